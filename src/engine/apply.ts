@@ -1,0 +1,56 @@
+// The reducer: apply(state, action) → a new state and the events, or a typed error. Never throws.
+import { Immer } from 'immer';
+import { fail, makeCtx, RuleError, seatNamed, type Ctx } from './context.js';
+import { normalize } from './normalize.js';
+import { proposeBudget, reformBudget } from './phases/budget.js';
+import { choosePresident, commitCoup, redistribute } from './phases/coup.js';
+import { nameFirstPresident } from './phases/first-president.js';
+import {
+  bribe, continueVoting, declareBuildings, drawCard, endTurn, playCard, react, useBuilding,
+} from './phases/voting.js';
+import { checkShape } from './shape.js';
+import type { Action, ApplyResult, GameEvent, Seat, State } from './types.js';
+
+const immer = new Immer({ autoFreeze: false });
+
+function dispatch(ctx: Ctx, seat: Seat, action: Action): void {
+  switch (action.type) {
+    case 'name-first-president': return nameFirstPresident(ctx, seat, action);
+    case 'propose-budget':
+      return ctx.s.phase === 'voting' ? reformBudget(ctx, seat, action) : proposeBudget(ctx, seat, action);
+    case 'keep-budget': return reformBudget(ctx, seat, action);
+    case 'bribe': return bribe(ctx, seat, action);
+    case 'declare-buildings': return declareBuildings(ctx, seat, action);
+    case 'play-card': return playCard(ctx, seat, action);
+    case 'draw-card': return drawCard(ctx, seat);
+    case 'use-building': return useBuilding(ctx, seat, action);
+    case 'end-turn': return endTurn(ctx, seat);
+    case 'react': return react(ctx, seat, action);
+    case 'redistribute': return redistribute(ctx, seat, action);
+    case 'commit-coup': return commitCoup(ctx, seat, action);
+    case 'choose-president': return choosePresident(ctx, seat, action);
+  }
+}
+
+export function apply(state: State, raw: unknown): ApplyResult {
+  try {
+    const shaped = checkShape(raw);
+    if (state.phase === 'ended') fail('game-over', 'the game is over');
+    const seat = seatNamed(state, shaped.seat);
+    const action = normalize(state, seat, shaped);
+    let events: GameEvent[] = [];
+    const next = immer.produce(state, (draft: State) => {
+      const ctx = makeCtx(draft);
+      dispatch(ctx, seat, action);
+      continueVoting(ctx);
+      const rng = ctx.rngUsed();
+      if (rng) draft.rng = rng.state();
+      draft.actionCount += 1;
+      events = ctx.events;
+    });
+    return { ok: true, state: next, events, action };
+  } catch (error) {
+    if (error instanceof RuleError) return { ok: false, error: { code: error.code, message: error.message } };
+    return { ok: false, error: { code: 'internal', message: `internal error: ${String(error)}` } };
+  }
+}

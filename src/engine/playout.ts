@@ -1,0 +1,45 @@
+// Uniformly random legal play over the full state: for property tests and the benchmark.
+import { apply } from './apply.js';
+import { legalActions, type Random } from './legal.js';
+import { pending } from './pending.js';
+import type { Action, GameEvent, State } from './types.js';
+
+/** One random legal action: a required decision, or now and then an optional bribe. */
+export function randomAction(s: State, random: Random, bribeChance = 0.1): Action | null {
+  const p = pending(s);
+  if (p.required.length === 0) return null;
+  if (p.optional.length > 0 && random() < bribeChance) {
+    const bribe = legalActions(s, p.optional[0].seat).samplers.bribe?.(random);
+    if (bribe) return bribe;
+  }
+  const decision = p.required[Math.floor(random() * p.required.length)];
+  const legal = legalActions(s, decision.seat);
+  const sampled = Object.entries(legal.samplers).filter(([kind]) => kind !== 'bribe');
+  const total = legal.actions.length + sampled.length;
+  const i = Math.floor(random() * total);
+  if (i < legal.actions.length) return legal.actions[i];
+  return sampled[i - legal.actions.length][1](random);
+}
+
+export interface Playout {
+  state: State;
+  actions: Action[];
+  events: GameEvent[];
+}
+
+/** Plays random legal actions until the game ends (or `maxActions`), failing loudly on any rejected one. */
+export function playRandomGame(start: State, random: Random, maxActions = 5000, keepEvents = false): Playout {
+  let state = start;
+  const actions: Action[] = [];
+  const events: GameEvent[] = [];
+  for (let n = 0; n < maxActions; n++) {
+    const action = randomAction(state, random);
+    if (!action) break;
+    const result = apply(state, action);
+    if (!result.ok) throw new Error(`random legal action rejected: ${JSON.stringify(action)}: ${result.error.message}`);
+    state = result.state;
+    actions.push(result.action);
+    if (keepEvents) events.push(...result.events);
+  }
+  return { state, actions, events };
+}

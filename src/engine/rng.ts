@@ -1,0 +1,49 @@
+// The seeded generator kept in the state (R4): seedrandom's alea, whose state survives JSON.
+import alea from 'seedrandom/lib/alea.js';
+import { byCardId } from './catalogue.js';
+import type { RngState } from './types.js';
+
+export interface Rng {
+  next(): number;
+  /** An integer in [0, n). */
+  below(n: number): number;
+  state(): RngState;
+}
+
+interface AleaPrng {
+  (): number;
+  state(): RngState;
+}
+
+type AleaFactory = (seed: string, options: { state: RngState | true }) => AleaPrng;
+
+export function seedRng(seed: string): RngState {
+  return (alea as unknown as AleaFactory)(seed, { state: true }).state();
+}
+
+export function openRng(state: RngState): Rng {
+  const prng = (alea as unknown as AleaFactory)('', { state });
+  return {
+    next: () => prng(),
+    below: (n) => Math.floor(prng() * n),
+    state: () => prng.state(),
+  };
+}
+
+/** R4: sort by card id first, then Fisher–Yates with the seeded generator. */
+export function shuffleCards<T extends string>(rng: Rng, cards: readonly T[]): T[] {
+  const out = [...cards].sort(byCardId);
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = rng.below(i + 1);
+    const tmp = out[i];
+    out[i] = out[j];
+    out[j] = tmp;
+  }
+  return out;
+}
+
+/** R4: one card picked at random from candidates sorted by card id. */
+export function pickCard<T extends string>(rng: Rng, cards: readonly T[]): T {
+  const sorted = [...cards].sort(byCardId);
+  return sorted[rng.below(sorted.length)];
+}

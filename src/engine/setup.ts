@@ -1,0 +1,110 @@
+// Setting up a game (R1, R2, R3): seats, the deal, pinned decks, and how the first President is chosen.
+import { MAX_PLAYERS, MIN_PLAYERS, STARTING_HAND } from '../content/cards.js';
+import {
+  ALL_MONEY, ALL_POLITICAL, byCardId, designId, isMoney, isMoneyDesign, isPolitical, isPoliticalDesign, rebellionOf,
+} from './catalogue.js';
+import { emit, makeCtx, tell, type Ctx } from './context.js';
+import { openFirstPresidentVote, installPresident } from './phases/first-president.js';
+import { seedRng, shuffleCards } from './rng.js';
+import type { GameEvent, GameSetup, State } from './types.js';
+
+export class SetupError extends Error {}
+
+function checkPlayers(players: unknown): string[] {
+  if (!Array.isArray(players) || players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
+    throw new SetupError(`a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players`);
+  }
+  for (const name of players) {
+    if (typeof name !== 'string' || name.trim() === '' || name.length > 40) {
+      throw new SetupError('every player needs a name of 1 to 40 characters');
+    }
+  }
+  if (new Set(players).size !== players.length) throw new SetupError('player names must be different');
+  return players as string[];
+}
+
+/** Resolves a pinned deck written with instances or bare ids into a full ordering of `expected`. */
+export function pinDeck(written: unknown, expected: readonly string[], what: string): string[] {
+  if (!Array.isArray(written)) throw new SetupError(`the pinned ${what} deck must be a list of cards`);
+  const left = new Set(expected);
+  const out: string[] = [];
+  for (const entry of written) {
+    if (typeof entry !== 'string') throw new SetupError(`the pinned ${what} deck holds a non-card: ${JSON.stringify(entry)}`);
+    let card = entry;
+    if (!entry.includes('#')) {
+      const known = what === 'money' ? isMoneyDesign(entry) : isPoliticalDesign(entry);
+      if (!known) throw new SetupError(`unknown card "${entry}" in the pinned ${what} deck`);
+      card = [...left].filter((c) => designId(c) === entry).sort(byCardId)[0];
+      if (!card) throw new SetupError(`the pinned ${what} deck names "${entry}" more times than there are such cards`);
+    } else {
+      const known = what === 'money' ? isMoney(entry) : isPolitical(entry);
+      if (!known) throw new SetupError(`unknown card "${entry}" in the pinned ${what} deck`);
+      if (!left.has(entry)) throw new SetupError(`"${entry}" appears twice in, or does not belong to, the pinned ${what} deck`);
+    }
+    left.delete(card);
+    out.push(card);
+  }
+  if (left.size > 0) {
+    throw new SetupError(`the pinned ${what} deck must hold all ${expected.length} cards; missing ${[...left].sort(byCardId).join(', ')}`);
+  }
+  return out;
+}
+
+export function createGame(setup: GameSetup): State {
+  return createGameWithEvents(setup).state;
+}
+
+export function createGameWithEvents(setup: GameSetup): { state: State; events: GameEvent[] } {
+  const names = checkPlayers(setup.players);
+  if (typeof setup.seed !== 'string') throw new SetupError('the seed must be a text');
+  const firstPresident = setup.options?.firstPresident ?? 'vote';
+  if (firstPresident !== 'vote' && firstPresident !== 'random' && !names.includes(firstPresident)) {
+    throw new SetupError(`firstPresident must be "vote", "random" or a player's name, not "${firstPresident}"`);
+  }
+  const n = names.length;
+  const startingMoney = names.map((_, i) => `m1#${i + 1}`);
+  const moneyLeft = ALL_MONEY.filter((m) => !startingMoney.includes(m));
+  const state: State = {
+    seed: setup.seed,
+    options: { firstPresident },
+    rng: seedRng(setup.seed),
+    round: 0,
+    phase: 'first-president',
+    president: 0,
+    players: names.map((name, i) => ({ name, hand: [], inPlay: [], top: [startingMoney[i]], swiss: [] })),
+    politicalDeck: [],
+    politicalDiscard: [],
+    moneyDeck: [],
+    moneyOut: [],
+    firstPresident: null,
+    budget: null,
+    voting: null,
+    tally: null,
+    coup: null,
+    learned: names.map(() => []),
+    actionCount: 0,
+  };
+  const ctx = makeCtx(state);
+  const political = setup.decks?.political
+    ? pinDeck(setup.decks.political, ALL_POLITICAL, 'political')
+    : shuffleCards(ctx.rng(), ALL_POLITICAL);
+  state.moneyDeck = setup.decks?.money ? pinDeck(setup.decks.money, moneyLeft, 'money') : shuffleCards(ctx.rng(), moneyLeft);
+  emit(ctx, { type: 'game-started', players: [...names] });
+  state.players.forEach((p, seat) => {
+    p.hand = [...political.slice(seat * STARTING_HAND, (seat + 1) * STARTING_HAND), rebellionOf(seat)];
+    tell(ctx, [seat], { type: 'hand-dealt', seat, cards: [...p.hand] });
+  });
+  state.politicalDeck = political.slice(n * STARTING_HAND);
+  choosePresidentMethod(ctx, firstPresident);
+  const rng = ctx.rngUsed();
+  if (rng) state.rng = rng.state();
+  return { state, events: ctx.events };
+}
+
+function choosePresidentMethod(ctx: Ctx, method: string): void {
+  const s = ctx.s;
+  const seats = s.players.map((_, i) => i);
+  if (method === 'vote') return openFirstPresidentVote(ctx, seats, false);
+  if (method === 'random') return installPresident(ctx, ctx.rng().below(seats.length), 'random');
+  installPresident(ctx, s.players.findIndex((p) => p.name === method), 'named');
+}

@@ -1,0 +1,4 @@
+declare module 'seedrandom/lib/alea.js' {
+  const alea: unknown;
+  export default alea;
+}
