@@ -232,7 +232,7 @@ export type EventBody =
   | { type: 'bribe-cards'; seat: Seat; to: Seat; cards: MoneyRef[] }
   | { type: 'turn-started'; seat: Seat; turn: number; pass: 1 | 2 }
   | { type: 'buildings-declared'; seat: Seat; votes: { card: CardRef; vote: Vote }[] }
-  | { type: 'card-played'; seat: Seat; card: CardRef; vote: Vote | null; target?: Seat; aimedAt?: CardRef }
+  | { type: 'card-played'; seat: Seat; card: CardRef; vote: Vote | null; used: boolean; target?: Seat; aimedAt?: CardRef }
   | { type: 'card-drawn'; seat: Seat; card: CardRef | null }
   | { type: 'draw-pile-reshuffled'; size: number }
   | { type: 'building-used'; seat: Seat; card: CardRef; target?: Seat }

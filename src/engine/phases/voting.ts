@@ -141,7 +141,7 @@ export function playCard(ctx: Ctx, seat: Seat, action: ActionOf<'play-card'>): v
   s.players[seat].inPlay.push({ card, vote: action.vote ?? null });
   v.acted = true;
   v.begun = true;
-  emit(ctx, { type: 'card-played', seat, card, vote: action.vote ?? null, ...publicTarget(s, choice) });
+  emit(ctx, { type: 'card-played', seat, card, vote: action.vote ?? null, used: choice !== null, ...publicTarget(s, choice) });
   if (!choice) return;
   if (design.kind === 'influence') v.usedActions.push(card);
   effectOf(card)!.resolve(ctx, seat, card, choice);

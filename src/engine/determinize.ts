@@ -1,0 +1,132 @@
+// A full state consistent with one seat's view, the hidden parts sampled: for search bots
+// (ISMCTS) and for the tests that prove a seat's view leaks nothing.
+import { ALL_MONEY, ALL_POLITICAL, rebellionOf, totalValue } from './catalogue.js';
+import type { Random } from './legal.js';
+import { seedRng } from './rng.js';
+import type { BudgetStack, Fact, MoneyRef, PlayerState, Seat, State } from './types.js';
+import { rebellionWhereabouts, type PlayerView } from './view.js';
+
+function shuffled<T>(items: readonly T[], random: Random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** A stack seen by a card and unchanged since keeps its known cards. */
+function knownStack(view: PlayerView, owner: Seat): MoneyRef[] | null {
+  const seen = view.stacks[owner];
+  if (seen) return seen;
+  const stack = view.players[owner].stack;
+  if (!stack) return null;
+  const facts = view.learned.filter((f): f is Extract<Fact, { kind: 'stack' }> =>
+    f.kind === 'stack' && f.owner === owner && f.round === view.round && f.version === stack.version);
+  return facts.length > 0 ? [...facts[facts.length - 1].cards] : null;
+}
+
+export function determinize(view: PlayerView, random: Random): State {
+  const n = view.players.length;
+  const me = view.seat;
+  const revealed = view.coup?.revealed ?? null;
+  const committed: (string[] | null)[] = view.players.map((p, i) =>
+    revealed ? [...revealed[i]] : i === me ? view.coup?.myCommitted ?? null : p.committedCount === null ? null : []);
+
+  const knownPolitical = new Set<string>([
+    ...view.hand, ...view.politicalDiscard, ...view.players.flatMap((p) => p.inPlay.map((c) => c.card)),
+    ...committed.flatMap((c) => c ?? []),
+  ]);
+  const politicalPool = shuffled(ALL_POLITICAL.filter((c) => !knownPolitical.has(c)), random);
+  const hands = view.players.map((p, i): string[] => {
+    if (i === me) return [...view.hand];
+    const where = rebellionWhereabouts(view, i);
+    const count = view.players[i].committedCount ?? 0;
+    const inHand = where === 'hand' || (where === 'hand-or-committed' && (p.handSize === 0 ? false : random() < 0.5));
+    if (where === 'hand-or-committed' && !inHand && !revealed) committed[i]!.push(rebellionOf(i));
+    if (committed[i] && i !== me && !revealed) {
+      while (committed[i]!.length < count) committed[i]!.push(politicalPool.pop()!);
+    }
+    const hand = inHand ? [rebellionOf(i)] : [];
+    while (hand.length < p.handSize) hand.push(politicalPool.pop()!);
+    return hand;
+  });
+
+  const stacks = view.players.map((_, i) => knownStack(view, i));
+  const knownMoney = new Set<string>([
+    ...view.top, ...view.swiss, ...view.moneyOut, ...(view.drawn ?? []), ...stacks.flatMap((c) => c ?? []),
+  ]);
+  const moneyPool = ALL_MONEY.filter((m) => !knownMoney.has(m));
+  const hiddenStacks = view.players.flatMap((p, i) => (p.stack && !stacks[i] ? [i] : []));
+  const dealt = dealStacks(view, hiddenStacks, moneyPool, random);
+  hiddenStacks.forEach((owner, k) => (stacks[owner] = dealt.stacks[k]));
+  const rest = dealt.rest;
+  const take = (count: number): MoneyRef[] => rest.splice(0, count);
+  const players: PlayerState[] = view.players.map((p, i) => ({
+    name: p.name,
+    hand: hands[i],
+    inPlay: p.inPlay.map((c) => ({ ...c })),
+    top: i === me ? [...view.top] : take(p.topCount),
+    swiss: i === me ? [...view.swiss] : take(p.swissCount),
+  }));
+  const drawn = view.drawn ? [...view.drawn] : take(view.drawnCount);
+  const moneyDeck = take(view.moneyDeckSize);
+
+  const budgetStacks = view.players.map((p, i) => p.stack && {
+    cards: stacks[i] ?? [], announced: p.stack.announced, returned: p.stack.returned, version: p.stack.version,
+  });
+  const hasBudget = view.phase === 'budget' || budgetStacks.some((b) => b);
+  const announced = budgetStacks.reduce((sum, b) => sum + (b && !b.returned ? b.announced : 0), 0);
+  const cap = view.cap ?? Math.max(announced, totalValue(drawn) + totalValue(stacks.flatMap((c) => c ?? [])));
+  const fp = view.firstPresident;
+  return {
+    seed: 'determinized',
+    options: { ...view.options },
+    rng: seedRng(String(random())),
+    round: view.round,
+    phase: view.phase,
+    president: view.president,
+    players,
+    politicalDeck: politicalPool.slice(0, view.politicalDeckSize),
+    politicalDiscard: [...view.politicalDiscard],
+    moneyDeck,
+    moneyOut: [...view.moneyOut],
+    firstPresident: fp && {
+      candidates: [...fp.candidates],
+      votes: fp.voted.map((voted, i) =>
+        i === me ? fp.myVote : voted ? fp.candidates[Math.floor(random() * fp.candidates.length)] : null),
+      revote: fp.revote,
+    },
+    budget: hasBudget ? { cap, drawn, stacks: budgetStacks.filter((b): b is BudgetStack => b !== null) } : null,
+    voting: view.voting && { ...view.voting, reaction: view.voting.reaction && { ...view.voting.reaction } },
+    tally: view.tally && { for: [...view.tally.for], against: [...view.tally.against] },
+    coup: view.coup && {
+      firstRebel: view.coup.firstRebel,
+      declaredRebel: view.coup.declaredRebel,
+      step: view.coup.step,
+      order: [...view.coup.order],
+      index: view.coup.index,
+      committed,
+      rebels: [...view.coup.rebels],
+      tiedForPresidency: [...view.coup.tiedForPresidency],
+    },
+    learned: view.players.map((_, i) => (i === me ? view.learned.map((f) => ({ ...f, cards: [...f.cards] }) as Fact) : [])),
+    actionCount: view.actionCount,
+  };
+}
+
+/** Deals unseen stacks so each holds at least its announcement (R9), when the pool allows it. */
+function dealStacks(view: PlayerView, owners: Seat[], pool: MoneyRef[], random: Random): { stacks: MoneyRef[][]; rest: MoneyRef[] } {
+  const counts = owners.map((o) => view.players[o].stack!.count);
+  const floors = owners.map((o) => view.players[o].stack!.announced);
+  let best: { stacks: MoneyRef[][]; rest: MoneyRef[] } | null = null;
+  for (let attempt = 0; attempt < 40; attempt++) {
+    const rest = shuffled(pool, random);
+    const stacks = counts.map((c) => rest.splice(0, c));
+    best = { stacks, rest };
+    if (stacks.every((st, k) => totalValue(st) >= floors[k])) return best;
+  }
+  const rest = shuffled(pool, random).sort((a, b) => totalValue([b]) - totalValue([a]));
+  const stacks = counts.map((c) => rest.splice(0, c));
+  return stacks.every((st, k) => totalValue(st) >= floors[k]) ? { stacks, rest: shuffled(rest, random) } : best!;
+}

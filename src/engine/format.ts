@@ -1,0 +1,120 @@
+// One pure formatter: structured events to plain English, for the screens and `junta replay`.
+import { designOf, isRebellion, moneyValue, totalValue } from './catalogue.js';
+import type { CardRef, GameEvent, MoneyRef, Seat } from './types.js';
+
+export function cardName(card: CardRef): string {
+  return isRebellion(card) ? 'a Rebellion card' : designOf(card).name;
+}
+
+export function moneyList(cards: readonly MoneyRef[]): string {
+  if (cards.length === 0) return 'nothing';
+  return `${cards.map((c) => moneyValue(c)).join(' + ')} = ${totalValue(cards)} million`;
+}
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+const cardList = (cards: readonly CardRef[]): string => (cards.length === 0 ? 'nothing' : cards.map(cardName).join(', '));
+
+/** Whether a seat may see an event. */
+export function visibleTo(event: GameEvent, seat: Seat | 'all'): boolean {
+  return !event.to || seat === 'all' || event.to.includes(seat);
+}
+
+export function describeEvent(e: GameEvent, names: readonly string[]): string {
+  const who = (seat: Seat): string => names[seat] ?? `seat ${seat + 1}`;
+  switch (e.type) {
+    case 'game-started': return `A game of Junta begins: ${e.players.join(', ')}.`;
+    case 'hand-dealt': return `${who(e.seat)} is dealt ${cardList(e.cards)}.`;
+    case 'first-president-vote-cast': return `${who(e.seat)} has named a candidate for President.`;
+    case 'first-president-votes':
+      return `${e.revote ? 'Revote' : 'Vote'} for the first President: ${e.votes.map((v, i) => `${who(i)} → ${who(v)}`).join(', ')}.`;
+    case 'first-president-tie':
+      return `Tie between ${e.tied.map(who).join(' and ')}${e.revote ? '; the lot decides' : '; they face a revote'}.`;
+    case 'president-chosen': {
+      const how = { vote: 'by vote', random: 'by lot', named: 'as agreed', 'tie-break': 'by lot after a tied revote' }[e.how];
+      return `${who(e.seat)} becomes the first President ${how}.`;
+    }
+    case 'round-started': return `Round ${e.round} begins with ${who(e.president)} as President.`;
+    case 'foreign-aid-drawn': return `${who(e.seat)} draws ${plural(e.count, 'Money card')} of foreign aid.`;
+    case 'foreign-aid-cards': return `The foreign aid is ${moneyList(e.cards)}.`;
+    case 'budget-proposed': {
+      const parts = e.stacks.map((st, i) => `${who(i)} ${st.announced} (${plural(st.count, 'card')})`);
+      const extra = e.fromMiddleman > 0 ? `, adding ${plural(e.fromMiddleman, 'card')} of their own` : '';
+      return `${who(e.seat)} proposes the budget${extra}: ${parts.join(', ')}.`;
+    }
+    case 'stack-received': return `${who(e.seat)}'s stack, announced as ${e.announced}, holds ${moneyList(e.cards)}.`;
+    case 'budget-kept': return `${who(e.seat)} keeps the budget as it is.`;
+    case 'bribe': {
+      const moved = e.count > 0 ? `moves ${plural(e.count, 'card')} onto ${who(e.to)}'s stack and ` : '';
+      return `${who(e.seat)} bribes: ${moved}announces it as ${e.announced} (own stack now ${e.ownAnnounced}).`;
+    }
+    case 'bribe-cards': return `Moved from ${who(e.seat)} to ${who(e.to)}: ${moneyList(e.cards)}.`;
+    case 'turn-started': return `Turn ${e.turn} (pass ${e.pass}): ${who(e.seat)}.`;
+    case 'buildings-declared':
+      return `${who(e.seat)} declares ${e.votes.map((d) => `${cardName(d.card)} ${d.vote}`).join(', ')}.`;
+    case 'card-played': {
+      const vote = e.vote ? ` ${e.vote} the budget` : '';
+      const aim = e.target !== undefined ? ` on ${who(e.target)}` : e.aimedAt ? ` at ${cardName(e.aimedAt)}` : '';
+      const used = e.used && !aim && designOf(e.card).kind === 'influence' ? ', using its action' : '';
+      return `${who(e.seat)} plays ${cardName(e.card)}${vote}${aim}${used}.`;
+    }
+    case 'card-drawn': return e.card ? `${who(e.seat)} draws ${cardName(e.card)}.` : `${who(e.seat)} draws a Political card.`;
+    case 'draw-pile-reshuffled': return `The discard pile is shuffled into a new draw pile of ${e.size}.`;
+    case 'building-used':
+      return `${who(e.seat)} uses ${cardName(e.card)}${e.target !== undefined ? ` on ${who(e.target)}` : ''}.`;
+    case 'stack-seen': return `${who(e.seat)} sees ${who(e.owner)}'s stack: ${moneyList(e.cards)}.`;
+    case 'stack-value-shown': return `${who(e.owner)}'s stack is shown to all: ${e.value} million.`;
+    case 'hand-seen': return `${who(e.seat)} sees ${who(e.owner)}'s hand: ${cardList(e.cards)}.`;
+    case 'money-moved-to-swiss': return `${who(e.seat)} moves ${plural(e.count, 'Money card')} into the Swiss account.`;
+    case 'money-moved-to-swiss-cards': return `Into ${who(e.seat)}'s Swiss account: ${moneyList(e.cards)}.`;
+    case 'card-taken':
+      return e.took ? `${who(e.seat)} takes a random card from ${who(e.from)}'s hand.` : `${who(e.from)} has no card to take.`;
+    case 'card-taken-detail': return `${who(e.seat)} took ${cardName(e.card)} from ${who(e.from)}.`;
+    case 'money-deck-top-seen': return `${who(e.seat)} sees the top of the Money deck: ${e.cards.map(moneyValue).join(', ') || 'nothing'}.`;
+    case 'smuggled': return `${who(e.seat)} smuggles a Money card from their stack onto their Middleman.`;
+    case 'smuggled-card': return `${who(e.seat)} smuggled ${moneyValue(e.card)} million.`;
+    case 'attack-answered':
+      return e.blocked ? `${who(e.seat)}'s Bodyguard stops the attack; both cards are discarded.` : `${who(e.seat)} does not stop the attack.`;
+    case 'card-discarded-from-play': return `${cardName(e.card)} in front of ${who(e.owner)} is destroyed by ${cardName(e.by)}.`;
+    case 'money-stolen':
+      return e.took ? `${who(e.seat)} steals a Money card from ${who(e.from)}'s Middleman.` : `${who(e.from)} has no Money to steal.`;
+    case 'money-stolen-card': return `The stolen card is worth ${moneyValue(e.card)} million.`;
+    case 'party-donation': return `${who(e.seat)} takes the top Money card as a party donation.`;
+    case 'party-donation-card': return `The donation is worth ${moneyValue(e.card)} million.`;
+    case 'electoral-fraud': return `${who(e.target)}'s votes will not count this round.`;
+    case 'amnesty': return `${who(e.seat)} takes ${cardName(e.card)} back from the discard pile.`;
+    case 'presidency-handed-over': return `${who(e.from)} hands the presidency to ${who(e.to)}.`;
+    case 'voting-ended': {
+      const why = { 'turns-over': 'every turn is taken', 'martial-law': 'Martial Law', 'no-confidence': 'no confidence' }[e.reason];
+      return `Voting ends (${why}).`;
+    }
+    case 'votes-counted': return `Votes: ${e.for} for, ${e.against} against.`;
+    case 'budget-passed': return 'The budget passes.';
+    case 'budget-defeated': return 'The budget is defeated: coup!';
+    case 'deposited': return `${who(e.seat)} deposits ${plural(e.count, 'Money card')} in the Swiss account.`;
+    case 'stack-placed': return `${who(e.seat)} puts their stack (${plural(e.count, 'card')}) on their Middleman.`;
+    case 'first-rebel': return `${who(e.seat)} becomes First Rebel.`;
+    case 'declared-rebel': return `${who(e.seat)} openly joins the rebels.`;
+    case 'stack-returned': return `${who(e.seat)} returns their stack (${plural(e.count, 'card')}) to the President.`;
+    case 'redistributed': {
+      const moves = e.moves.map((m) => `${who(m.to)} +${plural(m.count, 'card')} (now ${m.announced})`);
+      return `${who(e.seat)} redistributes: ${moves.join(', ') || 'nothing moved'}; own stack ${e.ownAnnounced}.`;
+    }
+    case 'coup-committed': return `${who(e.seat)} puts ${plural(e.count, 'card')} face down.`;
+    case 'coup-committed-cards': return `${who(e.seat)} committed ${cardList(e.cards)}.`;
+    case 'coup-revealed': {
+      const cards = e.committed.map((c, i) => `${who(i)}: ${cardList(c)}`).join('; ');
+      return `Revealed: ${cards}. Rebels ${e.rebels.map(who).join(', ') || 'none'}: ${e.rebelStrength} against ${e.president} for the President.`;
+    }
+    case 'coup-won': return e.side === 'president' ? 'The President crushes the coup.' : 'The rebels win the coup.';
+    case 'money-lost': return `${who(e.seat)} loses ${moneyList(e.cards)} from their Middleman.`;
+    case 'money-dealt': return `${who(e.by)} deals ${who(e.seat)} ${plural(e.count, 'Money card')}.`;
+    case 'money-dealt-card': return `${who(e.seat)} receives ${moneyValue(e.card)} million.`;
+    case 'new-president': return `${who(e.seat)} is the new President.`;
+    case 'martyrs': return `${who(e.seat)}'s Martyrs bring ${cardList(e.cards)} back to hand.`;
+    case 'cards-refilled': return `${who(e.seat)} draws ${plural(e.count, 'Political card')}.`;
+    case 'game-ended': {
+      const scores = e.scores.map((sc, i) => `${who(i)} ${sc.money}`).join(', ');
+      return `The game ends. Scores: ${scores}. ${e.winners.length > 1 ? 'Shared win' : 'Winner'}: ${e.winners.map(who).join(' and ')}.`;
+    }
+  }
+}
