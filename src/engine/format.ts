@@ -8,6 +8,7 @@ export function cardName(card: CardRef): string {
 
 export function moneyList(cards: readonly MoneyRef[]): string {
   if (cards.length === 0) return 'nothing';
+  if (cards.length === 1) return `${moneyValue(cards[0])} million`;
   return `${cards.map((c) => moneyValue(c)).join(' + ')} = ${totalValue(cards)} million`;
 }
 
@@ -107,7 +108,10 @@ export function describeEvent(e: GameEvent, names: readonly string[]): string {
     }
     case 'coup-won': return e.side === 'president' ? 'The President crushes the coup.' : 'The rebels win the coup.';
     case 'money-lost': return `${who(e.seat)} loses ${moneyList(e.cards)} from their Middleman.`;
-    case 'money-dealt': return `${who(e.by)} deals ${who(e.seat)} ${plural(e.count, 'Money card')}.`;
+    case 'money-dealt':
+      return e.by === e.seat
+        ? `${who(e.by)} deals themselves ${plural(e.count, 'Money card')}.`
+        : `${who(e.by)} deals ${who(e.seat)} ${plural(e.count, 'Money card')}.`;
     case 'money-dealt-card': return `${who(e.seat)} receives ${moneyValue(e.card)} million.`;
     case 'new-president': return `${who(e.seat)} is the new President.`;
     case 'martyrs': return `${who(e.seat)}'s Martyrs bring ${cardList(e.cards)} back to hand.`;

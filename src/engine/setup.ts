@@ -5,7 +5,7 @@ import {
 } from './catalogue.js';
 import { emit, makeCtx, tell, type Ctx } from './context.js';
 import { openFirstPresidentVote, installPresident } from './phases/first-president.js';
-import { seedRng, shuffleCards } from './rng.js';
+import { seedRng, shuffleCards, type Rng } from './rng.js';
 import type { GameEvent, GameSetup, State } from './types.js';
 
 export class SetupError extends Error {}
@@ -23,8 +23,11 @@ function checkPlayers(players: unknown): string[] {
   return players as string[];
 }
 
-/** Resolves a pinned deck written with instances or bare ids into a full ordering of `expected`. */
-export function pinDeck(written: unknown, expected: readonly string[], what: string): string[] {
+/**
+ * Resolves a pinned deck written with instances or bare ids (R2). It may list only the top of
+ * the deck: the cards it leaves out follow, shuffled by the seed.
+ */
+export function pinDeck(written: unknown, expected: readonly string[], what: string, rng: Rng): string[] {
   if (!Array.isArray(written)) throw new SetupError(`the pinned ${what} deck must be a list of cards`);
   const left = new Set(expected);
   const out: string[] = [];
@@ -35,7 +38,7 @@ export function pinDeck(written: unknown, expected: readonly string[], what: str
       const known = what === 'money' ? isMoneyDesign(entry) : isPoliticalDesign(entry);
       if (!known) throw new SetupError(`unknown card "${entry}" in the pinned ${what} deck`);
       card = [...left].filter((c) => designId(c) === entry).sort(byCardId)[0];
-      if (!card) throw new SetupError(`the pinned ${what} deck names "${entry}" more times than there are such cards`);
+      if (!card) throw new SetupError(`the pinned ${what} deck names "${entry}" more times than there are such cards left`);
     } else {
       const known = what === 'money' ? isMoney(entry) : isPolitical(entry);
       if (!known) throw new SetupError(`unknown card "${entry}" in the pinned ${what} deck`);
@@ -44,10 +47,7 @@ export function pinDeck(written: unknown, expected: readonly string[], what: str
     left.delete(card);
     out.push(card);
   }
-  if (left.size > 0) {
-    throw new SetupError(`the pinned ${what} deck must hold all ${expected.length} cards; missing ${[...left].sort(byCardId).join(', ')}`);
-  }
-  return out;
+  return [...out, ...shuffleCards(rng, [...left])];
 }
 
 export function createGame(setup: GameSetup): State {
@@ -86,9 +86,9 @@ export function createGameWithEvents(setup: GameSetup): { state: State; events: 
   };
   const ctx = makeCtx(state);
   const political = setup.decks?.political
-    ? pinDeck(setup.decks.political, ALL_POLITICAL, 'political')
+    ? pinDeck(setup.decks.political, ALL_POLITICAL, 'political', ctx.rng())
     : shuffleCards(ctx.rng(), ALL_POLITICAL);
-  state.moneyDeck = setup.decks?.money ? pinDeck(setup.decks.money, moneyLeft, 'money') : shuffleCards(ctx.rng(), moneyLeft);
+  state.moneyDeck = setup.decks?.money ? pinDeck(setup.decks.money, moneyLeft, 'money', ctx.rng()) : shuffleCards(ctx.rng(), moneyLeft);
   emit(ctx, { type: 'game-started', players: [...names] });
   state.players.forEach((p, seat) => {
     p.hand = [...political.slice(seat * STARTING_HAND, (seat + 1) * STARTING_HAND), rebellionOf(seat)];

@@ -1,0 +1,55 @@
+// `junta replay <file>`: the narration of a game record, from the public table, one seat, or everything.
+import { replayRecord, type GameRecord } from '../../engine/index.js';
+import { RuntimeError, UsageError, type Io } from '../io.js';
+import { narrate, scoreTable, type Audience } from '../narration.js';
+import { readRecordFile } from '../records.js';
+
+export interface ReplayOptions {
+  seat?: string;
+  reveal?: boolean;
+  to?: string;
+  spoilers?: boolean;
+  interactive?: boolean;
+  continue?: boolean;
+}
+
+function parseTo(text: string | undefined, total: number): number {
+  if (text === undefined) return total;
+  if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`--to takes an action number from 1 to ${total}, not "${text}"`);
+  return Math.min(Number(text), total);
+}
+
+function audienceFor(record: GameRecord, options: ReplayOptions): Audience {
+  if (options.reveal && options.seat) throw new UsageError('use either --seat or --reveal, not both');
+  if (options.reveal) return 'all';
+  if (options.seat === undefined) return 'public';
+  const seat = record.players.findIndex((p) => p.name === options.seat);
+  if (seat < 0) throw new UsageError(`--seat "${options.seat}" is not a player (players: ${record.players.map((p) => p.name).join(', ')})`);
+  return seat;
+}
+
+export async function replayCommand(file: string, options: ReplayOptions, io: Io): Promise<number> {
+  if (options.interactive || options.continue) {
+    throw new RuntimeError(`${options.interactive ? '--interactive' : '--continue'} needs the pass-and-play screens, which are not built yet; run 'junta replay ${file}' to read the game`);
+  }
+  const record = await readRecordFile(file);
+  const audience = audienceFor(record, options);
+  const full = replayRecord(record);
+  if (!full.ok) {
+    const where = full.actionNumber === null ? 'setup' : `action ${full.actionNumber}`;
+    throw new UsageError(`${file}: ${where}: ${full.error.message}`);
+  }
+  const finished = full.state.phase === 'ended';
+  if (audience !== 'public' && !finished && !options.spoilers) {
+    throw new UsageError(`this game is not finished, so --${options.reveal ? 'reveal' : 'seat'} would show hidden cards; add --spoilers if every player agrees`);
+  }
+  const upTo = parseTo(options.to, record.actions.length);
+  const steps = full.steps.slice(0, upTo);
+  const names = record.players.map((p) => p.name);
+  const lines = narrate(full.initialEvents, steps, names, audience);
+  const endState = steps.length > 0 ? steps[steps.length - 1].state : null;
+  if (endState?.phase === 'ended') lines.push(...scoreTable(endState));
+  else lines.push('', `The record stops after action ${steps.length}${finished ? '' : '; the game is not finished'}.`);
+  io.stdout.write(`${lines.join('\n')}\n`);
+  return 0;
+}

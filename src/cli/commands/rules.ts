@@ -1,0 +1,57 @@
+// `junta rules [topic]` and `junta help <topic>`: the rules reference, wrapped, paged on a terminal.
+import { spawn } from 'node:child_process';
+import { RULES_TOPICS, type RulesTopic } from '../../content/rules.js';
+import { UsageError, terminalWidth, type Io } from '../io.js';
+import { hanging, nearest, wrapText } from '../text.js';
+
+function topicList(width: number): string {
+  const idWidth = Math.max(...RULES_TOPICS.map((t) => t.id.length));
+  const lines = RULES_TOPICS.map((t) => hanging(`  ${t.id.padEnd(idWidth)}  `, t.summary, width));
+  return ['Rules topics (junta rules <topic>):', '', ...lines].join('\n');
+}
+
+export function findTopic(word: string): RulesTopic | undefined {
+  const w = word.trim().toLowerCase();
+  return RULES_TOPICS.find((t) => t.id === w) ?? (w.length >= 3 ? RULES_TOPICS.filter((t) => t.id.startsWith(w)) : []).at(0);
+}
+
+export function renderTopic(topic: RulesTopic, width: number): string {
+  return `${topic.title}\n${'='.repeat(Math.min(topic.title.length, width))}\n\n${wrapText(topic.body, width)}`;
+}
+
+/** Long text on a terminal goes through $PAGER (default less -FRX), like git. */
+async function page(text: string, io: Io): Promise<void> {
+  const rows = io.stdout.rows ?? 24;
+  const pager = io.env.PAGER ?? 'less -FRX';
+  if (!io.stdout.isTTY || text.split('\n').length < rows || pager.trim() === '' || pager === 'cat') {
+    io.stdout.write(`${text}\n`);
+    return;
+  }
+  await new Promise<void>((resolve) => {
+    const child = spawn(pager, { shell: true, stdio: ['pipe', 'inherit', 'inherit'] });
+    child.on('error', () => {
+      io.stdout.write(`${text}\n`);
+      resolve();
+    });
+    child.on('close', () => resolve());
+    child.stdin.on('error', () => {});
+    child.stdin.end(`${text}\n`);
+  });
+}
+
+export async function rulesCommand(topicWord: string | undefined, io: Io, via: 'rules' | 'help' = 'rules'): Promise<number> {
+  const width = terminalWidth(io);
+  if (topicWord === undefined) {
+    io.stdout.write(`${topicList(width)}\n`);
+    return 0;
+  }
+  const topic = findTopic(topicWord);
+  if (!topic) {
+    const near = nearest(topicWord, RULES_TOPICS.map((t) => t.id));
+    const what = via === 'help' ? 'no command or rules topic' : 'no rules topic';
+    const hint = near.length > 0 ? ` Did you mean ${near.map((n) => `'junta rules ${n}'`).join(' or ')}?` : '';
+    throw new UsageError(`there is ${what} called "${topicWord}".${hint} Type 'junta rules' for the topics.`);
+  }
+  await page(renderTopic(topic, width), io);
+  return 0;
+}

@@ -1,0 +1,29 @@
+// What a command may touch: its output streams, the environment, the working folder.
+export interface OutStream {
+  write(text: string): unknown;
+  isTTY?: boolean;
+  columns?: number;
+  rows?: number;
+}
+
+export interface Io {
+  stdout: OutStream;
+  stderr: OutStream;
+  env: Record<string, string | undefined>;
+  cwd: string;
+}
+
+/** Bad usage or bad input: exit code 2, one sentence. */
+export class UsageError extends Error {}
+
+/** A failure at run time: exit code 1. */
+export class RuntimeError extends Error {}
+
+export function processIo(): Io {
+  return { stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() };
+}
+
+export function terminalWidth(io: Io): number {
+  const columns = io.stdout.isTTY ? io.stdout.columns : Number(io.env.COLUMNS) || undefined;
+  return Math.max(40, Math.min(columns ?? 80, 120));
+}

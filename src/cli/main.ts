@@ -1,0 +1,98 @@
+// The `junta` program: commander, with every command's module loaded only when it runs.
+import { Command, CommanderError, Option } from 'commander';
+import { RuntimeError, UsageError, processIo, type Io } from './io.js';
+import { packageVersion } from './version.js';
+
+const HINT = "Type 'junta help' for the commands, or 'junta help <command>' for its options.";
+
+function buildProgram(io: Io, done: (code: number) => void): Command {
+  const program = new Command('junta');
+  program
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      outputError: (text, write) => write(`junta: ${text.replace(/^error: /, '').trim()}. ${HINT}\n`),
+    })
+    .showSuggestionAfterError(true)
+    .description('Junta: Las Cartas – the card game of budgets, votes and coups, for 3–6 players at one terminal.')
+    .version(packageVersion(), '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help')
+    .helpCommand(false);
+
+  program
+    .command('play', { isDefault: true })
+    .description('play a game at this terminal (pass-and-play; bots may fill seats)')
+    .addOption(new Option('-p, --players <count>', 'number of players, 3 to 6'))
+    .option('-n, --names <names>', 'player names, comma-separated (Ana,Bo,Cy)')
+    .option('--bots <spec>', 'bot seats: a count (the last seats) or NAME:kind, NAME or kind, comma-separated; kinds random, heuristic, ismcts')
+    .option('--seed <text>', 'seed for the shuffles (any text); made up when left out')
+    .option('--first-president <how>', 'vote, random or a player name', 'vote')
+    .option('--record <file>', 'also write the game record to this file')
+    .action(async (options) => done(await (await import('./commands/play.js')).playCommand(options, io)));
+
+  program
+    .command('replay <file>')
+    .description('replay a recorded or hand-written game record')
+    .option('--seat <name>', "show the game as this player saw it")
+    .option('--reveal', 'show everything, hidden cards included')
+    .option('--to <n>', 'stop after action n')
+    .option('--spoilers', 'allow --seat and --reveal on an unfinished game')
+    .option('--interactive', 'step through it on screen')
+    .option('--continue', 'play on live where the record ends')
+    .action(async (file, options) => done(await (await import('./commands/replay.js')).replayCommand(file, options, io)));
+
+  program
+    .command('resume [file]')
+    .description('continue the autosaved game, or the game in this record file')
+    .action(async (file) => done(await (await import('./commands/play.js')).resumeCommand(file, io)));
+
+  program
+    .command('rules [topic]')
+    .description('the rules, in short topics; no topic lists them')
+    .action(async (topic) => done(await (await import('./commands/rules.js')).rulesCommand(topic, io)));
+
+  program
+    .command('cards [name]')
+    .description('the card catalogue, or one card by the start of its name')
+    .option('--json', 'print JSON for programs')
+    .action(async (name, options) => done((await import('./commands/cards.js')).cardsCommand(name, options, io)));
+
+  program
+    .command('help [word]')
+    .description('help for a command, or the rules topic of that name (junta help coup)')
+    .action(async (word?: string) => {
+      if (word === undefined) return void program.outputHelp();
+      const command = program.commands.find((c) => c.name() === word && c.name() !== 'help');
+      if (command) return void command.outputHelp();
+      done(await (await import('./commands/rules.js')).rulesCommand(word, io, 'help'));
+    });
+
+  return program;
+}
+
+/** Runs the program on `argv` (without node and script); resolves to the exit code. */
+export async function main(argv: string[], io: Io): Promise<number> {
+  let code = 0;
+  const program = buildProgram(io, (c) => (code = c));
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return code;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      return ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code) ? 0 : 2;
+    }
+    if (error instanceof UsageError) {
+      io.stderr.write(`junta: ${error.message}\n`);
+      return 2;
+    }
+    if (io.env.JUNTA_DEBUG === '1') io.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+    const message = error instanceof RuntimeError ? error.message : `unexpected error: ${(error as Error).message}`;
+    io.stderr.write(`junta: ${message}\n`);
+    return 1;
+  }
+}
+
+export async function run(): Promise<void> {
+  process.exitCode = await main(process.argv.slice(2), processIo());
+}

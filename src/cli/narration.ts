@@ -1,0 +1,67 @@
+// The narration of a replayed game: one line per event a reader may see, under round and phase headers.
+import { describeEvent, score, visibleTo, type GameEvent, type ReplayStep, type Seat, type State } from '../engine/index.js';
+
+export type Audience = Seat | 'public' | 'all';
+
+const PHASE_HEADERS: Partial<Record<GameEvent['type'], string>> = {
+  'foreign-aid-drawn': 'Foreign aid and budget',
+  'budget-defeated': 'Coup',
+};
+
+function canSee(event: GameEvent, audience: Audience): boolean {
+  if (audience === 'public') return !event.to;
+  return visibleTo(event, audience);
+}
+
+function header(event: GameEvent, names: string[], votingShown: { round: number }, round: number): string | null {
+  if (event.type === 'round-started') return `\nRound ${event.round} · President ${names[event.president]}`;
+  if (event.type === 'turn-started' && event.turn === 1 && votingShown.round !== round) {
+    votingShown.round = round;
+    return '  Voting';
+  }
+  if (event.type === 'cards-refilled') return null;
+  const title = PHASE_HEADERS[event.type];
+  return title ? `  ${title}` : null;
+}
+
+export function narrate(initial: GameEvent[], steps: ReplayStep[], names: string[], audience: Audience): string[] {
+  const lines: string[] = [];
+  const votingShown = { round: -1 };
+  let round = 0;
+  let drawingShown = -1;
+  const emit = (events: GameEvent[], actionNumber: number | null) => {
+    let numbered = false;
+    for (const event of events) {
+      if (!canSee(event, audience)) continue;
+      if (event.type === 'round-started') round = event.round;
+      const head = header(event, names, votingShown, round);
+      if (head) lines.push(head);
+      if (event.type === 'cards-refilled' && drawingShown !== round) {
+        drawingShown = round;
+        lines.push('  Drawing');
+      }
+      if (event.type === 'round-started') continue;
+      const label = actionNumber !== null && !numbered ? `${actionNumber}.`.padStart(6) : ''.padStart(6);
+      numbered = true;
+      lines.push(`${label} ${describeEvent(event, names)}`);
+    }
+  };
+  emit(initial, null);
+  steps.forEach((step, i) => emit(step.events, i + 1));
+  return lines;
+}
+
+export function scoreTable(state: State): string[] {
+  const result = score(state);
+  const width = Math.max(6, ...result.players.map((p) => p.name.length));
+  const rows = [...result.players].sort((a, b) => b.money - a.money || b.cards - a.cards);
+  return [
+    '',
+    'Final scores',
+    `  ${'Player'.padEnd(width)}  Money  Cards`,
+    ...rows.map((p) => {
+      const mark = result.winners.includes(p.seat) ? (result.winners.length > 1 ? '  shared win' : '  winner') : '';
+      return `  ${p.name.padEnd(width)}  ${String(p.money).padStart(5)}  ${String(p.cards).padStart(5)}${mark}`;
+    }),
+  ];
+}

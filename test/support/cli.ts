@@ -1,0 +1,22 @@
+// Running the CLI in-process with captured output.
+import { main } from '../../src/cli/main.js';
+import type { Io } from '../../src/cli/io.js';
+
+export interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+export async function runCli(args: string[], options: { tty?: boolean; env?: Record<string, string>; columns?: number } = {}): Promise<CliRun> {
+  let stdout = '';
+  let stderr = '';
+  const io: Io = {
+    stdout: { write: (t: string) => (stdout += t), isTTY: options.tty ?? false, columns: options.columns ?? 80, rows: 1000 },
+    stderr: { write: (t: string) => (stderr += t) },
+    env: { PAGER: 'cat', ...options.env },
+    cwd: process.cwd(),
+  };
+  const code = await main(args, io);
+  return { code, stdout, stderr };
+}
