@@ -1,5 +1,29 @@
 // Plain-text layout for the terminal: wrapping, tables, and the nearest word to a typo.
-import wrapAnsi from 'wrap-ansi';
+// The texts wrapped here are the project's own plain text (no colour codes, no wide characters),
+// so a code point is one column; a full terminal-width library costs ~20 ms of start-up.
+
+/** Greedy word wrap of one line to `width` columns; words longer than a line are cut. */
+export function wrapLine(line: string, width: number): string {
+  const words = line.trim().split(/\s+/).filter((w) => w !== '');
+  const out: string[] = [];
+  let current = '';
+  for (let word of words) {
+    while ([...word].length > width) {
+      if (current) out.push(current);
+      current = '';
+      out.push([...word].slice(0, width).join(''));
+      word = [...word].slice(width).join('');
+    }
+    if (current === '') current = word;
+    else if ([...current].length + 1 + [...word].length <= width) current += ` ${word}`;
+    else {
+      out.push(current);
+      current = word;
+    }
+  }
+  if (current || out.length === 0) out.push(current);
+  return out.join('\n');
+}
 
 /** Wraps paragraphs (blank-line separated) and "- " bullets to `width`, hanging bullets. */
 export function wrapText(text: string, width: number): string {
@@ -7,9 +31,9 @@ export function wrapText(text: string, width: number): string {
     .split('\n')
     .map((line) => {
       const bullet = /^(\s*(?:- |\d+\. ))/.exec(line);
-      if (!bullet) return wrapAnsi(line, width, { hard: true });
+      if (!bullet) return wrapLine(line, width);
       const indent = ' '.repeat(bullet[1].length);
-      const wrapped = wrapAnsi(line.slice(bullet[1].length), width - indent.length, { hard: true });
+      const wrapped = wrapLine(line.slice(bullet[1].length), width - indent.length);
       return wrapped.split('\n').map((l, i) => (i === 0 ? bullet[1] : indent) + l).join('\n');
     })
     .join('\n');
@@ -17,7 +41,7 @@ export function wrapText(text: string, width: number): string {
 
 /** `label` then `text` wrapped in the remaining width, continuation lines hanging under the text. */
 export function hanging(label: string, text: string, width: number): string {
-  const lines = wrapAnsi(text, Math.max(20, width - label.length), { hard: true }).split('\n');
+  const lines = wrapLine(text, Math.max(20, width - label.length)).split('\n');
   return lines.map((l, i) => (i === 0 ? label : ' '.repeat(label.length)) + l).join('\n');
 }
 
@@ -59,7 +83,7 @@ export function table(header: string[], rows: string[][], width: number, maxWidt
   const lastWidth = Math.max(20, width - fixed.reduce((a, b) => a + b + 2, 0));
   const widths = [...fixed, lastWidth];
   const render = (cells: string[]) => {
-    const wrapped = cells.map((c, i) => wrapAnsi(c, widths[i], { hard: true }).split('\n'));
+    const wrapped = cells.map((c, i) => wrapLine(c, widths[i]).split('\n'));
     const height = Math.max(...wrapped.map((w) => w.length));
     return Array.from({ length: height }, (_, line) =>
       wrapped.map((w, i) => (i === widths.length - 1 ? w[line] ?? '' : (w[line] ?? '').padEnd(widths[i]))).join('  ').trimEnd(),
