@@ -1,5 +1,5 @@
 // The `junta` program in-process: commands, exit codes and messages (product.md, Commands).
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import seedrandom from 'seedrandom';
@@ -207,5 +207,48 @@ describe('junta replay', () => {
     expect(run.stderr).toContain(message);
     expect(oneLine(run.stderr)).toBe(true);
     expect(run.stdout).toBe('');
+  });
+});
+
+describe('playing on with bots (the session runner)', () => {
+  const seedOnly = () => writeTmp('seed-only.json', JSON.stringify({
+    format: RECORD_FORMAT, seed: 'seed-only-4', actions: [],
+    players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name, bot: 'random' })),
+  }));
+
+  test('replay --continue on a seed-only record finishes the game, the same game twice', async () => {
+    const env = { XDG_STATE_HOME: mkdtempSync(join(tmpdir(), 'junta-state-')) };
+    const first = await runCli(['replay', seedOnly(), '--continue'], { env });
+    const second = await runCli(['replay', seedOnly(), '--continue'], { env });
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('Final scores');
+    expect(second.stdout).toBe(first.stdout);
+  });
+
+  test('the autosave is written after the game with mode 0600 and resumes to the scores', async () => {
+    const state = mkdtempSync(join(tmpdir(), 'junta-state-'));
+    await runCli(['replay', seedOnly(), '--continue'], { env: { XDG_STATE_HOME: state } });
+    const save = join(state, 'junta', 'autosave.json');
+    expect(statSync(save).mode & 0o777).toBe(0o600);
+    const saved = JSON.parse(readFileSync(save, 'utf8'));
+    expect(saved.actions.length).toBeGreaterThan(50);
+    const resumed = await runCli(['resume'], { env: { XDG_STATE_HOME: state } });
+    expect(resumed.code).toBe(0);
+    expect(resumed.stdout).toContain('That game is over.');
+    expect(resumed.stdout).toContain(`junta replay ${save}`);
+  });
+
+  test('the autosaved record replays to the same final scores', async () => {
+    const state = mkdtempSync(join(tmpdir(), 'junta-state-'));
+    const live = await runCli(['replay', seedOnly(), '--continue'], { env: { XDG_STATE_HOME: state } });
+    const again = await runCli(['replay', join(state, 'junta', 'autosave.json')]);
+    const scores = (text: string) => text.slice(text.indexOf('Final scores'));
+    expect(scores(again.stdout)).toBe(scores(live.stdout));
+  });
+
+  test('resume without a saved game says how to start one, exit 2', async () => {
+    const run = await runCli(['resume'], { env: { XDG_STATE_HOME: mkdtempSync(join(tmpdir(), 'junta-state-')) } });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain("'junta play'");
   });
 });

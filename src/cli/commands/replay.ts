@@ -29,10 +29,14 @@ function audienceFor(record: GameRecord, options: ReplayOptions): Audience {
 }
 
 export async function replayCommand(file: string, options: ReplayOptions, io: Io): Promise<number> {
-  if (options.interactive || options.continue) {
-    throw new RuntimeError(`${options.interactive ? '--interactive' : '--continue'} needs the pass-and-play screens, which are not built yet; run 'junta replay ${file}' to read the game`);
+  if (options.interactive) {
+    throw new RuntimeError(`--interactive needs the pass-and-play screens, which are not built yet; run 'junta replay ${file}' to read the game`);
   }
   const record = await readRecordFile(file);
+  if (options.continue) {
+    const { openSession, playOnWithBots } = await import('./live.js');
+    return playOnWithBots(openSession(record, file, io), io);
+  }
   const audience = audienceFor(record, options);
   const full = replayRecord(record);
   if (!full.ok) {
