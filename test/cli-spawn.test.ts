@@ -1,0 +1,49 @@
+// A sample of commands through the built binary, as a user runs them (needs `npm run build`, done by pretest).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function junta(args: string[]) {
+  const env = { ...process.env, XDG_STATE_HOME: mkdtempSync(join(tmpdir(), 'junta-spawn-')), PAGER: 'cat' };
+  delete env.NODE_OPTIONS;
+  return spawnSync(process.execPath, ['bin/junta.js', ...args], { env, input: '', encoding: 'utf8', timeout: 20000 });
+}
+
+test('junta --version prints the version and exits 0', () => {
+  const run = junta(['--version']);
+  expect(run.status).toBe(0);
+  expect(run.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+});
+
+test('junta rules coup prints the coup topic', () => {
+  const run = junta(['rules', 'coup']);
+  expect(run.status).toBe(0);
+  expect(run.stdout).toContain('First Rebel');
+});
+
+test('junta replay of a missing file exits 2 with one line and no stack trace', () => {
+  const run = junta(['replay', 'no-such-record.json']);
+  expect(run.status).toBe(2);
+  expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  expect(run.stderr).not.toMatch(/\bat .*\.js:\d+/);
+});
+
+test('junta play without a terminal exits 2 and points to replay and simulate', () => {
+  const run = junta(['play', '-p', '3']);
+  expect(run.status).toBe(2);
+  expect(run.stderr).toMatch(/replay.*simulate/);
+});
+
+describe('lazy loading: quick commands load neither the engine, zod, Ink nor React', () => {
+  test.each([[['rules', 'coup']], [['cards', 'thief']], [['help', 'play']], [['--version']]])('junta %j', (args) => {
+    const trace = join(mkdtempSync(join(tmpdir(), 'junta-trace-')), 'modules.txt');
+    const env = { ...process.env, JUNTA_TRACE_FILE: trace, PAGER: 'cat' };
+    delete env.NODE_OPTIONS;
+    const run = spawnSync(process.execPath, ['--import', './test/support/trace-imports.mjs', 'bin/junta.js', ...args], { env, encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    const modules = readFileSync(trace, 'utf8');
+    expect(modules).toContain('/dist/cli/main.js');
+    expect(modules).not.toMatch(/\/dist\/engine\/|node_modules\/(zod|ink|react)\//);
+  });
+});

@@ -1,0 +1,174 @@
+// The rules reference text (`junta rules [topic]`): shape, rulings coverage (R1–R28),
+// the five marked departures (R3, R9, R15, R27, R28) and originality against the rulebook.
+import fs from 'node:fs';
+import path from 'node:path';
+import { RULES_TOPICS, PHASE_TOPIC } from '../src/content/rules.js';
+import { POLITICAL_DESIGNS } from '../src/content/cards.js';
+
+const TOPIC_IDS = [
+  'overview', 'setup', 'budget', 'voting', 'bribes', 'cards-in-play', 'coup', 'drawing', 'end',
+  'three-players', 'rulings',
+];
+const PHASES = ['first-president', 'budget', 'voting', 'coup', 'ended'];
+const DEPARTURES = [3, 9, 15, 27, 28];
+const RULEBOOK = path.resolve(process.cwd(), '../shared/rules/las-cartas-rulebook.txt');
+const RULINGS = path.resolve(process.cwd(), '../shared/design/rulings.md');
+
+const topic = (id: string) => RULES_TOPICS.find((t) => t.id === id)!;
+const rulingsLines = () => topic('rulings').body.split('\n');
+
+/** Greedy word wrap, as a terminal would show the text at `width` columns. */
+function wrappedLines(body: string, width: number): number {
+  let n = 0;
+  for (const line of body.split('\n')) {
+    let len = 0;
+    let rows = 1;
+    for (const word of line.split(/\s+/).filter(Boolean)) {
+      if (len === 0) len = word.length;
+      else if (len + 1 + word.length <= width) len += 1 + word.length;
+      else { rows += 1; len = word.length; }
+    }
+    n += rows;
+  }
+  return n;
+}
+
+describe('rules topics', () => {
+  test('every topic id exists exactly once, in the documented order', () => {
+    expect(RULES_TOPICS.map((t) => t.id)).toEqual(TOPIC_IDS);
+  });
+
+  test.each(TOPIC_IDS)('%s has a title, a one-line summary and a plain-text body', (id) => {
+    const t = topic(id);
+    expect(t.title.trim()).not.toBe('');
+    expect(t.summary.trim()).not.toBe('');
+    expect(t.summary).not.toMatch(/\n/);
+    expect(t.body.trim().length).toBeGreaterThan(200);
+    expect(t.body).not.toMatch(/\u001b/); // no ANSI
+    expect(t.body).not.toMatch(/^#/m); // no Markdown headings
+    expect(t.body).not.toMatch(/\*\*|`/); // no Markdown emphasis or code
+    expect(t.body).not.toMatch(/\n{3,}/); // paragraphs separated by exactly one blank line
+    // ASCII, plus the en dash and the arrow.
+    expect(t.body.replace(/[\u2013\u2192]/g, '')).toMatch(/^[\x20-\x7e\n]*$/);
+  });
+
+  test.each(TOPIC_IDS.filter((id) => id !== 'rulings'))('%s stays readable at 80 columns', (id) => {
+    const rows = wrappedLines(topic(id).body, 80);
+    expect(rows).toBeGreaterThanOrEqual(10);
+    expect(rows).toBeLessThanOrEqual(60);
+  });
+
+  test('the key numbers are stated', () => {
+    const all = RULES_TOPICS.map((t) => t.body).join('\n');
+    expect(topic('budget').body).toContain('N+1 Money cards');
+    expect(topic('voting').body).toContain('2N turns');
+    expect(topic('voting').body).toMatch(/clockwise starting with the President, then counter-clockwise/);
+    expect(topic('drawing').body).toMatch(/5 or fewer cards in hand draws 2 Political cards/);
+    expect(topic('drawing').body).toMatch(/Rebellion card in your hand counts/);
+    expect(topic('setup').body).toContain('43 - N');
+    expect(all).toMatch(/a tie passes/);
+  });
+});
+
+describe('the rulings topic', () => {
+  test.each(Array.from({ length: 28 }, (_, i) => i + 1))('R%i appears exactly once, as a bullet', (n) => {
+    const bullets = rulingsLines().filter((l) => new RegExp(`^- R${n} [^:]+: \\S`).test(l));
+    expect(bullets).toHaveLength(1);
+  });
+
+  test('the bullets run R1 to R28 in order and nothing else starts like a ruling', () => {
+    const numbers = rulingsLines()
+      .filter((l) => /^- R\d+/.test(l))
+      .map((l) => Number(/^- R(\d+)/.exec(l)![1]));
+    expect(numbers).toEqual(Array.from({ length: 28 }, (_, i) => i + 1));
+  });
+
+  test('exactly R3, R9, R15, R27 and R28 are marked as departures, each saying what the rulebook says', () => {
+    const marked = rulingsLines()
+      .filter((l) => /^- R\d+ /.test(l) && l.includes('(departs from the rulebook:'))
+      .map((l) => Number(/^- R(\d+)/.exec(l)![1]));
+    expect(marked).toEqual(DEPARTURES);
+    for (const n of DEPARTURES) {
+      const line = rulingsLines().find((l) => l.startsWith(`- R${n} `))!;
+      const note = /\(departs from the rulebook: ([^)]+)\)/.exec(line);
+      expect(note).not.toBeNull();
+      expect(note![1]).toMatch(/rulebook/);
+      expect(note![1].split(/\s+/).length).toBeGreaterThanOrEqual(8);
+    }
+  });
+});
+
+describe('PHASE_TOPIC', () => {
+  test.each(PHASES)('phase %s maps to an existing topic', (phase) => {
+    expect(TOPIC_IDS).toContain(PHASE_TOPIC[phase]);
+  });
+
+  test('maps the phases a player asks about to the obvious topics', () => {
+    expect(PHASE_TOPIC).toEqual({
+      'first-president': 'setup', budget: 'budget', voting: 'voting', coup: 'coup', ended: 'end',
+    });
+  });
+});
+
+// ---- Originality: no run of 8 or more words copied from the rulebook (or from rulings.md).
+
+const SHINGLE = 8;
+/** Card names are proper names (one is itself 8 words long): they may be quoted anywhere. */
+const CARD_NAMES = POLITICAL_DESIGNS.map((d) => d.name).sort((a, b) => b.length - a.length);
+
+function words(text: string): string[] {
+  let t = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
+  for (const name of CARD_NAMES) t = t.split(name.toLowerCase()).join(' | ');
+  return t.split(/[^a-z0-9|]+/).filter(Boolean);
+}
+
+function shingles(text: string): Set<string> {
+  const w = words(text);
+  const out = new Set<string>();
+  for (let i = 0; i + SHINGLE <= w.length; i++) {
+    const run = w.slice(i, i + SHINGLE);
+    if (!run.includes('|')) out.add(run.join(' '));
+  }
+  return out;
+}
+
+function copiedRuns(source: string, texts = RULES_TOPICS): string[] {
+  const ref = shingles(source);
+  const hits: string[] = [];
+  for (const t of texts) {
+    for (const s of shingles(`${t.title}\n${t.summary}\n${t.body}`)) {
+      if (ref.has(s)) hits.push(`${t.id}: "${s}"`);
+    }
+  }
+  return hits;
+}
+
+describe('originality', () => {
+  test('the copy detector finds a copied run and ignores card names', () => {
+    const source = 'Each player with less than 6 cards in his hand must draw 2 Political cards. '
+      + 'Play The UN Condemns Torture of Prisoners of Conscience now.';
+    const fake = (body: string) => [{ id: 'x', title: '', summary: '', body }];
+    expect(copiedRuns(source, fake('So: each player with less than 6 cards in his hand draws.')).length).toBeGreaterThan(0);
+    expect(copiedRuns(source, fake('You may play The UN Condemns Torture of Prisoners of Conscience.'))).toEqual([]);
+  });
+
+  const haveRulebook = fs.existsSync(RULEBOOK);
+  if (!haveRulebook) {
+    // eslint-disable-next-line no-console
+    console.warn(`rules-text: rulebook not found at ${RULEBOOK}; the copy check against it is skipped.`);
+  }
+  (haveRulebook ? test : test.skip)(
+    `no run of ${SHINGLE} consecutive words is copied from the rulebook${haveRulebook ? '' : ` (SKIPPED: ${RULEBOOK} does not exist)`}`,
+    () => {
+      expect(copiedRuns(fs.readFileSync(RULEBOOK, 'utf8'))).toEqual([]);
+    },
+  );
+
+  const haveRulings = fs.existsSync(RULINGS);
+  (haveRulings ? test : test.skip)(
+    `no run of ${SHINGLE} consecutive words is copied from rulings.md${haveRulings ? '' : ` (SKIPPED: ${RULINGS} does not exist)`}`,
+    () => {
+      expect(copiedRuns(fs.readFileSync(RULINGS, 'utf8'))).toEqual([]);
+    },
+  );
+});
