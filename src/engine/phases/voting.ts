@@ -115,7 +115,7 @@ function actionOnPlay(s: State, seat: Seat, action: ActionOf<'play-card'>): Effe
   if (design.timing === 'immediate') {
     const choices = effectOf(action.card)!.choices(s, seat);
     if (choices.length === 0) {
-      if (gaveChoice) fail('illegal-target', `${action.card} has no legal target now; it may only be played without effect (R13)`);
+      if (gaveChoice || action.useAction) fail('illegal-target', `${action.card} has no legal target now; it may only be played without effect (R13)`);
       return null;
     }
     if (action.useAction === false) fail('illegal-play', `${action.card}'s effect must be carried out (R13)`);
