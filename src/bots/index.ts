@@ -1,4 +1,5 @@
 // The bots by kind.
+import { heuristicBot } from './heuristic.js';
 import { randomBot } from './random.js';
 import type { Bot } from './types.js';
 
@@ -6,4 +7,5 @@ export type { Bot } from './types.js';
 
 export const BOTS: Readonly<Record<string, Bot>> = {
   random: randomBot,
+  heuristic: heuristicBot,
 };

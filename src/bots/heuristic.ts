@@ -1,0 +1,262 @@
+// The heuristic bot: simple, sensible rules of thumb, decided from its own view only.
+import { designOf, isRebellion, moneyValue, totalValue } from '../engine/catalogue.js';
+import type {
+  Action, ActionOf, CardRef, LegalActions, MoneyRef, PlayerView, Random, Seat, StackSpec, Vote,
+} from '../engine/index.js';
+import type { Bot } from './types.js';
+
+/** Average battle value hoped for from a face-down card nobody has seen. */
+const UNSEEN_CARD_BATTLE = 1.6;
+
+const others = (view: PlayerView): Seat[] => view.players.map((_, i) => i).filter((i) => i !== view.seat);
+const nameOf = (view: PlayerView, seat: Seat): string => view.players[seat].name;
+const battleOf = (card: CardRef): number => (isRebellion(card) ? 0 : designOf(card).kind === 'influence' ? designOf(card).battle : 0);
+const votesOf = (card: CardRef): number => (isRebellion(card) ? 0 : designOf(card).votes);
+const byValueDesc = (a: MoneyRef, b: MoneyRef): number => moneyValue(b) - moneyValue(a);
+const first = <T>(items: T[], score: (item: T) => number): T | undefined =>
+  items.reduce<T | undefined>((best, item) => (best === undefined || score(item) > score(best) ? item : best), undefined);
+
+// ---- What the bot thinks of the budget
+
+/** The announced total, the best public guess at the size of the budget. */
+function budgetSize(view: PlayerView): number {
+  const announced = view.players.reduce((sum, p) => sum + (p.stack && !p.stack.returned ? p.stack.announced : 0), 0);
+  return Math.max(announced, view.cap ?? 0);
+}
+
+/** A voter supports a budget that gives it at least most of a fair share. */
+function wantedVote(view: PlayerView): Vote {
+  if (view.seat === view.president) return 'for';
+  const mine = totalValue(view.stacks[view.seat] ?? []);
+  const fair = budgetSize(view) / view.players.length;
+  return mine >= fair * 0.75 ? 'for' : 'against';
+}
+
+function publicTally(view: PlayerView): { for: number; against: number } {
+  const tally = { for: 0, against: 0 };
+  view.players.forEach((p, i) => {
+    if (view.voting?.fraud.includes(i)) return;
+    for (const c of p.inPlay) if (c.vote) tally[c.vote] += votesOf(c.card);
+  });
+  return tally;
+}
+
+// ---- Phase 2: the budget
+
+/**
+ * Keeps about half for itself and spreads the rest over the other players, biggest cards to
+ * those with the most votes in play; announces others' stacks truly and understates its own.
+ */
+function proposeBudget(view: PlayerView): ActionOf<'propose-budget'> {
+  const pool = [...(view.drawn ?? view.stacks.flatMap((s) => s ?? []))].sort(byValueDesc);
+  const total = totalValue(pool);
+  const rivals = others(view).sort((a, b) => votePower(view, b) - votePower(view, a));
+  const target = Math.floor(total * 0.45 / Math.max(1, rivals.length));
+  const stacks = new Map<Seat, MoneyRef[]>(view.players.map((_, i) => [i, []]));
+  for (const seat of rivals) {
+    const stack = stacks.get(seat)!;
+    for (let i = pool.length - 1; i >= 0 && totalValue(stack) < target; i--) {
+      if (totalValue(stack) + moneyValue(pool[i]) <= target + 1) stack.push(...pool.splice(i, 1));
+    }
+  }
+  stacks.get(view.seat)!.push(...pool);
+  const specs: StackSpec[] = [...stacks.entries()].map(([seat, money]) => ({
+    to: nameOf(view, seat),
+    money,
+    announced: seat === view.seat ? Math.floor(totalValue(money) / 2) : totalValue(money),
+  }));
+  return { type: 'propose-budget', seat: nameOf(view, view.seat), stacks: specs };
+}
+
+function votePower(view: PlayerView, seat: Seat): number {
+  return view.players[seat].inPlay.reduce((sum, c) => sum + votesOf(c.card), 0) + view.players[seat].handSize * 0.5;
+}
+
+// ---- Phase 3: turns
+
+function scorePlay(view: PlayerView, action: ActionOf<'play-card'>, want: Vote): number {
+  const design = designOf(action.card);
+  if (action.vote && action.vote !== want) return -Infinity;
+  let score = design.votes - 0.8 * design.battle;
+  if (design.kind === 'building') score += 1.5 + design.battle * 0.8;
+  const effect = effectValue(view, action, want);
+  if (effect === null) return -Infinity;
+  return score + effect;
+}
+
+/** How much the card's action is worth here; null when this use is a bad idea. */
+function effectValue(view: PlayerView, action: ActionOf<'play-card'>, want: Vote): number | null {
+  const id = designOf(action.card).id;
+  const used = action.target !== undefined || action.money !== undefined || action.useAction === true;
+  const targetSeat = action.target === undefined ? -1 : view.players.findIndex((p) => p.name === action.target);
+  switch (id) {
+    case 'thief':
+      return targetSeat < 0 ? -2 : 2 + view.players[targetSeat].topCount * 0.3;
+    case 'assassin': {
+      if (!action.target) return -2;
+      const owner = view.players.findIndex((p) => p.inPlay.some((c) => c.card === action.target));
+      const aimed = view.players[owner].inPlay.find((c) => c.card === action.target)!;
+      return aimed.vote && aimed.vote !== want ? 1 + votesOf(aimed.card) : null;
+    }
+    case 'explosion': {
+      if (!action.target) return -2;
+      const owner = view.players.findIndex((p) => p.inPlay.some((c) => c.card === action.target));
+      return owner === view.seat ? null : 1 + designOf(action.target).battle * 0.5;
+    }
+    case 'electoral-fraud': {
+      if (targetSeat < 0) return null;
+      const against = view.players[targetSeat].inPlay.filter((c) => c.vote && c.vote !== want).reduce((s, c) => s + votesOf(c.card), 0);
+      return against > 0 ? against : null;
+    }
+    case 'vote-of-no-confidence':
+    case 'un-condemns-torture':
+      return view.seat === view.president ? null : want === 'against' && coupLooksWinnable(view) ? 4 : null;
+    case 'martial-law': {
+      const tally = publicTally(view);
+      return (want === 'for' ? tally.for >= tally.against : tally.against > tally.for) ? 3 : null;
+    }
+    case 'party-donation':
+      return used ? 3 : 0;
+    case 'bankers':
+    case 'smugglers':
+      return used ? (action.money ?? []).reduce((s, m) => s + moneyValue(m), 0) * 0.7 : 0;
+    case 'mafia':
+    case 'intellectuals':
+      return used ? 1.2 : 0;
+    case 'amnesty':
+      return action.target ? designOf(action.target).battle * 0.5 + 0.5 : 0;
+    case 'newspaper':
+    case 'foreign-aid-audit':
+      return used ? 0 : 0.1;
+    default:
+      return used ? 0.3 : 0;
+  }
+}
+
+function chooseTurn(view: PlayerView, legal: LegalActions, random: Random): Action {
+  const want = wantedVote(view);
+  const buildings = legal.actions.filter((a): a is ActionOf<'use-building'> => a.type === 'use-building');
+  if (buildings.length > 0) return bestBuildingUse(view, buildings);
+  const plays = legal.actions.filter((a): a is ActionOf<'play-card'> => a.type === 'play-card');
+  const scored = plays.map((a) => ({ a, score: scorePlay(view, a, want) + random() * 0.01 }));
+  const best = first(scored, (x) => x.score);
+  const handLow = view.hand.length <= 2;
+  if (best && best.score > (handLow ? 1.5 : 0.5)) return best.a;
+  const draw = legal.actions.find((a) => a.type === 'draw-card');
+  if (draw) return draw;
+  return legal.actions.find((a) => a.type === 'end-turn') ?? legal.actions[0];
+}
+
+function bestBuildingUse(view: PlayerView, uses: ActionOf<'use-building'>[]): Action {
+  const money = uses.filter((u) => u.money);
+  if (money.length > 0) return first(money, (u) => totalValue(u.money!))!;
+  return first(uses, (u) => (u.target ? view.players.find((p) => p.name === u.target)!.stack?.announced ?? 0 : 0))!;
+}
+
+function declare(view: PlayerView, legal: LegalActions): Action {
+  const want = wantedVote(view);
+  return legal.actions.find((a) => a.type === 'declare-buildings' && a.votes.every((v) => v.vote === want)) ?? legal.actions[0];
+}
+
+/** R11: when the public count runs against the budget, buy the cheapest doubter. */
+function maybeBribe(view: PlayerView, legal: LegalActions): Action | null {
+  const own = view.stacks[view.seat] ?? [];
+  const tally = publicTally(view);
+  if (own.length < 2 || tally.for > tally.against) return null;
+  const target = first(others(view).filter((i) => !view.players[i].stack?.returned), (i) =>
+    view.players[i].inPlay.filter((c) => c.vote === 'against').reduce((s, c) => s + votesOf(c.card), 0) - (view.players[i].stack?.announced ?? 0) * 0.1);
+  if (target === undefined) return null;
+  const card = [...own].sort(byValueDesc)[own.length - 1];
+  const stack = view.stacks[target] ?? [];
+  const announced = Math.max(view.players[target].stack!.announced, totalValue(stack) + moneyValue(card));
+  const ownLeft = totalValue(own) - moneyValue(card);
+  const ownAnnounced = Math.min(view.players[view.seat].stack!.announced, ownLeft);
+  const action: Action = { type: 'bribe', seat: nameOf(view, view.seat), to: nameOf(view, target), money: [card], announced, ownAnnounced };
+  return legal.validate(action) === null ? action : { ...action, announced: view.players[target].stack!.announced };
+}
+
+// ---- Phase 4: the coup
+
+function strengthInPlay(view: PlayerView, seat: Seat, rebel: boolean): number {
+  return view.players[seat].inPlay.reduce((sum, c) => {
+    const d = designOf(c.card);
+    if (d.kind !== 'building') return sum;
+    return sum + (rebel && d.id === 'presidential-palace' ? 0 : d.battle);
+  }, 0);
+}
+
+function coupLooksWinnable(view: PlayerView): boolean {
+  const mine = view.hand.reduce((s, c) => s + battleOf(c), 0) + strengthInPlay(view, view.seat, true);
+  const president = view.president;
+  const theirs = view.players[president].handSize * UNSEEN_CARD_BATTLE * 0.6 + strengthInPlay(view, president, false);
+  return mine > theirs + 2;
+}
+
+function commit(view: PlayerView): ActionOf<'commit-coup'> {
+  const coup = view.coup!;
+  const me = view.seat;
+  const fighters = view.hand.filter((c) => battleOf(c) > 0).sort((a, b) => battleOf(b) - battleOf(a));
+  const action = (cards: CardRef[]): ActionOf<'commit-coup'> => ({ type: 'commit-coup', seat: nameOf(view, me), cards });
+  if (me === view.president || me === coup.firstRebel || me === coup.declaredRebel) return action(fighters);
+  const rebelsSoFar = view.players.reduce((sum, p, i) => {
+    const count = p.committedCount ?? 0;
+    const leader = i === coup.firstRebel || i === coup.declaredRebel;
+    return sum + (i === view.president ? 0 : count * UNSEEN_CARD_BATTLE * (leader ? 1 : 0.5)) + (leader ? strengthInPlay(view, i, true) : 0);
+  }, 0);
+  const presidentSide = (view.players[view.president].committedCount ?? view.players[view.president].handSize * 0.7) * UNSEEN_CARD_BATTLE
+    + strengthInPlay(view, view.president, false);
+  const myPower = fighters.reduce((s, c) => s + battleOf(c), 0) + strengthInPlay(view, me, true);
+  const unhappy = wantedVote(view) === 'against';
+  if (unhappy && rebelsSoFar + myPower > presidentSide + 1) {
+    const rebellion = view.hand.find(isRebellion)!;
+    return action([rebellion, ...fighters]);
+  }
+  const atRisk = view.top.reduce((s, m) => s + moneyValue(m), 0) + totalValue(view.stacks[me] ?? []);
+  return action(atRisk >= 3 ? fighters.filter((c) => battleOf(c) >= 3) : []);
+}
+
+/** R18: the returned stack goes to those who voted for the budget. */
+function redistribute(view: PlayerView): ActionOf<'redistribute'> {
+  const own = [...(view.stacks[view.seat] ?? [])].sort(byValueDesc);
+  const friends = others(view).filter((i) => i !== view.coup?.firstRebel && view.tally && view.tally.for[i] > 0);
+  const give = own.slice(0, Math.floor(own.length / 2));
+  const stacks: StackSpec[] = friends.map((i) => ({ to: nameOf(view, i), money: [] as MoneyRef[], announced: view.players[i].stack!.announced }));
+  give.forEach((card, k) => {
+    if (stacks.length === 0) return;
+    const spec = stacks[k % stacks.length];
+    spec.money.push(card);
+  });
+  for (const spec of stacks) {
+    const seat = view.players.findIndex((p) => p.name === spec.to);
+    spec.announced = Math.max(spec.announced, Math.min(totalValue([...(view.stacks[seat] ?? []), ...spec.money]), spec.announced + totalValue(spec.money)));
+  }
+  const kept = own.filter((c) => !give.includes(c));
+  const ownAnnounced = Math.min(view.players[view.seat].stack!.announced, totalValue(kept));
+  return { type: 'redistribute', seat: nameOf(view, view.seat), stacks: stacks.filter((s) => s.money.length > 0), ownAnnounced };
+}
+
+export const heuristicBot: Bot = {
+  kind: 'heuristic',
+  decide(view: PlayerView, legal: LegalActions, random: Random): Action | null {
+    const kinds = legal.kinds;
+    const me = nameOf(view, view.seat);
+    if (kinds.length === 1 && kinds[0] === 'bribe') return maybeBribe(view, legal);
+    if (kinds.includes('name-first-president')) return { type: 'name-first-president', seat: me, name: view.firstPresident!.candidates.includes(view.seat) ? me : nameOf(view, view.firstPresident!.candidates[0]) };
+    if (kinds.includes('keep-budget')) return { type: 'keep-budget', seat: me };
+    if (kinds.includes('propose-budget')) return checked(legal, proposeBudget(view), 'propose-budget', random);
+    if (kinds.includes('react')) return legal.actions.find((a) => a.type === 'react' && a.bodyguard) ?? legal.actions[0];
+    if (kinds.includes('declare-buildings')) return declare(view, legal);
+    if (kinds.includes('redistribute')) return checked(legal, redistribute(view), 'redistribute', random);
+    if (kinds.includes('commit-coup')) return checked(legal, commit(view), 'commit-coup', random);
+    if (kinds.includes('choose-president')) {
+      return legal.actions.find((a) => a.type === 'choose-president' && a.name === me) ?? legal.actions[0];
+    }
+    return chooseTurn(view, legal, random);
+  },
+};
+
+/** A planned action the engine would refuse falls back to a sampled legal one, never an illegal move. */
+function checked(legal: LegalActions, action: Action, kind: 'propose-budget' | 'redistribute' | 'commit-coup', random: Random): Action | null {
+  if (legal.validate(action) === null) return action;
+  return legal.samplers[kind]?.(random) ?? null;
+}
