@@ -48,6 +48,17 @@ function buildProgram(io: Io, done: (code: number) => void): Command {
     .action(async (file) => done(await (await import('./commands/play.js')).resumeCommand(file, io)));
 
   program
+    .command('simulate')
+    .description('bots play many games headless: win rates, rounds, coups and card statistics')
+    .option('--games <n>', 'number of games', '100')
+    .option('--players <count>', 'players per game, 3 to 6 (default: one per --bots entry, else 4)')
+    .option('--bots <spec>', 'one entry per seat: kind, NAME or NAME:kind (kinds random, heuristic, ismcts); default all heuristic')
+    .option('--seed <text>', 'seed of the first game; game k uses <text>#k', 'simulate')
+    .option('--record-dir <dir>', 'write one replayable record per game into this folder')
+    .option('--json', 'print one JSON object')
+    .action(async (options) => done(await (await import('./commands/simulate.js')).simulateCommand(options, io)));
+
+  program
     .command('rules [topic]')
     .description('the rules, in short topics; no topic lists them')
     .action(async (topic) => done(await (await import('./commands/rules.js')).rulesCommand(topic, io)));

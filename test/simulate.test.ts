@@ -1,0 +1,54 @@
+// `junta simulate` (product.md): headless bot games through the session runner.
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { replayRecord, score } from '../src/engine/index.js';
+import { runCli } from './support/cli.js';
+
+const args = ['simulate', '--games', '3', '--bots', 'heuristic,random,random', '--seed', 'sim-test'];
+
+test('simulate --json prints one object with the agreed fields', async () => {
+  const run = await runCli([...args, '--json']);
+  expect(run.code).toBe(0);
+  const report = JSON.parse(run.stdout);
+  expect(report).toMatchObject({ games: 3, players: 3, bots: ['heuristic', 'random', 'random'] });
+  for (const field of ['winRateByBot', 'winRateBySeat', 'avgRounds', 'coupsPerGame', 'cardPlays']) expect(report).toHaveProperty(field);
+  const seatWins = Object.values(report.winRateBySeat as Record<string, number>).reduce((a, b) => a + b, 0);
+  expect(seatWins).toBeCloseTo(1, 10);
+});
+
+test('the same seed gives the same results twice', async () => {
+  const [a, b] = [await runCli([...args, '--json']), await runCli([...args, '--json'])];
+  expect(a.stdout).toBe(b.stdout);
+});
+
+test('--record-dir writes one record per game, each replaying to a finished game', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'junta-sim-'));
+  const run = await runCli([...args, '--record-dir', dir]);
+  expect(run.code).toBe(0);
+  const files = readdirSync(dir).sort();
+  expect(files).toEqual(['game-00001.json', 'game-00002.json', 'game-00003.json']);
+  for (const file of files) {
+    const replay = replayRecord(JSON.parse(readFileSync(join(dir, file), 'utf8')));
+    expect(replay.ok && replay.state.phase).toBe('ended');
+    if (replay.ok) expect(score(replay.state).winners.length).toBeGreaterThan(0);
+  }
+});
+
+test('seats rotate between games', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'junta-sim-'));
+  await runCli([...args, '--record-dir', dir]);
+  const firstSeat = (file: string) => JSON.parse(readFileSync(join(dir, file), 'utf8')).players[0].bot;
+  expect(['game-00001.json', 'game-00002.json'].map(firstSeat)).toEqual(['heuristic', 'random']);
+});
+
+test.each([
+  [['simulate', '--games', 'lots'], '--games takes a whole number'],
+  [['simulate', '--players', '4', '--bots', 'random,random,random'], 'lists 3 seats for 4 players'],
+  [['simulate', '--bots', 'random,random,A:random:x'], 'should be NAME:kind'],
+  [['simulate', '--bots', 'A:random,B:robot,C:random'], 'unknown bot kind "robot"'],
+])('simulate %j is a usage error', async (argv, message) => {
+  const run = await runCli(argv);
+  expect(run.code).toBe(2);
+  expect(run.stderr).toContain(message);
+});
