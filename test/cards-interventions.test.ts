@@ -166,7 +166,7 @@ for (const [card, name] of [['vote-of-no-confidence', 'Vote of No Confidence'], 
     test(`${name}: played by the President, the named player becomes President and may re-form the budget; voting goes on (R19)`, () => {
       const s = four({ Ana: [card] });
       const { state, events } = actWithEvents(s, { type: 'play-card', seat: 'Ana', card, target: 'Cy' });
-      expect(events).toContainEqual({ type: 'presidency-handed-over', from: 0, to: 2 });
+      expect(events).toContainEqual({ type: 'presidency-handed-over', from: 0, successor: 2 });
       expect(state.president).toBe(2);
       expect(hand(state, 'Ana')).toContain('rebellion#1');
       expect(hand(state, 'Cy')).not.toContain('rebellion#3');

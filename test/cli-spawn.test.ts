@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 function junta(args: string[]) {
-  const env = { ...process.env, XDG_STATE_HOME: mkdtempSync(join(tmpdir(), 'junta-spawn-')), PAGER: 'cat' };
+  const env: NodeJS.ProcessEnv = { ...process.env, XDG_STATE_HOME: mkdtempSync(join(tmpdir(), 'junta-spawn-')), PAGER: 'cat' };
   delete env.NODE_OPTIONS;
   return spawnSync(process.execPath, ['bin/junta.js', ...args], { env, input: '', encoding: 'utf8', timeout: 20000 });
 }
@@ -38,7 +38,7 @@ test('junta play without a terminal exits 2 and points to replay and simulate', 
 describe('lazy loading: quick commands load neither the engine, zod, Ink nor React', () => {
   test.each([[['rules', 'coup']], [['cards', 'thief']], [['help', 'play']], [['--version']]])('junta %j', (args) => {
     const trace = join(mkdtempSync(join(tmpdir(), 'junta-trace-')), 'modules.txt');
-    const env = { ...process.env, JUNTA_TRACE_FILE: trace, PAGER: 'cat' };
+    const env: NodeJS.ProcessEnv = { ...process.env, JUNTA_TRACE_FILE: trace, PAGER: 'cat' };
     delete env.NODE_OPTIONS;
     const run = spawnSync(process.execPath, ['--import', './test/support/trace-imports.mjs', 'bin/junta.js', ...args], { env, encoding: 'utf8' });
     expect(run.status).toBe(0);

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import seedrandom from 'seedrandom';
 import {
-  apply, checkConservation, createGame, determinize, legalActions, pending, randomAction, replayRecord, viewFor,
+  apply, checkConservation, createGame, describeEvent, determinize, legalActions, pending, playRandomGame, randomAction, replayRecord, viewFor,
   RECORD_FORMAT, type Action, type State,
 } from '../src/engine/index.js';
 
@@ -167,3 +167,15 @@ function badActions(s: State, random: () => number): unknown[] {
   if (s.voting?.reaction) out.push({ type: 'bribe', seat: s.players[s.president].name, to: s.players[s.voting.reaction.target].name, money: [], announced: 0 });
   return out;
 }
+
+test('every event of random games reads as plain English (no undefined, NaN or raw objects)', () => {
+  const names = NAMES;
+  for (let g = 0; g < 30; g++) {
+    const start = createGame({ seed: `words-${g}`, players: NAMES.slice(0, 3 + (g % 4)), options: { firstPresident: g % 2 ? 'vote' : 'random' } });
+    const game = playRandomGame(start, seedrandom(`words-${g}`), 5000, true);
+    for (const event of game.events) {
+      const text = describeEvent(event, names);
+      if (/undefined|NaN|\[object|seat \d/.test(text) || text.trim() === '') throw new Error(`${JSON.stringify(event)} → ${text}`);
+    }
+  }
+});

@@ -15,7 +15,7 @@ export function moneyList(cards: readonly MoneyRef[]): string {
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 const cardList = (cards: readonly CardRef[]): string => (cards.length === 0 ? 'nothing' : cards.map(cardName).join(', '));
 
-/** Whether a seat may see an event. */
+/** Whether a seat may see an event (R5). */
 export function visibleTo(event: GameEvent, seat: Seat | 'all'): boolean {
   return !event.to || seat === 'all' || event.to.includes(seat);
 }
@@ -45,10 +45,10 @@ export function describeEvent(e: GameEvent, names: readonly string[]): string {
     case 'stack-received': return `${who(e.seat)}'s stack, announced as ${e.announced}, holds ${moneyList(e.cards)}.`;
     case 'budget-kept': return `${who(e.seat)} keeps the budget as it is.`;
     case 'bribe': {
-      const moved = e.count > 0 ? `moves ${plural(e.count, 'card')} onto ${who(e.to)}'s stack and ` : '';
+      const moved = e.count > 0 ? `moves ${plural(e.count, 'card')} onto ${who(e.recipient)}'s stack and ` : '';
       return `${who(e.seat)} bribes: ${moved}announces it as ${e.announced} (own stack now ${e.ownAnnounced}).`;
     }
-    case 'bribe-cards': return `Moved from ${who(e.seat)} to ${who(e.to)}: ${moneyList(e.cards)}.`;
+    case 'bribe-cards': return `Moved from ${who(e.seat)} to ${who(e.recipient)}: ${moneyList(e.cards)}.`;
     case 'turn-started': return `Turn ${e.turn} (pass ${e.pass}): ${who(e.seat)}.`;
     case 'buildings-declared':
       return `${who(e.seat)} declares ${e.votes.map((d) => `${cardName(d.card)} ${d.vote}`).join(', ')}.`;
@@ -83,7 +83,7 @@ export function describeEvent(e: GameEvent, names: readonly string[]): string {
     case 'party-donation-card': return `The donation is worth ${moneyValue(e.card)} million.`;
     case 'electoral-fraud': return `${who(e.target)}'s votes will not count this round.`;
     case 'amnesty': return `${who(e.seat)} takes ${cardName(e.card)} back from the discard pile.`;
-    case 'presidency-handed-over': return `${who(e.from)} hands the presidency to ${who(e.to)}.`;
+    case 'presidency-handed-over': return `${who(e.from)} hands the presidency to ${who(e.successor)}.`;
     case 'voting-ended': {
       const why = { 'turns-over': 'every turn is taken', 'martial-law': 'Martial Law', 'no-confidence': 'no confidence' }[e.reason];
       return `Voting ends (${why}).`;

@@ -211,7 +211,7 @@ export interface ApplyError {
   message: string;
 }
 
-// ---- Events: what happened, structured; `to` absent means public.
+// ---- Events: what happened, structured. `to` lists the seats that may see an event; absent means public.
 
 export type GameEvent = { to?: Seat[] } & EventBody;
 
@@ -228,8 +228,8 @@ export type EventBody =
   | { type: 'budget-proposed'; seat: Seat; stacks: { count: number; announced: number }[]; fromMiddleman: number }
   | { type: 'stack-received'; seat: Seat; cards: MoneyRef[]; announced: number }
   | { type: 'budget-kept'; seat: Seat }
-  | { type: 'bribe'; seat: Seat; to: Seat; count: number; announced: number; ownAnnounced: number }
-  | { type: 'bribe-cards'; seat: Seat; to: Seat; cards: MoneyRef[] }
+  | { type: 'bribe'; seat: Seat; recipient: Seat; count: number; announced: number; ownAnnounced: number }
+  | { type: 'bribe-cards'; seat: Seat; recipient: Seat; cards: MoneyRef[] }
   | { type: 'turn-started'; seat: Seat; turn: number; pass: 1 | 2 }
   | { type: 'buildings-declared'; seat: Seat; votes: { card: CardRef; vote: Vote }[] }
   | { type: 'card-played'; seat: Seat; card: CardRef; vote: Vote | null; used: boolean; target?: Seat; aimedAt?: CardRef }
@@ -254,7 +254,7 @@ export type EventBody =
   | { type: 'party-donation-card'; seat: Seat; card: MoneyRef }
   | { type: 'electoral-fraud'; seat: Seat; target: Seat }
   | { type: 'amnesty'; seat: Seat; card: CardRef }
-  | { type: 'presidency-handed-over'; from: Seat; to: Seat }
+  | { type: 'presidency-handed-over'; from: Seat; successor: Seat }
   | { type: 'voting-ended'; reason: 'turns-over' | 'martial-law' | 'no-confidence' }
   | { type: 'votes-counted'; for: number; against: number; bySeat: { for: number; against: number }[]; passed: boolean }
   | { type: 'budget-passed' }

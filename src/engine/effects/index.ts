@@ -102,7 +102,7 @@ function handOverPresidency(ctx: Ctx, from: Seat, to: Seat): void {
   hand.splice(hand.indexOf(rebellionOf(to)), 1);
   s.president = to;
   s.voting!.reform = to;
-  emit(ctx, { type: 'presidency-handed-over', from, to });
+  emit(ctx, { type: 'presidency-handed-over', from, successor: to });
 }
 
 export const EFFECTS: Readonly<Record<string, Effect>> = {

@@ -58,7 +58,7 @@ export function moveFromPresidentStack(ctx: Ctx, transfers: Transfer[], ownAnnou
     stack.cards.push(...t.money);
     stack.announced = t.announced;
     touchStack(stack);
-    if (t.money.length > 0) tell(ctx, [president, t.to], { type: 'bribe-cards', seat: president, to: t.to, cards: [...t.money] });
+    if (t.money.length > 0) tell(ctx, [president, t.to], { type: 'bribe-cards', seat: president, recipient: t.to, cards: [...t.money] });
   }
   if (moving.length > 0 || newOwn !== own.announced) {
     own.cards = ownKept;

@@ -44,7 +44,7 @@ function returnStack(ctx: Ctx, firstRebel: Seat): void {
   const stack = stackOf(s, firstRebel);
   const own = stackOf(s, s.president);
   emit(ctx, { type: 'stack-returned', seat: firstRebel, count: stack.cards.length });
-  if (stack.cards.length > 0) tell(ctx, [s.president, firstRebel], { type: 'bribe-cards', seat: firstRebel, to: s.president, cards: [...stack.cards] });
+  if (stack.cards.length > 0) tell(ctx, [s.president, firstRebel], { type: 'bribe-cards', seat: firstRebel, recipient: s.president, cards: [...stack.cards] });
   own.cards.push(...stack.cards);
   stack.cards = [];
   stack.announced = 0;

@@ -205,7 +205,7 @@ export function bribe(ctx: Ctx, seat: Seat, action: ActionOf<'bribe'>): void {
     fail('illegal-play', 'this bribe changes nothing');
   }
   const ownAnnounced = moveFromPresidentStack(ctx, [transfer], action.ownAnnounced);
-  emit(ctx, { type: 'bribe', seat, to: transfer.to, count: transfer.money.length, announced: transfer.announced, ownAnnounced });
+  emit(ctx, { type: 'bribe', seat, recipient: transfer.to, count: transfer.money.length, announced: transfer.announced, ownAnnounced });
 }
 
 /** R11: before any turn, during the President's own turns; never during a reaction or after voting. */
