@@ -24,7 +24,7 @@ function playGame(players: number, seed: string, check: (before: State, after: S
   for (let i = 0; i < 3000; i++) {
     const action = randomAction(state, random);
     if (!action) break;
-    const result = apply(state, action);
+    const result = apply(deepFreeze(state), action);
     if (!result.ok) throw new Error(`legal action refused at ${i}: ${JSON.stringify(action)}: ${result.error.message}`);
     check(state, result.state, i);
     state = result.state;
@@ -32,6 +32,15 @@ function playGame(players: number, seed: string, check: (before: State, after: S
     actions.push(result.action);
   }
   return { start, states, actions };
+}
+
+/** Frozen input proves apply never mutates it: a write to a frozen object throws in strict mode. */
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
 }
 
 const gameArb = fc.record({ players: fc.integer({ min: 3, max: 6 }), seed: fc.string({ minLength: 1, maxLength: 12 }) });

@@ -1,6 +1,6 @@
 // The reducer: apply(state, action) → a new state and the events, or a typed error. Never throws.
-import { Immer } from 'immer';
 import { fail, makeCtx, RuleError, seatNamed, type Ctx } from './context.js';
+import { draftOf } from './draft.js';
 import { normalize } from './normalize.js';
 import { proposeBudget, reformBudget } from './phases/budget.js';
 import { choosePresident, commitCoup, redistribute } from './phases/coup.js';
@@ -9,9 +9,7 @@ import {
   bribe, continueVoting, declareBuildings, drawCard, endTurn, playCard, react, useBuilding,
 } from './phases/voting.js';
 import { checkShape } from './shape.js';
-import type { Action, ApplyResult, GameEvent, Seat, State } from './types.js';
-
-const immer = new Immer({ autoFreeze: false });
+import type { Action, ApplyResult, Seat, State } from './types.js';
 
 function dispatch(ctx: Ctx, seat: Seat, action: Action): void {
   switch (action.type) {
@@ -38,17 +36,14 @@ export function apply(state: State, raw: unknown): ApplyResult {
     if (state.phase === 'ended') fail('game-over', 'the game is over');
     const seat = seatNamed(state, shaped.seat);
     const action = normalize(state, seat, shaped);
-    let events: GameEvent[] = [];
-    const next = immer.produce(state, (draft: State) => {
-      const ctx = makeCtx(draft);
-      dispatch(ctx, seat, action);
-      continueVoting(ctx);
-      const rng = ctx.rngUsed();
-      if (rng) draft.rng = rng.state();
-      draft.actionCount += 1;
-      events = ctx.events;
-    });
-    return { ok: true, state: next, events, action };
+    const next = draftOf(state);
+    const ctx = makeCtx(next);
+    dispatch(ctx, seat, action);
+    continueVoting(ctx);
+    const rng = ctx.rngUsed();
+    if (rng) next.rng = rng.state();
+    next.actionCount += 1;
+    return { ok: true, state: next, events: ctx.events, action };
   } catch (error) {
     if (error instanceof RuleError) return { ok: false, error: { code: error.code, message: error.message } };
     return { ok: false, error: { code: 'internal', message: `internal error: ${String(error)}` } };

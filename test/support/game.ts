@@ -1,5 +1,4 @@
 // Test helpers: games from pinned decks (R2), acting with assertions, and a test-only state patcher.
-import { produce } from 'immer';
 import seedrandom from 'seedrandom';
 import {
   apply, createGame, pending, type Action, type ApplyError, type GameEvent, type State,
@@ -89,7 +88,9 @@ export function rejected(state: State, action: unknown): ApplyError {
 
 /** Test-only: change a state directly, to reach a situation quickly. */
 export function patch(state: State, change: (draft: State) => void): State {
-  return produce(state, change);
+  const copy = structuredClone(state);
+  change(copy);
+  return copy;
 }
 
 export function seatOf(state: State, name: string): number {
