@@ -1,11 +1,17 @@
 // The bots by kind.
 import { heuristicBot } from './heuristic.js';
+import { makeIsmctsBot, type IsmctsOptions } from './ismcts.js';
 import { randomBot } from './random.js';
 import type { Bot } from './types.js';
 
 export type { Bot } from './types.js';
+export { makeIsmctsBot, type IsmctsOptions } from './ismcts.js';
 
-export const BOTS: Readonly<Record<string, Bot>> = {
-  random: randomBot,
-  heuristic: heuristicBot,
-};
+export const DEFAULT_ISMCTS_ITERATIONS = 200;
+
+/** The bots by kind; ISMCTS searches a fixed number of iterations unless given a time budget. */
+export function makeBots(ismcts: IsmctsOptions = { iterations: DEFAULT_ISMCTS_ITERATIONS }): Readonly<Record<string, Bot>> {
+  return { random: randomBot, heuristic: heuristicBot, ismcts: makeIsmctsBot(ismcts) };
+}
+
+export const BOTS = makeBots();
