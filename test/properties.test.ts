@@ -71,7 +71,7 @@ describe('random games', () => {
     expect(played).toBe(GAMES);
   });
 
-  test('R4 replaying the record of a game reproduces its final state exactly', () => {
+  test(`R4 replaying the record of each of ${GAMES} games reproduces its final state exactly`, () => {
     fc.assert(
       fc.property(gameArb, ({ players, seed }) => {
         const game = playGame(players, seed, () => {});
@@ -82,11 +82,11 @@ describe('random games', () => {
         expect(replay.ok).toBe(true);
         if (replay.ok) expect(replay.state).toEqual(game.states[game.states.length - 1]);
       }),
-      { seed: 7, numRuns: 40 },
+      { seed: 7, numRuns: GAMES },
     );
   });
 
-  test('a state survives JSON and continues identically', () => {
+  test(`in each of ${GAMES} games, a state survives JSON and continues identically`, () => {
     fc.assert(
       fc.property(gameArb, fc.double({ min: 0, max: 1, noNaN: true }), ({ players, seed }, at) => {
         const game = playGame(players, seed, () => {});
@@ -99,17 +99,17 @@ describe('random games', () => {
         }
         expect(copy).toEqual(game.states[game.states.length - 1]);
       }),
-      { seed: 11, numRuns: 30 },
+      { seed: 11, numRuns: GAMES },
     );
   });
 
-  test('R5 non-interference: re-sampling what a seat was never shown changes neither its view nor its legal actions', () => {
+  test(`R5 non-interference over ${GAMES} games: re-sampling what a seat was never shown changes neither its view nor its legal actions`, () => {
     let checked = 0;
     fc.assert(
       fc.property(gameArb, ({ players, seed }) => {
         const random = seedrandom(`resample:${seed}`);
         playGame(players, seed, (before) => {
-          if (random() > 0.15) return;
+          if (random() > 0.05) return;
           for (let seat = 0; seat < before.players.length; seat++) {
             const view = viewFor(before, seat);
             const other = determinize(view, random);
@@ -120,25 +120,27 @@ describe('random games', () => {
           }
         });
       }),
-      { seed: 99, numRuns: 40 },
+      { seed: 99, numRuns: GAMES },
     );
-    expect(checked).toBeGreaterThan(1000);
+    expect(checked).toBeGreaterThan(2000);
   });
 
-  test('malformed and illegal actions offered at random points are refused and leave the state untouched', () => {
+  test(`in ${GAMES} games, malformed and illegal actions offered at random points are refused and leave the state untouched`, () => {
     fc.assert(
       fc.property(gameArb, ({ players, seed }) => {
         const random = seedrandom(`bad:${seed}`);
         playGame(players, seed, (before) => {
           if (random() > 0.2) return;
+          const snapshot = JSON.stringify(before);
           for (const bad of badActions(before, random)) {
             const result = apply(before, bad);
             if (result.ok) throw new Error(`accepted ${JSON.stringify(bad)} in phase ${before.phase}`);
             expect(result.error.code).not.toBe('internal');
+            expect(Object.isFrozen(before) && JSON.stringify(before) === snapshot).toBe(true);
           }
         });
       }),
-      { seed: 5, numRuns: 40 },
+      { seed: 5, numRuns: GAMES },
     );
   });
 });
