@@ -102,13 +102,20 @@ export class Session {
 
   /** Lets bots act until a human must decide or the game ends. Resolves to whether a human is now needed. */
   async runBots(): Promise<boolean> {
-    while (!this.finished) {
-      if (await this.offerBribe()) continue;
-      const decision = this.required().find((d) => this.botOf(d.seat));
-      if (!decision) return true;
-      await this.botAct(decision.seat, legalActions(this.current, decision.seat), 'decide');
+    for (;;) {
+      const next = await this.botStep();
+      if (next !== 'acted') return next === 'human';
     }
-    return false;
+  }
+
+  /** At most one bot action: a bot President's bribe, or a bot's required decision. */
+  async botStep(): Promise<'acted' | 'human' | 'ended'> {
+    if (this.finished) return 'ended';
+    if (await this.offerBribe()) return 'acted';
+    const decision = this.required().find((d) => this.botOf(d.seat));
+    if (!decision) return 'human';
+    await this.botAct(decision.seat, legalActions(this.current, decision.seat), 'decide');
+    return 'acted';
   }
 
   /** R11: a bot President is offered a bribe once before each decision. */

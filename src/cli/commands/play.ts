@@ -1,14 +1,83 @@
 // `junta play` and `junta resume`: live games at this terminal.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import type { GameRecord } from '../../engine/index.js';
 import { RuntimeError, UsageError, type Io } from '../io.js';
-import { planGame, type PlayOptions } from '../options.js';
+import { planGame, type GamePlan, type PlayOptions } from '../options.js';
+
+const NO_TTY = "'junta play' needs a terminal; to read a game use 'junta replay <file>', to let bots play use 'junta simulate'";
+
+export function generatedSeed(): string {
+  return `junta-${randomBytes(5).toString('hex')}`;
+}
+
+export function recordFromPlan(plan: GamePlan): GameRecord {
+  return {
+    format: 'junta-las-cartas/1',
+    seed: plan.seed ?? generatedSeed(),
+    seedGenerated: plan.seed === undefined,
+    players: plan.seats.map((s) => (s.bot ? { name: s.name, bot: s.bot } : { name: s.name })),
+    options: { firstPresident: plan.firstPresident },
+    actions: [],
+  };
+}
+
+/** "Play again": the same players, seats rotated by one, a new seed. */
+export function nextRecord(previous: GameRecord): GameRecord {
+  const players = [...previous.players.slice(1), previous.players[0]];
+  const firstPresident = previous.options?.firstPresident ?? 'vote';
+  return { ...previous, seed: generatedSeed(), seedGenerated: true, players, options: { firstPresident }, actions: [] };
+}
+
+function hasOptions(options: PlayOptions): boolean {
+  return ['players', 'names', 'bots', 'seed', 'record'].some((k) => options[k as keyof PlayOptions] !== undefined)
+    || (options.firstPresident !== undefined && options.firstPresident !== 'vote');
+}
 
 export async function playCommand(options: PlayOptions, io: Io): Promise<number> {
-  planGame(options);
-  if (!io.stdout.isTTY) {
-    throw new UsageError("'junta play' needs a terminal; to read a game use 'junta replay <file>', to let bots play use 'junta simulate'");
+  const plan = hasOptions(options) ? planGame(options) : null;
+  if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError(NO_TTY);
+  const { autosavePath } = await import('../../session/paths.js');
+  if (plan) return playRecord(recordFromPlan(plan), plan.record ?? null, io);
+  const { chooseSetup } = await import('../../ui/setup.js');
+  const choice = await chooseSetup(autosavePath(io.env), io.env);
+  if (!choice) return 0;
+  return playRecord(choice.record, null, io);
+}
+
+/** Opens a record in the screens, saving to the autosave (and `recordPath`) after every action. */
+export async function playRecord(record: GameRecord, recordPath: string | null, io: Io): Promise<number> {
+  if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError(NO_TTY);
+  const [{ runTui }, { makeBots }, { Session, SessionError }, { autosavePath }, { makeTheme }] = await Promise.all([
+    import('../../ui/run.js'), import('../../bots/index.js'), import('../../session/runner.js'),
+    import('../../session/paths.js'), import('../../ui/theme.js'),
+  ]);
+  const save = autosavePath(io.env);
+  const bots = makeBots({ thinkMs: Number(io.env.JUNTA_THINK_MS ?? 1000) });
+  const open = (r: GameRecord) => Session.open(r, { autosave: save, recordPath: recordPath ?? undefined, bots });
+  let session;
+  try {
+    session = open(record);
+  } catch (error) {
+    if (error instanceof SessionError) throw new UsageError(`${error.actionNumber ? `action ${error.actionNumber}: ` : ''}${error.message}`);
+    throw error;
   }
-  throw new RuntimeError("the pass-and-play screens are not built yet; 'junta replay <file>' narrates a recorded game");
+  session.save();
+  return runTui(session, {
+    stdout: process.stdout,
+    stdin: process.stdin,
+    theme: makeTheme(io.env),
+    botDelayMs: Number(io.env.JUNTA_BOT_DELAY_MS ?? 600),
+    guardMs: 500,
+    recordPath,
+    autosavePath: save,
+    nextSession: (previous) => {
+      const next = open(nextRecord(previous.record));
+      next.save();
+      return next;
+    },
+    handleSignals: true,
+  });
 }
 
 export async function resumeCommand(file: string | undefined, io: Io): Promise<number> {
@@ -17,9 +86,14 @@ export async function resumeCommand(file: string | undefined, io: Io): Promise<n
   if (file === undefined && !existsSync(path)) throw new UsageError("there is no saved game to resume; start one with 'junta play'");
   const { readRecordFile } = await import('../records.js');
   const { openSession, playOnWithBots } = await import('./live.js');
-  const session = openSession(await readRecordFile(path), path, io);
-  if (!session.finished) return playOnWithBots(session, io);
-  const { scoreTable } = await import('../narration.js');
-  io.stdout.write(`That game is over.\n${scoreTable(session.state).join('\n')}\n\nTo watch it again: junta replay ${path}\n`);
-  return 0;
+  const record = await readRecordFile(path);
+  const session = openSession(record, path, io);
+  if (session.finished) {
+    const { scoreTable } = await import('../narration.js');
+    io.stdout.write(`That game is over.\n${scoreTable(session.state).join('\n')}\n\nTo watch it again: junta replay ${path}\n`);
+    return 0;
+  }
+  if (record.players.every((p) => p.bot)) return playOnWithBots(session, io);
+  if (!io.stdout.isTTY) throw new RuntimeError(`this game has human players; resume it at a terminal`);
+  return playRecord(record, file ?? null, io);
 }

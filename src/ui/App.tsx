@@ -1,0 +1,354 @@
+// The pass-and-play screens: a public table, private decision screens behind hand-offs, bots
+// acting in the open. Every screen is drawn from viewFor(state, seat).
+import { Box, Text, useInput } from 'ink';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { RULES_TOPICS, PHASE_TOPIC } from '../content/rules.js';
+import { designOf, isRebellion, totalValue } from '../engine/catalogue.js';
+import {
+  describeEvent, legalActions, moneyList, pending, score, viewFor, visibleTo, type Action, type GameEvent, type Seat,
+} from '../engine/index.js';
+import type { Session } from '../session/runner.js';
+import { Chooser } from './Chooser.js';
+import { useMirror } from './useLatest.js';
+import { CommitPicker } from './CommitPicker.js';
+import { cardLabel, moneyLabel } from './labels.js';
+import { StackBuilder } from './StackBuilder.js';
+import { Header, Table } from './Table.js';
+import type { Theme } from './theme.js';
+
+export type Screen =
+  | { kind: 'table' }
+  | { kind: 'handoff'; seat: Seat; purpose: 'decide' | 'bribe' }
+  | { kind: 'private'; seat: Seat; purpose: 'decide' | 'bribe' }
+  | { kind: 'hide'; seat: Seat }
+  | { kind: 'end' };
+
+type Overlay = null | 'help' | 'log' | 'quit' | 'card';
+
+export interface AppProps {
+  session: Session;
+  theme: Theme;
+  /** Pause after each bot action, in ms (0 in tests). */
+  botDelayMs: number;
+  /** Input ignored after a hand-off screen appears, in ms. */
+  guardMs: number;
+  columns: number;
+  rows: number;
+  seedHidden: boolean;
+  recordPath: string | null;
+  autosavePath: string;
+  /** Clears the screen and scrollback: before every hand-off. */
+  clearScreen(): void;
+  onQuit(): void;
+  onPlayAgain(): void;
+  blank?: boolean;
+}
+
+function humanSeats(session: Session): Seat[] {
+  return session.record.players.flatMap((p, i) => (p.bot ? [] : [i]));
+}
+
+function eventsFor(session: Session, seat: Seat | 'public'): GameEvent[] {
+  const all = [...session.initialEvents, ...session.steps.flatMap((s) => s.events)];
+  return all.filter((e) => (seat === 'public' ? !e.to : visibleTo(e, seat)));
+}
+
+/** What happened since this seat last acted, as it saw it. */
+function recap(session: Session, seat: Seat): string[] {
+  const name = session.record.players[seat].name;
+  let from = session.steps.length;
+  while (from > 0 && session.steps[from - 1].action.seat !== name) from--;
+  const names = session.record.players.map((p) => p.name);
+  return session.steps.slice(from).flatMap((s) => s.events).filter((e) => visibleTo(e, seat)).map((e) => describeEvent(e, names));
+}
+
+export function App(props: AppProps) {
+  const { session, theme, columns, rows } = props;
+  const [, setTick] = useState(0);
+  const refresh = useCallback(() => setTick((t) => t + 1), []);
+  const [screen, setScreen, currentScreen] = useMirror<Screen>({ kind: 'table' });
+  const [overlay, setOverlay, currentOverlay] = useMirror<Overlay>(null);
+  const [focusedCard, setFocusedCard, currentCard] = useMirror<string | null>(null);
+  const [, setGuardUntil, guardUntil] = useMirror(0);
+  const [error, setError] = useState<string | null>(null);
+  const skip = useRef<(() => void) | null>(null);
+  const humans = humanSeats(session);
+  const names = session.record.players.map((p) => p.name);
+
+  const showHandOff = useCallback((next: Screen) => {
+    props.clearScreen();
+    setGuardUntil(Date.now() + props.guardMs);
+    setScreen(next);
+  }, [props]);
+
+  /** Where the game goes next: bots act in the open, humans behind hand-offs. */
+  const route = useCallback(async (from: Screen) => {
+    if (session.finished) return setScreen({ kind: 'end' });
+    const human = session.humanDecision();
+    const botBusy = session.required().some((d) => session.botOf(d.seat));
+    if (botBusy || !human) {
+      if (from.kind !== 'private' || humans.length > 1) setScreen({ kind: 'table' });
+      const result = await session.botStep();
+      if (result === 'acted') {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, props.botDelayMs);
+          skip.current = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        skip.current = null;
+        refresh();
+        return route(from);
+      }
+      return route(from);
+    }
+    if (humans.length === 1) return setScreen({ kind: 'private', seat: human.seat, purpose: 'decide' });
+    if (from.kind === 'private' && from.seat === human.seat) return setScreen({ ...from, purpose: 'decide' });
+    showHandOff({ kind: 'handoff', seat: human.seat, purpose: 'decide' });
+  }, [session, humans.length, props.botDelayMs, refresh, showHandOff]);
+
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void route({ kind: 'table' });
+  }, [route]);
+
+  const submit = useCallback((action: Action, seat: Seat) => {
+    const result = session.submit(action);
+    if (!result.ok) return setError(result.error.message);
+    setError(null);
+    refresh();
+    if (session.finished) return setScreen({ kind: 'end' });
+    const next = session.humanDecision();
+    const stay = humans.length === 1 || (next?.seat === seat && !session.required().some((d) => session.botOf(d.seat)));
+    if (stay) return void route({ kind: 'private', seat, purpose: 'decide' });
+    showHandOff({ kind: 'hide', seat });
+  }, [session, humans.length, refresh, route, showHandOff]);
+
+  const bribeAllowedFor = (seat: Seat): boolean =>
+    pending(session.state).optional.some((o) => o.seat === seat && o.kinds.includes('bribe'));
+
+  useInput((input, key) => {
+    const screen = currentScreen();
+    const overlay = currentOverlay();
+    const focusedCard = currentCard();
+    if (key.ctrl && input === 'c') return props.onQuit();
+    if (overlay) {
+      if (overlay === 'quit') {
+        if (input === 'y') return props.onQuit();
+        if (input === 'n' || key.escape) setOverlay(null);
+        return;
+      }
+      if (key.escape || key.return || input === 'q' || input === overlay[0]) setOverlay(null);
+      return;
+    }
+    if (screen.kind === 'handoff' || screen.kind === 'hide') {
+      if (Date.now() < guardUntil()) return;
+      if (key.return) {
+        if (screen.kind === 'hide') return void route({ kind: 'table' });
+        props.clearScreen();
+        return setScreen({ kind: 'private', seat: screen.seat, purpose: screen.purpose });
+      }
+      if (screen.kind === 'handoff' && input === 'b' && screen.purpose === 'decide' && !session.botOf(session.state.president) && bribeAllowedFor(session.state.president) && screen.seat !== session.state.president) {
+        return showHandOff({ kind: 'handoff', seat: session.state.president, purpose: 'bribe' });
+      }
+      if (input === 'q') setOverlay('quit');
+      return;
+    }
+    if (screen.kind === 'end') {
+      if (input === 'n') return props.onPlayAgain();
+      if (input === 'q' || key.escape) return props.onQuit();
+      return;
+    }
+    if (screen.kind === 'table' && (input === ' ' || key.return)) skip.current?.();
+    if (input === 'q') return setOverlay('quit');
+    if (input === '?') return setOverlay('help');
+    if (input === 'l') return setOverlay('log');
+    if (input === 'c' && focusedCard) return setOverlay('card');
+    if (screen.kind === 'private' && input === 'b' && screen.purpose === 'decide' && screen.seat === session.state.president && bribeAllowedFor(screen.seat)) {
+      setScreen({ ...screen, purpose: 'bribe' });
+    }
+  }, { isActive: !props.blank });
+
+  if (props.blank) return <Text> </Text>;
+
+  const footer = (keys: string) => <Text dimColor wrap="truncate-end">{keys.slice(0, columns)}</Text>;
+
+  if (overlay) return <OverlayView {...{ overlay, session, screen, focusedCard, columns, rows, theme }} />;
+
+  if (screen.kind === 'handoff') {
+    const name = names[screen.seat];
+    const canBribe = screen.purpose === 'decide' && screen.seat !== session.state.president && !session.botOf(session.state.president) && bribeAllowedFor(session.state.president);
+    return (
+      <Box flexDirection="column" paddingTop={Math.max(0, Math.floor(rows / 2) - 3)} paddingLeft={2}>
+        <Text bold>{`Pass to ${name} – press Enter when only ${name} can see`}</Text>
+        {screen.purpose === 'bribe' ? <Text>(the President wants to offer a bribe)</Text> : null}
+        {canBribe ? <Text dimColor>{`${names[session.state.president]}, the President, may bribe first: press b`}</Text> : null}
+      </Box>
+    );
+  }
+  if (screen.kind === 'hide') {
+    return (
+      <Box flexDirection="column" paddingTop={Math.max(0, Math.floor(rows / 2) - 3)} paddingLeft={2}>
+        <Text bold>Done – press Enter to hide</Text>
+      </Box>
+    );
+  }
+  if (screen.kind === 'end') return <EndView {...{ session, theme, props, columns, rows }} />;
+
+  const viewer = screen.kind === 'private' ? screen.seat : humans[0] ?? 0;
+  const view = viewFor(session.state, viewer);
+  if (screen.kind === 'table') {
+    const log = eventsFor(session, 'public').slice(-(Math.max(3, rows - view.players.length - 6))).map((e) => describeEvent(e, names));
+    return (
+      <Box flexDirection="column" width={columns}>
+        <Header view={view} theme={theme} />
+        <Table view={view} theme={theme} width={columns} />
+        <Text> </Text>
+        {log.map((line, i) => <Text key={i} wrap="truncate-end">{line}</Text>)}
+        {footer('Space: skip the pause · l: log · ?: rules · q: quit')}
+      </Box>
+    );
+  }
+
+  const decision = pending(session.state).required.find((d) => d.seat === viewer);
+  const legal = legalActions(session.state, viewer);
+  const bodyRows = Math.max(4, rows - view.players.length - 12);
+  const me = view.players[viewer];
+  const decisionArea = (() => {
+    const active = !overlay;
+    if (screen.purpose === 'bribe') {
+      return <StackBuilder key={`bribe-${session.state.actionCount}`} mode="bribe" view={view} legal={legal} theme={theme} active={active}
+        onSubmit={(a) => submit(a, viewer)} onCancel={() => (screen.kind === 'private' ? submitNothing() : undefined)} />;
+    }
+    if (!decision) return <Text dimColor>Waiting for the others…</Text>;
+    const key = `${decision.decision}-${session.state.actionCount}`;
+    switch (decision.decision) {
+      case 'propose-budget':
+        return <StackBuilder key={key} mode="budget" view={view} legal={legal} theme={theme} active={active} onSubmit={(a) => submit(a, viewer)} />;
+      case 'reform-budget':
+        return <StackBuilder key={key} mode="reform" view={view} legal={legal} theme={theme} active={active} onSubmit={(a) => submit(a, viewer)}
+          onCancel={() => submit({ type: 'keep-budget', seat: me.name }, viewer)} />;
+      case 'redistribute':
+        return <StackBuilder key={key} mode="redistribute" view={view} legal={legal} theme={theme} active={active} onSubmit={(a) => submit(a, viewer)} />;
+      case 'commit-coup':
+        return <CommitPicker key={key} view={view} theme={theme} active={active} onSubmit={(a) => submit(a, viewer)} onFocusCard={setFocusedCard} />;
+      default:
+        return <Chooser key={key} title={TITLES[decision.decision] ?? 'Your move'} actions={legal.actions.filter((a) => a.type !== 'bribe')}
+          theme={theme} rows={bodyRows} active={active} onChoose={(a) => submit(a, viewer)} onFocusCard={setFocusedCard} />;
+    }
+  })();
+
+  function submitNothing() {
+    setScreen({ kind: 'private', seat: viewer, purpose: 'decide' });
+  }
+
+  const recent = recap(session, viewer).slice(-3);
+  const stack = view.stacks[viewer];
+  const canBribe = viewer === session.state.president && bribeAllowedFor(viewer) && screen.purpose === 'decide';
+  return (
+    <Box flexDirection="column" width={columns}>
+      <Header view={view} theme={theme} />
+      <Table view={view} theme={theme} width={columns} />
+      <Text wrap="wrap" color={theme.tint('yellow')}>{`${me.name} – hand: ${view.hand.map(cardLabel).join(', ') || 'empty'}`}</Text>
+      <Text wrap="truncate-end">{`Middleman: on ${moneyLabel(view.top)} · Swiss ${moneyLabel(view.swiss)}${stack ? ` · your stack ${moneyLabel(stack)} (announced ${me.stack?.announced ?? 0})` : ''}`}</Text>
+      {recent.map((line, i) => <Text key={i} dimColor wrap="truncate-end">{line}</Text>)}
+      {decisionArea}
+      {error ? <Text color={theme.tint('red')}>{error}</Text> : null}
+      {footer(`↑↓/jk move · Enter choose · Esc back${canBribe ? ' · b bribe' : ''} · c card · l log · ? rules · q quit`)}
+    </Box>
+  );
+}
+
+const TITLES: Partial<Record<string, string>> = {
+  'name-first-president': 'Name the first President (secret until everyone has named one)',
+  'play-or-draw': 'Your turn: play a card or draw one',
+  'finish-turn': 'Your turn: use a Building or end your turn',
+  react: 'You are attacked! Answer with a Bodyguard?',
+  'declare-buildings': "Declare your Buildings' votes for this round",
+  'choose-president': 'The rebels tie: choose the new President',
+};
+
+function OverlayView({ overlay, session, screen, focusedCard, columns, rows, theme }: {
+  overlay: Exclude<Overlay, null>; session: Session; screen: Screen; focusedCard: string | null; columns: number; rows: number; theme: Theme;
+}) {
+  const names = session.record.players.map((p) => p.name);
+  let title = '';
+  let lines: string[] = [];
+  if (overlay === 'quit') {
+    title = 'Quit?';
+    lines = ['The game is saved after every action; continue it later with: junta resume', '', 'y: quit · n: keep playing'];
+  } else if (overlay === 'help') {
+    const topic = RULES_TOPICS.find((t) => t.id === (PHASE_TOPIC[session.state.phase] ?? 'overview'))!;
+    title = topic.title;
+    lines = topic.body.split('\n');
+  } else if (overlay === 'card' && focusedCard) {
+    const d = isRebellion(focusedCard) ? null : designOf(focusedCard);
+    title = d ? d.name : 'Rebellion card';
+    lines = d ? [`${d.kind}, votes ${d.votes}${d.kind === 'intervention' ? '' : `, battle ${d.battle}`}`, '', d.text || 'No action.']
+      : ['Lay it face down in a coup to fight for the rebels.'];
+  } else {
+    const seat = screen.kind === 'private' ? screen.seat : 'public';
+    title = seat === 'public' ? 'Log (public)' : `Log (as ${names[seat]} saw it)`;
+    lines = eventsFor(session, seat).map((e) => describeEvent(e, names));
+  }
+  const wrapped = lines.flatMap((l) => wrap(l, columns - 2));
+  const shown = overlay === 'log' ? wrapped.slice(-(rows - 3)) : wrapped.slice(0, rows - 3);
+  return (
+    <Box flexDirection="column" width={columns}>
+      <Text bold color={theme.tint('cyan')}>{title}</Text>
+      {shown.map((l, i) => <Text key={i}>{l}</Text>)}
+      <Text dimColor>Esc: back</Text>
+    </Box>
+  );
+}
+
+function wrap(line: string, width: number): string[] {
+  if (line.length <= width) return [line];
+  const out: string[] = [];
+  let rest = line;
+  while (rest.length > width) {
+    const cut = rest.lastIndexOf(' ', width);
+    const at = cut > 0 ? cut : width;
+    out.push(rest.slice(0, at));
+    rest = rest.slice(at).trimStart();
+  }
+  return [...out, rest];
+}
+
+/** The reveal after the game: each budget's true stacks against their announcements, bribes, coups. */
+export function revealLines(session: Session): string[] {
+  const names = session.record.players.map((p) => p.name);
+  const lines: string[] = [];
+  for (const step of session.steps) {
+    for (const e of step.events) {
+      if (e.type === 'budget-proposed' && step.state.budget) {
+        const stacks = step.state.budget.stacks.map((st, i) => `${names[i]} ${st.announced}/${totalValue(st.cards)}`);
+        lines.push(`Round ${step.state.round}, ${names[e.seat]}'s budget (announced/true): ${stacks.join(', ')}`);
+      }
+      if (e.type === 'bribe-cards') lines.push(`  bribe: ${names[e.seat]} gave ${names[e.recipient]} ${moneyList(e.cards)}`);
+      if (e.type === 'coup-revealed') lines.push(`  coup: ${describeEvent(e, names)}`);
+    }
+  }
+  return lines;
+}
+
+function EndView({ session, theme, props, columns, rows }: { session: Session; theme: Theme; props: AppProps; columns: number; rows: number }) {
+  const result = score(session.state);
+  const reveal = revealLines(session);
+  const room = Math.max(2, rows - result.players.length - 7);
+  return (
+    <Box flexDirection="column" width={columns}>
+      <Text bold color={theme.tint('cyan')}>The game is over</Text>
+      {[...result.players].sort((a, b) => b.money - a.money || b.cards - a.cards).map((p) => (
+        <Text key={p.seat}>{`${result.winners.includes(p.seat) ? '*' : ' '} ${p.name.padEnd(10)} ${String(p.money).padStart(3)} million in ${p.cards} cards`}</Text>
+      ))}
+      {reveal.slice(-room).map((line, i) => <Text key={i} wrap="truncate-end">{line}</Text>)}
+      <Text wrap="truncate-end">{`Seed: ${session.record.seed} · saved: ${props.recordPath ?? props.autosavePath}`}</Text>
+      <Text dimColor wrap="truncate-end">{`Everything, replayed: junta replay ${props.recordPath ?? props.autosavePath} --reveal`}</Text>
+      <Text dimColor>n: play again (seats rotate) · q: quit</Text>
+    </Box>
+  );
+}

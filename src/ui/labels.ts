@@ -1,0 +1,91 @@
+// Plain-English labels for actions and cards on the screens, from a player's view.
+import { designOf, isRebellion, moneyValue } from '../engine/catalogue.js';
+import { cardName, type Action, type PlayerView } from '../engine/index.js';
+
+export interface Glyphs {
+  for: string;
+  against: string;
+}
+
+export function glyphs(env: Record<string, string | undefined>): Glyphs {
+  const locale = `${env.LC_ALL ?? ''}${env.LC_CTYPE ?? ''}${env.LANG ?? ''}`;
+  const unicode = /utf-?8/i.test(locale) && env.JUNTA_ASCII !== '1';
+  return unicode ? { for: '▲ for', against: '▼ against' } : { for: '+ for', against: '- against' };
+}
+
+const voteWord = (vote: 'for' | 'against' | undefined, g: Glyphs): string => (vote ? ` (${g[vote]})` : '');
+const money = (cards: readonly string[]): string => cards.map((c) => moneyValue(c)).join('+') || '0';
+
+function targetName(target: string | undefined): string {
+  if (!target) return '';
+  return target.includes('#') ? ` at ${cardName(target)}` : ` on ${target}`;
+}
+
+/** The first-level choice an action belongs to ("Play Thief", "Draw a card"), and its detail. */
+export function actionGroup(action: Action): string {
+  switch (action.type) {
+    case 'play-card': return `Play ${cardName(action.card)}`;
+    case 'use-building': return `Use ${cardName(action.card)}`;
+    case 'draw-card': return 'Draw a card';
+    case 'end-turn': return 'End your turn';
+    case 'react': return action.bodyguard ? `Stop it with your ${cardName(action.bodyguard)}` : 'Let it happen';
+    case 'declare-buildings': return 'Declare your Buildings';
+    case 'name-first-president': return `Name ${action.name}`;
+    case 'choose-president': return `Make ${action.name} President`;
+    case 'keep-budget': return 'Keep the budget as it is';
+    default: return action.type;
+  }
+}
+
+export function actionDetail(action: Action, g: Glyphs): string {
+  switch (action.type) {
+    case 'play-card': {
+      const parts = [action.vote ? g[action.vote] : ''];
+      if (action.target) parts.push(targetName(action.target).trim());
+      if (action.money) parts.push(`moving ${money(action.money)} million`);
+      if (action.useAction && !action.target && !action.money) parts.push('using its action');
+      if (!action.useAction && !action.target && !action.money && designOf(action.card).timing === 'on-play') parts.push('without its action');
+      return parts.filter(Boolean).join(', ') || 'play it';
+    }
+    case 'use-building':
+      return action.target ? targetName(action.target).trim() : action.money ? `move ${money(action.money)} million` : 'use it';
+    case 'declare-buildings':
+      return action.votes.map((v) => `${cardName(v.card)} ${g[v.vote]}`).join(', ');
+    default:
+      return actionGroup(action);
+  }
+}
+
+export function cardLabel(card: string): string {
+  if (isRebellion(card)) return 'Rebellion';
+  const d = designOf(card);
+  const battle = d.kind === 'intervention' ? '' : `/${d.battle}`;
+  return `${d.name} ${d.votes}${battle}`;
+}
+
+export function inPlayLabel(card: string, vote: 'for' | 'against' | null, g: Glyphs): string {
+  return `${cardName(card)}${voteWord(vote ?? undefined, g)}`;
+}
+
+export function moneyLabel(cards: readonly string[]): string {
+  return cards.length === 0 ? 'none' : cards.length === 1 ? `${moneyValue(cards[0])}M` : `${cards.map((c) => moneyValue(c)).join('+')} = ${cards.reduce((s, c) => s + moneyValue(c), 0)}M`;
+}
+
+export function phaseLabel(view: PlayerView): string {
+  switch (view.phase) {
+    case 'first-president': return view.firstPresident?.revote ? 'Choosing the first President (revote)' : 'Choosing the first President';
+    case 'budget': return 'Budget';
+    case 'voting': {
+      const v = view.voting!;
+      const n = view.players.length;
+      return v.closing ? 'Voting ended' : `Voting · pass ${v.index < n ? 1 : 2} · turn ${v.index + 1}/${2 * n}`;
+    }
+    case 'coup': return 'Coup';
+    case 'ended': return 'Game over';
+  }
+}
+
+/** Rounds the Money deck can still pay for (R7). */
+export function roundsLeft(view: PlayerView): number {
+  return Math.floor(view.moneyDeckSize / (view.players.length + 1));
+}

@@ -1,0 +1,30 @@
+// Component state kept in a ref, so several keys arriving before the next render each see the
+// result of the one before (tmux, fast typists and pasted input send keys in bursts).
+import { useReducer, useRef } from 'react';
+
+/** Returns the state for rendering, an updater, and a getter that key handlers use. */
+export function useLatest<T extends object>(initial: () => T): [T, (change: Partial<T>) => void, () => T] {
+  const ref = useRef<T | null>(null);
+  if (ref.current === null) ref.current = initial();
+  const [, render] = useReducer((n: number) => n + 1, 0);
+  const update = (change: Partial<T>) => {
+    ref.current = { ...ref.current!, ...change };
+    render();
+  };
+  return [ref.current, update, () => ref.current!];
+}
+
+/** One value as state plus a getter that always sees the latest set, for key handlers. */
+export function useMirror<T>(initial: T): [T, (value: T) => void, () => T] {
+  const ref = useRef(initial);
+  const [, render] = useReducer((n: number) => n + 1, 0);
+  const api = useRef<[(value: T) => void, () => T]>([
+    (value: T) => {
+      if (Object.is(ref.current, value)) return;
+      ref.current = value;
+      render();
+    },
+    () => ref.current,
+  ]);
+  return [ref.current, api.current[0], api.current[1]];
+}
