@@ -127,6 +127,8 @@ describe('junta play options', () => {
     [['-n', 'Ana,Bo,Cy', '--bots', 'Bo:genius'], 'unknown bot kind'],
     [['-n', 'Ana,Bo,Cy', '--bots', 'Zed'], 'not a player'],
     [['-n', 'Ana,Bo,Cy', '--first-president', 'Zed'], '--first-president takes'],
+    [['-p', '3', '--think-ms', '5'], '--think-ms takes'],
+    [['-p', '3', '--bot-delay', 'slow'], '--bot-delay takes'],
   ])('junta play %j is refused with exit 2', async (args, message) => {
     const run = await runCli(['play', ...args]);
     expect(run.code).toBe(2);

@@ -29,6 +29,8 @@ function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--seed <text>', 'seed for the shuffles (any text); made up when left out')
     .option('--first-president <how>', 'vote, random or a player name', 'vote')
     .option('--record <file>', 'also write the game record to this file')
+    .option('--think-ms <ms>', 'how long an ismcts bot thinks per decision', '1000')
+    .option('--bot-delay <ms>', 'pause after each bot action so you can follow it (Space skips it)', '600')
     .action(async (options) => done(await (await import('./commands/play.js')).playCommand(options, io)));
 
   program

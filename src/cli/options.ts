@@ -74,6 +74,8 @@ export interface PlayOptions {
   seed?: string;
   firstPresident?: string;
   record?: string;
+  thinkMs?: string;
+  botDelay?: string;
 }
 
 export interface GamePlan {
@@ -92,4 +94,18 @@ export function planGame(options: PlayOptions): GamePlan {
     throw new UsageError(`--first-president takes vote, random or a player's name (${names.join(', ')}), not "${firstPresident}"`);
   }
   return { seats, seed: options.seed, firstPresident, record: options.record };
+}
+
+export function parseBotDelay(text: string | undefined): number {
+  if (text === undefined) return 600;
+  if (!/^\d+$/.test(text) || Number(text) > 10000) throw new UsageError(`--bot-delay takes milliseconds from 0 to 10000, not "${text}"`);
+  return Number(text);
+}
+
+export function parseThinkMs(text: string | undefined): number {
+  if (text === undefined) return 1000;
+  if (!/^\d+$/.test(text) || Number(text) < 10 || Number(text) > 600000) {
+    throw new UsageError(`--think-ms takes a number of milliseconds from 10 to 600000, not "${text}"`);
+  }
+  return Number(text);
 }

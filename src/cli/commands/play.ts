@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { GameRecord } from '../../engine/index.js';
 import { RuntimeError, UsageError, type Io } from '../io.js';
-import { planGame, type GamePlan, type PlayOptions } from '../options.js';
+import { parseBotDelay, parseThinkMs, planGame, type GamePlan, type PlayOptions } from '../options.js';
 
 const NO_TTY = "'junta play' needs a terminal; to read a game use 'junta replay <file>', to let bots play use 'junta simulate'";
 
@@ -36,24 +36,30 @@ function hasOptions(options: PlayOptions): boolean {
 
 export async function playCommand(options: PlayOptions, io: Io): Promise<number> {
   const plan = hasOptions(options) ? planGame(options) : null;
+  const pace = { thinkMs: parseThinkMs(options.thinkMs), botDelayMs: parseBotDelay(options.botDelay) };
   if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError(NO_TTY);
   const { autosavePath } = await import('../../session/paths.js');
-  if (plan) return playRecord(recordFromPlan(plan), plan.record ?? null, io);
+  if (plan) return playRecord(recordFromPlan(plan), plan.record ?? null, io, pace);
   const { chooseSetup } = await import('../../ui/setup.js');
   const choice = await chooseSetup(autosavePath(io.env), io.env);
   if (!choice) return 0;
-  return playRecord(choice.record, null, io);
+  return playRecord(choice.record, null, io, pace);
 }
 
 /** Opens a record in the screens, saving to the autosave (and `recordPath`) after every action. */
-export async function playRecord(record: GameRecord, recordPath: string | null, io: Io): Promise<number> {
+export interface Pace {
+  thinkMs: number;
+  botDelayMs: number;
+}
+
+export async function playRecord(record: GameRecord, recordPath: string | null, io: Io, pace: Pace = { thinkMs: 1000, botDelayMs: 600 }): Promise<number> {
   if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError(NO_TTY);
   const [{ runTui }, { makeBots }, { Session, SessionError }, { autosavePath }, { makeTheme }] = await Promise.all([
     import('../../ui/run.js'), import('../../bots/index.js'), import('../../session/runner.js'),
     import('../../session/paths.js'), import('../../ui/theme.js'),
   ]);
   const save = autosavePath(io.env);
-  const bots = makeBots({ thinkMs: Number(io.env.JUNTA_THINK_MS ?? 1000) });
+  const bots = makeBots({ thinkMs: pace.thinkMs });
   const open = (r: GameRecord) => Session.open(r, { autosave: save, recordPath: recordPath ?? undefined, bots });
   let session;
   try {
@@ -67,7 +73,7 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
     stdout: process.stdout,
     stdin: process.stdin,
     theme: makeTheme(io.env),
-    botDelayMs: Number(io.env.JUNTA_BOT_DELAY_MS ?? 600),
+    botDelayMs: pace.botDelayMs,
     guardMs: 500,
     recordPath,
     autosavePath: save,
