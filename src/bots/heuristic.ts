@@ -116,7 +116,7 @@ function effectValue(view: PlayerView, action: ActionOf<'play-card'>, want: Vote
       return (want === 'for' ? tally.for >= tally.against : tally.against > tally.for) ? 3 : null;
     }
     case 'party-donation':
-      return used ? 3 : 0;
+      return 3;
     case 'bankers':
     case 'smugglers':
       return used ? (action.money ?? []).reduce((s, m) => s + moneyValue(m), 0) * 0.7 : 0;
