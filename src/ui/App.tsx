@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { RULES_TOPICS, PHASE_TOPIC } from '../content/rules.js';
 import { designOf, isRebellion, totalValue } from '../engine/catalogue.js';
 import {
-  describeEvent, legalActions, moneyList, pending, score, viewFor, visibleTo, type Action, type GameEvent, type Seat,
+  describeEvent, legalActions, moneyList, pending, score, viewFor, visibleTo, type Action, type GameEvent, type PlayerView, type Seat,
 } from '../engine/index.js';
 import type { Session } from '../session/runner.js';
 import { Chooser } from './Chooser.js';
@@ -246,6 +246,7 @@ export function App(props: AppProps) {
   }
 
   const recent = recap(session, viewer).slice(-3);
+  const notes = notebook(view, names);
   const stack = view.stacks[viewer];
   const canBribe = viewer === session.state.president && bribeAllowedFor(viewer) && screen.purpose === 'decide';
   return (
@@ -254,12 +255,25 @@ export function App(props: AppProps) {
       <Table view={view} theme={theme} width={columns} />
       <Text wrap="wrap" color={theme.tint('yellow')}>{`${me.name} – hand: ${view.hand.map(cardLabel).join(', ') || 'empty'}`}</Text>
       <Text wrap="truncate-end">{`Middleman: on ${moneyLabel(view.top)} · Swiss ${moneyLabel(view.swiss)}${stack ? ` · your stack ${moneyLabel(stack)} (announced ${me.stack?.announced ?? 0})` : ''}`}</Text>
+      {notes ? <Text wrap="truncate-end">{notes}</Text> : null}
       {recent.map((line, i) => <Text key={i} dimColor wrap="truncate-end">{line}</Text>)}
       {decisionArea}
       {error ? <Text color={theme.tint('red')}>{error}</Text> : null}
       {footer(`↑↓/jk move · Enter choose · Esc back${canBribe ? ' · b bribe' : ''} · c card · l log · ? rules · q quit`)}
     </Box>
   );
+}
+
+/** The notebook: what cards showed this player this round (R5), newest first. */
+export function notebook(view: PlayerView, names: string[]): string | null {
+  const facts = view.learned.filter((f) => f.round === view.round).reverse();
+  if (facts.length === 0) return null;
+  const words = facts.map((f) => {
+    if (f.kind === 'stack') return `${names[f.owner]}'s stack ${totalValue(f.cards)}M`;
+    if (f.kind === 'hand') return `${names[f.owner]}'s hand: ${f.cards.map((c) => (isRebellion(c) ? 'Rebellion' : designOf(c).name)).join(', ')}`;
+    return `Money deck top: ${f.cards.map((c) => moneyList([c])).join(', ')}`;
+  });
+  return `You know: ${words.join(' · ')}`;
 }
 
 const TITLES: Partial<Record<string, string>> = {

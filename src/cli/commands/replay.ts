@@ -1,6 +1,6 @@
 // `junta replay <file>`: the narration of a game record, from the public table, one seat, or everything.
 import { replayRecord, type GameRecord } from '../../engine/index.js';
-import { RuntimeError, UsageError, type Io } from '../io.js';
+import { UsageError, type Io } from '../io.js';
 import { narrate, scoreTable, type Audience } from '../narration.js';
 import { readRecordFile } from '../records.js';
 
@@ -29,9 +29,6 @@ function audienceFor(record: GameRecord, options: ReplayOptions): Audience {
 }
 
 export async function replayCommand(file: string, options: ReplayOptions, io: Io): Promise<number> {
-  if (options.interactive) {
-    throw new RuntimeError(`--interactive needs the pass-and-play screens, which are not built yet; run 'junta replay ${file}' to read the game`);
-  }
   const record = await readRecordFile(file);
   if (options.continue) {
     const { openSession, playOnWithBots } = await import('./live.js');
@@ -48,6 +45,11 @@ export async function replayCommand(file: string, options: ReplayOptions, io: Io
     throw new UsageError(`this game is not finished, so --${options.reveal ? 'reveal' : 'seat'} would show hidden cards; add --spoilers if every player agrees`);
   }
   const upTo = parseTo(options.to, record.actions.length);
+  if (options.interactive) {
+    if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError('--interactive needs a terminal; without it, replay prints the narration');
+    const { runReplayTui } = await import('../../ui/replay.js');
+    return runReplayTui(record, full.steps.slice(0, upTo), finished || options.spoilers === true, audience, io.env);
+  }
   const steps = full.steps.slice(0, upTo);
   const names = record.players.map((p) => p.name);
   const lines = narrate(full.initialEvents, steps, names, audience);
