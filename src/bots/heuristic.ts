@@ -1,7 +1,8 @@
 // The heuristic bot: simple, sensible rules of thumb, decided from its own view only.
 import { designOf, isRebellion, moneyValue, totalValue } from '../engine/catalogue.js';
-import type {
-  Action, ActionOf, CardRef, LegalActions, MoneyRef, PlayerView, Random, Seat, StackSpec, Vote,
+import {
+  votesInPlay, type Action, type ActionOf, type CardRef, type LegalActions, type MoneyRef, type PlayerView, type Random, type Seat,
+  type StackSpec, type Vote,
 } from '../engine/index.js';
 import type { Bot } from './types.js';
 
@@ -32,14 +33,6 @@ function wantedVote(view: PlayerView): Vote {
   return mine >= fair * 0.75 ? 'for' : 'against';
 }
 
-function publicTally(view: PlayerView): { for: number; against: number } {
-  const tally = { for: 0, against: 0 };
-  view.players.forEach((p, i) => {
-    if (view.voting?.fraud.includes(i)) return;
-    for (const c of p.inPlay) if (c.vote) tally[c.vote] += votesOf(c.card);
-  });
-  return tally;
-}
 
 // ---- Phase 2: the budget
 
@@ -112,7 +105,7 @@ function effectValue(view: PlayerView, action: ActionOf<'play-card'>, want: Vote
     case 'un-condemns-torture':
       return view.seat === view.president ? null : want === 'against' && coupLooksWinnable(view) ? 4 : null;
     case 'martial-law': {
-      const tally = publicTally(view);
+      const tally = votesInPlay(view);
       return (want === 'for' ? tally.for >= tally.against : tally.against > tally.for) ? 3 : null;
     }
     case 'party-donation':
@@ -161,7 +154,7 @@ function declare(view: PlayerView, legal: LegalActions): Action {
 /** R11: when the public count runs against the budget, buy the cheapest doubter. */
 function maybeBribe(view: PlayerView, legal: LegalActions): Action | null {
   const own = view.stacks[view.seat] ?? [];
-  const tally = publicTally(view);
+  const tally = votesInPlay(view);
   if (own.length < 2 || tally.for > tally.against) return null;
   const target = first(others(view).filter((i) => !view.players[i].stack?.returned), (i) =>
     view.players[i].inPlay.filter((c) => c.vote === 'against').reduce((s, c) => s + votesOf(c.card), 0) - (view.players[i].stack?.announced ?? 0) * 0.1);

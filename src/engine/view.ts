@@ -1,4 +1,5 @@
 // What one seat may know (R5): the public table, its own cards and Money, and what it was shown.
+import { designOf } from './catalogue.js';
 import { pending } from './pending.js';
 import type {
   CardInPlay, CardRef, Fact, GameOptions, FirstPresidentVote, MoneyRef, Pending, Phase, Reaction, Seat, State, Tally, VotingState,
@@ -131,6 +132,16 @@ export function viewFor(s: State, seat: Seat): PlayerView {
     pending: pending(s),
     actionCount: s.actionCount,
   };
+}
+
+/** The votes for and against on cards in play, as everyone can count them (R12: Electoral Fraud zeroes a player). */
+export function votesInPlay(view: PlayerView): { for: number; against: number } {
+  const tally = { for: 0, against: 0 };
+  view.players.forEach((p, i) => {
+    if (view.voting?.fraud.includes(i)) return;
+    for (const c of p.inPlay) if (c.vote) tally[c.vote] += designOf(c.card).votes;
+  });
+  return tally;
 }
 
 /** Where another seat's Rebellion card is, as far as everyone can tell (R5, R20). */

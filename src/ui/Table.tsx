@@ -1,20 +1,8 @@
 // The public table: what everyone may see (R5), from any player's view.
 import { Box, Text } from 'ink';
-import { designOf } from '../engine/catalogue.js';
-import type { PlayerView } from '../engine/index.js';
+import { votesInPlay, type PlayerView } from '../engine/index.js';
 import { inPlayLabel, phaseLabel, roundsLeft } from './labels.js';
 import type { Theme } from './theme.js';
-
-const votesOf = (card: string): number => designOf(card).votes;
-
-function publicTally(view: PlayerView): { for: number; against: number } {
-  const tally = { for: 0, against: 0 };
-  view.players.forEach((p, i) => {
-    if (view.voting?.fraud.includes(i)) return;
-    for (const c of p.inPlay) if (c.vote) tally[c.vote] += votesOf(c.card);
-  });
-  return tally;
-}
 
 export function Header({ view, theme }: { view: PlayerView; theme: Theme }) {
   const president = view.players[view.president].name;
@@ -32,7 +20,7 @@ export function Table({ view, theme, width }: { view: PlayerView; theme: Theme; 
   const coup = view.coup;
   const role = (i: number) =>
     i === view.president && view.phase !== 'first-president' ? ' P' : coup?.firstRebel === i ? ' R' : coup?.declaredRebel === i ? ' r' : '';
-  const tally = publicTally(view);
+  const tally = votesInPlay(view);
   return (
     <Box flexDirection="column">
       <Text dimColor>{`${'Player'.padEnd(nameWidth)} Hand  On/Under  Stack      In play`}</Text>
