@@ -7,6 +7,10 @@ import {
 } from '../src/engine/index.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
+const TYPED_ERRORS = [
+  'malformed', 'unknown-seat', 'not-your-turn', 'wrong-phase', 'unknown-card', 'ambiguous-card', 'not-yours',
+  'illegal-target', 'illegal-play', 'overstated', 'over-cap', 'game-over',
+];
 const GAMES = 300;
 
 interface Played {
@@ -125,20 +129,21 @@ describe('random games', () => {
     expect(checked).toBeGreaterThan(2000);
   });
 
-  test(`in ${GAMES} games, malformed and illegal actions offered at random points are refused and leave the state untouched`, () => {
+  test(`engine fuzz: in ${GAMES} games, malformed and illegal actions offered at random points are refused with a typed error, leave the state untouched, and the game still ends`, () => {
     fc.assert(
       fc.property(gameArb, ({ players, seed }) => {
         const random = seedrandom(`bad:${seed}`);
-        playGame(players, seed, (before) => {
+        const game = playGame(players, seed, (before) => {
           if (random() > 0.2) return;
           const snapshot = JSON.stringify(before);
           for (const bad of badActions(before, random)) {
             const result = apply(before, bad);
             if (result.ok) throw new Error(`accepted ${JSON.stringify(bad)} in phase ${before.phase}`);
-            expect(result.error.code).not.toBe('internal');
+            expect(TYPED_ERRORS).toContain(result.error.code);
             expect(Object.isFrozen(before) && JSON.stringify(before) === snapshot).toBe(true);
           }
         });
+        expect(game.states[game.states.length - 1].phase).toBe('ended');
       }),
       { seed: 5, numRuns: GAMES },
     );
@@ -166,7 +171,18 @@ function badActions(s: State, random: () => number): unknown[] {
     { type: 'bribe', seat: actorName, to: actorName, money: [], announced: -1 },
     { type: 'bribe', seat: actorName, to: s.players[(actor.seat + 1) % s.players.length].name, money: ['m4#1', 'm4#1'], announced: 1e9 },
     { type: 'commit-coup', seat: actorName, cards: 'all' },
+    { ...sample, seat: 42 },
+    { type: 'draw-card', seat: actorName, when: 'now' },
+    { type: 'redistribute', seat: actorName, stacks: [{ to: actorName, money: ['m1'], announced: 1.5 }] },
+    { type: 'name-first-president', seat: actorName, name: '' },
   ];
+  // Wrong phase: each of these belongs to another phase than the current one.
+  if (s.phase !== 'coup') out.push({ type: 'commit-coup', seat: actorName, cards: [] }, { type: 'redistribute', seat: actorName, stacks: [] });
+  if (s.phase !== 'budget' && !(s.phase === 'voting' && s.voting?.reform !== null)) {
+    out.push({ type: 'propose-budget', seat: s.players[s.president].name, stacks: [] });
+  }
+  if (s.phase !== 'voting') out.push({ type: 'end-turn', seat: actorName }, { type: 'draw-card', seat: actorName });
+  if (s.phase !== 'first-president') out.push({ type: 'name-first-president', seat: actorName, name: actorName });
   if (idle >= 0) out.push({ ...sample, seat: s.players[idle].name });
   const notHeld = [...s.politicalDeck].find((c) => !s.players[actor.seat].hand.includes(c));
   if (notHeld) out.push({ type: 'play-card', seat: actorName, card: notHeld, vote: 'for' });

@@ -10,7 +10,7 @@ export interface SimulationPlan {
   seats: Required<RecordPlayer>[];
   seed: string;
   bots: Readonly<Record<string, Bot>>;
-  onGame?: (record: GameRecord, index: number) => void;
+  onGame?: (record: GameRecord, index: number) => void | Promise<void>;
 }
 
 export interface SimulationReport {
@@ -71,7 +71,7 @@ export async function simulate(plan: SimulationPlan): Promise<SimulationReport> 
       entry.players += 1;
       if (result.winners.includes(Number(seat))) entry.won += share;
     }
-    plan.onGame?.(session.record, g);
+    await plan.onGame?.(session.record, g);
   }
   const games = Math.max(1, plan.games);
   return {

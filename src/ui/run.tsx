@@ -79,15 +79,32 @@ export async function runTui(first: Session, options: TuiOptions): Promise<numbe
       )}
     </Sized>
   );
+  // Registered before Ink's own exit hooks, so ours run first and restore the screen in order.
+  const onSignal = (signal: NodeJS.Signals) => void shutdown(signal === 'SIGTERM' ? 143 : 129);
+  const onError = (error: unknown) => void shutdown(1, error);
+  if (options.handleSignals) {
+    process.on('SIGTERM', onSignal);
+    process.on('SIGHUP', onSignal);
+    process.on('uncaughtException', onError);
+    process.on('unhandledRejection', onError);
+  }
   const instance = render(element(), { stdout, stdin, exitOnCtrlC: false, patchConsole: false });
 
   let closing: Promise<void> | null = null;
   async function shutdown(code: number, error?: unknown): Promise<void> {
     closing ??= (async () => {
-      blank = true;
-      instance.rerender(element());
-      instance.unmount();
-      await instance.waitUntilExit().catch(() => {});
+      // The timers also keep the process alive until the terminal is restored.
+      const keepAlive = setTimeout(() => {}, 2000);
+      try {
+        blank = true;
+        instance.rerender(element());
+        await new Promise((resolve) => setTimeout(resolve, 30));
+        instance.unmount();
+        await Promise.race([instance.waitUntilExit().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 500))]);
+      } catch {
+        // Ink may already have unmounted itself on the way out (its own exit hook).
+      }
+      clearTimeout(keepAlive);
       leave();
       try {
         stdin.setRawMode?.(false);
@@ -100,14 +117,6 @@ export async function runTui(first: Session, options: TuiOptions): Promise<numbe
     return closing;
   }
 
-  const onSignal = (signal: NodeJS.Signals) => void shutdown(signal === 'SIGTERM' ? 143 : 129);
-  const onError = (error: unknown) => void shutdown(1, error);
-  if (options.handleSignals) {
-    process.on('SIGTERM', onSignal);
-    process.on('SIGHUP', onSignal);
-    process.on('uncaughtException', onError);
-    process.on('unhandledRejection', onError);
-  }
   const code = await done;
   process.off('SIGTERM', onSignal);
   process.off('SIGHUP', onSignal);

@@ -1,0 +1,110 @@
+// Hostile record files: mutated records never crash `junta replay`, never hang, and a refusal is
+// one line with exit code 2.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import seedrandom from 'seedrandom';
+import { makeBots } from '../src/bots/index.js';
+import { RECORD_FORMAT, type GameRecord } from '../src/engine/index.js';
+import { Session } from '../src/session/runner.js';
+import { runCli } from './support/cli.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'junta-hostile-'));
+let base: GameRecord;
+
+beforeAll(async () => {
+  const session = Session.open(
+    { format: RECORD_FORMAT, seed: 'hostile', players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name, bot: 'random' })), actions: [] },
+    { autosave: null, bots: makeBots() },
+  );
+  await session.runBots();
+  base = JSON.parse(JSON.stringify(session.record));
+});
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Random = () => number;
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
+
+/** Every [container, key] pair in a JSON value, to flip or delete one at random. */
+function slots(value: Json, out: [Json[] | Record<string, Json>, string | number][] = []) {
+  if (Array.isArray(value)) value.forEach((child, i) => (out.push([value, i]), slots(child, out)));
+  else if (value && typeof value === 'object') for (const [k, child] of Object.entries(value)) out.push([value, k]), slots(child, out);
+  return out;
+}
+
+const WEIRD: Json[] = [null, true, -1, 0, 1e308, Number.MAX_SAFE_INTEGER, 1.5, '', 'dragon#9', [], {}, [[[]]], { type: 'fly' }];
+
+const MUTATIONS: Record<string, (random: Random) => string | Buffer> = {
+  truncated: (random) => { const text = JSON.stringify(base); return text.slice(0, Math.floor(random() * text.length)); },
+  'flipped field': (random) => {
+    const copy = structuredClone(base) as unknown as Json;
+    const [container, key] = pick(random, slots(copy));
+    (container as Record<string, Json>)[key as string] = pick(random, WEIRD);
+    return JSON.stringify(copy);
+  },
+  'deleted field': (random) => {
+    const copy = structuredClone(base) as unknown as Json;
+    const [container, key] = pick(random, slots(copy));
+    if (Array.isArray(container)) container.splice(key as number, 1);
+    else delete container[key as string];
+    return JSON.stringify(copy);
+  },
+  'duplicated action': (random) => {
+    const copy = structuredClone(base);
+    const i = Math.floor(random() * copy.actions.length);
+    copy.actions.splice(i, 0, copy.actions[i]);
+    return JSON.stringify(copy);
+  },
+  'deleted action': (random) => {
+    const copy = structuredClone(base);
+    copy.actions.splice(Math.floor(random() * copy.actions.length), 1);
+    return JSON.stringify(copy);
+  },
+  'huge numbers': (random) => JSON.stringify(base).replace(/"announced":\d+/g, () => `"announced":${pick(random, ['1e308', '9007199254740993', '-5', '1e-9'])}`),
+  'wrong types': (random) => JSON.stringify({ ...base, [pick(random, ['players', 'actions', 'seed', 'options', 'decks', 'format'])]: pick(random, WEIRD) }),
+  'deep nesting': () => `{"format":"${RECORD_FORMAT}","seed":"x","players":[{"name":"A"},{"name":"B"},{"name":"C"}],"actions":[${'['.repeat(100000)}${']'.repeat(100000)}]}`,
+  'non-UTF-8 bytes': (random) => {
+    const bytes = Buffer.from(JSON.stringify(base));
+    const at = Math.floor(random() * bytes.length);
+    return Buffer.concat([bytes.subarray(0, at), Buffer.from([0xc3, 0x28, 0xff]), bytes.subarray(at)]);
+  },
+};
+
+function expectOneLineOrSuccess(run: { code: number | null; stderr: string }) {
+  expect([0, 2]).toContain(run.code);
+  expect(run.stderr).not.toMatch(/\n\s+at |Error:|internal error|unexpected error/);
+  if (run.code === 2) expect(run.stderr.trim().split('\n')).toHaveLength(1);
+}
+
+describe.each(Object.keys(MUTATIONS))('a record with %s', (kind) => {
+  test('is replayed or refused in one line, never crashing', async () => {
+    const random = seedrandom(`hostile-${kind}`);
+    for (let i = 0; i < 8; i++) {
+      const path = join(dir, `${kind.replace(/\W/g, '-')}-${i}.json`);
+      writeFileSync(path, MUTATIONS[kind](random));
+      expectOneLineOrSuccess(await runCli(['replay', path]));
+    }
+  });
+});
+
+test('a 10 MB file is refused in one line', async () => {
+  const path = join(dir, 'ten-mb.json');
+  writeFileSync(path, JSON.stringify({ ...base, comment: 'x'.repeat(10 * 1024 * 1024) }));
+  const run = await runCli(['replay', path]);
+  expect(run.code).toBe(2);
+  expectOneLineOrSuccess(run);
+});
+
+test('the built binary refuses hostile files in bounded time with one line, no stack trace', () => {
+  const random = seedrandom('hostile-binary');
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.NODE_OPTIONS;
+  for (const kind of ['truncated', 'deep nesting', 'non-UTF-8 bytes', 'flipped field']) {
+    const path = join(dir, `binary-${kind.replace(/\W/g, '-')}.json`);
+    writeFileSync(path, MUTATIONS[kind](random));
+    const run = spawnSync(process.execPath, ['bin/junta.js', 'replay', path], { env, encoding: 'utf8', timeout: 15000 });
+    expect(run.signal).toBeNull();
+    expectOneLineOrSuccess({ code: run.status, stderr: run.stderr });
+  }
+});

@@ -1,0 +1,27 @@
+// A child process running the screens on fake terminal streams, for the terminal-safety tests.
+// argv[2]: "wait" (until a signal arrives) or "throw" (an uncaught error shortly after start).
+import { PassThrough, Writable } from 'node:stream';
+import { makeBots } from '../../dist/bots/index.js';
+import { Session } from '../../dist/session/runner.js';
+import { runTui } from '../../dist/ui/run.js';
+import { makeTheme } from '../../dist/ui/theme.js';
+
+const stdout = new Writable({ write(chunk, _enc, done) { process.stdout.write(chunk, done); } });
+Object.assign(stdout, { isTTY: true, columns: 80, rows: 24 });
+const stdin = new PassThrough();
+Object.assign(stdin, { isTTY: true, setRawMode: () => stdin, ref: () => stdin, unref: () => stdin });
+
+const session = Session.open(
+  { format: 'junta-las-cartas/1', seed: 'tui-child', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], options: { firstPresident: 'Ana' }, actions: [] },
+  { autosave: null, bots: makeBots() },
+);
+// A real terminal's stdin keeps the process alive; these fake streams do not.
+const alive = setInterval(() => {}, 1000);
+if (process.argv[2] === 'throw') setTimeout(() => { throw new Error('boom'); }, 300);
+const code = await runTui(session, {
+  stdout, stdin, theme: makeTheme({ NO_COLOR: '1' }), botDelayMs: 0, guardMs: 0, recordPath: null,
+  autosavePath: '/dev/null', nextSession: (s) => s, handleSignals: true,
+});
+clearInterval(alive);
+process.stdout.write(`\nEXIT ${code}\n`);
+process.exit(code);
