@@ -215,29 +215,34 @@ export function App(props: AppProps) {
 
   const decision = pending(session.state).required.find((d) => d.seat === viewer);
   const legal = legalActions(session.state, viewer);
-  const bodyRows = Math.max(4, rows - view.players.length - 12);
+  const builder = screen.purpose === 'bribe' || ['propose-budget', 'reform-budget', 'redistribute', 'commit-coup'].includes(decision?.decision ?? '');
+  const recent = builder ? [] : recap(session, viewer).slice(-3);
+  const notes = notebook(view, names);
+  const handLines = Math.ceil((view.hand.map(cardLabel).join(', ').length + view.players[viewer].name.length + 9) / columns);
+  const used = 1 + view.players.length + 2 + handLines + 1 + (notes ? 1 : 0) + recent.length + 2;
+  const bodyRows = Math.max(3, rows - used);
   const me = view.players[viewer];
   const decisionArea = (() => {
     const active = !overlay;
     if (screen.purpose === 'bribe') {
-      return <StackBuilder key={`bribe-${session.state.actionCount}`} mode="bribe" view={view} legal={legal} theme={theme} active={active}
+      return <StackBuilder key={`bribe-${session.state.actionCount}`} mode="bribe" view={view} legal={legal} theme={theme} active={active} rows={bodyRows}
         onSubmit={(a) => submit(a, viewer)} onCancel={() => (screen.kind === 'private' ? submitNothing() : undefined)} />;
     }
     if (!decision) return <Text dimColor>Waiting for the others…</Text>;
     const key = `${decision.decision}-${session.state.actionCount}`;
     switch (decision.decision) {
       case 'propose-budget':
-        return <StackBuilder key={key} mode="budget" view={view} legal={legal} theme={theme} active={active} onSubmit={(a) => submit(a, viewer)} />;
+        return <StackBuilder key={key} mode="budget" view={view} legal={legal} theme={theme} active={active} rows={bodyRows} onSubmit={(a) => submit(a, viewer)} />;
       case 'reform-budget':
-        return <StackBuilder key={key} mode="reform" view={view} legal={legal} theme={theme} active={active} onSubmit={(a) => submit(a, viewer)}
+        return <StackBuilder key={key} mode="reform" view={view} legal={legal} theme={theme} active={active} rows={bodyRows} onSubmit={(a) => submit(a, viewer)}
           onCancel={() => submit({ type: 'keep-budget', seat: me.name }, viewer)} />;
       case 'redistribute':
-        return <StackBuilder key={key} mode="redistribute" view={view} legal={legal} theme={theme} active={active} onSubmit={(a) => submit(a, viewer)} />;
+        return <StackBuilder key={key} mode="redistribute" view={view} legal={legal} theme={theme} active={active} rows={bodyRows} onSubmit={(a) => submit(a, viewer)} />;
       case 'commit-coup':
-        return <CommitPicker key={key} view={view} theme={theme} active={active} onSubmit={(a) => submit(a, viewer)} onFocusCard={setFocusedCard} />;
+        return <CommitPicker key={key} view={view} theme={theme} active={active} rows={bodyRows} onSubmit={(a) => submit(a, viewer)} onFocusCard={setFocusedCard} />;
       default:
         return <Chooser key={key} title={TITLES[decision.decision] ?? 'Your move'} actions={legal.actions.filter((a) => a.type !== 'bribe')}
-          theme={theme} rows={bodyRows} active={active} onChoose={(a) => submit(a, viewer)} onFocusCard={setFocusedCard} />;
+          theme={theme} rows={Math.max(2, bodyRows - 2)} active={active} onChoose={(a) => submit(a, viewer)} onFocusCard={setFocusedCard} />;
     }
   })();
 
@@ -245,8 +250,6 @@ export function App(props: AppProps) {
     setScreen({ kind: 'private', seat: viewer, purpose: 'decide' });
   }
 
-  const recent = recap(session, viewer).slice(-3);
-  const notes = notebook(view, names);
   const stack = view.stacks[viewer];
   const canBribe = viewer === session.state.president && bribeAllowedFor(viewer) && screen.purpose === 'decide';
   return (

@@ -12,9 +12,15 @@ export interface CommitPickerProps {
   onSubmit(action: Action): void;
   onFocusCard?(card: string | null): void;
   active: boolean;
+  rows: number;
 }
 
-export function CommitPicker({ view, theme, onSubmit, onFocusCard, active }: CommitPickerProps) {
+function windowOf(cursor: number, length: number, size: number): [number, number] {
+  const first = Math.max(0, Math.min(cursor - Math.floor(size / 2), length - size));
+  return [first, first + size];
+}
+
+export function CommitPicker({ view, theme, onSubmit, onFocusCard, active, rows }: CommitPickerProps) {
   const hand = view.hand;
   const [st, set, latest] = useLatest(() => ({ chosen: new Set<string>(), cursor: 0, confirming: false }));
   const { chosen, cursor, confirming } = st;
@@ -48,12 +54,12 @@ export function CommitPicker({ view, theme, onSubmit, onFocusCard, active }: Com
     <Box flexDirection="column">
       <Text bold>Coup: choose the cards to lay face down (Space to pick, Enter when done)</Text>
       <Text dimColor>{earlier.length > 0 ? `Face down so far: ${earlier.join(', ')}` : 'You lay your cards first.'}</Text>
-      {hand.map((card, i) => (
+      {hand.map((card, i) => ({ card, i })).slice(...windowOf(cursor, hand.length, Math.max(2, rows - 5))).map(({ card, i }) => (
         <Text key={card} color={i === cursor ? theme.tint('green') : undefined} wrap="truncate-end">
           {`${i === cursor ? '›' : ' '} [${chosen.has(card) ? 'x' : ' '}] ${cardLabel(card)}`}
         </Text>
       ))}
-      <Text>{side} Only Influence cards count in battle.</Text>
+      <Text wrap="truncate-end">{`${side} Only Influence cards count.`}</Text>
       {confirming ? <Text bold color={theme.tint('yellow')}>{`Lay ${action.type === 'commit-coup' ? action.cards.length : 0} cards face down? This cannot be undone. Enter: confirm · Esc: change`}</Text> : null}
     </Box>
   );

@@ -23,6 +23,8 @@ export interface StackBuilderProps {
   onSubmit(action: Action): void;
   onCancel?(): void;
   active: boolean;
+  /** Lines this builder may use. */
+  rows: number;
 }
 
 function initialSlots(mode: StackMode, view: PlayerView): Slot[] {
@@ -52,7 +54,7 @@ const TITLES: Record<StackMode, string> = {
   bribe: 'Bribe: move Money from your stack onto one player’s (Esc: no bribe)',
 };
 
-export function StackBuilder({ mode, view, legal, theme, onSubmit, onCancel, active }: StackBuilderProps) {
+export function StackBuilder({ mode, view, legal, theme, onSubmit, onCancel, active, rows }: StackBuilderProps) {
   const me = view.seat;
   const eligible = useMemo(() => owners(mode, view), [mode, view]);
   const oldAnnounced = view.players.map((p) => p.stack?.announced ?? 0);
@@ -154,7 +156,9 @@ export function StackBuilder({ mode, view, legal, theme, onSubmit, onCancel, act
   );
 
   const ownerName = (owner: Seat | null) => (owner === null ? '(stays on your Middleman)' : view.players[owner].name);
-  const window = slots.slice(Math.max(0, cursor - 5), Math.max(0, cursor - 5) + 10);
+  const size = Math.max(2, rows - 3);
+  const first = Math.max(0, Math.min(cursor - Math.floor(size / 2), slots.length - size));
+  const window = slots.slice(first, first + size);
   return (
     <Box flexDirection="column">
       <Text bold>{TITLES[mode]}</Text>

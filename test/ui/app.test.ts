@@ -1,5 +1,6 @@
 // The pass-and-play screens (product.md, Pass-and-play), driven by keys.
 import { POLITICAL_DESIGNS } from '../../src/content/cards.js';
+import { makeTheme } from '../../src/ui/theme.js';
 import { ENTER, ESC, openGame, renderApp, tick } from './harness.js';
 
 const CARD_NAMES = POLITICAL_DESIGNS.map((d) => d.name);
@@ -22,8 +23,42 @@ test('a whole 3-player game played by keys alone reaches the final scores, hand-
   const handOffs = app.frames.filter((f) => f.includes('Pass to') || f.includes('Done – press Enter to hide'));
   expect(handOffs.length).toBeGreaterThan(10);
   for (const frame of handOffs) expect(namesIn(frame)).toEqual([]);
+  const tallest = Math.max(...app.frames.map((f) => f.split('\n').length));
+  const widest = Math.max(...app.frames.flatMap((f) => f.split('\n').map((l) => [...l].length)));
+  expect(tallest).toBeLessThanOrEqual(23);
+  expect(widest).toBeLessThanOrEqual(80);
   app.unmount();
 }, 60000);
+
+test('a coup commitment screen shows only the counts of earlier players, never their cards (R20)', async () => {
+  const session = openGame([{ name: 'Ana', bot: 'random' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }, { name: 'Di' }], 'ui-coup', 'Ana');
+  const app = renderApp(session);
+  const reached = await untilFrame(app, (f) => f.includes('Coup: choose the cards'), [ENTER], 3000);
+  expect(reached).toBe(true);
+  const frame = app.lastFrame()!;
+  const earlier = session.state.coup!.order.slice(0, session.state.coup!.index);
+  for (const seat of earlier) {
+    const count = session.state.coup!.committed[seat]!.length;
+    expect(frame).toContain(`${session.state.players[seat].name} ${count}`);
+    for (const card of session.state.coup!.committed[seat]!) {
+      if (!card.startsWith('rebellion')) expect(frame.split('Face down so far')[1] ?? '').not.toContain(`[ ] ${card}`);
+    }
+  }
+  const mine = session.state.players[3].hand;
+  expect(frame).toContain(mine.length > 0 ? '[ ]' : 'Face down');
+  app.unmount();
+}, 30000);
+
+test('NO_COLOR is honoured by the app itself; for/against fall back to ASCII without UTF-8', async () => {
+  expect(makeTheme({ NO_COLOR: '1' }).tint('red')).toBeUndefined();
+  expect(makeTheme({}).tint('red')).toBe('red');
+  expect(makeTheme({ LANG: 'C.UTF-8' }).glyphs.for).toBe('▲ for');
+  expect(makeTheme({ LANG: 'C' }).glyphs.against).toBe('- against');
+  const plain = renderApp(openGame([{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], 'ui-colour', 'Ana'));
+  await untilFrame(plain, (f) => f.includes('Form the budget'));
+  expect(plain.lastFrame()).not.toMatch(/\x1b\[/);
+  plain.unmount();
+});
 
 test('a repeated Enter within the guard time does not pass a hand-off', async () => {
   const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'ui-guard', 'Ana');
@@ -73,7 +108,7 @@ test('? shows the rules for the current phase', async () => {
   await app.press('?');
   expect(app.lastFrame()).toMatch(/budget/i);
   expect(app.lastFrame()).toContain('Esc: back');
-  await app.press(ESC);
+  await app.press(ESC, 150);
   expect(app.lastFrame()).toContain('Form the budget');
   app.unmount();
 });

@@ -23,12 +23,12 @@ export function openGame(players: RecordPlayer[], seed: string, firstPresident =
   );
 }
 
-export function renderApp(session: Session, options: { guardMs?: number; onQuit?: () => void } = {}) {
+export function renderApp(session: Session, options: { guardMs?: number; onQuit?: () => void; env?: Record<string, string> } = {}) {
   const clears: number[] = [];
   const app = render(
     createElement(App, {
       session,
-      theme: makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' }),
+      theme: makeTheme(options.env ?? { NO_COLOR: '1', LANG: 'C.UTF-8' }),
       botDelayMs: 0,
       guardMs: options.guardMs ?? 0,
       columns: 80,
