@@ -9,7 +9,8 @@ import type { Bot } from './types.js';
 /** Average battle value hoped for from a face-down card nobody has seen. */
 const UNSEEN_CARD_BATTLE = 1.6;
 
-const others = (view: PlayerView): Seat[] => view.players.map((_, i) => i).filter((i) => i !== view.seat);
+/** The other seats, clockwise from this one: ties then favour no fixed seat. */
+const others = (view: PlayerView): Seat[] => view.players.map((_, i) => (view.seat + 1 + i) % view.players.length).slice(0, -1);
 const nameOf = (view: PlayerView, seat: Seat): string => view.players[seat].name;
 const battleOf = (card: CardRef): number => (isRebellion(card) ? 0 : designOf(card).kind === 'influence' ? designOf(card).battle : 0);
 const votesOf = (card: CardRef): number => (isRebellion(card) ? 0 : designOf(card).votes);

@@ -7,7 +7,7 @@ import type { Bot } from './types.js';
 export type { Bot } from './types.js';
 export { makeIsmctsBot, type IsmctsOptions } from './ismcts.js';
 
-export const DEFAULT_ISMCTS_ITERATIONS = 200;
+export const DEFAULT_ISMCTS_ITERATIONS = 300;
 
 /** The bots by kind; ISMCTS searches a fixed number of iterations unless given a time budget. */
 export function makeBots(ismcts: IsmctsOptions = { iterations: DEFAULT_ISMCTS_ITERATIONS }): Readonly<Record<string, Bot>> {

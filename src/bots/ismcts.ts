@@ -85,7 +85,7 @@ async function rollout(s: State, random: Random, depth: number): Promise<State> 
 }
 
 export function makeIsmctsBot(options: IsmctsOptions = {}): Bot {
-  const iterations = options.iterations ?? 200;
+  const iterations = options.iterations ?? 300;
   const rolloutDepth = options.rolloutDepth ?? 24;
   const exploration = options.exploration ?? 0.7;
   const yieldEvery = options.yieldEvery ?? 16;

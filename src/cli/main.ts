@@ -56,7 +56,7 @@ function buildProgram(io: Io, done: (code: number) => void): Command {
     .option('--players <count>', 'players per game, 3 to 6 (default: one per --bots entry, else 4)')
     .option('--bots <spec>', 'one entry per seat: kind, NAME or NAME:kind (kinds random, heuristic, ismcts); default all heuristic')
     .option('--seed <text>', 'seed of the first game; game k uses <text>#k', 'simulate')
-    .option('--iterations <n>', 'ISMCTS search iterations per decision', '200')
+    .option('--iterations <n>', 'ISMCTS search iterations per decision', '300')
     .option('--record-dir <dir>', 'write one replayable record per game into this folder')
     .option('--json', 'print one JSON object')
     .action(async (options) => done(await (await import('./commands/simulate.js')).simulateCommand(options, io)));
