@@ -3,7 +3,7 @@
 import { legalActions, pending, viewFor, visibleTo, type Action, type State } from '../src/engine/index.js';
 import { act, actAll, actWithEvents, drawOutVoting, patch, rejected, scenario, whoMustAct } from './support/game.js';
 import {
-  drawOutWithEvents, drawTurn, eventsOf, FOUR, giveTop, next, propose, proposeAllToPresident, turnOf,
+  drawOutWithEvents, drawTurn, eventsOf, FOUR, giveTop, next, proposeAllToPresident, turnOf,
 } from './support/rulings-setup-voting.js';
 
 /** Four players, Ana President; the Money drawn is m3#1, m2#1, m2#2, m1#5, m1#6 (9 million). */

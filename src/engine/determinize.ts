@@ -27,7 +27,6 @@ function knownStack(view: PlayerView, owner: Seat): MoneyRef[] | null {
 }
 
 export function determinize(view: PlayerView, random: Random): State {
-  const n = view.players.length;
   const me = view.seat;
   const revealed = view.coup?.revealed ?? null;
   const committed: (string[] | null)[] = view.players.map((p, i) =>
