@@ -1,5 +1,5 @@
 // Rendering the screens in tests: ink-testing-library streams, zero delays, keys with a pause.
-import { render } from 'ink-testing-library';
+import { renderTty } from './tty.js';
 import { createElement } from 'react';
 import { makeBots } from '../../src/bots/index.js';
 import { RECORD_FORMAT, type RecordPlayer } from '../../src/engine/index.js';
@@ -25,7 +25,7 @@ export function openGame(players: RecordPlayer[], seed: string, firstPresident =
 
 export function renderApp(session: Session, options: { guardMs?: number; onQuit?: () => void; env?: Record<string, string> } = {}) {
   const clears: number[] = [];
-  const app = render(
+  const app = renderTty(
     createElement(App, {
       session,
       theme: makeTheme(options.env ?? { NO_COLOR: '1', LANG: 'C.UTF-8' }),
