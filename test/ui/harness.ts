@@ -1,4 +1,4 @@
-// Rendering the screens in tests: ink-testing-library streams, zero delays, keys with a pause.
+// Rendering the screens in tests: fake 80×24 terminal streams, zero delays, keys with a pause.
 import { renderTty } from './tty.js';
 import { createElement } from 'react';
 import { makeBots } from '../../src/bots/index.js';
