@@ -112,3 +112,24 @@ test('? shows the rules for the current phase', async () => {
   expect(app.lastFrame()).toContain('Form the budget');
   app.unmount();
 });
+
+test('the budget builder keeps the announcements within the drawn total, even with Middleman money added (R9)', async () => {
+  const session = openGame([{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], 'ui-cap', 'Ana');
+  const app = renderApp(session);
+  await untilFrame(app, (f) => f.includes('Form the budget'));
+  const drawn = session.state.budget!.drawn.length;
+  for (let i = 0; i < drawn; i++) await app.press('\x1b[B');
+  await app.press('\x1b[C');
+  await app.press('\x1b[C');
+  await app.press('\t');
+  for (const _seat of [0, 1, 2]) {
+    for (let i = 0; i < 12; i++) await app.press('\x1b[C');
+    await app.press('\x1b[B');
+  }
+  const match = /announced (\d+) of (\d+) drawn/.exec(app.lastFrame()!);
+  expect(match).not.toBeNull();
+  expect(Number(match![1])).toBe(Number(match![2]));
+  await app.press(ENTER);
+  expect(app.lastFrame()).toContain('This cannot be undone');
+  app.unmount();
+});
