@@ -20,10 +20,18 @@ const first = <T>(items: T[], score: (item: T) => number): T | undefined =>
 
 // ---- What the bot thinks of the budget
 
-/** The announced total, the best public guess at the size of the budget. */
+/** An average Money card's worth: 81 million in 43 cards. */
+const AVERAGE_MONEY = 81 / 43;
+
+/**
+ * The best public guess at the size of the budget: what was announced, but never less than the
+ * stacks' card count says (a President announcing nothing has not drawn nothing).
+ */
 function budgetSize(view: PlayerView): number {
+  if (view.cap !== null) return view.cap;
   const announced = view.players.reduce((sum, p) => sum + (p.stack && !p.stack.returned ? p.stack.announced : 0), 0);
-  return Math.max(announced, view.cap ?? 0);
+  const cards = view.players.reduce((sum, p) => sum + (p.stack?.count ?? 0), 0);
+  return Math.max(announced, cards * AVERAGE_MONEY);
 }
 
 /** A voter supports a budget that gives it at least most of a fair share. */
