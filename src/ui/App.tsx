@@ -216,11 +216,13 @@ export function App(props: AppProps) {
   const decision = pending(session.state).required.find((d) => d.seat === viewer);
   const legal = legalActions(session.state, viewer);
   const builder = screen.purpose === 'bribe' || ['propose-budget', 'reform-budget', 'redistribute', 'commit-coup'].includes(decision?.decision ?? '');
-  const recent = builder ? [] : recap(session, viewer).slice(-3);
   const notes = notebook(view, names);
   const handLines = Math.ceil((view.hand.map(cardLabel).join(', ').length + view.players[viewer].name.length + 9) / columns);
-  const used = 1 + view.players.length + 2 + handLines + 1 + (notes ? 1 : 0) + recent.length + 2;
-  const bodyRows = Math.max(3, rows - used);
+  const fixed = 1 + view.players.length + 2 + handLines + 1 + (notes ? 1 : 0) + 2;
+  const choices = builder ? 0 : Math.min(legal.actions.length, 8) + 1;
+  // The recap takes what the decision leaves, up to 6 lines: a coup's reveal should not scroll away.
+  const recent = builder ? [] : recap(session, viewer).slice(-Math.max(1, Math.min(6, rows - fixed - choices)));
+  const bodyRows = Math.max(3, rows - fixed - recent.length);
   const me = view.players[viewer];
   const decisionArea = (() => {
     const active = !overlay;

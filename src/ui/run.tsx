@@ -25,7 +25,8 @@ export interface TuiOptions {
   handleSignals: boolean;
 }
 
-function Sized({ stdout, children }: { stdout: NodeJS.WriteStream; children: (columns: number, rows: number) => ReactElement }) {
+/** Re-renders its child with the terminal's size whenever the terminal is resized. */
+export function Sized({ stdout, children }: { stdout: NodeJS.WriteStream; children: (columns: number, rows: number) => ReactElement }) {
   const [size, setSize] = useState({ columns: stdout.columns ?? 80, rows: stdout.rows ?? 24 });
   useEffect(() => {
     const onResize = () => setSize({ columns: stdout.columns ?? 80, rows: stdout.rows ?? 24 });

@@ -1,15 +1,17 @@
 // The pass-and-play screens (product.md, Pass-and-play), driven by keys.
 import { POLITICAL_DESIGNS } from '../../src/content/cards.js';
 import { makeTheme } from '../../src/ui/theme.js';
-import { ENTER, ESC, openGame, renderApp, tick } from './harness.js';
+import { createAppElement, ENTER, ESC, openGame, renderApp, tick } from './harness.js';
+import { renderTty } from './tty.js';
 
 const CARD_NAMES = POLITICAL_DESIGNS.map((d) => d.name);
 const namesIn = (frame: string) => CARD_NAMES.filter((name) => frame.includes(name));
 
-async function untilFrame(app: ReturnType<typeof renderApp>, test: (frame: string) => boolean, presses: string[] = [], max = 200) {
+async function untilFrame(app: { lastFrame(): string | undefined; stdin: { write(s: string): void } }, test: (frame: string) => boolean, presses: string[] = [], max = 200) {
   for (let i = 0; i < max; i++) {
     if (test(app.lastFrame() ?? '')) return true;
-    await (presses.length ? app.press(presses[i % presses.length]) : tick(3));
+    if (presses.length) app.stdin.write(presses[i % presses.length]);
+    await tick(3);
   }
   return test(app.lastFrame() ?? '');
 }
@@ -131,5 +133,36 @@ test('the budget builder keeps the announcements within the drawn total, even wi
   expect(Number(match![1])).toBe(Number(match![2]));
   await app.press(ENTER);
   expect(app.lastFrame()).toContain('This cannot be undone');
+  app.unmount();
+});
+
+test('the screens follow the terminal when it is resized', async () => {
+  const { EventEmitter } = await import('node:events');
+  const { createElement } = await import('react');
+  const { Text } = await import('ink');
+  const { Sized } = await import('../../src/ui/run.js');
+  const terminal = Object.assign(new EventEmitter(), { columns: 80, rows: 24 });
+  const app = renderTty(createElement(Sized, { stdout: terminal as unknown as NodeJS.WriteStream, children: (c: number, r: number) => createElement(Text, null, `${c}x${r}`) }));
+  await tick(5);
+  expect(app.lastFrame()).toContain('80x24');
+  Object.assign(terminal, { columns: 120, rows: 40 });
+  terminal.emit('resize');
+  await tick(5);
+  expect(app.lastFrame()).toContain('120x40');
+  app.unmount();
+});
+
+test('after the game, n plays again and q quits', async () => {
+  let again = 0;
+  let quit = 0;
+  const session = openGame([{ name: 'Ana', bot: 'random' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], 'ui-again', 'Ana');
+  const app = renderTty(createAppElement(session, { onPlayAgain: () => (again += 1), onQuit: () => (quit += 1) }));
+  await untilFrame(app, (f) => f.includes('The game is over'), [], 3000);
+  app.stdin.write('n');
+  await tick(5);
+  expect(again).toBe(1);
+  app.stdin.write('q');
+  await tick(5);
+  expect(quit).toBe(1);
   app.unmount();
 });

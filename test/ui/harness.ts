@@ -23,24 +23,34 @@ export function openGame(players: RecordPlayer[], seed: string, firstPresident =
   );
 }
 
-export function renderApp(session: Session, options: { guardMs?: number; onQuit?: () => void; env?: Record<string, string> } = {}) {
+export interface AppOptions {
+  guardMs?: number;
+  onQuit?: () => void;
+  onPlayAgain?: () => void;
+  env?: Record<string, string>;
+  clears?: number[];
+}
+
+export function createAppElement(session: Session, options: AppOptions = {}) {
+  return createElement(App, {
+    session,
+    theme: makeTheme(options.env ?? { NO_COLOR: '1', LANG: 'C.UTF-8' }),
+    botDelayMs: 0,
+    guardMs: options.guardMs ?? 0,
+    columns: 80,
+    rows: 23,
+    seedHidden: false,
+    recordPath: null,
+    autosavePath: '/tmp/junta-test-autosave.json',
+    clearScreen: () => options.clears?.push(Date.now()),
+    onQuit: options.onQuit ?? (() => {}),
+    onPlayAgain: options.onPlayAgain ?? (() => {}),
+  });
+}
+
+export function renderApp(session: Session, options: AppOptions = {}) {
   const clears: number[] = [];
-  const app = renderTty(
-    createElement(App, {
-      session,
-      theme: makeTheme(options.env ?? { NO_COLOR: '1', LANG: 'C.UTF-8' }),
-      botDelayMs: 0,
-      guardMs: options.guardMs ?? 0,
-      columns: 80,
-      rows: 23,
-      seedHidden: false,
-      recordPath: null,
-      autosavePath: '/tmp/junta-test-autosave.json',
-      clearScreen: () => clears.push(Date.now()),
-      onQuit: options.onQuit ?? (() => {}),
-      onPlayAgain: () => {},
-    }),
-  );
+  const app = renderTty(createAppElement(session, { ...options, clears }));
   const press = async (key: string, wait = 3) => {
     app.stdin.write(key);
     await tick(wait);
