@@ -77,9 +77,9 @@ describe('R18 First Rebel', () => {
     const s = proposeDefault(game({ hands: { Bo: ['landowners'] } }));
     const { events } = drawOut(turns(s, 'draw', { card: 'landowners', vote: 'against' }).state);
     expect(eventOf(events, 'stack-returned')).toEqual({ type: 'stack-returned', seat: 1, count: 1 });
-    const cards = eventsOf(events, 'bribe-cards');
+    const cards = eventsOf(events, 'stack-cards-moved');
     expect(cards).toHaveLength(1);
-    expect(cards[0]).toMatchObject({ seat: 1, recipient: 0, cards: ['m3#1'], to: [0, 1] });
+    expect(cards[0]).toMatchObject({ seat: 1, recipient: 0, cards: ['m3#1'], to: [0, 1], why: 'returned' });
   });
 
   test('R18 the President moves returned cards onto other stacks, the returned stack no longer counting toward the cap', () => {

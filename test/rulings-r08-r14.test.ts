@@ -361,7 +361,7 @@ describe('R11 bribes', () => {
     expect(events).toHaveLength(2);
     const [cards, publicBribe] = events;
     expect(publicBribe).toEqual({ type: 'bribe', seat: 0, recipient: 3, count: 1, announced: 2, ownAnnounced: 2 });
-    expect(cards).toMatchObject({ type: 'bribe-cards', seat: 0, recipient: 3, cards: ['m2#1'], to: [0, 3] });
+    expect(cards).toMatchObject({ type: 'stack-cards-moved', seat: 0, recipient: 3, cards: ['m2#1'], to: [0, 3], why: 'bribe' });
     expect([0, 1, 2, 3].map((seat) => visibleTo(cards, seat))).toEqual([true, false, false, true]);
     expect([0, 1, 2, 3].map((seat) => visibleTo(publicBribe, seat))).toEqual([true, true, true, true]);
   });

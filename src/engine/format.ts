@@ -48,7 +48,10 @@ export function describeEvent(e: GameEvent, names: readonly string[]): string {
       const moved = e.count > 0 ? `moves ${plural(e.count, 'card')} onto ${who(e.recipient)}'s stack and ` : '';
       return `${who(e.seat)} bribes: ${moved}announces it as ${e.announced} (own stack now ${e.ownAnnounced}).`;
     }
-    case 'bribe-cards': return `Moved from ${who(e.seat)} to ${who(e.recipient)}: ${moneyList(e.cards)}.`;
+    case 'stack-cards-moved': {
+      const why = { bribe: 'Bribe', redistribution: 'Redistributed', returned: 'Returned' }[e.why];
+      return `${why}: ${moneyList(e.cards)} from ${who(e.seat)}'s stack to ${who(e.recipient)}'s.`;
+    }
     case 'turn-started': return `Turn ${e.turn} (pass ${e.pass}): ${who(e.seat)}.`;
     case 'buildings-declared':
       return `${who(e.seat)} declares ${e.votes.map((d) => `${cardName(d.card)} ${d.vote}`).join(', ')}.`;

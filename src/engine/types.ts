@@ -229,7 +229,7 @@ export type EventBody =
   | { type: 'stack-received'; seat: Seat; cards: MoneyRef[]; announced: number }
   | { type: 'budget-kept'; seat: Seat }
   | { type: 'bribe'; seat: Seat; recipient: Seat; count: number; announced: number; ownAnnounced: number }
-  | { type: 'bribe-cards'; seat: Seat; recipient: Seat; cards: MoneyRef[] }
+  | { type: 'stack-cards-moved'; seat: Seat; recipient: Seat; cards: MoneyRef[]; why: 'bribe' | 'redistribution' | 'returned' }
   | { type: 'turn-started'; seat: Seat; turn: number; pass: 1 | 2 }
   | { type: 'buildings-declared'; seat: Seat; votes: { card: CardRef; vote: Vote }[] }
   | { type: 'card-played'; seat: Seat; card: CardRef; vote: Vote | null; used: boolean; target?: Seat; aimedAt?: CardRef }

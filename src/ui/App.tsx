@@ -347,7 +347,7 @@ export function revealLines(session: Session): string[] {
         const stacks = step.state.budget.stacks.map((st, i) => `${names[i]} ${st.announced}/${totalValue(st.cards)}`);
         lines.push(`Round ${step.state.round}, ${names[e.seat]}'s budget (announced/true): ${stacks.join(', ')}`);
       }
-      if (e.type === 'bribe-cards') lines.push(`  bribe: ${names[e.seat]} gave ${names[e.recipient]} ${moneyList(e.cards)}`);
+      if (e.type === 'stack-cards-moved' && e.why === 'bribe') lines.push(`  bribe: ${names[e.seat]} gave ${names[e.recipient]} ${moneyList(e.cards)}`);
       if (e.type === 'coup-revealed') lines.push(`  coup: ${describeEvent(e, names)}`);
     }
   }

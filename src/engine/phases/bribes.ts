@@ -24,7 +24,7 @@ export function readTransfers(ctx: Ctx, specs: StackSpec[], excluded: Seat[]): T
 }
 
 /** Validates every transfer and the President's own new announcement, then moves the money. */
-export function moveFromPresidentStack(ctx: Ctx, transfers: Transfer[], ownAnnounced: number | undefined): number {
+export function moveFromPresidentStack(ctx: Ctx, transfers: Transfer[], ownAnnounced: number | undefined, why: 'bribe' | 'redistribution'): number {
   const s = ctx.s;
   const president = s.president;
   const own = stackOf(s, president);
@@ -58,7 +58,7 @@ export function moveFromPresidentStack(ctx: Ctx, transfers: Transfer[], ownAnnou
     stack.cards.push(...t.money);
     stack.announced = t.announced;
     touchStack(stack);
-    if (t.money.length > 0) tell(ctx, [president, t.to], { type: 'bribe-cards', seat: president, recipient: t.to, cards: [...t.money] });
+    if (t.money.length > 0) tell(ctx, [president, t.to], { type: 'stack-cards-moved', seat: president, recipient: t.to, cards: [...t.money], why });
   }
   if (moving.length > 0 || newOwn !== own.announced) {
     own.cards = ownKept;

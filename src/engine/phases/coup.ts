@@ -44,7 +44,7 @@ function returnStack(ctx: Ctx, firstRebel: Seat): void {
   const stack = stackOf(s, firstRebel);
   const own = stackOf(s, s.president);
   emit(ctx, { type: 'stack-returned', seat: firstRebel, count: stack.cards.length });
-  if (stack.cards.length > 0) tell(ctx, [s.president, firstRebel], { type: 'bribe-cards', seat: firstRebel, recipient: s.president, cards: [...stack.cards] });
+  if (stack.cards.length > 0) tell(ctx, [s.president, firstRebel], { type: 'stack-cards-moved', seat: firstRebel, recipient: s.president, cards: [...stack.cards], why: 'returned' });
   own.cards.push(...stack.cards);
   stack.cards = [];
   stack.announced = 0;
@@ -64,7 +64,7 @@ export function redistribute(ctx: Ctx, seat: Seat, action: ActionOf<'redistribut
   const coup = openCoup(s, 'redistribute');
   if (seat !== s.president) fail('not-your-turn', 'only the President redistributes the returned stack (R18)');
   const transfers = readTransfers(ctx, action.stacks, [s.president, coup.firstRebel!]);
-  const ownAnnounced = moveFromPresidentStack(ctx, transfers, action.ownAnnounced);
+  const ownAnnounced = moveFromPresidentStack(ctx, transfers, action.ownAnnounced, 'redistribution');
   emit(ctx, {
     type: 'redistributed',
     seat,

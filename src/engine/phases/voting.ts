@@ -204,7 +204,7 @@ export function bribe(ctx: Ctx, seat: Seat, action: ActionOf<'bribe'>): void {
   if (transfer.money.length === 0 && transfer.announced === old && (action.ownAnnounced ?? ownBefore) === ownBefore) {
     fail('illegal-play', 'this bribe changes nothing');
   }
-  const ownAnnounced = moveFromPresidentStack(ctx, [transfer], action.ownAnnounced);
+  const ownAnnounced = moveFromPresidentStack(ctx, [transfer], action.ownAnnounced, 'bribe');
   emit(ctx, { type: 'bribe', seat, recipient: transfer.to, count: transfer.money.length, announced: transfer.announced, ownAnnounced });
 }
 
