@@ -50,7 +50,8 @@ test('a bot game killed with SIGKILL resumes from its last saved action', async 
 
 function runChild(mode: 'wait' | 'throw', signal?: NodeJS.Signals): Promise<{ out: string; code: number | null }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['test/support/tui-child.mjs', mode], { env: childEnv(), stdio: ['ignore', 'pipe', 'pipe'] });
+    // Ink renders nothing until it exits when it thinks it runs in CI.
+    const child = spawn(process.execPath, ['test/support/tui-child.mjs', mode], { env: childEnv({ CI: 'false' }), stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let sent = false;
     child.stdout.on('data', (chunk: Buffer) => {
