@@ -48,7 +48,7 @@ test('a bot game killed with SIGKILL resumes from its last saved action', async 
   expect(existsSync(autosave)).toBe(true);
 }, 60000);
 
-function runChild(mode: 'wait' | 'throw', signal?: NodeJS.Signals): Promise<{ out: string; code: number | null }> {
+function runChild(mode: 'wait' | 'throw' | 'quit', signal?: NodeJS.Signals): Promise<{ out: string; code: number | null }> {
   return new Promise((resolve) => {
     // Ink renders nothing until it exits when it thinks it runs in CI.
     const child = spawn(process.execPath, ['test/support/tui-child.mjs', mode], { env: childEnv({ CI: 'false' }), stdio: ['ignore', 'pipe', 'pipe'] });
@@ -74,6 +74,14 @@ test.each(['SIGTERM', 'SIGHUP'] as const)('after %s the screens leave the altern
   expect(out).toContain(ENTER_ALT);
   expect(out.lastIndexOf(LEAVE_ALT)).toBeGreaterThan(out.lastIndexOf('Pass to Ana'));
   expect(code).toBe(signal === 'SIGTERM' ? 143 : 129);
+}, 30000);
+
+test('quitting with q and y leaves the alternate screen after a blank frame', async () => {
+  const { out, code } = await runChild('quit');
+  expect(out).toContain('Quit?');
+  expect(out.lastIndexOf(LEAVE_ALT)).toBeGreaterThan(out.lastIndexOf('Quit?'));
+  expect(out).toContain('EXIT 0');
+  expect(code).toBe(0);
 }, 30000);
 
 test('after an uncaught error the screens leave the alternate screen', async () => {

@@ -1,5 +1,5 @@
 // A child process running the screens on fake terminal streams, for the terminal-safety tests.
-// argv[2]: "wait" (until a signal arrives) or "throw" (an uncaught error shortly after start).
+// argv[2]: "wait" (until a signal arrives), "throw" (an uncaught error shortly after start) or "quit".
 import { PassThrough, Writable } from 'node:stream';
 import { makeBots } from '../../dist/bots/index.js';
 import { Session } from '../../dist/session/runner.js';
@@ -18,6 +18,11 @@ const session = Session.open(
 // A real terminal's stdin keeps the process alive; these fake streams do not.
 const alive = setInterval(() => {}, 1000);
 if (process.argv[2] === 'throw') setTimeout(() => { throw new Error('boom'); }, 300);
+// "quit": q then y, as a player would (after the hand-off guard).
+if (process.argv[2] === 'quit') {
+  setTimeout(() => stdin.write('q'), 400);
+  setTimeout(() => stdin.write('y'), 600);
+}
 const code = await runTui(session, {
   stdout, stdin, theme: makeTheme({ NO_COLOR: '1' }), botDelayMs: 0, guardMs: 0, recordPath: null,
   autosavePath: '/dev/null', nextSession: (s) => s, handleSignals: true,
