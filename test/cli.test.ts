@@ -254,3 +254,15 @@ describe('playing on with bots (the session runner)', () => {
     expect(run.stderr).toContain("'junta play'");
   });
 });
+
+test('replay --continue without a terminal stops, saved, when a human must act', async () => {
+  const state = mkdtempSync(join(tmpdir(), 'junta-state-'));
+  const path = writeTmp('one-human.json', JSON.stringify({
+    format: RECORD_FORMAT, seed: 'one-human', actions: [], options: { firstPresident: 'Bo' },
+    players: [{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }],
+  }));
+  const run = await runCli(['replay', path, '--continue'], { env: { XDG_STATE_HOME: state } });
+  expect(run.code).toBe(1);
+  expect(run.stderr).toContain("Ana, a human, must act: continue at a terminal with 'junta resume'");
+  expect(JSON.parse(readFileSync(join(state, 'junta', 'autosave.json'), 'utf8')).actions.length).toBeGreaterThan(0);
+});

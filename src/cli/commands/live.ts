@@ -24,7 +24,7 @@ export async function playOnWithBots(session: Session, io: Io): Promise<number> 
     const who = session.record.players[session.humanDecision()!.seat].name;
     const saved = session.record.actions.length - played;
     throw new RuntimeError(
-      `bots played ${saved} actions (saved to ${autosavePath(io.env)}); now ${who}, a human, must act, and the pass-and-play screens are not built yet`,
+      `bots played ${saved} actions (saved to ${autosavePath(io.env)}); now ${who}, a human, must act: continue at a terminal with 'junta resume'`,
     );
   }
   const names = session.record.players.map((p) => p.name);

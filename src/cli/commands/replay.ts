@@ -31,6 +31,8 @@ function audienceFor(record: GameRecord, options: ReplayOptions): Audience {
 export async function replayCommand(file: string, options: ReplayOptions, io: Io): Promise<number> {
   const record = await readRecordFile(file);
   if (options.continue) {
+    const humans = record.players.some((p) => !p.bot);
+    if (humans && io.stdout.isTTY && process.stdin.isTTY) return (await import('./play.js')).playRecord(record, null, io);
     const { openSession, playOnWithBots } = await import('./live.js');
     return playOnWithBots(openSession(record, file, io), io);
   }
