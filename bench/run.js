@@ -17,8 +17,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const memoryGames = Number(process.env.BENCH_GAMES ?? 10000);
 const log = (text) => json || process.stderr.write(`${text}\n`);
 
-/** Whole games between uniformly random players for about `seconds`. */
-function randomGames(players) {
+/** Whole games between uniformly random players for about `forSeconds` (a first short run warms the JIT up). */
+function randomGames(players, forSeconds = seconds) {
   const random = seedrandom(`bench:${players}`);
   let games = 0;
   let actions = 0;
@@ -26,7 +26,7 @@ function randomGames(players) {
   let legalCalls = 0;
   let legalMs = 0;
   const start = performance.now();
-  while (performance.now() - start < seconds * 1000) {
+  while (performance.now() - start < forSeconds * 1000) {
     let state = createGame({ seed: `bench-${players}-${games}`, players: NAMES.slice(0, players), options: { firstPresident: 'random' } });
     for (;;) {
       const seat = pending(state).required[0]?.seat;
@@ -130,6 +130,7 @@ function startupRatio() {
 
 const round = (x, digits = 0) => Math.round(x * 10 ** digits) / 10 ** digits;
 log('random games…');
+randomGames(4, 0.5);
 const games = {};
 for (const players of [3, 4, 5, 6]) games[players] = randomGames(players);
 log('replay, ISMCTS…');
