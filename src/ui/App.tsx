@@ -201,13 +201,14 @@ export function App(props: AppProps) {
   const viewer = screen.kind === 'private' ? screen.seat : humans[0] ?? 0;
   const view = viewFor(session.state, viewer);
   if (screen.kind === 'table') {
-    const log = eventsFor(session, 'public').slice(-(Math.max(3, rows - view.players.length - 6))).map((e) => describeEvent(e, names));
+    const room = Math.max(3, rows - view.players.length - 6);
+    const log = eventsFor(session, 'public').slice(-room).flatMap((e) => wrap(describeEvent(e, names), columns)).slice(-room);
     return (
       <Box flexDirection="column" width={columns}>
         <Header view={view} theme={theme} />
         <Table view={view} theme={theme} width={columns} />
         <Text> </Text>
-        {log.map((line, i) => <Text key={i} wrap="truncate-end">{line}</Text>)}
+        {log.map((line, i) => <Text key={i}>{line}</Text>)}
         {footer('Space: skip the pause · l: log · ?: rules · q: quit')}
       </Box>
     );
@@ -221,7 +222,7 @@ export function App(props: AppProps) {
   const fixed = 1 + view.players.length + 2 + handLines + 1 + (notes ? 1 : 0) + 2;
   const choices = builder ? 0 : Math.min(legal.actions.length, 8) + 1;
   // The recap takes what the decision leaves, up to 6 lines: a coup's reveal should not scroll away.
-  const recent = builder ? [] : recap(session, viewer).slice(-Math.max(1, Math.min(6, rows - fixed - choices)));
+  const recent = builder ? [] : recap(session, viewer).flatMap((line) => wrap(line, columns)).slice(-Math.max(1, Math.min(6, rows - fixed - choices)));
   const bodyRows = Math.max(3, rows - fixed - recent.length);
   const me = view.players[viewer];
   const decisionArea = (() => {
@@ -261,7 +262,7 @@ export function App(props: AppProps) {
       <Text wrap="wrap" color={theme.tint('yellow')}>{`${me.name} – hand: ${view.hand.map(cardLabel).join(', ') || 'empty'}`}</Text>
       <Text wrap="truncate-end">{`Middleman: on ${moneyLabel(view.top)} · Swiss ${moneyLabel(view.swiss)}${stack ? ` · your stack ${moneyLabel(stack)} (announced ${me.stack?.announced ?? 0})` : ''}`}</Text>
       {notes ? <Text wrap="truncate-end">{notes}</Text> : null}
-      {recent.map((line, i) => <Text key={i} dimColor wrap="truncate-end">{line}</Text>)}
+      {recent.map((line, i) => <Text key={i} dimColor>{line}</Text>)}
       {decisionArea}
       {error ? <Text color={theme.tint('red')}>{error}</Text> : null}
       {footer(`↑↓/jk move · Enter choose · Esc back${canBribe ? ' · b bribe' : ''} · c card · l log · ? rules · q quit`)}
