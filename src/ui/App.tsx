@@ -2,19 +2,18 @@
 // acting in the open. Every screen is drawn from viewFor(state, seat).
 import { Box, Text, useInput } from 'ink';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { RULES_TOPICS, PHASE_TOPIC } from '../content/rules.js';
-import { designOf, isRebellion, totalValue } from '../engine/catalogue.js';
-import {
-  describeEvent, legalActions, moneyList, pending, score, viewFor, visibleTo, type Action, type GameEvent, type PlayerView, type Seat,
-} from '../engine/index.js';
+import { describeEvent, legalActions, pending, viewFor, type Action, type Seat } from '../engine/index.js';
 import type { Session } from '../session/runner.js';
 import { Chooser } from './Chooser.js';
-import { useMirror } from './useLatest.js';
 import { CommitPicker } from './CommitPicker.js';
+import { EndView } from './End.js';
 import { cardLabel, moneyLabel } from './labels.js';
+import { OverlayView } from './Overlay.js';
 import { StackBuilder } from './StackBuilder.js';
+import { eventsFor, humanSeats, notebook, recap, wrap } from './story.js';
 import { Header, Table } from './Table.js';
 import type { Theme } from './theme.js';
+import { useMirror } from './useLatest.js';
 
 export type Screen =
   | { kind: 'table' }
@@ -23,7 +22,7 @@ export type Screen =
   | { kind: 'hide'; seat: Seat }
   | { kind: 'end' };
 
-type Overlay = null | 'help' | 'log' | 'quit' | 'card';
+export type Overlay = null | 'help' | 'log' | 'quit' | 'card';
 
 export interface AppProps {
   session: Session;
@@ -42,24 +41,6 @@ export interface AppProps {
   onQuit(): void;
   onPlayAgain(): void;
   blank?: boolean;
-}
-
-function humanSeats(session: Session): Seat[] {
-  return session.record.players.flatMap((p, i) => (p.bot ? [] : [i]));
-}
-
-function eventsFor(session: Session, seat: Seat | 'public'): GameEvent[] {
-  const all = [...session.initialEvents, ...session.steps.flatMap((s) => s.events)];
-  return all.filter((e) => (seat === 'public' ? !e.to : visibleTo(e, seat)));
-}
-
-/** What happened since this seat last acted, as it saw it. */
-function recap(session: Session, seat: Seat): string[] {
-  const name = session.record.players[seat].name;
-  let from = session.steps.length;
-  while (from > 0 && session.steps[from - 1].action.seat !== name) from--;
-  const names = session.record.players.map((p) => p.name);
-  return session.steps.slice(from).flatMap((s) => s.events).filter((e) => visibleTo(e, seat)).map((e) => describeEvent(e, names));
 }
 
 export function App(props: AppProps) {
@@ -270,18 +251,6 @@ export function App(props: AppProps) {
   );
 }
 
-/** The notebook: what cards showed this player this round (R5), newest first. */
-export function notebook(view: PlayerView, names: string[]): string | null {
-  const facts = view.learned.filter((f) => f.round === view.round).reverse();
-  if (facts.length === 0) return null;
-  const words = facts.map((f) => {
-    if (f.kind === 'stack') return `${names[f.owner]}'s stack ${totalValue(f.cards)}M`;
-    if (f.kind === 'hand') return `${names[f.owner]}'s hand: ${f.cards.map((c) => (isRebellion(c) ? 'Rebellion' : designOf(c).name)).join(', ')}`;
-    return `Money deck top: ${f.cards.map((c) => moneyList([c])).join(', ')}`;
-  });
-  return `You know: ${words.join(' · ')}`;
-}
-
 const TITLES: Partial<Record<string, string>> = {
   'name-first-president': 'Name the first President (secret until everyone has named one)',
   'play-or-draw': 'Your turn: play a card or draw one',
@@ -291,90 +260,3 @@ const TITLES: Partial<Record<string, string>> = {
   'choose-president': 'The rebels tie: choose the new President',
 };
 
-function OverlayView({ overlay, session, screen, focusedCard, columns, rows, theme }: {
-  overlay: Exclude<Overlay, null>; session: Session; screen: Screen; focusedCard: string | null; columns: number; rows: number; theme: Theme;
-}) {
-  const names = session.record.players.map((p) => p.name);
-  let title = '';
-  let lines: string[] = [];
-  if (overlay === 'quit') {
-    title = 'Quit?';
-    lines = ['The game is saved after every action; continue it later with: junta resume', '', 'y: quit · n: keep playing'];
-  } else if (overlay === 'help') {
-    const topic = RULES_TOPICS.find((t) => t.id === (PHASE_TOPIC[session.state.phase] ?? 'overview'))!;
-    title = topic.title;
-    lines = topic.body.split('\n');
-  } else if (overlay === 'card' && focusedCard) {
-    const d = isRebellion(focusedCard) ? null : designOf(focusedCard);
-    title = d ? d.name : 'Rebellion card';
-    lines = d ? [`${d.kind}, votes ${d.votes}${d.kind === 'intervention' ? '' : `, battle ${d.battle}`}`, '', d.text || 'No action.']
-      : ['Lay it face down in a coup to fight for the rebels.'];
-  } else {
-    const seat = screen.kind === 'private' ? screen.seat : 'public';
-    title = seat === 'public' ? 'Log (public)' : `Log (as ${names[seat]} saw it)`;
-    lines = eventsFor(session, seat).map((e) => describeEvent(e, names));
-  }
-  const wrapped = lines.flatMap((l) => wrap(l, columns - 2));
-  const shown = overlay === 'log' ? wrapped.slice(-(rows - 3)) : wrapped.slice(0, rows - 3);
-  return (
-    <Box flexDirection="column" width={columns}>
-      <Text bold color={theme.tint('cyan')}>{title}</Text>
-      {shown.map((l, i) => <Text key={i}>{l}</Text>)}
-      <Text dimColor>Esc: back</Text>
-    </Box>
-  );
-}
-
-function wrap(line: string, width: number): string[] {
-  if (line.length <= width) return [line];
-  const out: string[] = [];
-  let rest = line;
-  while (rest.length > width) {
-    const cut = rest.lastIndexOf(' ', width);
-    const at = cut > 0 ? cut : width;
-    out.push(rest.slice(0, at));
-    rest = rest.slice(at).trimStart();
-  }
-  return [...out, rest];
-}
-
-/** The reveal after the game: each budget's true stacks against their announcements, bribes, coups. */
-export function revealLines(session: Session): string[] {
-  const names = session.record.players.map((p) => p.name);
-  const lines: string[] = [];
-  for (const step of session.steps) {
-    for (const e of step.events) {
-      if (e.type === 'budget-proposed' && step.state.budget) {
-        const stacks = step.state.budget.stacks.map((st, i) => `${names[i]} ${st.announced}/${totalValue(st.cards)}`);
-        lines.push(`Round ${step.state.round}, ${names[e.seat]}'s budget (announced/true): ${stacks.join(', ')}`);
-      }
-      if (e.type === 'stack-cards-moved' && e.why === 'bribe') lines.push(`  bribe: ${names[e.seat]} gave ${names[e.recipient]} ${moneyList(e.cards)}`);
-      if (e.type === 'coup-revealed') lines.push(`  coup: ${describeEvent(e, names)}`);
-    }
-  }
-  return lines;
-}
-
-function EndView({ session, theme, props, columns, rows }: { session: Session; theme: Theme; props: AppProps; columns: number; rows: number }) {
-  const result = score(session.state);
-  const reveal = revealLines(session);
-  const room = Math.max(2, rows - result.players.length - 7);
-  const [top, setTop, currentTop] = useMirror(0);
-  useInput((_input, key) => {
-    const most = Math.max(0, reveal.length - room);
-    if (key.upArrow) setTop(Math.max(0, currentTop() - 1));
-    if (key.downArrow) setTop(Math.min(most, currentTop() + 1));
-  });
-  return (
-    <Box flexDirection="column" width={columns}>
-      <Text bold color={theme.tint('cyan')}>The game is over</Text>
-      {[...result.players].sort((a, b) => b.money - a.money || b.cards - a.cards).map((p) => (
-        <Text key={p.seat}>{`${result.winners.includes(p.seat) ? '*' : ' '} ${p.name.padEnd(10)} ${String(p.money).padStart(3)} million in ${p.cards} cards`}</Text>
-      ))}
-      {reveal.slice(top, top + room).map((line, i) => <Text key={i} wrap="truncate-end">{line}</Text>)}
-      <Text wrap="truncate-end">{`Seed: ${session.record.seed} · saved: ${props.recordPath ?? props.autosavePath}`}</Text>
-      <Text dimColor wrap="truncate-end">{`Everything, replayed: junta replay ${props.recordPath ?? props.autosavePath} --reveal`}</Text>
-      <Text dimColor>{`${reveal.length > room ? '↑↓ scroll the reveal · ' : ''}n: play again (seats rotate) · q: quit`}</Text>
-    </Box>
-  );
-}
