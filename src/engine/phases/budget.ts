@@ -3,7 +3,7 @@
 import { totalValue } from '../catalogue.js';
 import { emit, fail, seatNamed, tell, type Ctx } from '../context.js';
 import type { ActionOf, BudgetStack, MoneyRef, Seat, StackSpec } from '../types.js';
-import { startVoting } from './voting.js';
+import { advanceTurn, startVoting } from './voting.js';
 
 export function proposeBudget(ctx: Ctx, seat: Seat, action: ActionOf<'propose-budget'>): void {
   const s = ctx.s;
@@ -25,6 +25,8 @@ export function reformBudget(ctx: Ctx, seat: Seat, action: ActionOf<'propose-bud
     emit(ctx, { type: 'budget-kept', seat });
   }
   voting.reform = null;
+  // R19: voting continues with the next turn of the fixed order; the old President's turn is over.
+  advanceTurn(ctx);
 }
 
 function formStacks(ctx: Ctx, president: Seat, specs: StackSpec[], pool: MoneyRef[]): void {

@@ -216,7 +216,7 @@ export function bribeAllowed(s: State, seat: Seat): boolean {
   return !v.begun || currentSeat(v) === seat;
 }
 
-function advanceTurn(ctx: Ctx): void {
+export function advanceTurn(ctx: Ctx): void {
   const v = ctx.s.voting!;
   v.index += 1;
   v.acted = false;
