@@ -2,7 +2,6 @@
 // an unfinished saved game is offered first.
 import { existsSync, readFileSync } from 'node:fs';
 import { Box, Text, render, useApp, useInput } from 'ink';
-import { useState } from 'react';
 import { replayRecord, type GameRecord } from '../engine/index.js';
 import { UsageError } from '../cli/io.js';
 import { DEFAULT_NAMES, planGame } from '../cli/options.js';
@@ -10,6 +9,7 @@ import { recordFromPlan } from '../cli/commands/play.js';
 import { parseRecord } from '../cli/records.js';
 import { CLEAR, ENTER_ALT, LEAVE_ALT } from './run.js';
 import { makeTheme, type Theme } from './theme.js';
+import { useLatest } from './useLatest.js';
 
 const KINDS = ['human', 'heuristic', 'random', 'ismcts'] as const;
 
@@ -35,64 +35,72 @@ interface Row {
   label: string;
 }
 
-function SetupForm({ saved, theme, onDone }: { saved: SavedGame | null; theme: Theme; onDone(record: GameRecord | null): void }) {
+export function SetupForm({ saved, theme, onDone }: { saved: SavedGame | null; theme: Theme; onDone(record: GameRecord | null): void }) {
   const { exit } = useApp();
-  const [count, setCount] = useState(4);
-  const [names, setNames] = useState(DEFAULT_NAMES);
-  const [kinds, setKinds] = useState<string[]>(['human', 'human', 'heuristic', 'heuristic', 'heuristic', 'heuristic']);
-  const [president, setPresident] = useState('vote');
-  const [seed, setSeed] = useState('');
-  const [cursor, setCursor] = useState(0);
-  const [error, setError] = useState<string | null>(null);
-  const rows: Row[] = [
+  const [form, set, latest] = useLatest(() => ({
+    count: 4,
+    names: [...DEFAULT_NAMES],
+    kinds: ['human', 'human', 'heuristic', 'heuristic', 'heuristic', 'heuristic'],
+    president: 'vote',
+    seed: '',
+    cursor: 0,
+    error: null as string | null,
+  }));
+  const rowsOf = (f: typeof form): Row[] => [
     ...(saved ? [{ id: 'resume', label: `Resume the saved game (${saved.summary})` }] : []),
-    { id: 'count', label: `Players: ${count}` },
-    ...names.slice(0, count).map((name, i) => ({ id: `seat-${i}`, label: `${i + 1}. ${name.padEnd(12)} ${kinds[i]}` })),
-    { id: 'president', label: `First President: ${president}` },
-    { id: 'seed', label: `Seed: ${seed === '' ? '(made up, shown after the game)' : seed}` },
+    { id: 'count', label: `Players: ${f.count}` },
+    ...f.names.slice(0, f.count).map((name, i) => ({ id: `seat-${i}`, label: `${i + 1}. ${name.padEnd(12)} ${f.kinds[i]}` })),
+    { id: 'president', label: `First President: ${f.president}` },
+    { id: 'seed', label: `Seed: ${f.seed === '' ? '(made up, shown after the game)' : f.seed}` },
     { id: 'start', label: 'Start the game' },
   ];
-  const row = rows[Math.min(cursor, rows.length - 1)];
+  const rows = rowsOf(form);
   const finish = (record: GameRecord | null) => {
     onDone(record);
     exit();
   };
-  const presidents = ['vote', 'random', ...names.slice(0, count)];
+  const typed = (input: string, allowed: RegExp) => [...input].filter((ch) => allowed.test(ch)).join('');
   useInput((input, key) => {
-    setError(null);
+    const f = latest();
+    const rowList = rowsOf(f);
+    const row = rowList[Math.min(f.cursor, rowList.length - 1)];
+    set({ error: null });
     if (key.escape || (key.ctrl && input === 'c')) return finish(null);
-    if (key.upArrow) return setCursor((c) => (c + rows.length - 1) % rows.length);
-    if (key.downArrow || key.tab) return setCursor((c) => (c + 1) % rows.length);
+    if (key.upArrow) return set({ cursor: (f.cursor + rowList.length - 1) % rowList.length });
+    if (key.downArrow || key.tab) return set({ cursor: (f.cursor + 1) % rowList.length });
     const step = key.leftArrow ? -1 : key.rightArrow ? 1 : 0;
     if (row.id === 'resume' && key.return) return finish(saved!.record);
-    if (row.id === 'count' && step) return setCount((c) => Math.max(3, Math.min(6, c + step)));
+    if (row.id === 'count' && step) return set({ count: Math.max(3, Math.min(6, f.count + step)) });
     if (row.id === 'president' && step) {
-      return setPresident(presidents[(presidents.indexOf(president) + step + presidents.length) % presidents.length] ?? 'vote');
+      const presidents = ['vote', 'random', ...f.names.slice(0, f.count)];
+      return set({ president: presidents[(presidents.indexOf(f.president) + step + presidents.length) % presidents.length] ?? 'vote' });
     }
+    const erase = key.backspace || key.delete ? 1 : 0;
     if (row.id.startsWith('seat-')) {
       const i = Number(row.id.slice(5));
-      if (step) return setKinds(kinds.map((k, j) => (j === i ? KINDS[(KINDS.indexOf(k as (typeof KINDS)[number]) + step + KINDS.length) % KINDS.length] : k)));
-      if (key.backspace || key.delete) return setNames(names.map((n, j) => (j === i ? n.slice(0, -1) : n)));
-      if (input && !key.ctrl && !key.meta && /^[\p{L}\p{N} _.'-]$/u.test(input)) return setNames(names.map((n, j) => (j === i ? (n + input).slice(0, 20) : n)));
+      if (step) return set({ kinds: f.kinds.map((k, j) => (j === i ? KINDS[(KINDS.indexOf(k as (typeof KINDS)[number]) + step + KINDS.length) % KINDS.length] : k)) });
+      const text = key.ctrl || key.meta || key.return ? '' : typed(input, /[\p{L}\p{N} _.'-]/u);
+      if (erase || text) return set({ names: f.names.map((n, j) => (j === i ? (erase ? n.slice(0, -erase) : (n + text).slice(0, 20)) : n)) });
     }
     if (row.id === 'seed') {
-      if (key.backspace || key.delete) return setSeed(seed.slice(0, -1));
-      if (input && !key.ctrl && !key.meta && input.length === 1 && !key.return) return setSeed((seed + input).slice(0, 60));
+      const text = key.ctrl || key.meta || key.return ? '' : typed(input, /[^\s]/u);
+      if (erase || text) return set({ seed: erase ? f.seed.slice(0, -erase) : (f.seed + text).slice(0, 60) });
     }
     if (key.return) {
       try {
-        const seats = names.slice(0, count);
-        const bots = seats.flatMap((name, i) => (kinds[i] === 'human' ? [] : [`${name}:${kinds[i]}`]));
+        const seats = f.names.slice(0, f.count);
+        const bots = seats.flatMap((name, i) => (f.kinds[i] === 'human' ? [] : [`${name}:${f.kinds[i]}`]));
         const plan = planGame({
-          players: String(count), names: seats.join(','), bots: bots.length ? bots.join(',') : undefined,
-          seed: seed === '' ? undefined : seed, firstPresident: president,
+          players: String(f.count), names: seats.join(','), bots: bots.length ? bots.join(',') : undefined,
+          seed: f.seed === '' ? undefined : f.seed, firstPresident: f.president,
         });
         finish(recordFromPlan(plan));
       } catch (e) {
-        setError(e instanceof UsageError ? e.message : String(e));
+        set({ error: e instanceof UsageError ? e.message : String(e) });
       }
     }
   });
+  const { cursor, error } = form;
   return (
     <Box flexDirection="column" paddingLeft={1}>
       <Text bold color={theme.tint('cyan')}>Junta: Las Cartas – new game</Text>
