@@ -230,8 +230,11 @@ export function App(props: AppProps) {
     }
   })();
 
+  /** No bribe after all: back to the President's own turn, or, when they came at a hand-off, hide. */
   function submitNothing() {
-    setScreen({ kind: 'private', seat: viewer, purpose: 'decide' });
+    if (decision) return setScreen({ kind: 'private', seat: viewer, purpose: 'decide' });
+    if (humans.length === 1) return void route({ kind: 'private', seat: viewer, purpose: 'decide' });
+    showHandOff({ kind: 'hide', seat: viewer });
   }
 
   const stack = view.stacks[viewer];

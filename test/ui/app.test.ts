@@ -166,3 +166,19 @@ test('after the game, n plays again and q quits', async () => {
   expect(quit).toBe(1);
   app.unmount();
 });
+
+test("a bribe offered at another player's hand-off, then cancelled, hides the President's screen before the hand-off", async () => {
+  const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'ui-bribe', 'Ana');
+  const app = renderApp(session);
+  await untilFrame(app, (f) => f.includes('Pass to Bo'), [ENTER], 40);
+  expect(app.lastFrame()).toContain('may bribe first: press b');
+  await app.press('b');
+  expect(app.lastFrame()).toContain('Pass to Ana');
+  await app.press(ENTER);
+  expect(app.lastFrame()).toContain('Bribe: move Money');
+  await app.press(ESC, 150);
+  expect(app.lastFrame()).toContain('Done – press Enter to hide');
+  await app.press(ENTER);
+  expect(app.lastFrame()).toContain('Pass to Bo');
+  app.unmount();
+});
