@@ -18,7 +18,14 @@ function buildProgram(io: Io, done: (code: number) => void): Command {
     .description('Junta: Las Cartas – the card game of budgets, votes and coups, for 3–6 players at one terminal.')
     .version(packageVersion(), '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
-    .helpCommand(false);
+    .helpCommand(false)
+    .addHelpText('after', `
+Examples:
+  junta                                 set up a game on screen
+  junta play -n Ana,Bo,Cy --bots Cy     Ana and Bo share the laptop, Cy is a bot
+  junta replay game.json --to 20        the public story of a record, up to action 20
+  junta rules                           the rules topics; junta help coup reads one
+  junta cards thief                     one card's text`);
 
   program
     .command('play', { isDefault: true })
