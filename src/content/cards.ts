@@ -47,6 +47,8 @@ export interface PoliticalDesign {
   discardAfterUse?: boolean;
   /** Named in the rulebook, whose text about it is binding. */
   named?: boolean;
+  /** A shorter name for crowded screens. */
+  short?: string;
   text: string;
 }
 
@@ -166,7 +168,7 @@ export const POLITICAL_DESIGNS: readonly PoliticalDesign[] = [
     text: 'By the President: hand the presidency to another player, who may re-form the budget stacks. By anyone else: the budget is defeated at once and you lead the coup as First Rebel.',
   }),
   intervention('un-condemns-torture', 'The UN Condemns Torture of Prisoners of Conscience', 1, 0, {
-    named: true, timing: 'immediate', target: 'successor',
+    named: true, short: 'UN Condemns Torture', timing: 'immediate', target: 'successor',
     text: 'Same as Vote of No Confidence. By the President: hand the presidency to another player, who may re-form the budget stacks. By anyone else: the budget is defeated at once and you lead the coup as First Rebel.',
   }),
   intervention('party-donation', 'Party Donation', 2, 0, {

@@ -24,7 +24,7 @@ function targetName(target: string | undefined): string {
 /** The first-level choice an action belongs to ("Play Thief", "Draw a card"), and its detail. */
 export function actionGroup(action: Action): string {
   switch (action.type) {
-    case 'play-card': return `Play ${cardName(action.card)}`;
+    case 'play-card': return `Play ${shortName(action.card)}`;
     case 'use-building': return `Use ${cardName(action.card)}`;
     case 'draw-card': return 'Draw a card';
     case 'end-turn': return 'End your turn';
@@ -56,15 +56,20 @@ export function actionDetail(action: Action, g: Glyphs): string {
   }
 }
 
+/** A card's name as crowded screens show it. */
+export function shortName(card: string): string {
+  return isRebellion(card) ? 'Rebellion' : designOf(card).short ?? designOf(card).name;
+}
+
 export function cardLabel(card: string): string {
   if (isRebellion(card)) return 'Rebellion';
   const d = designOf(card);
   const battle = d.kind === 'intervention' ? '' : `/${d.battle}`;
-  return `${d.name} ${d.votes}${battle}`;
+  return `${shortName(card)} ${d.votes}${battle}`;
 }
 
 export function inPlayLabel(card: string, vote: 'for' | 'against' | null, g: Glyphs): string {
-  return `${cardName(card)}${voteWord(vote ?? undefined, g)}`;
+  return `${shortName(card)}${voteWord(vote ?? undefined, g)}`;
 }
 
 export function moneyLabel(cards: readonly string[]): string {

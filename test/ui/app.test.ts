@@ -4,7 +4,7 @@ import { makeTheme } from '../../src/ui/theme.js';
 import { createAppElement, ENTER, ESC, openGame, renderApp, tick } from './harness.js';
 import { renderTty } from './tty.js';
 
-const CARD_NAMES = POLITICAL_DESIGNS.map((d) => d.name);
+const CARD_NAMES = POLITICAL_DESIGNS.flatMap((d) => [d.name, ...(d.short ? [d.short] : [])]);
 const namesIn = (frame: string) => CARD_NAMES.filter((name) => frame.includes(name));
 
 async function untilFrame(app: { lastFrame(): string | undefined; stdin: { write(s: string): void } }, test: (frame: string) => boolean, presses: string[] = [], max = 200) {
