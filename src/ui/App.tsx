@@ -20,6 +20,8 @@ export type Screen =
   | { kind: 'handoff'; seat: Seat; purpose: 'decide' | 'bribe' }
   | { kind: 'private'; seat: Seat; purpose: 'decide' | 'bribe' }
   | { kind: 'hide'; seat: Seat }
+  /** A public announcement everyone should see: the outcome of a coup (the events of one step). */
+  | { kind: 'news'; step: number }
   | { kind: 'end' };
 
 export type Overlay = null | 'help' | 'log' | 'quit' | 'card';
@@ -63,7 +65,25 @@ export function App(props: AppProps) {
   }, [props]);
 
   /** Where the game goes next: bots act in the open, humans behind hand-offs. */
-  const route = useCallback(async (from: Screen) => {
+  const told = useRef(session.steps.length - 1);
+
+  /** The first step not yet announced whose coup was fought, if any. */
+  const coupToTell = useCallback((): number | null => {
+    for (let i = told.current + 1; i < session.steps.length; i++) {
+      if (session.steps[i].events.some((e) => e.type === 'coup-revealed')) return (told.current = i);
+    }
+    told.current = session.steps.length - 1;
+    return null;
+  }, [session]);
+
+  const route = useCallback(async (from: Screen): Promise<void> => {
+    const news = coupToTell();
+    if (news !== null) {
+      showHandOff({ kind: 'news', step: news });
+      if (humans.length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, props.botDelayMs * 5));
+      return route({ kind: 'table' });
+    }
     if (session.finished) return setScreen({ kind: 'end' });
     const human = session.humanDecision();
     const botBusy = session.required().some((d) => session.botOf(d.seat));
@@ -87,7 +107,7 @@ export function App(props: AppProps) {
     if (humans.length === 1) return setScreen({ kind: 'private', seat: human.seat, purpose: 'decide' });
     if (from.kind === 'private' && from.seat === human.seat) return setScreen({ ...from, purpose: 'decide' });
     showHandOff({ kind: 'handoff', seat: human.seat, purpose: 'decide' });
-  }, [session, humans.length, props.botDelayMs, refresh, showHandOff]);
+  }, [session, humans.length, props.botDelayMs, refresh, showHandOff, coupToTell]);
 
   const started = useRef(false);
   useEffect(() => {
@@ -123,6 +143,11 @@ export function App(props: AppProps) {
         return;
       }
       if (key.escape || key.return || input === 'q' || input === overlay[0]) setOverlay(null);
+      return;
+    }
+    if (screen.kind === 'news') {
+      if (Date.now() >= guardUntil() && key.return && humans.length > 0) void route({ kind: 'table' });
+      if (input === 'q') setOverlay('quit');
       return;
     }
     if (screen.kind === 'handoff' || screen.kind === 'hide') {
@@ -178,6 +203,17 @@ export function App(props: AppProps) {
     );
   }
   if (screen.kind === 'end') return <EndView {...{ session, theme, props, columns, rows }} />;
+  if (screen.kind === 'news') {
+    const lines = session.steps[screen.step].events.filter((e) => !e.to).map((e) => describeEvent(e, names))
+      .filter((line) => !line.startsWith('Turn ')).flatMap((line) => wrap(line, columns));
+    return (
+      <Box flexDirection="column" width={columns}>
+        <Text bold color={theme.tint('red')}>Coup!</Text>
+        {lines.slice(0, rows - 3).map((line, i) => <Text key={i}>{line}</Text>)}
+        {footer(humans.length > 0 ? 'Enter: continue · q: quit' : 'q: quit')}
+      </Box>
+    );
+  }
 
   const viewer = screen.kind === 'private' ? screen.seat : humans[0] ?? 0;
   const view = viewFor(session.state, viewer);

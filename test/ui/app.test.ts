@@ -182,3 +182,18 @@ test("a bribe offered at another player's hand-off, then cancelled, hides the Pr
   expect(app.lastFrame()).toContain('Pass to Bo');
   app.unmount();
 });
+
+test("a coup's outcome is announced on its own public screen, which waits for Enter", async () => {
+  const session = openGame([{ name: 'Ana', bot: 'random' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }, { name: 'Di' }], 'ui-coup', 'Ana');
+  const app = renderApp(session, { guardMs: 200 });
+  const reached = await untilFrame(app, (f) => f.startsWith('Coup!'), [ENTER], 3000);
+  expect(reached).toBe(true);
+  const frame = app.lastFrame()!;
+  expect(frame).toContain('Revealed:');
+  expect(frame).toMatch(/The President crushes the coup|The rebels win the coup/);
+  await tick(250);
+  expect(app.lastFrame()).toBe(frame);
+  await app.press(ENTER);
+  expect(app.lastFrame()!.startsWith('Coup!')).toBe(false);
+  app.unmount();
+}, 30000);
