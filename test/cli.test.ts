@@ -266,3 +266,15 @@ test('replay --continue without a terminal stops, saved, when a human must act',
   expect(run.stderr).toContain("Ana, a human, must act: continue at a terminal with 'junta resume'");
   expect(JSON.parse(readFileSync(join(state, 'junta', 'autosave.json'), 'utf8')).actions.length).toBeGreaterThan(0);
 });
+
+test('starting a new game keeps the save it replaces as autosave.previous.json', async () => {
+  const { keepPreviousSave } = await import('../src/cli/commands/play.js');
+  const state = mkdtempSync(join(tmpdir(), 'junta-state-'));
+  const io = { stdout: { write: () => true }, stderr: { write: () => true }, env: { XDG_STATE_HOME: state }, cwd: '.' };
+  const { mkdirSync } = await import('node:fs');
+  mkdirSync(join(state, 'junta'));
+  writeFileSync(join(state, 'junta', 'autosave.json'), '{"old": true}');
+  const record = { format: RECORD_FORMAT, seed: 'new', players: [], actions: [] } as never;
+  expect(keepPreviousSave(record, io)).toBe(record);
+  expect(readFileSync(join(state, 'junta', 'autosave.previous.json'), 'utf8')).toBe('{"old": true}');
+});

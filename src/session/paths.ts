@@ -10,3 +10,8 @@ export function stateDir(env: Record<string, string | undefined>): string {
 export function autosavePath(env: Record<string, string | undefined>): string {
   return join(stateDir(env), 'autosave.json');
 }
+
+/** The save a new game's autosave replaces is kept here, so starting a game never loses one. */
+export function previousSavePath(env: Record<string, string | undefined>): string {
+  return join(stateDir(env), 'autosave.previous.json');
+}

@@ -116,10 +116,11 @@ export function SetupForm({ saved, theme, onDone }: { saved: SavedGame | null; t
 }
 
 /** Shows the setup screen; resolves to the chosen game's record, or null when the player leaves. */
-export async function chooseSetup(autosavePath: string, env: Record<string, string | undefined>): Promise<{ record: GameRecord } | null> {
+export async function chooseSetup(autosavePath: string, env: Record<string, string | undefined>): Promise<{ record: GameRecord; resumed: boolean } | null> {
   process.stdout.write(ENTER_ALT + CLEAR);
   let chosen: GameRecord | null = null;
-  const instance = render(<SetupForm saved={unfinishedSave(autosavePath)} theme={makeTheme(env)} onDone={(r) => (chosen = r)} />, {
+  const saved = unfinishedSave(autosavePath);
+  const instance = render(<SetupForm saved={saved} theme={makeTheme(env)} onDone={(r) => (chosen = r)} />, {
     exitOnCtrlC: false, patchConsole: false,
   });
   try {
@@ -127,5 +128,5 @@ export async function chooseSetup(autosavePath: string, env: Record<string, stri
   } finally {
     process.stdout.write(LEAVE_ALT);
   }
-  return chosen ? { record: chosen } : null;
+  return chosen ? { record: chosen, resumed: chosen === saved?.record } : null;
 }

@@ -1,9 +1,10 @@
 // `junta play` and `junta resume`: live games at this terminal.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import type { GameRecord } from '../../engine/index.js';
 import { RuntimeError, UsageError, type Io } from '../io.js';
 import { parseBotDelay, parseThinkMs, planGame, type GamePlan, type PlayOptions } from '../options.js';
+import { autosavePath, previousSavePath } from '../../session/paths.js';
 
 const NO_TTY = "'junta play' needs a terminal; to read a game use 'junta replay <file>', to let bots play use 'junta simulate'";
 
@@ -38,12 +39,18 @@ export async function playCommand(options: PlayOptions, io: Io): Promise<number>
   const plan = hasOptions(options) ? planGame(options) : null;
   const pace = { thinkMs: parseThinkMs(options.thinkMs), botDelayMs: parseBotDelay(options.botDelay) };
   if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError(NO_TTY);
-  const { autosavePath } = await import('../../session/paths.js');
-  if (plan) return playRecord(recordFromPlan(plan), plan.record ?? null, io, pace);
+  if (plan) return playRecord(keepPreviousSave(recordFromPlan(plan), io), plan.record ?? null, io, pace);
   const { chooseSetup } = await import('../../ui/setup.js');
   const choice = await chooseSetup(autosavePath(io.env), io.env);
   if (!choice) return 0;
-  return playRecord(choice.record, null, io, pace);
+  return playRecord(choice.resumed ? choice.record : keepPreviousSave(choice.record, io), null, io, pace);
+}
+
+/** A new game is about to overwrite the autosave: the old one moves to autosave.previous.json. */
+export function keepPreviousSave(record: GameRecord, io: Io): GameRecord {
+  const save = autosavePath(io.env);
+  if (existsSync(save)) renameSync(save, previousSavePath(io.env));
+  return record;
 }
 
 /** Opens a record in the screens, saving to the autosave (and `recordPath`) after every action. */
@@ -54,9 +61,8 @@ export interface Pace {
 
 export async function playRecord(record: GameRecord, recordPath: string | null, io: Io, pace: Pace = { thinkMs: 1000, botDelayMs: 600 }): Promise<number> {
   if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError(NO_TTY);
-  const [{ runTui }, { makeBots }, { Session, SessionError }, { autosavePath }, { makeTheme }] = await Promise.all([
-    import('../../ui/run.js'), import('../../bots/index.js'), import('../../session/runner.js'),
-    import('../../session/paths.js'), import('../../ui/theme.js'),
+  const [{ runTui }, { makeBots }, { Session, SessionError }, { makeTheme }] = await Promise.all([
+    import('../../ui/run.js'), import('../../bots/index.js'), import('../../session/runner.js'), import('../../ui/theme.js'),
   ]);
   const save = autosavePath(io.env);
   const bots = makeBots({ thinkMs: pace.thinkMs });
@@ -87,7 +93,6 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
 }
 
 export async function resumeCommand(file: string | undefined, io: Io): Promise<number> {
-  const { autosavePath } = await import('../../session/paths.js');
   const path = file ?? autosavePath(io.env);
   if (file === undefined && !existsSync(path)) throw new UsageError("there is no saved game to resume; start one with 'junta play'");
   const { readRecordFile } = await import('../records.js');
