@@ -278,3 +278,13 @@ test('starting a new game keeps the save it replaces as autosave.previous.json',
   expect(keepPreviousSave(record, io)).toBe(record);
   expect(readFileSync(join(state, 'junta', 'autosave.previous.json'), 'utf8')).toBe('{"old": true}');
 });
+
+test('long rules text on a terminal goes through $PAGER; short text and pipes do not', async () => {
+  const paged = join(tmp, 'paged.txt');
+  const run = await runCli(['rules', 'rulings'], { tty: true, rows: 24, env: { PAGER: `cat > ${paged}` } });
+  expect(run.code).toBe(0);
+  expect(run.stdout).toBe('');
+  expect(readFileSync(paged, 'utf8')).toContain('R28');
+  const piped = await runCli(['rules', 'rulings'], { tty: false, rows: 24, env: { PAGER: `cat > ${paged}.2` } });
+  expect(piped.stdout).toContain('R28');
+});

@@ -8,11 +8,11 @@ export interface CliRun {
   stderr: string;
 }
 
-export async function runCli(args: string[], options: { tty?: boolean; env?: Record<string, string>; columns?: number } = {}): Promise<CliRun> {
+export async function runCli(args: string[], options: { tty?: boolean; env?: Record<string, string>; columns?: number; rows?: number } = {}): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   const io: Io = {
-    stdout: { write: (t: string) => (stdout += t), isTTY: options.tty ?? false, columns: options.columns ?? 80, rows: 1000 },
+    stdout: { write: (t: string) => (stdout += t), isTTY: options.tty ?? false, columns: options.columns ?? 80, rows: options.rows ?? 1000 },
     stderr: { write: (t: string) => (stderr += t) },
     env: { PAGER: 'cat', ...options.env },
     cwd: process.cwd(),
