@@ -58,9 +58,3 @@ export const nextSeat = (s: State, seat: Seat, step = 1): Seat => {
 export function clockwiseFrom(s: State, from: Seat): Seat[] {
   return s.players.map((_, i) => nextSeat(s, from, i));
 }
-
-export function removeOne<T>(list: T[], item: T): void {
-  const i = list.indexOf(item);
-  if (i < 0) throw new Error(`missing ${String(item)}`);
-  list.splice(i, 1);
-}

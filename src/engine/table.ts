@@ -109,7 +109,3 @@ export function discardFromPlay(s: State, owner: Seat, card: CardRef): void {
   inPlay.splice(i, 1);
   s.politicalDiscard.push(card);
 }
-
-export function handSize(s: State, seat: Seat): number {
-  return s.players[seat].hand.length;
-}

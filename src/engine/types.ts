@@ -186,11 +186,6 @@ export type Action =
 export type ActionType = Action['type'];
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;
 
-export const ACTION_TYPES: readonly ActionType[] = [
-  'name-first-president', 'propose-budget', 'keep-budget', 'bribe', 'declare-buildings', 'play-card',
-  'draw-card', 'use-building', 'end-turn', 'react', 'redistribute', 'commit-coup', 'choose-president',
-];
-
 export type ErrorCode =
   | 'malformed'
   | 'unknown-seat'

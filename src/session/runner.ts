@@ -21,7 +21,6 @@ export interface SessionOptions {
   recordPath?: string;
   /** The bot for each kind named in the record's players. */
   bots: Readonly<Record<string, Bot>>;
-  onStep?: (step: SessionStep) => void;
 }
 
 export class SessionError extends Error {
@@ -90,7 +89,6 @@ export class Session {
     this.save();
     const step = { action: result.action, events: result.events, state: result.state };
     this.steps.push(step);
-    this.options.onStep?.(step);
     return { ok: true, step };
   }
 

@@ -35,7 +35,6 @@ export interface AppProps {
   guardMs: number;
   columns: number;
   rows: number;
-  seedHidden: boolean;
   recordPath: string | null;
   autosavePath: string;
   /** Clears the screen and scrollback: before every hand-off. */

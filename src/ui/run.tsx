@@ -66,7 +66,6 @@ export async function runTui(first: Session, options: TuiOptions): Promise<numbe
           guardMs={options.guardMs}
           columns={columns}
           rows={Math.max(10, rows - 1)}
-          seedHidden={session.record.seedGenerated === true}
           recordPath={options.recordPath}
           autosavePath={options.autosavePath}
           clearScreen={() => stdout.write(CLEAR)}

@@ -39,7 +39,6 @@ export function createAppElement(session: Session, options: AppOptions = {}) {
     guardMs: options.guardMs ?? 0,
     columns: 80,
     rows: 23,
-    seedHidden: false,
     recordPath: null,
     autosavePath: '/tmp/junta-test-autosave.json',
     clearScreen: () => options.clears?.push(Date.now()),
