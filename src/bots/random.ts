@@ -1,6 +1,6 @@
 // The random bot: uniform over its legal choices; large spaces (budgets, bribes, coup
 // commitments) are sampled, never enumerated.
-import type { Action, LegalActions, PlayerView, Random } from '../engine/index.js';
+import { pickUniformly, type Action, type LegalActions, type PlayerView, type Random } from '../engine/index.js';
 import type { Bot } from './types.js';
 
 const BRIBE_CHANCE = 0.1;
@@ -13,12 +13,6 @@ export const randomBot: Bot = {
       const bribe = legal.samplers.bribe(random);
       if (bribe) return bribe;
     }
-    if (required.length === 0) return null;
-    const samplers = Object.entries(legal.samplers).filter(([kind]) => kind !== 'bribe');
-    const choices = legal.actions.length + samplers.length;
-    if (choices === 0) return null;
-    const i = Math.floor(random() * choices);
-    if (i < legal.actions.length) return legal.actions[i];
-    return samplers[i - legal.actions.length][1](random);
+    return required.length === 0 ? null : pickUniformly(legal, random);
   },
 };

@@ -97,6 +97,19 @@ export function legalActions(s: State, seat: Seat): LegalActions {
   };
 }
 
+/**
+ * One of a seat's required choices, uniformly: each enumerated action, or one draw from each
+ * sampled kind, is equally likely. Optional bribes are left out. Null when there is no choice.
+ */
+export function pickUniformly(legal: LegalActions, random: Random): Action | null {
+  const sampled = Object.entries(legal.samplers).filter(([kind]) => kind !== 'bribe');
+  const total = legal.actions.length + sampled.length;
+  if (total === 0) return null;
+  const i = Math.floor(random() * total);
+  if (i < legal.actions.length) return legal.actions[i];
+  return sampled[i - legal.actions.length][1](random);
+}
+
 function declarations(s: State, seat: Seat, name: string): Action[] {
   const owed = undeclaredBuildings(s, seat);
   const out: Action[] = [];

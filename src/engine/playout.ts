@@ -1,6 +1,6 @@
 // Uniformly random legal play over the full state: for property tests and the benchmark.
 import { apply } from './apply.js';
-import { legalActions, type Random } from './legal.js';
+import { legalActions, pickUniformly, type Random } from './legal.js';
 import { pending } from './pending.js';
 import type { Action, GameEvent, State } from './types.js';
 
@@ -13,12 +13,7 @@ export function randomAction(s: State, random: Random, bribeChance = 0.1): Actio
     if (bribe) return bribe;
   }
   const decision = p.required[Math.floor(random() * p.required.length)];
-  const legal = legalActions(s, decision.seat);
-  const sampled = Object.entries(legal.samplers).filter(([kind]) => kind !== 'bribe');
-  const total = legal.actions.length + sampled.length;
-  const i = Math.floor(random() * total);
-  if (i < legal.actions.length) return legal.actions[i];
-  return sampled[i - legal.actions.length][1](random);
+  return pickUniformly(legalActions(s, decision.seat), random);
 }
 
 export interface Playout {
