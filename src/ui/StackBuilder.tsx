@@ -41,9 +41,12 @@ function initialSlots(mode: StackMode, view: PlayerView): Slot[] {
   return (view.stacks[me] ?? []).map((card) => ({ card, owner: me, fromMiddleman: false }));
 }
 
+/** Forming stacks anew (every card placed afresh), as opposed to moving cards from the President's stack. */
+const formsStacks = (mode: StackMode): boolean => mode === 'budget' || mode === 'reform';
+
 function owners(mode: StackMode, view: PlayerView): Seat[] {
   const all = view.players.map((_, i) => i);
-  if (mode === 'budget' || mode === 'reform') return all;
+  if (formsStacks(mode)) return all;
   return all.filter((i) => i === view.seat || (!view.players[i].stack?.returned && i !== view.coup?.firstRebel));
 }
 
@@ -57,10 +60,11 @@ const TITLES: Record<StackMode, string> = {
 export function StackBuilder({ mode, view, legal, theme, onSubmit, onCancel, active, rows }: StackBuilderProps) {
   const me = view.seat;
   const eligible = useMemo(() => owners(mode, view), [mode, view]);
+  const forming = formsStacks(mode);
   const oldAnnounced = view.players.map((p) => p.stack?.announced ?? 0);
   const [st, set, latest] = useLatest(() => ({
     slots: initialSlots(mode, view),
-    announced: mode === 'budget' || mode === 'reform' ? view.players.map(() => 0) : oldAnnounced,
+    announced: forming ? view.players.map(() => 0) : oldAnnounced,
     focus: 'cards' as 'cards' | 'stacks',
     cursor: 0,
     stackCursor: 0,
@@ -70,21 +74,20 @@ export function StackBuilder({ mode, view, legal, theme, onSubmit, onCancel, act
   const { slots, announced, focus, cursor, stackCursor, confirming, error } = st;
 
   const cardsOf = (seat: Seat, of = latest().slots) => of.filter((s) => s.owner === seat).map((s) => s.card);
-  const baseCards = (seat: Seat) => (mode === 'budget' || mode === 'reform' ? [] : view.stacks[seat] ?? []);
-  const stackCards = (seat: Seat) => (mode === 'budget' || mode === 'reform' ? cardsOf(seat) : seat === me ? cardsOf(me) : [...baseCards(seat), ...cardsOf(seat)]);
+  const stackCards = (seat: Seat) => (forming || seat === me ? cardsOf(seat) : [...(view.stacks[seat] ?? []), ...cardsOf(seat)]);
   const cap = view.cap ?? 0;
   const totalOf = (list: number[]) => list.reduce((sum, a, i) => sum + (view.players[i].stack?.returned ? 0 : a), 0);
   const total = totalOf(announced);
-  const floor = (seat: Seat) => (mode === 'redistribute' || mode === 'bribe') && seat !== me ? oldAnnounced[seat] : 0;
+  const floor = (seat: Seat) => (!forming && seat !== me ? oldAnnounced[seat] : 0);
   const ceiling = (seat: Seat) => {
-    if ((mode === 'redistribute' || mode === 'bribe') && seat === me) return Math.min(oldAnnounced[me], totalValue(stackCards(me)));
+    if (!forming && seat === me) return Math.min(oldAnnounced[me], totalValue(stackCards(me)));
     const now = latest().announced;
     return Math.max(floor(seat), Math.min(totalValue(stackCards(seat)), now[seat] + cap - totalOf(now)));
   };
 
   function build(): Action {
     const seatName = view.players[me].name;
-    if (mode === 'budget' || mode === 'reform') {
+    if (forming) {
       const stacks = eligible
         .map((i) => ({ to: view.players[i].name, money: cardsOf(i), announced: latest().announced[i] }))
         .filter((spec) => spec.money.length > 0 || spec.announced > 0);
@@ -108,7 +111,7 @@ export function StackBuilder({ mode, view, legal, theme, onSubmit, onCancel, act
     const next = choices[(choices.indexOf(slot.owner) + step + choices.length) % choices.length];
     const moved = now.slots.map((s, i) => (i === now.cursor ? { ...s, owner: next } : s));
     const valueOf = (seat: Seat) => totalValue(moved.filter((s) => s.owner === seat).map((s) => s.card));
-    const clamped = mode === 'budget' || mode === 'reform' ? now.announced.map((a, seat) => Math.min(a, valueOf(seat))) : now.announced;
+    const clamped = forming ? now.announced.map((a, seat) => Math.min(a, valueOf(seat))) : now.announced;
     set({ slots: moved, announced: clamped, error: null });
   }
 
