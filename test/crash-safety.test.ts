@@ -5,7 +5,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { replayRecord, RECORD_FORMAT } from '../src/engine/index.js';
-import { LEAVE_ALT, ENTER_ALT } from '../src/ui/run.js';
+import { LEAVE_ALT, ENTER_ALT } from '../src/ui/terminal.js';
 import { runCli } from './support/cli.js';
 
 const childEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => {

@@ -1,95 +1,103 @@
-// The pass-and-play screens: a public table, private decision screens behind hand-offs, bots
-// acting in the open. Every screen is drawn from viewFor(state, seat).
-import { Box, Text, useInput } from 'ink';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { describeEvent, legalActions, pending, viewFor, type Action, type Seat } from '../engine/index.js';
-import type { Session } from '../session/runner.js';
-import { Chooser } from './Chooser.js';
-import { CommitPicker } from './CommitPicker.js';
-import { EndView } from './End.js';
-import { cardLabel, moneyLabel } from './labels.js';
-import { OverlayView } from './Overlay.js';
-import { StackBuilder } from './StackBuilder.js';
-import { eventsFor, humanSeats, notebook, recap, wrap } from './story.js';
-import { Header, Table } from './Table.js';
+// The screens of a table at one terminal: the pure table flow decides which screen shows (hand-
+// offs, private decisions, the public table, coup news, the end); this component keeps its state,
+// runs the bots it is told to, guards keys, and composes the screen components. It sees the game
+// only through seat ports.
+import { Box } from 'ink';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import type { Action, GameEvent, Seat } from '../engine/index.js';
+import type { StepLog } from '../session/port.js';
+import { DEFAULT_TIMINGS, guardKey, nextRoute, openGuard, type FlowInput, type FlowState, type FlowTimings, type Screen, type Situation } from '../session/flow.js';
+import type { TableClient } from '../session/table.js';
+import { KeyRouter, type KeyHandler } from './keys.js';
+import { scrollBy, lastStart } from './scroll.js';
+import { useShell } from './shell.js';
+import { coupAfter, logLines, recapLines, stepLines } from './story.js';
 import type { Theme } from './theme.js';
-import { useMirror } from './useLatest.js';
-
-export type Screen =
-  | { kind: 'table' }
-  | { kind: 'handoff'; seat: Seat; purpose: 'decide' | 'bribe' }
-  | { kind: 'private'; seat: Seat; purpose: 'decide' | 'bribe' }
-  | { kind: 'hide'; seat: Seat }
-  /** A public announcement everyone should see: the outcome of a coup (the events of one step). */
-  | { kind: 'news'; step: number }
-  | { kind: 'end' };
-
-export type Overlay = null | 'help' | 'log' | 'quit' | 'card';
+import { DecisionScreen } from './screens/Decision.js';
+import { EndScreen, type FinalScore } from './screens/End.js';
+import { HandOffScreen, HideScreen } from './screens/HandOff.js';
+import { NewsScreen } from './screens/News.js';
+import { cardContent, helpContent, overlayBodyRows, overlayRows, OverlayView, quitContent, type OverlayContent, type OverlayKind } from './screens/Overlay.js';
+import { TableScreen } from './screens/TableScreen.js';
 
 export interface AppProps {
-  session: Session;
+  table: TableClient;
   theme: Theme;
   /** Pause after each bot action, in ms (0 in tests). */
   botDelayMs: number;
-  /** Input ignored after a hand-off screen appears, in ms. */
-  guardMs: number;
-  columns: number;
-  rows: number;
-  recordPath: string | null;
-  autosavePath: string;
-  /** Clears the screen and scrollback: before every hand-off. */
-  clearScreen(): void;
+  timings?: FlowTimings;
+  /** The clock the input guard reads (injected in tests). */
+  clock?: () => number;
+  /** The quit dialog's line on how to come back. */
+  resumeHint: string;
+  /** Lines for the end screen: where the record is kept, how to replay it. */
+  endNotes: string[];
   onQuit(): void;
-  onPlayAgain(): void;
-  blank?: boolean;
+  /** Another game with the same players; absent where it cannot be offered. */
+  onPlayAgain?(): void;
 }
 
+interface OverlayState {
+  kind: OverlayKind;
+  top: number;
+}
+
+const sameScreen = (a: Screen, b: Screen) => JSON.stringify(a) === JSON.stringify(b);
+
 export function App(props: AppProps) {
-  const { session, theme, columns, rows } = props;
-  const [, setTick] = useState(0);
-  const refresh = useCallback(() => setTick((t) => t + 1), []);
-  const [screen, setScreen, currentScreen] = useMirror<Screen>({ kind: 'table' });
-  const [overlay, setOverlay, currentOverlay] = useMirror<Overlay>(null);
-  const [focusedCard, setFocusedCard, currentCard] = useMirror<string | null>(null);
-  const [, setGuardUntil, guardUntil] = useMirror(0);
+  const { table, theme } = props;
+  const shell = useShell();
+  const clock = props.clock ?? Date.now;
+  const timings = props.timings ?? DEFAULT_TIMINGS;
+  const pub = table.port('public');
+  const names = pub.names;
+  const [, render] = useReducer((n: number) => n + 1, 0);
+  const flow = useRef<FlowState>({ screen: { kind: 'table' }, told: pub.snapshot().step });
+  const guard = useRef(openGuard(clock(), 0));
+  const overlay = useRef<OverlayState | null>(null);
+  const focusedCard = useRef<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const botRunning = useRef(false);
   const skip = useRef<(() => void) | null>(null);
-  const humans = humanSeats(session);
-  const names = session.record.players.map((p) => p.name);
+  const alive = useRef(true);
 
-  const showHandOff = useCallback((next: Screen) => {
-    props.clearScreen();
-    setGuardUntil(Date.now() + props.guardMs);
-    setScreen(next);
-  }, [props]);
+  const situation = (): Situation => {
+    const snapshot = pub.snapshot();
+    const required = snapshot.view.pending.required.map((d) => d.seat);
+    const bots = table.bots;
+    return {
+      step: snapshot.step,
+      finished: snapshot.finished,
+      required,
+      briber: snapshot.view.pending.optional.find((o) => o.kinds.includes('bribe'))?.seat ?? null,
+      here: table.here,
+      bots: bots ? names.map((_, seat) => seat).filter((seat) => bots.isBot(seat)) : [],
+      news: coupAfter(pub.log(flow.current.told), flow.current.told),
+    };
+  };
 
-  /** Where the game goes next: bots act in the open, humans behind hand-offs. */
-  const told = useRef(session.steps.length - 1);
-
-  /** The first step not yet announced whose coup was fought, if any. */
-  const coupToTell = useCallback((): number | null => {
-    for (let i = told.current + 1; i < session.steps.length; i++) {
-      if (session.steps[i].events.some((e) => e.type === 'coup-revealed')) return (told.current = i);
+  const dispatch = (input: FlowInput): void => {
+    if (!alive.current) return;
+    const before = flow.current.screen;
+    const route = nextRoute(situation(), flow.current, input, timings);
+    flow.current = route.state;
+    if (!sameScreen(before, route.state.screen)) {
+      guard.current = openGuard(clock(), route.quietMs);
+      setError(null);
+      if (route.clear) shell.clear();
     }
-    told.current = session.steps.length - 1;
-    return null;
-  }, [session]);
+    if (route.botStep) void runBot();
+    if (route.autoContinueMs !== null) setTimeout(() => dispatch({ type: 'enter' }), route.autoContinueMs);
+    render();
+  };
 
-  const route = useCallback(async (from: Screen): Promise<void> => {
-    const news = coupToTell();
-    if (news !== null) {
-      showHandOff({ kind: 'news', step: news });
-      if (humans.length > 0) return;
-      await new Promise((resolve) => setTimeout(resolve, props.botDelayMs * 5));
-      return route({ kind: 'table' });
-    }
-    if (session.finished) return setScreen({ kind: 'end' });
-    const human = session.humanDecision();
-    const botBusy = session.required().some((d) => session.botOf(d.seat));
-    if (botBusy || !human) {
-      if (from.kind !== 'private' || humans.length > 1) setScreen({ kind: 'table' });
-      const result = await session.botStep();
-      if (result === 'acted') {
+  async function runBot(): Promise<void> {
+    const bots = table.bots;
+    if (!bots || botRunning.current) return;
+    botRunning.current = true;
+    try {
+      const acted = await bots.step();
+      if (acted === 'acted' && props.botDelayMs > 0 && alive.current) {
         await new Promise<void>((resolve) => {
           const timer = setTimeout(resolve, props.botDelayMs);
           skip.current = () => {
@@ -97,204 +105,142 @@ export function App(props: AppProps) {
             resolve();
           };
         });
-        skip.current = null;
-        refresh();
-        return route(from);
       }
-      return route(from);
+    } finally {
+      skip.current = null;
+      botRunning.current = false;
     }
-    if (humans.length === 1) return setScreen({ kind: 'private', seat: human.seat, purpose: 'decide' });
-    if (from.kind === 'private' && from.seat === human.seat) return setScreen({ ...from, purpose: 'decide' });
-    showHandOff({ kind: 'handoff', seat: human.seat, purpose: 'decide' });
-  }, [session, humans.length, props.botDelayMs, refresh, showHandOff, coupToTell]);
+    dispatch({ type: 'update' });
+  }
 
-  const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void route({ kind: 'table' });
-  }, [route]);
+    const unsubscribe = pub.subscribe(() => dispatch({ type: 'update' }));
+    dispatch({ type: 'update' });
+    return () => {
+      alive.current = false;
+      unsubscribe();
+    };
+  }, []);
 
-  const submit = useCallback((action: Action, seat: Seat) => {
-    const result = session.submit(action);
+  const screen = flow.current.screen;
+  const viewerOf = (s: Screen): Seat | 'public' => (s.kind === 'private' ? s.seat : 'public');
+
+  const openOverlay = (kind: OverlayKind) => {
+    overlay.current = { kind, top: 0 };
+    const content = overlayContent(kind);
+    if (content.fromEnd) overlay.current.top = lastStart(overlayRows(content, shell.columns).length, overlayBodyRows(shell.rows, shell.columns, false));
+    render();
+  };
+
+  function overlayContent(kind: OverlayKind): OverlayContent {
+    const viewer = viewerOf(screen);
+    const port = table.port(viewer);
+    switch (kind) {
+      case 'quit': return quitContent(props.resumeHint);
+      case 'help': return helpContent(pub.snapshot().view.phase);
+      case 'card': return cardContent(focusedCard.current);
+      case 'recap': return { title: 'Since your last turn', lines: viewer === 'public' ? [] : recapLines(port.log(), viewer, names), fromEnd: true };
+      case 'log': return { title: viewer === 'public' ? 'Log (public)' : `Log (as ${names[viewer]} saw it)`, lines: logLines(port.log(), names), fromEnd: true };
+    }
+  }
+
+  const before: KeyHandler = (input, key) => {
+    if (key.ctrl && input === 'c') {
+      props.onQuit();
+      return true;
+    }
+    // Keys typed while the terminal is too small are dropped, not kept for later.
+    if (!shell.active) return true;
+    const checked = guardKey(guard.current, clock());
+    guard.current = checked.guard;
+    if (!checked.accepted) return true;
+    const open = overlay.current;
+    if (!open) return false;
+    if (open.kind === 'quit') {
+      if (input === 'y') props.onQuit();
+      else if (input === 'n' || key.escape) overlay.current = null;
+      render();
+      return true;
+    }
+    if (key.escape || key.return || input === 'q' || input === open.kind[0]) overlay.current = null;
+    else {
+      const total = overlayRows(overlayContent(open.kind), shell.columns).length;
+      open.top = scrollBy(key, input, open.top, total, overlayBodyRows(shell.rows, shell.columns, false));
+    }
+    render();
+    return true;
+  };
+
+  /** Keys no screen took: the ones every screen shares. */
+  const after: KeyHandler = (input) => {
+    const kind = screen.kind;
+    if (input === 'q' && kind !== 'end') openOverlay('quit');
+    else if (input === '?' && (kind === 'table' || kind === 'private')) openOverlay('help');
+    else if (input === 'l' && (kind === 'table' || kind === 'private' || kind === 'news')) openOverlay('log');
+    else if (input === 'r' && kind === 'private') openOverlay('recap');
+    else if (input === 'c' && kind === 'private' && focusedCard.current) openOverlay('card');
+  };
+
+  const submit = async (seat: Seat, action: Action) => {
+    const port = table.port(seat);
+    const result = await port.submit(action, port.snapshot().step);
     if (!result.ok) return setError(result.error.message);
-    setError(null);
-    refresh();
-    if (session.finished) return setScreen({ kind: 'end' });
-    const next = session.humanDecision();
-    const stay = humans.length === 1 || (next?.seat === seat && !session.required().some((d) => session.botOf(d.seat)));
-    if (stay) return void route({ kind: 'private', seat, purpose: 'decide' });
-    showHandOff({ kind: 'hide', seat });
-  }, [session, humans.length, refresh, route, showHandOff]);
+    dispatch({ type: 'submitted' });
+  };
 
-  const bribeAllowedFor = (seat: Seat): boolean =>
-    pending(session.state).optional.some((o) => o.seat === seat && o.kinds.includes('bribe'));
-
-  useInput((input, key) => {
-    const screen = currentScreen();
-    const overlay = currentOverlay();
-    const focusedCard = currentCard();
-    if (key.ctrl && input === 'c') return props.onQuit();
-    if (overlay) {
-      if (overlay === 'quit') {
-        if (input === 'y') return props.onQuit();
-        if (input === 'n' || key.escape) setOverlay(null);
-        return;
+  const rows = shell.rows;
+  const width = shell.columns;
+  const body = (() => {
+    switch (screen.kind) {
+      case 'handoff': {
+        const sit = situation();
+        const briber = screen.purpose === 'decide' && sit.briber !== null && sit.briber !== screen.seat && table.here.includes(sit.briber) ? names[sit.briber] : null;
+        return <HandOffScreen name={names[screen.seat]} bribe={screen.purpose === 'bribe'} briber={briber} rows={rows} width={width}
+          onEnter={() => dispatch({ type: 'enter' })} onBribe={() => dispatch({ type: 'bribe' })} />;
       }
-      if (key.escape || key.return || input === 'q' || input === overlay[0]) setOverlay(null);
-      return;
-    }
-    if (screen.kind === 'news') {
-      if (Date.now() >= guardUntil() && key.return && humans.length > 0) void route({ kind: 'table' });
-      if (input === 'q') setOverlay('quit');
-      return;
-    }
-    if (screen.kind === 'handoff' || screen.kind === 'hide') {
-      if (Date.now() < guardUntil()) return;
-      if (key.return) {
-        if (screen.kind === 'hide') return void route({ kind: 'table' });
-        props.clearScreen();
-        return setScreen({ kind: 'private', seat: screen.seat, purpose: screen.purpose });
+      case 'hide':
+        return <HideScreen rows={rows} onEnter={() => dispatch({ type: 'enter' })} />;
+      case 'news':
+        return <NewsScreen lines={stepLines(pub.log(screen.step - 1), screen.step, names)} waits={table.here.length > 0} rows={rows} width={width} theme={theme}
+          onEnter={() => dispatch({ type: 'enter' })} />;
+      case 'end': {
+        const record = pub.reveal();
+        return <EndScreen scores={finalScores(pub.log(), names)} record={record} notes={[...(record ? [`Seed: ${record.seed}`] : []), ...props.endNotes]}
+          canPlayAgain={!!props.onPlayAgain} rows={rows} width={width} theme={theme} onPlayAgain={() => props.onPlayAgain?.()} onQuit={props.onQuit} />;
       }
-      if (screen.kind === 'handoff' && input === 'b' && screen.purpose === 'decide' && !session.botOf(session.state.president) && bribeAllowedFor(session.state.president) && screen.seat !== session.state.president) {
-        return showHandOff({ kind: 'handoff', seat: session.state.president, purpose: 'bribe' });
+      case 'table': {
+        const snapshot = pub.snapshot();
+        const sit = situation();
+        const elsewhere = sit.required.filter((s) => !sit.here.includes(s) && !sit.bots.includes(s));
+        return <TableScreen view={snapshot.view} names={names} log={logLines(pub.log(Math.max(-1, snapshot.step - 30)), names)}
+          waitingFor={elsewhere.length > 0 ? elsewhere.map((s) => names[s]).join(', ') : null} rows={rows} width={width} theme={theme}
+          onSkip={() => skip.current?.()} />;
       }
-      if (input === 'q') setOverlay('quit');
-      return;
-    }
-    if (screen.kind === 'end') {
-      if (input === 'n') return props.onPlayAgain();
-      if (input === 'q' || key.escape) return props.onQuit();
-      return;
-    }
-    if (screen.kind === 'table' && (input === ' ' || key.return)) skip.current?.();
-    if (input === 'q') return setOverlay('quit');
-    if (input === '?') return setOverlay('help');
-    if (input === 'l') return setOverlay('log');
-    if (input === 'c' && focusedCard) return setOverlay('card');
-    if (screen.kind === 'private' && input === 'b' && screen.purpose === 'decide' && screen.seat === session.state.president && bribeAllowedFor(screen.seat)) {
-      setScreen({ ...screen, purpose: 'bribe' });
-    }
-  }, { isActive: !props.blank });
-
-  if (props.blank) return <Text> </Text>;
-
-  const footer = (keys: string) => <Text dimColor wrap="truncate-end">{keys.slice(0, columns)}</Text>;
-
-  if (overlay) return <OverlayView {...{ overlay, session, screen, focusedCard, columns, rows, theme }} />;
-
-  if (screen.kind === 'handoff') {
-    const name = names[screen.seat];
-    const canBribe = screen.purpose === 'decide' && screen.seat !== session.state.president && !session.botOf(session.state.president) && bribeAllowedFor(session.state.president);
-    return (
-      <Box flexDirection="column" paddingTop={Math.max(0, Math.floor(rows / 2) - 3)} paddingLeft={2}>
-        <Text bold>{`Pass to ${name} – press Enter when only ${name} can see`}</Text>
-        {screen.purpose === 'bribe' ? <Text>(the President wants to offer a bribe)</Text> : null}
-        {canBribe ? <Text dimColor>{`${names[session.state.president]}, the President, may bribe first: press b`}</Text> : null}
-      </Box>
-    );
-  }
-  if (screen.kind === 'hide') {
-    return (
-      <Box flexDirection="column" paddingTop={Math.max(0, Math.floor(rows / 2) - 3)} paddingLeft={2}>
-        <Text bold>Done – press Enter to hide</Text>
-      </Box>
-    );
-  }
-  if (screen.kind === 'end') return <EndView {...{ session, theme, props, columns, rows }} />;
-  if (screen.kind === 'news') {
-    const lines = session.steps[screen.step].events.filter((e) => !e.to).map((e) => describeEvent(e, names))
-      .filter((line) => !line.startsWith('Turn ')).flatMap((line) => wrap(line, columns));
-    return (
-      <Box flexDirection="column" width={columns}>
-        <Text bold color={theme.tint('red')}>Coup!</Text>
-        {lines.slice(0, rows - 3).map((line, i) => <Text key={i}>{line}</Text>)}
-        {footer(humans.length > 0 ? 'Enter: continue · q: quit' : 'q: quit')}
-      </Box>
-    );
-  }
-
-  const viewer = screen.kind === 'private' ? screen.seat : humans[0] ?? 0;
-  const view = viewFor(session.state, viewer);
-  if (screen.kind === 'table') {
-    const room = Math.max(3, rows - view.players.length - 6);
-    const log = eventsFor(session, 'public').slice(-room).flatMap((e) => wrap(describeEvent(e, names), columns)).slice(-room);
-    return (
-      <Box flexDirection="column" width={columns}>
-        <Header view={view} theme={theme} />
-        <Table view={view} theme={theme} width={columns} />
-        <Text> </Text>
-        {log.map((line, i) => <Text key={i}>{line}</Text>)}
-        {footer('Space: skip the pause · l: log · ?: rules · q: quit')}
-      </Box>
-    );
-  }
-
-  const decision = pending(session.state).required.find((d) => d.seat === viewer);
-  const legal = legalActions(session.state, viewer);
-  const builder = screen.purpose === 'bribe' || ['propose-budget', 'reform-budget', 'redistribute', 'commit-coup'].includes(decision?.decision ?? '');
-  const notes = notebook(view, names);
-  const handLines = Math.ceil((view.hand.map(cardLabel).join(', ').length + view.players[viewer].name.length + 9) / columns);
-  const fixed = 1 + view.players.length + 2 + handLines + 1 + (notes ? 1 : 0) + 2;
-  const choices = builder ? 0 : Math.min(legal.actions.length, 8) + 1;
-  // The recap takes what the decision leaves, up to 6 lines: a coup's reveal should not scroll away.
-  const recent = builder ? [] : recap(session, viewer).flatMap((line) => wrap(line, columns)).slice(-Math.max(1, Math.min(6, rows - fixed - choices)));
-  const bodyRows = Math.max(3, rows - fixed - recent.length);
-  const me = view.players[viewer];
-  const decisionArea = (() => {
-    const active = !overlay;
-    if (screen.purpose === 'bribe') {
-      return <StackBuilder key={`bribe-${session.state.actionCount}`} mode="bribe" view={view} legal={legal} theme={theme} active={active} rows={bodyRows}
-        onSubmit={(a) => submit(a, viewer)} onCancel={() => (screen.kind === 'private' ? submitNothing() : undefined)} />;
-    }
-    if (!decision) return <Text dimColor>Waiting for the others…</Text>;
-    const key = `${decision.decision}-${session.state.actionCount}`;
-    switch (decision.decision) {
-      case 'propose-budget':
-        return <StackBuilder key={key} mode="budget" view={view} legal={legal} theme={theme} active={active} rows={bodyRows} onSubmit={(a) => submit(a, viewer)} />;
-      case 'reform-budget':
-        return <StackBuilder key={key} mode="reform" view={view} legal={legal} theme={theme} active={active} rows={bodyRows} onSubmit={(a) => submit(a, viewer)}
-          onCancel={() => submit({ type: 'keep-budget', seat: me.name }, viewer)} />;
-      case 'redistribute':
-        return <StackBuilder key={key} mode="redistribute" view={view} legal={legal} theme={theme} active={active} rows={bodyRows} onSubmit={(a) => submit(a, viewer)} />;
-      case 'commit-coup':
-        return <CommitPicker key={key} view={view} theme={theme} active={active} rows={bodyRows} onSubmit={(a) => submit(a, viewer)} onFocusCard={setFocusedCard} />;
-      default:
-        return <Chooser key={key} title={TITLES[decision.decision] ?? 'Your move'} actions={legal.actions.filter((a) => a.type !== 'bribe')}
-          theme={theme} rows={Math.max(2, bodyRows - 2)} active={active} onChoose={(a) => submit(a, viewer)} onFocusCard={setFocusedCard} />;
+      case 'private': {
+        const port = table.port(screen.seat);
+        const snapshot = port.snapshot();
+        const sit = situation();
+        const canBribe = screen.purpose === 'decide' && sit.briber === screen.seat;
+        return <DecisionScreen view={snapshot.view} step={snapshot.step} log={port.log()} names={names} purpose={screen.purpose} canBribe={canBribe}
+          error={error} rows={rows} width={width} theme={theme}
+          onSubmit={(action) => void submit(screen.seat, action)} onCancelBribe={() => dispatch({ type: 'cancel-bribe' })}
+          onBribe={() => dispatch({ type: 'bribe' })} onSkip={() => skip.current?.()} onFocusCard={(card) => (focusedCard.current = card)} />;
+      }
     }
   })();
 
-  /** No bribe after all: back to the President's own turn, or, when they came at a hand-off, hide. */
-  function submitNothing() {
-    if (decision) return setScreen({ kind: 'private', seat: viewer, purpose: 'decide' });
-    if (humans.length === 1) return void route({ kind: 'private', seat: viewer, purpose: 'decide' });
-    showHandOff({ kind: 'hide', seat: viewer });
-  }
-
-  const stack = view.stacks[viewer];
-  const canBribe = viewer === session.state.president && bribeAllowedFor(viewer) && screen.purpose === 'decide';
+  const open = overlay.current;
   return (
-    <Box flexDirection="column" width={columns}>
-      <Header view={view} theme={theme} />
-      <Table view={view} theme={theme} width={columns} />
-      <Text wrap="wrap" color={theme.tint('yellow')}>{`${me.name} – hand: ${view.hand.map(cardLabel).join(', ') || 'empty'}`}</Text>
-      <Text wrap="truncate-end">{`Middleman: on ${moneyLabel(view.top)} · Swiss ${moneyLabel(view.swiss)}${stack ? ` · your stack ${moneyLabel(stack)} (announced ${me.stack?.announced ?? 0})` : ''}`}</Text>
-      {notes ? <Text wrap="truncate-end">{notes}</Text> : null}
-      {recent.map((line, i) => <Text key={i} dimColor>{line}</Text>)}
-      {decisionArea}
-      {error ? <Text color={theme.tint('red')}>{error}</Text> : null}
-      {footer(`↑↓/jk move · Enter choose · Esc back${canBribe ? ' · b bribe' : ''} · c card · l log · ? rules · q quit`)}
-    </Box>
+    <KeyRouter before={before} after={after}>
+      <Box display={open ? 'none' : 'flex'} flexDirection="column">{body}</Box>
+      {open ? <OverlayView content={overlayContent(open.kind)} top={open.top} rows={rows} width={width} theme={theme} quit={open.kind === 'quit'} /> : null}
+    </KeyRouter>
   );
 }
 
-const TITLES: Partial<Record<string, string>> = {
-  'name-first-president': 'Name the first President (secret until everyone has named one)',
-  'play-or-draw': 'Your turn: play a card or draw one',
-  'finish-turn': 'Your turn: use a Building or end your turn',
-  react: 'You are attacked! Answer with a Bodyguard?',
-  'declare-buildings': "Declare your Buildings' votes for this round",
-  'choose-president': 'The rebels tie: choose the new President',
-};
-
+/** The final scores, from the public game-ended event (R27). */
+export function finalScores(log: readonly StepLog[], names: readonly string[]): FinalScore[] {
+  const ended = log.flatMap((s) => s.events).find((e): e is Extract<GameEvent, { type: 'game-ended' }> => e.type === 'game-ended');
+  if (!ended) return [];
+  return ended.scores.map((s, seat) => ({ name: names[seat], money: s.money, cards: s.cards, winner: ended.winners.includes(seat) }));
+}

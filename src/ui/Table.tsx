@@ -1,43 +1,63 @@
-// The public table: what everyone may see (R5), from any player's view.
+// The public table: what everyone may see (R5), from any view, as lines that fit the width.
 import { Box, Text } from 'ink';
 import { votesInPlay, type PlayerView } from '../engine/index.js';
-import { inPlayLabel, phaseLabel, roundsLeft } from './labels.js';
+import { inPlayLabel, phaseLabel, roundsLabel, type Glyphs } from './labels.js';
 import type { Theme } from './theme.js';
+import { columnsOf, fit, pad, padStart, wrap } from './width.js';
 
-export function Header({ view, theme }: { view: PlayerView; theme: Theme }) {
-  const president = view.players[view.president].name;
+/** The header: round, phase, President and the Money deck, wrapped to the width. */
+export function headerLines(view: PlayerView, names: readonly string[], width: number): string[] {
   const round = view.round > 0 ? `Round ${view.round} · ` : '';
-  return (
-    <Text bold color={theme.tint('cyan')} wrap="truncate-end">
-      {`${round}${phaseLabel(view)} · President ${view.phase === 'first-president' ? '–' : president} · Money deck ${view.moneyDeckSize} (${roundsLeft(view)} rounds left)`}
-    </Text>
-  );
+  const president = view.phase === 'first-president' ? '–' : names[view.president];
+  return wrap(`${round}${phaseLabel(view)} · President ${president} · Money deck ${view.moneyDeckSize} (${roundsLabel(view)})`, width);
 }
 
-export function Table({ view, theme, width }: { view: PlayerView; theme: Theme; width: number }) {
-  const g = theme.glyphs;
-  const nameWidth = Math.max(6, ...view.players.map((p) => p.name.length)) + 3;
+export interface TableLine {
+  text: string;
+  /** The viewer's own row. */
+  mine: boolean;
+  dim?: boolean;
+}
+
+/** One row per player, each cut to the width; the In play column says how many it could not show. */
+export function tableLines(view: PlayerView, names: readonly string[], width: number, glyphs: Glyphs): TableLine[] {
   const coup = view.coup;
   const role = (i: number) =>
     i === view.president && view.phase !== 'first-president' ? ' P' : coup?.firstRebel === i ? ' R' : coup?.declaredRebel === i ? ' r' : '';
-  const tally = votesInPlay(view);
+  const nameWidth = Math.min(26, Math.max(6, ...names.map((n, i) => columnsOf(n) + role(i).length))) + 1;
+  const lines: TableLine[] = [{ text: fit(`${pad('Player', nameWidth)} Hand  Money on/under  Stack (cards)  In play`, width), mine: false, dim: true }];
+  view.players.forEach((p, i) => {
+    const stack = p.stack ? (p.stack.returned ? 'returned' : `${p.stack.announced} (${p.stack.count})`) : '–';
+    const committed = p.committedCount !== null ? `coup: ${p.committedCount} face down` : '';
+    const head = `${pad(fit(names[i], nameWidth - role(i).length) + role(i), nameWidth)} ${padStart(String(p.handSize), 4)}  ${pad(`${p.topCount}/${p.swissCount}`, 14)}  ${pad(stack, 13)}  `;
+    const played = [...p.inPlay.map((c) => inPlayLabel(c.card, c.vote, glyphs)), ...(committed ? [committed] : [])];
+    lines.push({ text: head + listWithin(played, width - columnsOf(head)), mine: i === view.seat });
+  });
+  if (view.phase === 'voting' || view.tally) {
+    const tally = votesInPlay(view);
+    const fraud = view.voting?.fraud.length ? ` (no votes count for ${view.voting.fraud.map((f) => names[f]).join(', ')})` : '';
+    lines.push({ text: fit(`Votes in play: ${tally.for} ${glyphs.for.split(' ')[1] ?? 'for'}, ${tally.against} ${glyphs.against.split(' ')[1] ?? 'against'}${fraud}`, width), mine: false });
+  }
+  return lines;
+}
+
+/** Items joined by ", " within `width` columns, ending "+N" for those that did not fit. */
+export function listWithin(items: readonly string[], width: number): string {
+  if (items.length === 0) return '–';
+  for (let shown = items.length; shown > 0; shown--) {
+    const rest = items.length - shown;
+    const text = items.slice(0, shown).join(', ') + (rest > 0 ? ` +${rest} more` : '');
+    if (columnsOf(text) <= width) return text;
+  }
+  return fit(`${items.length} cards`, width);
+}
+
+export function Lines({ lines, theme }: { lines: readonly TableLine[]; theme: Theme }) {
   return (
     <Box flexDirection="column">
-      <Text dimColor>{`${'Player'.padEnd(nameWidth)} Hand  On/Under  Stack      In play`}</Text>
-      {view.players.map((p, i) => {
-        const stack = p.stack ? (p.stack.returned ? 'returned' : `${p.stack.announced} (${p.stack.count})`) : '–';
-        const committed = p.committedCount !== null ? ` · coup: ${p.committedCount} face down` : '';
-        const played = p.inPlay.map((c) => inPlayLabel(c.card, c.vote, g)).join(', ') || '–';
-        const line = `${(p.name + role(i)).padEnd(nameWidth)} ${String(p.handSize).padStart(4)}  ${`${p.topCount}/${p.swissCount}`.padEnd(8)}  ${stack.padEnd(9)}  ${played}${committed}`;
-        return (
-          <Text key={p.name} wrap="truncate-end" color={i === view.seat ? theme.tint('yellow') : undefined}>
-            {line.slice(0, width)}
-          </Text>
-        );
-      })}
-      {view.phase === 'voting' || view.tally ? (
-        <Text wrap="truncate-end">{`Votes in play: ${tally.for} ${g.for.split(' ')[1] ?? 'for'}, ${tally.against} ${g.against.split(' ')[1] ?? 'against'}${view.voting?.fraud.length ? ` (no votes count for ${view.voting.fraud.map((f) => view.players[f].name).join(', ')})` : ''}`}</Text>
-      ) : null}
+      {lines.map((line, i) => (
+        <Text key={i} dimColor={line.dim} color={line.mine ? theme.tint('yellow') : undefined}>{line.text}</Text>
+      ))}
     </Box>
   );
 }

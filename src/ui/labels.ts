@@ -1,6 +1,5 @@
 // Plain-English labels for actions and cards on the screens, from a player's view.
-import { designOf, isRebellion, moneyValue } from '../engine/catalogue.js';
-import { cardName, type Action, type PlayerView } from '../engine/index.js';
+import { cardName, designOf, isRebellion, moneyValue, type Action, type PlayerView } from '../engine/index.js';
 
 export interface Glyphs {
   for: string;
@@ -90,7 +89,17 @@ export function phaseLabel(view: PlayerView): string {
   }
 }
 
-/** Rounds the Money deck can still pay for (R7). */
+/** Rounds the Money deck can still pay for after this one (R7). */
 export function roundsLeft(view: PlayerView): number {
   return Math.floor(view.moneyDeckSize / (view.players.length + 1));
 }
+
+/** The game's clock in words: "last round" rather than "0 rounds left" (R7). */
+export function roundsLabel(view: PlayerView): string {
+  const n = roundsLeft(view);
+  if (view.round === 0) return `money for ${n} rounds`;
+  return n === 0 ? 'last round' : `${n} more round${n === 1 ? '' : 's'}`;
+}
+
+/** The table's notation, for the legend. */
+export const LEGEND = 'P President · R First Rebel · r rebel · Money on/under: cards on / under the Middleman · Stack: announced (cards) · card 2/3: votes/battle';

@@ -1,13 +1,14 @@
 // The setup screen of `junta play` without options: players, names, bots, first President, seed;
 // an unfinished saved game is offered first.
 import { existsSync, readFileSync } from 'node:fs';
-import { Box, Text, render, useApp, useInput } from 'ink';
+import { Box, Text, useInput } from 'ink';
 import { replayRecord, type GameRecord } from '../engine/index.js';
 import { UsageError } from '../cli/io.js';
 import { DEFAULT_NAMES, planGame } from '../cli/options.js';
 import { recordFromPlan } from '../cli/commands/play.js';
 import { parseRecord } from '../cli/records.js';
-import { CLEAR, ENTER_ALT, LEAVE_ALT } from './run.js';
+import { runShell, useShell } from './shell.js';
+import { localTerminal } from './terminal.js';
 import { makeTheme, type Theme } from './theme.js';
 import { useLatest } from './useLatest.js';
 
@@ -36,7 +37,7 @@ interface Row {
 }
 
 export function SetupForm({ saved, theme, onDone }: { saved: SavedGame | null; theme: Theme; onDone(record: GameRecord | null): void }) {
-  const { exit } = useApp();
+  const shell = useShell();
   const [form, set, latest] = useLatest(() => ({
     count: 4,
     names: [...DEFAULT_NAMES],
@@ -57,10 +58,11 @@ export function SetupForm({ saved, theme, onDone }: { saved: SavedGame | null; t
   const rows = rowsOf(form);
   const finish = (record: GameRecord | null) => {
     onDone(record);
-    exit();
+    shell.exit(0);
   };
   const typed = (input: string, allowed: RegExp) => [...input].filter((ch) => allowed.test(ch)).join('');
   useInput((input, key) => {
+    if (!shell.active) return;
     const f = latest();
     const rowList = rowsOf(f);
     const row = rowList[Math.min(f.cursor, rowList.length - 1)];
@@ -117,16 +119,10 @@ export function SetupForm({ saved, theme, onDone }: { saved: SavedGame | null; t
 
 /** Shows the setup screen; resolves to the chosen game's record, or null when the player leaves. */
 export async function chooseSetup(autosavePath: string, env: Record<string, string | undefined>): Promise<{ record: GameRecord; resumed: boolean } | null> {
-  process.stdout.write(ENTER_ALT + CLEAR);
   let chosen: GameRecord | null = null;
   const saved = unfinishedSave(autosavePath);
-  const instance = render(<SetupForm saved={saved} theme={makeTheme(env)} onDone={(r) => (chosen = r)} />, {
-    exitOnCtrlC: false, patchConsole: false,
-  });
-  try {
-    await instance.waitUntilExit();
-  } finally {
-    process.stdout.write(LEAVE_ALT);
-  }
+  const result = await runShell({ terminal: localTerminal() }, <SetupForm saved={saved} theme={makeTheme(env)} onDone={(r) => (chosen = r)} />);
+  if (result.code !== 0) process.exitCode = result.code;
+  if (result.error) throw result.error;
   return chosen ? { record: chosen, resumed: chosen === saved?.record } : null;
 }

@@ -1,49 +1,118 @@
-// What the screens tell: the events a seat may read, its recap and notebook, the final reveal.
-import { designOf, isRebellion, totalValue } from '../engine/catalogue.js';
-import { describeEvent, moneyList, visibleTo, type GameEvent, type PlayerView, type Seat } from '../engine/index.js';
-import type { Session } from '../session/runner.js';
-import { wrapLine } from '../cli/text.js';
+// What the screens tell, from a seat port only: the events a seat may read, its recap, its
+// notebook of what cards showed it (R5), and the reveal after the game.
+import {
+  describeEvent, designOf, isRebellion, moneyList, replayRecord, totalValue,
+  type GameEvent, type GameRecord, type MoneyRef, type PlayerView, type Seat,
+} from '../engine/index.js';
+import type { StepLog } from '../session/port.js';
 
-export function humanSeats(session: Session): Seat[] {
-  return session.record.players.flatMap((p, i) => (p.bot ? [] : [i]));
-}
-
-export function eventsFor(session: Session, seat: Seat | 'public'): GameEvent[] {
-  const all = [...session.initialEvents, ...session.steps.flatMap((s) => s.events)];
-  return all.filter((e) => (seat === 'public' ? !e.to : visibleTo(e, seat)));
+/** Every event of a log, in order, as English lines. */
+export function logLines(log: readonly StepLog[], names: readonly string[]): string[] {
+  return log.flatMap((s) => s.events.map((e) => describeEvent(e, names)));
 }
 
 /** What happened since this seat last acted, as it saw it. */
-export function recap(session: Session, seat: Seat): string[] {
-  const name = session.record.players[seat].name;
-  let from = session.steps.length;
-  while (from > 0 && session.steps[from - 1].action.seat !== name) from--;
-  const names = session.record.players.map((p) => p.name);
-  return session.steps.slice(from).flatMap((s) => s.events).filter((e) => visibleTo(e, seat)).map((e) => describeEvent(e, names));
+export function recapLines(log: readonly StepLog[], seat: Seat, names: readonly string[]): string[] {
+  let from = log.length;
+  while (from > 0 && log[from - 1].actor !== seat) from--;
+  return logLines(log.slice(from), names);
 }
 
-/** The notebook: what cards showed this player this round (R5), newest first. */
-export function notebook(view: PlayerView, names: string[]): string | null {
-  const facts = view.learned.filter((f) => f.round === view.round).reverse();
-  if (facts.length === 0) return null;
-  const words = facts.map((f) => {
-    if (f.kind === 'stack') return `${names[f.owner]}'s stack ${totalValue(f.cards)}M`;
-    if (f.kind === 'hand') return `${names[f.owner]}'s hand: ${f.cards.map((c) => (isRebellion(c) ? 'Rebellion' : designOf(c).name)).join(', ')}`;
-    return `Money deck top: ${f.cards.map((c) => moneyList([c])).join(', ')}`;
-  });
-  return `You know: ${words.join(' · ')}`;
+/** The public lines of one step (a coup's outcome), without the turn markers. */
+export function stepLines(log: readonly StepLog[], step: number, names: readonly string[]): string[] {
+  const found = log.find((s) => s.step === step);
+  return (found?.events ?? []).map((e) => describeEvent(e, names)).filter((line) => !line.startsWith('Turn '));
 }
 
-/** A line wrapped at spaces to `width` columns, as screen lines. */
-export function wrap(line: string, width: number): string[] {
-  return wrapLine(line, width).split('\n');
+/** The first step after `told` whose coup was fought (its cards revealed), if any. */
+export function coupAfter(log: readonly StepLog[], told: number): number | null {
+  return log.find((s) => s.step > told && s.events.some((e) => e.type === 'coup-revealed'))?.step ?? null;
+}
+
+type Known = { cards: MoneyRef[]; exact: true } | { value: number; exact: false };
+
+/**
+ * The notebook: what cards showed this player this round (R5), kept up to date with what the
+ * player saw happen since – Money moved onto or out of a stack they know – and marked as changed
+ * when a stack moved in a way they could not see.
+ */
+export function notebook(view: PlayerView, log: readonly StepLog[], names: readonly string[]): string | null {
+  const stacks = new Map<Seat, Known>();
+  const others: string[] = [];
+  let round = 0;
+  for (const step of log) {
+    for (const e of step.events) {
+      if (e.type === 'round-started') {
+        round = e.round;
+        stacks.clear();
+        others.length = 0;
+      }
+      if (round !== view.round) continue;
+      track(stacks, e, view.seat, others, names);
+    }
+  }
+  const words = [...stacks.entries()]
+    .filter(([owner]) => owner !== view.seat && view.stacks[owner] === null)
+    .map(([owner, known]) => (known.exact ? `${names[owner]}'s stack ${totalValue(known.cards)}M` : `${names[owner]}'s stack ${known.value}M when seen, changed since`));
+  const all = [...words, ...others];
+  return all.length === 0 ? null : `You know: ${all.join(' · ')}`;
+}
+
+function track(stacks: Map<Seat, Known>, e: GameEvent, me: Seat, others: string[], names: readonly string[]): void {
+  const changed = (seat: Seat) => {
+    const known = stacks.get(seat);
+    if (known?.exact) stacks.set(seat, { value: totalValue(known.cards), exact: false });
+  };
+  switch (e.type) {
+    case 'stack-seen':
+      stacks.set(e.owner, { cards: [...e.cards], exact: true });
+      break;
+    case 'stack-value-shown':
+      if (!stacks.get(e.owner)?.exact) stacks.set(e.owner, { value: e.value, exact: false });
+      break;
+    case 'stack-cards-moved': {
+      const from = stacks.get(e.seat);
+      if (from?.exact) stacks.set(e.seat, { cards: from.cards.filter((c) => !e.cards.includes(c)), exact: true });
+      const to = stacks.get(e.recipient);
+      if (to?.exact) stacks.set(e.recipient, { cards: [...to.cards, ...e.cards], exact: true });
+      break;
+    }
+    case 'bribe':
+      // Only the two players involved see which cards moved (their stack-cards-moved event).
+      if (me !== e.seat && me !== e.recipient) {
+        changed(e.seat);
+        changed(e.recipient);
+      }
+      break;
+    case 'redistributed':
+      if (me !== e.seat) for (const move of e.moves) changed(move.to);
+      changed(e.seat);
+      break;
+    case 'stack-returned':
+      stacks.set(e.seat, { cards: [], exact: true });
+      break;
+    case 'smuggled':
+      changed(e.seat);
+      break;
+    case 'budget-proposed':
+      stacks.clear();
+      break;
+    case 'hand-seen':
+      others.push(`${names[e.owner]}'s hand when seen: ${e.cards.map((c) => (isRebellion(c) ? 'Rebellion' : designOf(c).name)).join(', ') || 'empty'}`);
+      break;
+    case 'money-deck-top-seen':
+      others.push(`Money deck top: ${e.cards.map((c) => moneyList([c])).join(', ')}`);
+      break;
+  }
 }
 
 /** The reveal after the game: each budget's true stacks against their announcements, bribes, coups. */
-export function revealLines(session: Session): string[] {
-  const names = session.record.players.map((p) => p.name);
+export function revealLines(record: GameRecord): string[] {
+  const replay = replayRecord(record);
+  if (!replay.ok) return [];
+  const names = record.players.map((p) => p.name);
   const lines: string[] = [];
-  for (const step of session.steps) {
+  for (const step of replay.steps) {
     for (const e of step.events) {
       if (e.type === 'budget-proposed' && step.state.budget) {
         const stacks = step.state.budget.stacks.map((st, i) => `${names[i]} ${st.announced}/${totalValue(st.cards)}`);
@@ -55,4 +124,3 @@ export function revealLines(session: Session): string[] {
   }
   return lines;
 }
-

@@ -13,18 +13,3 @@ export function useLatest<T extends object>(initial: () => T): [T, (change: Part
   };
   return [ref.current, update, () => ref.current!];
 }
-
-/** One value as state plus a getter that always sees the latest set, for key handlers. */
-export function useMirror<T>(initial: T): [T, (value: T) => void, () => T] {
-  const ref = useRef(initial);
-  const [, render] = useReducer((n: number) => n + 1, 0);
-  const api = useRef<[(value: T) => void, () => T]>([
-    (value: T) => {
-      if (Object.is(ref.current, value)) return;
-      ref.current = value;
-      render();
-    },
-    () => ref.current,
-  ]);
-  return [ref.current, api.current[0], api.current[1]];
-}

@@ -23,10 +23,12 @@ if (process.argv[2] === 'quit') {
   setTimeout(() => stdin.write('q'), 400);
   setTimeout(() => stdin.write('y'), 600);
 }
-const code = await runTui(session, {
-  stdout, stdin, theme: makeTheme({ NO_COLOR: '1' }), botDelayMs: 0, guardMs: 0, recordPath: null,
-  autosavePath: '/dev/null', nextSession: (s) => s, handleSignals: true,
+const result = await runTui(session, {
+  terminal: { input: stdin, output: stdout, canSuspend: false, handlesSignals: true },
+  theme: makeTheme({ NO_COLOR: '1' }), botDelayMs: 0, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0 },
+  resumeHint: 'resume', endNotes: () => [],
 });
 clearInterval(alive);
-process.stdout.write(`\nEXIT ${code}\n`);
-process.exit(code);
+if (result.error) process.stderr.write(`junta: ${result.error.message}\n`);
+process.stdout.write(`\nEXIT ${result.code}\n`);
+process.exit(result.code);

@@ -1,25 +1,15 @@
 // The pass-and-play screens (product.md, Pass-and-play), driven by keys.
 import { POLITICAL_DESIGNS } from '../../src/content/cards.js';
 import { makeTheme } from '../../src/ui/theme.js';
-import { createAppElement, ENTER, ESC, openGame, renderApp, tick } from './harness.js';
-import { renderTty } from './tty.js';
+import { ENTER, ESC, openGame, playOnScreen, tick } from './harness.js';
 
 const CARD_NAMES = POLITICAL_DESIGNS.flatMap((d) => [d.name, ...(d.short ? [d.short] : [])]);
 const namesIn = (frame: string) => CARD_NAMES.filter((name) => frame.includes(name));
 
-async function untilFrame(app: { lastFrame(): string | undefined; stdin: { write(s: string): void } }, test: (frame: string) => boolean, presses: string[] = [], max = 200) {
-  for (let i = 0; i < max; i++) {
-    if (test(app.lastFrame() ?? '')) return true;
-    if (presses.length) app.stdin.write(presses[i % presses.length]);
-    await tick(3);
-  }
-  return test(app.lastFrame() ?? '');
-}
-
 test('a whole 3-player game played by keys alone reaches the final scores, hand-offs showing no card', async () => {
   const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }], 'ui-full-game', 'vote');
-  const app = renderApp(session);
-  const over = await untilFrame(app, (f) => f.includes('The game is over'), [ENTER], 6000);
+  const app = playOnScreen(session);
+  const over = await app.until((f) => f.includes('The game is over'), [ENTER], 6000);
   expect(over).toBe(true);
   expect(session.finished).toBe(true);
   const handOffs = app.frames.filter((f) => f.includes('Pass to') || f.includes('Done – press Enter to hide'));
@@ -29,13 +19,13 @@ test('a whole 3-player game played by keys alone reaches the final scores, hand-
   const widest = Math.max(...app.frames.flatMap((f) => f.split('\n').map((l) => [...l].length)));
   expect(tallest).toBeLessThanOrEqual(23);
   expect(widest).toBeLessThanOrEqual(80);
-  app.unmount();
+  await app.quit();
 }, 60000);
 
 test('a coup commitment screen shows only the counts of earlier players, never their cards (R20)', async () => {
   const session = openGame([{ name: 'Ana', bot: 'random' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }, { name: 'Di' }], 'ui-coup', 'Ana');
-  const app = renderApp(session);
-  const reached = await untilFrame(app, (f) => f.includes('Coup: choose the cards'), [ENTER], 3000);
+  const app = playOnScreen(session);
+  const reached = await app.until((f) => f.includes('Coup: choose the cards'), [ENTER], 3000);
   expect(reached).toBe(true);
   const frame = app.lastFrame()!;
   const earlier = session.state.coup!.order.slice(0, session.state.coup!.index);
@@ -48,7 +38,7 @@ test('a coup commitment screen shows only the counts of earlier players, never t
   }
   const mine = session.state.players[3].hand;
   expect(frame).toContain(mine.length > 0 ? '[ ]' : 'Face down');
-  app.unmount();
+  await app.quit();
 }, 30000);
 
 test('NO_COLOR is honoured by the app itself; for/against fall back to ASCII without UTF-8', async () => {
@@ -56,69 +46,74 @@ test('NO_COLOR is honoured by the app itself; for/against fall back to ASCII wit
   expect(makeTheme({}).tint('red')).toBe('red');
   expect(makeTheme({ LANG: 'C.UTF-8' }).glyphs.for).toBe('▲ for');
   expect(makeTheme({ LANG: 'C' }).glyphs.against).toBe('- against');
-  const plain = renderApp(openGame([{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], 'ui-colour', 'Ana'));
-  await untilFrame(plain, (f) => f.includes('Form the budget'));
+  const plain = playOnScreen(openGame([{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], 'ui-colour', 'Ana'));
+  await plain.until((f) => f.includes('Form the budget'));
   expect(plain.lastFrame()).not.toMatch(/\x1b\[/);
-  plain.unmount();
+  await plain.quit();
 });
 
-test('a repeated Enter within the guard time does not pass a hand-off', async () => {
+test('a hand-off takes Enter only after a quiet keyboard, counted from its appearance and from the last key', async () => {
+  let now = 1_000_000;
   const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'ui-guard', 'Ana');
-  const app = renderApp(session, { guardMs: 300 });
-  await untilFrame(app, (f) => f.includes('Pass to Ana'));
+  const app = playOnScreen(session, { guardMs: 500, clock: () => now });
+  await app.until((f) => f.includes('Pass to Ana'));
   await app.press(ENTER);
+  now += 300;
+  await app.press(ENTER);
+  now += 400;
   await app.press(ENTER);
   expect(app.lastFrame()).toContain('Pass to Ana');
-  await tick(320);
+  now += 500;
   await app.press(ENTER);
   expect(app.lastFrame()).toContain('Form the budget');
-  expect(app.clears.length).toBeGreaterThan(0);
-  app.unmount();
+  expect(app.clears()).toBeGreaterThan(0);
+  await app.quit();
 });
 
 test('the budget builder refuses an overstated announcement: the announcement stops at the stack value (R9)', async () => {
   const session = openGame([{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], 'ui-budget', 'Ana');
-  const app = renderApp(session);
-  await untilFrame(app, (f) => f.includes('Form the budget'));
+  const app = playOnScreen(session);
+  await app.until((f) => f.includes('Form the budget'));
   await app.press('\t');
   await app.press('\x1b[B');
   for (let i = 0; i < 5; i++) await app.press('\x1b[C');
   expect(app.lastFrame()).toMatch(/Bo\s+0 \/ 0/);
-  app.unmount();
+  await app.quit();
 });
 
 test('q asks before quitting', async () => {
-  let quit = false;
   const session = openGame([{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], 'ui-quit', 'Ana');
-  const app = renderApp(session, { onQuit: () => (quit = true) });
-  await untilFrame(app, (f) => f.includes('Form the budget'));
+  const app = playOnScreen(session);
+  let quit = false;
+  void app.done.then(() => (quit = true));
+  await app.until((f) => f.includes('Form the budget'));
   await app.press('q');
   expect(app.lastFrame()).toContain('Quit?');
   expect(quit).toBe(false);
   await app.press('n');
   expect(app.lastFrame()).toContain('Form the budget');
   await app.press('q');
-  await app.press('y');
+  await app.press('y', 100);
   expect(quit).toBe(true);
-  app.unmount();
+  expect((await app.done).code).toBe(0);
 });
 
 test('? shows the rules for the current phase', async () => {
   const session = openGame([{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], 'ui-help', 'Ana');
-  const app = renderApp(session);
-  await untilFrame(app, (f) => f.includes('Form the budget'));
+  const app = playOnScreen(session);
+  await app.until((f) => f.includes('Form the budget'));
   await app.press('?');
   expect(app.lastFrame()).toMatch(/budget/i);
   expect(app.lastFrame()).toContain('Esc: back');
   await app.press(ESC, 150);
   expect(app.lastFrame()).toContain('Form the budget');
-  app.unmount();
+  await app.quit();
 });
 
 test('the budget builder keeps the announcements within the drawn total, even with Middleman money added (R9)', async () => {
   const session = openGame([{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], 'ui-cap', 'Ana');
-  const app = renderApp(session);
-  await untilFrame(app, (f) => f.includes('Form the budget'));
+  const app = playOnScreen(session);
+  await app.until((f) => f.includes('Form the budget'));
   const drawn = session.state.budget!.drawn.length;
   for (let i = 0; i < drawn; i++) await app.press('\x1b[B');
   await app.press('\x1b[C');
@@ -133,44 +128,45 @@ test('the budget builder keeps the announcements within the drawn total, even wi
   expect(Number(match![1])).toBe(Number(match![2]));
   await app.press(ENTER);
   expect(app.lastFrame()).toContain('This cannot be undone');
-  app.unmount();
+  await app.quit();
 });
 
-test('the screens follow the terminal when it is resized', async () => {
-  const { EventEmitter } = await import('node:events');
-  const { createElement } = await import('react');
-  const { Text } = await import('ink');
-  const { Sized } = await import('../../src/ui/run.js');
-  const terminal = Object.assign(new EventEmitter(), { columns: 80, rows: 24 });
-  const app = renderTty(createElement(Sized, { stdout: terminal as unknown as NodeJS.WriteStream, children: (c: number, r: number) => createElement(Text, null, `${c}x${r}`) }));
-  await tick(5);
-  expect(app.lastFrame()).toContain('80x24');
-  Object.assign(terminal, { columns: 120, rows: 40 });
-  terminal.emit('resize');
-  await tick(5);
-  expect(app.lastFrame()).toContain('120x40');
-  app.unmount();
+test('the screens follow the terminal when it is resized: cleared and redrawn, wider when wider, a message when too small', async () => {
+  const session = openGame([{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], 'ui-resize', 'Ana');
+  const app = playOnScreen(session);
+  await app.until((f) => f.includes('Form the budget'));
+  const clears = app.clears();
+  app.stdout.resize(120, 40);
+  await tick(10);
+  expect(app.clears()).toBe(clears + 1);
+  expect(app.lastFrame()).toContain('Form the budget');
+  expect(Math.max(...app.lastFrame().split('\n').map((l) => l.length))).toBeGreaterThan(80);
+  app.stdout.resize(70, 20);
+  await tick(10);
+  expect(app.lastFrame()).toContain('The terminal is 70×20; Junta needs at least 80×24.');
+  await app.press('q');
+  expect(app.lastFrame()).not.toContain('Quit?');
+  app.stdout.resize(80, 24);
+  await tick(10);
+  expect(app.lastFrame()).toContain('Form the budget');
+  await app.quit();
 });
 
 test('after the game, n plays again and q quits', async () => {
-  let again = 0;
-  let quit = 0;
   const session = openGame([{ name: 'Ana', bot: 'random' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], 'ui-again', 'Ana');
-  const app = renderTty(createAppElement(session, { onPlayAgain: () => (again += 1), onQuit: () => (quit += 1) }));
-  await untilFrame(app, (f) => f.includes('The game is over'), [], 3000);
-  app.stdin.write('n');
-  await tick(5);
-  expect(again).toBe(1);
-  app.stdin.write('q');
-  await tick(5);
-  expect(quit).toBe(1);
-  app.unmount();
+  const app = playOnScreen(session, { playAgain: true });
+  expect(await app.until((f) => f.includes('The game is over'), [], 3000)).toBe(true);
+  await app.press('n', 10);
+  expect(app.playedAgain()).toBe(1);
+  await app.until((f) => f.includes('The game is over'), [], 3000);
+  await app.press('q', 100);
+  expect((await app.done).code).toBe(0);
 });
 
 test("a bribe offered at another player's hand-off, then cancelled, hides the President's screen before the hand-off", async () => {
   const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'ui-bribe', 'Ana');
-  const app = renderApp(session);
-  await untilFrame(app, (f) => f.includes('Pass to Bo'), [ENTER], 40);
+  const app = playOnScreen(session);
+  await app.until((f) => f.includes('Pass to Bo'), [ENTER], 40);
   expect(app.lastFrame()).toContain('may bribe first: press b');
   await app.press('b');
   expect(app.lastFrame()).toContain('Pass to Ana');
@@ -180,13 +176,13 @@ test("a bribe offered at another player's hand-off, then cancelled, hides the Pr
   expect(app.lastFrame()).toContain('Done – press Enter to hide');
   await app.press(ENTER);
   expect(app.lastFrame()).toContain('Pass to Bo');
-  app.unmount();
+  await app.quit();
 });
 
 test("a coup's outcome is announced on its own public screen, which waits for Enter", async () => {
   const session = openGame([{ name: 'Ana', bot: 'random' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }, { name: 'Di' }], 'ui-coup', 'Ana');
-  const app = renderApp(session, { guardMs: 200 });
-  const reached = await untilFrame(app, (f) => f.startsWith('Coup!'), [ENTER], 3000);
+  const app = playOnScreen(session, { guardMs: 200 });
+  const reached = await app.until((f) => f.startsWith('Coup!'), [ENTER], 3000);
   expect(reached).toBe(true);
   const frame = app.lastFrame()!;
   expect(frame).toContain('Revealed:');
@@ -195,5 +191,5 @@ test("a coup's outcome is announced on its own public screen, which waits for En
   expect(app.lastFrame()).toBe(frame);
   await app.press(ENTER);
   expect(app.lastFrame()!.startsWith('Coup!')).toBe(false);
-  app.unmount();
+  await app.quit();
 }, 30000);

@@ -1,18 +1,23 @@
-// Rendering the screens in tests: fake 80×24 terminal streams, zero delays, keys with a pause.
-import { renderTty } from './tty.js';
-import { createElement } from 'react';
+// Playing on the screens in tests: a session on a fake terminal (80×24 unless asked), zero bot
+// delay, an input guard that can be switched on, keys with a pause, and every frame kept.
 import { makeBots } from '../../src/bots/index.js';
 import { RECORD_FORMAT, type RecordPlayer } from '../../src/engine/index.js';
+import type { FlowTimings } from '../../src/session/flow.js';
 import { Session } from '../../src/session/runner.js';
-import { App } from '../../src/ui/App.js';
+import { runTui } from '../../src/ui/run.js';
+import { CLEAR } from '../../src/ui/terminal.js';
 import { makeTheme } from '../../src/ui/theme.js';
+import { fakeTerminal } from './tty.js';
 
 export const ENTER = '\r';
 export const ESC = '\x1b';
 export const DOWN = '\x1b[B';
 export const UP = '\x1b[A';
 export const RIGHT = '\x1b[C';
+export const LEFT = '\x1b[D';
 export const TAB = '\t';
+export const SPACE = ' ';
+export const CTRL_C = '\x03';
 
 export const tick = (ms = 2) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -23,36 +28,51 @@ export function openGame(players: RecordPlayer[], seed: string, firstPresident =
   );
 }
 
-export interface AppOptions {
+export interface ScreenOptions {
+  /** The quiet (ms) hand-offs and hides wait for; 0 by default. */
   guardMs?: number;
-  onQuit?: () => void;
-  onPlayAgain?: () => void;
+  clock?: () => number;
+  columns?: number;
+  rows?: number;
   env?: Record<string, string>;
-  clears?: number[];
+  playAgain?: boolean;
 }
 
-export function createAppElement(session: Session, options: AppOptions = {}) {
-  return createElement(App, {
-    session,
+export function playOnScreen(session: Session, options: ScreenOptions = {}) {
+  const fake = fakeTerminal(options.columns ?? 80, options.rows ?? 24);
+  const guard = options.guardMs ?? 0;
+  const timings: FlowTimings = { handoffQuietMs: guard, privateQuietMs: Math.round(guard * 0.6), newsMs: 0 };
+  let again = 0;
+  const done = runTui(session, {
+    terminal: fake.terminal,
     theme: makeTheme(options.env ?? { NO_COLOR: '1', LANG: 'C.UTF-8' }),
     botDelayMs: 0,
-    guardMs: options.guardMs ?? 0,
-    columns: 80,
-    rows: 23,
-    recordPath: null,
-    autosavePath: '/tmp/junta-test-autosave.json',
-    clearScreen: () => options.clears?.push(Date.now()),
-    onQuit: options.onQuit ?? (() => {}),
-    onPlayAgain: options.onPlayAgain ?? (() => {}),
+    timings,
+    clock: options.clock,
+    resumeHint: 'The game is saved after every action; continue it later with: junta resume',
+    endNotes: () => ['Saved: /tmp/test.json'],
+    nextSession: options.playAgain ? (previous) => {
+      again += 1;
+      return previous;
+    } : undefined,
+    debug: true,
   });
-}
-
-export function renderApp(session: Session, options: AppOptions = {}) {
-  const clears: number[] = [];
-  const app = renderTty(createAppElement(session, { ...options, clears }));
   const press = async (key: string, wait = 3) => {
-    app.stdin.write(key);
+    fake.stdin.write(key);
     await tick(wait);
   };
-  return { ...app, press, clears };
+  /** Waits (pressing `presses` in turn, if any) until the last frame passes `test`. */
+  const until = async (test: (frame: string) => boolean, presses: string[] = [], max = 200): Promise<boolean> => {
+    for (let i = 0; i < max; i++) {
+      if (test(fake.lastFrame())) return true;
+      if (presses.length) fake.stdin.write(presses[i % presses.length]);
+      await tick(3);
+    }
+    return test(fake.lastFrame());
+  };
+  const quit = async () => {
+    fake.stdin.write(CTRL_C);
+    return done;
+  };
+  return { ...fake, done, press, until, quit, clears: () => fake.frames.filter((f) => f.includes(CLEAR)).length, playedAgain: () => again };
 }

@@ -1,22 +1,30 @@
-// Fake 80×24 terminal streams for Ink (ink-testing-library's stdout is fixed at 100 columns).
+// Fake terminals for the screens (ink-testing-library's stdout is fixed at 100 columns): streams
+// Ink accepts, a size that can change, keys to press, and every frame written.
 import { EventEmitter } from 'node:events';
 import { render as inkRender } from 'ink';
 import type { ReactElement } from 'react';
+import type { Terminal } from '../../src/ui/terminal.js';
 
-class FakeStdout extends EventEmitter {
+export class FakeStdout extends EventEmitter {
   readonly isTTY = true;
   frames: string[] = [];
-  constructor(readonly columns: number, readonly rows: number) {
+  constructor(public columns: number, public rows: number) {
     super();
   }
   write = (frame: string) => {
     this.frames.push(frame);
     return true;
   };
+  resize(columns: number, rows: number) {
+    this.columns = columns;
+    this.rows = rows;
+    this.emit('resize');
+  }
 }
 
-class FakeStdin extends EventEmitter {
+export class FakeStdin extends EventEmitter {
   readonly isTTY = true;
+  isRaw = false;
   private data: string | null = null;
   write = (data: string) => {
     this.data = data;
@@ -29,28 +37,47 @@ class FakeStdin extends EventEmitter {
     return data;
   };
   setEncoding() {}
-  setRawMode() {}
+  setRawMode(on: boolean) {
+    this.isRaw = on;
+    return this;
+  }
   resume() {}
   pause() {}
   ref() {}
   unref() {}
 }
 
-export function renderTty(tree: ReactElement, columns = 80, rows = 24) {
+export interface FakeTerminal {
+  terminal: Terminal;
+  stdout: FakeStdout;
+  stdin: FakeStdin;
+  frames: string[];
+  /** The last write that drew something (Ink's debug mode writes whole frames). */
+  lastFrame(): string;
+}
+
+export function fakeTerminal(columns = 80, rows = 24): FakeTerminal {
   const stdout = new FakeStdout(columns, rows);
   const stdin = new FakeStdin();
+  const terminal: Terminal = {
+    input: stdin as unknown as NodeJS.ReadStream,
+    output: stdout as unknown as NodeJS.WriteStream,
+    canSuspend: false,
+    handlesSignals: false,
+  };
+  const drawn = () => stdout.frames.filter((f) => !/^(\x1b\[[?\d;]*[a-zA-Z])+$/.test(f));
+  return { terminal, stdout, stdin, frames: stdout.frames, lastFrame: () => drawn().at(-1) ?? '' };
+}
+
+export function renderTty(tree: ReactElement, columns = 80, rows = 24) {
+  const fake = fakeTerminal(columns, rows);
   const instance = inkRender(tree, {
-    stdout: stdout as unknown as NodeJS.WriteStream,
+    stdout: fake.terminal.output,
     stderr: new FakeStdout(columns, rows) as unknown as NodeJS.WriteStream,
-    stdin: stdin as unknown as NodeJS.ReadStream,
+    stdin: fake.terminal.input,
     debug: true,
     exitOnCtrlC: false,
     patchConsole: false,
   });
-  return {
-    stdin,
-    frames: stdout.frames,
-    lastFrame: () => stdout.frames[stdout.frames.length - 1],
-    unmount: () => instance.unmount(),
-  };
+  return { stdin: fake.stdin, frames: fake.frames, lastFrame: fake.lastFrame, unmount: () => instance.unmount() };
 }

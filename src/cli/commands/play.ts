@@ -61,8 +61,8 @@ export interface Pace {
 
 export async function playRecord(record: GameRecord, recordPath: string | null, io: Io, pace: Pace = { thinkMs: 1000, botDelayMs: 600 }): Promise<number> {
   if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError(NO_TTY);
-  const [{ runTui }, { makeBots }, { Session, SessionError }, { makeTheme }] = await Promise.all([
-    import('../../ui/run.js'), import('../../bots/index.js'), import('../../session/runner.js'), import('../../ui/theme.js'),
+  const [{ runTui }, { makeBots }, { Session, SessionError }, { makeTheme }, { localTerminal }] = await Promise.all([
+    import('../../ui/run.js'), import('../../bots/index.js'), import('../../session/runner.js'), import('../../ui/theme.js'), import('../../ui/terminal.js'),
   ]);
   const save = autosavePath(io.env);
   const bots = makeBots({ thinkMs: pace.thinkMs });
@@ -75,21 +75,29 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
     throw error;
   }
   session.save();
-  return runTui(session, {
-    stdout: process.stdout,
-    stdin: process.stdin,
+  const kept = recordPath ?? save;
+  const result = await runTui(session, {
+    terminal: localTerminal(),
     theme: makeTheme(io.env),
     botDelayMs: pace.botDelayMs,
-    guardMs: 500,
-    recordPath,
-    autosavePath: save,
+    resumeHint: 'The game is saved after every action; continue it later with: junta resume',
+    endNotes: () => [`Saved: ${kept}`, `Everything, replayed: junta replay ${kept} --reveal`],
     nextSession: (previous) => {
       const next = open(nextRecord(previous.record));
       next.save();
       return next;
     },
-    handleSignals: true,
   });
+  if (result.error) io.stderr.write(`junta: ${result.error instanceof Error ? result.error.message : String(result.error)}\n`);
+  io.stdout.write(`${await closingLines(result.session, kept)}\n`);
+  return result.code;
+}
+
+/** What stays in the terminal after the screens close: the scores, or where the game waits. */
+async function closingLines(session: import('../../session/runner.js').Session, kept: string): Promise<string> {
+  if (!session.finished) return `The game is saved in ${kept}; continue it with: junta resume`;
+  const { scoreTable } = await import('../narration.js');
+  return [...scoreTable(session.state), '', `The record: ${kept} (junta replay ${kept} --reveal)`].join('\n');
 }
 
 export async function resumeCommand(file: string | undefined, io: Io): Promise<number> {

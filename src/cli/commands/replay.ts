@@ -50,7 +50,8 @@ export async function replayCommand(file: string, options: ReplayOptions, io: Io
   if (options.interactive) {
     if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError('--interactive needs a terminal; without it, replay prints the narration');
     const { runReplayTui } = await import('../../ui/replay.js');
-    return runReplayTui(record, full.steps.slice(0, upTo), finished || options.spoilers === true, audience, io.env);
+    // From the beginning (or --to), so the screen does not give the ending away.
+    return runReplayTui(record, full.steps, finished || options.spoilers === true, audience, options.to === undefined ? 0 : upTo, io.env);
   }
   const steps = full.steps.slice(0, upTo);
   const names = record.players.map((p) => p.name);

@@ -1,0 +1,164 @@
+// The table flow (architecture.md): which screen a terminal shows next – hand-off, private
+// decision, done, public table, coup news, end – as a pure function of what the table shows, who
+// sits at this keyboard and what just happened. Timings are data: the bot pause, and the quiet
+// period a screen waits for before it takes a key (the input guard). The President's bribes at
+// hand-offs follow R11.
+import type { Seat } from '../engine/index.js';
+
+export type Purpose = 'decide' | 'bribe';
+
+export type Screen =
+  /** The public table: bots act, or players elsewhere decide. */
+  | { kind: 'table' }
+  /** "Pass to Bo": nothing private on screen. */
+  | { kind: 'handoff'; seat: Seat; purpose: Purpose }
+  | { kind: 'private'; seat: Seat; purpose: Purpose }
+  /** "Done – press Enter to hide". */
+  | { kind: 'hide'; seat: Seat }
+  /** The public outcome of a coup fought at `step`. */
+  | { kind: 'news'; step: number }
+  | { kind: 'end' };
+
+/** What the table shows now, and who is at this keyboard. */
+export interface Situation {
+  step: number;
+  finished: boolean;
+  /** Seats that must act now (pending.required). */
+  required: Seat[];
+  /** The President, when they may bribe now (R11). */
+  briber: Seat | null;
+  /** Human seats played at this keyboard. */
+  here: Seat[];
+  /** Seats played by bots that this terminal runs (empty for a network client). */
+  bots: Seat[];
+  /** The first step after `told` in which a coup was fought, if any. */
+  news: number | null;
+}
+
+export interface FlowState {
+  screen: Screen;
+  /** The last step whose coup news has been shown. */
+  told: number;
+}
+
+export type FlowInput =
+  /** The table changed, or the screens start: go where the game is. */
+  | { type: 'update' }
+  /** Enter on a hand-off, a hide or a news screen (after the guard). */
+  | { type: 'enter' }
+  /** b: the President asks to bribe (at a hand-off, or on their own screen). */
+  | { type: 'bribe' }
+  /** The private screen's decision was accepted. */
+  | { type: 'submitted' }
+  /** The President leaves the bribe builder without bribing. */
+  | { type: 'cancel-bribe' };
+
+/** What the terminal should do besides showing the screen. */
+export interface Route {
+  state: FlowState;
+  /** Clear the screen and scrollback before drawing (every hand-off). */
+  clear: boolean;
+  /** Keys wait for this much quiet (ms of no key at all) before they count; 0: none. */
+  quietMs: number;
+  /** Let one bot act now. */
+  botStep: boolean;
+  /** On a news screen nobody here must acknowledge: move on after this many ms (null: wait for Enter). */
+  autoContinueMs: number | null;
+}
+
+export interface FlowTimings {
+  /** Quiet before a hand-off, hide or news screen takes Enter. */
+  handoffQuietMs: number;
+  /** Quiet before the first private screen after a hand-off takes keys. */
+  privateQuietMs: number;
+  /** How long a coup's news stays up when only bots play. */
+  newsMs: number;
+}
+
+export const DEFAULT_TIMINGS: FlowTimings = { handoffQuietMs: 500, privateQuietMs: 300, newsMs: 3000 };
+
+/** The next screen and what goes with it. */
+export function nextRoute(sit: Situation, state: FlowState, input: FlowInput, timings: FlowTimings = DEFAULT_TIMINGS): Route {
+  const screen = state.screen;
+  const stay = (): Route => plain(state);
+  switch (input.type) {
+    case 'update':
+      // Screens waiting for a key stay until it comes; the rest follow the game.
+      if (screen.kind === 'handoff' || screen.kind === 'hide' || screen.kind === 'news' || screen.kind === 'end') return stay();
+      // A private screen in a group leaves only by its own decision (then "Done – press Enter to hide").
+      if (screen.kind === 'private' && (screen.purpose === 'bribe' || sit.here.length > 1)) return stay();
+      return goOn(sit, state, screen, timings);
+    case 'enter':
+      if (screen.kind === 'handoff') return { ...plain({ ...state, screen: { kind: 'private', seat: screen.seat, purpose: screen.purpose } }), clear: true, quietMs: timings.privateQuietMs };
+      if (screen.kind === 'hide') return goOn(sit, state, { kind: 'table' }, timings);
+      if (screen.kind === 'news') return goOn(sit, { ...state, told: Math.max(state.told, screen.step) }, { kind: 'table' }, timings);
+      return stay();
+    case 'bribe': {
+      const president = sit.briber;
+      if (president === null || !sit.here.includes(president)) return stay();
+      if (screen.kind === 'handoff' && screen.purpose === 'decide' && screen.seat !== president) {
+        return handOff(state, { kind: 'handoff', seat: president, purpose: 'bribe' }, timings);
+      }
+      if (screen.kind === 'private' && screen.seat === president && screen.purpose === 'decide') {
+        return plain({ ...state, screen: { ...screen, purpose: 'bribe' } });
+      }
+      return stay();
+    }
+    case 'submitted':
+    case 'cancel-bribe': {
+      if (screen.kind !== 'private') return stay();
+      if (sit.finished && sit.news === null) return plain({ ...state, screen: { kind: 'end' } });
+      const seat = screen.seat;
+      const botBusy = sit.required.some((s) => sit.bots.includes(s));
+      const nextHuman = sit.required.find((s) => sit.here.includes(s));
+      const keepScreen = sit.here.length === 1 || (nextHuman === seat && !botBusy && sit.news === null);
+      if (keepScreen) return goOn(sit, state, { kind: 'private', seat, purpose: 'decide' }, timings);
+      return handOff(state, { kind: 'hide', seat }, timings);
+    }
+  }
+}
+
+function plain(state: FlowState): Route {
+  return { state, clear: false, quietMs: 0, botStep: false, autoContinueMs: null };
+}
+
+function handOff(state: FlowState, screen: Screen, timings: FlowTimings): Route {
+  return { ...plain({ ...state, screen }), clear: true, quietMs: timings.handoffQuietMs };
+}
+
+/** Where the game goes from `from`: news first, then the end, bots in the open, humans behind hand-offs. */
+function goOn(sit: Situation, state: FlowState, from: Screen, timings: FlowTimings): Route {
+  if (sit.news !== null && sit.news > state.told) {
+    const route = handOff(state, { kind: 'news', step: sit.news }, timings);
+    return sit.here.length > 0 ? route : { ...route, quietMs: 0, autoContinueMs: timings.newsMs };
+  }
+  if (sit.finished) return plain({ ...state, screen: { kind: 'end' } });
+  const single = sit.here.length === 1;
+  const human = sit.required.find((s) => sit.here.includes(s));
+  const botBusy = sit.required.some((s) => sit.bots.includes(s));
+  if (botBusy || human === undefined) {
+    // A lone player keeps their own screen while the others decide; a group watches the table.
+    const screen: Screen = from.kind === 'private' && single ? { ...from, purpose: 'decide' } : single && sit.here.length > 0 ? { kind: 'private', seat: sit.here[0], purpose: 'decide' } : { kind: 'table' };
+    return { ...plain({ ...state, screen }), botStep: botBusy };
+  }
+  if (single) return plain({ ...state, screen: { kind: 'private', seat: human, purpose: 'decide' } });
+  if (from.kind === 'private' && from.seat === human) return plain({ ...state, screen: { ...from, purpose: 'decide' } });
+  return handOff(state, { kind: 'handoff', seat: human, purpose: 'decide' }, timings);
+}
+
+/** The input guard: a screen takes a key only after `quietMs` without any key, counted from its appearance. */
+export interface Guard {
+  quietMs: number;
+  /** When the screen appeared, or the last key came (ms). */
+  lastAt: number;
+}
+
+export function openGuard(now: number, quietMs: number): Guard {
+  return { quietMs, lastAt: now };
+}
+
+/** A key arrives at `now`: whether it counts, and the guard after it (every key restarts the quiet). */
+export function guardKey(guard: Guard, now: number): { accepted: boolean; guard: Guard } {
+  const accepted = now - guard.lastAt >= guard.quietMs;
+  return { accepted, guard: accepted ? { quietMs: 0, lastAt: now } : { ...guard, lastAt: now } };
+}

@@ -1,0 +1,29 @@
+// Committing to a coup without React (R20): which cards of the hand go face down, and which side
+// that puts the player on (R18, R19: the Rebellion card decides).
+import { isRebellion, type Action, type CardRef, type PlayerView } from '../../engine/index.js';
+
+export interface CommitModel {
+  hand: CardRef[];
+  chosen: CardRef[];
+}
+
+export function createCommitModel(view: PlayerView): CommitModel {
+  return { hand: [...view.hand], chosen: [] };
+}
+
+export function toggle(model: CommitModel, card: CardRef): CommitModel {
+  const chosen = model.chosen.includes(card) ? model.chosen.filter((c) => c !== card) : [...model.chosen, card];
+  return { ...model, chosen: model.hand.filter((c) => chosen.includes(c)) };
+}
+
+export function commitAction(model: CommitModel, view: PlayerView): Action {
+  return { type: 'commit-coup', seat: view.players[view.seat].name, cards: [...model.chosen] };
+}
+
+/** The side these cards put the player on, in words. */
+export function sideOf(model: CommitModel, view: PlayerView): string {
+  const coup = view.coup;
+  if (view.seat === view.president) return 'You fight for the President.';
+  if (coup && (view.seat === coup.firstRebel || view.seat === coup.declaredRebel)) return 'You lead the rebels.';
+  return model.chosen.some(isRebellion) ? 'With your Rebellion card you fight for the rebels.' : 'Without your Rebellion card you stay loyal.';
+}

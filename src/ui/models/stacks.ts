@@ -1,0 +1,144 @@
+// Building stacks without React: the budget (R8, R9), its re-forming (R19), the redistribution of
+// the returned stack (R18) and bribes (R11). Every announcement stays a floor (R9): it never
+// exceeds its stack's true value, the total never exceeds what was drawn, and moving Money out of
+// the President's own stack lowers its announcement only as far as the player says.
+import { totalValue, type Action, type MoneyRef, type PlayerView, type Seat } from '../../engine/index.js';
+
+export type StackMode = 'budget' | 'reform' | 'redistribute' | 'bribe';
+
+export interface Slot {
+  card: MoneyRef;
+  /** The stack it goes to; null: it stays on the President's Middleman. */
+  owner: Seat | null;
+  fromMiddleman: boolean;
+}
+
+export interface StackModel {
+  mode: StackMode;
+  me: Seat;
+  names: string[];
+  /** The stacks cards may go to (the President's own first when it counts). */
+  eligible: Seat[];
+  slots: Slot[];
+  /** Cards already in each stack that this builder does not move. */
+  base: MoneyRef[][];
+  announced: number[];
+  /** The announcements before this builder (floors for others' stacks when moving Money). */
+  before: number[];
+  /** Stacks given back by the First Rebel: they no longer count toward the cap (R18). */
+  returned: boolean[];
+  cap: number;
+}
+
+/** Forming stacks anew (every card placed afresh), as opposed to moving cards from the President's stack. */
+export const forming = (mode: StackMode): boolean => mode === 'budget' || mode === 'reform';
+
+/** The cards of the President's own stack that may move: for a redistribution, only the returned ones (R18). */
+export function movable(mode: StackMode, view: PlayerView): MoneyRef[] {
+  const own = view.stacks[view.seat] ?? [];
+  if (mode !== 'redistribute') return own;
+  const returned = (view as PlayerView & { returnedCards?: MoneyRef[] | null }).returnedCards;
+  return returned ? own.filter((c) => returned.includes(c)) : own;
+}
+
+export function createStackModel(mode: StackMode, view: PlayerView): StackModel {
+  const me = view.seat;
+  const all = view.players.map((_, i) => i);
+  const before = view.players.map((p) => p.stack?.announced ?? 0);
+  const returned = view.players.map((p) => !!p.stack?.returned);
+  const model: StackModel = {
+    mode, me, names: view.players.map((p) => p.name), eligible: all, slots: [], base: all.map(() => []),
+    announced: forming(mode) ? all.map(() => 0) : [...before], before, returned, cap: view.cap ?? 0,
+  };
+  if (mode === 'budget') {
+    model.slots = [
+      ...(view.drawn ?? []).map((card) => ({ card, owner: me, fromMiddleman: false })),
+      ...[...view.top, ...view.swiss].map((card) => ({ card, owner: null, fromMiddleman: true })),
+    ];
+  } else if (mode === 'reform') {
+    model.slots = view.stacks.flatMap((cards, owner) => (cards ?? []).map((card) => ({ card, owner, fromMiddleman: false })));
+  } else {
+    model.eligible = all.filter((i) => i === me || (!returned[i] && i !== view.coup?.firstRebel));
+    const moving = movable(mode, view);
+    model.slots = moving.map((card) => ({ card, owner: me, fromMiddleman: false }));
+    model.base = all.map((i) => (i === me ? (view.stacks[me] ?? []).filter((c) => !moving.includes(c)) : view.stacks[i] ?? []));
+  }
+  return model;
+}
+
+export function cardsOf(model: StackModel, seat: Seat): MoneyRef[] {
+  return [...model.base[seat], ...model.slots.filter((s) => s.owner === seat).map((s) => s.card)];
+}
+
+export function valueOf(model: StackModel, seat: Seat): number {
+  return totalValue(cardsOf(model, seat));
+}
+
+export function announcedTotal(model: StackModel, announced = model.announced): number {
+  return announced.reduce((sum, a, i) => sum + (model.returned[i] ? 0 : a), 0);
+}
+
+/** The range an announcement may take now (R9). */
+export function limits(model: StackModel, seat: Seat): { floor: number; ceiling: number } {
+  const value = valueOf(model, seat);
+  if (forming(model.mode)) {
+    const room = model.cap - announcedTotal(model) + model.announced[seat];
+    return { floor: 0, ceiling: Math.max(0, Math.min(value, room)) };
+  }
+  // Moving Money: the President's own announcement may only go down, to at most what stays (R9);
+  // another stack's may only go up, to at most its new value, within the cap.
+  if (seat === model.me) return { floor: 0, ceiling: Math.min(model.before[seat], value) };
+  const floor = model.before[seat];
+  const room = model.cap - announcedTotal(model) + model.announced[seat];
+  return { floor, ceiling: Math.max(floor, Math.min(value, room)) };
+}
+
+/** Puts the card in slot `index` on the next (or previous) stack; announcements follow their stacks' values. */
+export function moveCard(model: StackModel, index: number, step: number): StackModel {
+  const slot = model.slots[index];
+  if (!slot) return model;
+  const choices: (Seat | null)[] = slot.fromMiddleman ? [null, ...model.eligible] : model.eligible;
+  const owner = choices[(choices.indexOf(slot.owner) + step + choices.length) % choices.length];
+  const moved = { ...model, slots: model.slots.map((s, i) => (i === index ? { ...s, owner } : s)) };
+  return { ...moved, announced: moved.announced.map((a, seat) => clampOwn(moved, seat, a)) };
+}
+
+/** Announcements that a move made too high come down: a formed stack's to its value, the President's own to what stays. */
+function clampOwn(model: StackModel, seat: Seat, announced: number): number {
+  if (forming(model.mode) || seat === model.me) return Math.min(announced, valueOf(model, seat));
+  return announced;
+}
+
+export function setAnnouncement(model: StackModel, seat: Seat, value: number): StackModel {
+  const { floor, ceiling } = limits(model, seat);
+  const next = Math.max(floor, Math.min(ceiling, value));
+  return { ...model, announced: model.announced.map((a, i) => (i === seat ? next : a)) };
+}
+
+export function changeAnnouncement(model: StackModel, seat: Seat, step: number): StackModel {
+  return setAnnouncement(model, seat, model.announced[seat] + step);
+}
+
+/** Stacks other than the President's that this builder changes. */
+export function targets(model: StackModel): Seat[] {
+  return model.eligible.filter((i) => i !== model.me && (model.slots.some((s) => s.owner === i) || model.announced[i] !== model.before[i]));
+}
+
+/** The action the builder stands for, or why it cannot be made. */
+export function buildAction(model: StackModel): { action: Action } | { problem: string } {
+  const seat = model.names[model.me];
+  if (forming(model.mode)) {
+    const stacks = model.eligible
+      .map((i) => ({ to: model.names[i], money: cardsOf(model, i), announced: model.announced[i] }))
+      .filter((spec) => spec.money.length > 0 || spec.announced > 0);
+    return { action: { type: 'propose-budget', seat, stacks } };
+  }
+  const moves = targets(model).map((i) => ({
+    to: model.names[i], money: model.slots.filter((s) => s.owner === i).map((s) => s.card), announced: model.announced[i],
+  }));
+  const own = model.announced[model.me] !== model.before[model.me] ? { ownAnnounced: model.announced[model.me] } : {};
+  if (model.mode === 'redistribute') return { action: { type: 'redistribute', seat, stacks: moves, ...own } };
+  if (moves.length > 1) return { problem: 'A bribe goes to one player at a time.' };
+  if (moves.length === 0) return { problem: 'Move Money onto a stack or raise its announcement first.' };
+  return { action: { type: 'bribe', seat, to: moves[0].to, money: moves[0].money, announced: moves[0].announced, ...own } };
+}

@@ -1,0 +1,148 @@
+// A seat's private screen: the table, its hand, Money and stack, its notebook (R5), the recap of
+// what happened since its last turn, and the widget for its decision – all from the seat's port.
+import { Box, Text } from 'ink';
+import { useMemo } from 'react';
+import type { Action, DecisionKind, PlayerView } from '../../engine/index.js';
+import { legalFromView, type StepLog } from '../../session/port.js';
+import { useKeys } from '../keys.js';
+import { cardLabel, moneyLabel } from '../labels.js';
+import { footerLines, share } from '../layout.js';
+import { notebook, recapLines } from '../story.js';
+import { headerLines, Lines, tableLines } from '../Table.js';
+import type { Theme } from '../theme.js';
+import { fit, wrap, wrapAll } from '../width.js';
+import { Chooser, chooserRows } from '../widgets/Chooser.js';
+import { CommitPicker, commitRows } from '../widgets/CommitPicker.js';
+import { ScrollList } from '../widgets/ScrollList.js';
+import { builderRows, StackBuilder } from '../widgets/StackBuilder.js';
+import type { StackMode } from '../models/stacks.js';
+
+export interface DecisionProps {
+  view: PlayerView;
+  step: number;
+  log: readonly StepLog[];
+  names: readonly string[];
+  purpose: 'decide' | 'bribe';
+  /** The President may open the bribe builder now (R11). */
+  canBribe: boolean;
+  error: string | null;
+  rows: number;
+  width: number;
+  theme: Theme;
+  onSubmit(action: Action): void;
+  onCancelBribe(): void;
+  onBribe(): void;
+  onSkip(): void;
+  onFocusCard(card: string | null): void;
+}
+
+const TITLES: Partial<Record<DecisionKind, string>> = {
+  'name-first-president': 'Name the first President (secret until everyone has named one)',
+  'play-or-draw': 'Your turn: play a card or draw one',
+  'finish-turn': 'Your turn: use a Building or end your turn',
+  react: 'You are attacked! Answer with a Bodyguard?',
+  'declare-buildings': "Declare your Buildings' votes for this round",
+  'choose-president': 'The rebels tie: choose the new President',
+};
+
+const BUILDER_MODES: Partial<Record<DecisionKind, StackMode>> = {
+  'propose-budget': 'budget',
+  'reform-budget': 'reform',
+  redistribute: 'redistribute',
+};
+
+type Widget = { kind: 'builder'; mode: StackMode } | { kind: 'commit' } | { kind: 'chooser'; title: string } | { kind: 'wait'; who: string };
+
+/** Which widget a decision needs. */
+export function widgetFor(view: PlayerView, purpose: 'decide' | 'bribe', names: readonly string[]): Widget {
+  if (purpose === 'bribe') return { kind: 'builder', mode: 'bribe' };
+  const decision = view.pending.required.find((d) => d.seat === view.seat);
+  if (!decision) {
+    const who = view.pending.required.map((d) => names[d.seat]).join(', ');
+    return { kind: 'wait', who: who || 'the others' };
+  }
+  const mode = BUILDER_MODES[decision.decision];
+  if (mode) return { kind: 'builder', mode };
+  if (decision.decision === 'commit-coup') return { kind: 'commit' };
+  return { kind: 'chooser', title: TITLES[decision.decision] ?? 'Your move' };
+}
+
+const WIDGET_KEYS: Record<Widget['kind'], string[]> = {
+  chooser: ['↑↓ move', 'Enter choose', 'Esc back'],
+  builder: ['↑↓ pick', '←→ move card or change amount', 'Tab cards/stacks', 'Enter done'],
+  commit: ['↑↓ move', 'Space pick', 'Enter done'],
+  wait: ['Space: skip the pause'],
+};
+
+export function DecisionScreen(props: DecisionProps) {
+  const { view, step, log, names, purpose, canBribe, error, rows, width, theme } = props;
+  const legal = useMemo(() => legalFromView(view), [view]);
+  const widget = widgetFor(view, purpose, names);
+  useKeys((input) => {
+    if (input === 'b' && canBribe) props.onBribe();
+    else if (input === ' ' && widget.kind === 'wait') props.onSkip();
+    else return false;
+    return true;
+  }, 'screen');
+
+  const me = view.players[view.seat];
+  const header = headerLines(view, names, width);
+  const table = tableLines(view, names, width, theme.glyphs);
+  const hand = wrap(`${names[view.seat]} – hand (votes/battle): ${view.hand.map(cardLabel).join(', ') || 'empty'}`, width);
+  const stack = view.stacks[view.seat];
+  const money = wrap(`Middleman: on ${moneyLabel(view.top)} · under (Swiss) ${moneyLabel(view.swiss)}${stack ? ` · your stack ${moneyLabel(stack)}, announced ${me.stack?.announced ?? 0}` : ''}`, width);
+  const notes = notebook(view, log, names);
+  const noteLines = notes ? wrap(notes, width) : [];
+  const hints = [...WIDGET_KEYS[widget.kind], ...(canBribe ? ['b bribe'] : []), 'c card', 'r recap', 'l log', '? rules & legend', 'q quit'];
+  const footer = footerLines(hints, width);
+  const errorLines = error ? wrap(error, width) : [];
+  const recap = wrapAll(recapLines(log, view.seat, names), width);
+  const fixed = header.length + table.length + hand.length + money.length + noteLines.length + errorLines.length + footer.length;
+  const free = Math.max(0, rows - fixed);
+  const wants = widget.kind === 'builder' ? builderRows(widget.mode, view) : widget.kind === 'commit' ? commitRows(view)
+    : widget.kind === 'chooser' ? { wants: chooserRows(legal.actions, theme), needs: Math.min(4, chooserRows(legal.actions, theme)) } : { wants: 1, needs: 1 };
+  const space = share(free, wants.wants, wants.needs, recap.length);
+  const recapRows = space.recap;
+  const widgetRows = space.decision;
+  const key = `${view.seat}-${step}-${purpose}`;
+  const submit = props.onSubmit;
+
+  let area;
+  if (widget.kind === 'builder') {
+    area = <StackBuilder key={key} mode={widget.mode} view={view} legal={legal} theme={theme} rows={widgetRows} width={width} onSubmit={submit}
+      onCancel={widget.mode === 'bribe' ? props.onCancelBribe : widget.mode === 'reform' ? () => submit({ type: 'keep-budget', seat: me.name }) : undefined} />;
+  } else if (widget.kind === 'commit') {
+    area = <CommitPicker key={key} view={view} names={names} theme={theme} rows={widgetRows} width={width} onSubmit={submit} onFocusCard={props.onFocusCard} />;
+  } else if (widget.kind === 'chooser') {
+    area = <Chooser key={key} title={widget.title} actions={legal.actions.filter((a) => a.type !== 'bribe')} theme={theme} rows={widgetRows} width={width}
+      onChoose={submit} onFocusCard={props.onFocusCard} />;
+  } else {
+    area = <Text dimColor>{fit(`Waiting for ${widget.who}…`, width)}</Text>;
+  }
+
+  return (
+    <Box flexDirection="column">
+      {header.map((line, i) => <Text key={`h${i}`} bold color={theme.tint('cyan')}>{line}</Text>)}
+      <Lines lines={table} theme={theme} />
+      {hand.map((line, i) => <Text key={`c${i}`} color={theme.tint('yellow')}>{line}</Text>)}
+      {money.map((line, i) => <Text key={`m${i}`}>{line}</Text>)}
+      {noteLines.map((line, i) => <Text key={`n${i}`}>{line}</Text>)}
+      {recapRows > 0 ? <RecapWindow lines={recap} rows={recapRows} width={width} theme={theme} /> : null}
+      {area}
+      {errorLines.map((line, i) => <Text key={`e${i}`} color={theme.tint('red')}>{line}</Text>)}
+      {footer.map((line, i) => <Text key={`f${i}`} dimColor>{line}</Text>)}
+    </Box>
+  );
+}
+
+/** The newest recap lines; when they do not all fit, the first row says so and names the key. */
+function RecapWindow({ lines, rows, width, theme }: { lines: string[]; rows: number; width: number; theme: Theme }) {
+  if (lines.length <= rows) return <ScrollList items={lines} rows={rows} width={width} theme={theme} cursor={null} dim />;
+  const shown = lines.slice(lines.length - (rows - 1));
+  return (
+    <Box flexDirection="column">
+      <Text dimColor>{fit(`↑ ${lines.length - shown.length} earlier recap lines – r: the whole recap`, width)}</Text>
+      {shown.map((line, i) => <Text key={i} dimColor>{line}</Text>)}
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+// The end of a game (R27): the scores, then the reveal of lies, bribes and coups, scrolling, and
+// where the record is.
+import { Box, Text } from 'ink';
+import type { GameRecord } from '../../engine/index.js';
+import { useKeys } from '../keys.js';
+import { footerLines } from '../layout.js';
+import { scrollBy } from '../scroll.js';
+import { revealLines } from '../story.js';
+import type { Theme } from '../theme.js';
+import { useLatest } from '../useLatest.js';
+import { fit, pad, padStart, wrapAll } from '../width.js';
+import { ScrollList } from '../widgets/ScrollList.js';
+import { useMemo } from 'react';
+
+export interface FinalScore {
+  name: string;
+  money: number;
+  cards: number;
+  winner: boolean;
+}
+
+export function scoreLines(scores: readonly FinalScore[], width: number): string[] {
+  const nameWidth = Math.min(26, Math.max(...scores.map((s) => s.name.length), 4));
+  return [...scores]
+    .sort((a, b) => b.money - a.money || b.cards - a.cards)
+    .map((s) => fit(`${s.winner ? '*' : ' '} ${pad(s.name, nameWidth)} ${padStart(String(s.money), 3)} million in ${s.cards} cards`, width));
+}
+
+export interface EndProps {
+  scores: FinalScore[];
+  record: GameRecord | null;
+  /** Where the game is kept and how to replay it, in lines. */
+  notes: string[];
+  canPlayAgain: boolean;
+  rows: number;
+  width: number;
+  theme: Theme;
+  onPlayAgain(): void;
+  onQuit(): void;
+}
+
+export function EndScreen({ scores, record, notes, canPlayAgain, rows, width, theme, onPlayAgain, onQuit }: EndProps) {
+  const reveal = useMemo(() => wrapAll(record ? revealLines(record) : [], width), [record, width]);
+  const tail = wrapAll(notes, width);
+  const footer = footerLines(['↑↓ PgUp/PgDn: scroll the reveal', ...(canPlayAgain ? ['n: play again (seats rotate)'] : []), 'q: quit'], width);
+  const lines = scoreLines(scores, width);
+  const size = Math.max(2, rows - 1 - lines.length - tail.length - footer.length);
+  const [st, set, latest] = useLatest(() => ({ top: 0 }));
+  useKeys((input, key) => {
+    if (input === 'n' && canPlayAgain) onPlayAgain();
+    else if (input === 'q' || key.escape) onQuit();
+    else if (key.upArrow || key.downArrow || key.pageUp || key.pageDown || key.home || key.end || input === 'j' || input === 'k') {
+      set({ top: scrollBy(key, input, latest().top, reveal.length, size) });
+    } else return false;
+    return true;
+  }, 'screen');
+  return (
+    <Box flexDirection="column">
+      <Text bold color={theme.tint('cyan')}>The game is over</Text>
+      {lines.map((line, i) => <Text key={`s${i}`}>{line}</Text>)}
+      <ScrollList items={reveal} rows={size} width={width} theme={theme} cursor={null} top={st.top} />
+      {tail.map((line, i) => <Text key={`t${i}`}>{line}</Text>)}
+      {footer.map((line, i) => <Text key={`f${i}`} dimColor>{line}</Text>)}
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+// A coup's outcome on its own public screen: the revealed cards, the winner, the Money lost and
+// dealt (R21–R25). It waits for Enter when players sit here; it scrolls when it is long.
+import { Box, Text } from 'ink';
+import { useKeys } from '../keys.js';
+import { footerLines } from '../layout.js';
+import { scrollBy } from '../scroll.js';
+import type { Theme } from '../theme.js';
+import { useLatest } from '../useLatest.js';
+import { wrapAll } from '../width.js';
+import { ScrollList } from '../widgets/ScrollList.js';
+
+export function NewsScreen({ lines, waits, rows, width, theme, onEnter }: {
+  lines: string[]; waits: boolean; rows: number; width: number; theme: Theme; onEnter(): void;
+}) {
+  const body = wrapAll(lines, width);
+  const footer = footerLines([...(waits ? ['Enter: continue'] : []), '↑↓: scroll', 'l: log', 'q: quit'], width);
+  const size = Math.max(1, rows - 1 - footer.length);
+  const [st, set, latest] = useLatest(() => ({ top: 0 }));
+  useKeys((input, key) => {
+    if (key.return && waits) onEnter();
+    else if (key.upArrow || key.downArrow || key.pageUp || key.pageDown || key.home || key.end || input === 'j' || input === 'k') {
+      set({ top: scrollBy(key, input, latest().top, body.length, size) });
+    } else return false;
+    return true;
+  }, 'screen');
+  return (
+    <Box flexDirection="column">
+      <Text bold color={theme.tint('red')}>Coup!</Text>
+      <ScrollList items={body} rows={size} width={width} theme={theme} cursor={null} top={st.top} />
+      {footer.map((line, i) => <Text key={i} dimColor>{line}</Text>)}
+    </Box>
+  );
+}

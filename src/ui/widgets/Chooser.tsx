@@ -1,0 +1,65 @@
+// The chooser for every enumerated decision: first what to do ("Play Thief"), then how (vote,
+// target). Its state is the pure chooser model; this component draws it and reads its keys.
+import { Box, Text } from 'ink';
+import { useEffect, useMemo } from 'react';
+import type { Action } from '../../engine/index.js';
+import { useKeys } from '../keys.js';
+import {
+  CHOOSER_START, chooserBack, chooserEnter, chooserFocus, chooserItems, chooserMove, groupActions, type ChooserState,
+} from '../models/chooser.js';
+import type { Theme } from '../theme.js';
+import { useLatest } from '../useLatest.js';
+import { fit } from '../width.js';
+import { ScrollList } from './ScrollList.js';
+
+export interface ChooserProps {
+  title: string;
+  actions: Action[];
+  theme: Theme;
+  rows: number;
+  width: number;
+  onChoose(action: Action): void;
+  /** The card under the cursor, for the `c` key. */
+  onFocusCard?(card: string | null): void;
+}
+
+export function cardOf(action: Action | null): string | null {
+  if (!action) return null;
+  if ('card' in action && typeof action.card === 'string') return action.card;
+  if (action.type === 'react' && action.bodyguard) return action.bodyguard;
+  return null;
+}
+
+/** Rows the chooser would like: its title and every choice of the first level. */
+export function chooserRows(actions: Action[], theme: Theme): number {
+  return 1 + groupActions(actions, theme.glyphs).length;
+}
+
+export function Chooser({ title, actions, theme, rows, width, onChoose, onFocusCard }: ChooserProps) {
+  const groups = useMemo(() => groupActions(actions, theme.glyphs), [actions, theme]);
+  const [state, set, latest] = useLatest<{ at: ChooserState }>(() => ({ at: CHOOSER_START }));
+  const at = state.at;
+  const focused = chooserFocus(groups, at);
+  useEffect(() => {
+    onFocusCard?.(cardOf(focused));
+  }, [focused, onFocusCard]);
+  useKeys((input, key) => {
+    const now = latest().at;
+    if (key.upArrow || input === 'k') set({ at: chooserMove(groups, now, -1) });
+    else if (key.downArrow || input === 'j') set({ at: chooserMove(groups, now, 1) });
+    else if (key.escape && now.group !== null) set({ at: chooserBack(now) });
+    else if (key.return) {
+      const { state: next, chosen } = chooserEnter(groups, now);
+      if (chosen) onChoose(chosen);
+      else set({ at: next });
+    } else return false;
+    return true;
+  }, 'widget');
+  const items = chooserItems(groups, at).map((label, i) => (at.group === null && groups[i].actions.length > 1 ? `${label} …` : label));
+  return (
+    <Box flexDirection="column">
+      <Text bold>{fit(at.group === null ? title : `${groups[at.group].label}: (Esc: back)`, width)}</Text>
+      <ScrollList items={items} rows={Math.max(1, rows - 1)} width={width} theme={theme} cursor={at.cursor} />
+    </Box>
+  );
+}

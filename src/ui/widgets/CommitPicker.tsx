@@ -1,0 +1,68 @@
+// Committing to a coup (R20): pick cards from your hand to lay face down; earlier players' counts
+// are shown, never their cards; the confirmation names the cards.
+import { Box, Text } from 'ink';
+import { useEffect } from 'react';
+import type { Action, PlayerView } from '../../engine/index.js';
+import { useKeys } from '../keys.js';
+import { cardLabel, shortName } from '../labels.js';
+import { commitAction, createCommitModel, sideOf, toggle } from '../models/commit.js';
+import type { Theme } from '../theme.js';
+import { useLatest } from '../useLatest.js';
+import { fit, wrap } from '../width.js';
+import { ScrollList } from './ScrollList.js';
+
+export interface CommitPickerProps {
+  view: PlayerView;
+  names: readonly string[];
+  theme: Theme;
+  rows: number;
+  width: number;
+  onSubmit(action: Action): void;
+  onFocusCard?(card: string | null): void;
+}
+
+export function commitRows(view: PlayerView): { wants: number; needs: number } {
+  return { wants: 5 + view.hand.length, needs: 7 };
+}
+
+export function CommitPicker({ view, names, theme, rows, width, onSubmit, onFocusCard }: CommitPickerProps) {
+  const [st, set, latest] = useLatest(() => ({ model: createCommitModel(view), cursor: 0, confirming: false }));
+  const { model, cursor, confirming } = st;
+  const hand = model.hand;
+  useEffect(() => {
+    onFocusCard?.(hand[cursor] ?? null);
+  }, [hand, cursor, onFocusCard]);
+  useKeys((input, key) => {
+    const now = latest();
+    if (now.confirming) {
+      if (key.return) onSubmit(commitAction(now.model, view));
+      else if (key.escape) set({ confirming: false });
+      else return false;
+      return true;
+    }
+    if (key.upArrow || input === 'k') set({ cursor: Math.max(0, now.cursor - 1) });
+    else if (key.downArrow || input === 'j') set({ cursor: Math.min(hand.length - 1, now.cursor + 1) });
+    else if (input === ' ' && hand[now.cursor]) set({ model: toggle(now.model, hand[now.cursor]) });
+    else if (key.return) set({ confirming: true });
+    else return false;
+    return true;
+  }, 'widget');
+  const coup = view.coup!;
+  const earlier = coup.order.slice(0, coup.index).map((seat) => `${names[seat]} ${view.players[seat].committedCount}`);
+  const chosen = model.chosen.map(shortName);
+  const question = chosen.length === 0
+    ? 'Lay no cards face down? This cannot be undone. Enter: confirm · Esc: change'
+    : `Lay ${chosen.length} card${chosen.length === 1 ? '' : 's'} face down: ${chosen.join(', ')}? This cannot be undone. Enter: confirm · Esc: change`;
+  const confirmLines = confirming ? wrap(question, width) : [];
+  const listRows = Math.max(1, rows - 3 - confirmLines.length);
+  const items = hand.map((card) => `[${model.chosen.includes(card) ? 'x' : ' '}] ${cardLabel(card)}`);
+  return (
+    <Box flexDirection="column">
+      <Text bold>{fit('Coup: choose the cards to lay face down (Space: pick, Enter: done)', width)}</Text>
+      <Text dimColor>{fit(earlier.length > 0 ? `Face down so far: ${earlier.join(', ')}` : 'You lay your cards first.', width)}</Text>
+      {hand.length === 0 ? <Text dimColor>  no cards in your hand</Text> : <ScrollList items={items} rows={listRows} width={width} theme={theme} cursor={cursor} />}
+      <Text>{fit(`${sideOf(model, view)} Only Influence cards count.`, width)}</Text>
+      {confirmLines.map((line, i) => <Text key={i} bold color={theme.tint('yellow')}>{line}</Text>)}
+    </Box>
+  );
+}

@@ -1,0 +1,167 @@
+// The table flow (architecture.md): which screen comes next, and the input guard, without Ink.
+import { DEFAULT_TIMINGS, guardKey, nextRoute, openGuard, type FlowInput, type FlowState, type Screen, type Situation } from '../src/session/flow.js';
+
+const ANA = 0;
+const BO = 1;
+const CY = 2;
+
+function sit(over: Partial<Situation> = {}): Situation {
+  return { step: 5, finished: false, required: [ANA], briber: null, here: [ANA, BO], bots: [CY], news: null, ...over };
+}
+
+const at = (screen: Screen, told = 0): FlowState => ({ screen, told });
+const go = (s: Situation, from: Screen, input: FlowInput, told = 0) => nextRoute(s, at(from, told), input, DEFAULT_TIMINGS);
+
+describe('pass-and-play hand-offs', () => {
+  test('a human at the keyboard gets a hand-off first, cleared and guarded', () => {
+    const route = go(sit(), { kind: 'table' }, { type: 'update' });
+    expect(route.state.screen).toEqual({ kind: 'handoff', seat: ANA, purpose: 'decide' });
+    expect(route.clear).toBe(true);
+    expect(route.quietMs).toBe(DEFAULT_TIMINGS.handoffQuietMs);
+  });
+
+  test('Enter on the hand-off shows the private screen, which ignores keys until a shorter quiet', () => {
+    const route = go(sit(), { kind: 'handoff', seat: ANA, purpose: 'decide' }, { type: 'enter' });
+    expect(route.state.screen).toEqual({ kind: 'private', seat: ANA, purpose: 'decide' });
+    expect(route.clear).toBe(true);
+    expect(route.quietMs).toBe(DEFAULT_TIMINGS.privateQuietMs);
+  });
+
+  test('after a decision another player must act: "Done – press Enter to hide", then their hand-off', () => {
+    const done = go(sit({ required: [BO] }), { kind: 'private', seat: ANA, purpose: 'decide' }, { type: 'submitted' });
+    expect(done.state.screen).toEqual({ kind: 'hide', seat: ANA });
+    expect(done.quietMs).toBe(DEFAULT_TIMINGS.handoffQuietMs);
+    const next = go(sit({ required: [BO] }), done.state.screen, { type: 'enter' });
+    expect(next.state.screen).toEqual({ kind: 'handoff', seat: BO, purpose: 'decide' });
+  });
+
+  test('a player who must act again keeps their screen (a Building after a play)', () => {
+    const route = go(sit({ required: [ANA] }), { kind: 'private', seat: ANA, purpose: 'decide' }, { type: 'submitted' });
+    expect(route.state.screen).toEqual({ kind: 'private', seat: ANA, purpose: 'decide' });
+    expect(route.clear).toBe(false);
+  });
+
+  test('when a bot plays next, the private screen hides first, then the table shows the bot acting', () => {
+    const done = go(sit({ required: [CY] }), { kind: 'private', seat: ANA, purpose: 'decide' }, { type: 'submitted' });
+    expect(done.state.screen.kind).toBe('hide');
+    const table = go(sit({ required: [CY] }), done.state.screen, { type: 'enter' });
+    expect(table.state.screen).toEqual({ kind: 'table' });
+    expect(table.botStep).toBe(true);
+  });
+
+  test('a group private screen stays while the game changes underneath (it leaves only by its decision)', () => {
+    const route = go(sit({ required: [BO] }), { kind: 'private', seat: ANA, purpose: 'decide' }, { type: 'update' });
+    expect(route.state.screen).toEqual({ kind: 'private', seat: ANA, purpose: 'decide' });
+  });
+
+  test('hand-off, hide and news screens wait for their key whatever changes', () => {
+    for (const screen of [{ kind: 'handoff', seat: BO, purpose: 'decide' }, { kind: 'hide', seat: ANA }, { kind: 'news', step: 4 }] as Screen[]) {
+      expect(go(sit({ required: [CY] }), screen, { type: 'update' }).state.screen).toEqual(screen);
+    }
+  });
+
+  test('resuming a saved game at a hand-off starts with the hand-off, never a private screen', () => {
+    const route = go(sit({ required: [BO] }), { kind: 'table' }, { type: 'update' });
+    expect(route.state.screen).toEqual({ kind: 'handoff', seat: BO, purpose: 'decide' });
+  });
+});
+
+describe("the President's bribes at hand-offs (R11)", () => {
+  test('b at another player\'s hand-off hands the keyboard to the President first', () => {
+    const route = go(sit({ required: [BO], briber: ANA }), { kind: 'handoff', seat: BO, purpose: 'decide' }, { type: 'bribe' });
+    expect(route.state.screen).toEqual({ kind: 'handoff', seat: ANA, purpose: 'bribe' });
+    expect(route.clear).toBe(true);
+  });
+
+  test('b does nothing when the President is a bot, is not allowed to bribe now, or is the one handed to', () => {
+    const handoff: Screen = { kind: 'handoff', seat: BO, purpose: 'decide' };
+    expect(go(sit({ required: [BO], briber: CY }), handoff, { type: 'bribe' }).state.screen).toEqual(handoff);
+    expect(go(sit({ required: [BO], briber: null }), handoff, { type: 'bribe' }).state.screen).toEqual(handoff);
+    const own: Screen = { kind: 'handoff', seat: ANA, purpose: 'decide' };
+    expect(go(sit({ required: [ANA], briber: ANA }), own, { type: 'bribe' }).state.screen).toEqual(own);
+  });
+
+  test('on their own turn the President opens the bribe builder in place', () => {
+    const route = go(sit({ briber: ANA }), { kind: 'private', seat: ANA, purpose: 'decide' }, { type: 'bribe' });
+    expect(route.state.screen).toEqual({ kind: 'private', seat: ANA, purpose: 'bribe' });
+  });
+
+  test('a President who came to bribe at a hand-off and declines is hidden before the next player looks', () => {
+    const route = go(sit({ required: [BO], briber: ANA }), { kind: 'private', seat: ANA, purpose: 'bribe' }, { type: 'cancel-bribe' });
+    expect(route.state.screen).toEqual({ kind: 'hide', seat: ANA });
+  });
+
+  test('a President who declines on their own turn goes back to their decision', () => {
+    const route = go(sit({ required: [ANA], briber: ANA }), { kind: 'private', seat: ANA, purpose: 'bribe' }, { type: 'cancel-bribe' });
+    expect(route.state.screen).toEqual({ kind: 'private', seat: ANA, purpose: 'decide' });
+  });
+});
+
+describe('one human, spectators, news and the end', () => {
+  test('one human: no hand-offs, their own screen throughout, bots acting meanwhile', () => {
+    const alone = sit({ here: [ANA], required: [CY] });
+    const start = go(alone, { kind: 'table' }, { type: 'update' });
+    expect(start.state.screen).toEqual({ kind: 'private', seat: ANA, purpose: 'decide' });
+    expect(start.botStep).toBe(true);
+    expect(start.clear).toBe(false);
+    const after = go(sit({ here: [ANA], required: [BO], bots: [BO, CY] }), { kind: 'private', seat: ANA, purpose: 'decide' }, { type: 'submitted' });
+    expect(after.state.screen).toEqual({ kind: 'private', seat: ANA, purpose: 'decide' });
+    expect(after.botStep).toBe(true);
+  });
+
+  test('spectators watch the table; the bots are stepped', () => {
+    const route = go(sit({ here: [], required: [CY] }), { kind: 'table' }, { type: 'update' });
+    expect(route.state.screen).toEqual({ kind: 'table' });
+    expect(route.botStep).toBe(true);
+  });
+
+  test('a player elsewhere (over a network) is waited for on the table, no bot stepped', () => {
+    const route = go(sit({ here: [ANA, BO], bots: [], required: [CY] }), { kind: 'table' }, { type: 'update' });
+    expect(route.state.screen).toEqual({ kind: 'table' });
+    expect(route.botStep).toBe(false);
+  });
+
+  test("a coup's news comes before anything else and waits for Enter; then it counts as told", () => {
+    const s = sit({ news: 7, required: [BO] });
+    const news = go(s, { kind: 'table' }, { type: 'update' }, 3);
+    expect(news.state.screen).toEqual({ kind: 'news', step: 7 });
+    expect(news.autoContinueMs).toBeNull();
+    const on = go(s, news.state.screen, { type: 'enter' }, 3);
+    expect(on.state.told).toBe(7);
+    expect(on.state.screen).toEqual({ kind: 'handoff', seat: BO, purpose: 'decide' });
+  });
+
+  test('with nobody at the keyboard the news moves on by itself', () => {
+    const route = go(sit({ here: [], news: 7 }), { kind: 'table' }, { type: 'update' });
+    expect(route.autoContinueMs).toBe(DEFAULT_TIMINGS.newsMs);
+    expect(route.quietMs).toBe(0);
+  });
+
+  test('the end screen comes when the game is over, after its last news', () => {
+    expect(go(sit({ finished: true, required: [] }), { kind: 'table' }, { type: 'update' }).state.screen).toEqual({ kind: 'end' });
+    const last = go(sit({ finished: true, required: [], news: 9 }), { kind: 'private', seat: ANA, purpose: 'decide' }, { type: 'submitted' });
+    expect(last.state.screen).toEqual({ kind: 'hide', seat: ANA });
+  });
+});
+
+describe('the input guard', () => {
+  test('a key counts only after the quiet period, counted from the screen and from the last key', () => {
+    let guard = openGuard(1000, 500);
+    let result = guardKey(guard, 1400);
+    expect(result.accepted).toBe(false);
+    guard = result.guard;
+    result = guardKey(guard, 1800);
+    expect(result.accepted).toBe(false);
+    result = guardKey(result.guard, 2300);
+    expect(result.accepted).toBe(true);
+  });
+
+  test('Enter held at 30 keys a second for 3 seconds never gets through', () => {
+    let guard = openGuard(0, 500);
+    for (let t = 33; t <= 3000; t += 33) {
+      const result = guardKey(guard, t);
+      expect(result.accepted).toBe(false);
+      guard = result.guard;
+    }
+  });
+});
