@@ -1,8 +1,12 @@
 // Command-line conventions as in git, gh and cargo (issue 12): unknown commands, commander's own
-// messages on one line, `help help` and suggestions.
+// messages on one line, `help help`, suggestions and `replay --json`.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { formatCommanderError } from '../src/cli/main.js';
 import { runCli } from './support/cli.js';
 
+const fixture = (name: string) => join('test', 'fixtures', name);
 const lines = (text: string) => text.trimEnd().split('\n');
 
 describe('unknown commands', () => {
@@ -89,5 +93,72 @@ describe('junta help', () => {
   test('rules quickstart is the first topic listed', async () => {
     const run = await runCli(['rules']);
     expect(lines(run.stdout)[2]).toMatch(/^ {2}quickstart {2,}\S/);
+  });
+});
+
+describe('replay --json', () => {
+  const parse = (stdout: string) => lines(stdout).map((l) => JSON.parse(l) as Record<string, unknown>);
+
+  test('one JSON object per public event: step, type, visibility first, then the fields and the sentence', async () => {
+    const [json, text] = [await runCli(['replay', fixture('lost-coup.json'), '--json']), await runCli(['replay', fixture('lost-coup.json')])];
+    expect(json.code).toBe(0);
+    const events = parse(json.stdout);
+    expect(events.length).toBeGreaterThan(20);
+    for (const e of events) {
+      expect(Object.keys(e).slice(0, 3)).toEqual(['step', 'type', 'visibility']);
+      expect(e.visibility).toBe('public');
+      expect(typeof e.text).toBe('string');
+    }
+    expect(events[0]).toMatchObject({ step: 0, type: 'game-started', players: ['Ana', 'Bo', 'Cy', 'Di'] });
+    expect(events.find((e) => e.type === 'card-played')).toMatchObject({ step: 2, seat: 0, card: 'landowners#1', vote: 'for' });
+    // The same sentences as the narration, in the same order.
+    const narrated = events.map((e) => e.text).filter((t) => !/^Round \d+ begins/.test(t as string));
+    const body = lines(text.stdout).map((l) => l.replace(/^ {0,4}\d*\.? +/, '')).filter((l) => narrated.includes(l));
+    expect(body).toEqual(narrated);
+  });
+
+  test('no private event without --seat or --reveal; --seat adds exactly that seat\'s', async () => {
+    const pub = parse((await runCli(['replay', fixture('lost-coup.json'), '--json'])).stdout);
+    expect(pub.some((e) => e.type === 'hand-dealt' || e.type === 'stack-received')).toBe(false);
+    const bo = parse((await runCli(['replay', fixture('lost-coup.json'), '--json', '--seat', 'Bo', '--spoilers'])).stdout);
+    const privateOnes = bo.filter((e) => e.visibility !== 'public');
+    expect(privateOnes.length).toBeGreaterThan(0);
+    for (const e of privateOnes) expect(e.visibility).toContain('Bo');
+    expect(bo.filter((e) => e.visibility === 'public')).toEqual(pub);
+  });
+
+  test('the spoiler rule holds: --reveal on an unfinished game needs --spoilers', async () => {
+    const run = await runCli(['replay', fixture('lost-coup.json'), '--json', '--reveal']);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain('--spoilers');
+  });
+
+  test('--to stops after action n; the deal is step 0', async () => {
+    const events = parse((await runCli(['replay', fixture('lost-coup.json'), '--json', '--to', '3'])).stdout);
+    expect(Math.max(...events.map((e) => e.step as number))).toBe(3);
+    expect(events.filter((e) => e.step === 0).length).toBeGreaterThan(0);
+  });
+
+  test('every character outside printable ASCII is escaped, so a name cannot reach the terminal raw', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'junta-json-'));
+    const path = join(dir, 'names.json');
+    writeFileSync(path, JSON.stringify({
+      format: 'junta-las-cartas/1', seed: 's', options: { firstPresident: 'random' }, actions: [],
+      players: [{ name: 'Zoë' }, { name: 'Bo' }, { name: 'Cy' }],
+    }));
+    const run = await runCli(['replay', path, '--json']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^[\x20-\x7e\n]*$/);
+    expect(run.stdout).toContain('Zo\\u00eb');
+    expect(parse(run.stdout)[0].players).toEqual(['Zoë', 'Bo', 'Cy']);
+  });
+
+  test('--json does not go with --interactive or --continue', async () => {
+    for (const flag of ['--interactive', '--continue']) {
+      const run = await runCli(['replay', fixture('lost-coup.json'), '--json', flag]);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(`does not go with ${flag}`);
+    }
   });
 });

@@ -75,6 +75,7 @@ Examples:
     .option('--spoilers', 'allow --seat and --reveal on an unfinished game')
     .option('--interactive', 'step through it on screen')
     .option('--continue', 'play on live where the record ends')
+    .option('--json', 'print the events as JSON lines (step, type, visibility, fields, text) for programs')
     .action(async (file, options) => done(await (await import('./commands/replay.js')).replayCommand(file, options, io)));
 
   program
