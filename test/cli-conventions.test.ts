@@ -1,8 +1,11 @@
 // Command-line conventions as in git, gh and cargo (issue 12): unknown commands, commander's own
-// messages on one line, `help help`, suggestions and `replay --json`.
+// messages on one line, `help help`, suggestions, `replay --json` and shell completion scripts.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { POLITICAL_DESIGNS } from '../src/content/cards.js';
+import { RULES_TOPICS } from '../src/content/rules.js';
 import { formatCommanderError } from '../src/cli/main.js';
 import { runCli } from './support/cli.js';
 
@@ -160,5 +163,89 @@ describe('replay --json', () => {
       expect(run.code).toBe(2);
       expect(run.stderr).toContain(`does not go with ${flag}`);
     }
+  });
+});
+
+describe('junta completion', () => {
+  const script = async (shell: string) => {
+    const run = await runCli(['completion', shell]);
+    expect(run.code).toBe(0);
+    return run.stdout;
+  };
+  const haveShell = (shell: string) => spawnSync(shell, ['-c', 'exit 0']).status === 0;
+  const dir = mkdtempSync(join(tmpdir(), 'junta-completion-'));
+
+  /** What bash's completion function offers for the words typed so far (the last one being completed). */
+  async function bashComplete(...typed: string[]): Promise<string[]> {
+    const file = join(dir, 'junta.bash');
+    writeFileSync(file, await script('bash'));
+    const words = typed.map((w) => `'${w}'`).join(' ');
+    const run = spawnSync('bash', ['--norc', '--noprofile', '-c',
+      `source '${file}'; COMP_WORDS=(${words}); COMP_CWORD=${typed.length - 1}; _junta; printf '%s\\n' "\${COMPREPLY[@]}"`], { encoding: 'utf8', cwd: dir });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    return run.stdout.split('\n').filter(Boolean);
+  }
+
+  test('bash -n accepts the bash script', async () => {
+    const file = join(dir, 'syntax.bash');
+    writeFileSync(file, await script('bash'));
+    const run = spawnSync('bash', ['-n', file], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+  });
+
+  test('bash: commands, topics, card names, option values and options', async () => {
+    expect(await bashComplete('junta', 'r')).toEqual(['replay', 'resume', 'rules']);
+    expect(await bashComplete('junta', '')).toEqual(['play', 'replay', 'resume', 'simulate', 'rules', 'cards', 'help', 'completion']);
+    expect(await bashComplete('junta', 'rules', '')).toEqual(RULES_TOPICS.map((t) => t.id));
+    expect(await bashComplete('junta', 'rules', 'coup', '')).toEqual([]);
+    expect(await bashComplete('junta', 'cards', '')).toEqual(POLITICAL_DESIGNS.map((d) => d.id));
+    expect(await bashComplete('junta', 'cards', 'th')).toEqual(['thief']);
+    expect(await bashComplete('junta', 'help', 'sim')).toEqual(['simulate']);
+    expect(await bashComplete('junta', 'completion', '')).toEqual(['bash', 'zsh', 'fish']);
+    expect(await bashComplete('junta', '-p', '')).toEqual(['3', '4', '5', '6']);
+    expect(await bashComplete('junta', 'simulate', '--bots', 'h')).toEqual(['heuristic']);
+    expect(await bashComplete('junta', 'replay', '--re')).toEqual(['--reveal']);
+    expect(await bashComplete('junta', '--seed', 'x', '--pl')).toEqual(['--players']);
+  });
+
+  test('bash: a record file completes from the folder', async () => {
+    writeFileSync(join(dir, 'game-one.json'), '{}');
+    expect(await bashComplete('junta', 'replay', 'game-')).toEqual(['game-one.json']);
+  });
+
+  test.each(['zsh', 'fish'])('%s: the script names the commands, options, topics and cards', async (shell) => {
+    const text = await script(shell);
+    for (const word of ['replay', 'resume', 'rules', 'reveal', 'players', 'quickstart', 'three-players', 'thief', 'un-condemns-torture']) {
+      expect(text).toContain(word);
+    }
+  });
+
+  // zsh and fish are not on every machine: where one is missing, its checks show as skipped.
+  const withShell = (shell: string) => (haveShell(shell) ? test : test.skip);
+  const skipNote = (shell: string) => (haveShell(shell) ? '' : ` (SKIPPED: ${shell} is not installed)`);
+
+  for (const shell of ['zsh', 'fish']) {
+    withShell(shell)(`${shell} -n accepts the ${shell} script${skipNote(shell)}`, async () => {
+      const file = join(dir, `junta.${shell}`);
+      writeFileSync(file, await script(shell));
+      const run = spawnSync(shell, ['-n', file], { encoding: 'utf8' });
+      expect(run.stderr).toBe('');
+      expect(run.status).toBe(0);
+    });
+  }
+
+  withShell('fish')(`fish offers replay, resume and rules for "junta r"${skipNote('fish')}`, async () => {
+    const file = join(dir, 'run.fish');
+    writeFileSync(file, await script('fish'));
+    const run = spawnSync('fish', ['--no-config', '-c', `source '${file}'; complete -C 'junta r'`], { encoding: 'utf8' });
+    expect(run.stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[0])).toEqual(['replay', 'resume', 'rules']);
+  });
+
+  test('an unknown shell is refused with exit 2', async () => {
+    const run = await runCli(['completion', 'tcsh']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('bash, zsh and fish');
   });
 });

@@ -117,6 +117,11 @@ Examples:
       done(await (await import('./commands/rules.js')).rulesCommand(word, io, { commands }));
     });
 
+  program
+    .command('completion <shell>')
+    .description('print a completion script for bash, zsh or fish (source <(junta completion bash))')
+    .action(async (shell: string) => done((await import('./commands/completion.js')).completionCommand(shell, program, io)));
+
   program.hook('preSubcommand', async (_program, sub) => {
     const word = strayCommandWord(program, sub);
     if (word !== undefined) await unknownCommand(program, word);
