@@ -12,56 +12,31 @@ import { runCli } from './support/cli.js';
 const fixture = (name: string) => join('test', 'fixtures', name);
 const lines = (text: string) => text.trimEnd().split('\n');
 
-describe('unknown commands', () => {
-  test('a misspelt command is named, with the nearest command, exit 2', async () => {
-    const run = await runCli(['plya']);
+/** Usage errors: exit 2, nothing on stdout, exactly this one line on stderr. */
+const usageErrors: [string, string[], string][] = [
+  ['a misspelt command is named, with the nearest command', ['plya'], "junta: unknown command 'plya' (did you mean 'play'?)"],
+  ['several near commands are all offered', ['r'], "junta: unknown command 'r' (did you mean 'replay', 'resume' or 'rules'?)"],
+  ['a rules topic typed as a command points to junta rules', ['coup'], "junta: unknown command 'coup' (did you mean 'junta rules coup'?)"],
+  ['a word near nothing says where the commands are', ['xyzzy'], "junta: unknown command 'xyzzy'. Type 'junta help' for the commands."],
+  ["commander's own punctuation is kept: no doubled full stop", ['replay', 'a.json', 'b.json'],
+    "junta: too many arguments for 'replay'. Expected 1 argument but got 2. Type 'junta help replay' for its usage."],
+  ["commander's suggestion stays on the message's line", ['--verison'], "junta: unknown option '--verison' (Did you mean --version?)"],
+  ['a message without a full stop gets one, then the hint for that command', ['replay'],
+    "junta: missing required argument 'file'. Type 'junta help replay' for its usage."],
+];
+
+describe('unknown commands and commander\'s messages', () => {
+  test.each(usageErrors)('%s', async (_what, args, message) => {
+    const run = await runCli(args);
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe("junta: unknown command 'plya' (did you mean 'play'?)\n");
     expect(run.stdout).toBe('');
-  });
-
-  test('several near commands are all offered', async () => {
-    const run = await runCli(['r']);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toBe("junta: unknown command 'r' (did you mean 'replay', 'resume' or 'rules'?)\n");
-  });
-
-  test('a rules topic typed as a command points to junta rules', async () => {
-    const run = await runCli(['coup']);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain("(did you mean 'junta rules coup'?)");
-  });
-
-  test('a word near nothing says where the commands are', async () => {
-    const run = await runCli(['xyzzy']);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toBe("junta: unknown command 'xyzzy'. Type 'junta help' for the commands.\n");
+    expect(run.stderr).toBe(`${message}\n`);
   });
 
   test('play stays the default command: its options work without naming it', async () => {
     const run = await runCli(['-p', '2']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('--players takes a number from 3 to 6');
-  });
-});
-
-describe("commander's messages", () => {
-  test('keep their own punctuation: no doubled full stop', async () => {
-    const run = await runCli(['replay', 'a.json', 'b.json']);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toBe("junta: too many arguments for 'replay'. Expected 1 argument but got 2. Type 'junta help replay' for its usage.\n");
-  });
-
-  test("a suggestion stays on the message's line", async () => {
-    const run = await runCli(['--verison']);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toBe("junta: unknown option '--verison' (Did you mean --version?)\n");
-  });
-
-  test('a message without a full stop gets one, then the hint for that command', async () => {
-    const run = await runCli(['replay']);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toBe("junta: missing required argument 'file'. Type 'junta help replay' for its usage.\n");
   });
 
   test('formatCommanderError joins lines and adds a stop only where one is missing', () => {
