@@ -1,6 +1,7 @@
 // The `junta` program: commander, with every command's module loaded only when it runs.
 import { Command, CommanderError, Option } from 'commander';
 import { RuntimeError, UsageError, processIo, type Io } from './io.js';
+import { nearest, orList } from './text.js';
 import { packageVersion } from './version.js';
 
 /**
@@ -21,14 +22,13 @@ function strayCommandWord(program: Command, sub: Command): string | undefined {
 }
 
 async function unknownCommand(program: Command, word: string): Promise<never> {
-  const { nearest, orList } = await import('./text.js');
   let near = nearest(word, program.commands.map((c) => c.name())).map((c) => `'${c}'`);
   if (near.length === 0) {
     const topic = (await import('./commands/rules.js')).findTopic(word);
     if (topic) near = [`'junta rules ${topic.id}'`];
   }
   const suggestion = near.length > 0 ? ` (did you mean ${orList(near)}?)` : '';
-  return program.error(`unknown command '${word}'${suggestion}`, { code: 'commander.unknownCommand', exitCode: 2 });
+  return program.error(`unknown command '${word}'${suggestion}`, { code: 'commander.unknownCommand' });
 }
 
 function buildProgram(io: Io, done: (code: number) => void): Command {
@@ -50,8 +50,10 @@ Examples:
   junta                                 set up a game on screen
   junta play -n Ana,Bo,Cy --bots Cy     Ana and Bo share the laptop, Cy is a bot
   junta replay game.json --to 20        the public story of a record, up to action 20
+  junta rules quickstart                one screen to start your first game
   junta rules                           the rules topics; junta help coup reads one
-  junta cards thief                     one card's text`);
+  junta cards thief                     one card's text
+  source <(junta completion bash)       tab completion in this shell (also zsh, fish)`);
 
   program
     .command('play', { isDefault: true })
@@ -119,7 +121,7 @@ Examples:
 
   program
     .command('completion <shell>')
-    .description('print a completion script for bash, zsh or fish (source <(junta completion bash))')
+    .description('print a completion script for bash, zsh or fish')
     .action(async (shell: string) => done((await import('./commands/completion.js')).completionCommand(shell, program, io)));
 
   program.hook('preSubcommand', async (_program, sub) => {
