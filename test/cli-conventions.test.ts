@@ -1,7 +1,7 @@
 // Command-line conventions as in git, gh and cargo (issue 12): unknown commands, commander's own
 // messages on one line, `help help`, suggestions, `replay --json` and shell completion scripts.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { POLITICAL_DESIGNS } from '../src/content/cards.js';
@@ -44,6 +44,14 @@ describe('unknown commands and commander\'s messages', () => {
     expect(formatCommanderError('error: got 1.\n', 'HINT')).toBe('junta: got 1. HINT\n');
     expect(formatCommanderError("error: missing 'file'\n", 'HINT')).toBe("junta: missing 'file'. HINT\n");
   });
+});
+
+test('resume of a game with human players, without a terminal, is a usage error like play (exit 2), and saves nothing', async () => {
+  const state = mkdtempSync(join(tmpdir(), 'junta-state-'));
+  const run = await runCli(['resume', fixture('lost-coup.json')], { env: { XDG_STATE_HOME: state } });
+  expect(run.code).toBe(2);
+  expect(run.stderr).toBe('junta: this game has human players, so it needs a terminal; resume it at one\n');
+  expect(existsSync(join(state, 'junta'))).toBe(false);
 });
 
 describe('junta help', () => {
