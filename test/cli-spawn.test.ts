@@ -36,7 +36,7 @@ test('junta play without a terminal exits 2 and points to replay and simulate', 
 });
 
 describe('lazy loading: quick commands load neither the engine, zod, Ink nor React', () => {
-  test.each([[['rules', 'coup']], [['cards', 'thief']], [['help', 'play']], [['--version']]])('junta %j', (args) => {
+  test.each([[['rules', 'coup']], [['cards', 'thief']], [['help', 'play']], [['--version']], [['completion', 'bash']]])('junta %j', (args) => {
     const trace = join(mkdtempSync(join(tmpdir(), 'junta-trace-')), 'modules.txt');
     const env: NodeJS.ProcessEnv = { ...process.env, JUNTA_TRACE_FILE: trace, PAGER: 'cat' };
     delete env.NODE_OPTIONS;

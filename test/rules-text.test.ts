@@ -4,15 +4,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RULES_TOPICS, PHASE_TOPIC } from '../src/content/rules.js';
 import { POLITICAL_DESIGNS } from '../src/content/cards.js';
+import { renderTopic } from '../src/cli/commands/rules.js';
 
 const TOPIC_IDS = [
-  'overview', 'setup', 'budget', 'voting', 'bribes', 'cards-in-play', 'coup', 'drawing', 'end',
+  'quickstart', 'overview', 'setup', 'budget', 'voting', 'bribes', 'cards-in-play', 'coup', 'drawing', 'end',
   'three-players', 'rulings',
 ];
 const PHASES = ['first-president', 'budget', 'voting', 'coup', 'ended'];
 const DEPARTURES = [3, 9, 15, 27, 28];
-const RULEBOOK = path.resolve(process.cwd(), '../shared/rules/las-cartas-rulebook.txt');
-const RULINGS = path.resolve(process.cwd(), '../shared/design/rulings.md');
+/** shared/ sits next to the repository (../shared), or next to the folder of git worktrees (../../shared). */
+const SHARED = ['../shared', '../../shared'].map((p) => path.resolve(process.cwd(), p)).find((p) => fs.existsSync(p))
+  ?? path.resolve(process.cwd(), '../shared');
+const RULEBOOK = path.join(SHARED, 'rules/las-cartas-rulebook.txt');
+const RULINGS = path.join(SHARED, 'design/rulings.md');
 
 const topic = (id: string) => RULES_TOPICS.find((t) => t.id === id)!;
 const rulingsLines = () => topic('rulings').body.split('\n');
@@ -67,6 +71,34 @@ describe('rules topics', () => {
     expect(topic('drawing').body).toMatch(/Rebellion card in your hand counts/);
     expect(topic('setup').body).toContain('43 - N');
     expect(all).toMatch(/a tie passes/);
+  });
+});
+
+describe('the quick start', () => {
+  const screen = renderTopic(topic('quickstart'), 80).split('\n');
+  const text = screen.join(' ').replace(/\s+/g, ' ');
+
+  test('is listed first and fits one screen: at most 40 lines of at most 80 columns', () => {
+    expect(RULES_TOPICS[0].id).toBe('quickstart');
+    expect(screen.length).toBeLessThanOrEqual(40);
+    expect(Math.max(...screen.map((l) => l.length))).toBeLessThanOrEqual(80);
+  });
+
+  test('walks through every phase of a round, in order', () => {
+    const steps = ['1 Foreign aid:', '2 Budget:', '3 Voting:', '4 Coup:', '5 Drawing:'].map((s) => text.indexOf(s));
+    expect(steps.every((i) => i >= 0)).toBe(true);
+    expect([...steps].sort((a, b) => a - b)).toEqual(steps);
+  });
+
+  test('says how to win, how to start, the three things about a coup and the keys', () => {
+    expect(text).toMatch(/Goal: be the richest/);
+    expect(text).toContain('junta play -n');
+    const coupPoints = topic('quickstart').body.split('A coup in three points:\n')[1].split('\n\n')[0].split('\n');
+    expect(coupPoints).toHaveLength(3);
+    expect(coupPoints.every((l) => l.startsWith('- '))).toBe(true);
+    for (const key of ['arrows or j/k', 'Enter', 'Esc', 'Space', 'b bribes', 'c shows', 'l the log', '? the rules', 'q quits']) {
+      expect(text).toContain(key);
+    }
   });
 });
 

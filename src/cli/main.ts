@@ -1,9 +1,35 @@
 // The `junta` program: commander, with every command's module loaded only when it runs.
 import { Command, CommanderError, Option } from 'commander';
 import { RuntimeError, UsageError, processIo, type Io } from './io.js';
+import { nearest, orList } from './text.js';
 import { packageVersion } from './version.js';
 
-const HINT = "Type 'junta help' for the commands, or 'junta help <command>' for its options.";
+/**
+ * One line for a commander error: its own words and punctuation, the line break before
+ * "(Did you mean …?)" joined, then where to look next unless the message already suggests something.
+ */
+export function formatCommanderError(text: string, hint: string): string {
+  const message = text.replace(/^error: /, '').trim().replace(/\s*\n\s*/g, ' ');
+  if (/did you mean/i.test(message)) return `junta: ${message}\n`;
+  return `junta: ${message}${/[.?!]$/.test(message) ? '' : '.'} ${hint}\n`;
+}
+
+/** The word a user typed where a command belongs, when it is none: `junta plya` (play is the default command). */
+function strayCommandWord(program: Command, sub: Command): string | undefined {
+  const word = program.args[0];
+  if (sub.name() !== 'play' || word === undefined || word.startsWith('-') || word === 'play') return undefined;
+  return word;
+}
+
+async function unknownCommand(program: Command, word: string): Promise<never> {
+  let near = nearest(word, program.commands.map((c) => c.name())).map((c) => `'${c}'`);
+  if (near.length === 0) {
+    const topic = (await import('./commands/rules.js')).findTopic(word);
+    if (topic) near = [`'junta rules ${topic.id}'`];
+  }
+  const suggestion = near.length > 0 ? ` (did you mean ${orList(near)}?)` : '';
+  return program.error(`unknown command '${word}'${suggestion}`, { code: 'commander.unknownCommand' });
+}
 
 function buildProgram(io: Io, done: (code: number) => void): Command {
   const program = new Command('junta');
@@ -12,7 +38,7 @@ function buildProgram(io: Io, done: (code: number) => void): Command {
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
-      outputError: (text, write) => write(`junta: ${text.replace(/^error: /, '').trim()}. ${HINT}\n`),
+      outputError: (text, write) => write(formatCommanderError(text, "Type 'junta help' for the commands.")),
     })
     .showSuggestionAfterError(true)
     .description('Junta: Las Cartas – the card game of budgets, votes and coups, for 3–6 players at one terminal.')
@@ -24,8 +50,10 @@ Examples:
   junta                                 set up a game on screen
   junta play -n Ana,Bo,Cy --bots Cy     Ana and Bo share the laptop, Cy is a bot
   junta replay game.json --to 20        the public story of a record, up to action 20
+  junta rules quickstart                one screen to start your first game
   junta rules                           the rules topics; junta help coup reads one
-  junta cards thief                     one card's text`);
+  junta cards thief                     one card's text
+  source <(junta completion bash)       tab completion in this shell (also zsh, fish)`);
 
   program
     .command('play', { isDefault: true })
@@ -49,6 +77,7 @@ Examples:
     .option('--spoilers', 'allow --seat and --reveal on an unfinished game')
     .option('--interactive', 'step through it on screen')
     .option('--continue', 'play on live where the record ends')
+    .option('--json', 'print the events as JSON lines (step, type, visibility, fields, text) for programs')
     .action(async (file, options) => done(await (await import('./commands/replay.js')).replayCommand(file, options, io)));
 
   program
@@ -84,11 +113,25 @@ Examples:
     .description('help for a command, or the rules topic of that name (junta help coup)')
     .action(async (word?: string) => {
       if (word === undefined) return void program.outputHelp();
-      const command = program.commands.find((c) => c.name() === word && c.name() !== 'help');
+      const command = program.commands.find((c) => c.name() === word);
       if (command) return void command.outputHelp();
-      done(await (await import('./commands/rules.js')).rulesCommand(word, io, 'help'));
+      const commands = program.commands.map((c) => c.name());
+      done(await (await import('./commands/rules.js')).rulesCommand(word, io, { commands }));
     });
 
+  program
+    .command('completion <shell>')
+    .description('print a completion script for bash, zsh or fish')
+    .action(async (shell: string) => done((await import('./commands/completion.js')).completionCommand(shell, program, io)));
+
+  program.hook('preSubcommand', async (_program, sub) => {
+    const word = strayCommandWord(program, sub);
+    if (word !== undefined) await unknownCommand(program, word);
+  });
+  for (const command of program.commands) {
+    const hint = `Type 'junta help ${command.name()}' for its usage.`;
+    command.configureOutput({ outputError: (text, write) => write(formatCommanderError(text, hint)) });
+  }
   return program;
 }
 

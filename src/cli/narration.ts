@@ -51,6 +51,31 @@ export function narrate(initial: GameEvent[], steps: ReplayStep[], names: string
   return lines;
 }
 
+/** Every character outside printable ASCII as a JSON \\u escape: the line stays valid JSON and safe on a terminal. */
+const asciiJson = (value: unknown): string =>
+  JSON.stringify(value).replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * The events a reader may see as JSON lines, for programs: `step` is the action that caused the
+ * event (0 for the deal), then `type`; `visibility` is "public" or the names of the players who may see it,
+ * then the engine's own event fields (seats are 0-based indexes into game-started's `players`),
+ * then `text`, the narration's sentence.
+ */
+export function eventJsonLines(initial: GameEvent[], steps: ReplayStep[], names: string[], audience: Audience): string[] {
+  const lines: string[] = [];
+  const emit = (events: GameEvent[], step: number) => {
+    for (const event of events) {
+      if (!canSee(event, audience)) continue;
+      const { to, type, ...fields } = event;
+      const visibility = to ? to.map((seat) => names[seat]) : 'public';
+      lines.push(asciiJson({ step, type, visibility, ...fields, text: describeEvent(event, names) }));
+    }
+  };
+  emit(initial, 0);
+  steps.forEach((step, i) => emit(step.events, i + 1));
+  return lines;
+}
+
 export function scoreTable(state: State): string[] {
   const result = score(state);
   const width = Math.max(6, ...result.players.map((p) => p.name.length));

@@ -73,6 +73,11 @@ export function nearest(word: string, candidates: readonly string[], most = 3): 
     .map(({ c }) => c);
 }
 
+/** "a", "a or b", "a, b or c". */
+export function orList(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+}
+
 /**
  * A table with left-aligned columns. Each column but the last is as wide as its widest cell, at
  * most `maxWidths[i]`; the last takes the remaining width. Cells wrap inside their column.

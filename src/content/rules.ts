@@ -13,6 +13,26 @@ export interface RulesTopic {
   body: string;
 }
 
+const quickstart = `Goal: be the richest when the Money deck runs dry. Money under your Middleman is banked in Switzerland and safe; Money lying on top of it can still be lost.
+
+Start: junta opens a setup screen, or junta play -n Ana,Bo,Cy --bots Cy seats Ana and Bo with Cy as a bot. First, everyone names a President in secret.
+
+One round in five steps:
+- 1 Foreign aid: the President draws one Money card per player, plus one, and alone sees their values.
+- 2 Budget: the President deals those cards into face-down stacks, one per player (their own too), and announces an amount for each. Announcing less than a stack holds is bluffing and allowed; announcing more is not.
+- 3 Voting: everybody has two turns, the President going first both times. On a turn you lay one Political card, its votes for or against the budget, or draw a card. Meanwhile the President may bribe. Unless more votes are against than for, the budget passes: all bank what lies on their Middleman, then put their stack on it.
+- 4 Coup: only when the budget is voted down (see below).
+- 5 Drawing: whoever holds 5 cards or fewer draws 2.
+
+A coup in three points:
+- Sides: the President is loyal; the First Rebel (the non-President who voted most against) leads the Rebels; anyone else rebels only by including their own Rebellion card. With 3 players there is no First Rebel.
+- In turn, each player lays any cards face down; everyone sees how many. Then all are shown: the battle values of Influence cards, plus each side's Buildings already on the table, decide. A tie keeps the President.
+- The losers forfeit the Money on their Middlemen; the winners bank theirs and share out the stacks; if the Rebels win, the First Rebel takes office.
+
+Keys: arrows or j/k move, Enter chooses, Esc goes back; Space picks coup cards or skips a bot's pause; b bribes (President), c shows a card's text, l the log, ? the rules of the phase, q quits (the game is saved). A private screen only follows a "Pass to ..." screen: press Enter when only that player can see.
+
+More: junta rules overview, junta rules coup, junta cards NAME.`;
+
 const overview = `Junta: Las Cartas is for 3 to 6 players. You all belong to the junta that runs a small banana republic, and every round a generous foreign power sends aid money which the President shares out. Whoever has put the most money aside when the aid runs dry wins. Below, N always means the number of players.
 
 Your money lives on your Middleman card. Money cards lying on your Middleman have not left the country yet, so you can still lose them: to a Thief, or as punishment when you end up on the losing side of a coup. Money cards underneath your Middleman sit in your Swiss account and nothing can touch them. Moving the cards from on top to underneath is called depositing.
@@ -192,6 +212,12 @@ const rulings = `These are the project's binding readings of the rulebook. Where
 - R28 Random takes: an effect that grabs a random card out of someone's hand skips Rebellion cards, and grabs nothing when Rebellion cards are all that is there. (departs from the rulebook: the rulebook treats the Rebellion card as an ordinary hand card that could be taken; losing it would leave a player unable to join a coup.)`;
 
 export const RULES_TOPICS: readonly RulesTopic[] = [
+  {
+    id: 'quickstart',
+    title: 'Quick start: your first game',
+    summary: 'Start here: the goal, one round, the coup and the keys, on one screen.',
+    body: quickstart,
+  },
   {
     id: 'overview',
     title: 'Overview',

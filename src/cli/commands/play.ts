@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, renameSync } from 'node:fs';
 import type { GameRecord } from '../../engine/index.js';
-import { RuntimeError, UsageError, type Io } from '../io.js';
+import { UsageError, type Io } from '../io.js';
 import { parseBotDelay, parseThinkMs, planGame, type GamePlan, type PlayOptions } from '../options.js';
 import { autosavePath, previousSavePath } from '../../session/paths.js';
 
@@ -113,6 +113,6 @@ export async function resumeCommand(file: string | undefined, io: Io): Promise<n
     return 0;
   }
   if (record.players.every((p) => p.bot)) return playOnWithBots(session, io);
-  if (!io.stdout.isTTY) throw new RuntimeError(`this game has human players; resume it at a terminal`);
+  if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError('this game has human players, so it needs a terminal; resume it at one');
   return playRecord(record, file ?? null, io);
 }

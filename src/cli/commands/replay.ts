@@ -1,7 +1,7 @@
 // `junta replay <file>`: the narration of a game record, from the public table, one seat, or everything.
 import { replayRecord, type GameRecord } from '../../engine/index.js';
 import { UsageError, type Io } from '../io.js';
-import { narrate, scoreTable, type Audience } from '../narration.js';
+import { eventJsonLines, narrate, scoreTable, type Audience } from '../narration.js';
 import { readRecordFile } from '../records.js';
 
 export interface ReplayOptions {
@@ -11,6 +11,7 @@ export interface ReplayOptions {
   spoilers?: boolean;
   interactive?: boolean;
   continue?: boolean;
+  json?: boolean;
 }
 
 function parseTo(text: string | undefined, total: number): number {
@@ -30,6 +31,9 @@ function audienceFor(record: GameRecord, options: ReplayOptions): Audience {
 
 export async function replayCommand(file: string, options: ReplayOptions, io: Io): Promise<number> {
   const record = await readRecordFile(file);
+  if (options.json && (options.continue || options.interactive)) {
+    throw new UsageError(`--json prints the events of the record; it does not go with --${options.continue ? 'continue' : 'interactive'}`);
+  }
   if (options.continue) {
     const humans = record.players.some((p) => !p.bot);
     if (humans && io.stdout.isTTY && process.stdin.isTTY) return (await import('./play.js')).playRecord(record, null, io);
@@ -55,6 +59,11 @@ export async function replayCommand(file: string, options: ReplayOptions, io: Io
   }
   const steps = full.steps.slice(0, upTo);
   const names = record.players.map((p) => p.name);
+  if (options.json) {
+    const json = eventJsonLines(full.initialEvents, steps, names, audience);
+    io.stdout.write(json.length > 0 ? `${json.join('\n')}\n` : '');
+    return 0;
+  }
   const lines = narrate(full.initialEvents, steps, names, audience);
   const endState = steps.length > 0 ? steps[steps.length - 1].state : null;
   if (endState?.phase === 'ended') lines.push(...scoreTable(endState));

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { RULES_TOPICS, type RulesTopic } from '../../content/rules.js';
 import { UsageError, terminalWidth, type Io } from '../io.js';
-import { hanging, nearest, wrapText } from '../text.js';
+import { hanging, nearest, orList, wrapText } from '../text.js';
 
 function topicList(width: number): string {
   const idWidth = Math.max(...RULES_TOPICS.map((t) => t.id.length));
@@ -39,7 +39,16 @@ async function page(text: string, io: Io): Promise<void> {
   });
 }
 
-export async function rulesCommand(topicWord: string | undefined, io: Io, via: 'rules' | 'help' = 'rules'): Promise<number> {
+/** Suggestions for a word that names no topic (and, from `junta help`, no command either). */
+function didYouMean(word: string, commands: readonly string[]): string {
+  const topics = RULES_TOPICS.map((t) => t.id);
+  const near = nearest(word, [...commands, ...topics]);
+  if (near.length === 0) return '';
+  return ` Did you mean ${orList(near.map((n) => (commands.includes(n) ? `'junta help ${n}'` : `'junta rules ${n}'`)))}?`;
+}
+
+/** `commands` is given when the word came through `junta help`, where command names come first. */
+export async function rulesCommand(topicWord: string | undefined, io: Io, via: { commands?: readonly string[] } = {}): Promise<number> {
   const width = terminalWidth(io);
   if (topicWord === undefined) {
     io.stdout.write(`${topicList(width)}\n`);
@@ -47,10 +56,8 @@ export async function rulesCommand(topicWord: string | undefined, io: Io, via: '
   }
   const topic = findTopic(topicWord);
   if (!topic) {
-    const near = nearest(topicWord, RULES_TOPICS.map((t) => t.id));
-    const what = via === 'help' ? 'no command or rules topic' : 'no rules topic';
-    const hint = near.length > 0 ? ` Did you mean ${near.map((n) => `'junta rules ${n}'`).join(' or ')}?` : '';
-    throw new UsageError(`there is ${what} called "${topicWord}".${hint} Type 'junta rules' for the topics.`);
+    const what = via.commands ? 'no command or rules topic' : 'no rules topic';
+    throw new UsageError(`there is ${what} called "${topicWord}".${didYouMean(topicWord, via.commands ?? [])} Type 'junta rules' for the topics.`);
   }
   await page(renderTopic(topic, width), io);
   return 0;

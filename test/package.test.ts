@@ -1,0 +1,138 @@
+// The package as users get it (issue 12): a fresh copy of the project builds on `npm start`, `npm pack`
+// ships only what a user needs, the tarball installs globally with no install-script warning, and
+// `import('junta/engine')` works, types included, from a scratch project.
+// npm installs with --prefer-offline: the cache that `npm ci` filled serves every dependency, and the
+// registry is asked only for what the cache lacks. Any failure fails the test with npm's own output.
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative, resolve } from 'node:path';
+
+const ROOT = process.cwd();
+const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  version: string;
+  license: string;
+  exports: Record<string, string | Record<string, string>>;
+};
+/** Generous bounds for a loaded machine: they only stop a hung npm, they time nothing. */
+const MINUTES = 60_000;
+
+/** The environment of a user's shell: none of the npm_* variables `npm test` set for this run, except where the cache is. */
+function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (key === 'NODE_OPTIONS' || (key.toLowerCase().startsWith('npm_') && !['npm_config_cache', 'npm_config_userconfig'].includes(key.toLowerCase()))) continue;
+    env[key] = value;
+  }
+  return { ...env, npm_config_audit: 'false', npm_config_fund: 'false', npm_config_update_notifier: 'false', PAGER: 'cat', ...extra };
+}
+
+function run(command: string, args: string[], cwd: string, extraEnv: Record<string, string> = {}): SpawnSyncReturns<string> {
+  const result = spawnSync(command, args, { cwd, env: cleanEnv(extraEnv), encoding: 'utf8', timeout: 10 * MINUTES, input: '' });
+  if (result.error) throw result.error;
+  return result;
+}
+
+/** Runs and insists on exit code 0, showing the command's output when it fails. */
+function ok(command: string, args: string[], cwd: string, extraEnv?: Record<string, string>): SpawnSyncReturns<string> {
+  const result = run(command, args, cwd, extraEnv);
+  if (result.status !== 0) {
+    throw new Error(`${command} ${args.join(' ')} (in ${cwd}) exited ${result.status}:\n${result.stdout}\n${result.stderr}`);
+  }
+  return result;
+}
+
+test('package.json and LICENSE name the same licence', () => {
+  expect(pkg.license).toBe('MIT');
+  expect(readFileSync(join(ROOT, 'LICENSE'), 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} /);
+});
+
+describe('the packed package', () => {
+  const work = mkdtempSync(join(tmpdir(), 'junta-package-'));
+  const clone = join(work, 'clone');
+  let tarball = '';
+  let packed: string[] = [];
+
+  beforeAll(() => {
+    // A fresh clone: the project without its build output; the installed node_modules is shared.
+    cpSync(ROOT, clone, {
+      recursive: true,
+      filter: (source) => !/^(node_modules|dist|coverage|scratch|\.git)(\/|$)/.test(relative(ROOT, source)),
+    });
+    symlinkSync(join(ROOT, 'node_modules'), join(clone, 'node_modules'), 'dir');
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  test('npm start builds dist/ when it is missing or older than src/, and only then', () => {
+    const first = ok('npm', ['start', '--silent', '--', '--version'], clone);
+    expect(first.stdout.trim()).toBe(pkg.version);
+    expect(first.stderr).toContain('Building dist/ (dist/ has not been built)');
+
+    const second = ok('npm', ['start', '--silent', '--', '--version'], clone);
+    expect(second.stderr).not.toContain('Building');
+
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(clone, 'src', 'cli', 'main.ts'), later, later);
+    const third = ok('npm', ['start', '--silent', '--', 'rules', 'quickstart'], clone);
+    expect(third.stderr).toContain('Building dist/ (src/ changed since the last build)');
+    expect(third.stdout).toMatch(/^Quick start/);
+  }, 20 * MINUTES);
+
+  test('npm pack builds afresh and ships only what a user needs', () => {
+    // A leftover of an old build must not be shipped: prepack starts from an empty dist/.
+    writeFileSync(join(clone, 'dist', 'leftover.js'), '');
+    const result = ok('npm', ['pack', '--json', '--pack-destination', work], clone);
+    const info = JSON.parse(result.stdout.slice(result.stdout.indexOf('['))) as { filename: string; files: { path: string }[] }[];
+    tarball = join(work, info[0].filename);
+    packed = info[0].files.map((f) => f.path);
+
+    for (const needed of ['LICENSE', 'README.md', 'package.json', 'bin/junta.js', 'dist/cli/main.js', 'dist/engine/index.js', 'dist/engine/index.d.ts', 'dist/content/rules.js']) {
+      expect(packed).toContain(needed);
+    }
+    const unneeded = packed.filter((p) => !/^(LICENSE|README\.md|package\.json|bin\/junta\.js|dist\/.*\.js|dist\/(engine|content)\/.*\.d\.ts)$/.test(p));
+    expect(unneeded).toEqual([]);
+    expect(packed).not.toContain('dist/leftover.js');
+    expect(packed.filter((p) => p.endsWith('.map'))).toEqual([]);
+    // Every target of the exports map is in the tarball.
+    const targets = Object.values(pkg.exports).flatMap((t) => (typeof t === 'string' ? [t] : Object.values(t)));
+    for (const target of targets) expect(packed).toContain(target.replace(/^\.\//, ''));
+  }, 20 * MINUTES);
+
+  test('installed globally, it prints no install-script warning and junta runs', () => {
+    expect(existsSync(tarball)).toBe(true);
+    const prefix = join(work, 'prefix');
+    const install = ok('npm', ['install', '--global', '--prefix', prefix, '--prefer-offline', tarball], work);
+    const output = `${install.stdout}\n${install.stderr}`;
+    expect(output).not.toMatch(/install-scripts|allow-?scripts/i);
+    expect(output).not.toMatch(/junta@[\d.]+ \((prepare|preinstall|install|postinstall)/);
+
+    const junta = join(prefix, 'bin', 'junta');
+    expect(ok(junta, ['--version'], work).stdout.trim()).toBe(pkg.version);
+    const quickstart = ok(junta, ['rules', 'quickstart'], work).stdout;
+    expect(quickstart).toMatch(/^Quick start/);
+    expect(quickstart.trimEnd().split('\n').length).toBeLessThanOrEqual(40);
+  }, 20 * MINUTES);
+
+  test("a scratch project imports 'junta/engine', plays a random game, and type-checks against its declarations", () => {
+    expect(existsSync(tarball)).toBe(true);
+    const project = join(work, 'scratch');
+    cpSync(join(ROOT, 'test', 'fixtures', 'package-scratch'), project, { recursive: true });
+    ok('npm', ['install', '--prefer-offline', tarball], project);
+
+    const game = ok(process.execPath, ['play.mjs'], project);
+    const result = JSON.parse(game.stdout) as { phase: string; actions: number; players: number; winners: number[] };
+    expect(result.phase).toBe('ended');
+    expect(result.actions).toBeGreaterThan(20);
+    expect(result.players).toBe(3);
+    expect(result.winners.length).toBeGreaterThan(0);
+
+    const tsc = resolve(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    ok(process.execPath, [tsc, '-p', 'tsconfig.json'], project);
+    // The check can fail: a wrong type against the declarations is an error.
+    writeFileSync(join(project, 'wrong.ts'), "import { createGame } from 'junta/engine';\nexport const n: number = createGame;\n");
+    writeFileSync(join(project, 'tsconfig.wrong.json'), JSON.stringify({ extends: './tsconfig.json', files: ['wrong.ts'] }));
+    const wrong = run(process.execPath, [tsc, '-p', 'tsconfig.wrong.json'], project);
+    expect(wrong.status).not.toBe(0);
+    expect(wrong.stdout).toContain("is not assignable to type 'number'");
+  }, 20 * MINUTES);
+});
