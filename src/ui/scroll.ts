@@ -13,6 +13,8 @@ export function windowAt(total: number, size: number, start: number): ScrollWind
   const rows = Math.max(1, size);
   if (total <= rows) return { start: 0, end: total, above: 0, below: 0 };
   let first = Math.max(0, Math.min(start, total - 1));
+  // Fewer than three rows: one item, its marks drawn beside it (see ScrollList).
+  if (rows < 3) return { start: first, end: first + 1, above: first, below: total - first - 1 };
   for (;;) {
     let items = rows - (first > 0 ? 1 : 0);
     if (first + items < total) items -= 1;

@@ -22,7 +22,7 @@ export interface CommitPickerProps {
 }
 
 export function commitRows(view: PlayerView): { wants: number; needs: number } {
-  return { wants: 5 + view.hand.length, needs: 7 };
+  return { wants: 5 + view.hand.length, needs: 8 };
 }
 
 export function CommitPicker({ view, names, theme, rows, width, onSubmit, onFocusCard }: CommitPickerProps) {
@@ -51,8 +51,8 @@ export function CommitPicker({ view, names, theme, rows, width, onSubmit, onFocu
   const earlier = coup.order.slice(0, coup.index).map((seat) => `${names[seat]} ${view.players[seat].committedCount}`);
   const chosen = model.chosen.map(shortName);
   const question = chosen.length === 0
-    ? 'Lay no cards face down? This cannot be undone. Enter: confirm · Esc: change'
-    : `Lay ${chosen.length} card${chosen.length === 1 ? '' : 's'} face down: ${chosen.join(', ')}? This cannot be undone. Enter: confirm · Esc: change`;
+    ? 'Lay no cards face down? Enter: yes, for good · Esc: change'
+    : `Lay face down: ${chosen.join(', ')}? Enter: yes, for good · Esc: change`;
   const confirmLines = confirming ? wrap(question, width) : [];
   const listRows = Math.max(1, rows - 3 - confirmLines.length);
   const items = hand.map((card) => `[${model.chosen.includes(card) ? 'x' : ' '}] ${cardLabel(card)}`);

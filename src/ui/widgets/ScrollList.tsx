@@ -20,18 +20,27 @@ export interface ScrollListProps {
 
 export function ScrollList({ items, rows, width, theme, cursor, top = 0, marked = cursor !== null, dim }: ScrollListProps) {
   const win = cursor === null ? windowAt(items.length, rows, top) : windowAround(items.length, rows, cursor);
-  const up = aboveMark(win);
-  const down = belowMark(win);
+  const marks = [aboveMark(win), belowMark(win)].filter((m): m is string => m !== null);
+  const line = (index: number, suffix = '') => {
+    const selected = cursor === index;
+    const text = marked ? `${selected ? '›' : ' '} ${items[index]}` : items[index];
+    return <Text key={index} dimColor={dim} color={selected ? theme.tint('green') : undefined}>{fit(text, width - suffix.length) + suffix}</Text>;
+  };
+  // Too few rows for a mark line each: both marks share one line, or ride on the one item shown.
+  if (marks.length > 0 && rows < 3) {
+    const together = marks.join(' · ');
+    return (
+      <Box flexDirection="column">
+        {rows >= 2 ? line(win.start) : line(win.start, `  (${together})`)}
+        {rows >= 2 ? <Text dimColor>{fit(`  ${together}`, width)}</Text> : null}
+      </Box>
+    );
+  }
   return (
     <Box flexDirection="column">
-      {up ? <Text dimColor>{fit(`  ${up}`, width)}</Text> : null}
-      {items.slice(win.start, win.end).map((item, i) => {
-        const index = win.start + i;
-        const selected = cursor === index;
-        const text = marked ? `${selected ? '›' : ' '} ${item}` : item;
-        return <Text key={index} dimColor={dim} color={selected ? theme.tint('green') : undefined}>{fit(text, width)}</Text>;
-      })}
-      {down ? <Text dimColor>{fit(`  ${down}`, width)}</Text> : null}
+      {win.above > 0 ? <Text dimColor>{fit(`  ${aboveMark(win)}`, width)}</Text> : null}
+      {items.slice(win.start, win.end).map((_, i) => line(win.start + i))}
+      {win.below > 0 ? <Text dimColor>{fit(`  ${belowMark(win)}`, width)}</Text> : null}
     </Box>
   );
 }

@@ -1,0 +1,105 @@
+// The test driver: the keys that make a given action on the seat's private screen – the chooser,
+// the stack builders and the coup picker – computed from the same pure models the screens use.
+import type { Action, PlayerView, Seat } from '../../src/engine/index.js';
+import { legalFromView } from '../../src/session/port.js';
+import { groupActions, locate } from '../../src/ui/models/chooser.js';
+import { createStackModel, changeAnnouncement, moveCard, type StackMode, type StackModel } from '../../src/ui/models/stacks.js';
+import { widgetFor } from '../../src/ui/screens/Decision.js';
+import type { Theme } from '../../src/ui/theme.js';
+import { DOWN, ENTER, ESC, LEFT, RIGHT, SPACE, TAB, UP } from './harness.js';
+
+const times = (key: string, n: number): string[] => Array.from({ length: Math.max(0, n) }, () => key);
+
+/** The keys for `action` on `view`'s private screen (purpose 'bribe': the bribe builder is open). */
+export function keysFor(action: Action, view: PlayerView, theme: Theme, purpose: 'decide' | 'bribe' = 'decide'): string[] {
+  const names = view.players.map((p) => p.name);
+  if (action.type === 'bribe' && purpose === 'decide') return ['b', ...keysFor(action, view, theme, 'bribe')];
+  const widget = widgetFor(view, purpose, names);
+  if (widget.kind === 'builder') {
+    if (action.type === 'keep-budget') return [ESC];
+    return builderKeys(action, view, widget.mode);
+  }
+  if (widget.kind === 'commit') {
+    if (action.type !== 'commit-coup') throw new Error(`a ${action.type} on the coup picker`);
+    const keys: string[] = [];
+    let cursor = 0;
+    view.hand.forEach((card, i) => {
+      if (!action.cards.includes(card)) return;
+      keys.push(...times(DOWN, i - cursor), SPACE);
+      cursor = i;
+    });
+    return [...keys, ENTER, ENTER];
+  }
+  if (widget.kind === 'chooser') {
+    const legal = legalFromView(view).actions.filter((a) => a.type !== 'bribe');
+    const groups = groupActions(legal, theme.glyphs);
+    const at = locate(groups, action, theme.glyphs);
+    if (!at) throw new Error(`not on the chooser: ${JSON.stringify(action)}`);
+    const keys = [...times(DOWN, at.group), ENTER];
+    if (groups[at.group].actions.length > 1) keys.push(...times(DOWN, at.item), ENTER);
+    return keys;
+  }
+  throw new Error(`${names[view.seat]} has nothing to decide`);
+}
+
+function builderKeys(action: Action, view: PlayerView, mode: StackMode): string[] {
+  let model = createStackModel(mode, view);
+  const seatOf = (name: string): Seat => model.names.indexOf(name);
+  const owner = new Map<string, Seat | null>();
+  const wanted = [...model.announced];
+  if (action.type === 'propose-budget') {
+    wanted.fill(0);
+    for (const spec of action.stacks) {
+      for (const card of spec.money) owner.set(card, seatOf(spec.to));
+      wanted[seatOf(spec.to)] = spec.announced;
+    }
+  } else if (action.type === 'bribe' || action.type === 'redistribute') {
+    const specs = action.type === 'bribe' ? [{ to: action.to, money: action.money, announced: action.announced }] : action.stacks;
+    for (const spec of specs) {
+      for (const card of spec.money) owner.set(card, seatOf(spec.to));
+      wanted[seatOf(spec.to)] = spec.announced;
+    }
+    if (action.ownAnnounced !== undefined) wanted[model.me] = action.ownAnnounced;
+  } else throw new Error(`a ${action.type} on the stack builder`);
+
+  const keys: string[] = [];
+  model.slots.forEach((slot, i) => {
+    if (i > 0) keys.push(DOWN);
+    // Budget Money not named in any stack stays where it is: the President's drawn cards must all be placed (R8).
+    const target = owner.has(slot.card) ? owner.get(slot.card)! : slot.fromMiddleman ? null : slot.owner;
+    const choices: (Seat | null)[] = slot.fromMiddleman ? [null, ...model.eligible] : model.eligible;
+    const steps = (choices.indexOf(target) - choices.indexOf(slot.owner) + choices.length) % choices.length;
+    keys.push(...times(RIGHT, steps));
+    for (let n = 0; n < steps; n++) model = moveCard(model, i, 1);
+  });
+  keys.push(TAB);
+  // Lower first (top to bottom), then raise (bottom to top): a raise may need the room a lowering frees.
+  let cursor = 0;
+  const pass = (order: number[], lower: boolean) => {
+    for (const k of order) {
+      const seat = model.eligible[k];
+      const diff = wanted[seat] - model.announced[seat];
+      if (lower ? diff >= 0 : diff <= 0) continue;
+      keys.push(...(k > cursor ? times(DOWN, k - cursor) : times(UP, cursor - k)));
+      cursor = k;
+      keys.push(...times(lower ? LEFT : RIGHT, Math.abs(diff)));
+      model = setTo(model, seat, wanted[seat]);
+    }
+  };
+  const order = model.eligible.map((_, k) => k);
+  pass(order, true);
+  pass([...order].reverse(), false);
+  const missed = model.eligible.find((seat) => model.announced[seat] !== wanted[seat]);
+  if (missed !== undefined) throw new Error(`the builder cannot announce ${wanted[missed]} for ${model.names[missed]}`);
+  return [...keys, ENTER, ENTER];
+}
+
+function setTo(model: StackModel, seat: Seat, value: number): StackModel {
+  let next = model;
+  while (next.announced[seat] !== value) {
+    const moved = changeAnnouncement(next, seat, value > next.announced[seat] ? 1 : -1);
+    if (moved.announced[seat] === next.announced[seat]) return next;
+    next = moved;
+  }
+  return next;
+}
