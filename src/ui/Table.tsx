@@ -49,7 +49,7 @@ export function listWithin(items: readonly string[], width: number): string {
     const text = items.slice(0, shown).join(', ') + (rest > 0 ? ` +${rest} more` : '');
     if (columnsOf(text) <= width) return text;
   }
-  return fit(`${items.length} cards`, width);
+  return fit(`${items.length} card${items.length === 1 ? '' : 's'}`, width);
 }
 
 export function Lines({ lines, theme }: { lines: readonly TableLine[]; theme: Theme }) {

@@ -89,7 +89,7 @@ function track(stacks: Map<Seat, Known>, e: GameEvent, me: Seat, others: string[
       changed(e.seat);
       break;
     case 'stack-returned':
-      stacks.set(e.seat, { cards: [], exact: true });
+      stacks.delete(e.seat);
       break;
     case 'smuggled':
       changed(e.seat);

@@ -88,7 +88,8 @@ export function DecisionScreen(props: DecisionProps) {
   const me = view.players[view.seat];
   const header = headerLines(view, names, width);
   const table = tableLines(view, names, width, theme.glyphs);
-  const hand = wrap(`${names[view.seat]} – hand (votes/battle): ${view.hand.map(cardLabel).join(', ') || 'empty'}`, width);
+  // The coup picker lists the hand itself.
+  const hand = widget.kind === 'commit' ? [] : wrap(`${names[view.seat]} – hand (votes/battle): ${view.hand.map(cardLabel).join(', ') || 'empty'}`, width);
   const stack = view.stacks[view.seat];
   const money = wrap(`Middleman: on ${moneyLabel(view.top)} · under (Swiss) ${moneyLabel(view.swiss)}${stack ? ` · your stack ${moneyLabel(stack)}, announced ${me.stack?.announced ?? 0}` : ''}`, width);
   const notes = notebook(view, log, names);

@@ -2,7 +2,7 @@
 // on them; Enter waits for a quiet keyboard (the App's input guard).
 import { Box, Text } from 'ink';
 import { useKeys } from '../keys.js';
-import { fit } from '../width.js';
+import { wrap } from '../width.js';
 
 export interface HandOffProps {
   name: string;
@@ -27,9 +27,9 @@ export function HandOffScreen({ name, bribe, briber, rows, width, onEnter, onBri
   }, 'screen');
   return (
     <Box flexDirection="column" paddingTop={centred(rows)} paddingLeft={2}>
-      <Text bold>{fit(`Pass to ${name} – press Enter when only ${name} can see`, width - 2)}</Text>
+      {wrap(`Pass to ${name} – press Enter when only ${name} can see`, width - 2).map((line, i) => <Text key={i} bold>{line}</Text>)}
       {bribe ? <Text>(the President wants to offer a bribe)</Text> : null}
-      {briber ? <Text dimColor>{fit(`${briber}, the President, may bribe first: press b`, width - 2)}</Text> : null}
+      {briber ? wrap(`${briber}, the President, may bribe first: press b`, width - 2).map((line, i) => <Text key={`b${i}`} dimColor>{line}</Text>) : null}
     </Box>
   );
 }

@@ -55,7 +55,7 @@ export function Chooser({ title, actions, theme, rows, width, onChoose, onFocusC
     } else return false;
     return true;
   }, 'widget');
-  const items = chooserItems(groups, at).map((label, i) => (at.group === null && groups[i].actions.length > 1 ? `${label} …` : label));
+  const items = chooserItems(groups, at).map((label, i) => (at.group === null && groups[i].actions.length > 1 ? `${label} (${groups[i].actions.length} choices)` : label));
   return (
     <Box flexDirection="column">
       <Text bold>{fit(at.group === null ? title : `${groups[at.group].label}: (Esc: back)`, width)}</Text>

@@ -54,15 +54,26 @@ export function CommitPicker({ view, names, theme, rows, width, onSubmit, onFocu
     ? 'Lay no cards face down? Enter: yes, for good · Esc: change'
     : `Lay face down: ${chosen.join(', ')}? Enter: yes, for good · Esc: change`;
   const confirmLines = confirming ? wrap(question, width) : [];
-  const listRows = Math.max(1, rows - 3 - confirmLines.length);
+  const earlierLines = earlier.length > 0 ? twoLines('Face down so far: ', earlier, width) : ['You lay your cards first.'];
+  const listRows = Math.max(1, rows - 2 - earlierLines.length - confirmLines.length);
   const items = hand.map((card) => `[${model.chosen.includes(card) ? 'x' : ' '}] ${cardLabel(card)}`);
   return (
     <Box flexDirection="column">
       <Text bold>{fit('Coup: choose the cards to lay face down (Space: pick, Enter: done)', width)}</Text>
-      <Text dimColor>{fit(earlier.length > 0 ? `Face down so far: ${earlier.join(', ')}` : 'You lay your cards first.', width)}</Text>
+      {earlierLines.map((line, i) => <Text key={`e${i}`} dimColor>{line}</Text>)}
       {hand.length === 0 ? <Text dimColor>  no cards in your hand</Text> : <ScrollList items={items} rows={listRows} width={width} theme={theme} cursor={cursor} />}
       <Text>{fit(`${sideOf(model, view)} Only Influence cards count.`, width)}</Text>
       {confirmLines.map((line, i) => <Text key={i} bold color={theme.tint('yellow')}>{line}</Text>)}
     </Box>
   );
+}
+
+/** `items` after `lead`, wrapped to at most two lines; what does not fit is counted ("+2 more"). */
+function twoLines(lead: string, items: string[], width: number): string[] {
+  for (let shown = items.length; shown > 0; shown--) {
+    const rest = items.length - shown;
+    const lines = wrap(`${lead}${items.slice(0, shown).join(', ')}${rest > 0 ? `, +${rest} more` : ''}`, width);
+    if (lines.length <= 2) return lines;
+  }
+  return wrap(`${lead}${items.length} players`, width);
 }

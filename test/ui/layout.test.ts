@@ -1,0 +1,57 @@
+// Frames stay within an 80×24 terminal with six players whose names take 24 columns (some of
+// them CJK): every decision's screen, the hand-offs, the news, the overlays and the end screen fit
+// the rows, show every footer key whole, and cut no list item without a "more" mark.
+import stringWidth from 'string-width';
+import { randomBot } from '../../src/bots/random.js';
+import type { DecisionKind } from '../../src/engine/index.js';
+import { ESC } from './harness.js';
+import { playByKeys } from './play.js';
+
+const NAMES = ['Anastasia-Maximiliana-XY', '山田太郎山田太郎山田太郎', 'Bartholomew-Fitzgerald-Z', '김민준김민준김민준김민준', 'Cleopatra-Philadelphia-Q', 'Dorothea-Wilhelmina-XYZW'];
+
+function problems(frame: string, rows = 23, columns = 80): string[] {
+  const lines = frame.replace(/\n$/, '').split('\n');
+  const found: string[] = [];
+  if (lines.length > rows) found.push(`${lines.length} rows:\n${frame}`);
+  for (const line of lines) {
+    if (stringWidth(line) > columns) found.push(`wider than ${columns}: ${line}`);
+    if (line.endsWith('…') && !line.endsWith('more…')) found.push(`cut without a mark: ${line}`);
+  }
+  return found;
+}
+
+test('six players with 24-column names: every screen fits 80×24, keys whole, lists marked', async () => {
+  expect(NAMES.every((n) => stringWidth(n) === 24)).toBe(true);
+  const seen = new Map<DecisionKind, string[]>();
+  const overlays: string[] = [];
+  const { frames } = await playByKeys(randomBot, 'layout-six', NAMES, {
+    async onDecision(app, _view, kind) {
+      const frame = app.lastFrame();
+      if (seen.has(kind)) return;
+      seen.set(kind, problems(frame));
+      expect(frame).toContain('q quit');
+      expect(frame).toContain('? rules & legend');
+      if (overlays.length < 12) {
+        for (const key of ['?', 'l', 'r']) {
+          await app.press(key, 5);
+          overlays.push(app.lastFrame());
+          await app.press(ESC, 30);
+        }
+      }
+    },
+  });
+  for (const [kind, found] of seen) expect([kind, found]).toEqual([kind, []]);
+  expect([...seen.keys()]).toEqual(expect.arrayContaining(['name-first-president', 'propose-budget', 'play-or-draw', 'finish-turn', 'react', 'declare-buildings', 'commit-coup', 'redistribute']));
+  for (const overlay of overlays) expect(problems(overlay)).toEqual([]);
+  expect(overlays.some((o) => /↓ \d+ more/.test(o))).toBe(true);
+  const kinds = { handoff: 0, news: 0, end: 0 };
+  for (const frame of frames) {
+    if (frame.includes('Pass to')) kinds.handoff += 1;
+    if (frame.startsWith('Coup!')) kinds.news += 1;
+    if (frame.includes('The game is over')) kinds.end += 1;
+    expect(problems(frame)).toEqual([]);
+  }
+  expect(kinds.handoff).toBeGreaterThan(0);
+  expect(kinds.news).toBeGreaterThan(0);
+  expect(kinds.end).toBeGreaterThan(0);
+}, 180000);

@@ -1,0 +1,67 @@
+// Playing a whole game on the screens by keys: each seat's choice (made by a bot from that seat's
+// view) turned into key presses by the test driver, checked against the move it should make.
+import seedrandom from 'seedrandom';
+import type { Bot } from '../../src/bots/types.js';
+import { POLITICAL_DESIGNS } from '../../src/content/cards.js';
+import { apply, viewFor, type DecisionKind, type PlayerView, type State } from '../../src/engine/index.js';
+import { legalFromView } from '../../src/session/port.js';
+import { makeTheme } from '../../src/ui/theme.js';
+import { keysFor } from './driver.js';
+import { ENTER, openGame, playOnScreen, tick, type ScreenOptions } from './harness.js';
+
+export const theme = makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' });
+export const CARD_NAMES = POLITICAL_DESIGNS.flatMap((d) => [d.name, ...(d.short ? [d.short] : [])]);
+
+export interface PlayHooks {
+  /** Called on each private screen before its decision is keyed in. */
+  onDecision?(app: ReturnType<typeof playOnScreen>, view: PlayerView, kind: DecisionKind): Promise<void>;
+  screen?: ScreenOptions;
+}
+
+/**
+ * A state up to twin cards (the chooser offers two Landowners once, and either may be played) and
+ * stack versions (a bot may name a stack it leaves as it was, which the builder leaves out) and
+ * the order of a face-down stack's cards.
+ */
+export const canonical = (state: State): string => JSON.stringify(state, (key, value) => (key === 'version' ? 0 : key === 'cards' && Array.isArray(value) ? [...value].sort() : value)).replace(/#\d+/g, '');
+
+export async function playByKeys(bot: Bot, seed: string, names: string[], hooks: PlayHooks = {}) {
+  const session = openGame(names.map((name) => ({ name })), seed, 'vote');
+  const app = playOnScreen(session, hooks.screen);
+  const random = seedrandom(seed);
+  let decisions = 0;
+  for (let i = 0; i < 20000 && !session.finished; i++) {
+    await tick(1);
+    const frame = app.lastFrame();
+    if (/Pass to|Done – press Enter|^Coup!/.test(frame)) {
+      if (frame.includes('Pass to') || frame.includes('Done – press')) expect(CARD_NAMES.filter((n) => frame.includes(n))).toEqual([]);
+      await app.press(ENTER, 1);
+      continue;
+    }
+    // Whose screen: the hand line names its owner; the coup picker lists the hand instead (one seat commits at a time).
+    const required = session.required();
+    const named = names.findIndex((name) => frame.split('\n').some((l) => l.startsWith(`${name} – hand`)));
+    const seat = named >= 0 ? named : frame.includes('Coup: choose the cards') && required.length === 1 ? required[0].seat : -1;
+    if (seat < 0 || !required.some((d) => d.seat === seat)) continue;
+    const view = viewFor(session.state, seat);
+    const kind = session.required().find((d) => d.seat === seat)!.decision;
+    await hooks.onDecision?.(app, view, kind);
+    const action = await bot.decide(view, legalFromView(view), random);
+    if (!action) throw new Error('the bot found nothing to do');
+    const before = session.state.actionCount;
+    // The coup picker lays the chosen cards in the order of the hand.
+    const made = action.type === 'commit-coup' ? { ...action, cards: view.hand.filter((c) => action.cards.includes(c)) } : action;
+    const expected = apply(session.state, made);
+    if (!expected.ok) throw new Error(expected.error.message);
+    for (const key of keysFor(action, view, theme)) await app.press(key, 1);
+    expect(await app.until(() => session.state.actionCount > before, [], 400)).toBe(true);
+    if (canonical(session.state) !== canonical(expected.state)) throw new Error(`wanted ${JSON.stringify(action)}, made ${JSON.stringify(session.record.actions[before])}`);
+    decisions += 1;
+  }
+  expect(session.finished).toBe(true);
+  expect(await app.until((f) => f.includes('The game is over'), [ENTER], 200)).toBe(true);
+  const frames = app.frames.filter((f) => !f.startsWith('\x1b'));
+  await app.quit();
+  return { decisions, frames, session };
+}
+
