@@ -1,4 +1,6 @@
 // What a command may touch: its output streams, the environment, the working folder.
+import { InputError } from '../session/errors.js';
+
 export interface OutStream {
   write(text: string): unknown;
   isTTY?: boolean;
@@ -14,7 +16,7 @@ export interface Io {
 }
 
 /** Bad usage or bad input: exit code 2, one sentence. */
-export class UsageError extends Error {}
+export class UsageError extends InputError {}
 
 /** A failure at run time: exit code 1. */
 export class RuntimeError extends Error {}

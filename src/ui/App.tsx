@@ -4,6 +4,7 @@ import { Box, Text, useInput } from 'ink';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeEvent, legalActions, pending, viewFor, type Action, type Seat } from '../engine/index.js';
 import type { Session } from '../session/runner.js';
+import { visible } from '../session/sanitize.js';
 import { Chooser } from './Chooser.js';
 import { CommitPicker } from './CommitPicker.js';
 import { EndView } from './End.js';
@@ -179,7 +180,12 @@ export function App(props: AppProps) {
 
   if (props.blank) return <Text> </Text>;
 
-  const footer = (keys: string) => <Text dimColor wrap="truncate-end">{keys.slice(0, columns)}</Text>;
+  const footer = (keys: string) => (
+    <>
+      {session.saveWarning ? <Text color={theme.tint('red')} wrap="truncate-end">{`Not saved – ${visible(session.saveWarning)}`}</Text> : null}
+      <Text dimColor wrap="truncate-end">{keys.slice(0, columns)}</Text>
+    </>
+  );
 
   if (overlay) return <OverlayView {...{ overlay, session, screen, focusedCard, columns, rows, theme }} />;
 

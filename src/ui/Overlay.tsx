@@ -16,7 +16,9 @@ export function OverlayView({ overlay, session, screen, focusedCard, columns, ro
   let lines: string[] = [];
   if (overlay === 'quit') {
     title = 'Quit?';
-    lines = ['The game is saved after every action; continue it later with: junta resume', '', 'y: quit · n: keep playing'];
+    lines = [session.saveWarning
+      ? 'This game is NOT saved (autosave is off): quitting ends it for good.'
+      : 'The game is saved after every action; continue it later with: junta resume', '', 'y: quit · n: keep playing'];
   } else if (overlay === 'help') {
     const topic = RULES_TOPICS.find((t) => t.id === (PHASE_TOPIC[session.state.phase] ?? 'overview'))!;
     title = topic.title;
