@@ -81,16 +81,16 @@ export function decodeJson(bytes: Uint8Array, file: string, maxBytes = MAX_RECOR
   }
 }
 
-/** Reads JSON from a regular file of at most 4 MB; throws RecordError (FIFO, device, folder, too large, not JSON). */
-export function readJsonFile(file: string): unknown {
+/** Reads JSON from a regular file of at most `maxBytes` (4 MB); throws RecordError (FIFO, device, folder, too large, not JSON). */
+export function readJsonFile(file: string, maxBytes = MAX_RECORD_BYTES): unknown {
   let bytes: Buffer;
   try {
-    bytes = readRegularFile(file, MAX_RECORD_BYTES);
+    bytes = readRegularFile(file, maxBytes);
   } catch (error) {
     if (error instanceof FileError) throw new RecordError(error.message);
     throw error;
   }
-  return decodeJson(bytes, file);
+  return decodeJson(bytes, file, maxBytes);
 }
 
 /** Whether parsed JSON is a save's envelope ({id, mode, …, record}) rather than a bare record. */

@@ -11,9 +11,9 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { replayRecord, type GameRecord } from '../engine/index.js';
 import { InputError } from './errors.js';
-import { FileError, ensureFolder, readRegularFile, reasonOf, writeFileAtomically } from './files.js';
+import { FileError, ensureFolder, reasonOf, writeFileAtomically } from './files.js';
 import { stateDir } from './paths.js';
-import { MAX_RECORD_BYTES, RecordError, RecordSchema, decodeJson, fieldPath, parseRecord } from './records.js';
+import { MAX_RECORD_BYTES, RecordError, RecordSchema, fieldPath, parseRecord, readJsonFile } from './records.js';
 
 export type GameMode = 'local' | 'tutorial' | 'hosted';
 
@@ -196,14 +196,7 @@ export class SaveStore {
 
   /** Reads one save file; throws RecordError (with the path) when it is not a readable save. */
   read(path: string): SaveEnvelope {
-    let bytes: Buffer;
-    try {
-      bytes = readRegularFile(path, MAX_SAVE_BYTES);
-    } catch (error) {
-      if (error instanceof FileError) throw new RecordError(error.message);
-      throw error;
-    }
-    const result = EnvelopeSchema.safeParse(decodeJson(bytes, path, MAX_SAVE_BYTES));
+    const result = EnvelopeSchema.safeParse(readJsonFile(path, MAX_SAVE_BYTES));
     if (!result.success) {
       const issue = result.error.issues[0];
       throw new RecordError(`${path}: field "${fieldPath(issue.path as PropertyKey[])}": ${issue.message}`);
@@ -272,7 +265,7 @@ export class SaveStore {
 
   readSecret(id: string): Record<string, string> | null {
     try {
-      const data = JSON.parse(readRegularFile(this.secretPath(id), 64 * 1024).toString('utf8'));
+      const data = readJsonFile(this.secretPath(id), 64 * 1024);
       return z.record(z.string(), z.string()).parse(data);
     } catch {
       return null;
@@ -406,7 +399,7 @@ export class SaveStore {
         const id = `${stamp(mtime)}-${randomBytes(2).toString('hex')}`;
         let envelope: SaveEnvelope | null = null;
         try {
-          const record = parseRecord(decodeJson(readRegularFile(old, MAX_RECORD_BYTES), old), old);
+          const record = parseRecord(readJsonFile(old), old);
           const replay = replayRecord(record);
           const time = new Date(mtime).toISOString();
           envelope = { id, mode: 'local', created: time, updated: time, finished: replay.ok && replay.state.phase === 'ended', record };
