@@ -3,13 +3,14 @@
 // start or replay --continue; unreadable saves are reported by name and kept; the old autosave.json
 // is moved in; finished games are pruned by age and count, unfinished ones never. Clocks and the
 // process probe are injected: nothing here waits on the wall clock.
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeBots } from '../src/bots/index.js';
 import { RECORD_FORMAT, type GameRecord } from '../src/engine/index.js';
 import { Session } from '../src/session/runner.js';
-import { GameOpenElsewhere, SaveStore, type ProcessProbe, type StoreOptions } from '../src/session/saves.js';
+import { GameOpenElsewhere, SaveStore, systemProbe, type ProcessProbe, type StoreOptions } from '../src/session/saves.js';
 import { runCli } from './support/cli.js';
 import { savesIn } from './support/saves.js';
 
@@ -180,6 +181,14 @@ describe('locks', () => {
     expect(() => here.open(slot.id)).toThrow(/process 101 on laptop/);
     t.advance(1_900_000);
     here.open(slot.id).slot.release();
+  });
+
+  test('the system probe knows this process\'s start time, and that a finished child is gone', () => {
+    const start = systemProbe.startOf(process.pid);
+    expect(start === undefined || (typeof start === 'string' && start.length > 0)).toBe(true);
+    expect(systemProbe.startOf(process.pid)).toBe(start);
+    const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8', timeout: 20000 });
+    expect(systemProbe.startOf(Number(child.stdout))).toBeNull();
   });
 
   test('release() lets other processes open the game: the lock file goes', async () => {
