@@ -182,8 +182,6 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: P
   }
   if (candidates.length === 0) throw new UsageError("there is no unfinished game to resume; start one with 'junta play'");
   for (const game of candidates) {
-    const bots = game.record.players.every((p) => p.bot);
-    if (!bots && !hasTerminal(io)) throw new UsageError(`game ${game.id} has human players; resume it at a terminal`);
     let opened;
     try {
       opened = store.open(game.id);
@@ -192,6 +190,11 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: P
       if (id !== null) throw new RuntimeError(`${error.message}; 'junta resume --list' shows the others`);
       io.stderr.write(`junta: ${error.message}; trying the next\n`);
       continue;
+    }
+    const bots = game.record.players.every((p) => p.bot);
+    if (!bots && !hasTerminal(io)) {
+      opened.slot.release();
+      throw new UsageError(`game ${game.id} has human players; resume it at a terminal`);
     }
     let session: Session;
     try {
