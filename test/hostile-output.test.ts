@@ -79,6 +79,14 @@ describe.each(Object.entries(HOSTILE))('text with %s', (_what, hostile) => {
     const list = await runCli(['resume', '--list'], { env: { XDG_STATE_HOME: state } });
     expectClean(list);
     expect(lineCount(list.stdout)).toBe(8);
+    // A file in the games folder whose name carries the text: named by resume, in one clean line.
+    writeFileSync(join(state, 'junta', 'games', `bad${hostile.replace(/\//g, '')}.json`), 'not JSON');
+    const resume = await runCli(['resume'], { env: { XDG_STATE_HOME: state } });
+    expect(resume.code).toBe(2);
+    expectClean(resume);
+    expect(resume.stderr.trim().split('\n')).toEqual([
+      expect.stringMatching(/^junta: cannot read the saved game /), expect.stringMatching(/^junta: game .* has human players/),
+    ]);
   });
 
   test('replay --continue stops where a human must act: the message names them, sanitized', async () => {

@@ -1,5 +1,6 @@
 // What a command may touch: its output streams, the environment, the working folder.
 import { InputError } from '../session/errors.js';
+import { visible } from '../session/sanitize.js';
 
 export interface OutStream {
   write(text: string): unknown;
@@ -28,4 +29,9 @@ export function processIo(): Io {
 export function terminalWidth(io: Io): number {
   const columns = io.stdout.isTTY ? io.stdout.columns : Number(io.env.COLUMNS) || undefined;
   return Math.max(40, Math.min(columns ?? 80, 120));
+}
+
+/** One line on stderr that goes on (a warning, a note); it may quote paths or lock files, so it is sanitized whole. */
+export function note(io: Io, text: string): void {
+  io.stderr.write(`junta: ${visible(text)}\n`);
 }

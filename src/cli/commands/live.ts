@@ -7,7 +7,7 @@ import type { GameRecord } from '../../engine/index.js';
 import { FileError } from '../../session/files.js';
 import { Session, SessionError } from '../../session/runner.js';
 import { SaveStore, type GameSlot } from '../../session/saves.js';
-import { RuntimeError, UsageError, type Io } from '../io.js';
+import { RuntimeError, UsageError, note, type Io } from '../io.js';
 import { narrate, scoreTable } from '../narration.js';
 
 /** A session on `record` (not saved yet); a record that does not replay is exit 2 naming `file`. */
@@ -33,7 +33,7 @@ export function saveAsNewGame(session: Session, io: Io, store = SaveStore.forEnv
   } catch (error) {
     if (!(error instanceof FileError)) throw error;
     const warning = `autosave is off: cannot save games in ${error.message}`;
-    io.stderr.write(`junta: ${warning}\n`);
+    note(io, warning);
     session.warn(warning);
     return null;
   }

@@ -5,9 +5,10 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { GameRecord } from '../../engine/index.js';
 import { FileError, checkWriteTarget, writeFileAtomically } from '../../session/files.js';
+import { visible } from '../../session/sanitize.js';
 import type { Session } from '../../session/runner.js';
 import type { GameSlot, SaveStore } from '../../session/saves.js';
-import { RuntimeError, UsageError, type Io } from '../io.js';
+import { RuntimeError, UsageError, note, type Io } from '../io.js';
 import { parseBotDelay, parseThinkMs, planGame, type GamePlan, type PlayOptions } from '../options.js';
 
 const NO_TTY = "'junta play' needs a terminal; to read a game use 'junta replay <file>', to let bots play use 'junta simulate'";
@@ -129,7 +130,7 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
 
 /** One line per unreadable save: reported by name, kept as it is. */
 function reportBroken(store: SaveStore, io: Io): void {
-  for (const b of store.list().broken) io.stderr.write(`junta: cannot read the saved game ${b.path} (${b.reason}); it is kept as it is\n`);
+  for (const b of store.list().broken) note(io, `cannot read the saved game ${b.path} (${b.reason}); it is kept as it is`);
 }
 
 export async function resumeCommand(target: string | undefined, options: { list?: boolean }, io: Io): Promise<number> {
@@ -160,7 +161,7 @@ async function resumeFile(path: string, io: Io): Promise<number> {
 
 async function gameOver(session: Session, path: string, io: Io): Promise<number> {
   const { scoreTable } = await import('../narration.js');
-  io.stdout.write(`That game is over.\n${scoreTable(session.state).join('\n')}\n\nTo watch it again: junta replay ${path}\n`);
+  io.stdout.write(`That game is over.\n${scoreTable(session.state).join('\n')}\n\nTo watch it again: junta replay ${visible(path)}\n`);
   return 0;
 }
 
@@ -188,7 +189,7 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: P
     } catch (error) {
       if (!(error instanceof GameOpenElsewhere)) throw error;
       if (id !== null) throw new RuntimeError(`${error.message}; 'junta resume --list' shows the others`);
-      io.stderr.write(`junta: ${error.message}; trying the next\n`);
+      note(io, `${error.message}; trying the next`);
       continue;
     }
     const bots = game.record.players.every((p) => p.bot);
@@ -202,11 +203,11 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: P
     } catch (error) {
       opened.slot.release();
       if (id !== null || !(error instanceof UsageError)) throw error;
-      io.stderr.write(`junta: cannot resume the saved game ${error.message}; it is kept as it is\n`);
+      note(io, `cannot resume the saved game ${error.message}; it is kept as it is`);
       continue;
     }
     const others = candidates.filter((g) => g !== game);
-    if (others.length > 0) io.stderr.write(`junta: resuming game ${game.id}; also unfinished: ${others.map((g) => g.id).join(', ')} (junta resume ID)\n`);
+    if (others.length > 0) note(io, `resuming game ${game.id}; also unfinished: ${others.map((g) => g.id).join(', ')} (junta resume ID)`);
     if (bots) {
       session.useSave(opened.slot);
       return playOnWithBots(session, io, opened.slot);
