@@ -185,9 +185,8 @@ export class SaveStore {
     return { games: ready, broken };
   }
 
-  /** The save with this id, or the only one whose id starts with it; null when none or several match. */
-  find(idOrPrefix: string): SavedGame | null {
-    const { games } = this.list();
+  /** The save with this id, or the only one whose id starts with it (among `games`, read from the folder by default); null when none or several match. */
+  find(idOrPrefix: string, games = this.list().games): SavedGame | null {
     const exact = games.find((g) => g.id === idOrPrefix);
     if (exact) return exact;
     const matches = games.filter((g) => g.id.startsWith(idOrPrefix));

@@ -128,10 +128,6 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
   }
 }
 
-/** One line per unreadable save: reported by name, kept as it is. */
-function reportBroken(store: SaveStore, io: Io): void {
-  for (const b of store.list().broken) note(io, `cannot read the saved game ${b.path} (${b.reason}); it is kept as it is`);
-}
 
 export async function resumeCommand(target: string | undefined, options: { list?: boolean }, io: Io): Promise<number> {
   const { SaveStore, looksLikeId } = await import('../../session/saves.js');
@@ -172,11 +168,11 @@ async function gameOver(session: Session, path: string, io: Io): Promise<number>
 async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: Pace): Promise<number> {
   const { GameOpenElsewhere } = await import('../../session/saves.js');
   const { openSession, playOnWithBots } = await import('./live.js');
-  reportBroken(store, io);
-  const { games } = store.list();
+  const { games, broken } = store.list();
+  for (const b of broken) note(io, `cannot read the saved game ${b.path} (${b.reason}); it is kept as it is`);
   let candidates = games.filter((g) => !g.finished);
   if (id !== null) {
-    const game = store.find(id);
+    const game = store.find(id, games);
     if (!game) throw new UsageError(`there is no saved game "${id}"; 'junta resume --list' shows them`);
     if (game.finished) return gameOver(openSession(game.record, game.path), game.path, io);
     candidates = [game];
