@@ -7,6 +7,7 @@ import { POLITICAL_DESIGNS } from '../src/content/cards.js';
 import { RULES_TOPICS } from '../src/content/rules.js';
 import { createGame, playRandomGame, score, RECORD_FORMAT } from '../src/engine/index.js';
 import { runCli } from './support/cli.js';
+import { savesIn } from './support/saves.js';
 
 const tmp = mkdtempSync(join(tmpdir(), 'junta-cli-'));
 const fixture = (name: string) => join('test', 'fixtures', name);
@@ -121,7 +122,7 @@ describe('junta play options', () => {
     [['-p', '2'], '--players takes a number from 3 to 6'],
     [['-p', '7'], '--players takes a number from 3 to 6'],
     [['-p', '3', '-n', 'Ana,Bo'], 'gives 2 names for 3 players'],
-    [['-n', 'Ana,Bo,Ana'], '"Ana" twice'],
+    [['-n', 'Ana,Bo,Ana'], '"Ana" appears twice'],
     [['-n', 'Ana,,Cy'], 'empty name'],
     [['-n', 'Ana,vote,Cy'], 'cannot be a player\'s name'],
     [['-n', 'Ana,Bo,Cy', '--bots', 'Bo:genius'], 'unknown bot kind'],
@@ -227,23 +228,23 @@ describe('playing on with bots (the session runner)', () => {
     expect(second.stdout).toBe(first.stdout);
   });
 
-  test('the autosave is written after the game with mode 0600 and resumes to the scores', async () => {
+  test('the game gets its own save, mode 0600, marked finished; resume ID shows the scores', async () => {
     const state = mkdtempSync(join(tmpdir(), 'junta-state-'));
     await runCli(['replay', seedOnly(), '--continue'], { env: { XDG_STATE_HOME: state } });
-    const save = join(state, 'junta', 'autosave.json');
-    expect(statSync(save).mode & 0o777).toBe(0o600);
-    const saved = JSON.parse(readFileSync(save, 'utf8'));
-    expect(saved.actions.length).toBeGreaterThan(50);
-    const resumed = await runCli(['resume'], { env: { XDG_STATE_HOME: state } });
+    const [save] = savesIn(state);
+    expect(statSync(save.path).mode & 0o777).toBe(0o600);
+    expect(save.envelope).toMatchObject({ mode: 'local', finished: true });
+    expect(save.envelope.record.actions.length).toBeGreaterThan(50);
+    const resumed = await runCli(['resume', save.envelope.id], { env: { XDG_STATE_HOME: state } });
     expect(resumed.code).toBe(0);
     expect(resumed.stdout).toContain('That game is over.');
-    expect(resumed.stdout).toContain(`junta replay ${save}`);
+    expect(resumed.stdout).toContain(`junta replay ${save.path}`);
   });
 
-  test('the autosaved record replays to the same final scores', async () => {
+  test('the save replays to the same final scores', async () => {
     const state = mkdtempSync(join(tmpdir(), 'junta-state-'));
     const live = await runCli(['replay', seedOnly(), '--continue'], { env: { XDG_STATE_HOME: state } });
-    const again = await runCli(['replay', join(state, 'junta', 'autosave.json')]);
+    const again = await runCli(['replay', savesIn(state)[0].path]);
     const scores = (text: string) => text.slice(text.indexOf('Final scores'));
     expect(scores(again.stdout)).toBe(scores(live.stdout));
   });
@@ -263,20 +264,13 @@ test('replay --continue without a terminal stops, saved, when a human must act',
   }));
   const run = await runCli(['replay', path, '--continue'], { env: { XDG_STATE_HOME: state } });
   expect(run.code).toBe(1);
-  expect(run.stderr).toContain("Ana, a human, must act: continue at a terminal with 'junta resume'");
-  expect(JSON.parse(readFileSync(join(state, 'junta', 'autosave.json'), 'utf8')).actions.length).toBeGreaterThan(0);
-});
-
-test('starting a new game keeps the save it replaces as autosave.previous.json', async () => {
-  const { keepPreviousSave } = await import('../src/cli/commands/play.js');
-  const state = mkdtempSync(join(tmpdir(), 'junta-state-'));
-  const io = { stdout: { write: () => true }, stderr: { write: () => true }, env: { XDG_STATE_HOME: state }, cwd: '.' };
-  const { mkdirSync } = await import('node:fs');
-  mkdirSync(join(state, 'junta'));
-  writeFileSync(join(state, 'junta', 'autosave.json'), '{"old": true}');
-  const record = { format: RECORD_FORMAT, seed: 'new', players: [], actions: [] } as never;
-  expect(keepPreviousSave(record, io)).toBe(record);
-  expect(readFileSync(join(state, 'junta', 'autosave.previous.json'), 'utf8')).toBe('{"old": true}');
+  const [save] = savesIn(state);
+  expect(run.stderr).toContain(`Ana, a human, must act: continue at a terminal with 'junta resume ${save.envelope.id}'`);
+  expect(save.envelope.finished).toBe(false);
+  expect(save.envelope.record.actions.length).toBeGreaterThan(0);
+  const resumed = await runCli(['resume'], { env: { XDG_STATE_HOME: state } });
+  expect(resumed.code).toBe(2);
+  expect(resumed.stderr).toContain('has human players; resume it at a terminal');
 });
 
 test('long rules text on a terminal goes through $PAGER; short text and pipes do not', async () => {

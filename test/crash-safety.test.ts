@@ -1,12 +1,13 @@
-// Crash and terminal safety: a killed game resumes from its autosave; every way out of the screens
+// Crash and terminal safety: a killed game resumes from its save; every way out of the screens
 // leaves the alternate screen.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { replayRecord, RECORD_FORMAT } from '../src/engine/index.js';
+import { replayRecord } from '../src/engine/index.js';
 import { LEAVE_ALT, ENTER_ALT } from '../src/ui/terminal.js';
 import { runCli } from './support/cli.js';
+import { savesIn } from './support/saves.js';
 
 const childEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => {
   const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
@@ -14,38 +15,32 @@ const childEnv = (extra: Record<string, string> = {}): NodeJS.ProcessEnv => {
   return env;
 };
 
-function savedActions(path: string): number {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')).actions.length;
-  } catch {
-    return 0;
-  }
-}
-
-test('a bot game killed with SIGKILL resumes from its last saved action', async () => {
+test('a bot game killed with SIGKILL resumes from its last saved action, taking over the dead process\'s lock', async () => {
   const state = mkdtempSync(join(tmpdir(), 'junta-crash-'));
-  const seedFile = join(state, 'seed.json');
-  writeFileSync(seedFile, JSON.stringify({
-    format: RECORD_FORMAT, seed: 'crash', actions: [],
-    players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name, bot: 'ismcts' })),
-  }));
-  const autosave = join(state, 'junta', 'autosave.json');
-  const child = spawn(process.execPath, ['bin/junta.js', 'replay', seedFile, '--continue'], { env: childEnv({ XDG_STATE_HOME: state }), stdio: 'ignore' });
+  // The child stops after 10 actions and waits, so the kill never races the game (no timing involved).
+  const child = spawn(process.execPath, ['test/support/save-child.mjs', '10'], { env: childEnv({ XDG_STATE_HOME: state }), stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise((resolve) => child.on('exit', resolve));
-  for (let i = 0; i < 600 && savedActions(autosave) < 10; i++) await new Promise((r) => setTimeout(r, 25));
+  let out = '';
+  const ready = new Promise<void>((resolve) => child.stdout.on('data', (chunk: Buffer) => ((out += chunk.toString()), out.includes('ready') && resolve())));
+  await Promise.race([ready, exited]);
+  expect(out).toContain('ready 10');
   child.kill('SIGKILL');
   await exited;
-  const saved = JSON.parse(readFileSync(autosave, 'utf8'));
-  expect(saved.actions.length).toBeGreaterThanOrEqual(10);
+  const [save] = savesIn(state);
+  expect(existsSync(save.path.replace(/\.json$/, '.lock'))).toBe(true);
+  const saved = save.envelope.record;
+  expect(saved.actions.length).toBe(10);
   const replay = replayRecord(saved);
   expect(replay.ok).toBe(true);
   if (replay.ok) expect(replay.state.phase).not.toBe('ended');
   const resumed = await runCli(['resume'], { env: { XDG_STATE_HOME: state } });
+  expect(resumed.stderr).toBe('');
   expect(resumed.code).toBe(0);
   expect(resumed.stdout).toContain('Final scores');
-  const finished = JSON.parse(readFileSync(autosave, 'utf8'));
-  expect(finished.actions.slice(0, saved.actions.length)).toEqual(saved.actions);
-  expect(existsSync(autosave)).toBe(true);
+  const [finished] = savesIn(state);
+  expect(finished.envelope.finished).toBe(true);
+  expect(finished.envelope.record.actions.slice(0, saved.actions.length)).toEqual(saved.actions);
+  expect(existsSync(save.path.replace(/\.json$/, '.lock'))).toBe(false);
 }, 60000);
 
 function runChild(mode: 'wait' | 'throw' | 'quit', signal?: NodeJS.Signals): Promise<{ out: string; code: number | null }> {

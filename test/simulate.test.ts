@@ -43,7 +43,7 @@ test('seats rotate between games', async () => {
 });
 
 test.each([
-  [['simulate', '--games', 'lots'], '--games takes a whole number'],
+  [['simulate', '--games', 'lots'], '--games takes a number of games from 1 to 100000'],
   [['simulate', '--players', '4', '--bots', 'random,random,random'], 'lists 3 seats for 4 players'],
   [['simulate', '--bots', 'random,random,A:random:x'], 'should be NAME:kind'],
   [['simulate', '--bots', 'A:random,B:robot,C:random'], 'unknown bot kind "robot"'],

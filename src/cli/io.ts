@@ -1,4 +1,7 @@
 // What a command may touch: its output streams, the environment, the working folder.
+import { InputError } from '../session/errors.js';
+import { visible } from '../session/sanitize.js';
+
 export interface OutStream {
   write(text: string): unknown;
   isTTY?: boolean;
@@ -14,7 +17,7 @@ export interface Io {
 }
 
 /** Bad usage or bad input: exit code 2, one sentence. */
-export class UsageError extends Error {}
+export class UsageError extends InputError {}
 
 /** A failure at run time: exit code 1. */
 export class RuntimeError extends Error {}
@@ -26,4 +29,9 @@ export function processIo(): Io {
 export function terminalWidth(io: Io): number {
   const columns = io.stdout.isTTY ? io.stdout.columns : Number(io.env.COLUMNS) || undefined;
   return Math.max(40, Math.min(columns ?? 80, 120));
+}
+
+/** One line on stderr that goes on (a warning, a note); it may quote paths or lock files, so it is sanitized whole. */
+export function note(io: Io, text: string): void {
+  io.stderr.write(`junta: ${visible(text)}\n`);
 }

@@ -1,6 +1,8 @@
 // The `junta` program: commander, with every command's module loaded only when it runs.
 import { Command, CommanderError, Option } from 'commander';
-import { RuntimeError, UsageError, processIo, type Io } from './io.js';
+import { InputError } from '../session/errors.js';
+import { visible, visibleLines } from '../session/sanitize.js';
+import { RuntimeError, processIo, type Io, type OutStream } from './io.js';
 import { nearest, orList } from './text.js';
 import { packageVersion } from './version.js';
 
@@ -38,7 +40,8 @@ function buildProgram(io: Io, done: (code: number) => void): Command {
     .configureOutput({
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
-      outputError: (text, write) => write(formatCommanderError(text, "Type 'junta help' for the commands.")),
+      // Commander's messages echo argv: each line passes the sanitizer before it is joined.
+      outputError: (text, write) => write(formatCommanderError(text.split('\n').map(visible).join('\n'), "Type 'junta help' for the commands.")),
     })
     .showSuggestionAfterError(true)
     .description('Junta: Las Cartas – the card game of budgets, votes and coups, for 3–6 players at one terminal.')
@@ -81,9 +84,10 @@ Examples:
     .action(async (file, options) => done(await (await import('./commands/replay.js')).replayCommand(file, options, io)));
 
   program
-    .command('resume [file]')
-    .description('continue the autosaved game, or the game in this record file')
-    .action(async (file) => done(await (await import('./commands/play.js')).resumeCommand(file, io)));
+    .command('resume [game]')
+    .description('continue the most recent unfinished game, the saved game with this id, or the game in this record file')
+    .option('--list', 'list the saved games: unfinished, finished, and files that cannot be read')
+    .action(async (game, options) => done(await (await import('./commands/play.js')).resumeCommand(game, options, io)));
 
   program
     .command('simulate')
@@ -135,9 +139,22 @@ Examples:
   return program;
 }
 
+/** An error message (it may echo argv, a path or a record's text) as one sanitized line. */
+const oneLine = (text: string): string => text.trim().split('\n').map(visible).join(' ');
+
+/**
+ * The streams as commands see them: whatever they write passes the sanitizer (our own line breaks
+ * stay), a backstop behind the sanitizing of names and paths where text is built.
+ */
+function sanitizedIo(io: Io): Io {
+  const guard = (stream: OutStream): OutStream => Object.create(stream, { write: { value: (text: string) => stream.write(visibleLines(text)) } });
+  return { ...io, stdout: guard(io.stdout), stderr: guard(io.stderr) };
+}
+
 /** Runs the program on `argv` (without node and script); resolves to the exit code. */
-export async function main(argv: string[], io: Io): Promise<number> {
+export async function main(argv: string[], rawIo: Io): Promise<number> {
   let code = 0;
+  const io = sanitizedIo(rawIo);
   const program = buildProgram(io, (c) => (code = c));
   try {
     await program.parseAsync(argv, { from: 'user' });
@@ -146,13 +163,13 @@ export async function main(argv: string[], io: Io): Promise<number> {
     if (error instanceof CommanderError) {
       return ['commander.helpDisplayed', 'commander.version', 'commander.help'].includes(error.code) ? 0 : 2;
     }
-    if (error instanceof UsageError) {
-      io.stderr.write(`junta: ${error.message}\n`);
+    if (error instanceof InputError) {
+      io.stderr.write(`junta: ${oneLine(error.message)}\n`);
       return 2;
     }
     if (io.env.JUNTA_DEBUG === '1') io.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
     const message = error instanceof RuntimeError ? error.message : `unexpected error: ${(error as Error).message}`;
-    io.stderr.write(`junta: ${message}\n`);
+    io.stderr.write(`junta: ${oneLine(message)}\n`);
     return 1;
   }
 }

@@ -1,5 +1,9 @@
 // The narration of a replayed game: one line per event a reader may see, under round and phase headers.
+// Names come from records, so every line passes the sanitizer: a name can neither forge a line nor
+// send a control sequence, and names are cut to the width screens show.
 import { describeEvent, score, visibleTo, type GameEvent, type ReplayStep, type Seat, type State } from '../engine/index.js';
+import { visible } from '../session/sanitize.js';
+import { NAME_COLUMNS, columns, padEnd, shown } from '../session/width.js';
 
 export type Audience = Seat | 'public' | 'all';
 
@@ -14,7 +18,7 @@ function canSee(event: GameEvent, audience: Audience): boolean {
 }
 
 function header(event: GameEvent, names: string[], votingShown: { round: number }, round: number): string | null {
-  if (event.type === 'round-started') return `\nRound ${event.round} · President ${names[event.president]}`;
+  if (event.type === 'round-started') return `Round ${event.round} · President ${names[event.president]}`;
   if (event.type === 'turn-started' && event.turn === 1 && votingShown.round !== round) {
     votingShown.round = round;
     return '  Voting';
@@ -24,7 +28,8 @@ function header(event: GameEvent, names: string[], votingShown: { round: number 
   return title ? `  ${title}` : null;
 }
 
-export function narrate(initial: GameEvent[], steps: ReplayStep[], names: string[], audience: Audience): string[] {
+export function narrate(initial: GameEvent[], steps: ReplayStep[], recordNames: string[], audience: Audience): string[] {
+  const names = recordNames.map((n) => shown(n));
   const lines: string[] = [];
   const votingShown = { round: -1 };
   let round = 0;
@@ -35,7 +40,7 @@ export function narrate(initial: GameEvent[], steps: ReplayStep[], names: string
       if (!canSee(event, audience)) continue;
       if (event.type === 'round-started') round = event.round;
       const head = header(event, names, votingShown, round);
-      if (head) lines.push(head);
+      if (head) lines.push(...(event.type === 'round-started' ? ['', head] : [head]));
       if (event.type === 'cards-refilled' && drawingShown !== round) {
         drawingShown = round;
         lines.push('  Drawing');
@@ -48,7 +53,7 @@ export function narrate(initial: GameEvent[], steps: ReplayStep[], names: string
   };
   emit(initial, null);
   steps.forEach((step, i) => emit(step.events, i + 1));
-  return lines;
+  return lines.map(visible);
 }
 
 /** Every character outside printable ASCII as a JSON \\u escape: the line stays valid JSON and safe on a terminal. */
@@ -78,15 +83,15 @@ export function eventJsonLines(initial: GameEvent[], steps: ReplayStep[], names:
 
 export function scoreTable(state: State): string[] {
   const result = score(state);
-  const width = Math.max(6, ...result.players.map((p) => p.name.length));
+  const width = Math.min(NAME_COLUMNS, Math.max(6, ...result.players.map((p) => columns(shown(p.name)))));
   const rows = [...result.players].sort((a, b) => b.money - a.money || b.cards - a.cards);
   return [
     '',
     'Final scores',
-    `  ${'Player'.padEnd(width)}  Money  Cards`,
+    `  ${padEnd('Player', width)}  Money  Cards`,
     ...rows.map((p) => {
       const mark = result.winners.includes(p.seat) ? (result.winners.length > 1 ? '  shared win' : '  winner') : '';
-      return `  ${p.name.padEnd(width)}  ${String(p.money).padStart(5)}  ${String(p.cards).padStart(5)}${mark}`;
+      return `  ${padEnd(shown(p.name), width)}  ${String(p.money).padStart(5)}  ${String(p.cards).padStart(5)}${mark}`;
     }),
   ];
 }

@@ -1,28 +1,11 @@
 // Plain-text layout for the terminal: wrapping, tables, and the nearest word to a typo.
 // The texts wrapped here are the project's own plain text (no colour codes, no wide characters),
 // so a code point is one column; a full terminal-width library costs ~20 ms of start-up.
+import { wrapWords } from '../session/wrap.js';
 
-/** Greedy word wrap of one line to `width` columns; words longer than a line are cut. */
+/** Greedy word wrap of one line to `width` columns, as lines joined by newlines. */
 export function wrapLine(line: string, width: number): string {
-  const words = line.trim().split(/\s+/).filter((w) => w !== '');
-  const out: string[] = [];
-  let current = '';
-  for (let word of words) {
-    while ([...word].length > width) {
-      if (current) out.push(current);
-      current = '';
-      out.push([...word].slice(0, width).join(''));
-      word = [...word].slice(width).join('');
-    }
-    if (current === '') current = word;
-    else if ([...current].length + 1 + [...word].length <= width) current += ` ${word}`;
-    else {
-      out.push(current);
-      current = word;
-    }
-  }
-  if (current || out.length === 0) out.push(current);
-  return out.join('\n');
+  return wrapWords(line, width).join('\n');
 }
 
 /** Wraps paragraphs (blank-line separated) and "- " bullets to `width`, hanging bullets. */

@@ -1,12 +1,13 @@
 // The live-game runner: holds the state, asks bots (or leaves humans to the screens) for
-// decisions, applies them and saves the record after every action.
+// decisions, applies them and saves the record after every action (its game's save, saves.ts,
+// and --record FILE). A save that cannot be written turns saving off with a warning, never the game.
 import seedrandom from 'seedrandom';
 import {
   apply, legalActions, pending, replayRecord, viewFor,
   type Action, type ApplyError, type GameEvent, type GameRecord, type LegalActions, type RequiredDecision, type Seat, type State,
 } from '../engine/index.js';
 import type { Bot } from '../bots/types.js';
-import { saveAtomically } from './save.js';
+import { writeFileAtomically } from './files.js';
 
 export interface SessionStep {
   action: Action;
@@ -14,10 +15,16 @@ export interface SessionStep {
   state: State;
 }
 
+/** Where a session saves its game after every action: a game's slot in the save store (GameSlot). */
+export interface SaveTarget {
+  readonly path: string;
+  write(record: GameRecord, finished: boolean): void;
+}
+
 export interface SessionOptions {
   /** Where to autosave after every action; null saves nowhere (simulations). */
-  autosave: string | null;
-  /** Also save the record here. */
+  autosave: SaveTarget | null;
+  /** Also save the bare record here (--record FILE). */
   recordPath?: string;
   /** The bot for each kind named in the record's players. */
   bots: Readonly<Record<string, Bot>>;
@@ -36,6 +43,9 @@ export function botRandom(seed: string, seat: Seat, actionCount: number, purpose
 
 export class Session {
   private bribeOffered = -1;
+  private autosave: SaveTarget | null;
+  private recordPath: string | null;
+  private warning: string | null = null;
 
   private constructor(
     readonly record: GameRecord,
@@ -44,7 +54,10 @@ export class Session {
     /** Every action so far with its events, for narration and recaps. */
     readonly steps: SessionStep[],
     private readonly options: SessionOptions,
-  ) {}
+  ) {
+    this.autosave = options.autosave;
+    this.recordPath = options.recordPath ?? null;
+  }
 
   /** Opens a session on a record, replaying its actions; throws SessionError on a bad record. */
   static open(record: GameRecord, options: SessionOptions): Session {
@@ -92,10 +105,48 @@ export class Session {
     return { ok: true, step };
   }
 
+  /**
+   * Saves the game to its save and to --record FILE. A write that fails turns that saving off and
+   * leaves a warning (saveWarning) for the screens; the game goes on.
+   */
   save(): void {
-    const text = `${JSON.stringify(this.record, null, 1)}\n`;
-    if (this.options.autosave) saveAtomically(this.options.autosave, text);
-    if (this.options.recordPath) saveAtomically(this.options.recordPath, text);
+    if (this.autosave) {
+      try {
+        this.autosave.write(this.record, this.finished);
+      } catch (error) {
+        this.warn(`autosave is off: ${(error as Error).message}`);
+        this.autosave = null;
+      }
+    }
+    if (this.recordPath) {
+      try {
+        writeFileAtomically(this.recordPath, `${JSON.stringify(this.record, null, 1)}\n`);
+      } catch (error) {
+        this.warn(`the record file is no longer written: ${(error as Error).message}`);
+        this.recordPath = null;
+      }
+    }
+  }
+
+  /** From now on saves to `target` too (a session is opened first, so a record that fails leaves no save behind). */
+  useSave(target: SaveTarget): void {
+    this.autosave = target;
+    this.save();
+  }
+
+  /** Where this game is being saved (null when autosave is off). */
+  get savedTo(): string | null {
+    return this.autosave?.path ?? null;
+  }
+
+  /** One line for the screens when saving is (partly) off, else null. It may quote a path: show it sanitized. */
+  get saveWarning(): string | null {
+    return this.warning;
+  }
+
+  /** Adds a warning, e.g. that autosave was off from the start because the state folder cannot be written. */
+  warn(message: string): void {
+    this.warning = this.warning ? `${this.warning}; ${message}` : message;
   }
 
   /** Lets bots act until a human must decide or the game ends. Resolves to whether a human is now needed. */

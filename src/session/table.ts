@@ -105,9 +105,16 @@ export interface TableClient {
   port(audience: Audience): SeatPort;
   /** The bots this terminal runs, one action at a time; null where another process runs them. */
   bots: BotDriver | null;
+  /** A warning every screen shows (autosave off, a lost connection), or null. Untrusted text. */
+  notice(): string | null;
 }
 
 /** The local table seen from this terminal: every human seat here, the bots run here. */
 export function localClient(table: LocalTable): TableClient {
-  return { here: table.humans(), port: (audience) => table.port(audience), bots: table };
+  return {
+    here: table.humans(),
+    port: (audience) => table.port(audience),
+    bots: table,
+    notice: () => (table.session.saveWarning ? `Not saved – ${table.session.saveWarning}` : null),
+  };
 }

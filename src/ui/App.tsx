@@ -10,6 +10,8 @@ import { DEFAULT_TIMINGS, guardKey, nextRoute, openGuard, type FlowInput, type F
 import type { TableClient } from '../session/table.js';
 import { KeyRouter, type KeyHandler } from './keys.js';
 import { scrollBy, lastStart } from './scroll.js';
+import { visible } from '../session/sanitize.js';
+import { shown } from '../session/width.js';
 import { useShell } from './shell.js';
 import { coupAfter, logLines, recapLines, stepLines } from './story.js';
 import type { Theme } from './theme.js';
@@ -28,8 +30,8 @@ export interface AppProps {
   timings?: FlowTimings;
   /** The clock the input guard reads (injected in tests). */
   clock?: () => number;
-  /** The quit dialog's line on how to come back. */
-  resumeHint: string;
+  /** The quit dialog's line on how to come back (it may change: autosave can fail mid-game). */
+  resumeHint(): string;
   /** Lines for the end screen: where the record is kept, how to replay it. */
   endNotes: string[];
   onQuit(): void;
@@ -50,7 +52,8 @@ export function App(props: AppProps) {
   const clock = props.clock ?? Date.now;
   const timings = props.timings ?? DEFAULT_TIMINGS;
   const pub = table.port('public');
-  const names = pub.names;
+  // Names come from outside: sanitized and cut to 24 columns (older records allow longer) once, here.
+  const names = pub.names.map((name) => shown(name));
   const [, render] = useReducer((n: number) => n + 1, 0);
   const flow = useRef<FlowState>({ screen: { kind: 'table' }, told: pub.snapshot().step });
   const guard = useRef(openGuard(clock(), 0));
@@ -136,7 +139,7 @@ export function App(props: AppProps) {
     const viewer = viewerOf(screen);
     const port = table.port(viewer);
     switch (kind) {
-      case 'quit': return quitContent(props.resumeHint);
+      case 'quit': return quitContent(props.resumeHint());
       case 'help': return helpContent(pub.snapshot().view.phase);
       case 'card': return cardContent(focusedCard.current);
       case 'recap': return { title: 'Since your last turn', lines: viewer === 'public' ? [] : recapLines(port.log(), viewer, names), fromEnd: true };
@@ -184,12 +187,14 @@ export function App(props: AppProps) {
   const submit = async (seat: Seat, action: Action) => {
     const port = table.port(seat);
     const result = await port.submit(action, port.snapshot().step);
-    if (!result.ok) return setError(result.error.message);
+    if (!result.ok) return setError(visible(result.error.message));
     dispatch({ type: 'submitted' });
   };
 
   const rows = shell.rows;
   const width = shell.columns;
+  const rawNotice = table.notice();
+  const notice = rawNotice === null ? null : visible(rawNotice);
   const body = (() => {
     switch (screen.kind) {
       case 'handoff': {
@@ -205,7 +210,7 @@ export function App(props: AppProps) {
           onEnter={() => dispatch({ type: 'enter' })} />;
       case 'end': {
         const record = pub.reveal();
-        return <EndScreen scores={finalScores(pub.log(), names)} record={record} notes={[...(record ? [`Seed: ${record.seed}`] : []), ...props.endNotes]}
+        return <EndScreen scores={finalScores(pub.log(), names)} record={record} notes={[...(record ? [`Seed: ${visible(record.seed)}`] : []), ...props.endNotes]}
           canPlayAgain={!!props.onPlayAgain} rows={rows} width={width} theme={theme} onPlayAgain={() => props.onPlayAgain?.()} onQuit={props.onQuit} />;
       }
       case 'table': {
@@ -213,7 +218,7 @@ export function App(props: AppProps) {
         const sit = situation();
         const elsewhere = sit.required.filter((s) => !sit.here.includes(s) && !sit.bots.includes(s));
         return <TableScreen view={snapshot.view} names={names} log={logLines(pub.log(Math.max(-1, snapshot.step - 30)), names)}
-          waitingFor={elsewhere.length > 0 ? elsewhere.map((s) => names[s]).join(', ') : null} rows={rows} width={width} theme={theme}
+          waitingFor={elsewhere.length > 0 ? elsewhere.map((s) => names[s]).join(', ') : null} notice={notice} rows={rows} width={width} theme={theme}
           onSkip={() => skip.current?.()} />;
       }
       case 'private': {
@@ -222,7 +227,7 @@ export function App(props: AppProps) {
         const sit = situation();
         const canBribe = screen.purpose === 'decide' && sit.briber === screen.seat;
         return <DecisionScreen view={snapshot.view} step={snapshot.step} log={port.log()} names={names} purpose={screen.purpose} canBribe={canBribe}
-          error={error} rows={rows} width={width} theme={theme}
+          error={error} notice={notice} rows={rows} width={width} theme={theme}
           onSubmit={(action) => void submit(screen.seat, action)} onCancelBribe={() => dispatch({ type: 'cancel-bribe' })}
           onBribe={() => dispatch({ type: 'bribe' })} onSkip={() => skip.current?.()} onFocusCard={(card) => (focusedCard.current = card)} />;
       }

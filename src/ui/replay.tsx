@@ -1,7 +1,9 @@
 // `junta replay --interactive`: step forward and back through a record from the beginning (or
 // from --to), as the public table, one seat's view, or everything.
 import { Box, Text } from 'ink';
-import { describeEvent, startRecord, viewFor, type GameEvent, type GameRecord, type ReplayStep, type State } from '../engine/index.js';
+import { startRecord, viewFor, type GameEvent, type GameRecord, type ReplayStep, type State } from '../engine/index.js';
+import { shown } from '../session/width.js';
+import { line as eventLine } from './story.js';
 import { canSee, publicView } from '../session/port.js';
 import { KeyRouter } from './keys.js';
 import { cardLabel, moneyLabel } from './labels.js';
@@ -30,7 +32,7 @@ export interface ViewerProps {
 export function ReplayViewer({ record, initial, steps, audiences, start, at, theme }: ViewerProps) {
   const shell = useShell();
   const [st, set, latest] = useLatest(() => ({ index: Math.max(0, Math.min(at, steps.length)), audience: start }));
-  const names = record.players.map((p) => p.name);
+  const names = record.players.map((p) => shown(p.name));
   const keys = (input: string, key: { rightArrow: boolean; leftArrow: boolean; tab: boolean; escape: boolean; ctrl: boolean }) => {
     const now = latest();
     if (!shell.active) return true;
@@ -57,9 +59,9 @@ export function ReplayViewer({ record, initial, steps, audiences, start, at, the
     const stack = state.budget?.stacks[seat];
     return wrap(`${names[seat]}: ${p.hand.map(cardLabel).join(', ') || 'no cards'} · on ${moneyLabel(p.top)} · Swiss ${moneyLabel(p.swiss)}${stack ? ` · stack ${moneyLabel(stack.cards)}` : ''}`, width);
   });
-  const title = fit(`Action ${st.index} of ${steps.length}${action ? ` (${action.type} by ${action.seat})` : ''} · showing ${label}`, width);
+  const title = fit(`Action ${st.index} of ${steps.length}${action ? ` (${action.type} by ${names[record.players.findIndex((p) => p.name === action.seat)] ?? '?'})` : ''} · showing ${label}`, width);
   const footer = footerLines(['←/→ step', 'g/G first/last', audiences.length > 1 ? 'Tab: change view' : 'Tab: only the public view (unfinished game)', 'q quit'], width);
-  const lines = wrapAll(events.filter((e) => canSee(e, who === 'all' ? 'all' : who)).map((e) => describeEvent(e, names)), width);
+  const lines = wrapAll(events.filter((e) => canSee(e, who === 'all' ? 'all' : who)).map((e) => eventLine(e, names)), width);
   const room = Math.max(1, shell.rows - header.length - table.length - privateLines.length - 1 - footer.length);
   return (
     <KeyRouter before={keys} after={() => {}}>

@@ -16,7 +16,7 @@ export interface TuiOptions {
   timings?: FlowTimings;
   clock?: () => number;
   /** The quit dialog's line on how to come back. */
-  resumeHint: string;
+  resumeHint(session: Session): string;
   /** Lines for the end screen: where the record is kept. */
   endNotes(session: Session): string[];
   /** A new session for "play again", seats rotated; absent where it is not offered. */
@@ -41,7 +41,7 @@ export async function runTui(first: Session, options: TuiOptions): Promise<Shell
         botDelayMs={options.botDelayMs}
         timings={options.timings}
         clock={options.clock}
-        resumeHint={options.resumeHint}
+        resumeHint={() => options.resumeHint(state.session)}
         endNotes={options.endNotes(state.session)}
         onQuit={() => shell.exit(0)}
         onPlayAgain={again ? () => {

@@ -1,34 +1,24 @@
 // The setup screen of `junta play` without options: players, names, bots, first President, seed;
-// an unfinished saved game is offered first.
-import { existsSync, readFileSync } from 'node:fs';
+// unfinished saved games are offered first, and saves that cannot be read are named (and kept).
 import { Box, Text, useInput } from 'ink';
-import { replayRecord, type GameRecord } from '../engine/index.js';
-import { UsageError } from '../cli/io.js';
-import { DEFAULT_NAMES, planGame } from '../cli/options.js';
-import { recordFromPlan } from '../cli/commands/play.js';
-import { parseRecord } from '../cli/records.js';
+import type { GameRecord } from '../engine/index.js';
+import { InputError } from '../session/errors.js';
+import { BOT_KINDS, DEFAULT_NAMES, planGame, recordFromPlan } from '../session/plan.js';
+import { namesProblem, normalizeName, seedProblem, NAME_MAX_LENGTH, SEED_MAX_LENGTH } from '../session/input.js';
+import type { SaveStore } from '../session/saves.js';
+import { NAME_COLUMNS, padEnd, shown } from '../session/width.js';
 import { runShell, useShell } from './shell.js';
 import { localTerminal } from './terminal.js';
 import { makeTheme, type Theme } from './theme.js';
 import { useLatest } from './useLatest.js';
 
-const KINDS = ['human', 'heuristic', 'random', 'ismcts'] as const;
+const KINDS = ['human', ...BOT_KINDS] as const;
 
-interface SavedGame {
+/** An unfinished game the screen offers to resume (its id in the save store). */
+export interface SavedGame {
+  id: string;
   record: GameRecord;
   summary: string;
-}
-
-function unfinishedSave(path: string): SavedGame | null {
-  if (!existsSync(path)) return null;
-  try {
-    const record = parseRecord(JSON.parse(readFileSync(path, 'utf8')), path);
-    const replay = replayRecord(record);
-    if (!replay.ok || replay.state.phase === 'ended') return null;
-    return { record, summary: `round ${replay.state.round}, ${record.players.map((p) => p.name).join(', ')}` };
-  } catch {
-    return null;
-  }
 }
 
 interface Row {
@@ -36,7 +26,9 @@ interface Row {
   label: string;
 }
 
-export function SetupForm({ saved, theme, onDone }: { saved: SavedGame | null; theme: Theme; onDone(record: GameRecord | null): void }) {
+export function SetupForm({ saved, broken = [], theme, onDone }: {
+  saved: SavedGame[]; broken?: string[]; theme: Theme; onDone(record: GameRecord | null, resumeId: string | null): void;
+}) {
   const shell = useShell();
   const [form, set, latest] = useLatest(() => ({
     count: 4,
@@ -48,16 +40,16 @@ export function SetupForm({ saved, theme, onDone }: { saved: SavedGame | null; t
     error: null as string | null,
   }));
   const rowsOf = (f: typeof form): Row[] => [
-    ...(saved ? [{ id: 'resume', label: `Resume the saved game (${saved.summary})` }] : []),
+    ...saved.slice(0, 3).map((g, i) => ({ id: `resume-${i}`, label: `Resume the saved game (${g.summary})` })),
     { id: 'count', label: `Players: ${f.count}` },
-    ...f.names.slice(0, f.count).map((name, i) => ({ id: `seat-${i}`, label: `${i + 1}. ${name.padEnd(12)} ${f.kinds[i]}` })),
-    { id: 'president', label: `First President: ${f.president}` },
-    { id: 'seed', label: `Seed: ${f.seed === '' ? '(made up, shown after the game)' : f.seed}` },
+    ...f.names.slice(0, f.count).map((name, i) => ({ id: `seat-${i}`, label: `${i + 1}. ${padEnd(shown(name), NAME_COLUMNS)} ${f.kinds[i]}` })),
+    { id: 'president', label: `First President: ${shown(f.president)}` },
+    { id: 'seed', label: `Seed: ${f.seed === '' ? '(made up, shown after the game)' : shown(f.seed, 60)}` },
     { id: 'start', label: 'Start the game' },
   ];
   const rows = rowsOf(form);
-  const finish = (record: GameRecord | null) => {
-    onDone(record);
+  const finish = (record: GameRecord | null, resumeId: string | null = null) => {
+    onDone(record, resumeId);
     shell.exit(0);
   };
   const typed = (input: string, allowed: RegExp) => [...input].filter((ch) => allowed.test(ch)).join('');
@@ -71,7 +63,10 @@ export function SetupForm({ saved, theme, onDone }: { saved: SavedGame | null; t
     if (key.upArrow) return set({ cursor: (f.cursor + rowList.length - 1) % rowList.length });
     if (key.downArrow || key.tab) return set({ cursor: (f.cursor + 1) % rowList.length });
     const step = key.leftArrow ? -1 : key.rightArrow ? 1 : 0;
-    if (row.id === 'resume' && key.return) return finish(saved!.record);
+    if (row.id.startsWith('resume-') && key.return) {
+      const game = saved[Number(row.id.slice(7))];
+      return finish(game.record, game.id);
+    }
     if (row.id === 'count' && step) return set({ count: Math.max(3, Math.min(6, f.count + step)) });
     if (row.id === 'president' && step) {
       const presidents = ['vote', 'random', ...f.names.slice(0, f.count)];
@@ -82,15 +77,17 @@ export function SetupForm({ saved, theme, onDone }: { saved: SavedGame | null; t
       const i = Number(row.id.slice(5));
       if (step) return set({ kinds: f.kinds.map((k, j) => (j === i ? KINDS[(KINDS.indexOf(k as (typeof KINDS)[number]) + step + KINDS.length) % KINDS.length] : k)) });
       const text = key.ctrl || key.meta || key.return ? '' : typed(input, /[\p{L}\p{N} _.'-]/u);
-      if (erase || text) return set({ names: f.names.map((n, j) => (j === i ? (erase ? n.slice(0, -erase) : (n + text).slice(0, 20)) : n)) });
+      if (erase || text) return set({ names: f.names.map((n, j) => (j === i ? (erase ? n.slice(0, -erase) : (n + text).slice(0, NAME_MAX_LENGTH)) : n)) });
     }
     if (row.id === 'seed') {
       const text = key.ctrl || key.meta || key.return ? '' : typed(input, /[^\s]/u);
-      if (erase || text) return set({ seed: erase ? f.seed.slice(0, -erase) : (f.seed + text).slice(0, 60) });
+      if (erase || text) return set({ seed: erase ? f.seed.slice(0, -erase) : (f.seed + text).slice(0, SEED_MAX_LENGTH) });
     }
     if (key.return) {
       try {
-        const seats = f.names.slice(0, f.count);
+        const seats = f.names.slice(0, f.count).map(normalizeName);
+        const problem = namesProblem(seats, (i) => `Name ${i + 1}`) ?? (f.seed === '' ? null : seedProblem(f.seed));
+        if (problem) return set({ error: problem });
         const bots = seats.flatMap((name, i) => (f.kinds[i] === 'human' ? [] : [`${name}:${f.kinds[i]}`]));
         const plan = planGame({
           players: String(f.count), names: seats.join(','), bots: bots.length ? bots.join(',') : undefined,
@@ -98,7 +95,7 @@ export function SetupForm({ saved, theme, onDone }: { saved: SavedGame | null; t
         });
         finish(recordFromPlan(plan));
       } catch (e) {
-        set({ error: e instanceof UsageError ? e.message : String(e) });
+        set({ error: e instanceof InputError ? e.message : String(e) });
       }
     }
   });
@@ -106,6 +103,7 @@ export function SetupForm({ saved, theme, onDone }: { saved: SavedGame | null; t
   return (
     <Box flexDirection="column" paddingLeft={1}>
       <Text bold color={theme.tint('cyan')}>Junta: Las Cartas – new game</Text>
+      {broken.map((line, i) => <Text key={`broken-${i}`} color={theme.tint('red')} wrap="truncate-end">{line}</Text>)}
       <Text> </Text>
       {rows.map((r, i) => (
         <Text key={r.id} color={i === cursor ? theme.tint('green') : undefined}>{`${i === cursor ? '›' : ' '} ${r.label}`}</Text>
@@ -117,12 +115,23 @@ export function SetupForm({ saved, theme, onDone }: { saved: SavedGame | null; t
   );
 }
 
-/** Shows the setup screen; resolves to the chosen game's record, or null when the player leaves. */
-export async function chooseSetup(autosavePath: string, env: Record<string, string | undefined>): Promise<{ record: GameRecord; resumed: boolean } | null> {
-  let chosen: GameRecord | null = null;
-  const saved = unfinishedSave(autosavePath);
-  const result = await runShell({ terminal: localTerminal() }, <SetupForm saved={saved} theme={makeTheme(env)} onDone={(r) => (chosen = r)} />);
+/**
+ * Shows the setup screen; resolves to the chosen game's record (with its save's id when it is a
+ * saved game to resume), or null when the player leaves.
+ */
+export async function chooseSetup(store: SaveStore, env: Record<string, string | undefined>): Promise<{ record: GameRecord; resumeId: string | null } | null> {
+  let listing: ReturnType<SaveStore['resumable']>;
+  try {
+    listing = store.resumable();
+  } catch (error) {
+    listing = { games: [], broken: [{ file: store.dir, path: store.dir, reason: (error as Error).message }] };
+  }
+  const saved = listing.games.map((g) => ({ id: g.id, record: g.record, summary: `${g.round === 0 ? 'starting' : `round ${g.round}`}, ${g.record.players.map((p) => shown(p.name)).join(', ')}` }));
+  const broken = listing.broken.map((b) => `Cannot read the saved game ${shown(b.file, 40)} (kept as it is): ${shown(b.reason, 200)}`);
+  let chosen: { record: GameRecord; resumeId: string | null } | null = null;
+  const result = await runShell({ terminal: localTerminal() },
+    <SetupForm saved={saved} broken={broken} theme={makeTheme(env)} onDone={(record, resumeId) => (chosen = record && { record, resumeId })} />);
   if (result.code !== 0) process.exitCode = result.code;
   if (result.error) throw result.error;
-  return chosen ? { record: chosen, resumed: chosen === saved?.record } : null;
+  return chosen;
 }

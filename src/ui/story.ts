@@ -5,10 +5,15 @@ import {
   type GameEvent, type GameRecord, type MoneyRef, type PlayerView, type Seat,
 } from '../engine/index.js';
 import type { StepLog } from '../session/port.js';
+import { visible } from '../session/sanitize.js';
+import { shown } from '../session/width.js';
+
+/** An event as a line for the screens: describeEvent's English, sanitized (events may quote raw names). */
+export const line = (e: GameEvent, names: readonly string[]): string => visible(describeEvent(e, names));
 
 /** Every event of a log, in order, as English lines. */
 export function logLines(log: readonly StepLog[], names: readonly string[]): string[] {
-  return log.flatMap((s) => s.events.map((e) => describeEvent(e, names)));
+  return log.flatMap((s) => s.events.map((e) => line(e, names)));
 }
 
 /** What happened since this seat last acted, as it saw it. */
@@ -21,7 +26,7 @@ export function recapLines(log: readonly StepLog[], seat: Seat, names: readonly 
 /** The public lines of one step (a coup's outcome), without the turn markers. */
 export function stepLines(log: readonly StepLog[], step: number, names: readonly string[]): string[] {
   const found = log.find((s) => s.step === step);
-  return (found?.events ?? []).map((e) => describeEvent(e, names)).filter((line) => !line.startsWith('Turn '));
+  return (found?.events ?? []).map((e) => line(e, names)).filter((text) => !text.startsWith('Turn '));
 }
 
 /** The first step after `told` whose coup was fought (its cards revealed), if any. */
@@ -110,7 +115,7 @@ function track(stacks: Map<Seat, Known>, e: GameEvent, me: Seat, others: string[
 export function revealLines(record: GameRecord): string[] {
   const replay = replayRecord(record);
   if (!replay.ok) return [];
-  const names = record.players.map((p) => p.name);
+  const names = record.players.map((p) => shown(p.name));
   const lines: string[] = [];
   for (const step of replay.steps) {
     for (const e of step.events) {
@@ -119,7 +124,7 @@ export function revealLines(record: GameRecord): string[] {
         lines.push(`Round ${step.state.round}, ${names[e.seat]}'s budget (announced/true): ${stacks.join(', ')}`);
       }
       if (e.type === 'stack-cards-moved' && e.why === 'bribe') lines.push(`  bribe: ${names[e.seat]} gave ${names[e.recipient]} ${moneyList(e.cards)}`);
-      if (e.type === 'coup-revealed') lines.push(`  coup: ${describeEvent(e, names)}`);
+      if (e.type === 'coup-revealed') lines.push(`  coup: ${line(e, names)}`);
     }
   }
   return lines;

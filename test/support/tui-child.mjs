@@ -26,7 +26,7 @@ if (process.argv[2] === 'quit') {
 const result = await runTui(session, {
   terminal: { input: stdin, output: stdout, canSuspend: false, handlesSignals: true },
   theme: makeTheme({ NO_COLOR: '1' }), botDelayMs: 0, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0 },
-  resumeHint: 'resume', endNotes: () => [],
+  resumeHint: () => 'resume', endNotes: () => [],
 });
 clearInterval(alive);
 if (result.error) process.stderr.write(`junta: ${result.error.message}\n`);

@@ -49,7 +49,7 @@ export function playOnScreen(session: Session, options: ScreenOptions = {}) {
     botDelayMs: 0,
     timings,
     clock: options.clock,
-    resumeHint: 'The game is saved after every action; continue it later with: junta resume',
+    resumeHint: () => 'The game is saved after every action; continue it later with: junta resume',
     endNotes: () => ['Saved: /tmp/test.json'],
     nextSession: options.playAgain ? (previous) => {
       again += 1;

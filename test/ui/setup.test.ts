@@ -1,7 +1,7 @@
 // The setup screen of `junta play` without options.
 import { createElement } from 'react';
 import type { GameRecord } from '../../src/engine/index.js';
-import { SetupForm } from '../../src/ui/setup.js';
+import { SetupForm, type SavedGame } from '../../src/ui/setup.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { renderTty } from './tty.js';
 
@@ -11,16 +11,19 @@ const RIGHT = '\x1b[C';
 const LEFT = '\x1b[D';
 const BACKSPACE = '\x7f';
 
-function renderSetup(saved: { record: GameRecord; summary: string } | null = null) {
+function renderSetup(saved: SavedGame[] = [], broken: string[] = []) {
   const done: (GameRecord | null)[] = [];
-  const app = renderTty(createElement(SetupForm, { saved, theme: makeTheme({ NO_COLOR: '1' }), onDone: (r: GameRecord | null) => done.push(r) }));
+  const ids: (string | null)[] = [];
+  const app = renderTty(createElement(SetupForm, {
+    saved, broken, theme: makeTheme({ NO_COLOR: '1' }), onDone: (r: GameRecord | null, id: string | null) => (done.push(r), ids.push(id)),
+  }));
   const press = async (...keys: string[]) => {
     for (const key of keys) {
       app.stdin.write(key);
       await tick();
     }
   };
-  return { app, done, press };
+  return { app, done, ids, press };
 }
 
 test('setup: players, a renamed seat, bot kinds and a seed make the game record (Enter starts from any row)', async () => {
@@ -45,16 +48,38 @@ test('setup: two players with one name are refused with a message, nothing start
   for (let i = 0; i < 6; i++) await press(DOWN);
   await press('\r');
   expect(done).toHaveLength(0);
-  expect(app.lastFrame()).toContain('"Ana" twice');
+  expect(app.lastFrame()).toContain('"Ana" appears twice');
   app.unmount();
 });
 
-test('setup: an unfinished saved game is offered first', async () => {
+test('setup: unfinished saved games are offered first, unreadable saves are named', async () => {
   const record = { format: 'junta-las-cartas/1', seed: 's', players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], actions: [] } as GameRecord;
-  const { app, done, press } = renderSetup({ record, summary: 'round 2, A, B, C' });
+  const other = { ...record, seed: 't' };
+  const { app, done, ids, press } = renderSetup(
+    [{ id: '20250101-120000-aaaa', record, summary: 'round 2, A, B, C' }, { id: '20250101-110000-bbbb', record: other, summary: 'round 1, A, B, C' }],
+    ['Cannot read the saved game broken.json (kept as it is): not valid JSON'],
+  );
   await tick();
   expect(app.lastFrame()).toContain('› Resume the saved game (round 2, A, B, C)');
+  expect(app.lastFrame()).toContain('Resume the saved game (round 1, A, B, C)');
+  expect(app.lastFrame()).toContain('Cannot read the saved game broken.json');
+  await press(DOWN, '\r');
+  expect(done).toEqual([other]);
+  expect(ids).toEqual(['20250101-110000-bbbb']);
+  app.unmount();
+});
+
+test.each([
+  ['a name ending in a space', [BACKSPACE, BACKSPACE, BACKSPACE, 'A', ' '], 'Name 1: "A " starts or ends with a space'],
+  ['a 25-column name', [BACKSPACE, BACKSPACE, BACKSPACE, ...'abcdefghijklmnopqrstuvwxy'], 'Name 1: "abcdefghijklmnopqrstuvwxy" is 25 columns wide'],
+  ['two names that differ in case only', [BACKSPACE, BACKSPACE, BACKSPACE, 'b', 'o'], 'Name 2: "bo" and "Bo" are the same name'],
+])('setup: %s is refused by the one name rule, nothing starts', async (_what, keys, message) => {
+  const { app, done, press } = renderSetup();
+  await tick();
+  await press(DOWN, ...keys);
+  for (let i = 0; i < 6; i++) await press(DOWN);
   await press('\r');
-  expect(done).toEqual([record]);
+  expect(done).toHaveLength(0);
+  expect(app.lastFrame()).toContain(message);
   app.unmount();
 });

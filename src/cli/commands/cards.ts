@@ -1,5 +1,6 @@
 // `junta cards [name] [--json]`: the catalogue, or one card by case-insensitive prefix.
 import { POLITICAL_DESIGNS, type PoliticalDesign } from '../../content/cards.js';
+import { safeJson } from '../../session/sanitize.js';
 import { UsageError, terminalWidth, type Io } from '../io.js';
 import { nearest, table, wrapText } from '../text.js';
 
@@ -40,7 +41,7 @@ export function cardsCommand(query: string | undefined, options: { json?: boolea
   const cards = selectCards(query);
   if (options.json) {
     const json = cards.map((d) => ({ id: d.id, name: d.name, kind: d.kind, count: d.count, votes: d.votes, battle: d.battle, text: textOf(d) }));
-    io.stdout.write(`${JSON.stringify(json, null, 2)}\n`);
+    io.stdout.write(`${safeJson(json, 2)}\n`);
     return 0;
   }
   const width = terminalWidth(io);

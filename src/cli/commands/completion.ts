@@ -4,7 +4,7 @@ import type { Command, Option } from 'commander';
 import { POLITICAL_DESIGNS } from '../../content/cards.js';
 import { RULES_TOPICS } from '../../content/rules.js';
 import { UsageError, type Io } from '../io.js';
-import { BOT_KINDS } from '../options.js';
+import { BOT_KINDS } from '../../session/plan.js';
 
 export const SHELLS = ['bash', 'zsh', 'fish'] as const;
 type Shell = (typeof SHELLS)[number];

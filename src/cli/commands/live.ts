@@ -1,31 +1,59 @@
-// Playing on from a record without screens: bots take every seat that must act.
+// Live games from the CLI: opening a record as a session, giving it a save of its own in the save
+// store (or playing unsaved with a warning when the state folder cannot be written), and playing on
+// without screens when bots take every seat that must act.
 import { BOTS } from '../../bots/index.js';
+import type { Bot } from '../../bots/types.js';
 import type { GameRecord } from '../../engine/index.js';
+import { FileError } from '../../session/files.js';
 import { Session, SessionError } from '../../session/runner.js';
-import { autosavePath } from '../../session/paths.js';
-import { RuntimeError, UsageError, type Io } from '../io.js';
+import { SaveStore, type GameSlot } from '../../session/saves.js';
+import { RuntimeError, UsageError, note, type Io } from '../io.js';
 import { narrate, scoreTable } from '../narration.js';
 
-export function openSession(record: GameRecord, file: string, io: Io): Session {
+/** A session on `record` (not saved yet); a record that does not replay is exit 2 naming `file`. */
+export function openSession(record: GameRecord, file: string | null, options: { bots?: Readonly<Record<string, Bot>>; recordPath?: string } = {}): Session {
   try {
-    return Session.open(record, { autosave: autosavePath(io.env), bots: BOTS });
+    return Session.open(record, { autosave: null, bots: options.bots ?? BOTS, recordPath: options.recordPath });
   } catch (error) {
     if (!(error instanceof SessionError)) throw error;
     const where = error.actionNumber === null ? '' : `action ${error.actionNumber}: `;
-    throw new UsageError(`${file}: ${where}${error.message}`);
+    throw new UsageError(`${file ? `${file}: ` : ''}${where}${error.message}`);
+  }
+}
+
+/**
+ * Gives a session its own new save in the store (nothing else there is touched). When the state
+ * folder cannot be written: one line on stderr, and the game plays on unsaved with a warning.
+ */
+export function saveAsNewGame(session: Session, io: Io, store = SaveStore.forEnv(io.env)): GameSlot | null {
+  try {
+    const slot = store.create(session.record);
+    session.useSave(slot);
+    return slot;
+  } catch (error) {
+    if (!(error instanceof FileError)) throw error;
+    const warning = `autosave is off: cannot save games in ${error.message}`;
+    note(io, warning);
+    session.warn(warning);
+    return null;
   }
 }
 
 /** Bots play on to the end; the narration and scores are printed. A human seat stops it. */
-export async function playOnWithBots(session: Session, io: Io): Promise<number> {
+export async function playOnWithBots(session: Session, io: Io, slot: GameSlot | null): Promise<number> {
   const played = session.record.actions.length;
-  const humanNeeded = await session.runBots();
-  if (humanNeeded) {
-    const who = session.record.players[session.humanDecision()!.seat].name;
-    const saved = session.record.actions.length - played;
-    throw new RuntimeError(
-      `bots played ${saved} actions (saved to ${autosavePath(io.env)}); now ${who}, a human, must act: continue at a terminal with 'junta resume'`,
-    );
+  try {
+    const humanNeeded = await session.runBots();
+    if (humanNeeded) {
+      const who = session.record.players[session.humanDecision()!.seat].name;
+      const saved = session.record.actions.length - played;
+      const where = slot ? `saved as game ${slot.id}` : 'not saved';
+      throw new RuntimeError(
+        `bots played ${saved} actions (${where}); now ${who}, a human, must act: continue at a terminal with 'junta resume${slot ? ` ${slot.id}` : ''}'`,
+      );
+    }
+  } finally {
+    slot?.release();
   }
   const names = session.record.players.map((p) => p.name);
   const lines = narrate(session.initialEvents, session.steps, names, 'public');

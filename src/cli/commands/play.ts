@@ -1,56 +1,37 @@
-// `junta play` and `junta resume`: live games at this terminal.
-import { randomBytes } from 'node:crypto';
-import { existsSync, renameSync } from 'node:fs';
+// `junta play` and `junta resume`: live games at this terminal. Every game gets its own save in the
+// save store (session/saves.ts); starting, failing to start or resuming never touches another's.
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import type { GameRecord } from '../../engine/index.js';
-import { UsageError, type Io } from '../io.js';
-import { parseBotDelay, parseThinkMs, planGame, type GamePlan, type PlayOptions } from '../options.js';
-import { autosavePath, previousSavePath } from '../../session/paths.js';
+import { FileError, checkWriteTarget, writeFileAtomically } from '../../session/files.js';
+import { visible } from '../../session/sanitize.js';
+import type { Session } from '../../session/runner.js';
+import type { GameSlot, SaveStore } from '../../session/saves.js';
+import { RuntimeError, UsageError, note, type Io } from '../io.js';
+import { nextRecord, parseBotDelay, parseThinkMs, planGame, recordFromPlan, type PlayOptions } from '../../session/plan.js';
 
 const NO_TTY = "'junta play' needs a terminal; to read a game use 'junta replay <file>', to let bots play use 'junta simulate'";
 
-export function generatedSeed(): string {
-  return `junta-${randomBytes(5).toString('hex')}`;
-}
-
-export function recordFromPlan(plan: GamePlan): GameRecord {
-  return {
-    format: 'junta-las-cartas/1',
-    seed: plan.seed ?? generatedSeed(),
-    seedGenerated: plan.seed === undefined,
-    players: plan.seats.map((s) => (s.bot ? { name: s.name, bot: s.bot } : { name: s.name })),
-    options: { firstPresident: plan.firstPresident },
-    actions: [],
-  };
-}
-
-/** "Play again": the same players, seats rotated by one, a new seed. */
-export function nextRecord(previous: GameRecord): GameRecord {
-  const players = [...previous.players.slice(1), previous.players[0]];
-  const firstPresident = previous.options?.firstPresident ?? 'vote';
-  return { ...previous, seed: generatedSeed(), seedGenerated: true, players, options: { firstPresident }, actions: [] };
-}
 
 function hasOptions(options: PlayOptions): boolean {
   return ['players', 'names', 'bots', 'seed', 'record'].some((k) => options[k as keyof PlayOptions] !== undefined)
     || (options.firstPresident !== undefined && options.firstPresident !== 'vote');
 }
 
+const hasTerminal = (io: Io): boolean => Boolean(io.stdout.isTTY && process.stdin.isTTY);
+
 export async function playCommand(options: PlayOptions, io: Io): Promise<number> {
   const plan = hasOptions(options) ? planGame(options) : null;
   const pace = { thinkMs: parseThinkMs(options.thinkMs), botDelayMs: parseBotDelay(options.botDelay) };
-  if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError(NO_TTY);
-  if (plan) return playRecord(keepPreviousSave(recordFromPlan(plan), io), plan.record ?? null, io, pace);
-  const { chooseSetup } = await import('../../ui/setup.js');
-  const choice = await chooseSetup(autosavePath(io.env), io.env);
+  if (plan?.record !== undefined) checkRecordTarget(plan.record);
+  if (!hasTerminal(io)) throw new UsageError(NO_TTY);
+  if (plan) return playRecord(recordFromPlan(plan), plan.record ?? null, io, pace);
+  const [{ chooseSetup }, { SaveStore }] = await Promise.all([import('../../ui/setup.js'), import('../../session/saves.js')]);
+  const store = SaveStore.forEnv(io.env);
+  const choice = await chooseSetup(store, io.env);
   if (!choice) return 0;
-  return playRecord(choice.resumed ? choice.record : keepPreviousSave(choice.record, io), null, io, pace);
-}
-
-/** A new game is about to overwrite the autosave: the old one moves to autosave.previous.json. */
-export function keepPreviousSave(record: GameRecord, io: Io): GameRecord {
-  const save = autosavePath(io.env);
-  if (existsSync(save)) renameSync(save, previousSavePath(io.env));
-  return record;
+  if (choice.resumeId !== null) return resumeSaved(store, choice.resumeId, io, pace);
+  return playRecord(choice.record, null, io, pace);
 }
 
 /** Opens a record in the screens, saving to the autosave (and `recordPath`) after every action. */
@@ -59,60 +40,188 @@ export interface Pace {
   botDelayMs: number;
 }
 
-export async function playRecord(record: GameRecord, recordPath: string | null, io: Io, pace: Pace = { thinkMs: 1000, botDelayMs: 600 }): Promise<number> {
-  if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError(NO_TTY);
-  const [{ runTui }, { makeBots }, { Session, SessionError }, { makeTheme }, { localTerminal }] = await Promise.all([
-    import('../../ui/run.js'), import('../../bots/index.js'), import('../../session/runner.js'), import('../../ui/theme.js'), import('../../ui/terminal.js'),
-  ]);
-  const save = autosavePath(io.env);
-  const bots = makeBots({ thinkMs: pace.thinkMs });
-  const open = (r: GameRecord) => Session.open(r, { autosave: save, recordPath: recordPath ?? undefined, bots });
-  let session;
+/** `--record FILE` must be a file we may replace (or a new one), not a folder, FIFO, device or link: exit 2. */
+function checkRecordTarget(path: string): void {
   try {
-    session = open(record);
+    checkWriteTarget(path);
   } catch (error) {
-    if (error instanceof SessionError) throw new UsageError(`${error.actionNumber ? `action ${error.actionNumber}: ` : ''}${error.message}`);
+    if (error instanceof FileError) throw new UsageError(`--record ${error.message}`);
     throw error;
   }
-  session.save();
-  const kept = recordPath ?? save;
-  const result = await runTui(session, {
-    terminal: localTerminal(),
-    theme: makeTheme(io.env),
-    botDelayMs: pace.botDelayMs,
-    resumeHint: 'The game is saved after every action; continue it later with: junta resume',
-    endNotes: () => [`Saved: ${kept}`, `Everything, replayed: junta replay ${kept} --reveal`],
-    nextSession: (previous) => {
-      const next = open(nextRecord(previous.record));
-      next.save();
-      return next;
-    },
-  });
-  if (result.error) io.stderr.write(`junta: ${result.error instanceof Error ? result.error.message : String(result.error)}\n`);
-  io.stdout.write(`${await closingLines(result.session, kept)}\n`);
-  return result.code;
+}
+
+/** The first write of `--record FILE`, before any save exists: a failure is exit 2 and leaves nothing behind. */
+function writeFirstRecord(path: string, record: GameRecord): void {
+  checkRecordTarget(path);
+  try {
+    writeFileAtomically(path, `${JSON.stringify(record, null, 1)}\n`);
+  } catch (error) {
+    if (error instanceof FileError) throw new UsageError(`--record ${error.message}`);
+    throw error;
+  }
+}
+
+/**
+ * Plays a record in the screens. A new game gets a new save in the store; a saved game (`slot`)
+ * goes on in its own. `recordPath` also receives the bare record after every action.
+ */
+export async function playRecord(record: GameRecord, recordPath: string | null, io: Io, pace: Pace = { thinkMs: 1000, botDelayMs: 600 }, slot: GameSlot | null = null): Promise<number> {
+  if (!hasTerminal(io)) {
+    slot?.release();
+    throw new UsageError(NO_TTY);
+  }
+  const [{ runTui }, { makeBots }, { openSession, saveAsNewGame }, { makeTheme }, { localTerminal }] = await Promise.all([
+    import('../../ui/run.js'), import('../../bots/index.js'), import('./live.js'), import('../../ui/theme.js'), import('../../ui/terminal.js'),
+  ]);
+  const bots = makeBots({ thinkMs: pace.thinkMs });
+  const slots = new Set<GameSlot>(slot ? [slot] : []);
+  const start = (r: GameRecord, existing: GameSlot | null): Session => {
+    const session = openSession(r, null, { bots, recordPath: recordPath ?? undefined });
+    if (existing) session.useSave(existing);
+    else {
+      const created = saveAsNewGame(session, io);
+      if (created) slots.add(created);
+    }
+    return session;
+  };
+  try {
+    if (recordPath !== null) writeFirstRecord(recordPath, record);
+    const session = start(record, slot);
+    const result = await runTui(session, {
+      terminal: localTerminal(),
+      theme: makeTheme(io.env),
+      botDelayMs: pace.botDelayMs,
+      resumeHint: (s) => (s.saveWarning
+        ? 'This game is NOT saved (autosave is off): quitting ends it for good.'
+        : 'The game is saved after every action; continue it later with: junta resume'),
+      endNotes: (s) => {
+        const kept = recordPath ?? s.savedTo;
+        return kept ? [`Saved: ${visible(kept)}`, `Everything, replayed: junta replay ${visible(kept)} --reveal`] : ['Not saved.'];
+      },
+      nextSession: (previous) => {
+        for (const s of slots) if (s.path === previous.savedTo) s.release();
+        return start(nextRecord(previous.record), null);
+      },
+    });
+    if (result.error) note(io, result.error instanceof Error ? result.error.message : String(result.error));
+    io.stdout.write(`${await closingLines(result.session, recordPath)}\n`);
+    return result.code;
+  } finally {
+    for (const s of slots) s.release();
+  }
 }
 
 /** What stays in the terminal after the screens close: the scores, or where the game waits. */
-async function closingLines(session: import('../../session/runner.js').Session, kept: string): Promise<string> {
-  if (!session.finished) return `The game is saved in ${kept}; continue it with: junta resume`;
+async function closingLines(session: Session, recordPath: string | null): Promise<string> {
+  const kept = recordPath ?? session.savedTo;
+  if (!session.finished) {
+    return kept ? `The game is saved in ${visible(kept)}; continue it with: junta resume` : 'The game was not saved.';
+  }
   const { scoreTable } = await import('../narration.js');
-  return [...scoreTable(session.state), '', `The record: ${kept} (junta replay ${kept} --reveal)`].join('\n');
+  return [...scoreTable(session.state), ...(kept ? ['', `The record: ${visible(kept)} (junta replay ${visible(kept)} --reveal)`] : [])].join('\n');
 }
 
-export async function resumeCommand(file: string | undefined, io: Io): Promise<number> {
-  const path = file ?? autosavePath(io.env);
-  if (file === undefined && !existsSync(path)) throw new UsageError("there is no saved game to resume; start one with 'junta play'");
-  const { readRecordFile } = await import('../records.js');
-  const { openSession, playOnWithBots } = await import('./live.js');
-  const record = await readRecordFile(path);
-  const session = openSession(record, path, io);
-  if (session.finished) {
-    const { scoreTable } = await import('../narration.js');
-    io.stdout.write(`That game is over.\n${scoreTable(session.state).join('\n')}\n\nTo watch it again: junta replay ${path}\n`);
-    return 0;
+export async function resumeCommand(target: string | undefined, options: { list?: boolean }, io: Io): Promise<number> {
+  const { SaveStore, looksLikeId } = await import('../../session/saves.js');
+  const store = SaveStore.forEnv(io.env);
+  if (options.list) return listSaves(store, io);
+  if (target === '') throw new UsageError('resume takes a saved game id or a record file, not an empty name');
+  if (target !== undefined) {
+    const inStore = resolve(dirname(resolve(io.cwd, target))) === resolve(store.dir) && /^[\w-]+\.json$/.test(target.split('/').pop()!);
+    const id = inStore ? target.split('/').pop()!.replace(/\.json$/, '') : target;
+    if (inStore || (looksLikeId(target) && !existsSync(resolve(io.cwd, target)))) return resumeSaved(store, id, io);
+    return resumeFile(target, io);
   }
-  if (record.players.every((p) => p.bot)) return playOnWithBots(session, io);
-  if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError('this game has human players, so it needs a terminal; resume it at one');
-  return playRecord(record, file ?? null, io);
+  return resumeSaved(store, null, io);
+}
+
+/** `junta resume FILE`: the game in a record file goes on in a new save of its own; the file is kept up to date. */
+async function resumeFile(path: string, io: Io): Promise<number> {
+  const { readRecordFile } = await import('../../session/records.js');
+  const { openSession, playOnWithBots, saveAsNewGame } = await import('./live.js');
+  const record = readRecordFile(path);
+  const session = openSession(record, path);
+  if (session.finished) return gameOver(session, path, io);
+  if (record.players.every((p) => p.bot)) return playOnWithBots(session, io, saveAsNewGame(session, io));
+  if (!hasTerminal(io)) throw new UsageError(`this game has human players; resume it at a terminal`);
+  return playRecord(record, path, io);
+}
+
+async function gameOver(session: Session, path: string, io: Io): Promise<number> {
+  const { scoreTable } = await import('../narration.js');
+  io.stdout.write(`That game is over.\n${scoreTable(session.state).join('\n')}\n\nTo watch it again: junta replay ${visible(path)}\n`);
+  return 0;
+}
+
+/**
+ * `junta resume [ID]`: the game with that id, or the most recently played unfinished game that is
+ * not open in another junta (the ones that are are reported, and the next is taken).
+ */
+async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: Pace): Promise<number> {
+  const { GameOpenElsewhere } = await import('../../session/saves.js');
+  const { openSession, playOnWithBots } = await import('./live.js');
+  const { games, broken } = store.list();
+  for (const b of broken) note(io, `cannot read the saved game ${b.path} (${b.reason}); it is kept as it is`);
+  let candidates = games.filter((g) => !g.finished);
+  if (id !== null) {
+    const game = store.find(id, games);
+    if (!game) throw new UsageError(`there is no saved game "${id}"; 'junta resume --list' shows them`);
+    if (game.finished) return gameOver(openSession(game.record, game.path), game.path, io);
+    candidates = [game];
+  }
+  if (candidates.length === 0) throw new UsageError("there is no unfinished game to resume; start one with 'junta play'");
+  for (const game of candidates) {
+    let opened;
+    try {
+      opened = store.open(game.id);
+    } catch (error) {
+      if (!(error instanceof GameOpenElsewhere)) throw error;
+      if (id !== null) throw new RuntimeError(`${error.message}; 'junta resume --list' shows the others`);
+      note(io, `${error.message}; trying the next`);
+      continue;
+    }
+    const bots = game.record.players.every((p) => p.bot);
+    if (!bots && !hasTerminal(io)) {
+      opened.slot.release();
+      throw new UsageError(`game ${game.id} has human players; resume it at a terminal`);
+    }
+    let session: Session;
+    try {
+      session = openSession(opened.envelope.record, game.path);
+    } catch (error) {
+      opened.slot.release();
+      if (id !== null || !(error instanceof UsageError)) throw error;
+      note(io, `cannot resume the saved game ${error.message}; it is kept as it is`);
+      continue;
+    }
+    const others = candidates.filter((g) => g !== game);
+    if (others.length > 0) note(io, `resuming game ${game.id}; also unfinished: ${others.map((g) => g.id).join(', ')} (junta resume ID)`);
+    if (bots) {
+      session.useSave(opened.slot);
+      return playOnWithBots(session, io, opened.slot);
+    }
+    return playRecord(opened.envelope.record, null, io, pace, opened.slot);
+  }
+  throw new RuntimeError("no unfinished game could be resumed (see above); 'junta resume --list' shows them all");
+}
+
+/** `junta resume --list`: unfinished games first, then finished ones, then unreadable files. */
+async function listSaves(store: SaveStore, io: Io): Promise<number> {
+  const [{ replayRecord }, { shown, padEnd }] = await Promise.all([import('../../engine/index.js'), import('../../session/width.js')]);
+  const { games, broken } = store.list();
+  const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+  const line = (g: (typeof games)[number]) => {
+    const replay = g.finished ? null : replayRecord(g.record);
+    const state = g.finished ? 'finished' : !replay?.ok ? 'does not replay' : replay.state.round === 0 ? 'starting' : `round ${replay.state.round}`;
+    const open = g.openBy ? ` · open in another junta (process ${g.openBy.pid})` : '';
+    return `  ${g.id}  ${padEnd(state, 15)}  ${when(g.updated)}  ${g.record.players.map((p) => shown(p.name)).join(', ')}${g.mode === 'local' ? '' : ` (${g.mode})`}${open}`;
+  };
+  const unfinished = games.filter((g) => !g.finished);
+  const finished = games.filter((g) => g.finished);
+  const lines = [`Saved games in ${shown(store.dir, 200)}`];
+  lines.push('', unfinished.length ? 'Unfinished (junta resume ID):' : 'No unfinished games.', ...unfinished.map(line));
+  if (finished.length) lines.push('', 'Finished (junta replay <file>):', ...finished.map(line));
+  if (broken.length) lines.push('', 'Cannot be read (kept as they are):', ...broken.map((b) => `  ${shown(b.file, 60)}: ${shown(b.reason, 200)}`));
+  io.stdout.write(`${lines.join('\n')}\n`);
+  return 0;
 }

@@ -1,8 +1,10 @@
 // `junta replay <file>`: the narration of a game record, from the public table, one seat, or everything.
 import { replayRecord, type GameRecord } from '../../engine/index.js';
 import { UsageError, type Io } from '../io.js';
+import { boundedInt } from '../../session/plan.js';
 import { eventJsonLines, narrate, scoreTable, type Audience } from '../narration.js';
-import { readRecordFile } from '../records.js';
+import { nameKey } from '../../session/input.js';
+import { readRecordFile } from '../../session/records.js';
 
 export interface ReplayOptions {
   seat?: string;
@@ -14,31 +16,35 @@ export interface ReplayOptions {
   json?: boolean;
 }
 
+/** --to: an action of the record, 1 to its last; beyond the end is an error, not a silent clamp. */
 function parseTo(text: string | undefined, total: number): number {
   if (text === undefined) return total;
-  if (!/^\d+$/.test(text) || Number(text) < 1) throw new UsageError(`--to takes an action number from 1 to ${total}, not "${text}"`);
-  return Math.min(Number(text), total);
+  if (total === 0) throw new UsageError(`--to: the record has no actions to stop after`);
+  return boundedInt('--to', text, 1, total, 'an action number of this record');
 }
 
 function audienceFor(record: GameRecord, options: ReplayOptions): Audience {
   if (options.reveal && options.seat) throw new UsageError('use either --seat or --reveal, not both');
   if (options.reveal) return 'all';
   if (options.seat === undefined) return 'public';
-  const seat = record.players.findIndex((p) => p.name === options.seat);
+  const seat = record.players.findIndex((p) => p.name === options.seat || nameKey(p.name) === nameKey(options.seat!));
   if (seat < 0) throw new UsageError(`--seat "${options.seat}" is not a player (players: ${record.players.map((p) => p.name).join(', ')})`);
   return seat;
 }
 
 export async function replayCommand(file: string, options: ReplayOptions, io: Io): Promise<number> {
-  const record = await readRecordFile(file);
+  if (file === '') throw new UsageError('replay needs a record file, not an empty name');
+  const record = readRecordFile(file);
   if (options.json && (options.continue || options.interactive)) {
     throw new UsageError(`--json prints the events of the record; it does not go with --${options.continue ? 'continue' : 'interactive'}`);
   }
   if (options.continue) {
+    // Plays on in a new save of its own; the record file and every other save stay as they are.
     const humans = record.players.some((p) => !p.bot);
     if (humans && io.stdout.isTTY && process.stdin.isTTY) return (await import('./play.js')).playRecord(record, null, io);
-    const { openSession, playOnWithBots } = await import('./live.js');
-    return playOnWithBots(openSession(record, file, io), io);
+    const { openSession, playOnWithBots, saveAsNewGame } = await import('./live.js');
+    const session = openSession(record, file);
+    return playOnWithBots(session, io, saveAsNewGame(session, io));
   }
   const audience = audienceFor(record, options);
   const full = replayRecord(record);

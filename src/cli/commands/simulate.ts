@@ -1,11 +1,14 @@
 // `junta simulate`: bots play many games headless; win rates, rounds, coups and card statistics.
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import cliProgress from 'cli-progress';
 import { makeBots } from '../../bots/index.js';
+import type { GameRecord } from '../../engine/index.js';
+import { FileError, checkWriteTarget, ensureFolder, writeFileAtomically } from '../../session/files.js';
+import { normalizeName } from '../../session/input.js';
+import { safeJson } from '../../session/sanitize.js';
 import { simulate, type SimulationReport } from '../../session/simulate.js';
-import { UsageError, type Io } from '../io.js';
-import { BOT_KINDS, DEFAULT_NAMES, parsePlayerCount, type BotKind } from '../options.js';
+import { RuntimeError, UsageError, type Io } from '../io.js';
+import { BOT_KINDS, DEFAULT_NAMES, boundedInt, checkNames, checkSeed, parsePlayerCount, type BotKind } from '../../session/plan.js';
 import { table } from '../text.js';
 
 export interface SimulateOptions {
@@ -28,14 +31,13 @@ export function simulationSeats(spec: string | undefined, players: number | unde
   }
   if (entries.length < 3 || entries.length > 6) throw new UsageError(`a simulation needs 3 to 6 seats, not ${entries.length}`);
   const seats = entries.map((entry, i) => {
-    const [name, kind, extra] = entry.split(':');
+    const [name, kind, extra] = entry.split(':').map((part, j) => (j === 0 ? normalizeName(part) : part));
     if (extra !== undefined || entry === '') throw new UsageError(`--bots entry "${entry}" should be NAME:kind, NAME or kind`);
     if (kind === undefined) return isKind(name) ? { name: DEFAULT_NAMES[i], bot: name } : { name, bot: 'heuristic' as BotKind };
     if (!isKind(kind)) throw new UsageError(`unknown bot kind "${kind}"; choose ${BOT_KINDS.join(', ')}`);
     return { name, bot: kind };
   });
-  const dup = seats.find((s, i) => seats.findIndex((t) => t.name === s.name) !== i);
-  if (dup) throw new UsageError(`--bots names "${dup.name}" twice`);
+  checkNames(seats.map((s) => s.name), '--bots');
   return seats;
 }
 
@@ -63,16 +65,29 @@ function printReport(report: SimulationReport, io: Io, width: number): void {
 }
 
 export async function simulateCommand(options: SimulateOptions, io: Io): Promise<number> {
-  if (!/^\d+$/.test(options.games) || Number(options.games) < 1 || Number(options.games) > 1_000_000) {
-    throw new UsageError(`--games takes a whole number of games, 1 or more, not "${options.games}"`);
-  }
-  const games = Number(options.games);
-  if (!/^\d+$/.test(options.iterations) || Number(options.iterations) < 1) {
-    throw new UsageError(`--iterations takes a whole number, 1 or more, not "${options.iterations}"`);
-  }
+  const games = boundedInt('--games', options.games, 1, 100_000, 'a number of games');
+  const iterations = boundedInt('--iterations', options.iterations, 1, 100_000, 'a number of search iterations');
   const players = options.players === undefined ? undefined : parsePlayerCount(options.players);
   const seats = simulationSeats(options.bots, players);
-  if (options.recordDir) mkdirSync(options.recordDir, { recursive: true });
+  const seed = checkSeed(options.seed, '--seed');
+  if (options.recordDir === '') throw new UsageError('--record-dir needs a folder name');
+  const recordPath = (index: number) => join(options.recordDir!, `game-${String(index + 1).padStart(5, '0')}.json`);
+  if (options.recordDir) {
+    try {
+      // Checked before the first game: a path that is not a folder fails now, not after an hour of games.
+      ensureFolder(options.recordDir);
+      checkWriteTarget(recordPath(0));
+    } catch (error) {
+      throw error instanceof FileError ? new UsageError(`--record-dir ${error.message}`) : error;
+    }
+  }
+  const writeRecord = (record: GameRecord, index: number) => {
+    try {
+      writeFileAtomically(recordPath(index), `${JSON.stringify(record, null, 1)}\n`, 0o644);
+    } catch (error) {
+      throw error instanceof FileError ? new RuntimeError(`--record-dir: ${error.message}`) : error;
+    }
+  };
   const bar = io.stderr.isTTY
     ? new cliProgress.SingleBar({ format: 'simulating [{bar}] {value}/{total} games', hideCursor: true, stream: process.stderr }, cliProgress.Presets.shades_classic)
     : null;
@@ -80,17 +95,15 @@ export async function simulateCommand(options: SimulateOptions, io: Io): Promise
   const report = await simulate({
     games,
     seats,
-    seed: options.seed,
-    bots: makeBots({ iterations: Number(options.iterations) }),
+    seed,
+    bots: makeBots({ iterations }),
     onGame: (record, index) => {
       bar?.update(index + 1);
-      if (options.recordDir) {
-        writeFileSync(join(options.recordDir, `game-${String(index + 1).padStart(5, '0')}.json`), `${JSON.stringify(record, null, 1)}\n`);
-      }
+      if (options.recordDir) writeRecord(record, index);
     },
   });
   bar?.stop();
-  if (options.json) io.stdout.write(`${JSON.stringify(report)}\n`);
+  if (options.json) io.stdout.write(`${safeJson(report)}\n`);
   else printReport(report, io, 80);
   return 0;
 }

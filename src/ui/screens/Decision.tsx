@@ -26,6 +26,8 @@ export interface DecisionProps {
   /** The President may open the bribe builder now (R11). */
   canBribe: boolean;
   error: string | null;
+  /** A warning for every screen (autosave off), or null. */
+  notice: string | null;
   rows: number;
   width: number;
   theme: Theme;
@@ -75,7 +77,7 @@ const WIDGET_KEYS: Record<Widget['kind'], string[]> = {
 };
 
 export function DecisionScreen(props: DecisionProps) {
-  const { view, step, log, names, purpose, canBribe, error, rows, width, theme } = props;
+  const { view, step, log, names, purpose, canBribe, error, notice, rows, width, theme } = props;
   const legal = useMemo(() => legalFromView(view), [view]);
   const widget = widgetFor(view, purpose, names);
   useKeys((input) => {
@@ -96,7 +98,7 @@ export function DecisionScreen(props: DecisionProps) {
   const noteLines = notes ? wrap(notes, width) : [];
   const hints = [...WIDGET_KEYS[widget.kind], ...(canBribe ? ['b bribe'] : []), 'c card', 'r recap', 'l log', '? rules & legend', 'q quit'];
   const footer = footerLines(hints, width);
-  const errorLines = error ? wrap(error, width) : [];
+  const errorLines = [...(error ? wrap(error, width) : []), ...(notice ? wrap(notice, width) : [])];
   const recap = wrapAll(recapLines(log, view.seat, names), width);
   const fixed = header.length + table.length + hand.length + money.length + noteLines.length + errorLines.length + footer.length;
   const free = Math.max(0, rows - fixed);

@@ -6,7 +6,7 @@ import { useKeys } from '../keys.js';
 import { footerLines } from '../layout.js';
 import { headerLines, Lines, tableLines } from '../Table.js';
 import type { Theme } from '../theme.js';
-import { fit, wrapAll } from '../width.js';
+import { fit, wrap, wrapAll } from '../width.js';
 import { ScrollList } from '../widgets/ScrollList.js';
 
 export interface TableScreenProps {
@@ -15,13 +15,15 @@ export interface TableScreenProps {
   log: string[];
   /** Who the table waits for, when it is not a bot here. */
   waitingFor: string | null;
+  /** A warning for every screen (autosave off), or null. */
+  notice: string | null;
   rows: number;
   width: number;
   theme: Theme;
   onSkip(): void;
 }
 
-export function TableScreen({ view, names, log, waitingFor, rows, width, theme, onSkip }: TableScreenProps) {
+export function TableScreen({ view, names, log, waitingFor, notice, rows, width, theme, onSkip }: TableScreenProps) {
   useKeys((input, key) => {
     if (input !== ' ' && !key.return) return false;
     onSkip();
@@ -31,7 +33,8 @@ export function TableScreen({ view, names, log, waitingFor, rows, width, theme, 
   const table = tableLines(view, names, width, theme.glyphs);
   const footer = footerLines(['Space: skip the pause', 'l: log', '?: rules & legend', 'q: quit'], width);
   const waiting = waitingFor ? [fit(`Waiting for ${waitingFor}…`, width)] : [];
-  const room = Math.max(1, rows - header.length - table.length - 1 - waiting.length - footer.length);
+  const warning = notice ? wrap(notice, width) : [];
+  const room = Math.max(1, rows - header.length - table.length - 1 - waiting.length - warning.length - footer.length);
   const lines = wrapAll(log, width);
   return (
     <Box flexDirection="column">
@@ -40,6 +43,7 @@ export function TableScreen({ view, names, log, waitingFor, rows, width, theme, 
       <Text> </Text>
       <ScrollList items={lines} rows={room} width={width} theme={theme} cursor={null} top={lines.length} />
       {waiting.map((line) => <Text key={line} color={theme.tint('yellow')}>{line}</Text>)}
+      {warning.map((line, i) => <Text key={`w${i}`} color={theme.tint('red')}>{line}</Text>)}
       {footer.map((line, i) => <Text key={i} dimColor>{line}</Text>)}
     </Box>
   );

@@ -1,14 +1,26 @@
-// Validating who plays: --players, --names and the --bots grammar (product.md).
-import { UsageError } from './io.js';
+// Game plans: who plays and how – --players, --names, the --bots grammar (product.md), --seed and
+// every numeric option's bounds – and the new record a plan makes. The CLI and the setup screen
+// share it; bad input is an InputError (exit 2). Names and seeds follow the rules in input.ts.
+import { randomBytes } from 'node:crypto';
+import type { GameRecord } from '../engine/index.js';
+import { InputError as UsageError } from './errors.js';
+import { nameKey, namesProblem, normalizeName, seedProblem } from './input.js';
 
 export const BOT_KINDS = ['random', 'heuristic', 'ismcts'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
 export const DEFAULT_NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
-const RESERVED = ['vote', 'random'];
 
 export interface SeatPlan {
   name: string;
   bot?: BotKind;
+}
+
+/** A whole number from `min` to `max` for `flag`, or exit 2 with one sentence. */
+export function boundedInt(flag: string, text: string, min: number, max: number, what: string): number {
+  if (!/^\d{1,12}$/.test(text) || Number(text) < min || Number(text) > max) {
+    throw new UsageError(`${flag} takes ${what} from ${min} to ${max}, not "${text}"`);
+  }
+  return Number(text);
 }
 
 export function parsePlayerCount(text: string): number {
@@ -18,20 +30,33 @@ export function parsePlayerCount(text: string): number {
   return Number(text);
 }
 
+/** The names of a comma list, the spaces around each comma dropped, in NFC. */
+export function splitNames(text: string): string[] {
+  return text.split(',').map((n) => normalizeName(n.replace(/^ +| +$/g, '')));
+}
+
+/** New players' names from `field`: each entered name checked by the one rule set (session/input.ts). */
+export function checkNames(names: string[], field: string): string[] {
+  const problem = namesProblem(names, () => field);
+  if (problem) throw new UsageError(problem);
+  return names;
+}
+
 export function parseNames(text: string, count: number | undefined): string[] {
-  const names = text.split(',').map((n) => n.trim());
+  const names = splitNames(text);
   if (names.some((n) => n === '')) throw new UsageError('--names has an empty name; write them like: --names Ana,Bo,Cy');
   if (count !== undefined && names.length !== count) {
     throw new UsageError(`--names gives ${names.length} names for ${count} players; give one name per player`);
   }
   if (names.length < 3 || names.length > 6) throw new UsageError(`--names must give 3 to 6 names, not ${names.length}`);
-  const dup = names.find((n, i) => names.indexOf(n) !== i);
-  if (dup) throw new UsageError(`--names has "${dup}" twice; every player needs a different name`);
-  const reserved = names.find((n) => RESERVED.includes(n.toLowerCase()));
-  if (reserved) throw new UsageError(`"${reserved}" cannot be a player's name (it is a --first-president option); choose another`);
-  const long = names.find((n) => n.length > 20);
-  if (long) throw new UsageError(`"${long}" is too long for a name; use at most 20 characters`);
-  return names;
+  return checkNames(names, '--names');
+}
+
+/** A new game's seed from `field`, or exit 2 naming the field. */
+export function checkSeed(seed: string, field: string): string {
+  const problem = seedProblem(seed);
+  if (problem) throw new UsageError(`${field}: ${problem}`);
+  return seed;
 }
 
 const isKind = (word: string): word is BotKind => (BOT_KINDS as readonly string[]).includes(word);
@@ -56,7 +81,7 @@ export function applyBots(spec: string, names: string[]): SeatPlan[] {
       continue;
     }
     if (kind !== undefined && !isKind(kind)) throw new UsageError(`unknown bot kind "${kind}"; choose ${BOT_KINDS.join(', ')}`);
-    const seat = seats.find((s) => s.name === first);
+    const seat = seats.find((s) => nameKey(s.name) === nameKey(first));
     if (!seat) throw new UsageError(`--bots names "${first}", who is not a player (players: ${names.join(', ')})`);
     if (seat.bot) throw new UsageError(`--bots names "${first}" twice`);
     seat.bot = (kind as BotKind | undefined) ?? 'heuristic';
@@ -89,23 +114,42 @@ export function planGame(options: PlayOptions): GamePlan {
   const count = options.players !== undefined ? parsePlayerCount(options.players) : undefined;
   const names = options.names !== undefined ? parseNames(options.names, count) : DEFAULT_NAMES.slice(0, count ?? 4);
   const seats = options.bots !== undefined ? applyBots(options.bots, names) : names.map((name) => ({ name }));
-  const firstPresident = options.firstPresident ?? 'vote';
-  if (!['vote', 'random', ...names].includes(firstPresident)) {
-    throw new UsageError(`--first-president takes vote, random or a player's name (${names.join(', ')}), not "${firstPresident}"`);
+  const method = normalizeName(options.firstPresident ?? 'vote');
+  const firstPresident = ['vote', 'random'].includes(method) ? method : names.find((n) => nameKey(n) === nameKey(method));
+  if (firstPresident === undefined) {
+    throw new UsageError(`--first-president takes vote, random or a player's name (${names.join(', ')}), not "${method}"`);
   }
-  return { seats, seed: options.seed, firstPresident, record: options.record };
+  if (options.record === '') throw new UsageError('--record needs a file name');
+  const seed = options.seed === undefined ? undefined : checkSeed(options.seed, '--seed');
+  return { seats, seed, firstPresident, record: options.record };
 }
 
 export function parseBotDelay(text: string | undefined): number {
-  if (text === undefined) return 600;
-  if (!/^\d+$/.test(text) || Number(text) > 10000) throw new UsageError(`--bot-delay takes milliseconds from 0 to 10000, not "${text}"`);
-  return Number(text);
+  return text === undefined ? 600 : boundedInt('--bot-delay', text, 0, 10_000, 'milliseconds');
 }
 
 export function parseThinkMs(text: string | undefined): number {
-  if (text === undefined) return 1000;
-  if (!/^\d+$/.test(text) || Number(text) < 10 || Number(text) > 600000) {
-    throw new UsageError(`--think-ms takes a number of milliseconds from 10 to 600000, not "${text}"`);
-  }
-  return Number(text);
+  return text === undefined ? 1000 : boundedInt('--think-ms', text, 10, 60_000, 'milliseconds');
+}
+
+export function generatedSeed(): string {
+  return `junta-${randomBytes(5).toString('hex')}`;
+}
+
+export function recordFromPlan(plan: GamePlan): GameRecord {
+  return {
+    format: 'junta-las-cartas/1',
+    seed: plan.seed ?? generatedSeed(),
+    seedGenerated: plan.seed === undefined,
+    players: plan.seats.map((s) => (s.bot ? { name: s.name, bot: s.bot } : { name: s.name })),
+    options: { firstPresident: plan.firstPresident },
+    actions: [],
+  };
+}
+
+/** "Play again": the same players, seats rotated by one, a new seed. */
+export function nextRecord(previous: GameRecord): GameRecord {
+  const players = [...previous.players.slice(1), previous.players[0]];
+  const firstPresident = previous.options?.firstPresident ?? 'vote';
+  return { ...previous, seed: generatedSeed(), seedGenerated: true, players, options: { firstPresident }, actions: [] };
 }

@@ -1,0 +1,70 @@
+// What players type, checked once where it enters (--names, --bots NAME:kind, --seed, the setup
+// screen, new records): names are NFC, visible, 1–24 columns, unique after case folding; seeds are
+// 1–200 printable characters, so whatever can be played can be resumed and replayed.
+import stringWidth from 'string-width';
+import { hasUnsafe, visible } from './sanitize.js';
+import { NAME_COLUMNS } from './width.js';
+
+/** The record format's own limit on a name (UTF-16 units); a wide emoji sequence can reach it before 24 columns. */
+export const NAME_MAX_LENGTH = 40;
+export const SEED_MAX_LENGTH = 200;
+/** Words that --first-president reads as a method, so no player may be called that. */
+const RESERVED = ['vote', 'random'];
+
+/** The form a name is stored in: Unicode NFC. */
+export function normalizeName(name: string): string {
+  return name.normalize('NFC');
+}
+
+/** Two names are the same player's when they match after normalization and case folding ("ANA", "ana", "Ａｎａ"). */
+export function nameKey(name: string): string {
+  return name.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+}
+
+const quoted = (text: string): string => `"${visible(text)}"`;
+
+/**
+ * Why `name` cannot be a new player's name, or null when it can. The sentence starts with the
+ * name, so a caller can put the field before it ("--names: "Bo " ends with a space").
+ */
+export function nameProblem(name: string): string | null {
+  if (name === '') return 'a name is empty';
+  if (name !== normalizeName(name)) return `${quoted(name)} is not in Unicode NFC form`;
+  if (hasUnsafe(name)) {
+    return `${quoted(name)} has a control or invisible character; a name may use letters, digits, spaces, punctuation and emoji`;
+  }
+  if (/^\s|\s$/u.test(name)) return `${quoted(name)} starts or ends with a space`;
+  const width = stringWidth(name);
+  if (width === 0 || !/[\p{L}\p{N}\p{P}\p{S}]/u.test(name)) return `${quoted(name)} shows nothing on screen`;
+  if (width > NAME_COLUMNS) return `${quoted(name)} is ${width} columns wide; a name may be at most ${NAME_COLUMNS}`;
+  if (name.length > NAME_MAX_LENGTH) return `${quoted(name)} is too long to record (at most ${NAME_MAX_LENGTH} UTF-16 units)`;
+  if (RESERVED.includes(nameKey(name))) return `${quoted(name)} cannot be a player's name (it is a --first-president choice)`;
+  return null;
+}
+
+/**
+ * Why these names cannot sit at one table (a bad name, or two that are the same name), or null.
+ * `field` names where name i was entered ("--names", "name 2"); the answer starts with it.
+ */
+export function namesProblem(names: readonly string[], field: (index: number) => string): string | null {
+  for (const [i, name] of names.entries()) {
+    const problem = nameProblem(name);
+    if (problem) return `${field(i)}: ${problem}`;
+  }
+  const keys = names.map(nameKey);
+  const twice = keys.findIndex((k, i) => keys.indexOf(k) !== i);
+  if (twice < 0) return null;
+  const first = names[keys.indexOf(keys[twice])];
+  return first === names[twice]
+    ? `${field(twice)}: ${quoted(first)} appears twice; every player needs a different name`
+    : `${field(twice)}: ${quoted(first)} and ${quoted(names[twice])} are the same name; every player needs a different name`;
+}
+
+/** Why `seed` cannot seed a new game, or null when it can. */
+export function seedProblem(seed: string): string | null {
+  if (seed === '') return 'the seed is empty';
+  if (hasUnsafe(seed)) return `the seed ${quoted(seed.slice(0, 40))} has a control or invisible character`;
+  const length = [...seed].length;
+  if (length > SEED_MAX_LENGTH) return `the seed is ${length} characters long; a seed may have at most ${SEED_MAX_LENGTH}`;
+  return null;
+}

@@ -1,0 +1,105 @@
+// Reading game records from files: opened safely (files.ts), then strict checks with messages that
+// name the file, field or action. Limits are the format's own (names ≤ 40, seeds ≤ 500), looser
+// than what new games accept (input.ts), so records and saves written before still load.
+import { z } from 'zod';
+import { RECORD_FORMAT, type GameRecord } from '../engine/index.js';
+import { InputError } from './errors.js';
+import { FileError, readRegularFile } from './files.js';
+import { BOT_KINDS } from './plan.js';
+
+export const MAX_RECORD_BYTES = 4 * 1024 * 1024;
+const MAX_DEPTH = 12;
+
+/** A file that is not a usable game record; the message names the file and the field or action. */
+export class RecordError extends InputError {}
+
+const PlayerSchema = z.strictObject({
+  name: z.string().min(1).max(40),
+  bot: z.enum(BOT_KINDS).optional(),
+});
+
+export const RecordSchema = z.strictObject({
+  format: z.literal(RECORD_FORMAT, { error: `must be "${RECORD_FORMAT}"` }),
+  comment: z.string().optional(),
+  seed: z.string().max(500),
+  seedGenerated: z.boolean().optional(),
+  players: z.array(PlayerSchema).min(3).max(6),
+  options: z.strictObject({ firstPresident: z.string().optional() }).optional(),
+  decks: z.strictObject({
+    political: z.array(z.string()).max(200).optional(),
+    money: z.array(z.string()).max(200).optional(),
+  }).optional(),
+  actions: z.array(z.record(z.string(), z.unknown())).max(100_000),
+});
+
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, d] = stack.pop()!;
+    deepest = Math.max(deepest, d);
+    if (deepest > MAX_DEPTH) return deepest;
+    if (v && typeof v === 'object') for (const child of Object.values(v)) stack.push([child, d + 1]);
+  }
+  return deepest;
+}
+
+export function fieldPath(path: readonly PropertyKey[]): string {
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`)).join('') || 'the record';
+}
+
+/** Checks parsed JSON against the record format; throws RecordError naming the field. */
+export function parseRecord(data: unknown, file: string): GameRecord {
+  if (depthOf(data) > MAX_DEPTH) throw new RecordError(`${file}: the JSON is nested too deeply to be a game record`);
+  const result = RecordSchema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const path = issue.path as PropertyKey[];
+    const where = path[0] === 'actions' && typeof path[1] === 'number' ? `action ${path[1] + 1}` : `field "${fieldPath(path)}"`;
+    throw new RecordError(`${file}: ${where}: ${issue.message}`);
+  }
+  const record = result.data as unknown as GameRecord;
+  const names = record.players.map((p) => p.name);
+  const dup = names.find((n, i) => names.indexOf(n) !== i);
+  if (dup) throw new RecordError(`${file}: field "players": "${dup}" appears twice; every player needs a different name`);
+  return record;
+}
+
+/** UTF-8 JSON text of at most `maxBytes` (4 MB), parsed; throws RecordError naming the file. */
+export function decodeJson(bytes: Uint8Array, file: string, maxBytes = MAX_RECORD_BYTES): unknown {
+  if (bytes.length > maxBytes) throw new RecordError(`${file}: the file is ${bytes.length} bytes, too large for a game record`);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new RecordError(`${file}: the file is not UTF-8 text`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    if (error instanceof RangeError) throw new RecordError(`${file}: the JSON is nested too deeply to be a game record`);
+    throw new RecordError(`${file}: not valid JSON (${(error as Error).message})`);
+  }
+}
+
+/** Reads JSON from a regular file of at most `maxBytes` (4 MB); throws RecordError (FIFO, device, folder, too large, not JSON). */
+export function readJsonFile(file: string, maxBytes = MAX_RECORD_BYTES): unknown {
+  let bytes: Buffer;
+  try {
+    bytes = readRegularFile(file, maxBytes);
+  } catch (error) {
+    if (error instanceof FileError) throw new RecordError(error.message);
+    throw error;
+  }
+  return decodeJson(bytes, file, maxBytes);
+}
+
+/** Whether parsed JSON is a save's envelope ({id, mode, …, record}) rather than a bare record. */
+const isEnvelope = (data: unknown): data is { record: unknown } =>
+  typeof data === 'object' && data !== null && !('format' in data) && 'record' in data && 'id' in data;
+
+/** Reads and checks a game record file (or a save file: its record); throws RecordError with one sentence naming the file. */
+export function readRecordFile(file: string): GameRecord {
+  const data = readJsonFile(file);
+  return parseRecord(isEnvelope(data) ? data.record : data, file);
+}
