@@ -270,7 +270,7 @@ test('replay --continue without a terminal stops, saved, when a human must act',
   expect(save.envelope.record.actions.length).toBeGreaterThan(0);
   const resumed = await runCli(['resume'], { env: { XDG_STATE_HOME: state } });
   expect(resumed.code).toBe(2);
-  expect(resumed.stderr).toContain('has human players; resume it at a terminal');
+  expect(resumed.stderr).toContain('has human players, so it needs a terminal; resume it at one');
 });
 
 test('long rules text on a terminal goes through $PAGER; short text and pipes do not', async () => {

@@ -302,7 +302,7 @@ describe('resume', () => {
     slot.release();
     const run = await runCli(['resume'], { env: { XDG_STATE_HOME: state } });
     expect(run.code).toBe(2);
-    expect(run.stderr).toContain('has human players; resume it at a terminal');
+    expect(run.stderr).toContain('has human players, so it needs a terminal; resume it at one');
   });
 
   test('resume ID accepts a unique start of the id; an unknown id says how to list them', async () => {

@@ -1,5 +1,5 @@
 // The heuristic bot: simple, sensible rules of thumb, decided from its own view only.
-import { designOf, isRebellion, moneyValue, totalValue } from '../engine/catalogue.js';
+import { designOf, isRebellion, moneyValue, totalValue } from '../engine/index.js';
 import {
   votesInPlay, type Action, type ActionOf, type CardRef, type LegalActions, type MoneyRef, type PlayerView, type Random, type Seat,
   type StackSpec, type Vote,

@@ -3,7 +3,7 @@
 import {
   apply, determinize, legalActions, pending, score, viewFor, type Action, type LegalActions, type PlayerView, type Random, type Seat, type State,
 } from '../engine/index.js';
-import { totalValue } from '../engine/catalogue.js';
+import { totalValue } from '../engine/index.js';
 import { heuristicBot } from './heuristic.js';
 import type { Bot } from './types.js';
 

@@ -1,5 +1,5 @@
 // Many headless all-bot games through the session runner, and what they tell about bots and cards.
-import { designId } from '../engine/catalogue.js';
+import { designId } from '../engine/index.js';
 import { RECORD_FORMAT, score, type GameRecord, type RecordPlayer } from '../engine/index.js';
 import type { Bot } from '../bots/types.js';
 import { Session } from './runner.js';

@@ -12,7 +12,8 @@ import { localTerminal } from './terminal.js';
 import { makeTheme, type Theme } from './theme.js';
 import { useLatest } from './useLatest.js';
 
-const KINDS = ['human', ...BOT_KINDS] as const;
+// The heuristic bot first: it is the one a group most often wants beside them.
+const KINDS = ['human', 'heuristic', ...BOT_KINDS.filter((k) => k !== 'heuristic')] as const;
 
 /** An unfinished game the screen offers to resume (its id in the save store). */
 export interface SavedGame {

@@ -143,7 +143,7 @@ async function resumeFile(path: string, io: Io): Promise<number> {
   const session = openSession(record, path);
   if (session.finished) return gameOver(session, path, io);
   if (record.players.every((p) => p.bot)) return playOnWithBots(session, io, saveAsNewGame(session, io));
-  if (!hasTerminal(io)) throw new UsageError(`this game has human players; resume it at a terminal`);
+  if (!hasTerminal(io)) throw new UsageError('this game has human players, so it needs a terminal; resume it at one');
   return playRecord(record, path, io);
 }
 
@@ -183,7 +183,7 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: P
     const bots = game.record.players.every((p) => p.bot);
     if (!bots && !hasTerminal(io)) {
       opened.slot.release();
-      throw new UsageError(`game ${game.id} has human players; resume it at a terminal`);
+      throw new UsageError(`game ${game.id} has human players, so it needs a terminal; resume it at one`);
     }
     let session: Session;
     try {
