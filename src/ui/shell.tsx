@@ -158,7 +158,11 @@ export async function runShell(options: ShellOptions, screens: ReactNode): Promi
     ink.rerender(element());
     await new Promise((resolve) => setTimeout(resolve, 20));
     ink.clear();
-    leave();
+    // Written before the process stops: an output that writes later (a pipe, a wrapper) gets time to.
+    if (inAlt) {
+      inAlt = false;
+      await Promise.race([new Promise((resolve) => output.write(LEAVE_ALT, resolve)), new Promise((resolve) => setTimeout(resolve, 200))]);
+    }
     rawMode(false);
     readers = input.listeners('readable') as typeof readers;
     input.removeAllListeners('readable');
