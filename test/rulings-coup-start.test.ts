@@ -1,8 +1,8 @@
 // Rulings R18–R20: the First Rebel, the Vote of No Confidence, committing to the coup.
 import {
-  checkConservation, pending, rebellionWhereabouts, viewFor, type ActionOf, type State,
+  checkConservation, legalActions, pending, rebellionWhereabouts, viewFor, type ActionOf, type State,
 } from '../src/engine/index.js';
-import { act, actWithEvents, rejected, whoMustAct } from './support/game.js';
+import { act, actWithEvents, rejected, rng, whoMustAct } from './support/game.js';
 import {
   THREE, commitAll, current, drawOut, eventOf, eventsOf, game, player, proposeDefault, redistributeNothing, sorted, turns,
 } from './support/rulings-coup.js';
@@ -97,13 +97,83 @@ describe('R18 First Rebel', () => {
   });
 
   test("R18 the President may lower their own announcement to make room within R9's cap", () => {
-    const s = boFirstRebel();
+    // Ana adds her Middleman's m1#1 to her stack: 3 + 3 + 3 + 1 announced, all 10 drawn.
+    let s = actWithEvents(game({ hands: { Bo: ['landowners'] } }), {
+      type: 'propose-budget', seat: 'Ana', stacks: [
+        { to: 'Ana', money: ['m2#1', 'm1#1'], announced: 3 }, { to: 'Bo', money: ['m3#1'], announced: 3 },
+        { to: 'Cy', money: ['m3#2'], announced: 3 }, { to: 'Di', money: ['m1#5', 'm1#6'], announced: 1 },
+      ],
+    }).state;
+    s = drawOut(turns(s, 'draw', { card: 'landowners', vote: 'against' }).state).state;
+    // Bo's 3 to Di announced 5 makes 3 + 3 + 5 = 11 without Bo's stack.
     const over: ActionOf<'redistribute'> = {
-      type: 'redistribute', seat: 'Ana', stacks: [{ to: 'Cy', money: ['m3#1', 'm2#1'], announced: 8 }],
+      type: 'redistribute', seat: 'Ana', stacks: [{ to: 'Di', money: ['m3#1'], announced: 5 }],
     };
     expect(rejected(s, over).code).toBe('over-cap');
-    const state = act(s, { ...over, ownAnnounced: 0 });
-    expect(state.budget!.stacks.map((st) => st.announced)).toEqual([0, 0, 8, 2]);
+    const state = act(s, { ...over, ownAnnounced: 2 });
+    expect(state.budget!.stacks.map((st) => st.announced)).toEqual([2, 0, 3, 5]);
+  });
+
+  test("R18 only the returned cards may be redistributed: the President's own budget Money stays", () => {
+    const s = boFirstRebel();
+    // Ana's stack holds her own m2#1 and Bo's returned m3#1.
+    expect(sorted(s.budget!.stacks[0].cards)).toEqual(['m2#1', 'm3#1']);
+    const own = rejected(s, { type: 'redistribute', seat: 'Ana', stacks: [{ to: 'Cy', money: ['m2#1'], announced: 3 }] });
+    expect(own.code).toBe('illegal-play');
+    expect(own.message).toContain('only the cards of the returned stack may be redistributed (R18)');
+    expect(rejected(s, {
+      type: 'redistribute', seat: 'Ana', stacks: [{ to: 'Cy', money: ['m3#1'], announced: 3 }, { to: 'Di', money: ['m2#1'], announced: 2 }],
+    }).code).toBe('illegal-play');
+    const state = act(s, { type: 'redistribute', seat: 'Ana', stacks: [{ to: 'Cy', money: ['m3#1'], announced: 6 }] });
+    expect(state.budget!.stacks[0]).toMatchObject({ cards: ['m2#1'], announced: 2 });
+    expect(whoMustAct(state)).toEqual(['Bo:commit-coup']);
+  });
+
+  test('R18 a denomination named in a redistribution means a returned card', () => {
+    // Ana keeps a 3 of her own (m3#1) and gets Bo's 3 (m3#2) back: "m3" names Bo's.
+    let s = actWithEvents(game({ hands: { Bo: ['landowners'] } }), {
+      type: 'propose-budget', seat: 'Ana', stacks: [
+        { to: 'Ana', money: ['m3#1'], announced: 3 }, { to: 'Bo', money: ['m3#2'], announced: 3 },
+        { to: 'Cy', money: ['m2#1'], announced: 2 }, { to: 'Di', money: ['m1#5', 'm1#6'], announced: 2 },
+      ],
+    }).state;
+    s = drawOut(turns(s, 'draw', { card: 'landowners', vote: 'against' }).state).state;
+    const state = act(s, { type: 'redistribute', seat: 'Ana', stacks: [{ to: 'Cy', money: ['m3'], announced: 5 }] });
+    expect(state.budget!.stacks[2].cards).toEqual(['m2#1', 'm3#2']);
+    expect(state.budget!.stacks[0].cards).toEqual(['m3#1']);
+  });
+
+  test('R18 which cards were returned only the President sees; how many, everyone', () => {
+    const s = boFirstRebel();
+    expect(viewFor(s, 0).coup).toMatchObject({ returnedCount: 1, returned: ['m3#1'] });
+    for (const seat of [1, 2, 3]) expect(viewFor(s, seat).coup).toMatchObject({ returnedCount: 1, returned: null });
+    const legal = legalActions(s, 0);
+    const random = rng('r18-sampler');
+    let moved = 0;
+    for (let i = 0; i < 100; i++) {
+      const action = legal.samplers.redistribute!(random) as ActionOf<'redistribute'>;
+      expect(legal.validate(action)).toBeNull();
+      for (const spec of action.stacks) moved += spec.money.filter((m) => m === 'm3#1').length;
+    }
+    expect(moved).toBeGreaterThan(10);
+  });
+
+  test("R9 a redistribution that leaves the President's own stack holding less than its announcement must state a new one", () => {
+    // Ana's Smugglers take her own m2#1 out of her stack, announced 2 (which stands, R9); Bo returns 3.
+    let s = proposeDefault(game({ hands: { Ana: ['smugglers'], Bo: ['landowners'] } }));
+    s = turns(s, { card: 'smugglers', vote: 'for', money: ['m2#1'] }, { card: 'landowners', vote: 'against' }).state;
+    s = drawOut(s).state;
+    expect(s.budget!.stacks[0]).toMatchObject({ cards: ['m3#1'], announced: 2 });
+    const all: ActionOf<'redistribute'> = { type: 'redistribute', seat: 'Ana', stacks: [{ to: 'Cy', money: ['m3#1'], announced: 6 }] };
+    const refused = rejected(s, all);
+    expect(refused.code).toBe('overstated');
+    expect(refused.message).toContain("President's own stack would hold 0 million and is still announced as 2");
+    expect(refused.message).toContain('at most 0 (R9)');
+    expect(rejected(s, { ...all, ownAnnounced: 1 }).code).toBe('overstated');
+    const state = act(s, { ...all, ownAnnounced: 0 });
+    expect(state.budget!.stacks[0]).toMatchObject({ cards: [], announced: 0 });
+    // Moving nothing leaves the announcement as it is.
+    expect(act(s, { type: 'redistribute', seat: 'Ana', stacks: [] }).budget!.stacks[0].announced).toBe(2);
   });
 
   test('R18 nothing goes back onto the First Rebel, nothing is overstated, and only the President redistributes', () => {

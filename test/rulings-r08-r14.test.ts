@@ -1,7 +1,8 @@
 // Rulings R8–R14: budget stacks and announcements, the voting's turn order, bribes, votes, card
 // and Building actions, Martial Law. One behaviour per test.
+import { heuristicBot } from '../src/bots/heuristic.js';
 import { legalActions, pending, viewFor, visibleTo, type Action, type State } from '../src/engine/index.js';
-import { act, actAll, actWithEvents, drawOutVoting, patch, rejected, scenario, whoMustAct } from './support/game.js';
+import { act, actAll, actWithEvents, drawOutVoting, patch, rejected, rng, scenario, whoMustAct } from './support/game.js';
 import {
   drawOutWithEvents, drawTurn, eventsOf, FOUR, giveTop, next, proposeAllToPresident, turnOf,
 } from './support/rulings-setup-voting.js';
@@ -19,6 +20,32 @@ const budget = (stacks: Record<string, { money: string[]; announced: number }>):
 
 const play = (seat: string, card: string, extra: Partial<Extract<Action, { type: 'play-card' }>> = {}): Action =>
   ({ type: 'play-card', seat, card, ...extra });
+
+/** Ana's own stack holds 5 million announced 3; the total announced is 5 of the 9 drawn. */
+function bribable(hands: Record<string, string[]> = {}): State {
+  return act(table(hands), budget({
+    Ana: { money: ['m3#1', 'm2#1'], announced: 3 },
+    Bo: { money: ['m2#2'], announced: 1 },
+    Cy: { money: ['m1#5'], announced: 1 },
+    Di: { money: ['m1#6'], announced: 0 },
+  }));
+}
+
+/**
+ * Ana adds her Middleman's m1#1 to her own stack (R8): 10 million in the stacks, 9 drawn, and the
+ * announcements 6 + 1 + 1 + 1 at the cap, though Bo's stack holds 2.
+ */
+function atCap(): State {
+  return act(table(), budget({
+    Ana: { money: ['m3#1', 'm2#1', 'm1#1'], announced: 6 },
+    Bo: { money: ['m2#2'], announced: 1 },
+    Cy: { money: ['m1#5'], announced: 1 },
+    Di: { money: ['m1#6'], announced: 1 },
+  }));
+}
+
+const bribe = (to: string, money: string[], announced: number, ownAnnounced?: number): Action =>
+  ({ type: 'bribe', seat: 'Ana', to, money, announced, ...(ownAnnounced === undefined ? {} : { ownAnnounced }) });
 
 /** Test-only: a Building already in play in front of a player, not yet declared this round. */
 function inPlay(state: State, name: string, card: string): State {
@@ -174,6 +201,46 @@ describe('R9 announcements', () => {
     expect(s.players[1].top).toEqual(['m1#2', 'm3#1']);
   });
 
+  test("R9 a bribe that leaves the President's own stack holding less than its announcement must state a new one", () => {
+    // Ana's stack holds 3 + 2 announced 3; giving Bo the 3 leaves 2.
+    const s = bribable();
+    const refused = rejected(s, bribe('Bo', ['m3#1'], 4));
+    expect(refused.code).toBe('overstated');
+    expect(refused.message).toContain("President's own stack would hold 2 million and is still announced as 3");
+    expect(refused.message).toContain('at most 2 (R9)');
+    expect(rejected(s, bribe('Bo', ['m3#1'], 4, 3)).code).toBe('overstated');
+    expect(act(s, bribe('Bo', ['m3#1'], 4, 2)).budget!.stacks[0]).toMatchObject({ cards: ['m2#1'], announced: 2 });
+    expect(act(s, bribe('Bo', ['m3#1'], 4, 0)).budget!.stacks[0]).toMatchObject({ cards: ['m2#1'], announced: 0 });
+    // Refused, never lowered silently: nothing in the state moved.
+    expect(s.budget!.stacks[0]).toMatchObject({ cards: ['m3#1', 'm2#1'], announced: 3 });
+  });
+
+  test("R9 while the President's own announcement still fits after a bribe, it need not be restated", () => {
+    // Giving Bo the 2 leaves 3, still announced 3.
+    const { state, events } = actWithEvents(bribable(), bribe('Bo', ['m2#1'], 4));
+    expect(state.budget!.stacks[0]).toMatchObject({ cards: ['m3#1'], announced: 3 });
+    expect(eventsOf(events, 'bribe')[0]).toMatchObject({ count: 1, announced: 4, ownAnnounced: 3 });
+  });
+
+  test("R9 the bribe sampler and the heuristic bot state the President's own announcement within its new value", () => {
+    const s = bribable();
+    const legal = legalActions(s, 0);
+    const random = rng('r9-bribes');
+    let moved = 0;
+    for (let i = 0; i < 200; i++) {
+      const action = legal.samplers.bribe!(random);
+      if (action) expect(legal.validate(action)).toBeNull();
+      if (action?.type === 'bribe' && action.money.length > 0) moved += 1;
+    }
+    expect(moved).toBeGreaterThan(20);
+    // The heuristic bot gives its smallest card away: Ana's 6 announced of 3 + 2 + 1 must drop to 5.
+    const full = atCap();
+    const offer = { ...legalActions(full, 0), kinds: ['bribe' as const], actions: [] };
+    const planned = heuristicBot.decide(viewFor(full, 0), offer, random) as Action;
+    expect(planned).toMatchObject({ type: 'bribe', money: ['m1#1'], ownAnnounced: 5 });
+    expect(offer.validate(planned)).toBeNull();
+  });
+
   test('R9 a stack returned to the President no longer counts toward the cap', () => {
     let s = act(table({ Bo: ['landowners'] }), budget({
       Bo: { money: ['m3#1'], announced: 3 },
@@ -245,18 +312,6 @@ describe('R10 turn order', () => {
 });
 
 describe('R11 bribes', () => {
-  /** Ana's own stack holds 5 million announced 3; the total announced is 5 of the 9 drawn. */
-  function bribable(hands: Record<string, string[]> = {}): State {
-    return act(table(hands), budget({
-      Ana: { money: ['m3#1', 'm2#1'], announced: 3 },
-      Bo: { money: ['m2#2'], announced: 1 },
-      Cy: { money: ['m1#5'], announced: 1 },
-      Di: { money: ['m1#6'], announced: 0 },
-    }));
-  }
-  const bribe = (to: string, money: string[], announced: number, ownAnnounced?: number): Action =>
-    ({ type: 'bribe', seat: 'Ana', to, money, announced, ...(ownAnnounced === undefined ? {} : { ownAnnounced }) });
-
   test('R11 the President may bribe just before any turn of phase 3', () => {
     let s = bribable();
     expect(pending(s).optional).toEqual([{ seat: 0, kinds: ['bribe'] }]);
@@ -329,8 +384,8 @@ describe('R11 bribes', () => {
     const s = bribable();
     expect(act(s, bribe('Bo', [], 2)).budget!.stacks[1]).toMatchObject({ cards: ['m2#2'], announced: 2 });
     expect(rejected(s, bribe('Bo', [], 3)).code).toBe('overstated');
-    expect(act(s, bribe('Bo', ['m3#1'], 5)).budget!.stacks[1].announced).toBe(5);
-    expect(rejected(s, bribe('Bo', ['m3#1'], 6)).code).toBe('overstated');
+    expect(act(s, bribe('Bo', ['m3#1'], 5, 2)).budget!.stacks[1].announced).toBe(5);
+    expect(rejected(s, bribe('Bo', ['m3#1'], 6, 2)).code).toBe('overstated');
   });
 
   test("R11 a bribe never lowers the recipient's announcement", () => {
@@ -338,18 +393,18 @@ describe('R11 bribes', () => {
   });
 
   test('R11 a raised announcement must stay within the cap', () => {
-    // Total announced 5 of 9: raising Bo from 1 to 6 would make 10.
-    const s = bribable();
-    expect(rejected(s, bribe('Bo', ['m3#1', 'm2#1'], 6)).code).toBe('over-cap');
-    expect(act(s, bribe('Bo', ['m3#1', 'm2#1'], 5)).budget!.stacks.map((st) => st.announced)).toEqual([3, 5, 1, 0]);
+    // Ana keeps 3 announced 3; raising Bo from 1 to 5 would make 3 + 5 + 1 + 1 = 10 of the 9 drawn.
+    const s = atCap();
+    expect(rejected(s, bribe('Bo', ['m3#1'], 5, 3)).code).toBe('over-cap');
+    expect(act(s, bribe('Bo', ['m3#1'], 4, 3)).budget!.stacks.map((st) => st.announced)).toEqual([3, 4, 1, 1]);
   });
 
   test('R11 the President may lower their own announcement in the same bribe to make room', () => {
-    const s = bribable();
-    const after = act(s, bribe('Bo', ['m3#1', 'm2#1'], 7, 0));
-    expect(after.budget!.stacks.map((st) => st.announced)).toEqual([0, 7, 1, 0]);
-    expect(after.budget!.stacks[0].cards).toEqual([]);
-    expect(rejected(s, bribe('Bo', ['m3#1', 'm2#1'], 7)).code).toBe('over-cap');
+    const s = atCap();
+    expect(rejected(s, bribe('Bo', [], 2)).code).toBe('over-cap');
+    const after = act(s, bribe('Bo', [], 2, 5));
+    expect(after.budget!.stacks.map((st) => st.announced)).toEqual([5, 2, 1, 1]);
+    expect(after.budget!.stacks[0].cards).toEqual(['m3#1', 'm2#1', 'm1#1']);
   });
 
   test("R11 the President's own announcement can only be lowered in a bribe", () => {

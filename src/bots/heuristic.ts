@@ -217,11 +217,12 @@ function commit(view: PlayerView): ActionOf<'commit-coup'> {
   return action(atRisk >= 3 ? fighters.filter((c) => battleOf(c) >= 3) : []);
 }
 
-/** R18: the returned stack goes to those who voted for the budget. */
+/** R18: half the returned stack goes to those who voted for the budget (only its cards may move). */
 function redistribute(view: PlayerView): ActionOf<'redistribute'> {
-  const own = [...(view.stacks[view.seat] ?? [])].sort(byValueDesc);
+  const own = view.stacks[view.seat] ?? [];
+  const returned = [...(view.coup?.returned ?? [])].sort(byValueDesc);
   const friends = others(view).filter((i) => i !== view.coup?.firstRebel && view.tally && view.tally.for[i] > 0);
-  const give = own.slice(0, Math.floor(own.length / 2));
+  const give = returned.slice(0, Math.floor(returned.length / 2));
   const stacks: StackSpec[] = friends.map((i) => ({ to: nameOf(view, i), money: [] as MoneyRef[], announced: view.players[i].stack!.announced }));
   give.forEach((card, k) => {
     if (stacks.length === 0) return;

@@ -108,6 +108,12 @@ export function determinize(view: PlayerView, random: Random): State {
       committed,
       rebels: [...view.coup.rebels],
       tiedForPresidency: [...view.coup.tiedForPresidency],
+      // R18: which cards were returned is the President's secret; others know how many. They are
+      // in the President's stack until redistributed, then some may be on other stacks.
+      returned: view.coup.returned
+        ? [...view.coup.returned]
+        : [view.president, ...[...view.players.keys()].filter((i) => i !== view.president)]
+            .flatMap((i) => stacks[i] ?? []).slice(0, view.coup.returnedCount),
     },
     learned: view.players.map((_, i) => (i === me ? view.learned.map((f) => ({ ...f, cards: [...f.cards] }) as Fact) : [])),
     actionCount: view.actionCount,

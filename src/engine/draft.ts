@@ -45,6 +45,7 @@ export function draftOf(s: State): State {
       committed: s.coup.committed.map((c) => c && c.slice()),
       rebels: s.coup.rebels.slice(),
       tiedForPresidency: s.coup.tiedForPresidency.slice(),
+      returned: s.coup.returned.slice(),
     },
     learned: s.learned.map((facts) => facts.slice()),
     actionCount: s.actionCount,

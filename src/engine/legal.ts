@@ -162,12 +162,13 @@ function sampleBudget(s: State, seat: Seat, random: Random): Action {
   return { type: 'propose-budget', seat: nameOf(s, seat), stacks: specs.filter((st) => st.money.length > 0 || st.announced > 0) };
 }
 
-function sampleTransfers(s: State, president: Seat, eligible: Seat[], random: Random, max: number) {
+/** Cards of the President's stack (those in `movable`, R18) onto some of `eligible`; own announcement kept within R9. */
+function sampleTransfers(s: State, president: Seat, eligible: Seat[], random: Random, max: number, movable: readonly MoneyRef[]) {
   const own = s.budget!.stacks[president];
   const moves = new Map<Seat, MoneyRef[]>();
   const targets = eligible.filter(() => random() < 0.5).slice(0, max);
   if (targets.length === 0 && eligible.length > 0) targets.push(pick(random, eligible));
-  for (const card of own.cards) {
+  for (const card of movable) {
     if (targets.length > 0 && random() < 0.5) {
       const to = pick(random, targets);
       moves.set(to, [...(moves.get(to) ?? []), card]);
@@ -189,7 +190,7 @@ function sampleTransfers(s: State, president: Seat, eligible: Seat[], random: Ra
 
 function sampleBribe(s: State, seat: Seat, random: Random): Action | null {
   const eligible = s.players.map((_, i) => i).filter((i) => i !== seat && !s.budget!.stacks[i].returned);
-  const { specs, ownAnnounced } = sampleTransfers(s, seat, eligible, random, 1);
+  const { specs, ownAnnounced } = sampleTransfers(s, seat, eligible, random, 1, s.budget!.stacks[seat].cards);
   const spec = specs[0];
   if (!spec) return null;
   const own = s.budget!.stacks[seat];
@@ -202,6 +203,6 @@ function sampleBribe(s: State, seat: Seat, random: Random): Action | null {
 
 function sampleRedistribution(s: State, seat: Seat, random: Random): Action {
   const eligible = s.players.map((_, i) => i).filter((i) => i !== seat && i !== s.coup!.firstRebel);
-  const { specs, ownAnnounced } = sampleTransfers(s, seat, eligible, random, eligible.length);
+  const { specs, ownAnnounced } = sampleTransfers(s, seat, eligible, random, eligible.length, s.coup!.returned);
   return { type: 'redistribute', seat: nameOf(s, seat), stacks: specs, ownAnnounced };
 }

@@ -117,6 +117,11 @@ export interface CoupState {
   /** Filled after the battle. */
   rebels: Seat[];
   tiedForPresidency: Seat[];
+  /**
+   * The First Rebel's returned stack (R18), now in the President's own stack: the only cards the
+   * redistribution may move. Public only as a count (R5); the President knows which.
+   */
+  returned: MoneyRef[];
 }
 
 export type Fact =

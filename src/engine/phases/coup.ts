@@ -26,11 +26,12 @@ export function startCoup(ctx: Ctx, noConfidenceBy: Seat | null): void {
     committed: s.players.map(() => null),
     rebels: [],
     tiedForPresidency: [],
+    returned: [],
   };
   if (declaredRebel !== null) emit(ctx, { type: 'declared-rebel', seat: declaredRebel });
   if (firstRebel === null) return;
   emit(ctx, { type: 'first-rebel', seat: firstRebel, reason: noConfidenceBy === null ? 'most-against' : 'no-confidence' });
-  returnStack(ctx, firstRebel);
+  s.coup.returned = returnStack(ctx, firstRebel);
 }
 
 /** R18: the non-President with most counted votes against; ties to the nearest clockwise from the President. */
@@ -39,18 +40,21 @@ export function mostVotesAgainst(s: State): Seat {
   return candidates.reduce((best, seat) => (s.tally!.against[seat] > s.tally!.against[best] ? seat : best));
 }
 
-function returnStack(ctx: Ctx, firstRebel: Seat): void {
+/** R18: the First Rebel's stack joins the President's own; returns its cards, the only ones the redistribution may move. */
+function returnStack(ctx: Ctx, firstRebel: Seat): string[] {
   const s = ctx.s;
   const stack = stackOf(s, firstRebel);
   const own = stackOf(s, s.president);
-  emit(ctx, { type: 'stack-returned', seat: firstRebel, count: stack.cards.length });
-  if (stack.cards.length > 0) tell(ctx, [s.president, firstRebel], { type: 'stack-cards-moved', seat: firstRebel, recipient: s.president, cards: [...stack.cards], why: 'returned' });
-  own.cards.push(...stack.cards);
+  const returned = stack.cards;
+  emit(ctx, { type: 'stack-returned', seat: firstRebel, count: returned.length });
+  if (returned.length > 0) tell(ctx, [s.president, firstRebel], { type: 'stack-cards-moved', seat: firstRebel, recipient: s.president, cards: [...returned], why: 'returned' });
+  own.cards.push(...returned);
   stack.cards = [];
   stack.announced = 0;
   stack.returned = true;
   touchStack(stack);
   touchStack(own);
+  return [...returned];
 }
 
 function openCoup(s: State, step: CoupState['step']): CoupState {
@@ -64,7 +68,7 @@ export function redistribute(ctx: Ctx, seat: Seat, action: ActionOf<'redistribut
   const coup = openCoup(s, 'redistribute');
   if (seat !== s.president) fail('not-your-turn', 'only the President redistributes the returned stack (R18)');
   const transfers = readTransfers(ctx, action.stacks, [s.president, coup.firstRebel!]);
-  const ownAnnounced = moveFromPresidentStack(ctx, transfers, action.ownAnnounced, 'redistribution');
+  const ownAnnounced = moveFromPresidentStack(ctx, transfers, action.ownAnnounced, 'redistribution', coup.returned);
   emit(ctx, {
     type: 'redistributed',
     seat,
