@@ -165,11 +165,11 @@ export const POLITICAL_DESIGNS: readonly PoliticalDesign[] = [
   }),
   intervention('vote-of-no-confidence', 'Vote of No Confidence', 1, 0, {
     named: true, timing: 'immediate', target: 'successor',
-    text: 'By the President: hand the presidency to another player, who may re-form the budget stacks. By anyone else: the budget is defeated at once and you lead the coup as First Rebel.',
+    text: 'By the President: hand the presidency to another player, who may re-form the budget stacks. By anyone else: the budget is defeated at once and you lead the coup as First Rebel (with 3 players: you join the Rebels openly, with no First Rebel).',
   }),
   intervention('un-condemns-torture', 'The UN Condemns Torture of Prisoners of Conscience', 1, 0, {
     named: true, short: 'UN Condemns Torture', timing: 'immediate', target: 'successor',
-    text: 'Same as Vote of No Confidence. By the President: hand the presidency to another player, who may re-form the budget stacks. By anyone else: the budget is defeated at once and you lead the coup as First Rebel.',
+    text: 'Same as Vote of No Confidence. By the President: hand the presidency to another player, who may re-form the budget stacks. By anyone else: the budget is defeated at once and you lead the coup as First Rebel (with 3 players: you join the Rebels openly, with no First Rebel).',
   }),
   intervention('party-donation', 'Party Donation', 2, 0, {
     timing: 'immediate', target: 'money-deck',
