@@ -10,4 +10,5 @@ export { describeEvent, visibleTo, cardName, moneyList } from './format.js';
 export { replayRecord, startRecord, type GameRecord, type RecordPlayer, type ReplayResult, type ReplayStep } from './record.js';
 export { randomAction, playRandomGame, type Playout } from './playout.js';
 export { checkConservation } from './conservation.js';
+export { battleValue } from './catalogue.js';
 export * from './types.js';

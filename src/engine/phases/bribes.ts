@@ -4,7 +4,7 @@
 // end at or below what their stack still holds once Money leaves it: the action states it, or is
 // refused; it is never lowered silently (R9).
 import { totalValue } from '../catalogue.js';
-import { fail, nameOf, seatNamed, tell, type Ctx } from '../context.js';
+import { fail, nameOf, seatNamed, tell, type Ctx, type CtxIn } from '../context.js';
 import { announcedTotal, stackOf, touchStack } from '../table.js';
 import type { MoneyRef, Seat, StackSpec } from '../types.js';
 
@@ -30,7 +30,8 @@ export function readTransfers(ctx: Ctx, specs: StackSpec[], excluded: Seat[]): T
  * `movable` limits which of the President's cards may move (R18: the returned stack's).
  */
 export function moveFromPresidentStack(
-  ctx: Ctx, transfers: Transfer[], ownAnnounced: number | undefined, why: 'bribe' | 'redistribution', movable?: readonly MoneyRef[],
+  ctx: CtxIn<'voting' | 'coup'>, transfers: Transfer[], ownAnnounced: number | undefined, why: 'bribe' | 'redistribution',
+  movable?: readonly MoneyRef[],
 ): number {
   const s = ctx.s;
   const president = s.president;
@@ -64,7 +65,7 @@ export function moveFromPresidentStack(
     fail('overstated', `the President's own stack would hold ${ownValue} million and ${stated}; state its new announcement (ownAnnounced), at most ${ownValue} (R9)`);
   }
   total += newOwn;
-  if (total > s.budget!.cap) fail('over-cap', `the announcements would add up to ${total} million, more than was drawn (R9)`);
+  if (total > s.budget.cap) fail('over-cap', `the announcements would add up to ${total} million, more than was drawn (R9)`);
   for (const t of transfers) {
     const stack = stackOf(s, t.to);
     stack.cards.push(...t.money);
