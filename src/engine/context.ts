@@ -1,4 +1,5 @@
-// What a reducer step works with: the draft state, the seeded generator and the events it emits.
+// What a reducer step works with: the draft state, the seeded generator and the events it emits;
+// how a step knows its phase (narrowing the phase parts) and changes it.
 import { openRng, type Rng } from './rng.js';
 import type { ErrorCode, EventBody, GameEvent, Phase, PhaseParts, Seat, State, StateIn } from './types.js';
 
@@ -11,17 +12,6 @@ export class RuleError extends Error {
 
 export function fail(code: ErrorCode, message: string): never {
   throw new RuleError(code, message);
-}
-
-/** Whether a state is in phase P (narrowing it to that phase's parts). */
-export function inPhase<P extends Phase>(s: State, phase: P): s is StateIn<P> {
-  return s.phase === phase;
-}
-
-/** The state in phase P, or the action is refused as out of phase with `why`. */
-export function openPhase<P extends Phase>(s: State, phase: P, why: string): StateIn<P> {
-  if (!inPhase(s, phase)) fail('wrong-phase', why);
-  return s;
 }
 
 /** Every phase's parts at once (those of other phases null): the only way a state changes phase. */

@@ -1,5 +1,5 @@
 // Choosing the first President (R3).
-import { emit, enterPhase, fail, NO_PARTS, openPhase, seatNamed, type Ctx } from '../context.js';
+import { emit, enterPhase, fail, NO_PARTS, openCtx, seatNamed, type Ctx } from '../context.js';
 import { rebellionOf } from '../catalogue.js';
 import type { ActionOf, FirstPresidentVote, Seat } from '../types.js';
 import { beginRound } from './round.js';
@@ -9,7 +9,7 @@ export function openFirstPresidentVote(ctx: Ctx, candidates: Seat[], revote: boo
 }
 
 export function nameFirstPresident(ctx: Ctx, seat: Seat, action: ActionOf<'name-first-president'>): void {
-  const vote = openPhase(ctx.s, 'first-president', 'the first President has been chosen').firstPresident;
+  const vote = openCtx(ctx, 'first-president', 'the first President has been chosen').s.firstPresident;
   if (vote.votes[seat] !== null) fail('not-your-turn', `${ctx.s.players[seat].name} has already voted`);
   const named = seatNamed(ctx.s, action.name, 'name');
   if (!vote.candidates.includes(named)) {
