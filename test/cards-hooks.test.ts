@@ -10,10 +10,10 @@ import { closeVoting } from '../src/engine/phases/transitions.js';
 import { drawPoliticalAnnounced, takeRandomHandCard } from '../src/engine/table.js';
 import { emit } from '../src/engine/context.js';
 import { legalActions } from '../src/engine/index.js';
-import { act, actWithEvents, rejected, whoMustAct } from './support/game.js';
 import {
-  commitAll, conserved, draw, finishVoting, game, hand, inPlay, offeredTargets, putInPlay, setHand, toCoup,
-} from './support/cards.js';
+  act, actWithEvents, commitAll, conserved, draw, finishVoting, game, hand, inPlay, offeredTargets, putInPlay, rejected,
+  setHand, toCoup, whoMustAct,
+} from './support/game.js';
 
 const card = (design: Partial<PoliticalDesign> & Pick<PoliticalDesign, 'id' | 'name' | 'kind'>): PoliticalDesign => ({
   count: 1, votes: 0, battle: 0, timing: 'none', target: 'none', text: 'A test-only card.', ...design,
@@ -70,21 +70,21 @@ describe('registering a card', () => {
 describe('card data and hooks, through test-only cards', () => {
   test('fightsFor: a Building that fights for the President counts on the President’s side even when its owner rebels (R21)', () => {
     const s = toCoup({ Ana: ['army-officers'], Bo: ['militia'] }, (g) => putInPlay(g, 'Bo', 'bunker#1', 'against'));
-    const { events } = commitAll(s, ['rebellion#2', 'militia#1'], [], ['army-officers#1']);
+    const { events } = commitAll(s, { Bo: ['rebellion#2', 'militia#1'], Cy: [], Ana: ['army-officers#1'] });
     // Rebels: Bo's Militia 4; the President: Army Officers 4 + Bo's Bunker 4.
     expect(events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', rebels: [1], president: 8, rebelStrength: 4 }));
   });
 
   test('rebelBattle: an Influence card worth more for the Rebels counts 6 for a rebel, 1 for the President (R21)', () => {
-    const rebel = commitAll(toCoup({ Bo: ['double-agents'] }), ['rebellion#2', 'double-agents#1'], [], []);
+    const rebel = commitAll(toCoup({ Bo: ['double-agents'] }), { Bo: ['rebellion#2', 'double-agents#1'] });
     expect(rebel.events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', rebels: [1], president: 0, rebelStrength: 6 }));
-    const loyal = commitAll(toCoup({ Ana: ['double-agents'] }), [], [], ['double-agents#1']);
+    const loyal = commitAll(toCoup({ Ana: ['double-agents'] }), { Ana: ['double-agents#1'] });
     expect(loyal.events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', rebels: [], president: 1, rebelStrength: 0 }));
   });
 
   test('returnsCommittedInfluence: after the coup its owner’s committed Influence cards go back to hand, the rest is discarded (R25)', () => {
     const s = toCoup({ Bo: ['double-agents', 'militia', 'thief'] });
-    const { state, events } = commitAll(s, ['rebellion#2', 'double-agents#1', 'militia#1', 'thief#1'], [], []);
+    const { state, events } = commitAll(s, { Bo: ['rebellion#2', 'double-agents#1', 'militia#1', 'thief#1'], Cy: [], Ana: [] });
     expect(hand(state, 'Bo')).toEqual(expect.arrayContaining(['double-agents#1', 'militia#1']));
     expect(state.politicalDiscard).toContain('thief#1');
     expect(events).toContainEqual({ type: 'martyrs', seat: 1, cards: ['double-agents#1', 'militia#1'] });
@@ -94,7 +94,7 @@ describe('card data and hooks, through test-only cards', () => {
   test('R24 a card that fights for the President is no rebel’s contribution: the old President chooses between the tied', () => {
     // Bo and Cy rebel with 4 each; Bo's Bunker adds to the President's 0 and not to Bo's contribution.
     let s = toCoup({ Bo: ['militia'], Cy: ['army-officers'] }, (g) => putInPlay(g, 'Bo', 'bunker#1', 'against'));
-    s = commitAll(s, ['rebellion#2', 'militia#1'], ['rebellion#3', 'army-officers#1'], []).state;
+    s = commitAll(s, { Bo: ['rebellion#2', 'militia#1'], Cy: ['rebellion#3', 'army-officers#1'], Ana: [] }).state;
     expect(whoMustAct(s)).toEqual(['Ana:choose-president']);
     expect(s.coup!.tiedForPresidency).toEqual([1, 2]);
   });

@@ -8,8 +8,8 @@ import {
   RECORD_FORMAT, type Action, type GameEvent, type Seat, type State,
 } from '../src/engine/index.js';
 import { totalValue } from '../src/engine/catalogue.js';
+import { NAMES } from './support/game.js';
 
-const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 const TYPED_ERRORS = [
   'malformed', 'unknown-seat', 'not-your-turn', 'wrong-phase', 'unknown-card', 'ambiguous-card', 'not-yours',
   'illegal-target', 'illegal-play', 'overstated', 'over-cap', 'game-over',
