@@ -129,7 +129,7 @@ export function viewFor(s: State, seat: Seat): PlayerView {
           step: s.coup.step,
           order: [...s.coup.order],
           index: s.coup.index,
-          myCommitted: s.coup.committed[seat] ? [...s.coup.committed[seat]!] : null,
+          myCommitted: s.coup.committed[seat]?.slice() ?? null,
           revealed: s.coup.step === 'choose-president' ? s.coup.committed.map((c) => [...(c ?? [])]) : null,
           rebels: [...s.coup.rebels],
           tiedForPresidency: [...s.coup.tiedForPresidency],
