@@ -5,8 +5,8 @@ import {
   determinize, legalActions, pending, viewFor, RECORD_FORMAT, type Action, type State,
 } from '../src/engine/index.js';
 import { Session, botRandom } from '../src/session/runner.js';
+import { NAMES } from './support/game.js';
 
-const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 /** A small ISMCTS budget keeps the suite fast; the strength measurements are made outside it. */
 const BOTS = makeBots({ iterations: 6, rolloutDepth: 8 });
 const GAMES: Record<string, number> = { random: 40, heuristic: 40, ismcts: 8 };

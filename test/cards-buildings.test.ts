@@ -1,11 +1,10 @@
 // Building cards (cards.md): passive texts (Police Precinct, Presidential Palace, Embassy) and the
 // once-per-round actions of Radio Station and Central Bank (R13), with their target rules.
 import { pending, type State } from '../src/engine/index.js';
-import { act, actWithEvents, rejected, whoMustAct } from './support/game.js';
 import {
-  commitAll, conserved, draw, finishVoting, game, giveMoney, hand, inPlay, learned, play, propose, putInPlay, setHand, stack,
-  swiss, toCoup, top,
-} from './support/cards.js';
+  act, actWithEvents, commitAll, conserved, draw, finishVoting, game, giveMoney, hand, inPlay, learned, play, propose,
+  putInPlay, rejected, setHand, stack, swiss, toCoup, top, whoMustAct,
+} from './support/game.js';
 
 describe('Police Precinct', () => {
   /** Ana (President) has the Police Precinct in play; Bo holds an Explosion and the given cards. */
@@ -51,14 +50,14 @@ describe('Police Precinct', () => {
 describe('Presidential Palace', () => {
   test("Presidential Palace: in a coup its battle value counts for the President's side, whoever owns it", () => {
     const s = toCoup({ Ana: ['army-officers'], Bo: ['militia'] }, (g) => putInPlay(g, 'Bo', 'presidential-palace#1', 'against'));
-    const { events } = commitAll(s, ['rebellion#2', 'militia#1'], [], ['army-officers#1']);
+    const { events } = commitAll(s, { Bo: ['rebellion#2', 'militia#1'], Cy: [], Ana: ['army-officers#1'] });
     expect(events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', rebels: [1], president: 7, rebelStrength: 4 }));
     expect(events).toContainEqual({ type: 'coup-won', side: 'president' });
   });
 
   test("Presidential Palace: an ordinary Building counts for its owner's side (contrast)", () => {
     const s = toCoup({ Ana: ['army-officers'], Bo: ['militia'] }, (g) => putInPlay(g, 'Bo', 'army-barracks#1', null));
-    const { events } = commitAll(s, ['rebellion#2', 'militia#1'], [], ['army-officers#1']);
+    const { events } = commitAll(s, { Bo: ['rebellion#2', 'militia#1'], Cy: [], Ana: ['army-officers#1'] });
     expect(events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', president: 4, rebelStrength: 7 }));
     expect(events).toContainEqual({ type: 'coup-won', side: 'rebels' });
   });

@@ -104,6 +104,12 @@ describe('catalogue', () => {
     }
   });
 
+  test('catalogue: R19 Vote of No Confidence and the UN card tell the 3-player exception', () => {
+    for (const id of ['vote-of-no-confidence', 'un-condemns-torture']) {
+      expect(POLITICAL_DESIGNS.find((d) => d.id === id)!.text).toMatch(/First Rebel \(with 3 players: you join the Rebels openly, with no First Rebel\)/);
+    }
+  });
+
   test('catalogue: action timings follow cards.md (R13, R15, R21, R25)', () => {
     const timing = Object.fromEntries(POLITICAL_DESIGNS.map((d) => [d.id, d.timing]));
     expect(timing.bodyguard).toBe('reaction');

@@ -1,11 +1,11 @@
 // Influence cards (cards.md): each action's effect, its target rule (R13), who learns what (R5),
 // and the end-of-phase-3 discard of Newspaper, Secret Police, Bankers, Mafia and Intellectuals (R16).
 import { type State } from '../src/engine/index.js';
-import { act, actWithEvents, rejected, seatOf, whoMustAct } from './support/game.js';
 import {
-  THREE, MONEY, commitAll, conserved, game, offeredTargets, toCoup, draw, finishVoting, finishVotingWithEvents, giveMoney, hand, inPlay, learned, play, putInPlay,
-  setHand, shrinkMoneyDeck, stack, swiss, top, voting,
-} from './support/cards.js';
+  act, actWithEvents, commitAll, conserved, draw, finishVoting, finishVotingWithEvents, game, giveMoney, hand, inPlay,
+  learned, offeredTargets, play, putInPlay, rejected, seatOf, setHand, shrinkMoneyDeck, stack, swiss, THREE, toCoup, top,
+  whoMustAct,
+} from './support/game.js';
 
 /** R16 check shared by the five cards whose used action discards them. */
 function discardedOnlyIfUsed(card: string, used: (s: State) => State, unused: (s: State) => State, setup: () => State): void {
@@ -74,7 +74,7 @@ describe('Bodyguard', () => {
 describe('Martyrs', () => {
   test('Martyrs: after the battle every Influence card its owner committed goes back to hand, even in defeat (R25)', () => {
     const s = toCoup({ Ana: ['militia', 'army-officers', 'army-officers'], Bo: ['martyrs', 'militia', 'thief'] });
-    const { state, events } = commitAll(s, ['rebellion#2', 'martyrs#1', 'militia#2', 'thief#1'], [], ['militia#1', 'army-officers#1', 'army-officers#2']);
+    const { state, events } = commitAll(s, { Bo: ['rebellion#2', 'martyrs#1', 'militia#2', 'thief#1'], Cy: [], Ana: ['militia#1', 'army-officers#1', 'army-officers#2'] });
     expect(events).toContainEqual(expect.objectContaining({ type: 'coup-won', side: 'president' }));
     expect(events).toContainEqual({ type: 'martyrs', seat: 1, cards: ['martyrs#1', 'militia#2'] });
     expect(hand(state, 'Bo')).toEqual(expect.arrayContaining(['martyrs#1', 'militia#2', 'rebellion#2']));
@@ -85,7 +85,7 @@ describe('Martyrs', () => {
 
   test('Martyrs: without Martyrs the committed Influence cards are discarded', () => {
     const s = toCoup({ Bo: ['militia'] });
-    const { state, events } = commitAll(s, ['rebellion#2', 'militia#1'], [], []);
+    const { state, events } = commitAll(s, { Bo: ['rebellion#2', 'militia#1'], Cy: [], Ana: [] });
     expect(state.politicalDiscard).toContain('militia#1');
     expect(hand(state, 'Bo')).not.toContain('militia#1');
     expect(events.some((e) => e.type === 'martyrs')).toBe(false);
@@ -100,13 +100,13 @@ describe('Martyrs', () => {
 describe('Marxists', () => {
   test('Marxists: worth 5 in battle for a Rebel', () => {
     const s = toCoup({ Bo: ['marxists'] });
-    const { events } = commitAll(s, ['rebellion#2', 'marxists#1'], [], []);
+    const { events } = commitAll(s, { Bo: ['rebellion#2', 'marxists#1'], Cy: [], Ana: [] });
     expect(events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', rebelStrength: 5, president: 0 }));
   });
 
   test('Marxists: worth 2 in battle for a loyal player', () => {
     const s = toCoup({ Cy: ['marxists'] });
-    const { events } = commitAll(s, ['rebellion#2'], ['marxists#1'], []);
+    const { events } = commitAll(s, { Bo: ['rebellion#2'], Cy: ['marxists#1'], Ana: [] });
     expect(events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', rebelStrength: 0, president: 2 }));
   });
 
@@ -329,7 +329,7 @@ describe('Intellectuals', () => {
 
 describe('Foreign Advisors', () => {
   const money = ['m1', 'm1', 'm1', 'm1', 'm4', 'm3', 'm2', 'm3'];
-  const fresh = () => voting({ players: THREE, hands: { Ana: ['foreign-advisors'] }, money });
+  const fresh = () => game({ Ana: ['foreign-advisors'] }, { money, stacks: {} });
 
   test('Foreign Advisors: shows the top 3 Money cards to the player only, order unchanged', () => {
     const s = fresh();
@@ -360,7 +360,7 @@ describe('Foreign Advisors', () => {
 });
 
 describe('Smugglers', () => {
-  const bo = () => draw(voting({ players: THREE, hands: { Bo: ['smugglers'] }, money: MONEY, stacks: { Bo: ['m3#1', 'm2#1'] } }), 'Ana');
+  const bo = () => draw(game({ Bo: ['smugglers'] }, { stacks: { Bo: ['m3#1', 'm2#1'] } }), 'Ana');
 
   test('Smugglers: moves one chosen card from the own stack onto the Middleman at once; the announcement stays (R9)', () => {
     const s = bo();
@@ -383,7 +383,7 @@ describe('Smugglers', () => {
   });
 
   test('Smugglers: with an empty own stack the action cannot be used; the card may still be played', () => {
-    const s = draw(voting({ players: THREE, hands: { Bo: ['smugglers'] }, money: MONEY }), 'Ana');
+    const s = draw(game({ Bo: ['smugglers'] }, { stacks: {} }), 'Ana');
     expect(stack(s, 'Bo').cards).toEqual([]);
     expect(offeredTargets(s, 'Bo', 'smugglers')).toEqual(['-']);
     expect(rejected(s, { type: 'play-card', seat: 'Bo', card: 'smugglers', vote: 'for', useAction: true }).code).toBe('illegal-target');

@@ -1,11 +1,10 @@
 // Intervention cards (cards.md): each effect, its target rule, and R13 – an Intervention with a legal
 // target must take effect; without one it may still be played, without effect.
 import { legalActions, type GameEvent, type State } from '../src/engine/index.js';
-import { act, actWithEvents, rejected, whoMustAct } from './support/game.js';
 import {
-  FOUR, THREE, conserved, offeredTargets, draw, finishVoting, finishVotingWithEvents, game, giveMoney, hand, inPlay, learned, putInPlay,
-  shrinkMoneyDeck, stack, toDiscard, top, voting,
-} from './support/cards.js';
+  act, actWithEvents, conserved, draw, finishVoting, finishVotingWithEvents, FOUR, game, giveMoney, hand, inPlay,
+  learned, offeredTargets, putInPlay, rejected, shrinkMoneyDeck, stack, THREE, toDiscard, top, whoMustAct,
+} from './support/game.js';
 
 const counted = (events: GameEvent[]) => events.find((e) => e.type === 'votes-counted') as Extract<GameEvent, { type: 'votes-counted' }>;
 
@@ -142,7 +141,7 @@ describe('Explosion', () => {
 
 for (const [card, name] of [['vote-of-no-confidence', 'Vote of No Confidence'], ['un-condemns-torture', 'The UN Condemns Torture']] as const) {
   describe(name, () => {
-    const four = (hands: Record<string, string[]>) => voting({ players: FOUR, hands });
+    const four = (hands: Record<string, string[]>) => game(hands, { players: FOUR, stacks: {} });
 
     test(`${name}: played by a non-President, voting ends, the budget is defeated and that player is First Rebel (R19)`, () => {
       const s = draw(four({ Bo: [card] }), 'Ana');
@@ -186,7 +185,7 @@ for (const [card, name] of [['vote-of-no-confidence', 'Vote of No Confidence'], 
 }
 
 describe('Party Donation', () => {
-  const donation = () => voting({ players: THREE, hands: { Ana: ['party-donation'] }, money: ['m1', 'm1', 'm1', 'm1', 'm4'] });
+  const donation = () => game({ Ana: ['party-donation'] }, { money: ['m1', 'm1', 'm1', 'm1', 'm4'], stacks: {} });
 
   test('Party Donation: draws the top Money card onto the top of its player’s Middleman', () => {
     const s = donation();

@@ -1,19 +1,9 @@
 // Whole sequences from pinned-deck games (R2), played only through legal actions.
 import { score, viewFor, type GameEvent, type State } from '../src/engine/index.js';
-import { act, actWithEvents, rejected, scenario, whoMustAct } from './support/game.js';
-import { FOUR, THREE, conserved, finishVoting, finishVotingWithEvents, hand, inPlay, propose, swiss, top } from './support/cards.js';
-
-/** Applies actions one by one, checking conservation after each. */
-function run(s: State, actions: Parameters<typeof act>[1][]): { state: State; events: GameEvent[] } {
-  const events: GameEvent[] = [];
-  for (const action of actions) {
-    const out = actWithEvents(s, action);
-    s = out.state;
-    events.push(...out.events);
-    conserved(s);
-  }
-  return { state: s, events };
-}
+import {
+  act, actAll, conserved, finishVoting, finishVotingWithEvents, FOUR, hand, inPlay, propose, rejected,
+  scenario, swiss, THREE, top, whoMustAct,
+} from './support/game.js';
 
 describe('scenario: Bodyguard and Thief', () => {
   test('scenario: a Bodyguard saves money from a Thief; the next Thief, unanswered, takes it', () => {
@@ -35,7 +25,7 @@ describe('scenario: Bodyguard and Thief', () => {
     expect(inPlay(s, 'Ana')).toEqual([]);
 
     // Turn 2: Bo votes for. Turn 3: Cy's Thief at Ana, who has no Bodyguard and lets it through.
-    const { state, events } = run(s, [
+    const { state, events } = actAll(s, [
       { type: 'play-card', seat: 'Bo', card: 'landowners', vote: 'for' },
       { type: 'play-card', seat: 'Cy', card: 'thief', target: 'Ana' },
       { type: 'react', seat: 'Ana', bodyguard: null },
@@ -74,7 +64,7 @@ describe('scenario: Explosion and Police Precinct', () => {
       s = act(s, { type: 'play-card', seat: 'Ana', card: 'police-precinct', vote: 'for' });
       expect(s.players[0].inPlay).toEqual([{ card: 'police-precinct#1', vote: 'for' }]);
       const anaBefore = [...hand(s, 'Ana')];
-      const { state, events } = run(s, [{ type: 'play-card', seat: 'Bo', card: 'explosion', target: 'police-precinct' }]);
+      const { state, events } = actAll(s, [{ type: 'play-card', seat: 'Bo', card: 'explosion', target: 'police-precinct' }]);
       s = state;
       const got = hand(s, 'Ana').filter((c) => !anaBefore.includes(c));
       expect(got).toHaveLength(1);
@@ -107,21 +97,21 @@ describe('scenario: Martial Law', () => {
     // Fixed order (R10): Ana, Bo, Cy, Di, then Ana, Di, Cy, Bo.
     expect(s.voting!.order).toEqual([0, 1, 2, 3, 0, 3, 2, 1]);
     expect(rejected(s, { type: 'play-card', seat: 'Ana', card: 'martial-law' }).code).toBe('illegal-play');
-    s = run(s, [
+    s = actAll(s, [
       { type: 'play-card', seat: 'Ana', card: 'landowners', vote: 'for' },
       { type: 'play-card', seat: 'Bo', card: 'catholic-church', vote: 'against' },
       { type: 'play-card', seat: 'Cy', card: 'central-bank', vote: 'for' },
     ]).state;
     // Cy keeps the Central Bank's action for later and ends the turn.
     expect(whoMustAct(s)).toEqual(['Cy:finish-turn']);
-    s = run(s, [
+    s = actAll(s, [
       { type: 'end-turn', seat: 'Cy' },
       { type: 'play-card', seat: 'Di', card: 'conservatives', vote: 'for' },
     ]).state;
     expect(whoMustAct(s)).toEqual(['Ana:play-or-draw']);
     const hands = s.players.map((p) => [...p.hand]);
 
-    const { state, events } = run(s, [{ type: 'play-card', seat: 'Ana', card: 'martial-law' }]);
+    const { state, events } = actAll(s, [{ type: 'play-card', seat: 'Ana', card: 'martial-law' }]);
     expect(events).toContainEqual({ type: 'voting-ended', reason: 'martial-law' });
     expect(events).toContainEqual({
       type: 'votes-counted', for: 7, against: 4, passed: true,
@@ -165,7 +155,7 @@ describe('scenario: Party Donations end the game early', () => {
   test('scenario: two Party Donations leave the Money deck short of N + 1 at phase 1, and the game ends a round early (R7)', () => {
     let s = propose(setup());
     expect(s.moneyDeck).toHaveLength(36);
-    s = run(s, [
+    s = actAll(s, [
       { type: 'play-card', seat: 'Ana', card: 'party-donation' },
       { type: 'play-card', seat: 'Bo', card: 'party-donation' },
     ]).state;

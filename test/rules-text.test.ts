@@ -62,6 +62,23 @@ describe('rules topics', () => {
     expect(rows).toBeLessThanOrEqual(60);
   });
 
+  test('R5 the overview lists everything public: lost Money, coup counts and what effects did', () => {
+    const overview = topic('overview').body;
+    expect(overview).toMatch(/values of Money lost/);
+    expect(overview).toMatch(/how many cards each player puts down in a coup/);
+    expect(overview).toMatch(/what every card's effect visibly did/);
+  });
+
+  test("R9, R18, R19 as sharpened: the President's own announcement after Money leaves it, only returned cards, R9's cap", () => {
+    const line = (n: number) => rulingsLines().find((l) => l.startsWith(`- R${n} `))!;
+    expect(line(9)).toMatch(/Money leaves the President's own stack.*refused rather than quietly lowered/);
+    expect(line(18)).toMatch(/only those \(the President's own budget Money stays put\)/);
+    expect(line(19)).not.toMatch(/same total/);
+    expect(line(19)).toMatch(/R9 with its cap/);
+    expect(topic('bribes').body).toMatch(/must state a new, lower amount/);
+    expect(topic('coup').body).toMatch(/only those \(the President's own budget Money stays\)/);
+  });
+
   test('the key numbers are stated', () => {
     const all = RULES_TOPICS.map((t) => t.body).join('\n');
     expect(topic('budget').body).toContain('N+1 Money cards');

@@ -1,12 +1,11 @@
 // Rulings R21–R25: the battle, its outcomes, three-player coups and what happens to committed cards.
 import { checkConservation, legalActions, visibleTo, type State } from '../src/engine/index.js';
-import { act, actWithEvents, rejected, whoMustAct } from './support/game.js';
 import {
-  THREE, commitAll, drawOut, eventOf, eventsOf, game, player, proposeDefault, redistributeNothing, sorted, turns,
-  type Move,
-} from './support/rulings-coup.js';
+  act, actWithEvents, commitAll, eventOf, eventsOf, finishVotingWithEvents, FOUR, game, type Move, player,
+  redistributeNothing, rejected, sorted, THREE_8M, turns, whoMustAct,
+} from './support/game.js';
 
-// Four players, Ana President; the default budget (proposeDefault) gives Ana [m2#1], Bo [m3#1],
+// Four players, Ana President; the default budget (game) gives Ana [m2#1], Bo [m3#1],
 // Cy [m3#2], Di [m1#5, m1#6]; every Middleman starts with m1#(seat+1) on top.
 const HANDS4: Record<string, string[]> = {
   Ana: ['militia#1', 'marxists', 'thief#1', 'conservatives#1'],
@@ -18,8 +17,8 @@ const BO_AGAINST: Move[] = ['draw', { card: 'landowners#1', vote: 'against' }];
 
 /** A 4-player coup at its commit step; by default Bo is First Rebel (3 against) and nothing is redistributed. */
 function coup4(hands: Record<string, string[]> = {}, moves: Move[] = BO_AGAINST): State {
-  const s = proposeDefault(game({ hands: { ...HANDS4, ...hands } }));
-  return redistributeNothing(drawOut(turns(s, ...moves).state).state);
+  const s = game({ ...HANDS4, ...hands }, { players: FOUR });
+  return redistributeNothing(finishVotingWithEvents(turns(s, ...moves).state).state);
 }
 
 describe('R21 battle', () => {
@@ -100,16 +99,13 @@ describe('R22 President wins', () => {
    * The President's side wins 4 to 2.
    */
   function presidentWins() {
-    let s = proposeDefault(game({
-      president: 'Cy',
-      hands: {
-        Ana: ['army-officers#1', 'dock-workers#1', 'conservatives#1', 'coffee-barons'],
-        Bo: ['labor-unions#1', 'dock-workers#2', 'conservatives#2', 'landowners#2'],
-        Cy: ['militia#1', 'peasants#2', 'army-officers#2', 'catholic-church'],
-        Di: ['landowners#1', 'peasants#1', 'militia#2', 'labor-unions#2'],
-      },
-    }));
-    s = drawOut(turns(s, 'draw', { card: 'landowners#1', vote: 'against' }).state).state;
+    let s = game({
+      Ana: ['army-officers#1', 'dock-workers#1', 'conservatives#1', 'coffee-barons'],
+      Bo: ['labor-unions#1', 'dock-workers#2', 'conservatives#2', 'landowners#2'],
+      Cy: ['militia#1', 'peasants#2', 'army-officers#2', 'catholic-church'],
+      Di: ['landowners#1', 'peasants#1', 'militia#2', 'labor-unions#2'],
+    }, { players: FOUR, president: 'Cy' });
+    s = finishVotingWithEvents(turns(s, 'draw', { card: 'landowners#1', vote: 'against' }).state).state;
     expect(s.coup!.firstRebel).toBe(3);
     s = act(s, { type: 'redistribute', seat: 'Cy', stacks: [{ to: 'Bo', money: ['m3#1'], announced: 5 }] });
     expect(s.budget!.stacks[1].cards).toEqual(['m1#5', 'm1#6', 'm3#1']);
@@ -172,13 +168,11 @@ describe('R22 President wins', () => {
 describe('R23 Rebels win', () => {
   /** Ana President; Di First Rebel (3 against), Bo joins the Rebels; the Rebels win 7 to 0. */
   function rebelsWin() {
-    let s = proposeDefault(game({
-      hands: {
-        Bo: ['labor-unions#1', 'dock-workers#2', 'conservatives#2', 'landowners#2'],
-        Di: ['landowners#1', 'peasants#1', 'militia#2', 'labor-unions#2'],
-      },
-    }));
-    s = drawOut(turns(s, 'draw', 'draw', 'draw', { card: 'landowners#1', vote: 'against' }).state).state;
+    let s = game({
+      Bo: ['labor-unions#1', 'dock-workers#2', 'conservatives#2', 'landowners#2'],
+      Di: ['landowners#1', 'peasants#1', 'militia#2', 'labor-unions#2'],
+    }, { players: FOUR });
+    s = finishVotingWithEvents(turns(s, 'draw', 'draw', 'draw', { card: 'landowners#1', vote: 'against' }).state).state;
     expect(s.coup!.firstRebel).toBe(3);
     expect(s.budget!.stacks.map((st) => st.cards)).toEqual([['m2#1', 'm1#5', 'm1#6'], ['m3#1'], ['m3#2'], []]);
     s = redistributeNothing(s);
@@ -232,14 +226,14 @@ describe('R24 three players', () => {
   };
 
   function coup3(hands: Record<string, string[]> = {}, moves: Move[] = ['draw', { card: 'landowners#1', vote: 'against' }]): State {
-    const s = proposeDefault(game({ players: THREE, hands: { ...HANDS3, ...hands } }));
-    return drawOut(turns(s, ...moves).state).state;
+    const s = game({ ...HANDS3, ...hands }, THREE_8M);
+    return finishVotingWithEvents(turns(s, ...moves).state).state;
   }
 
   test('R24 there is no First Rebel and nobody returns a stack before the battle', () => {
-    const s = proposeDefault(game({ players: THREE, hands: HANDS3 }));
+    const s = game(HANDS3, THREE_8M);
     const stacks = s.budget!.stacks.map((st) => ({ ...st }));
-    const { state, events } = drawOut(turns(s, 'draw', { card: 'landowners#1', vote: 'against' }).state);
+    const { state, events } = finishVotingWithEvents(turns(s, 'draw', { card: 'landowners#1', vote: 'against' }).state);
     expect(eventOf(events, 'votes-counted')).toMatchObject({ passed: false });
     expect(state.coup).toMatchObject({ firstRebel: null, declaredRebel: null, step: 'commit' });
     expect(eventsOf(events, 'first-rebel')).toEqual([]);
@@ -369,9 +363,6 @@ describe('R25 after the coup', () => {
 
 /** The R24 three-player coup at its commit step (Bo 3 against), for R25. */
 function coup3For25(): State {
-  const s = proposeDefault(game({
-    players: THREE,
-    hands: { Bo: ['landowners#1', 'labor-unions#1', 'militia#1', 'peasants#1'], Cy: ['militia#2', 'marxists', 'army-officers#1', 'peasants#2'] },
-  }));
-  return drawOut(turns(s, 'draw', { card: 'landowners#1', vote: 'against' }).state).state;
+  const s = game({ Bo: ['landowners#1', 'labor-unions#1', 'militia#1', 'peasants#1'], Cy: ['militia#2', 'marxists', 'army-officers#1', 'peasants#2'] }, THREE_8M);
+  return finishVotingWithEvents(turns(s, 'draw', { card: 'landowners#1', vote: 'against' }).state).state;
 }

@@ -1,8 +1,7 @@
 // Whole sequences from pinned-deck games around coups and the Vote of No Confidence (R15–R25),
 // checking that every card is where it should be after every action.
 import { checkConservation, type Action } from '../src/engine/index.js';
-import { scenario } from './support/game.js';
-import { eventOf, eventsOf, player, sorted, steps, THREE } from './support/rulings-coup.js';
+import { actAll, eventOf, eventsOf, FOUR, player, scenario, sorted, THREE } from './support/game.js';
 
 const draw = (seat: string): Action => ({ type: 'draw-card', seat });
 const play = (seat: string, card: string, more: Partial<Extract<Action, { type: 'play-card' }>> = {}): Action =>
@@ -16,7 +15,7 @@ const commit = (seat: string, cards: string[]): Action => ({ type: 'commit-coup'
  */
 function failedBudget() {
   const start = scenario({
-    players: ['Ana', 'Bo', 'Cy', 'Di'],
+    players: FOUR,
     hands: {
       Ana: ['militia#1', 'army-officers#1', 'conservatives#1', 'students#1'],
       Bo: ['landowners#1', 'labor-unions#1', 'peasants#1', 'thief#1'],
@@ -26,7 +25,7 @@ function failedBudget() {
     drawPile: ['army-barracks#1', 'peasants#2', 'dock-workers#2', 'conservatives#2', 'landowners#2', 'smugglers', 'newspaper', 'cathedral'],
     money: ['m3', 'm3', 'm2', 'm1', 'm1'],
   });
-  const voted = steps(start, [
+  const voted = actAll(start, [
     { type: 'propose-budget', seat: 'Ana', stacks: [
       { to: 'Ana', money: ['m3#1'], announced: 3 }, { to: 'Bo', money: ['m1#5'], announced: 1 },
       { to: 'Cy', money: ['m3#2'], announced: 2 }, { to: 'Di', money: ['m2#1', 'm1#6'], announced: 3 },
@@ -48,12 +47,12 @@ function failedBudget() {
   expect(player(s, 'Bo').top).toEqual(['m1#2', 'm1#4']);
   expect(s.coup).toMatchObject({ firstRebel: 2, step: 'redistribute', order: [2, 3, 0, 1] });
   expect(s.budget!.stacks[0].cards).toEqual(['m3#1', 'm3#2']);
-  return steps(s, [{ type: 'redistribute', seat: 'Ana', stacks: [{ to: 'Di', money: ['m3#2'], announced: 6 }] }]).state;
+  return actAll(s, [{ type: 'redistribute', seat: 'Ana', stacks: [{ to: 'Di', money: ['m3#2'], announced: 6 }] }]).state;
 }
 
 describe('scenarios', () => {
   test('scenario: a failed budget with a coup the President wins', () => {
-    const { state: s, events } = steps(failedBudget(), [
+    const { state: s, events } = actAll(failedBudget(), [
       commit('Cy', ['militia#2', 'dock-workers#1']),
       commit('Di', ['rebellion#4', 'army-officers#2']),
       commit('Ana', ['militia#1', 'army-officers#1']),
@@ -88,7 +87,7 @@ describe('scenarios', () => {
   });
 
   test('scenario: a failed budget with a coup the rebels win', () => {
-    const { state: s, events } = steps(failedBudget(), [
+    const { state: s, events } = actAll(failedBudget(), [
       commit('Cy', ['militia#2', 'dock-workers#1']),
       commit('Di', ['rebellion#4', 'army-officers#2']),
       commit('Ana', ['army-officers#1']),
@@ -130,7 +129,7 @@ describe('scenarios', () => {
       },
       money: ['m3', 'm2', 'm2', 'm1'],
     });
-    const { state: s, events } = steps(start, [
+    const { state: s, events } = actAll(start, [
       { type: 'propose-budget', seat: 'Bo', stacks: [
         { to: 'Bo', money: ['m3#1', 'm1#4'], announced: 4 }, { to: 'Cy', money: ['m2#1'], announced: 2 },
         { to: 'Ana', money: ['m2#2'], announced: 1 },
@@ -174,11 +173,11 @@ describe('scenarios', () => {
 
   test('scenario: a Vote of No Confidence played by the President', () => {
     const start = scenario({
-      players: ['Ana', 'Bo', 'Cy', 'Di'],
+      players: FOUR,
       hands: { Ana: ['vote-of-no-confidence', 'landowners#1'], Bo: ['conservatives#1'], Di: ['catholic-church'] },
       money: ['m3', 'm3', 'm2', 'm1', 'm1'],
     });
-    const { state: s, events } = steps(start, [
+    const { state: s, events } = actAll(start, [
       { type: 'propose-budget', seat: 'Ana', stacks: [
         { to: 'Ana', money: ['m2#1'], announced: 2 }, { to: 'Bo', money: ['m3#1'], announced: 3 },
         { to: 'Cy', money: ['m3#2'], announced: 3 }, { to: 'Di', money: ['m1#5', 'm1#6'], announced: 2 },
@@ -216,7 +215,7 @@ describe('scenarios', () => {
 
   test('scenario: a Vote of No Confidence played by a non-President', () => {
     const start = scenario({
-      players: ['Ana', 'Bo', 'Cy', 'Di'],
+      players: FOUR,
       hands: {
         Ana: ['conservatives#1', 'army-officers#1'],
         Bo: ['landowners#1', 'peasants#1'],
@@ -225,7 +224,7 @@ describe('scenarios', () => {
       },
       money: ['m3', 'm3', 'm2', 'm1', 'm1'],
     });
-    const { state: s, events } = steps(start, [
+    const { state: s, events } = actAll(start, [
       { type: 'propose-budget', seat: 'Ana', stacks: [
         { to: 'Ana', money: ['m2#1'], announced: 2 }, { to: 'Bo', money: ['m3#1'], announced: 3 },
         { to: 'Cy', money: ['m3#2'], announced: 3 }, { to: 'Di', money: ['m1#5', 'm1#6'], announced: 2 },

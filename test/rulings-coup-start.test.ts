@@ -1,59 +1,59 @@
 // Rulings R18–R20: the First Rebel, the Vote of No Confidence, committing to the coup.
 import {
-  checkConservation, pending, rebellionWhereabouts, viewFor, type ActionOf, type State,
+  checkConservation, legalActions, pending, rebellionWhereabouts, viewFor, type ActionOf, type State,
 } from '../src/engine/index.js';
-import { act, actWithEvents, rejected, whoMustAct } from './support/game.js';
 import {
-  THREE, commitAll, current, drawOut, eventOf, eventsOf, game, player, proposeDefault, redistributeNothing, sorted, turns,
-} from './support/rulings-coup.js';
+  act, actWithEvents, commitAll, eventOf, eventsOf, finishVotingWithEvents, FOUR, game, player,
+  redistributeNothing, rejected, rng, sorted, THREE_8M, turnOf, turns, whoMustAct,
+} from './support/game.js';
 
-// Four players, Ana President unless said otherwise. Default budget (proposeDefault), clockwise
+// Four players, Ana President unless said otherwise. Default budget (game), clockwise
 // from the President: 2 ([m2#1]), 3 ([m3#1]), 3 ([m3#2]), 2 ([m1#5, m1#6]); 10 million drawn.
 
 /** Ana President; Bo votes 3 against with Landowners, everyone else draws: Bo is First Rebel. */
 function boFirstRebel(): State {
-  const s = proposeDefault(game({ hands: { Bo: ['landowners'] } }));
-  return drawOut(turns(s, 'draw', { card: 'landowners', vote: 'against' }).state).state;
+  const s = game({ Bo: ['landowners'] }, { players: FOUR });
+  return finishVotingWithEvents(turns(s, 'draw', { card: 'landowners', vote: 'against' }).state).state;
 }
 
 describe('R18 First Rebel', () => {
   test('R18 the non-President with most votes against becomes First Rebel, never the President', () => {
-    let s = proposeDefault(game({ hands: { Ana: ['catholic-church'], Bo: ['labor-unions#1'], Cy: ['landowners'] } }));
+    let s = game({ Ana: ['catholic-church'], Bo: ['labor-unions#1'], Cy: ['landowners'] }, { players: FOUR });
     s = turns(s,
       { card: 'catholic-church', vote: 'against' },
       { card: 'labor-unions#1', vote: 'against' },
       { card: 'landowners', vote: 'against' }).state;
-    const { state, events } = drawOut(s);
+    const { state, events } = finishVotingWithEvents(s);
     expect(state.tally!.against).toEqual([4, 2, 3, 0]);
     expect(eventOf(events, 'first-rebel')).toMatchObject({ seat: 2, reason: 'most-against' });
     expect(state.coup!.firstRebel).toBe(2);
   });
 
   test('R18 only counted votes against decide: a player hit by Electoral Fraud has none', () => {
-    let s = proposeDefault(game({ hands: { Ana: ['electoral-fraud'], Bo: ['landowners'], Cy: ['labor-unions#1'] } }));
+    let s = game({ Ana: ['electoral-fraud'], Bo: ['landowners'], Cy: ['labor-unions#1'] }, { players: FOUR });
     s = turns(s,
       { card: 'electoral-fraud', target: 'Bo' },
       { card: 'landowners', vote: 'against' },
       { card: 'labor-unions#1', vote: 'against' }).state;
-    const { state, events } = drawOut(s);
+    const { state, events } = finishVotingWithEvents(s);
     expect(state.tally!.against).toEqual([0, 0, 2, 0]);
     expect(eventOf(events, 'first-rebel')).toMatchObject({ seat: 2 });
   });
 
   test('R18 a tie goes to the tied non-President nearest the President clockwise', () => {
     // Cy (seat 2) is President; Di (seat 3) and Bo (seat 1) tie at 3 against: Di comes first clockwise.
-    let s = proposeDefault(game({ president: 'Cy', hands: { Di: ['landowners'], Bo: ['conservatives'] } }));
+    let s = game({ Di: ['landowners'], Bo: ['conservatives'] }, { players: FOUR, president: 'Cy' });
     s = turns(s, 'draw', { card: 'landowners', vote: 'against' }, 'draw', { card: 'conservatives', vote: 'against' }).state;
-    const { state, events } = drawOut(s);
+    const { state, events } = finishVotingWithEvents(s);
     expect(state.tally!.against).toEqual([0, 3, 0, 3]);
     expect(eventOf(events, 'first-rebel')).toMatchObject({ seat: 3 });
   });
 
   test('R18 with every non-President at 0 against, the player left of the President is First Rebel', () => {
     // Bo (seat 1) is President and defeats his own budget.
-    let s = proposeDefault(game({ president: 'Bo', hands: { Bo: ['landowners'] } }));
+    let s = game({ Bo: ['landowners'] }, { players: FOUR, president: 'Bo' });
     s = turns(s, { card: 'landowners', vote: 'against' }).state;
-    const { state, events } = drawOut(s);
+    const { state, events } = finishVotingWithEvents(s);
     expect(eventOf(events, 'votes-counted')).toMatchObject({ against: 3, passed: false });
     expect(eventOf(events, 'first-rebel')).toMatchObject({ seat: 2, reason: 'most-against' });
     expect(state.coup!.firstRebel).toBe(2);
@@ -74,8 +74,8 @@ describe('R18 First Rebel', () => {
   });
 
   test('R18 the stack returned is announced publicly by its number of cards; its values only to the two involved', () => {
-    const s = proposeDefault(game({ hands: { Bo: ['landowners'] } }));
-    const { events } = drawOut(turns(s, 'draw', { card: 'landowners', vote: 'against' }).state);
+    const s = game({ Bo: ['landowners'] }, { players: FOUR });
+    const { events } = finishVotingWithEvents(turns(s, 'draw', { card: 'landowners', vote: 'against' }).state);
     expect(eventOf(events, 'stack-returned')).toEqual({ type: 'stack-returned', seat: 1, count: 1 });
     const cards = eventsOf(events, 'stack-cards-moved');
     expect(cards).toHaveLength(1);
@@ -97,13 +97,83 @@ describe('R18 First Rebel', () => {
   });
 
   test("R18 the President may lower their own announcement to make room within R9's cap", () => {
-    const s = boFirstRebel();
+    // Ana adds her Middleman's m1#1 to her stack: 3 + 3 + 3 + 1 announced, all 10 drawn.
+    let s = actWithEvents(game({ Bo: ['landowners'] }, { players: FOUR, stacks: 'none' }), {
+      type: 'propose-budget', seat: 'Ana', stacks: [
+        { to: 'Ana', money: ['m2#1', 'm1#1'], announced: 3 }, { to: 'Bo', money: ['m3#1'], announced: 3 },
+        { to: 'Cy', money: ['m3#2'], announced: 3 }, { to: 'Di', money: ['m1#5', 'm1#6'], announced: 1 },
+      ],
+    }).state;
+    s = finishVotingWithEvents(turns(s, 'draw', { card: 'landowners', vote: 'against' }).state).state;
+    // Bo's 3 to Di announced 5 makes 3 + 3 + 5 = 11 without Bo's stack.
     const over: ActionOf<'redistribute'> = {
-      type: 'redistribute', seat: 'Ana', stacks: [{ to: 'Cy', money: ['m3#1', 'm2#1'], announced: 8 }],
+      type: 'redistribute', seat: 'Ana', stacks: [{ to: 'Di', money: ['m3#1'], announced: 5 }],
     };
     expect(rejected(s, over).code).toBe('over-cap');
-    const state = act(s, { ...over, ownAnnounced: 0 });
-    expect(state.budget!.stacks.map((st) => st.announced)).toEqual([0, 0, 8, 2]);
+    const state = act(s, { ...over, ownAnnounced: 2 });
+    expect(state.budget!.stacks.map((st) => st.announced)).toEqual([2, 0, 3, 5]);
+  });
+
+  test("R18 only the returned cards may be redistributed: the President's own budget Money stays", () => {
+    const s = boFirstRebel();
+    // Ana's stack holds her own m2#1 and Bo's returned m3#1.
+    expect(sorted(s.budget!.stacks[0].cards)).toEqual(['m2#1', 'm3#1']);
+    const own = rejected(s, { type: 'redistribute', seat: 'Ana', stacks: [{ to: 'Cy', money: ['m2#1'], announced: 3 }] });
+    expect(own.code).toBe('illegal-play');
+    expect(own.message).toContain('only the cards of the returned stack may be redistributed (R18)');
+    expect(rejected(s, {
+      type: 'redistribute', seat: 'Ana', stacks: [{ to: 'Cy', money: ['m3#1'], announced: 3 }, { to: 'Di', money: ['m2#1'], announced: 2 }],
+    }).code).toBe('illegal-play');
+    const state = act(s, { type: 'redistribute', seat: 'Ana', stacks: [{ to: 'Cy', money: ['m3#1'], announced: 6 }] });
+    expect(state.budget!.stacks[0]).toMatchObject({ cards: ['m2#1'], announced: 2 });
+    expect(whoMustAct(state)).toEqual(['Bo:commit-coup']);
+  });
+
+  test('R18 a denomination named in a redistribution means a returned card', () => {
+    // Ana keeps a 3 of her own (m3#1) and gets Bo's 3 (m3#2) back: "m3" names Bo's.
+    let s = actWithEvents(game({ Bo: ['landowners'] }, { players: FOUR, stacks: 'none' }), {
+      type: 'propose-budget', seat: 'Ana', stacks: [
+        { to: 'Ana', money: ['m3#1'], announced: 3 }, { to: 'Bo', money: ['m3#2'], announced: 3 },
+        { to: 'Cy', money: ['m2#1'], announced: 2 }, { to: 'Di', money: ['m1#5', 'm1#6'], announced: 2 },
+      ],
+    }).state;
+    s = finishVotingWithEvents(turns(s, 'draw', { card: 'landowners', vote: 'against' }).state).state;
+    const state = act(s, { type: 'redistribute', seat: 'Ana', stacks: [{ to: 'Cy', money: ['m3'], announced: 5 }] });
+    expect(state.budget!.stacks[2].cards).toEqual(['m2#1', 'm3#2']);
+    expect(state.budget!.stacks[0].cards).toEqual(['m3#1']);
+  });
+
+  test('R18 which cards were returned only the President sees; how many, everyone', () => {
+    const s = boFirstRebel();
+    expect(viewFor(s, 0).coup).toMatchObject({ returnedCount: 1, returned: ['m3#1'] });
+    for (const seat of [1, 2, 3]) expect(viewFor(s, seat).coup).toMatchObject({ returnedCount: 1, returned: null });
+    const legal = legalActions(s, 0);
+    const random = rng('r18-sampler');
+    let moved = 0;
+    for (let i = 0; i < 100; i++) {
+      const action = legal.samplers.redistribute!(random) as ActionOf<'redistribute'>;
+      expect(legal.validate(action)).toBeNull();
+      for (const spec of action.stacks) moved += spec.money.filter((m) => m === 'm3#1').length;
+    }
+    expect(moved).toBeGreaterThan(10);
+  });
+
+  test("R9 a redistribution that leaves the President's own stack holding less than its announcement must state a new one", () => {
+    // Ana's Smugglers take her own m2#1 out of her stack, announced 2 (which stands, R9); Bo returns 3.
+    let s = game({ Ana: ['smugglers'], Bo: ['landowners'] }, { players: FOUR });
+    s = turns(s, { card: 'smugglers', vote: 'for', money: ['m2#1'] }, { card: 'landowners', vote: 'against' }).state;
+    s = finishVotingWithEvents(s).state;
+    expect(s.budget!.stacks[0]).toMatchObject({ cards: ['m3#1'], announced: 2 });
+    const all: ActionOf<'redistribute'> = { type: 'redistribute', seat: 'Ana', stacks: [{ to: 'Cy', money: ['m3#1'], announced: 6 }] };
+    const refused = rejected(s, all);
+    expect(refused.code).toBe('overstated');
+    expect(refused.message).toContain("President's own stack would hold 0 million and is still announced as 2");
+    expect(refused.message).toContain('at most 0 (R9)');
+    expect(rejected(s, { ...all, ownAnnounced: 1 }).code).toBe('overstated');
+    const state = act(s, { ...all, ownAnnounced: 0 });
+    expect(state.budget!.stacks[0]).toMatchObject({ cards: [], announced: 0 });
+    // Moving nothing leaves the announcement as it is.
+    expect(act(s, { type: 'redistribute', seat: 'Ana', stacks: [] }).budget!.stacks[0].announced).toBe(2);
   });
 
   test('R18 nothing goes back onto the First Rebel, nothing is overstated, and only the President redistributes', () => {
@@ -119,7 +189,7 @@ describe('R18 First Rebel', () => {
 
 describe('R19 Vote of No Confidence', () => {
   test('R19 by a non-President: voting ends at once, the budget is defeated even with more for, that player is First Rebel', () => {
-    let s = proposeDefault(game({ hands: { Ana: ['catholic-church'], Bo: ['landowners'], Cy: ['vote-of-no-confidence'] } }));
+    let s = game({ Ana: ['catholic-church'], Bo: ['landowners'], Cy: ['vote-of-no-confidence'] }, { players: FOUR });
     s = turns(s, { card: 'catholic-church', vote: 'for' }, { card: 'landowners', vote: 'against' }).state;
     const diHand = [...player(s, 'Di').hand];
     const { state, events } = turns(s, { card: 'vote-of-no-confidence' });
@@ -139,7 +209,7 @@ describe('R19 Vote of No Confidence', () => {
   });
 
   test('R19 The UN Condemns Torture of Prisoners of Conscience does the same', () => {
-    let s = proposeDefault(game({ hands: { Bo: ['un-condemns-torture'] } }));
+    let s = game({ Bo: ['un-condemns-torture'] }, { players: FOUR });
     const { state, events } = turns(s, 'draw', { card: 'un-condemns-torture' });
     s = state;
     expect(eventOf(events, 'first-rebel')).toMatchObject({ seat: 1, reason: 'no-confidence' });
@@ -147,7 +217,7 @@ describe('R19 Vote of No Confidence', () => {
   });
 
   test('R19 by the President: the named player becomes President at once, and the Rebellion cards move', () => {
-    const s = proposeDefault(game({ hands: { Ana: ['vote-of-no-confidence'] } }));
+    const s = game({ Ana: ['vote-of-no-confidence'] }, { players: FOUR });
     const { state, events } = turns(s, { card: 'vote-of-no-confidence', target: 'Cy' });
     expect(eventOf(events, 'presidency-handed-over')).toMatchObject({ from: 0, successor: 2 });
     expect(state.president).toBe(2);
@@ -160,13 +230,13 @@ describe('R19 Vote of No Confidence', () => {
   });
 
   test('R19 by the President: another player must be named', () => {
-    const s = proposeDefault(game({ hands: { Ana: ['vote-of-no-confidence'] } }));
+    const s = game({ Ana: ['vote-of-no-confidence'] }, { players: FOUR });
     expect(rejected(s, { type: 'play-card', seat: 'Ana', card: 'vote-of-no-confidence', target: 'Ana' }).code).toBe('illegal-target');
     expect(rejected(s, { type: 'play-card', seat: 'Ana', card: 'vote-of-no-confidence' }).code).toBe('illegal-target');
   });
 
   test('R19 the new President may re-form every stack from the money now in the stacks', () => {
-    let s = proposeDefault(game({ hands: { Ana: ['vote-of-no-confidence'] } }));
+    let s = game({ Ana: ['vote-of-no-confidence'] }, { players: FOUR });
     s = turns(s, { card: 'vote-of-no-confidence', target: 'Cy' }).state;
     const { state, events } = actWithEvents(s, {
       type: 'propose-budget', seat: 'Cy', stacks: [
@@ -185,7 +255,7 @@ describe('R19 Vote of No Confidence', () => {
   });
 
   test('R19 the re-formed stacks keep R8 and R9: every card placed, nothing overstated, the same cap', () => {
-    let s = proposeDefault(game({ hands: { Ana: ['vote-of-no-confidence'] } }));
+    let s = game({ Ana: ['vote-of-no-confidence'] }, { players: FOUR });
     s = turns(s, { card: 'vote-of-no-confidence', target: 'Cy' }).state;
     const all = [
       { to: 'Cy', money: ['m3#1', 'm3#2'], announced: 6 },
@@ -204,7 +274,7 @@ describe('R19 Vote of No Confidence', () => {
   });
 
   test('R19 the new President may keep the stacks as they are', () => {
-    let s = proposeDefault(game({ hands: { Ana: ['vote-of-no-confidence'] } }));
+    let s = game({ Ana: ['vote-of-no-confidence'] }, { players: FOUR });
     s = turns(s, { card: 'vote-of-no-confidence', target: 'Cy' }).state;
     const before = s.budget!.stacks.map((st) => [st.cards, st.announced]);
     const { state, events } = actWithEvents(s, { type: 'keep-budget', seat: 'Cy' });
@@ -213,7 +283,7 @@ describe('R19 Vote of No Confidence', () => {
   });
 
   test('R19 voting then continues with the next turn of the fixed order, never recomputed', () => {
-    let s = proposeDefault(game({ hands: { Ana: ['vote-of-no-confidence'] } }));
+    let s = game({ Ana: ['vote-of-no-confidence'] }, { players: FOUR });
     const order = [...s.voting!.order];
     expect(order).toEqual([0, 1, 2, 3, 0, 3, 2, 1]);
     s = turns(s, { card: 'vote-of-no-confidence', target: 'Cy' }).state;
@@ -222,16 +292,16 @@ describe('R19 Vote of No Confidence', () => {
     expect(whoMustAct(s)).toEqual(['Bo:play-or-draw']);
     s = turns(s, 'draw', 'draw', 'draw').state;
     // The fifth turn is still Ana's, though she is no longer President.
-    expect(current(s)).toBe('Ana');
+    expect(turnOf(s)).toBe('Ana');
     expect(s.voting!.index).toBe(4);
   });
 
   test('R19 after handing over the presidency, the old President is a non-President and may become First Rebel', () => {
-    let s = proposeDefault(game({ hands: { Ana: ['vote-of-no-confidence', 'landowners#1'] } }));
+    let s = game({ Ana: ['vote-of-no-confidence', 'landowners#1'] }, { players: FOUR });
     s = turns(s, { card: 'vote-of-no-confidence', target: 'Cy' }).state;
     s = act(s, { type: 'keep-budget', seat: 'Cy' });
     s = turns(s, 'draw', 'draw', 'draw', { card: 'landowners#1', vote: 'against' }).state;
-    const { state, events } = drawOut(s);
+    const { state, events } = finishVotingWithEvents(s);
     expect(eventOf(events, 'first-rebel')).toMatchObject({ seat: 0, reason: 'most-against' });
     expect(player(state, 'Ana').hand).not.toContain('rebellion#1');
     expect(state.budget!.stacks[0]).toMatchObject({ cards: [], returned: true });
@@ -241,7 +311,7 @@ describe('R19 Vote of No Confidence', () => {
   });
 
   test('R19 with 3 players: the player is a Rebel, not a First Rebel, returns no stack, and commits start left of the President', () => {
-    let s = proposeDefault(game({ players: THREE, hands: { Bo: ['vote-of-no-confidence'] } }));
+    let s = game({ Bo: ['vote-of-no-confidence'] }, THREE_8M);
     const stacks = s.budget!.stacks.map((st) => [...st.cards]);
     const { state, events } = turns(s, 'draw', { card: 'vote-of-no-confidence' });
     s = state;
@@ -257,7 +327,7 @@ describe('R19 Vote of No Confidence', () => {
   });
 
   test("R19 with 3 players: that Rebel fights for the Rebels, but R24 chooses the new President", () => {
-    let s = proposeDefault(game({ players: THREE, hands: { Bo: ['vote-of-no-confidence'], Cy: ['militia'] } }));
+    let s = game({ Bo: ['vote-of-no-confidence'], Cy: ['militia'] }, THREE_8M);
     s = turns(s, 'draw', { card: 'vote-of-no-confidence' }).state;
     const { state, events } = commitAll(s, { Bo: [], Cy: ['rebellion#3', 'militia'] });
     expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [1, 2], rebelStrength: 4, president: 0 });
@@ -270,8 +340,8 @@ describe('R19 Vote of No Confidence', () => {
 
 describe('R20 committing', () => {
   test('R20 commitments start with the First Rebel and go clockwise through every player, one at a time', () => {
-    let s = proposeDefault(game({ hands: { Cy: ['landowners'] } }));
-    s = redistributeNothing(drawOut(turns(s, 'draw', 'draw', { card: 'landowners', vote: 'against' }).state).state);
+    let s = game({ Cy: ['landowners'] }, { players: FOUR });
+    s = redistributeNothing(finishVotingWithEvents(turns(s, 'draw', 'draw', { card: 'landowners', vote: 'against' }).state).state);
     expect(s.coup!.order).toEqual([2, 3, 0, 1]);
     expect(whoMustAct(s)).toEqual(['Cy:commit-coup']);
     expect(rejected(s, { type: 'commit-coup', seat: 'Di', cards: [] }).code).toBe('not-your-turn');
@@ -284,8 +354,8 @@ describe('R20 committing', () => {
   });
 
   test('R20 with 3 players, commitments start with the player left of the President', () => {
-    let s = proposeDefault(game({ players: THREE, president: 'Bo', hands: { Bo: ['landowners'] } }));
-    s = drawOut(turns(s, { card: 'landowners', vote: 'against' }).state).state;
+    let s = game({ Bo: ['landowners'] }, { ...THREE_8M, president: 'Bo' });
+    s = finishVotingWithEvents(turns(s, { card: 'landowners', vote: 'against' }).state).state;
     expect(s.coup).toMatchObject({ firstRebel: null, declaredRebel: null, step: 'commit', order: [2, 0, 1] });
     expect(whoMustAct(s)).toEqual(['Cy:commit-coup']);
   });

@@ -6,10 +6,10 @@ import {
 } from '../src/engine/index.js';
 import { ALL_MONEY, ALL_POLITICAL, designId, totalValue } from '../src/engine/catalogue.js';
 import { openRng, pickCard, shuffleCards } from '../src/engine/rng.js';
-import { act, actAll, actWithEvents, drawOutVoting, patch, rejected, rng, scenario, whoMustAct } from './support/game.js';
 import {
-  drawOutWithEvents, drawTurn, eventsOf, FOUR, propose, proposeAllToPresident, THREE, turnOf,
-} from './support/rulings-setup-voting.js';
+  act, actAll, actWithEvents, draw, eventsOf, finishVoting, finishVotingWithEvents, FOUR, patch, propose,
+  proposeAllToPresident, rejected, rng, scenario, THREE, turnOf, whoMustAct,
+} from './support/game.js';
 
 const namesOf = (s: State, seats: number[]): string[] => seats.map((i) => s.players[i].name);
 
@@ -42,9 +42,9 @@ describe('R1 seats', () => {
     // A 3-player coup starts its commitments with the player left of the President (R20).
     let s = scenario({ players: THREE, president: 'Cy', hands: { Ana: ['landowners'] } });
     s = proposeAllToPresident(s);
-    s = drawTurn(s); // Cy
+    s = draw(s); // Cy
     s = act(s, { type: 'play-card', seat: 'Ana', card: 'landowners', vote: 'against' });
-    s = drawOutVoting(s);
+    s = finishVoting(s);
     expect(s.phase).toBe('coup');
     expect(whoMustAct(s)).toEqual(['Ana:commit-coup']);
   });
@@ -246,7 +246,7 @@ describe('R4 determinism', () => {
 
   test("R4 a random take sorts its candidates by id first: a Thief's pick does not depend on the order of the Money", () => {
     let s = scenario({ players: FOUR, hands: { Bo: ['thief'] } });
-    s = drawTurn(proposeAllToPresident(s)); // Ana
+    s = draw(proposeAllToPresident(s)); // Ana
     const stolen = (order: string[]): string => {
       let t = patch(s, (d) => {
         d.moneyDeck = d.moneyDeck.filter((m) => !order.includes(m));
@@ -271,9 +271,9 @@ describe('R4 determinism', () => {
       Cy: { money: ['m3#1', 'm2#1', 'm2#2'], announced: 7 },
       Di: { money: ['m1#6'], announced: 1 },
     });
-    s = drawTurn(s); // Ana
+    s = draw(s); // Ana
     s = act(s, { type: 'play-card', seat: 'Bo', card: 'landowners', vote: 'against' });
-    s = drawOutVoting(s);
+    s = finishVoting(s);
     expect(s.coup).toMatchObject({ firstRebel: 1, step: 'redistribute' });
     s = actAll(s, [
       { type: 'redistribute', seat: 'Ana', stacks: [] },
@@ -358,27 +358,27 @@ describe('R5 what is public', () => {
 
   test('R5 every card in play and the vote it carries are public', () => {
     let s = scenario({ players: FOUR, hands: { Bo: ['landowners'] } });
-    s = drawTurn(proposeAllToPresident(s));
+    s = draw(proposeAllToPresident(s));
     s = act(s, { type: 'play-card', seat: 'Bo', card: 'landowners', vote: 'against' });
     for (let seat = 0; seat < 4; seat++) expect(viewFor(s, seat).players[1].inPlay).toEqual([{ card: 'landowners#1', vote: 'against' }]);
   });
 
   test('R5 what a card showed a player stays in their view, even after the round', () => {
-    let s = drawTurn(voting()); // Ana
+    let s = draw(voting()); // Ana
     s = act(s, { type: 'play-card', seat: 'Bo', card: 'students', vote: 'for', target: 'Cy' });
     const fact = { kind: 'stack', round: 1, owner: 2, cards: ['m2#1', 'm2#2'] };
     expect(viewFor(s, 1).learned).toEqual([expect.objectContaining(fact)]);
     expect(viewFor(s, 3).learned).toEqual([]);
-    s = drawOutVoting(s);
+    s = finishVoting(s);
     expect(s.round).toBe(2);
     expect(viewFor(s, 1).learned).toEqual([expect.objectContaining(fact)]);
   });
 
   test('R5 how many cards each player commits in a coup is public; which cards is not', () => {
     let s = scenario({ players: FOUR, hands: { Bo: ['landowners'] } });
-    s = drawTurn(proposeAllToPresident(s));
+    s = draw(proposeAllToPresident(s));
     s = act(s, { type: 'play-card', seat: 'Bo', card: 'landowners', vote: 'against' });
-    s = drawOutVoting(s);
+    s = finishVoting(s);
     s = act(s, { type: 'redistribute', seat: 'Ana', stacks: [] });
     s = act(s, { type: 'commit-coup', seat: 'Bo', cards: [] });
     const committed = [s.players[2].hand[0], 'rebellion#3'];
@@ -426,19 +426,19 @@ describe('R6 Political draws', () => {
 
   test('R6 a played Intervention reaches the discard pile only when phase 3 ends', () => {
     let s = scenario({ players: FOUR, hands: { Bo: ['electoral-fraud'] } });
-    s = drawTurn(proposeAllToPresident(s));
+    s = draw(proposeAllToPresident(s));
     s = act(s, { type: 'play-card', seat: 'Bo', card: 'electoral-fraud', target: 'Cy' });
     expect(s.politicalDiscard).toEqual([]);
     expect(s.players[1].inPlay.map((c) => c.card)).toEqual(['electoral-fraud#1']);
-    s = drawTurn(drawTurn(s)); // Cy, Di
+    s = draw(draw(s)); // Cy, Di
     expect(s.politicalDiscard).toEqual([]);
-    s = drawOutVoting(s);
+    s = finishVoting(s);
     expect(s.politicalDiscard).toEqual(['electoral-fraud#1']);
   });
 
   test('R6 a Thief cancelled by a Bodyguard is discarded at once, together with the Bodyguard', () => {
     let s = scenario({ players: FOUR, hands: { Bo: ['thief'], Cy: ['bodyguard'] } });
-    s = drawTurn(proposeAllToPresident(s));
+    s = draw(proposeAllToPresident(s));
     s = act(s, { type: 'play-card', seat: 'Bo', card: 'thief', target: 'Cy' });
     s = act(s, { type: 'react', seat: 'Cy', bodyguard: 'bodyguard' });
     expect(s.phase).toBe('voting');
@@ -454,7 +454,7 @@ describe('R7 game end', () => {
     s = patch(s, (d) => {
       d.moneyOut.push(...d.moneyDeck.splice(4));
     });
-    const { state, events } = drawOutWithEvents(s);
+    const { state, events } = finishVotingWithEvents(s);
     expect(state.phase).toBe('ended');
     expect(state.round).toBe(1);
     expect(state.moneyDeck).toHaveLength(4);
@@ -469,7 +469,7 @@ describe('R7 game end', () => {
     s = patch(s, (d) => {
       d.moneyOut.push(...d.moneyDeck.splice(5));
     });
-    s = drawOutVoting(s);
+    s = finishVoting(s);
     expect(s.phase).toBe('budget');
     expect(s.round).toBe(2);
     expect(s.budget!.drawn).toHaveLength(5);
@@ -482,8 +482,8 @@ describe('R7 game end', () => {
       d.moneyOut.push(...d.moneyDeck.splice(5));
     });
     const lost = [...s.moneyOut];
-    s = proposeAllToPresident(drawOutVoting(s)); // round 2 takes the last 5 cards
-    s = drawOutVoting(s);
+    s = proposeAllToPresident(finishVoting(s)); // round 2 takes the last 5 cards
+    s = finishVoting(s);
     expect(s.phase).toBe('ended');
     expect(s.round).toBe(2);
     expect(s.moneyOut).toEqual(lost);

@@ -1,8 +1,8 @@
 // R19 by the President, with a Building action still unused: the turn still passes on.
-import { act, patch, scenario, whoMustAct } from './support/game.js';
+import { act, FOUR, patch, scenario, whoMustAct } from './support/game.js';
 
 test("R19 after the President's Vote of No Confidence and the re-forming, voting goes on with the next turn even if the old President had a Building action left", () => {
-  let s = scenario({ players: ['Ana', 'Bo', 'Cy', 'Di'], president: 'Ana', hands: { Ana: ['vote-of-no-confidence'] } });
+  let s = scenario({ players: FOUR, president: 'Ana', hands: { Ana: ['vote-of-no-confidence'] } });
   s = patch(s, (d) => {
     d.players[0].inPlay.push({ card: 'radio-station#1', vote: null });
     d.politicalDeck.splice(d.politicalDeck.indexOf('radio-station#1'), 1);

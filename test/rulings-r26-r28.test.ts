@@ -1,18 +1,10 @@
 // Rulings R26–R28 (refill, score, random takes) and one whole passed budget round (R17, R26).
-import { checkConservation, score, type Action, type State } from '../src/engine/index.js';
+import { checkConservation, score, type State } from '../src/engine/index.js';
 import { ALL_MONEY, isRebellion } from '../src/engine/catalogue.js';
-import { act, actAll, actWithEvents, drawOutVoting, patch, rejected, scenario } from './support/game.js';
 import {
-  drawOutWithEvents, drawTurn, eventsOf, FOUR, next, propose, proposeAllToPresident,
-} from './support/rulings-setup-voting.js';
-
-/** Four players, Ana President; the Money drawn is m3#1, m2#1, m2#2, m1#5, m1#6 (9 million). */
-function table(hands: Record<string, string[]> = {}, president = 'Ana', seed = 'scenario'): State {
-  return scenario({ players: FOUR, hands, president, seed, money: ['m3', 'm2', 'm2', 'm1', 'm1'] });
-}
-
-const play = (seat: string, card: string, extra: Partial<Extract<Action, { type: 'play-card' }>> = {}): Action =>
-  ({ type: 'play-card', seat, card, ...extra });
+  act, actAll, actWithEvents, draw, eventsOf, finishVoting, finishVotingWithEvents, FOUR_9M, game, patch, playCard,
+  propose, proposeAllToPresident, rejected, whoMustAct,
+} from './support/game.js';
 
 /** Test-only: gives a player `political` Political cards (taken from the bottom of the draw pile), keeping any Rebellion card. */
 function setHand(d: State, seat: number, political: number): void {
@@ -24,14 +16,14 @@ function setHand(d: State, seat: number, political: number): void {
 
 /** Everyone draws until only the last turn of the voting is left. */
 function toLastTurn(s: State): State {
-  while (s.voting!.index < s.voting!.order.length - 1) s = drawTurn(s);
+  while (s.voting!.index < s.voting!.order.length - 1) s = draw(s);
   return s;
 }
 
 describe('R26 refill', () => {
   test('R26 each player with fewer than 6 cards in hand draws 2; the Rebellion card counts, cards in front do not', () => {
-    let s = toLastTurn(proposeAllToPresident(table()));
-    expect(next(s)).toBe('Bo:play-or-draw');
+    let s = toLastTurn(proposeAllToPresident(game({}, FOUR_9M)));
+    expect(whoMustAct(s)).toEqual(['Bo:play-or-draw']);
     s = patch(s, (d) => {
       setHand(d, 0, 5); // the President: 5, no Rebellion card
       setHand(d, 1, 4); // 4 + Rebellion, and Bo draws on this last turn: 6
@@ -53,8 +45,8 @@ describe('R26 refill', () => {
   });
 
   test('R26 the refill starts with the President and goes clockwise', () => {
-    let s = toLastTurn(proposeAllToPresident(table({}, 'Cy')));
-    expect(next(s)).toBe('Di:play-or-draw');
+    let s = toLastTurn(proposeAllToPresident(game({}, { ...FOUR_9M, president: 'Cy' })));
+    expect(whoMustAct(s)).toEqual(['Di:play-or-draw']);
     s = patch(s, (d) => {
       for (let seat = 0; seat < 4; seat++) setHand(d, seat, 2);
       d.politicalDeck = d.politicalDeck.slice(0, 3); // Di draws one; two are left for the refill
@@ -66,10 +58,10 @@ describe('R26 refill', () => {
   });
 
   test('R26 after a coup, the refill starts with the new President', () => {
-    let s = table({ Ana: ['explosion', 'amnesty', 'assassin'], Bo: ['landowners', 'militia'] });
-    s = drawTurn(proposeAllToPresident(s)); // Ana
-    s = act(s, play('Bo', 'landowners', { vote: 'against' }));
-    s = drawOutVoting(s);
+    let s = game({ Ana: ['explosion', 'amnesty', 'assassin'], Bo: ['landowners', 'militia'] }, FOUR_9M);
+    s = draw(proposeAllToPresident(s)); // Ana
+    s = act(s, playCard('Bo', 'landowners', { vote: 'against' }));
+    s = finishVoting(s);
     s = actAll(s, [
       { type: 'redistribute', seat: 'Ana', stacks: [] },
       { type: 'commit-coup', seat: 'Bo', cards: ['militia'] },
@@ -85,7 +77,7 @@ describe('R26 refill', () => {
 
 describe('R27 score', () => {
   function ended(money: { top: string[]; swiss: string[] }[]): State {
-    return patch(proposeAllToPresident(table()), (d) => {
+    return patch(proposeAllToPresident(game({}, FOUR_9M)), (d) => {
       const used = money.flatMap((m) => [...m.top, ...m.swiss]);
       d.moneyDeck = d.moneyDeck.filter((m) => !used.includes(m));
       d.budget!.stacks.forEach((st) => (st.cards = st.cards.filter((m) => !used.includes(m))));
@@ -129,11 +121,11 @@ describe('R27 score', () => {
   });
 
   test('R27 the end of the game reports every score and the winners', () => {
-    let s = proposeAllToPresident(table());
+    let s = proposeAllToPresident(game({}, FOUR_9M));
     s = patch(s, (d) => {
       d.moneyOut.push(...d.moneyDeck.splice(4));
     });
-    const { state, events } = drawOutWithEvents(s);
+    const { state, events } = finishVotingWithEvents(s);
     expect(state.phase).toBe('ended');
     // The budget passed: Ana put her 9 million on top of her Middleman, over her 1 million.
     expect(eventsOf(events, 'game-ended')).toEqual([{
@@ -148,29 +140,29 @@ describe('R27 score', () => {
 describe('R28 random takes', () => {
   test('R28 a Mafia never takes a Rebellion card from a hand', () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
-      let s = drawTurn(proposeAllToPresident(table({ Bo: ['mafia'], Cy: ['peasants'] }, 'Ana', seed)));
+      let s = draw(proposeAllToPresident(game({ Bo: ['mafia'], Cy: ['peasants'] }, { ...FOUR_9M, seed })));
       s = patch(s, (d) => {
         d.politicalDeck.push(...d.players[2].hand.filter((c) => !isRebellion(c) && c !== 'peasants#1'));
         d.players[2].hand = ['rebellion#3', 'peasants#1'];
       });
-      s = act(s, play('Bo', 'mafia', { vote: 'for', target: 'Cy' }));
+      s = act(s, playCard('Bo', 'mafia', { vote: 'for', target: 'Cy' }));
       expect(s.players[2].hand).toEqual(['rebellion#3']);
       expect(s.players[1].hand).toContain('peasants#1');
     }
   });
 
   test('R28 a Mafia cannot take from a hand holding only a Rebellion card', () => {
-    let s = drawTurn(proposeAllToPresident(table({ Bo: ['mafia'] })));
+    let s = draw(proposeAllToPresident(game({ Bo: ['mafia'] }, FOUR_9M)));
     s = patch(s, (d) => {
       d.politicalDeck.push(...d.players[2].hand.filter((c) => !isRebellion(c)));
       d.players[2].hand = ['rebellion#3'];
     });
-    expect(rejected(s, play('Bo', 'mafia', { vote: 'for', target: 'Cy' })).code).toBe('illegal-target');
-    expect(act(s, play('Bo', 'mafia', { vote: 'for' })).players[2].hand).toEqual(['rebellion#3']);
+    expect(rejected(s, playCard('Bo', 'mafia', { vote: 'for', target: 'Cy' })).code).toBe('illegal-target');
+    expect(act(s, playCard('Bo', 'mafia', { vote: 'for' })).players[2].hand).toEqual(['rebellion#3']);
   });
 
   test("R28 a Police Precinct's random take from a hand holding only a Rebellion card takes nothing", () => {
-    let s = drawTurn(proposeAllToPresident(table({ Bo: ['explosion'] })));
+    let s = draw(proposeAllToPresident(game({ Bo: ['explosion'] }, FOUR_9M)));
     s = patch(s, (d) => {
       d.politicalDeck = d.politicalDeck.filter((c) => c !== 'police-precinct#1');
       d.players[2].inPlay.push({ card: 'police-precinct#1', vote: 'for' });
@@ -178,7 +170,7 @@ describe('R28 random takes', () => {
       d.players[1].hand = ['explosion#1', 'rebellion#2'];
     });
     const cyHand = [...s.players[2].hand];
-    const { state, events } = actWithEvents(s, play('Bo', 'explosion', { target: 'police-precinct#1' }));
+    const { state, events } = actWithEvents(s, playCard('Bo', 'explosion', { target: 'police-precinct#1' }));
     expect(eventsOf(events, 'card-taken')).toEqual([{ type: 'card-taken', seat: 2, from: 1, took: false, by: 'police-precinct#1' }]);
     expect(state.players[1].hand).toEqual(['rebellion#2']);
     expect(state.players[2].hand).toEqual(cyHand);
@@ -186,14 +178,14 @@ describe('R28 random takes', () => {
 
   test("R28 a Police Precinct's random take passes over the Rebellion card", () => {
     for (const seed of ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']) {
-      let s = drawTurn(proposeAllToPresident(table({ Bo: ['explosion', 'peasants'] }, 'Ana', seed)));
+      let s = draw(proposeAllToPresident(game({ Bo: ['explosion', 'peasants'] }, { ...FOUR_9M, seed })));
       s = patch(s, (d) => {
         d.politicalDeck = d.politicalDeck.filter((c) => c !== 'police-precinct#1');
         d.players[2].inPlay.push({ card: 'police-precinct#1', vote: 'for' });
         d.politicalDeck.push(...d.players[1].hand.filter((c) => !isRebellion(c) && !['explosion#1', 'peasants#1'].includes(c)));
         d.players[1].hand = ['rebellion#2', 'explosion#1', 'peasants#1'];
       });
-      s = act(s, play('Bo', 'explosion', { target: 'police-precinct#1' }));
+      s = act(s, playCard('Bo', 'explosion', { target: 'police-precinct#1' }));
       expect(s.players[1].hand).toEqual(['rebellion#2']);
       expect(s.players[2].hand).toContain('peasants#1');
     }
@@ -202,7 +194,7 @@ describe('R28 random takes', () => {
 
 describe('a passed budget round (R8, R9, R11, R12, R16, R17, R26)', () => {
   test('a passed budget round: from the proposal through the voting to the deposit and the refill, every Money card ends where it should', () => {
-    let s = table({ Bo: ['mass-demonstration', 'mass-demonstration'], Cy: ['catholic-church', 'landowners'] });
+    let s = game({ Bo: ['mass-demonstration', 'mass-demonstration'], Cy: ['catholic-church', 'landowners'] }, FOUR_9M);
     expect(s.budget!.drawn).toEqual(['m3#1', 'm2#1', 'm2#2', 'm1#5', 'm1#6']);
     // Phase 2: Ana adds her own 1 million (from her Middleman) to Bo's stack.
     s = propose(s, {
@@ -214,14 +206,14 @@ describe('a passed budget round (R8, R9, R11, R12, R16, R17, R26)', () => {
     // Phase 3: a bribe before the first turn, then 2N turns: 7 for, 6 against.
     s = act(s, { type: 'bribe', seat: 'Ana', to: 'Di', money: ['m1#6'], announced: 2 });
     expect(s.budget!.stacks.map((st) => st.announced)).toEqual([2, 3, 2, 2]);
-    s = drawTurn(s); // Ana
-    s = act(s, play('Bo', 'mass-demonstration#1', { vote: 'against' }));
-    s = act(s, play('Cy', 'catholic-church', { vote: 'for' }));
-    s = drawTurn(drawTurn(drawTurn(s))); // Di, Ana, Di
-    s = act(s, play('Cy', 'landowners', { vote: 'for' }));
+    s = draw(s); // Ana
+    s = act(s, playCard('Bo', 'mass-demonstration#1', { vote: 'against' }));
+    s = act(s, playCard('Cy', 'catholic-church', { vote: 'for' }));
+    s = draw(draw(draw(s))); // Di, Ana, Di
+    s = act(s, playCard('Cy', 'landowners', { vote: 'for' }));
     const moneyDeck = [...s.moneyDeck];
     const politicalDeck = [...s.politicalDeck];
-    const { state, events } = actWithEvents(s, play('Bo', 'mass-demonstration#2', { vote: 'against' }));
+    const { state, events } = actWithEvents(s, playCard('Bo', 'mass-demonstration#2', { vote: 'against' }));
     s = state;
 
     expect(eventsOf(events, 'votes-counted')).toMatchObject([{ for: 7, against: 6, passed: true }]);
@@ -242,7 +234,7 @@ describe('a passed budget round (R8, R9, R11, R12, R16, R17, R26)', () => {
     expect(s.president).toBe(0);
     expect(s.round).toBe(2);
     expect(s.phase).toBe('budget');
-    expect(next(s)).toBe('Ana:propose-budget');
+    expect(whoMustAct(s)).toEqual(['Ana:propose-budget']);
     expect(s.budget!.drawn).toEqual(moneyDeck.slice(0, 5));
     expect(s.moneyDeck).toEqual(moneyDeck.slice(5));
     expect(s.moneyOut).toEqual([]);

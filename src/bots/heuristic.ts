@@ -1,7 +1,7 @@
 // The heuristic bot: simple, sensible rules of thumb, decided from its own view only.
 import { designOf, isRebellion, moneyValue, totalValue } from '../engine/index.js';
 import {
-  votesInPlay, type Action, type ActionOf, type CardRef, type LegalActions, type MoneyRef, type PlayerView, type Random, type Seat,
+  battleValue, votesInPlay, type Action, type ActionOf, type CardRef, type LegalActions, type MoneyRef, type PlayerView, type Random, type Seat,
   type StackSpec, type Vote,
 } from '../engine/index.js';
 import type { Bot } from './types.js';
@@ -86,53 +86,66 @@ function scorePlay(view: PlayerView, action: ActionOf<'play-card'>, want: Vote):
   return score + effect;
 }
 
+/** What a play is worth to the bot: the card's id, whether its action is used, the seat it aims at. */
+interface Play {
+  view: PlayerView;
+  action: ActionOf<'play-card'>;
+  want: Vote;
+  used: boolean;
+  targetSeat: Seat;
+}
+
+/** Owner of the card a play aims at. */
+const aimedOwner = ({ view, action }: Play): Seat => view.players.findIndex((p) => p.inPlay.some((c) => c.card === action.target));
+
+const noConfidence = ({ view, want }: Play): number | null =>
+  (view.seat === view.president ? null : want === 'against' && coupLooksWinnable(view) ? 4 : null);
+const moneyKept = ({ action, used }: Play): number => (used ? (action.money ?? []).reduce((s, m) => s + moneyValue(m), 0) * 0.7 : 0);
+const extraCard = ({ used }: Play): number => (used ? 1.2 : 0);
+const showsEveryone = ({ used }: Play): number => (used ? 0 : 0.1);
+
+/**
+ * The bot's judgement of a card's action, by card: how much it is worth here, null when this use
+ * is a bad idea. A card not listed is worth a little when its action is used.
+ */
+const PLAY_VALUES: Readonly<Record<string, (play: Play) => number | null>> = {
+  thief: ({ view, targetSeat }) => (targetSeat < 0 ? -2 : 2 + view.players[targetSeat].topCount * 0.3),
+  assassin: (play) => {
+    if (!play.action.target) return -2;
+    const aimed = play.view.players[aimedOwner(play)].inPlay.find((c) => c.card === play.action.target);
+    return aimed?.vote && aimed.vote !== play.want ? 1 + votesOf(aimed.card) : null;
+  },
+  explosion: (play) => {
+    if (!play.action.target) return -2;
+    return aimedOwner(play) === play.view.seat ? null : 1 + designOf(play.action.target).battle * 0.5;
+  },
+  'electoral-fraud': ({ view, want, targetSeat }) => {
+    if (targetSeat < 0) return null;
+    const against = view.players[targetSeat].inPlay.filter((c) => c.vote && c.vote !== want).reduce((s, c) => s + votesOf(c.card), 0);
+    return against > 0 ? against : null;
+  },
+  'vote-of-no-confidence': noConfidence,
+  'un-condemns-torture': noConfidence,
+  'martial-law': ({ view, want }) => {
+    const tally = votesInPlay(view);
+    return (want === 'for' ? tally.for >= tally.against : tally.against > tally.for) ? 3 : null;
+  },
+  'party-donation': () => 3,
+  bankers: moneyKept,
+  smugglers: moneyKept,
+  mafia: extraCard,
+  intellectuals: extraCard,
+  amnesty: ({ action }) => (action.target ? designOf(action.target).battle * 0.5 + 0.5 : 0),
+  newspaper: showsEveryone,
+  'foreign-aid-audit': showsEveryone,
+};
+
 /** How much the card's action is worth here; null when this use is a bad idea. */
 function effectValue(view: PlayerView, action: ActionOf<'play-card'>, want: Vote): number | null {
-  const id = designOf(action.card).id;
   const used = action.target !== undefined || action.money !== undefined || action.useAction === true;
   const targetSeat = action.target === undefined ? -1 : view.players.findIndex((p) => p.name === action.target);
-  switch (id) {
-    case 'thief':
-      return targetSeat < 0 ? -2 : 2 + view.players[targetSeat].topCount * 0.3;
-    case 'assassin': {
-      if (!action.target) return -2;
-      const owner = view.players.findIndex((p) => p.inPlay.some((c) => c.card === action.target));
-      const aimed = view.players[owner].inPlay.find((c) => c.card === action.target)!;
-      return aimed.vote && aimed.vote !== want ? 1 + votesOf(aimed.card) : null;
-    }
-    case 'explosion': {
-      if (!action.target) return -2;
-      const owner = view.players.findIndex((p) => p.inPlay.some((c) => c.card === action.target));
-      return owner === view.seat ? null : 1 + designOf(action.target).battle * 0.5;
-    }
-    case 'electoral-fraud': {
-      if (targetSeat < 0) return null;
-      const against = view.players[targetSeat].inPlay.filter((c) => c.vote && c.vote !== want).reduce((s, c) => s + votesOf(c.card), 0);
-      return against > 0 ? against : null;
-    }
-    case 'vote-of-no-confidence':
-    case 'un-condemns-torture':
-      return view.seat === view.president ? null : want === 'against' && coupLooksWinnable(view) ? 4 : null;
-    case 'martial-law': {
-      const tally = votesInPlay(view);
-      return (want === 'for' ? tally.for >= tally.against : tally.against > tally.for) ? 3 : null;
-    }
-    case 'party-donation':
-      return 3;
-    case 'bankers':
-    case 'smugglers':
-      return used ? (action.money ?? []).reduce((s, m) => s + moneyValue(m), 0) * 0.7 : 0;
-    case 'mafia':
-    case 'intellectuals':
-      return used ? 1.2 : 0;
-    case 'amnesty':
-      return action.target ? designOf(action.target).battle * 0.5 + 0.5 : 0;
-    case 'newspaper':
-    case 'foreign-aid-audit':
-      return used ? 0 : 0.1;
-    default:
-      return used ? 0.3 : 0;
-  }
+  const value = PLAY_VALUES[designOf(action.card).id];
+  return value ? value({ view, action, want, used, targetSeat }) : used ? 0.3 : 0;
 }
 
 function chooseTurn(view: PlayerView, legal: LegalActions, random: Random): Action {
@@ -179,11 +192,13 @@ function maybeBribe(view: PlayerView, legal: LegalActions): Action | null {
 
 // ---- Phase 4: the coup
 
+/** What a seat's Buildings add to its side in a coup (R21: a card fighting for the other side adds nothing). */
 function strengthInPlay(view: PlayerView, seat: Seat, rebel: boolean): number {
+  const side = rebel ? 'rebels' : 'president';
   return view.players[seat].inPlay.reduce((sum, c) => {
-    const d = designOf(c.card);
-    if (d.kind !== 'building') return sum;
-    return sum + (rebel && d.id === 'presidential-palace' ? 0 : d.battle);
+    if (designOf(c.card).kind !== 'building') return sum;
+    const counted = battleValue(c.card, side);
+    return sum + (counted.side === side ? counted.value : 0);
   }, 0);
 }
 
@@ -195,11 +210,11 @@ function coupLooksWinnable(view: PlayerView): boolean {
 }
 
 function commit(view: PlayerView): ActionOf<'commit-coup'> {
-  const coup = view.coup!;
+  const coup = view.coup;
   const me = view.seat;
   const fighters = view.hand.filter((c) => battleOf(c) > 0).sort((a, b) => battleOf(b) - battleOf(a));
   const action = (cards: CardRef[]): ActionOf<'commit-coup'> => ({ type: 'commit-coup', seat: nameOf(view, me), cards });
-  if (me === view.president || me === coup.firstRebel || me === coup.declaredRebel) return action(fighters);
+  if (!coup || me === view.president || me === coup.firstRebel || me === coup.declaredRebel) return action(fighters);
   const rebelsSoFar = view.players.reduce((sum, p, i) => {
     const count = p.committedCount ?? 0;
     const leader = i === coup.firstRebel || i === coup.declaredRebel;
@@ -217,11 +232,12 @@ function commit(view: PlayerView): ActionOf<'commit-coup'> {
   return action(atRisk >= 3 ? fighters.filter((c) => battleOf(c) >= 3) : []);
 }
 
-/** R18: the returned stack goes to those who voted for the budget. */
+/** R18: half the returned stack goes to those who voted for the budget (only its cards may move). */
 function redistribute(view: PlayerView): ActionOf<'redistribute'> {
-  const own = [...(view.stacks[view.seat] ?? [])].sort(byValueDesc);
+  const own = view.stacks[view.seat] ?? [];
+  const returned = [...(view.coup?.returned ?? [])].sort(byValueDesc);
   const friends = others(view).filter((i) => i !== view.coup?.firstRebel && view.tally && view.tally.for[i] > 0);
-  const give = own.slice(0, Math.floor(own.length / 2));
+  const give = returned.slice(0, Math.floor(returned.length / 2));
   const stacks: StackSpec[] = friends.map((i) => ({ to: nameOf(view, i), money: [] as MoneyRef[], announced: view.players[i].stack!.announced }));
   give.forEach((card, k) => {
     if (stacks.length === 0) return;
@@ -243,7 +259,10 @@ export const heuristicBot: Bot = {
     const kinds = legal.kinds;
     const me = nameOf(view, view.seat);
     if (kinds.length === 1 && kinds[0] === 'bribe') return maybeBribe(view, legal);
-    if (kinds.includes('name-first-president')) return { type: 'name-first-president', seat: me, name: view.firstPresident!.candidates.includes(view.seat) ? me : nameOf(view, view.firstPresident!.candidates[0]) };
+    if (kinds.includes('name-first-president')) {
+      const candidates = view.firstPresident?.candidates ?? [view.seat];
+      return { type: 'name-first-president', seat: me, name: candidates.includes(view.seat) ? me : nameOf(view, candidates[0]) };
+    }
     if (kinds.includes('keep-budget')) return { type: 'keep-budget', seat: me };
     if (kinds.includes('propose-budget')) return checked(legal, proposeBudget(view), 'propose-budget', random);
     if (kinds.includes('react')) return legal.actions.find((a) => a.type === 'react' && a.bodyguard) ?? legal.actions[0];

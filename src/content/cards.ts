@@ -34,6 +34,9 @@ export type ActionTiming =
   /** Martyrs and Marxists (R21, R25). */
   | 'coup-only';
 
+/** The two sides of a coup (R20, R21). */
+export type Side = 'president' | 'rebels';
+
 export interface PoliticalDesign {
   id: string;
   name: string;
@@ -45,6 +48,18 @@ export interface PoliticalDesign {
   target: TargetKind;
   /** Discarded at the end of phase 3 instead of returning to hand, when its action was used (R16). */
   discardAfterUse?: boolean;
+  /** R21: its battle value when it counts for the Rebels, where that differs (Marxists). */
+  rebelBattle?: number;
+  /** R21, R24: counts for this side in a coup whoever holds it, and so is no Rebel's contribution (Presidential Palace). */
+  fightsFor?: Side;
+  /** R14: may be played only in the second pass of turns (Martial Law). */
+  secondPassOnly?: boolean;
+  /** R15: a reaction that cancels an attack by these cards (ids) aimed at its holder (Bodyguard). */
+  cancels?: readonly string[];
+  /** While it is in play, these cards (ids) cannot be played against its owner (Embassy). */
+  shields?: readonly string[];
+  /** R25: after a coup in which it was committed, its owner's committed Influence cards go back to hand (Martyrs). */
+  returnsCommittedInfluence?: boolean;
   /** Named in the rulebook, whose text about it is binding. */
   named?: boolean;
   /** A shorter name for crowded screens. */
@@ -75,15 +90,15 @@ const intervention = (
 
 export const POLITICAL_DESIGNS: readonly PoliticalDesign[] = [
   influence('bodyguard', 'Bodyguard', 2, 1, 1, {
-    named: true, timing: 'reaction',
+    named: true, timing: 'reaction', cancels: ['thief', 'assassin'],
     text: 'At any moment, cancel a Thief or Assassin aimed at you, played from your hand or from in front of you. Both cards are discarded.',
   }),
   influence('martyrs', 'Martyrs', 1, 1, 2, {
-    named: true, timing: 'coup-only',
+    named: true, timing: 'coup-only', returnsCommittedInfluence: true,
     text: 'In a coup: after the battle, every Influence card you committed goes back to your hand.',
   }),
   influence('marxists', 'Marxists', 1, 2, 2, {
-    named: true, timing: 'coup-only',
+    named: true, timing: 'coup-only', rebelBattle: 5,
     text: 'In a coup: worth 5 in battle instead of 2 when you fight for the Rebels.',
   }),
   influence('catholic-church', 'Catholic Church', 1, 4, 0),
@@ -133,7 +148,7 @@ export const POLITICAL_DESIGNS: readonly PoliticalDesign[] = [
     text: "If another player's Explosion destroys it, you take a random hand card (never a Rebellion card) from that player.",
   }),
   building('presidential-palace', 'Presidential Palace', 1, 2, 3, {
-    timing: 'passive',
+    timing: 'passive', fightsFor: 'president',
     text: "In a coup its battle value counts for the President's side, whoever owns it.",
   }),
   building('radio-station', 'Radio Station', 1, 1, 1, {
@@ -146,7 +161,7 @@ export const POLITICAL_DESIGNS: readonly PoliticalDesign[] = [
   }),
   building('army-barracks', 'Army Barracks', 2, 0, 3),
   building('embassy', 'Embassy', 1, 2, 0, {
-    timing: 'passive',
+    timing: 'passive', shields: ['thief'],
     text: 'A Thief cannot be played against you.',
   }),
   building('cathedral', 'Cathedral', 1, 3, 0),
@@ -165,11 +180,11 @@ export const POLITICAL_DESIGNS: readonly PoliticalDesign[] = [
   }),
   intervention('vote-of-no-confidence', 'Vote of No Confidence', 1, 0, {
     named: true, timing: 'immediate', target: 'successor',
-    text: 'By the President: hand the presidency to another player, who may re-form the budget stacks. By anyone else: the budget is defeated at once and you lead the coup as First Rebel.',
+    text: 'By the President: hand the presidency to another player, who may re-form the budget stacks. By anyone else: the budget is defeated at once and you lead the coup as First Rebel (with 3 players: you join the Rebels openly, with no First Rebel).',
   }),
   intervention('un-condemns-torture', 'The UN Condemns Torture of Prisoners of Conscience', 1, 0, {
     named: true, short: 'UN Condemns Torture', timing: 'immediate', target: 'successor',
-    text: 'Same as Vote of No Confidence. By the President: hand the presidency to another player, who may re-form the budget stacks. By anyone else: the budget is defeated at once and you lead the coup as First Rebel.',
+    text: 'Same as Vote of No Confidence. By the President: hand the presidency to another player, who may re-form the budget stacks. By anyone else: the budget is defeated at once and you lead the coup as First Rebel (with 3 players: you join the Rebels openly, with no First Rebel).',
   }),
   intervention('party-donation', 'Party Donation', 2, 0, {
     timing: 'immediate', target: 'money-deck',
@@ -180,7 +195,7 @@ export const POLITICAL_DESIGNS: readonly PoliticalDesign[] = [
     text: "Choose another player: none of their votes count this round.",
   }),
   intervention('martial-law', 'Martial Law', 1, 0, {
-    timing: 'immediate', target: 'none',
+    timing: 'immediate', target: 'none', secondPassOnly: true,
     text: 'Only in the second pass of voting: the voting ends at once and the votes are counted.',
   }),
   intervention('mass-demonstration', 'Mass Demonstration', 2, 3),

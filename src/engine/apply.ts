@@ -11,6 +11,7 @@ import {
 import { checkShape } from './shape.js';
 import type { Action, ApplyResult, Seat, State } from './types.js';
 
+/** Every action type has its handler here; one left out fails to compile (the `never` below). */
 function dispatch(ctx: Ctx, seat: Seat, action: Action): void {
   switch (action.type) {
     case 'name-first-president': return nameFirstPresident(ctx, seat, action);
@@ -27,7 +28,12 @@ function dispatch(ctx: Ctx, seat: Seat, action: Action): void {
     case 'redistribute': return redistribute(ctx, seat, action);
     case 'commit-coup': return commitCoup(ctx, seat, action);
     case 'choose-president': return choosePresident(ctx, seat, action);
+    default: return unhandled(action);
   }
+}
+
+function unhandled(action: never): never {
+  throw new Error(`no handler for ${JSON.stringify(action)}`);
 }
 
 export function apply(state: State, raw: unknown): ApplyResult {

@@ -1,6 +1,7 @@
-// Lookups over the card catalogue by instance id ("thief#2", "m3#4", "rebellion#1").
+// Lookups over the card catalogue by instance id ("thief#2", "m3#4", "rebellion#1"), and the card
+// data the rules read (R14, R15, R21, R24, R25) instead of card ids.
 import {
-  MONEY_DESIGNS, POLITICAL_DESIGNS, REBELLION_ID, type MoneyDesign, type PoliticalDesign,
+  MONEY_DESIGNS, POLITICAL_DESIGNS, REBELLION_ID, type MoneyDesign, type PoliticalDesign, type Side,
 } from '../content/cards.js';
 import type { CardRef, MoneyRef, Seat } from './types.js';
 
@@ -74,8 +75,37 @@ function instancesOf(designs: readonly { id: string; count: number }[]): string[
   return all;
 }
 
-export const ALL_POLITICAL: readonly CardRef[] = instancesOf(POLITICAL_DESIGNS);
+/** Every Political card instance of the game: the catalogue's, and any added by `addDesign`. */
+const allPolitical: CardRef[] = instancesOf(POLITICAL_DESIGNS);
+export const ALL_POLITICAL: readonly CardRef[] = allPolitical;
 export const ALL_MONEY: readonly MoneyRef[] = instancesOf(MONEY_DESIGNS);
+
+/**
+ * Adds a Political design beside the catalogue's, with its instances in the deck (cards.ts's
+ * registerCard, which pairs it with its rules, is the way to call it).
+ */
+export function addDesign(design: PoliticalDesign): void {
+  if (politicalById.has(design.id) || moneyById.has(design.id) || design.id === REBELLION_ID) {
+    throw new Error(`a card with id "${design.id}" already exists`);
+  }
+  if (!/^[a-z][a-z0-9-]*$/.test(design.id) || !Number.isInteger(design.count) || design.count < 1) {
+    throw new Error(`"${design.id}": an id is lower-case words joined by "-", and a design has at least one card`);
+  }
+  politicalById.set(design.id, design);
+  allPolitical.push(...instancesOf([design]));
+}
+
+/** R21: the side a card counts for when its holder fights for `holderSide`, and its battle value there. */
+export function battleValue(card: CardRef, holderSide: Side): { side: Side; value: number } {
+  const design = designOf(card);
+  const side = design.fightsFor ?? holderSide;
+  return { side, value: side === 'rebels' ? design.rebelBattle ?? design.battle : design.battle };
+}
+
+/** R15: whether `reaction` cancels an attack made with `attack`. */
+export function cancels(reaction: CardRef, attack: CardRef): boolean {
+  return !isRebellion(reaction) && (designOf(reaction).cancels ?? []).includes(designId(attack));
+}
 
 /** R4's canonical order: by design id, then instance number. */
 export function byCardId(a: string, b: string): number {

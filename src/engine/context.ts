@@ -1,6 +1,7 @@
-// What a reducer step works with: the draft state, the seeded generator and the events it emits.
+// What a reducer step works with: the draft state, the seeded generator and the events it emits;
+// how a step knows its phase (narrowing the phase parts) and changes it.
 import { openRng, type Rng } from './rng.js';
-import type { ErrorCode, EventBody, GameEvent, Seat, State } from './types.js';
+import type { ErrorCode, EventBody, GameEvent, Phase, PhaseParts, Seat, State, StateIn } from './types.js';
 
 /** Thrown inside a reducer to reject an action; `apply` turns it into an error result. */
 export class RuleError extends Error {
@@ -13,10 +14,31 @@ export function fail(code: ErrorCode, message: string): never {
   throw new RuleError(code, message);
 }
 
+/** Every phase's parts at once (those of other phases null): the only way a state changes phase. */
+export function enterPhase(s: State, parts: PhaseParts): void {
+  Object.assign(s, parts);
+}
+
+/** The parts of no phase, to spread into a PhaseParts value. */
+export const NO_PARTS = { firstPresident: null, budget: null, voting: null, tally: null, coup: null } as const;
+
 export interface Ctx {
   readonly s: State;
   readonly events: GameEvent[];
   rng(): Rng;
+}
+
+/** A step's context whose state is known to be in phase P. */
+export type CtxIn<P extends Phase> = Ctx & { readonly s: StateIn<P> };
+
+export function ctxIn<P extends Phase>(ctx: Ctx, phase: P): ctx is CtxIn<P> {
+  return ctx.s.phase === phase;
+}
+
+/** The context, its state in phase P, or the action is refused as out of phase with `why`. */
+export function openCtx<P extends Phase>(ctx: Ctx, phase: P, why: string): CtxIn<P> {
+  if (!ctxIn(ctx, phase)) fail('wrong-phase', why);
+  return ctx;
 }
 
 export function makeCtx(s: State): Ctx & { rngUsed(): Rng | null } {

@@ -3,7 +3,8 @@
 import { ALL_MONEY, ALL_POLITICAL, rebellionOf, totalValue } from './catalogue.js';
 import type { Random } from './legal.js';
 import { seedRng } from './rng.js';
-import type { BudgetStack, Fact, MoneyRef, PlayerState, Seat, State } from './types.js';
+import { NO_PARTS } from './context.js';
+import type { BudgetStack, Fact, MoneyRef, Phase, PhaseParts, PlayerState, Seat, State } from './types.js';
 import { rebellionWhereabouts, type PlayerView } from './view.js';
 
 function shuffled<T>(items: readonly T[], random: Random): T[] {
@@ -77,19 +78,9 @@ export function determinize(view: PlayerView, random: Random): State {
   const hasBudget = view.phase === 'budget' || budgetStacks.some((b) => b);
   const announced = budgetStacks.reduce((sum, b) => sum + (b && !b.returned ? b.announced : 0), 0);
   const cap = view.cap ?? Math.max(announced, totalValue(drawn) + totalValue(stacks.flatMap((c) => c ?? [])));
+  const rng = seedRng(String(random()));
   const fp = view.firstPresident;
-  return {
-    seed: 'determinized',
-    options: { ...view.options },
-    rng: seedRng(String(random())),
-    round: view.round,
-    phase: view.phase,
-    president: view.president,
-    players,
-    politicalDeck: politicalPool.slice(0, view.politicalDeckSize),
-    politicalDiscard: [...view.politicalDiscard],
-    moneyDeck,
-    moneyOut: [...view.moneyOut],
+  const parts = partsOf(view.phase, {
     firstPresident: fp && {
       candidates: [...fp.candidates],
       votes: fp.voted.map((voted, i) =>
@@ -108,10 +99,53 @@ export function determinize(view: PlayerView, random: Random): State {
       committed,
       rebels: [...view.coup.rebels],
       tiedForPresidency: [...view.coup.tiedForPresidency],
+      // R18: which cards were returned is the President's secret; others know how many. They are
+      // in the President's stack until redistributed, then some may be on other stacks.
+      returned: view.coup.returned
+        ? [...view.coup.returned]
+        : [view.president, ...[...view.players.keys()].filter((i) => i !== view.president)]
+            .flatMap((i) => stacks[i] ?? []).slice(0, view.coup.returnedCount),
     },
+  });
+  return {
+    seed: 'determinized',
+    options: { ...view.options },
+    rng,
+    round: view.round,
+    president: view.president,
+    players,
+    politicalDeck: politicalPool.slice(0, view.politicalDeckSize),
+    politicalDiscard: [...view.politicalDiscard],
+    moneyDeck,
+    moneyOut: [...view.moneyOut],
     learned: view.players.map((_, i) => (i === me ? view.learned.map((f) => ({ ...f, cards: [...f.cards] }) as Fact) : [])),
     actionCount: view.actionCount,
+    ...parts,
   };
+}
+
+type Parts = { [K in keyof PhaseParts as Exclude<K, 'phase'>]: PhaseParts[K] | null };
+
+/** The phase's parts from what the view holds; a view always has those its phase needs. */
+function partsOf(phase: Phase, p: Parts): PhaseParts {
+  const missing = (part: string): never => {
+    throw new Error(`a view in phase ${phase} without its ${part}`);
+  };
+  switch (phase) {
+    case 'first-president':
+      return { ...NO_PARTS, phase, firstPresident: p.firstPresident ?? missing('first-President vote') };
+    case 'budget':
+      return { ...NO_PARTS, phase, budget: p.budget ?? missing('budget') };
+    case 'voting':
+      return { ...NO_PARTS, phase, budget: p.budget ?? missing('budget'), voting: p.voting ?? missing('voting') };
+    case 'coup':
+      return {
+        phase, firstPresident: null, budget: p.budget ?? missing('budget'), voting: p.voting ?? missing('voting'),
+        tally: p.tally ?? missing('tally'), coup: p.coup ?? missing('coup'),
+      };
+    case 'ended':
+      return { ...NO_PARTS, phase };
+  }
 }
 
 /** Deals unseen stacks so each holds at least its announcement (R9), when the pool allows it. */

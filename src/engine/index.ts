@@ -11,4 +11,5 @@ export { designOf, designId, isRebellion, moneyValue, totalValue } from './catal
 export { replayRecord, startRecord, type GameRecord, type RecordPlayer, type ReplayResult, type ReplayStep } from './record.js';
 export { randomAction, playRandomGame, type Playout } from './playout.js';
 export { checkConservation } from './conservation.js';
+export { battleValue } from './catalogue.js';
 export * from './types.js';

@@ -2,12 +2,12 @@
 // commitments, redistributions) as samplers, plus the validator that decides any action.
 import { designOf, isRebellion, totalValue } from './catalogue.js';
 import { nameOf } from './context.js';
-import { effectOf, type EffectChoice } from './effects/index.js';
+import { choicesFor, type EffectChoice } from './effects/index.js';
 import { pending } from './pending.js';
-import { isSecondPass, undeclaredBuildings, usableBuildings } from './phases/voting.js';
+import { playableInPass, reactionCards, undeclaredBuildings, usableBuildings } from './phases/voting.js';
 import { apply } from './apply.js';
 import { announcedTotal } from './table.js';
-import type { Action, ActionType, ApplyError, MoneyRef, Seat, StackSpec, State, Vote } from './types.js';
+import type { Action, ActionType, ApplyError, MoneyRef, Seat, StackSpec, State, StateIn, Vote } from './types.js';
 
 /** A source of numbers in [0, 1): a bot's own generator, never the game's. */
 export type Random = () => number;
@@ -41,7 +41,9 @@ export function legalActions(s: State, seat: Seat): LegalActions {
   for (const kind of kinds) {
     switch (kind) {
       case 'name-first-president':
-        for (const c of s.firstPresident!.candidates) actions.push({ type: kind, seat: name, name: nameOf(s, c) });
+        if (s.phase === 'first-president') {
+          for (const c of s.firstPresident.candidates) actions.push({ type: kind, seat: name, name: nameOf(s, c) });
+        }
         break;
       case 'keep-budget':
       case 'draw-card':
@@ -52,30 +54,33 @@ export function legalActions(s: State, seat: Seat): LegalActions {
         actions.push(...declarations(s, seat, name));
         break;
       case 'play-card':
-        actions.push(...plays(s, seat, name));
+        if (s.phase === 'voting') actions.push(...plays(s, seat, name));
         break;
       case 'use-building':
+        if (s.phase !== 'voting') break;
         for (const card of usableBuildings(s, seat)) {
-          for (const choice of effectOf(card)!.choices(s, seat)) actions.push({ type: kind, seat: name, card, ...choice });
+          for (const choice of choicesFor(s, seat, card)) actions.push({ type: kind, seat: name, card, ...choice });
         }
         break;
       case 'react':
         actions.push({ type: kind, seat: name, bodyguard: null });
-        for (const card of [...s.players[seat].hand, ...s.players[seat].inPlay.map((c) => c.card)]) {
-          if (!isRebellion(card) && designOf(card).id === 'bodyguard') actions.push({ type: kind, seat: name, bodyguard: card });
+        if (s.phase === 'voting') {
+          for (const card of reactionCards(s, seat)) actions.push({ type: kind, seat: name, bodyguard: card });
         }
         break;
       case 'choose-president':
-        for (const c of s.coup!.tiedForPresidency) actions.push({ type: kind, seat: name, name: nameOf(s, c) });
+        if (s.phase === 'coup') {
+          for (const c of s.coup.tiedForPresidency) actions.push({ type: kind, seat: name, name: nameOf(s, c) });
+        }
         break;
       case 'propose-budget':
-        samplers[kind] = (random) => sampleBudget(s, seat, random);
+        if (s.phase === 'budget' || s.phase === 'voting') samplers[kind] = (random) => sampleBudget(s, seat, random);
         break;
       case 'bribe':
-        samplers[kind] = (random) => sampleBribe(s, seat, random);
+        if (s.phase === 'voting') samplers[kind] = (random) => sampleBribe(s, seat, random);
         break;
       case 'redistribute':
-        samplers[kind] = (random) => sampleRedistribution(s, seat, random);
+        if (s.phase === 'coup') samplers[kind] = (random) => sampleRedistribution(s, seat, random);
         break;
       case 'commit-coup':
         samplers[kind] = (random) => ({
@@ -123,17 +128,17 @@ function declarations(s: State, seat: Seat, name: string): Action[] {
   return out;
 }
 
-function plays(s: State, seat: Seat, name: string): Action[] {
+function plays(s: StateIn<'voting'>, seat: Seat, name: string): Action[] {
   const out: Action[] = [];
   const hand = [...new Set(s.players[seat].hand)].filter((c) => !isRebellion(c));
   for (const card of hand) {
     const design = designOf(card);
-    if (design.id === 'martial-law' && !isSecondPass(s, s.voting!)) continue;
+    if (!playableInPass(s, card)) continue;
     const votes: (Vote | undefined)[] = design.votes > 0 ? VOTES : [undefined];
     const uses: (EffectChoice | null)[] = [];
-    if (design.timing === 'on-play') uses.push(null, ...effectOf(card)!.choices(s, seat));
+    if (design.timing === 'on-play') uses.push(null, ...choicesFor(s, seat, card));
     else if (design.timing === 'immediate') {
-      const choices = effectOf(card)!.choices(s, seat);
+      const choices = choicesFor(s, seat, card);
       uses.push(...(choices.length > 0 ? choices : [null]));
     } else uses.push(null);
     for (const vote of votes) {
@@ -150,24 +155,25 @@ function plays(s: State, seat: Seat, name: string): Action[] {
 }
 
 /** Every drawn card into a random stack, each announced at a random amount up to its value. */
-function sampleBudget(s: State, seat: Seat, random: Random): Action {
-  const pool = s.phase === 'budget' ? s.budget!.drawn : s.budget!.stacks.flatMap((st) => st.cards);
+function sampleBudget(s: StateIn<'budget' | 'voting'>, seat: Seat, random: Random): Action {
+  const pool = s.phase === 'budget' ? s.budget.drawn : s.budget.stacks.flatMap((st) => st.cards);
   const stacks: MoneyRef[][] = s.players.map(() => []);
   for (const card of pool) stacks[Math.floor(random() * stacks.length)].push(card);
   const specs: StackSpec[] = stacks.map((money, i) => ({
     to: nameOf(s, i), money, announced: randomInt(random, 0, totalValue(money)),
   }));
-  const over = specs.reduce((sum, st) => sum + st.announced, 0) - s.budget!.cap;
+  const over = specs.reduce((sum, st) => sum + st.announced, 0) - s.budget.cap;
   if (over > 0) specs.forEach((st) => (st.announced = Math.max(0, st.announced - over)));
   return { type: 'propose-budget', seat: nameOf(s, seat), stacks: specs.filter((st) => st.money.length > 0 || st.announced > 0) };
 }
 
-function sampleTransfers(s: State, president: Seat, eligible: Seat[], random: Random, max: number) {
-  const own = s.budget!.stacks[president];
+/** Cards of the President's stack (those in `movable`, R18) onto some of `eligible`; own announcement kept within R9. */
+function sampleTransfers(s: StateIn<'voting' | 'coup'>, president: Seat, eligible: Seat[], random: Random, max: number, movable: readonly MoneyRef[]) {
+  const own = s.budget.stacks[president];
   const moves = new Map<Seat, MoneyRef[]>();
   const targets = eligible.filter(() => random() < 0.5).slice(0, max);
   if (targets.length === 0 && eligible.length > 0) targets.push(pick(random, eligible));
-  for (const card of own.cards) {
+  for (const card of movable) {
     if (targets.length > 0 && random() < 0.5) {
       const to = pick(random, targets);
       moves.set(to, [...(moves.get(to) ?? []), card]);
@@ -175,9 +181,9 @@ function sampleTransfers(s: State, president: Seat, eligible: Seat[], random: Ra
   }
   const kept = own.cards.filter((c) => ![...moves.values()].flat().includes(c));
   const ownAnnounced = Math.min(own.announced, totalValue(kept));
-  let room = s.budget!.cap - (announcedTotal(s) - own.announced + ownAnnounced);
+  let room = s.budget.cap - (announcedTotal(s) - own.announced + ownAnnounced);
   const specs: StackSpec[] = targets.map((to) => {
-    const stack = s.budget!.stacks[to];
+    const stack = s.budget.stacks[to];
     const money = moves.get(to) ?? [];
     const most = Math.min(totalValue(stack.cards) + totalValue(money), stack.announced + room);
     const announced = randomInt(random, stack.announced, Math.max(stack.announced, most));
@@ -187,21 +193,22 @@ function sampleTransfers(s: State, president: Seat, eligible: Seat[], random: Ra
   return { specs, ownAnnounced };
 }
 
-function sampleBribe(s: State, seat: Seat, random: Random): Action | null {
-  const eligible = s.players.map((_, i) => i).filter((i) => i !== seat && !s.budget!.stacks[i].returned);
-  const { specs, ownAnnounced } = sampleTransfers(s, seat, eligible, random, 1);
+function sampleBribe(s: StateIn<'voting'>, seat: Seat, random: Random): Action | null {
+  const stacks = s.budget.stacks;
+  const eligible = s.players.map((_, i) => i).filter((i) => i !== seat && !stacks[i].returned);
+  const { specs, ownAnnounced } = sampleTransfers(s, seat, eligible, random, 1, stacks[seat].cards);
   const spec = specs[0];
   if (!spec) return null;
-  const own = s.budget!.stacks[seat];
-  const old = s.budget!.stacks[s.players.findIndex((p) => p.name === spec.to)].announced;
+  const own = stacks[seat];
+  const old = stacks[s.players.findIndex((p) => p.name === spec.to)].announced;
   if (spec.money.length === 0 && spec.announced === old && ownAnnounced === own.announced) return null;
   const action: Action = { type: 'bribe', seat: nameOf(s, seat), to: spec.to, money: spec.money, announced: spec.announced };
   if (ownAnnounced !== own.announced) action.ownAnnounced = ownAnnounced;
   return action;
 }
 
-function sampleRedistribution(s: State, seat: Seat, random: Random): Action {
-  const eligible = s.players.map((_, i) => i).filter((i) => i !== seat && i !== s.coup!.firstRebel);
-  const { specs, ownAnnounced } = sampleTransfers(s, seat, eligible, random, eligible.length);
+function sampleRedistribution(s: StateIn<'coup'>, seat: Seat, random: Random): Action {
+  const eligible = s.players.map((_, i) => i).filter((i) => i !== seat && i !== s.coup.firstRebel);
+  const { specs, ownAnnounced } = sampleTransfers(s, seat, eligible, random, eligible.length, s.coup.returned);
   return { type: 'redistribute', seat: nameOf(s, seat), stacks: specs, ownAnnounced };
 }

@@ -87,8 +87,10 @@ export function normalize(s: State, seat: Seat, a: Action): Action {
     case 'bribe':
       return { ...a, money: resolveMoney(a.money, [stackCards(s, seat)], new Set()) };
     case 'redistribute': {
+      // R18: a denomination means a card of the returned stack, the only ones that may move.
+      const pools = [s.coup?.returned ?? [], stackCards(s, seat)];
       const taken = new Set<string>();
-      return { ...a, stacks: a.stacks.map((st) => ({ ...st, money: resolveMoney(st.money, [stackCards(s, seat)], taken) })) };
+      return { ...a, stacks: a.stacks.map((st) => ({ ...st, money: resolveMoney(st.money, pools, taken) })) };
     }
     case 'declare-buildings':
       return { ...a, votes: a.votes.map((d) => ({ ...d, card: resolveCard(d.card, inPlay, 'in front of you') })) };

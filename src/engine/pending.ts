@@ -1,6 +1,7 @@
 // Who must act now, and who may.
-import { bribeAllowed, currentSeat, declarer, usableBuildings } from './phases/voting.js';
-import type { ActionType, Pending, RequiredDecision, Seat, State } from './types.js';
+import { bribeAllowed, declarer, usableBuildings } from './phases/voting.js';
+import { currentSeat } from './phases/transitions.js';
+import type { ActionType, Pending, RequiredDecision, Seat, State, StateIn } from './types.js';
 
 const must = (seat: Seat, decision: RequiredDecision['decision'], kinds: ActionType[]): RequiredDecision => ({ seat, decision, kinds });
 
@@ -9,14 +10,14 @@ function required(s: State): RequiredDecision[] {
     case 'ended':
       return [];
     case 'first-president':
-      return s.firstPresident!.votes.flatMap((vote, seat) =>
+      return s.firstPresident.votes.flatMap((vote, seat) =>
         vote === null ? [must(seat, 'name-first-president', ['name-first-president'])] : []);
     case 'budget':
       return [must(s.president, 'propose-budget', ['propose-budget'])];
     case 'voting':
       return [votingDecision(s)];
     case 'coup': {
-      const coup = s.coup!;
+      const coup = s.coup;
       if (coup.step === 'redistribute') return [must(s.president, 'redistribute', ['redistribute'])];
       if (coup.step === 'choose-president') return [must(s.president, 'choose-president', ['choose-president'])];
       return [must(coup.order[coup.index], 'commit-coup', ['commit-coup'])];
@@ -24,8 +25,8 @@ function required(s: State): RequiredDecision[] {
   }
 }
 
-function votingDecision(s: State): RequiredDecision {
-  const v = s.voting!;
+function votingDecision(s: StateIn<'voting'>): RequiredDecision {
+  const v = s.voting;
   if (v.reaction) return must(v.reaction.target, 'react', ['react']);
   if (v.reform !== null) return must(v.reform, 'reform-budget', ['propose-budget', 'keep-budget']);
   const declaring = declarer(s);
@@ -40,4 +41,3 @@ export function pending(s: State): Pending {
   const optional = bribeAllowed(s, s.president) ? [{ seat: s.president, kinds: ['bribe'] as ActionType[] }] : [];
   return { required: required(s), optional };
 }
-

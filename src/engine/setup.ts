@@ -3,7 +3,7 @@ import { MAX_PLAYERS, MIN_PLAYERS, STARTING_HAND } from '../content/cards.js';
 import {
   ALL_MONEY, ALL_POLITICAL, byCardId, designId, isMoney, isMoneyDesign, isPolitical, isPoliticalDesign, rebellionOf,
 } from './catalogue.js';
-import { emit, makeCtx, tell, type Ctx } from './context.js';
+import { emit, makeCtx, NO_PARTS, tell, type Ctx } from './context.js';
 import { openFirstPresidentVote, installPresident } from './phases/first-president.js';
 import { seedRng, shuffleCards, type Rng } from './rng.js';
 import type { GameEvent, GameSetup, State } from './types.js';
@@ -69,20 +69,18 @@ export function createGameWithEvents(setup: GameSetup): { state: State; events: 
     options: { firstPresident },
     rng: seedRng(setup.seed),
     round: 0,
-    phase: 'first-president',
     president: 0,
     players: names.map((name, i) => ({ name, hand: [], inPlay: [], top: [startingMoney[i]], swiss: [] })),
     politicalDeck: [],
     politicalDiscard: [],
     moneyDeck: [],
     moneyOut: [],
-    firstPresident: null,
-    budget: null,
-    voting: null,
-    tally: null,
-    coup: null,
     learned: names.map(() => []),
     actionCount: 0,
+    // Until the method below is applied, every seat may still be named (R3).
+    ...NO_PARTS,
+    phase: 'first-president',
+    firstPresident: { candidates: names.map((_, i) => i), votes: names.map(() => null), revote: false },
   };
   const ctx = makeCtx(state);
   const political = setup.decks?.political

@@ -1,5 +1,5 @@
 // Small moves on the table shared by several phases.
-import { designOf, isRebellion, totalValue } from './catalogue.js';
+import { isRebellion, totalValue } from './catalogue.js';
 import { emit, tell, type Ctx } from './context.js';
 import { pickCard, shuffleCards } from './rng.js';
 import type { BudgetStack, CardRef, Seat, State } from './types.js';
@@ -96,10 +96,6 @@ export function dealMoney(ctx: Ctx, pool: string[], receivers: Seat[], dealer: S
     emit(ctx, { type: 'money-dealt', seat, count: got[i].length, by: dealer });
     for (const card of got[i]) tell(ctx, [seat], { type: 'money-dealt-card', seat, card });
   });
-}
-
-export function buildingsOf(s: State, seat: Seat): CardRef[] {
-  return s.players[seat].inPlay.filter((c) => designOf(c.card).kind === 'building').map((c) => c.card);
 }
 
 export function discardFromPlay(s: State, owner: Seat, card: CardRef): void {

@@ -117,6 +117,11 @@ export interface CoupState {
   /** Filled after the battle. */
   rebels: Seat[];
   tiedForPresidency: Seat[];
+  /**
+   * The First Rebel's returned stack (R18), now in the President's own stack: the only cards the
+   * redistribution may move. Public only as a count (R5); the President knows which.
+   */
+  returned: MoneyRef[];
 }
 
 export type Fact =
@@ -133,12 +138,12 @@ export interface FirstPresidentVote {
   revote: boolean;
 }
 
-export interface State {
+/** What every state holds, whatever the phase. */
+export interface StateCommon {
   seed: string;
   options: GameOptions;
   rng: RngState;
   round: number;
-  phase: Phase;
   president: Seat;
   players: PlayerState[];
   politicalDeck: CardRef[];
@@ -146,16 +151,28 @@ export interface State {
   moneyDeck: MoneyRef[];
   /** Money discarded as lost: out of the game, values public (R5, R7). */
   moneyOut: MoneyRef[];
-  firstPresident: FirstPresidentVote | null;
-  budget: Budget | null;
-  voting: VotingState | null;
-  tally: Tally | null;
-  coup: CoupState | null;
   /** What each seat was shown by cards (R5), kept for good. */
   learned: Fact[][];
   /** Actions applied so far. */
   actionCount: number;
 }
+
+/**
+ * The parts of the state that belong to a phase, keyed by `phase`: each is there exactly in the
+ * phases that use it (null otherwise), so narrowing on `phase` gives the parts without assertions.
+ * The voting and the tally stay readable during the coup that follows them.
+ */
+export type PhaseParts =
+  | { phase: 'first-president'; firstPresident: FirstPresidentVote; budget: null; voting: null; tally: null; coup: null }
+  | { phase: 'budget'; firstPresident: null; budget: Budget; voting: null; tally: null; coup: null }
+  | { phase: 'voting'; firstPresident: null; budget: Budget; voting: VotingState; tally: null; coup: null }
+  | { phase: 'coup'; firstPresident: null; budget: Budget; voting: VotingState; tally: Tally; coup: CoupState }
+  | { phase: 'ended'; firstPresident: null; budget: null; voting: null; tally: null; coup: null };
+
+export type State = StateCommon & PhaseParts;
+
+/** A state known to be in phase P. */
+export type StateIn<P extends Phase> = Extract<State, { phase: P }>;
 
 // ---- Actions: what players do (the game record's vocabulary). Seats are named by player name.
 

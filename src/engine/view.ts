@@ -52,6 +52,13 @@ export interface PlayerView {
     revealed: CardRef[][] | null;
     rebels: Seat[];
     tiedForPresidency: Seat[];
+    /** How many cards the First Rebel returned to the President (R18); public (R5). */
+    returnedCount: number;
+    /**
+     * Which cards those were, for the President only (null for everyone else): the only cards the
+     * redistribution may move (R18).
+     */
+    returned: MoneyRef[] | null;
   } | null;
   learned: Fact[];
   pending: Pending;
@@ -122,10 +129,12 @@ export function viewFor(s: State, seat: Seat): PlayerView {
           step: s.coup.step,
           order: [...s.coup.order],
           index: s.coup.index,
-          myCommitted: s.coup.committed[seat] ? [...s.coup.committed[seat]!] : null,
+          myCommitted: s.coup.committed[seat]?.slice() ?? null,
           revealed: s.coup.step === 'choose-president' ? s.coup.committed.map((c) => [...(c ?? [])]) : null,
           rebels: [...s.coup.rebels],
           tiedForPresidency: [...s.coup.tiedForPresidency],
+          returnedCount: s.coup.returned.length,
+          returned: isPresident ? [...s.coup.returned] : null,
         }
       : null,
     learned: s.learned[seat].map((f) => ({ ...f, cards: [...f.cards] }) as Fact),

@@ -1,13 +1,14 @@
-// Card effects as a table: for each card with an action, its legal choices and how it resolves.
-import { designOf, isRebellion, rebellionOf } from '../catalogue.js';
-import { emit, nameOf, tell, type Ctx } from '../context.js';
+// Card rules as a table from card id to small functions: each card's action (R13) with its legal
+// choices, what an attack does once unanswered (R15), what happens when a card in play is
+// destroyed. The phases read a card's data (content/cards.ts) and these entries, never its id.
+import { designId, designOf, isRebellion, rebellionOf } from '../catalogue.js';
+import { emit, nameOf, tell, type Ctx, type CtxIn } from '../context.js';
 import { pickCard } from '../rng.js';
-import { closeVoting } from '../phases/voting.js';
+import { closeVoting } from '../phases/transitions.js';
 import {
-  buildingsOf, discardFromPlay, drawPoliticalAnnounced, hasNonRebellionCard, stackOf, stackValue,
-  takeRandomHandCard, touchStack,
+  discardFromPlay, drawPoliticalAnnounced, hasNonRebellionCard, stackOf, stackValue, takeRandomHandCard, touchStack,
 } from '../table.js';
-import type { CardRef, MoneyRef, Seat, State } from '../types.js';
+import type { CardRef, MoneyRef, Reaction, Seat, State, StateIn } from '../types.js';
 
 /** The choice a player makes when using an action: a player's name, a card, or Money cards. */
 export interface EffectChoice {
@@ -15,15 +16,26 @@ export interface EffectChoice {
   money?: MoneyRef[];
 }
 
-export interface Effect {
-  /** Every legal choice now; none means the action has no legal target (R13). */
-  choices(s: State, seat: Seat): EffectChoice[];
-  resolve(ctx: Ctx, seat: Seat, card: CardRef, choice: EffectChoice): void;
+/** A card's action (R13): every legal choice now (none means no legal target) and what it does. */
+export interface CardAction {
+  choices(s: StateIn<'voting'>, seat: Seat): EffectChoice[];
+  resolve(ctx: CtxIn<'voting'>, seat: Seat, card: CardRef, choice: EffectChoice): void;
+}
+
+/** What a card does beyond its data: its action, and hooks the rules call at their moment. */
+export interface CardRules {
+  /** For cards whose timing has an action (on-play, immediate, once-per-round). */
+  action?: CardAction;
+  /** R15: an attack (its action aimed it with `aimAttack`) that its target did not cancel takes effect. */
+  onHit?(ctx: CtxIn<'voting'>, attack: Reaction): void;
+  /** This card, in play in front of `owner`, is destroyed by a card `by.seat` played. */
+  onDestroyed?(ctx: CtxIn<'voting'>, owner: Seat, card: CardRef, by: { seat: Seat; card: CardRef }): void;
 }
 
 const others = (s: State, seat: Seat): Seat[] => s.players.map((_, i) => i).filter((i) => i !== seat);
 const named = (s: State, seats: Seat[]): EffectChoice[] => seats.map((i) => ({ target: nameOf(s, i) }));
 const seatOf = (s: State, choice: EffectChoice): Seat => s.players.findIndex((p) => p.name === choice.target);
+const ownerOf = (s: State, card: CardRef): Seat => s.players.findIndex((p) => p.inPlay.some((c) => c.card === card));
 const always: EffectChoice[] = [{}];
 
 function subsetsUpTo(cards: MoneyRef[], most: number): EffectChoice[] {
@@ -65,190 +77,244 @@ function takeHandCard(ctx: Ctx, seat: Seat, from: Seat, by: CardRef): void {
   if (card) tell(ctx, [seat, from], { type: 'card-taken-detail', seat, from, card });
 }
 
-/** Who an Assassin may aim at: Influence cards in front of other players. */
+/** R15: an attack waits for its target's answer (a reaction card that cancels it, or none). */
+export function aimAttack(ctx: CtxIn<'voting'>, attack: Reaction): void {
+  ctx.s.voting.reaction = attack;
+}
+
+/** A card in play is discarded by another card; its own rules may answer (Police Precinct). */
+export function destroyInPlay(ctx: CtxIn<'voting'>, owner: Seat, card: CardRef, by: { seat: Seat; card: CardRef }): void {
+  discardFromPlay(ctx.s, owner, card);
+  emit(ctx, { type: 'card-discarded-from-play', owner, card, by: by.card });
+  rulesOf(card).onDestroyed?.(ctx, owner, card, by);
+}
+
+/** Influence cards in front of other players. */
 function enemyInfluence(s: State, seat: Seat): EffectChoice[] {
   return others(s, seat).flatMap((i) =>
     s.players[i].inPlay.filter((c) => designOf(c.card).kind === 'influence').map((c) => ({ target: c.card })));
 }
 
-function thiefVictims(s: State, seat: Seat): Seat[] {
-  return others(s, seat).filter((i) =>
-    s.players[i].top.length > 0 && !buildingsOf(s, i).some((b) => designOf(b).id === 'embassy'));
-}
-
-const lookAtStack: Effect = {
-  choices: (s, seat) => named(s, others(s, seat)),
-  resolve: (ctx, seat, card, choice) => seeStack(ctx, seat, seatOf(ctx.s, choice), card),
+const lookAtStack: CardRules = {
+  action: {
+    choices: (s, seat) => named(s, others(s, seat)),
+    resolve: (ctx, seat, card, choice) => seeStack(ctx, seat, seatOf(ctx.s, choice), card),
+  },
 };
 
-const moveUpToTwoToSwiss: Effect = {
-  choices: (s, seat) => subsetsUpTo(s.players[seat].top, 2),
-  resolve: (ctx, seat, _card, choice) => moveToSwiss(ctx, seat, choice.money!),
-};
-
-const noConfidence: Effect = {
-  choices: (s, seat) => (seat === s.president ? named(s, others(s, seat)) : always),
-  resolve: (ctx, seat, _card, choice) => {
-    if (seat !== ctx.s.president) return closeVoting(ctx, 'no-confidence', seat);
-    handOverPresidency(ctx, seat, seatOf(ctx.s, choice));
+const noConfidence: CardRules = {
+  action: {
+    choices: (s, seat) => (seat === s.president ? named(s, others(s, seat)) : always),
+    resolve: (ctx, seat, _card, choice) => {
+      if (seat !== ctx.s.president) return closeVoting(ctx, 'no-confidence', seat);
+      handOverPresidency(ctx, seat, seatOf(ctx.s, choice));
+    },
   },
 };
 
 /** R19 by the President: the named player becomes President and may re-form the stacks. */
-function handOverPresidency(ctx: Ctx, from: Seat, to: Seat): void {
+function handOverPresidency(ctx: CtxIn<'voting'>, from: Seat, to: Seat): void {
   const s = ctx.s;
   s.players[from].hand.push(rebellionOf(from));
   const hand = s.players[to].hand;
   hand.splice(hand.indexOf(rebellionOf(to)), 1);
   s.president = to;
-  s.voting!.reform = to;
+  s.voting.reform = to;
   emit(ctx, { type: 'presidency-handed-over', from, successor: to });
 }
 
-export const EFFECTS: Readonly<Record<string, Effect>> = {
+const BUILT_IN: Readonly<Record<string, CardRules>> = {
   students: lookAtStack,
   'radio-station': lookAtStack,
   newspaper: {
-    choices: (s) => named(s, s.players.map((_, i) => i)),
-    resolve: (ctx, _seat, card, choice) => showStackToAll(ctx, seatOf(ctx.s, choice), card),
-  },
-  'secret-police': {
-    choices: (s, seat) => named(s, others(s, seat)),
-    resolve: (ctx, seat, _card, choice) => {
-      const owner = seatOf(ctx.s, choice);
-      const cards = [...ctx.s.players[owner].hand];
-      ctx.s.learned[seat].push({ kind: 'hand', round: ctx.s.round, owner, cards });
-      tell(ctx, [seat], { type: 'hand-seen', seat, owner, cards: [...cards] });
+    action: {
+      choices: (s) => named(s, s.players.map((_, i) => i)),
+      resolve: (ctx, _seat, card, choice) => showStackToAll(ctx, seatOf(ctx.s, choice), card),
     },
   },
-  bankers: moveUpToTwoToSwiss,
+  'secret-police': {
+    action: {
+      choices: (s, seat) => named(s, others(s, seat)),
+      resolve: (ctx, seat, _card, choice) => {
+        const owner = seatOf(ctx.s, choice);
+        const cards = [...ctx.s.players[owner].hand];
+        ctx.s.learned[seat].push({ kind: 'hand', round: ctx.s.round, owner, cards });
+        tell(ctx, [seat], { type: 'hand-seen', seat, owner, cards: [...cards] });
+      },
+    },
+  },
+  bankers: {
+    action: {
+      choices: (s, seat) => subsetsUpTo(s.players[seat].top, 2),
+      resolve: (ctx, seat, _card, choice) => moveToSwiss(ctx, seat, choice.money ?? []),
+    },
+  },
   'central-bank': {
-    choices: (s, seat) => subsetsUpTo(s.players[seat].top, 1),
-    resolve: (ctx, seat, _card, choice) => moveToSwiss(ctx, seat, choice.money!),
+    action: {
+      choices: (s, seat) => subsetsUpTo(s.players[seat].top, 1),
+      resolve: (ctx, seat, _card, choice) => moveToSwiss(ctx, seat, choice.money ?? []),
+    },
   },
   mafia: {
-    choices: (s, seat) => named(s, others(s, seat).filter((i) => hasNonRebellionCard(s, i))),
-    resolve: (ctx, seat, card, choice) => takeHandCard(ctx, seat, seatOf(ctx.s, choice), card),
+    action: {
+      choices: (s, seat) => named(s, others(s, seat).filter((i) => hasNonRebellionCard(s, i))),
+      resolve: (ctx, seat, card, choice) => takeHandCard(ctx, seat, seatOf(ctx.s, choice), card),
+    },
   },
   intellectuals: {
-    choices: () => always,
-    resolve: (ctx, seat) => void drawPoliticalAnnounced(ctx, seat),
+    action: {
+      choices: () => always,
+      resolve: (ctx, seat) => void drawPoliticalAnnounced(ctx, seat),
+    },
   },
   'foreign-advisors': {
-    choices: (s) => (s.moneyDeck.length > 0 ? always : []),
-    resolve: (ctx, seat) => {
-      const cards = ctx.s.moneyDeck.slice(0, 3);
-      ctx.s.learned[seat].push({ kind: 'money-deck-top', round: ctx.s.round, cards });
-      tell(ctx, [seat], { type: 'money-deck-top-seen', seat, cards: [...cards] });
+    action: {
+      choices: (s) => (s.moneyDeck.length > 0 ? always : []),
+      resolve: (ctx, seat) => {
+        const cards = ctx.s.moneyDeck.slice(0, 3);
+        ctx.s.learned[seat].push({ kind: 'money-deck-top', round: ctx.s.round, cards });
+        tell(ctx, [seat], { type: 'money-deck-top-seen', seat, cards: [...cards] });
+      },
     },
   },
   smugglers: {
-    choices: (s, seat) => stackOf(s, seat).cards.map((c) => ({ money: [c] })),
-    resolve: (ctx, seat, _card, choice) => {
-      const stack = stackOf(ctx.s, seat);
-      const card = choice.money![0];
-      stack.cards = stack.cards.filter((c) => c !== card);
-      touchStack(stack);
-      ctx.s.players[seat].top.push(card);
-      emit(ctx, { type: 'smuggled', seat });
-      tell(ctx, [seat], { type: 'smuggled-card', seat, card });
+    action: {
+      choices: (s, seat) => stackOf(s, seat).cards.map((c) => ({ money: [c] })),
+      resolve: (ctx, seat, _card, choice) => {
+        const stack = stackOf(ctx.s, seat);
+        const [card] = choice.money ?? [];
+        stack.cards = stack.cards.filter((c) => c !== card);
+        touchStack(stack);
+        ctx.s.players[seat].top.push(card);
+        emit(ctx, { type: 'smuggled', seat });
+        tell(ctx, [seat], { type: 'smuggled-card', seat, card });
+      },
+    },
+  },
+  'police-precinct': {
+    // Destroyed by another player's card (an Explosion): its owner takes a random hand card from them (R28).
+    onDestroyed: (ctx, owner, card, by) => {
+      if (by.seat !== owner) takeHandCard(ctx, owner, by.seat, card);
     },
   },
   assassin: {
-    choices: enemyInfluence,
-    resolve: (ctx, seat, card, choice) => {
-      const aimedAt = choice.target!;
-      const target = ctx.s.players.findIndex((p) => p.inPlay.some((c) => c.card === aimedAt));
-      ctx.s.voting!.reaction = { attacker: seat, card, target, aimedAt };
+    action: {
+      choices: enemyInfluence,
+      resolve: (ctx, seat, card, choice) => {
+        const aimedAt = choice.target ?? '';
+        aimAttack(ctx, { attacker: seat, card, target: ownerOf(ctx.s, aimedAt), aimedAt });
+      },
     },
+    onHit: (ctx, attack) => destroyInPlay(ctx, attack.target, attack.aimedAt ?? '', { seat: attack.attacker, card: attack.card }),
   },
   thief: {
-    choices: (s, seat) => named(s, thiefVictims(s, seat)),
-    resolve: (ctx, seat, card, choice) => {
-      ctx.s.voting!.reaction = { attacker: seat, card, target: seatOf(ctx.s, choice) };
+    action: {
+      choices: (s, seat) => named(s, others(s, seat).filter((i) => s.players[i].top.length > 0)),
+      resolve: (ctx, seat, card, choice) => aimAttack(ctx, { attacker: seat, card, target: seatOf(ctx.s, choice) }),
+    },
+    // R15: the random pick happens only now, after the answer.
+    onHit: (ctx, { attacker, target }) => {
+      const s = ctx.s;
+      const victim = s.players[target];
+      const money = victim.top.length > 0 ? pickCard(ctx.rng(), victim.top) : null;
+      if (money) {
+        victim.top.splice(victim.top.indexOf(money), 1);
+        s.players[attacker].top.push(money);
+      }
+      emit(ctx, { type: 'money-stolen', seat: attacker, from: target, took: money !== null });
+      if (money) tell(ctx, [attacker, target], { type: 'money-stolen-card', seat: attacker, from: target, card: money });
     },
   },
   explosion: {
-    choices: (s) => s.players.flatMap((_, i) => buildingsOf(s, i).map((b) => ({ target: b }))),
-    resolve: (ctx, seat, card, choice) => {
-      const building = choice.target!;
-      const owner = ctx.s.players.findIndex((p) => p.inPlay.some((c) => c.card === building));
-      discardFromPlay(ctx.s, owner, building);
-      emit(ctx, { type: 'card-discarded-from-play', owner, card: building, by: card });
-      if (designOf(building).id === 'police-precinct' && owner !== seat) takeHandCard(ctx, owner, seat, building);
+    action: {
+      choices: (s) => s.players.flatMap((p) => p.inPlay.filter((c) => designOf(c.card).kind === 'building').map((c) => ({ target: c.card }))),
+      resolve: (ctx, seat, card, choice) => {
+        const building = choice.target ?? '';
+        destroyInPlay(ctx, ownerOf(ctx.s, building), building, { seat, card });
+      },
     },
   },
   'vote-of-no-confidence': noConfidence,
   'un-condemns-torture': noConfidence,
   'party-donation': {
-    choices: (s) => (s.moneyDeck.length > 0 ? always : []),
-    resolve: (ctx, seat) => {
-      const money = ctx.s.moneyDeck.shift()!;
-      ctx.s.players[seat].top.push(money);
-      emit(ctx, { type: 'party-donation', seat });
-      tell(ctx, [seat], { type: 'party-donation-card', seat, card: money });
+    action: {
+      choices: (s) => (s.moneyDeck.length > 0 ? always : []),
+      resolve: (ctx, seat) => {
+        const [money] = ctx.s.moneyDeck.splice(0, 1);
+        ctx.s.players[seat].top.push(money);
+        emit(ctx, { type: 'party-donation', seat });
+        tell(ctx, [seat], { type: 'party-donation-card', seat, card: money });
+      },
     },
   },
   'electoral-fraud': {
-    choices: (s, seat) => named(s, others(s, seat)),
-    resolve: (ctx, seat, _card, choice) => {
-      const target = seatOf(ctx.s, choice);
-      if (!ctx.s.voting!.fraud.includes(target)) ctx.s.voting!.fraud.push(target);
-      emit(ctx, { type: 'electoral-fraud', seat, target });
+    action: {
+      choices: (s, seat) => named(s, others(s, seat)),
+      resolve: (ctx, seat, _card, choice) => {
+        const target = seatOf(ctx.s, choice);
+        if (!ctx.s.voting.fraud.includes(target)) ctx.s.voting.fraud.push(target);
+        emit(ctx, { type: 'electoral-fraud', seat, target });
+      },
     },
   },
   'martial-law': {
-    choices: () => always,
-    resolve: (ctx) => closeVoting(ctx, 'martial-law', null),
+    action: {
+      choices: () => always,
+      resolve: (ctx) => closeVoting(ctx, 'martial-law', null),
+    },
   },
   'foreign-aid-audit': {
-    choices: () => always,
-    resolve: (ctx) => ctx.s.players.forEach((_, owner) => showStackToAll(ctx, owner, 'audit')),
+    action: {
+      choices: () => always,
+      resolve: (ctx) => ctx.s.players.forEach((_, owner) => showStackToAll(ctx, owner, 'audit')),
+    },
   },
   amnesty: {
-    choices: (s) => [...new Set(s.politicalDiscard)].map((c) => ({ target: c })),
-    resolve: (ctx, seat, _card, choice) => {
-      const card = choice.target!;
-      const discard = ctx.s.politicalDiscard;
-      discard.splice(discard.indexOf(card), 1);
-      ctx.s.players[seat].hand.push(card);
-      emit(ctx, { type: 'amnesty', seat, card });
+    action: {
+      choices: (s) => [...new Set(s.politicalDiscard)].map((c) => ({ target: c })),
+      resolve: (ctx, seat, _card, choice) => {
+        const card = choice.target ?? '';
+        const discard = ctx.s.politicalDiscard;
+        discard.splice(discard.indexOf(card), 1);
+        ctx.s.players[seat].hand.push(card);
+        emit(ctx, { type: 'amnesty', seat, card });
+      },
     },
   },
 };
 
-/** R15: the target's answer decides; a Thief's random pick happens only now. */
-export function resolveAttack(ctx: Ctx, bodyguard: CardRef | null): void {
-  const s = ctx.s;
-  const reaction = s.voting!.reaction!;
-  s.voting!.reaction = null;
-  const { attacker, card, target } = reaction;
-  if (bodyguard) {
-    discardFromPlay(s, attacker, card);
-    const owner = s.players[target];
-    const inPlay = owner.inPlay.findIndex((c) => c.card === bodyguard);
-    if (inPlay >= 0) owner.inPlay.splice(inPlay, 1);
-    else owner.hand.splice(owner.hand.indexOf(bodyguard), 1);
-    s.politicalDiscard.push(bodyguard);
-    emit(ctx, { type: 'attack-answered', seat: target, blocked: true, bodyguard });
-    return;
-  }
-  emit(ctx, { type: 'attack-answered', seat: target, blocked: false });
-  if (designOf(card).id === 'assassin') {
-    discardFromPlay(s, target, reaction.aimedAt!);
-    emit(ctx, { type: 'card-discarded-from-play', owner: target, card: reaction.aimedAt!, by: card });
-    return;
-  }
-  const victim = s.players[target];
-  const money = victim.top.length > 0 ? pickCard(ctx.rng(), victim.top) : null;
-  if (money) {
-    victim.top.splice(victim.top.indexOf(money), 1);
-    s.players[attacker].top.push(money);
-  }
-  emit(ctx, { type: 'money-stolen', seat: attacker, from: target, took: money !== null });
-  if (money) tell(ctx, [attacker, target], { type: 'money-stolen-card', seat: attacker, from: target, card: money });
+const rulesById = new Map<string, CardRules>(Object.entries(BUILT_IN));
+
+/** The rules of a Political card (none for a card that is data only); a Rebellion card has none. */
+export function rulesOf(card: CardRef): CardRules {
+  return isRebellion(card) ? {} : rulesById.get(designId(card)) ?? {};
 }
 
-export function effectOf(card: CardRef): Effect | undefined {
-  return isRebellion(card) ? undefined : EFFECTS[designOf(card).id];
+/** Adds the rules of a design added beside the catalogue's (cards.ts's registerCard calls it). */
+export function addRules(id: string, rules: CardRules): void {
+  if (rulesById.has(id)) throw new Error(`card "${id}" already has rules`);
+  rulesById.set(id, rules);
+}
+
+/** Whether a choice would play `card` against a player whose cards in play shield them from it (Embassy). */
+function shielded(s: State, seat: Seat, card: CardRef, choice: EffectChoice): boolean {
+  if (choice.target === undefined) return false;
+  const player = s.players.findIndex((p) => p.name === choice.target);
+  const against = player >= 0 ? player : ownerOf(s, choice.target);
+  if (against < 0 || against === seat) return false;
+  const id = designId(card);
+  return s.players[against].inPlay.some((c) => (designOf(c.card).shields ?? []).includes(id));
+}
+
+/** Every legal choice for using `card`'s action now (R13); none when it has no action or no legal target. */
+export function choicesFor(s: StateIn<'voting'>, seat: Seat, card: CardRef): EffectChoice[] {
+  const action = rulesOf(card).action;
+  return action ? action.choices(s, seat).filter((choice) => !shielded(s, seat, card, choice)) : [];
+}
+
+/** Carries out `card`'s action with a choice from `choicesFor`. */
+export function resolveAction(ctx: CtxIn<'voting'>, seat: Seat, card: CardRef, choice: EffectChoice): void {
+  const action = rulesOf(card).action;
+  if (!action) throw new Error(`${card} has no action`);
+  action.resolve(ctx, seat, card, choice);
 }

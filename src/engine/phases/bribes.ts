@@ -1,8 +1,10 @@
 // Money moved from the President's own stack onto other stacks: bribes (R11) and the
-// redistribution of the First Rebel's returned stack (R18). A changed announcement may not exceed
-// its stack's true value; an unchanged one stands even after a removal (R9).
+// redistribution of the First Rebel's returned stack, whose cards alone may move (R18). A changed
+// announcement may not exceed its stack's true value, and the President's own announcement must
+// end at or below what their stack still holds once Money leaves it: the action states it, or is
+// refused; it is never lowered silently (R9).
 import { totalValue } from '../catalogue.js';
-import { fail, nameOf, seatNamed, tell, type Ctx } from '../context.js';
+import { fail, nameOf, seatNamed, tell, type Ctx, type CtxIn } from '../context.js';
 import { announcedTotal, stackOf, touchStack } from '../table.js';
 import type { MoneyRef, Seat, StackSpec } from '../types.js';
 
@@ -23,8 +25,14 @@ export function readTransfers(ctx: Ctx, specs: StackSpec[], excluded: Seat[]): T
   });
 }
 
-/** Validates every transfer and the President's own new announcement, then moves the money. */
-export function moveFromPresidentStack(ctx: Ctx, transfers: Transfer[], ownAnnounced: number | undefined, why: 'bribe' | 'redistribution'): number {
+/**
+ * Validates every transfer and the President's own new announcement, then moves the money.
+ * `movable` limits which of the President's cards may move (R18: the returned stack's).
+ */
+export function moveFromPresidentStack(
+  ctx: CtxIn<'voting' | 'coup'>, transfers: Transfer[], ownAnnounced: number | undefined, why: 'bribe' | 'redistribution',
+  movable?: readonly MoneyRef[],
+): number {
   const s = ctx.s;
   const president = s.president;
   const own = stackOf(s, president);
@@ -32,6 +40,9 @@ export function moveFromPresidentStack(ctx: Ctx, transfers: Transfer[], ownAnnou
   if (new Set(moving).size !== moving.length) fail('malformed', 'a Money card is moved twice');
   for (const card of moving) {
     if (!own.cards.includes(card)) fail('not-yours', `${card} is not in the President's own stack`);
+    if (movable && !movable.includes(card)) {
+      fail('illegal-play', `${card} is the President's own budget Money; only the cards of the returned stack may be redistributed (R18)`);
+    }
   }
   let total = announcedTotal(s) - own.announced;
   for (const t of transfers) {
@@ -46,13 +57,15 @@ export function moveFromPresidentStack(ctx: Ctx, transfers: Transfer[], ownAnnou
     total += t.announced - stack.announced;
   }
   const ownKept = own.cards.filter((c) => !moving.includes(c));
+  const ownValue = totalValue(ownKept);
   const newOwn = ownAnnounced ?? own.announced;
   if (newOwn > own.announced) fail('illegal-play', "the President's own announcement can only be lowered");
-  if (newOwn !== own.announced && newOwn > totalValue(ownKept)) {
-    fail('overstated', `the President's own stack would hold ${totalValue(ownKept)} million; lower its announcement (R9)`);
+  if ((moving.length > 0 || newOwn !== own.announced) && newOwn > ownValue) {
+    const stated = ownAnnounced === undefined ? `is still announced as ${newOwn}` : `cannot be announced as ${newOwn}`;
+    fail('overstated', `the President's own stack would hold ${ownValue} million and ${stated}; state its new announcement (ownAnnounced), at most ${ownValue} (R9)`);
   }
   total += newOwn;
-  if (total > s.budget!.cap) fail('over-cap', `the announcements would add up to ${total} million, more than was drawn (R9)`);
+  if (total > s.budget.cap) fail('over-cap', `the announcements would add up to ${total} million, more than was drawn (R9)`);
   for (const t of transfers) {
     const stack = stackOf(s, t.to);
     stack.cards.push(...t.money);

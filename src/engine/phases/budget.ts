@@ -1,37 +1,37 @@
 // Phase 2: the President forms one stack per player and announces each (R8, R9); also the
 // re-forming after the President's Vote of No Confidence (R19).
 import { totalValue } from '../catalogue.js';
-import { emit, fail, seatNamed, tell, type Ctx } from '../context.js';
-import type { ActionOf, BudgetStack, MoneyRef, Seat, StackSpec } from '../types.js';
-import { advanceTurn, startVoting } from './voting.js';
+import { emit, fail, openCtx, seatNamed, tell, type Ctx } from '../context.js';
+import type { ActionOf, Budget, BudgetStack, MoneyRef, Seat, StackSpec } from '../types.js';
+import { advanceTurn, startVoting } from './transitions.js';
 
 export function proposeBudget(ctx: Ctx, seat: Seat, action: ActionOf<'propose-budget'>): void {
-  const s = ctx.s;
-  if (s.phase !== 'budget') fail('wrong-phase', 'a budget is proposed in phase 2');
+  const bctx = openCtx(ctx, 'budget', 'a budget is proposed in phase 2');
+  const s = bctx.s;
   if (seat !== s.president) fail('not-your-turn', 'only the President proposes the budget');
-  formStacks(ctx, seat, action.stacks, s.budget!.drawn);
-  startVoting(ctx);
+  formStacks(ctx, s.budget, seat, action.stacks, s.budget.drawn);
+  startVoting(bctx);
 }
 
 /** R19: the new President re-forms every stack from the money now in them, or keeps them. */
 export function reformBudget(ctx: Ctx, seat: Seat, action: ActionOf<'propose-budget'> | ActionOf<'keep-budget'>): void {
-  const voting = ctx.s.voting;
-  if (ctx.s.phase !== 'voting' || voting?.reform == null) fail('wrong-phase', 'there is no budget to re-form now');
+  const vctx = openCtx(ctx, 'voting', 'there is no budget to re-form now');
+  const { budget, voting } = vctx.s;
+  if (voting.reform === null) fail('wrong-phase', 'there is no budget to re-form now');
   if (seat !== voting.reform) fail('not-your-turn', 'only the new President may re-form the budget');
   if (action.type === 'propose-budget') {
-    const pool = ctx.s.budget!.stacks.flatMap((stack) => stack.cards);
-    formStacks(ctx, seat, action.stacks, pool);
+    const pool = budget.stacks.flatMap((stack) => stack.cards);
+    formStacks(ctx, budget, seat, action.stacks, pool);
   } else {
     emit(ctx, { type: 'budget-kept', seat });
   }
   voting.reform = null;
   // R19: voting continues with the next turn of the fixed order; the old President's turn is over.
-  advanceTurn(ctx);
+  advanceTurn(vctx);
 }
 
-function formStacks(ctx: Ctx, president: Seat, specs: StackSpec[], pool: MoneyRef[]): void {
+function formStacks(ctx: Ctx, budget: Budget, president: Seat, specs: StackSpec[], pool: MoneyRef[]): void {
   const s = ctx.s;
-  const budget = s.budget!;
   const me = s.players[president];
   const mustPlace = new Set(pool);
   const fromMiddleman = new Set<MoneyRef>();

@@ -1,23 +1,25 @@
 // Phase 4: the coup. First Rebel (R18, R19), commitments (R20), battle (R21), outcomes (R22–R25).
-import { designOf, rebellionOf } from '../catalogue.js';
-import { clockwiseFrom, emit, fail, nameOf, nextSeat, seatNamed, tell, type Ctx } from '../context.js';
+import type { Side } from '../../content/cards.js';
+import { battleValue, designOf, isRebellion, rebellionOf } from '../catalogue.js';
+import {
+  clockwiseFrom, emit, enterPhase, fail, nameOf, nextSeat, openCtx, seatNamed, tell, type Ctx, type CtxIn,
+} from '../context.js';
 import { dealMoney, deposit, loseTopMoney, placeOwnStack, stackOf, touchStack } from '../table.js';
-import type { ActionOf, CardRef, CoupState, Seat, State } from '../types.js';
+import type { ActionOf, CardRef, CoupState, Seat, State, Tally } from '../types.js';
 import { moveFromPresidentStack, readTransfers } from './bribes.js';
 import { finishRound } from './round.js';
 
-export function startCoup(ctx: Ctx, noConfidenceBy: Seat | null): void {
+export function startCoup(ctx: CtxIn<'voting'>, tally: Tally, noConfidenceBy: Seat | null): void {
   const s = ctx.s;
-  s.phase = 'coup';
   const threePlayers = s.players.length === 3;
-  const firstRebel = threePlayers ? null : noConfidenceBy ?? mostVotesAgainst(s);
+  const firstRebel = threePlayers ? null : noConfidenceBy ?? mostVotesAgainst(s, tally);
   const declaredRebel = threePlayers ? noConfidenceBy : null;
   const faceUp = firstRebel ?? declaredRebel;
   if (faceUp !== null) {
     const hand = s.players[faceUp].hand;
     hand.splice(hand.indexOf(rebellionOf(faceUp)), 1);
   }
-  s.coup = {
+  const coup: CoupState = {
     firstRebel,
     declaredRebel,
     step: firstRebel === null ? 'commit' : 'redistribute',
@@ -26,45 +28,52 @@ export function startCoup(ctx: Ctx, noConfidenceBy: Seat | null): void {
     committed: s.players.map(() => null),
     rebels: [],
     tiedForPresidency: [],
+    returned: [],
   };
+  enterPhase(s, { phase: 'coup', firstPresident: null, budget: s.budget, voting: s.voting, tally, coup });
   if (declaredRebel !== null) emit(ctx, { type: 'declared-rebel', seat: declaredRebel });
   if (firstRebel === null) return;
   emit(ctx, { type: 'first-rebel', seat: firstRebel, reason: noConfidenceBy === null ? 'most-against' : 'no-confidence' });
-  returnStack(ctx, firstRebel);
+  coup.returned = returnStack(ctx, firstRebel);
 }
 
 /** R18: the non-President with most counted votes against; ties to the nearest clockwise from the President. */
-export function mostVotesAgainst(s: State): Seat {
+function mostVotesAgainst(s: State, tally: Tally): Seat {
   const candidates = clockwiseFrom(s, s.president).slice(1);
-  return candidates.reduce((best, seat) => (s.tally!.against[seat] > s.tally!.against[best] ? seat : best));
+  return candidates.reduce((best, seat) => (tally.against[seat] > tally.against[best] ? seat : best));
 }
 
-function returnStack(ctx: Ctx, firstRebel: Seat): void {
+/** R18: the First Rebel's stack joins the President's own; returns its cards, the only ones the redistribution may move. */
+function returnStack(ctx: Ctx, firstRebel: Seat): string[] {
   const s = ctx.s;
   const stack = stackOf(s, firstRebel);
   const own = stackOf(s, s.president);
-  emit(ctx, { type: 'stack-returned', seat: firstRebel, count: stack.cards.length });
-  if (stack.cards.length > 0) tell(ctx, [s.president, firstRebel], { type: 'stack-cards-moved', seat: firstRebel, recipient: s.president, cards: [...stack.cards], why: 'returned' });
-  own.cards.push(...stack.cards);
+  const returned = stack.cards;
+  emit(ctx, { type: 'stack-returned', seat: firstRebel, count: returned.length });
+  if (returned.length > 0) tell(ctx, [s.president, firstRebel], { type: 'stack-cards-moved', seat: firstRebel, recipient: s.president, cards: [...returned], why: 'returned' });
+  own.cards.push(...returned);
   stack.cards = [];
   stack.announced = 0;
   stack.returned = true;
   touchStack(stack);
   touchStack(own);
+  return [...returned];
 }
 
-function openCoup(s: State, step: CoupState['step']): CoupState {
-  if (s.phase !== 'coup' || !s.coup) fail('wrong-phase', 'there is no coup now');
-  if (s.coup.step !== step) fail('wrong-phase', `the coup is not at that step now`);
-  return s.coup;
+function openCoup(ctx: Ctx, step: CoupState['step']): CtxIn<'coup'> {
+  const cctx = openCtx(ctx, 'coup', 'there is no coup now');
+  if (cctx.s.coup.step !== step) fail('wrong-phase', `the coup is not at that step now`);
+  return cctx;
 }
 
 export function redistribute(ctx: Ctx, seat: Seat, action: ActionOf<'redistribute'>): void {
-  const s = ctx.s;
-  const coup = openCoup(s, 'redistribute');
+  const cctx = openCoup(ctx, 'redistribute');
+  const s = cctx.s;
+  const coup = s.coup;
   if (seat !== s.president) fail('not-your-turn', 'only the President redistributes the returned stack (R18)');
-  const transfers = readTransfers(ctx, action.stacks, [s.president, coup.firstRebel!]);
-  const ownAnnounced = moveFromPresidentStack(ctx, transfers, action.ownAnnounced, 'redistribution');
+  const excluded = coup.firstRebel === null ? [s.president] : [s.president, coup.firstRebel];
+  const transfers = readTransfers(ctx, action.stacks, excluded);
+  const ownAnnounced = moveFromPresidentStack(cctx, transfers, action.ownAnnounced, 'redistribution', coup.returned);
   emit(ctx, {
     type: 'redistributed',
     seat,
@@ -75,8 +84,9 @@ export function redistribute(ctx: Ctx, seat: Seat, action: ActionOf<'redistribut
 }
 
 export function commitCoup(ctx: Ctx, seat: Seat, action: ActionOf<'commit-coup'>): void {
-  const s = ctx.s;
-  const coup = openCoup(s, 'commit');
+  const cctx = openCoup(ctx, 'commit');
+  const s = cctx.s;
+  const coup = s.coup;
   const turn = coup.order[coup.index];
   if (seat !== turn) fail('not-your-turn', `${nameOf(s, turn)} commits next (R20)`);
   const hand = s.players[seat].hand;
@@ -88,54 +98,50 @@ export function commitCoup(ctx: Ctx, seat: Seat, action: ActionOf<'commit-coup'>
   emit(ctx, { type: 'coup-committed', seat, count: cards.length });
   tell(ctx, [seat], { type: 'coup-committed-cards', seat, cards: [...cards] });
   coup.index += 1;
-  if (coup.index === coup.order.length) battle(ctx);
+  if (coup.index === coup.order.length) battle(cctx);
 }
 
-export function isRebel(s: State, coup: CoupState, seat: Seat): boolean {
+function isRebel(s: State, coup: CoupState, seat: Seat): boolean {
   if (seat === coup.firstRebel || seat === coup.declaredRebel) return true;
   return seat !== s.president && (coup.committed[seat] ?? []).includes(rebellionOf(seat));
 }
 
-/** R21 with Marxists: a committed card's battle value for a side. */
-function committedValue(card: CardRef, rebel: boolean): number {
-  const design = designOf(card);
-  if (design.kind !== 'influence') return 0;
-  return design.id === 'marxists' && rebel ? 5 : design.battle;
+/**
+ * R21: the cards a player fights with: the Influence cards they committed (other committed cards
+ * are bluffs worth 0) and their Buildings in play since before the coup.
+ */
+function fightingCards(s: State, coup: CoupState, seat: Seat): CardRef[] {
+  const committed = (coup.committed[seat] ?? []).filter((card) => !isRebellion(card) && designOf(card).kind === 'influence');
+  const buildings = s.players[seat].inPlay.map((c) => c.card).filter((card) => designOf(card).kind === 'building');
+  return [...committed, ...buildings];
 }
 
-function committedTotal(coup: CoupState, seat: Seat, rebel: boolean): number {
-  let sum = 0;
-  for (const card of coup.committed[seat] ?? []) if (!card.startsWith('rebellion#')) sum += committedValue(card, rebel);
-  return sum;
-}
-
-export function battleStrengths(s: State, coup: CoupState): { president: number; rebels: number } {
+/** R21: each side's strength, card data applied (a side-dependent value, a card fighting for one side). */
+function battleStrengths(s: State, coup: CoupState): Record<Side, number> {
   const strength = { president: 0, rebels: 0 };
-  s.players.forEach((p, seat) => {
-    const rebel = isRebel(s, coup, seat);
-    strength[rebel ? 'rebels' : 'president'] += committedTotal(coup, seat, rebel);
-    for (const c of p.inPlay) {
-      const design = designOf(c.card);
-      if (design.kind !== 'building') continue;
-      strength[rebel && design.id !== 'presidential-palace' ? 'rebels' : 'president'] += design.battle;
+  s.players.forEach((_, seat) => {
+    const side: Side = isRebel(s, coup, seat) ? 'rebels' : 'president';
+    for (const card of fightingCards(s, coup, seat)) {
+      const counted = battleValue(card, side);
+      strength[counted.side] += counted.value;
     }
   });
   return strength;
 }
 
-/** R24: a rebel's own contribution, without the Presidential Palace. */
-export function contribution(s: State, coup: CoupState, seat: Seat): number {
-  let sum = committedTotal(coup, seat, true);
-  for (const c of s.players[seat].inPlay) {
-    const design = designOf(c.card);
-    if (design.kind === 'building' && design.id !== 'presidential-palace') sum += design.battle;
+/** R24: a rebel's own contribution: what their cards add to the Rebels' side (not the Presidential Palace). */
+function contribution(s: State, coup: CoupState, seat: Seat): number {
+  let sum = 0;
+  for (const card of fightingCards(s, coup, seat)) {
+    const counted = battleValue(card, 'rebels');
+    if (counted.side === 'rebels') sum += counted.value;
   }
   return sum;
 }
 
-function battle(ctx: Ctx): void {
+function battle(ctx: CtxIn<'coup'>): void {
   const s = ctx.s;
-  const coup = s.coup!;
+  const coup = s.coup;
   coup.rebels = s.players.map((_, seat) => seat).filter((seat) => isRebel(s, coup, seat));
   const strength = battleStrengths(s, coup);
   emit(ctx, {
@@ -155,14 +161,14 @@ function battle(ctx: Ctx): void {
 }
 
 export function choosePresident(ctx: Ctx, seat: Seat, action: ActionOf<'choose-president'>): void {
-  const s = ctx.s;
-  const coup = openCoup(s, 'choose-president');
+  const cctx = openCoup(ctx, 'choose-president');
+  const s = cctx.s;
   if (seat !== s.president) fail('not-your-turn', 'the old President chooses among the tied rebels (R24)');
   const chosen = seatNamed(s, action.name, 'name');
-  if (!coup.tiedForPresidency.includes(chosen)) {
-    fail('illegal-target', `choose one of ${coup.tiedForPresidency.map((t) => nameOf(s, t)).join(', ')} (R24)`);
+  if (!s.coup.tiedForPresidency.includes(chosen)) {
+    fail('illegal-target', `choose one of ${s.coup.tiedForPresidency.map((t) => nameOf(s, t)).join(', ')} (R24)`);
   }
-  rebelsWin(ctx, chosen);
+  rebelsWin(cctx, chosen);
 }
 
 function takeStacks(s: State, seats: Seat[]): string[] {
@@ -176,9 +182,9 @@ function takeStacks(s: State, seats: Seat[]): string[] {
 }
 
 /** R22. */
-function presidentWins(ctx: Ctx): void {
+function presidentWins(ctx: CtxIn<'coup'>): void {
   const s = ctx.s;
-  const coup = s.coup!;
+  const coup = s.coup;
   const loyal = clockwiseFrom(s, s.president).filter((seat) => !coup.rebels.includes(seat));
   emit(ctx, { type: 'coup-won', side: 'president' });
   for (const seat of coup.rebels) loseTopMoney(ctx, seat);
@@ -189,9 +195,9 @@ function presidentWins(ctx: Ctx): void {
 }
 
 /** R23 (R24 in a 3-player game: `leader` is the chosen rebel). */
-function rebelsWin(ctx: Ctx, leader: Seat): void {
+function rebelsWin(ctx: CtxIn<'coup'>, leader: Seat): void {
   const s = ctx.s;
-  const coup = s.coup!;
+  const coup = s.coup;
   const loyal = clockwiseFrom(s, s.president).filter((seat) => !coup.rebels.includes(seat));
   emit(ctx, { type: 'coup-won', side: 'rebels' });
   for (const seat of loyal) loseTopMoney(ctx, seat);
@@ -205,18 +211,18 @@ function rebelsWin(ctx: Ctx, leader: Seat): void {
   afterCoup(ctx);
 }
 
-/** R25 with Martyrs: committed cards are discarded; Rebellion cards go home. */
-function afterCoup(ctx: Ctx): void {
+/** R25, card data applied (Martyrs): committed cards are discarded; Rebellion cards go home. */
+function afterCoup(ctx: CtxIn<'coup'>): void {
   const s = ctx.s;
-  const coup = s.coup!;
+  const coup = s.coup;
   s.players.forEach((p, seat) => {
     const committed = coup.committed[seat] ?? [];
-    const martyrs = committed.some((c) => !c.startsWith('rebellion#') && designOf(c).id === 'martyrs');
+    const keepsInfluence = committed.some((c) => !isRebellion(c) && designOf(c).returnsCommittedInfluence);
     const back: CardRef[] = [];
     for (const card of committed) {
-      if (card.startsWith('rebellion#')) {
+      if (isRebellion(card)) {
         if (seat !== s.president) p.hand.push(card);
-      } else if (martyrs && designOf(card).kind === 'influence') {
+      } else if (keepsInfluence && designOf(card).kind === 'influence') {
         back.push(card);
       } else s.politicalDiscard.push(card);
     }

@@ -1,17 +1,15 @@
 // Choosing the first President (R3).
-import { emit, fail, seatNamed, type Ctx } from '../context.js';
+import { emit, enterPhase, fail, NO_PARTS, openCtx, seatNamed, type Ctx } from '../context.js';
 import { rebellionOf } from '../catalogue.js';
-import type { ActionOf, Seat } from '../types.js';
+import type { ActionOf, FirstPresidentVote, Seat } from '../types.js';
 import { beginRound } from './round.js';
 
 export function openFirstPresidentVote(ctx: Ctx, candidates: Seat[], revote: boolean): void {
-  ctx.s.phase = 'first-president';
-  ctx.s.firstPresident = { candidates, votes: ctx.s.players.map(() => null), revote };
+  enterPhase(ctx.s, { ...NO_PARTS, phase: 'first-president', firstPresident: { candidates, votes: ctx.s.players.map(() => null), revote } });
 }
 
 export function nameFirstPresident(ctx: Ctx, seat: Seat, action: ActionOf<'name-first-president'>): void {
-  const vote = ctx.s.firstPresident;
-  if (ctx.s.phase !== 'first-president' || !vote) fail('wrong-phase', 'the first President has been chosen');
+  const vote = openCtx(ctx, 'first-president', 'the first President has been chosen').s.firstPresident;
   if (vote.votes[seat] !== null) fail('not-your-turn', `${ctx.s.players[seat].name} has already voted`);
   const named = seatNamed(ctx.s, action.name, 'name');
   if (!vote.candidates.includes(named)) {
@@ -19,11 +17,10 @@ export function nameFirstPresident(ctx: Ctx, seat: Seat, action: ActionOf<'name-
   }
   vote.votes[seat] = named;
   emit(ctx, { type: 'first-president-vote-cast', seat });
-  if (vote.votes.every((v) => v !== null)) countFirstPresidentVotes(ctx);
+  if (vote.votes.every((v) => v !== null)) countFirstPresidentVotes(ctx, vote);
 }
 
-function countFirstPresidentVotes(ctx: Ctx): void {
-  const vote = ctx.s.firstPresident!;
+function countFirstPresidentVotes(ctx: Ctx, vote: FirstPresidentVote): void {
   const votes = vote.votes as Seat[];
   emit(ctx, { type: 'first-president-votes', votes: [...votes], revote: vote.revote });
   const counts = ctx.s.players.map((_, seat) => votes.filter((v) => v === seat).length);
@@ -38,7 +35,6 @@ function countFirstPresidentVotes(ctx: Ctx): void {
 /** The President's Rebellion card goes under the President card (R3). */
 export function installPresident(ctx: Ctx, seat: Seat, how: 'vote' | 'random' | 'named' | 'tie-break'): void {
   const s = ctx.s;
-  s.firstPresident = null;
   s.president = seat;
   const hand = s.players[seat].hand;
   hand.splice(hand.indexOf(rebellionOf(seat)), 1);

@@ -1,23 +1,18 @@
 // Phase 1 (foreign aid), phase 5 (drawing), the round's turnover and the game's end (R7, R26, R27).
 import { HAND_REFILL_BELOW } from '../../content/cards.js';
 import { totalValue } from '../catalogue.js';
-import { clockwiseFrom, emit, tell, type Ctx } from '../context.js';
+import { clockwiseFrom, emit, enterPhase, NO_PARTS, tell, type Ctx } from '../context.js';
 import { score } from '../score.js';
 import { drawPolitical } from '../table.js';
 
 export function beginRound(ctx: Ctx): void {
   const s = ctx.s;
   const n = s.players.length;
-  s.budget = null;
-  s.voting = null;
-  s.tally = null;
-  s.coup = null;
   if (s.moneyDeck.length < n + 1) return endGame(ctx);
   s.round += 1;
   emit(ctx, { type: 'round-started', round: s.round, president: s.president });
   const drawn = s.moneyDeck.splice(0, n + 1);
-  s.budget = { cap: totalValue(drawn), drawn, stacks: [] };
-  s.phase = 'budget';
+  enterPhase(s, { ...NO_PARTS, phase: 'budget', budget: { cap: totalValue(drawn), drawn, stacks: [] } });
   emit(ctx, { type: 'foreign-aid-drawn', seat: s.president, count: drawn.length });
   tell(ctx, [s.president], { type: 'foreign-aid-cards', seat: s.president, cards: [...drawn] });
 }
@@ -36,7 +31,7 @@ export function finishRound(ctx: Ctx): void {
 
 function endGame(ctx: Ctx): void {
   const s = ctx.s;
-  s.phase = 'ended';
+  enterPhase(s, { ...NO_PARTS, phase: 'ended' });
   const result = score(s);
   emit(ctx, {
     type: 'game-ended',

@@ -1,39 +1,14 @@
 // Phase 3: the fixed 2N turns (R10), bribes (R11), votes (R12), card and Building actions
 // (R13, R14), reactions (R15) and the end of the phase (R16, R17).
-import { designOf, isRebellion } from '../catalogue.js';
-import { clockwiseFrom, emit, fail, nameOf, type Ctx } from '../context.js';
-import { effectOf, resolveAttack, type EffectChoice } from '../effects/index.js';
-import { deposit, drawPoliticalAnnounced, placeOwnStack, stackOf } from '../table.js';
-import type { ActionOf, CardRef, Seat, State, Tally, VotingState } from '../types.js';
+import { cancels, designOf, isRebellion } from '../catalogue.js';
+import { clockwiseFrom, ctxIn, emit, fail, nameOf, openCtx, type Ctx, type CtxIn } from '../context.js';
+import { choicesFor, resolveAction, rulesOf, type EffectChoice } from '../effects/index.js';
+import { deposit, discardFromPlay, drawPoliticalAnnounced, placeOwnStack, stackOf } from '../table.js';
+import type { ActionOf, CardRef, Seat, State, StateIn, Tally, VotingState } from '../types.js';
 import { moveFromPresidentStack, readTransfers } from './bribes.js';
 import { startCoup } from './coup.js';
 import { finishRound } from './round.js';
-
-export function startVoting(ctx: Ctx): void {
-  const s = ctx.s;
-  const clockwise = clockwiseFrom(s, s.president);
-  const counter = [s.president, ...clockwise.slice(1).reverse()];
-  for (const p of s.players) {
-    for (const c of p.inPlay) if (designOf(c.card).kind === 'building') c.vote = null;
-  }
-  s.phase = 'voting';
-  s.voting = {
-    order: [...clockwise, ...counter],
-    index: 0,
-    acted: false,
-    begun: false,
-    usedBuildings: [],
-    usedActions: [],
-    fraud: [],
-    reaction: null,
-    reform: null,
-    closing: null,
-  };
-  announceTurn(ctx);
-}
-
-export const currentSeat = (v: VotingState): Seat => v.order[v.index];
-export const isSecondPass = (s: State, v: VotingState): boolean => v.index >= s.players.length;
+import { advanceTurn, currentSeat, isSecondPass } from './transitions.js';
 
 export function undeclaredBuildings(s: State, seat: Seat): CardRef[] {
   return s.players[seat].inPlay
@@ -42,50 +17,57 @@ export function undeclaredBuildings(s: State, seat: Seat): CardRef[] {
 }
 
 /** Who must declare their Buildings now (R12): the turn's player, or after voting ended, the next owner in turn order. */
-export function declarer(s: State): Seat | null {
+export function declarer(s: StateIn<'voting'>): Seat | null {
   const v = s.voting;
-  if (!v || v.reaction || v.reform !== null) return null;
+  if (v.reaction || v.reform !== null) return null;
   if (v.closing) return v.order.find((seat) => undeclaredBuildings(s, seat).length > 0) ?? null;
   const seat = currentSeat(v);
   return undeclaredBuildings(s, seat).length > 0 ? seat : null;
 }
 
 /** Building actions the turn's player could still use this round (R13). */
-export function usableBuildings(s: State, seat: Seat): CardRef[] {
-  const v = s.voting!;
+export function usableBuildings(s: StateIn<'voting'>, seat: Seat): CardRef[] {
   return s.players[seat].inPlay
     .map((c) => c.card)
-    .filter((card) => designOf(card).timing === 'once-per-round' && !v.usedBuildings.includes(card))
-    .filter((card) => effectOf(card)!.choices(s, seat).length > 0);
+    .filter((card) => designOf(card).timing === 'once-per-round' && !s.voting.usedBuildings.includes(card))
+    .filter((card) => choicesFor(s, seat, card).length > 0);
 }
 
-function openVoting(s: State): VotingState {
-  if (s.phase !== 'voting' || !s.voting) fail('wrong-phase', 'this is done while the budget is voted on (phase 3)');
-  return s.voting;
+/** The cards a player could answer the pending attack with (R15): in hand or in front of them. */
+export function reactionCards(s: StateIn<'voting'>, seat: Seat): CardRef[] {
+  const attack = s.voting.reaction;
+  if (!attack || attack.target !== seat) return [];
+  const p = s.players[seat];
+  return [...p.hand, ...p.inPlay.map((c) => c.card)].filter((card) => cancels(card, attack.card));
 }
+
+const openVoting = (ctx: Ctx): CtxIn<'voting'> => openCtx(ctx, 'voting', 'this is done while the budget is voted on (phase 3)');
 
 /** The checks every turn action shares: it is this seat's turn and nothing else must happen first. */
-function ownTurn(s: State, seat: Seat): VotingState {
-  const v = openVoting(s);
+function ownTurn(ctx: Ctx, seat: Seat): CtxIn<'voting'> {
+  const vctx = openVoting(ctx);
+  const s = vctx.s;
+  const v = s.voting;
   if (v.closing) fail('wrong-phase', 'the voting has ended');
   if (v.reaction) fail('not-your-turn', `${nameOf(s, v.reaction.target)} must first answer the attack (R15)`);
   if (v.reform !== null) fail('not-your-turn', `${nameOf(s, v.reform)} must first re-form the budget (R19)`);
   if (currentSeat(v) !== seat) fail('not-your-turn', `it is ${nameOf(s, currentSeat(v))}'s turn`);
   if (undeclaredBuildings(s, seat).length > 0) fail('illegal-play', "declare your Buildings' votes first (R12)");
-  return v;
+  return vctx;
 }
 
 export function declareBuildings(ctx: Ctx, seat: Seat, action: ActionOf<'declare-buildings'>): void {
-  const s = ctx.s;
-  const v = openVoting(s);
+  const s = openVoting(ctx).s;
   if (declarer(s) !== seat) fail('not-your-turn', 'you have no Building votes to declare now');
   const owed = undeclaredBuildings(s, seat);
   const given = action.votes.map((d) => d.card);
   if (given.length !== owed.length || !owed.every((c) => given.includes(c))) {
     fail('illegal-play', `declare exactly these Buildings: ${owed.join(', ')}`);
   }
-  for (const { card, vote } of action.votes) s.players[seat].inPlay.find((c) => c.card === card)!.vote = vote;
-  if (!v.closing) v.begun = true;
+  for (const { card, vote } of action.votes) {
+    for (const c of s.players[seat].inPlay) if (c.card === card) c.vote = vote;
+  }
+  if (!s.voting.closing) s.voting.begun = true;
   emit(ctx, { type: 'buildings-declared', seat, votes: action.votes.map((d) => ({ ...d })) });
 }
 
@@ -100,7 +82,7 @@ function matchChoice(choices: EffectChoice[], given: EffectChoice, card: CardRef
 }
 
 /** Whether a card's action is used when played, and with what choice (R13). */
-function actionOnPlay(s: State, seat: Seat, action: ActionOf<'play-card'>): EffectChoice | null {
+function actionOnPlay(s: StateIn<'voting'>, seat: Seat, action: ActionOf<'play-card'>): EffectChoice | null {
   const design = designOf(action.card);
   const given: EffectChoice = { target: action.target, money: action.money };
   const gaveChoice = action.target !== undefined || action.money !== undefined;
@@ -110,10 +92,10 @@ function actionOnPlay(s: State, seat: Seat, action: ActionOf<'play-card'>): Effe
       if (gaveChoice) fail('malformed', 'a target is given but useAction is false');
       return null;
     }
-    return matchChoice(effectOf(action.card)!.choices(s, seat), given, action.card);
+    return matchChoice(choicesFor(s, seat, action.card), given, action.card);
   }
   if (design.timing === 'immediate') {
-    const choices = effectOf(action.card)!.choices(s, seat);
+    const choices = choicesFor(s, seat, action.card);
     if (choices.length === 0) {
       if (gaveChoice || action.useAction) fail('illegal-target', `${action.card} has no legal target now; it may only be played without effect (R13)`);
       return null;
@@ -125,9 +107,15 @@ function actionOnPlay(s: State, seat: Seat, action: ActionOf<'play-card'>): Effe
   return null;
 }
 
+/** R14: whether a card may be played now as far as the pass goes (Martial Law: second pass only). */
+export function playableInPass(s: StateIn<'voting'>, card: CardRef): boolean {
+  return !designOf(card).secondPassOnly || isSecondPass(s, s.voting);
+}
+
 export function playCard(ctx: Ctx, seat: Seat, action: ActionOf<'play-card'>): void {
-  const s = ctx.s;
-  const v = ownTurn(s, seat);
+  const vctx = ownTurn(ctx, seat);
+  const s = vctx.s;
+  const v = s.voting;
   if (v.acted) fail('illegal-play', 'you have already played or drawn a card this turn');
   const hand = s.players[seat].hand;
   const card = action.card;
@@ -135,7 +123,7 @@ export function playCard(ctx: Ctx, seat: Seat, action: ActionOf<'play-card'>): v
   const design = designOf(card);
   if (design.votes > 0 && !action.vote) fail('malformed', `${card} has votes: say "for" or "against"`);
   if (design.votes === 0 && action.vote) fail('malformed', `${card} has no votes; leave out "vote"`);
-  if (design.id === 'martial-law' && !isSecondPass(s, v)) fail('illegal-play', 'Martial Law may be played only in the second pass (R14)');
+  if (!playableInPass(s, card)) fail('illegal-play', `${design.name} may be played only in the second pass (R14)`);
   const choice = actionOnPlay(s, seat, action);
   hand.splice(hand.indexOf(card), 1);
   s.players[seat].inPlay.push({ card, vote: action.vote ?? null });
@@ -144,7 +132,7 @@ export function playCard(ctx: Ctx, seat: Seat, action: ActionOf<'play-card'>): v
   emit(ctx, { type: 'card-played', seat, card, vote: action.vote ?? null, used: choice !== null, ...publicTarget(s, choice) });
   if (!choice) return;
   if (design.kind === 'influence') v.usedActions.push(card);
-  effectOf(card)!.resolve(ctx, seat, card, choice);
+  resolveAction(vctx, seat, card, choice);
 }
 
 function publicTarget(s: State, choice: EffectChoice | null): { target?: Seat; aimedAt?: CardRef } {
@@ -154,7 +142,7 @@ function publicTarget(s: State, choice: EffectChoice | null): { target?: Seat; a
 }
 
 export function drawCard(ctx: Ctx, seat: Seat): void {
-  const v = ownTurn(ctx.s, seat);
+  const v = ownTurn(ctx, seat).s.voting;
   if (v.acted) fail('illegal-play', 'you have already played or drawn a card this turn');
   drawPoliticalAnnounced(ctx, seat);
   v.acted = true;
@@ -162,42 +150,65 @@ export function drawCard(ctx: Ctx, seat: Seat): void {
 }
 
 export function useBuilding(ctx: Ctx, seat: Seat, action: ActionOf<'use-building'>): void {
-  const s = ctx.s;
-  const v = ownTurn(s, seat);
+  const vctx = ownTurn(ctx, seat);
+  const s = vctx.s;
+  const v = s.voting;
   const card = action.card;
   if (!s.players[seat].inPlay.some((c) => c.card === card)) fail('not-yours', `${card} is not in play in front of you`);
   if (designOf(card).timing !== 'once-per-round') fail('illegal-play', `${card} has no action to use`);
   if (v.usedBuildings.includes(card)) fail('illegal-play', `${card} has already been used this round (R13)`);
-  const choice = matchChoice(effectOf(card)!.choices(s, seat), { target: action.target, money: action.money }, card);
+  const choice = matchChoice(choicesFor(s, seat, card), { target: action.target, money: action.money }, card);
   v.usedBuildings.push(card);
   v.begun = true;
   const { target } = publicTarget(s, choice);
   emit(ctx, { type: 'building-used', seat, card, ...(target !== undefined ? { target } : {}) });
-  effectOf(card)!.resolve(ctx, seat, card, choice);
+  resolveAction(vctx, seat, card, choice);
 }
 
 export function endTurn(ctx: Ctx, seat: Seat): void {
-  const v = ownTurn(ctx.s, seat);
-  if (!v.acted) fail('illegal-play', 'play or draw a card before ending your turn (R10)');
-  advanceTurn(ctx);
+  const vctx = ownTurn(ctx, seat);
+  if (!vctx.s.voting.acted) fail('illegal-play', 'play or draw a card before ending your turn (R10)');
+  advanceTurn(vctx);
 }
 
 export function react(ctx: Ctx, seat: Seat, action: ActionOf<'react'>): void {
-  const s = ctx.s;
-  const v = openVoting(s);
-  if (!v.reaction || v.reaction.target !== seat) fail('not-your-turn', 'nothing is aimed at you now');
-  const bodyguard = action.bodyguard ?? null;
-  if (bodyguard !== null) {
-    const p = s.players[seat];
-    const holds = p.hand.includes(bodyguard) || p.inPlay.some((c) => c.card === bodyguard);
-    if (!holds || designOf(bodyguard).id !== 'bodyguard') fail('not-yours', `${bodyguard} is not a Bodyguard you hold or have in play`);
+  const vctx = openVoting(ctx);
+  const attack = vctx.s.voting.reaction;
+  if (!attack || attack.target !== seat) fail('not-your-turn', 'nothing is aimed at you now');
+  const answer = action.bodyguard ?? null;
+  if (answer !== null && !reactionCards(vctx.s, seat).includes(answer)) {
+    fail('not-yours', `${answer} is not a card you hold or have in play that cancels ${attack.card} (R15)`);
   }
-  resolveAttack(ctx, bodyguard);
+  resolveAttack(vctx, answer);
+}
+
+/** R15: the target's answer decides; a cancelled attack and its answer are discarded at once. */
+function resolveAttack(ctx: CtxIn<'voting'>, answer: CardRef | null): void {
+  const s = ctx.s;
+  const attack = s.voting.reaction;
+  if (!attack) return;
+  s.voting.reaction = null;
+  if (answer) {
+    discardFromPlay(s, attack.attacker, attack.card);
+    const owner = s.players[attack.target];
+    const inPlay = owner.inPlay.findIndex((c) => c.card === answer);
+    if (inPlay >= 0) owner.inPlay.splice(inPlay, 1);
+    else owner.hand.splice(owner.hand.indexOf(answer), 1);
+    s.politicalDiscard.push(answer);
+    emit(ctx, { type: 'attack-answered', seat: attack.target, blocked: true, bodyguard: answer });
+    return;
+  }
+  emit(ctx, { type: 'attack-answered', seat: attack.target, blocked: false });
+  const hit = rulesOf(attack.card).onHit;
+  if (!hit) throw new Error(`${attack.card} aimed an attack but has no onHit rule`);
+  hit(ctx, attack);
 }
 
 export function bribe(ctx: Ctx, seat: Seat, action: ActionOf<'bribe'>): void {
+  if (!ctxIn(ctx, 'voting') || !bribeAllowed(ctx.s, seat)) {
+    fail('wrong-phase', 'the President may bribe before any turn or during their own turns in phase 3 (R11)');
+  }
   const s = ctx.s;
-  if (!bribeAllowed(s, seat)) fail('wrong-phase', 'the President may bribe before any turn or during their own turns in phase 3 (R11)');
   const [transfer] = readTransfers(ctx, [{ to: action.to, money: action.money, announced: action.announced }], [seat]);
   const old = stackOf(s, transfer.to).announced;
   const ownBefore = stackOf(s, seat).announced;
@@ -210,36 +221,18 @@ export function bribe(ctx: Ctx, seat: Seat, action: ActionOf<'bribe'>): void {
 
 /** R11: before any turn, during the President's own turns; never during a reaction or after voting. */
 export function bribeAllowed(s: State, seat: Seat): boolean {
+  if (s.phase !== 'voting' || seat !== s.president) return false;
   const v = s.voting;
-  if (s.phase !== 'voting' || !v || seat !== s.president) return false;
   if (v.reaction || v.reform !== null || v.closing) return false;
   return !v.begun || currentSeat(v) === seat;
 }
 
-export function advanceTurn(ctx: Ctx): void {
-  const v = ctx.s.voting!;
-  v.index += 1;
-  v.acted = false;
-  v.begun = false;
-  if (v.index >= v.order.length) return closeVoting(ctx, 'turns-over', null);
-  announceTurn(ctx);
-}
-
-function announceTurn(ctx: Ctx): void {
-  const v = ctx.s.voting!;
-  emit(ctx, { type: 'turn-started', seat: currentSeat(v), turn: v.index + 1, pass: isSecondPass(ctx.s, v) ? 2 : 1 });
-}
-
-export function closeVoting(ctx: Ctx, reason: 'turns-over' | 'martial-law' | 'no-confidence', by: Seat | null): void {
-  ctx.s.voting!.closing = { reason, by };
-  emit(ctx, { type: 'voting-ended', reason });
-}
-
 /** Runs after every action in phase 3: ends turns that have nothing left, and counts once voting is over. */
 export function continueVoting(ctx: Ctx): void {
+  if (!ctxIn(ctx, 'voting')) return;
   const s = ctx.s;
   const v = s.voting;
-  if (s.phase !== 'voting' || !v || v.reaction || v.reform !== null) return;
+  if (v.reaction || v.reform !== null) return;
   if (v.closing) {
     if (declarer(s) === null) countVotes(ctx);
     return;
@@ -260,21 +253,21 @@ export function countedVotes(s: State, seat: Seat): { for: number; against: numb
 }
 
 /** R16 then R17 or phase 4. */
-function countVotes(ctx: Ctx): void {
+function countVotes(ctx: CtxIn<'voting'>): void {
   const s = ctx.s;
-  const v = s.voting!;
+  const v = s.voting;
+  const closing = v.closing;
+  if (!closing) return;
   const bySeat = s.players.map((_, seat) => countedVotes(s, seat));
   const tally: Tally = { for: bySeat.map((t) => t.for), against: bySeat.map((t) => t.against) };
   const totalFor = tally.for.reduce((a, b) => a + b, 0);
   const totalAgainst = tally.against.reduce((a, b) => a + b, 0);
-  const closing = v.closing!;
   const passed = closing.reason !== 'no-confidence' && totalFor >= totalAgainst;
-  s.tally = tally;
   emit(ctx, { type: 'votes-counted', for: totalFor, against: totalAgainst, bySeat, passed });
   clearPlayedCards(s, v);
   if (!passed) {
     emit(ctx, { type: 'budget-defeated' });
-    return startCoup(ctx, closing.reason === 'no-confidence' ? closing.by : null);
+    return startCoup(ctx, tally, closing.reason === 'no-confidence' ? closing.by : null);
   }
   emit(ctx, { type: 'budget-passed' });
   for (const seat of clockwiseFrom(s, s.president)) deposit(ctx, seat);
