@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseRecord } from '../src/cli/records.js';
+import { parseRecord } from '../src/session/records.js';
 import { replayRecord, score, type GameRecord } from '../src/engine/index.js';
 
 const DIR = join(import.meta.dirname, 'fixtures', 'simulated');

@@ -37,8 +37,8 @@ export const forming = (mode: StackMode): boolean => mode === 'budget' || mode =
 export function movable(mode: StackMode, view: PlayerView): MoneyRef[] {
   const own = view.stacks[view.seat] ?? [];
   if (mode !== 'redistribute') return own;
-  const returned = (view as PlayerView & { returnedCards?: MoneyRef[] | null }).returnedCards;
-  return returned ? own.filter((c) => returned.includes(c)) : own;
+  const returned = view.coup?.returned ?? [];
+  return own.filter((c) => returned.includes(c));
 }
 
 export function createStackModel(mode: StackMode, view: PlayerView): StackModel {
