@@ -1,5 +1,6 @@
 // Plain-English labels for actions and cards on the screens, from a player's view.
 import { cardName, designOf, isRebellion, moneyValue, type Action, type PlayerView } from '../engine/index.js';
+import { shown } from '../session/width.js';
 
 export interface Glyphs {
   for: string;
@@ -15,9 +16,10 @@ export function glyphs(env: Record<string, string | undefined>): Glyphs {
 const voteWord = (vote: 'for' | 'against' | undefined, g: Glyphs): string => (vote ? ` (${g[vote]})` : '');
 const money = (cards: readonly string[]): string => cards.map((c) => moneyValue(c)).join('+') || '0';
 
+/** A target: a card in play, or a player – whose name comes from outside and is shown sanitized. */
 function targetName(target: string | undefined): string {
   if (!target) return '';
-  return target.includes('#') ? ` at ${cardName(target)}` : ` on ${target}`;
+  return target.includes('#') ? ` at ${cardName(target)}` : ` on ${shown(target)}`;
 }
 
 /** The first-level choice an action belongs to ("Play Thief", "Draw a card"), and its detail. */
@@ -29,8 +31,8 @@ export function actionGroup(action: Action): string {
     case 'end-turn': return 'End your turn';
     case 'react': return action.bodyguard ? `Stop it with your ${cardName(action.bodyguard)}` : 'Let it happen';
     case 'declare-buildings': return 'Declare your Buildings';
-    case 'name-first-president': return `Name ${action.name}`;
-    case 'choose-president': return `Make ${action.name} President`;
+    case 'name-first-president': return `Name ${shown(action.name)}`;
+    case 'choose-president': return `Make ${shown(action.name)} President`;
     case 'keep-budget': return 'Keep the budget as it is';
     default: return action.type;
   }

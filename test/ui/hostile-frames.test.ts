@@ -1,0 +1,65 @@
+// Nothing from a record reaches the terminal raw through the screens (issue 10): a game whose
+// players' names and seed carry every class of control and format character is played to its end
+// screen, and replayed interactively; after removing the sequences the screens write themselves
+// (cursor, erase, SGR colours, alternate screen), no frame holds a control, C1 or bidi code point.
+import { createElement } from 'react';
+import { RECORD_FORMAT, replayRecord, startRecord, type GameRecord } from '../../src/engine/index.js';
+import { makeBots } from '../../src/bots/index.js';
+import { Session } from '../../src/session/runner.js';
+import { ReplayViewer } from '../../src/ui/replay.js';
+import { runShell } from '../../src/ui/shell.js';
+import { makeTheme } from '../../src/ui/theme.js';
+import { ENTER, playOnScreen, tick } from './harness.js';
+import { fakeTerminal } from './tty.js';
+
+/** One name per class: OSC title, OSC 52 clipboard, a clearing CSI, C1 CSI, bidi override, a forged line. */
+const HOSTILE = ['\x1b]0;pwned\x07Ana', '\x1b]52;c;aGk=\x07Bo', 'Cy\x1b[2J', '\u009b31mDi', '\u202eEva', 'Fe\nFinal scores'];
+const SEED = 'seed\x1b]0;title\x07\u2066x';
+
+/** The sequences the screens write themselves. */
+const OURS = /\x1b\[[0-9;?]*[A-Za-z]/g;
+const FORBIDDEN = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+
+function leftovers(frames: string[]): string[] {
+  return frames.map((f) => f.replace(OURS, '')).filter((f) => FORBIDDEN.test(f))
+    .map((f) => { const at = f.search(FORBIDDEN); return `U+${f.codePointAt(at)!.toString(16)} in ${JSON.stringify(f.slice(Math.max(0, at - 60), at + 20))}`; });
+}
+
+const record = (players: GameRecord['players']): GameRecord => ({ format: RECORD_FORMAT, seed: SEED, players, options: { firstPresident: 'random' }, actions: [] });
+
+test('a game with hostile names and seed, played to the end screen, draws none of their characters', async () => {
+  const players = HOSTILE.map((name, i) => (i === 0 ? { name } : { name, bot: 'random' }));
+  const session = Session.open(record(players), { autosave: null, bots: makeBots({ iterations: 4, rolloutDepth: 4 }) });
+  const app = playOnScreen(session);
+  expect(await app.until((f) => f.includes('The game is over'), [ENTER], 8000)).toBe(true);
+  for (const key of ['l', '\x1b', '?', '\x1b']) await app.press(key, 5);
+  await app.quit();
+  expect(app.frames.join('')).toContain('\\x1b]0;pwned\\x07Ana');
+  expect(app.frames.join('')).toContain('\\u202eEva');
+  expect(app.frames.some((f) => f.includes('Seed: seed\\x1b]0;title\\x07\\u2066x'))).toBe(true);
+  expect(leftovers(app.frames)).toEqual([]);
+}, 60000);
+
+test('the interactive replay of such a record draws none of them either', async () => {
+  const players = HOSTILE.map((name) => ({ name, bot: 'random' }));
+  const session = Session.open(record(players), { autosave: null, bots: makeBots() });
+  await session.runBots();
+  const finished = session.record;
+  const replay = replayRecord(finished);
+  if (!replay.ok) throw new Error('the record does not replay');
+  const fake = fakeTerminal();
+  const audiences = ['public', ...players.map((_, i) => i), 'all'] as const;
+  const done = runShell({ terminal: fake.terminal, debug: true }, createElement(ReplayViewer, {
+    record: finished, initial: startRecord(finished), steps: replay.steps, audiences: [...audiences], start: 'public', at: 0, theme: makeTheme({ NO_COLOR: '1' }),
+  }));
+  for (let i = 0; i < 30; i++) {
+    fake.stdin.write(i % 5 === 4 ? '\t' : '\x1b[C');
+    await tick(2);
+  }
+  fake.stdin.write('G');
+  await tick(5);
+  fake.stdin.write('q');
+  await done;
+  expect(fake.frames.join('')).toContain('\\x9b31mDi');
+  expect(leftovers(fake.frames)).toEqual([]);
+}, 60000);

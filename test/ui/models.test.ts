@@ -1,0 +1,75 @@
+// The widgets' pure models: the limits the stack builder keeps as you type (R9, R18) and the
+// chooser's two levels, without Ink.
+import { apply, viewFor, type Action, type State } from '../../src/engine/index.js';
+import { legalFromView } from '../../src/session/port.js';
+import { CHOOSER_START, chooserBack, chooserEnter, chooserMove, groupActions } from '../../src/ui/models/chooser.js';
+import { buildAction, changeAnnouncement, createStackModel, limits, moveCard, setAnnouncement, valueOf } from '../../src/ui/models/stacks.js';
+import { makeTheme } from '../../src/ui/theme.js';
+import { openGame } from './harness.js';
+
+const glyphs = makeTheme({ LANG: 'C.UTF-8' }).glyphs;
+
+/** A 3-player game (Ana President) after Ana's budget: `stacks` names the cards each stack gets. */
+function budgetPassed(seed: string): State {
+  const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], seed, 'Ana');
+  const drawn = session.state.budget!.drawn;
+  const result = session.submit({ type: 'propose-budget', seat: 'Ana', stacks: [{ to: 'Ana', money: drawn, announced: 0 }] });
+  if (!result.ok) throw new Error(result.error.message);
+  return session.state;
+}
+
+describe('the bribe builder keeps the President\'s own announcement a floor (R9)', () => {
+  test('moving Money out lowers the own announcement to what stays, and the action states it', () => {
+    const state = budgetPassed('model-bribe');
+    const view = viewFor(state, 0);
+    let model = createStackModel('bribe', view);
+    const own = valueOf(model, 0);
+    model = setAnnouncement(model, 0, own);
+    expect(model.announced[0]).toBe(0);
+    // The budget was announced as 0: the own announcement cannot go up (R9 forbids raising it by a bribe).
+    expect(limits(model, 0).ceiling).toBe(0);
+    model = moveCard(model, 0, 1);
+    const built = buildAction(model);
+    expect('action' in built).toBe(true);
+    if ('action' in built) expect(legalFromView(view).validate(built.action)).toBeNull();
+  });
+
+  test('with an announced own stack, a bribe proposes the new value and refuses more', () => {
+    const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'model-bribe-2', 'Ana');
+    const drawn = session.state.budget!.drawn;
+    const total = drawn.reduce((sum, c) => sum + Number(/^m(\d)/.exec(c)![1]), 0);
+    expect(session.submit({ type: 'propose-budget', seat: 'Ana', stacks: [{ to: 'Ana', money: drawn, announced: total }] }).ok).toBe(true);
+    const view = viewFor(session.state, 0);
+    let model = createStackModel('bribe', view);
+    model = moveCard(model, 0, 1);
+    const left = valueOf(model, 0);
+    expect(model.announced[0]).toBe(left);
+    expect(changeAnnouncement(model, 0, 1).announced[0]).toBe(left);
+    expect(changeAnnouncement(model, 0, -1).announced[0]).toBe(Math.max(0, left - 1));
+    const built = buildAction(model);
+    if (!('action' in built)) throw new Error(built.problem);
+    expect(built.action).toMatchObject({ type: 'bribe', ownAnnounced: left });
+    expect(apply(session.state, built.action).ok).toBe(true);
+  });
+
+  test('a bribe to two players at once is refused with a sentence', () => {
+    const view = viewFor(budgetPassed('model-bribe-3'), 0);
+    let model = createStackModel('bribe', view);
+    if (model.slots.length < 2) return;
+    model = moveCard(moveCard(model, 0, 1), 1, 2);
+    expect(buildAction(model)).toEqual({ problem: 'A bribe goes to one player at a time.' });
+  });
+});
+
+describe('the chooser model', () => {
+  test('groups twin choices once, opens a group with several ways, and goes back to it with Esc', () => {
+    const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'model-chooser', 'vote');
+    const view = viewFor(session.state, 0);
+    const groups = groupActions(legalFromView(view).actions, glyphs);
+    expect(groups.map((g) => g.label)).toEqual(['Name Ana', 'Name Bo', 'Name Cy']);
+    const chosen = chooserEnter(groups, chooserMove(groups, CHOOSER_START, 2)).chosen as Action;
+    expect(chosen).toMatchObject({ type: 'name-first-president', name: 'Cy' });
+    expect(chooserBack({ group: 1, cursor: 0 })).toEqual({ group: null, cursor: 1 });
+    expect(chooserMove(groups, CHOOSER_START, -1).cursor).toBe(2);
+  });
+});
