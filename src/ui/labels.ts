@@ -16,10 +16,18 @@ export function glyphs(env: Record<string, string | undefined>): Glyphs {
 const voteWord = (vote: 'for' | 'against' | undefined, g: Glyphs): string => (vote ? ` (${g[vote]})` : '');
 const money = (cards: readonly string[]): string => cards.map((c) => moneyValue(c)).join('+') || '0';
 
-/** A target: a card in play, or a player – whose name comes from outside and is shown sanitized. */
-function targetName(target: string | undefined): string {
+/** Whose card in play this is (a name already fit for the screen), when the chooser can tell. */
+export type OwnerOf = (card: string) => string | null;
+
+/**
+ * A target: a card in play – with its owner, since twin cards (two Students) may lie before
+ * different players – or a player, whose name comes from outside and is shown sanitized.
+ */
+function targetName(target: string | undefined, ownerOf?: OwnerOf): string {
   if (!target) return '';
-  return target.includes('#') ? ` at ${cardName(target)}` : ` on ${shown(target)}`;
+  if (!target.includes('#')) return ` on ${shown(target)}`;
+  const owner = ownerOf?.(target);
+  return ` at ${cardName(target)}${owner ? ` (${owner}'s)` : ''}`;
 }
 
 /** The first-level choice an action belongs to ("Play Thief", "Draw a card"), and its detail. */
@@ -38,18 +46,18 @@ export function actionGroup(action: Action): string {
   }
 }
 
-export function actionDetail(action: Action, g: Glyphs): string {
+export function actionDetail(action: Action, g: Glyphs, ownerOf?: OwnerOf): string {
   switch (action.type) {
     case 'play-card': {
       const parts = [action.vote ? g[action.vote] : ''];
-      if (action.target) parts.push(targetName(action.target).trim());
+      if (action.target) parts.push(targetName(action.target, ownerOf).trim());
       if (action.money) parts.push(`moving ${money(action.money)} million`);
       if (action.useAction && !action.target && !action.money) parts.push('using its action');
       if (!action.useAction && !action.target && !action.money && designOf(action.card).timing === 'on-play') parts.push('without its action');
       return parts.filter(Boolean).join(', ') || 'play it';
     }
     case 'use-building':
-      return action.target ? targetName(action.target).trim() : action.money ? `move ${money(action.money)} million` : 'use it';
+      return action.target ? targetName(action.target, ownerOf).trim() : action.money ? `move ${money(action.money)} million` : 'use it';
     case 'declare-buildings':
       return action.votes.map((v) => `${cardName(v.card)} ${g[v.vote]}`).join(', ');
     default:
@@ -89,6 +97,14 @@ export function phaseLabel(view: PlayerView): string {
     case 'coup': return 'Coup';
     case 'ended': return 'Game over';
   }
+}
+
+/** Who owns each card in play, from a view, with the screen's names. */
+export function ownersIn(view: PlayerView, names: readonly string[]): OwnerOf {
+  return (card) => {
+    const owner = view.players.findIndex((p) => p.inPlay.some((c) => c.card === card));
+    return owner < 0 ? null : names[owner];
+  };
 }
 
 /** Rounds the Money deck can still pay for after this one (R7). */

@@ -4,6 +4,7 @@ import type { Action, PlayerView, Seat } from '../../src/engine/index.js';
 import { legalFromView } from '../../src/session/port.js';
 import { groupActions, locate } from '../../src/ui/models/chooser.js';
 import { createStackModel, changeAnnouncement, moveCard, type StackMode, type StackModel } from '../../src/ui/models/stacks.js';
+import { ownersIn } from '../../src/ui/labels.js';
 import { widgetFor } from '../../src/ui/screens/Decision.js';
 import type { Theme } from '../../src/ui/theme.js';
 import { DOWN, ENTER, ESC, LEFT, RIGHT, SPACE, TAB, UP } from './harness.js';
@@ -32,8 +33,9 @@ export function keysFor(action: Action, view: PlayerView, theme: Theme, purpose:
   }
   if (widget.kind === 'chooser') {
     const legal = legalFromView(view).actions.filter((a) => a.type !== 'bribe');
-    const groups = groupActions(legal, theme.glyphs);
-    const at = locate(groups, action, theme.glyphs);
+    const ownerOf = ownersIn(view, names);
+    const groups = groupActions(legal, theme.glyphs, ownerOf);
+    const at = locate(groups, action, theme.glyphs, ownerOf);
     if (!at) throw new Error(`not on the chooser: ${JSON.stringify(action)}`);
     const keys = [...times(DOWN, at.group), ENTER];
     if (groups[at.group].actions.length > 1) keys.push(...times(DOWN, at.item), ENTER);

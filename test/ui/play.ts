@@ -19,11 +19,12 @@ export interface PlayHooks {
 }
 
 /**
- * A state up to twin cards (the chooser offers two Landowners once, and either may be played) and
+ * A state up to twin cards in a hand (the chooser offers two Landowners once, and either may be
+ * played, from a hand or the discard pile; so those are compared as sets) and
  * stack versions (a bot may name a stack it leaves as it was, which the builder leaves out) and
  * the order of a face-down stack's cards.
  */
-export const canonical = (state: State): string => JSON.stringify(state, (key, value) => (key === 'version' ? 0 : key === 'cards' && Array.isArray(value) ? [...value].sort() : value)).replace(/#\d+/g, '');
+export const canonical = (state: State): string => JSON.stringify(state, (key, value) => (key === 'version' ? 0 : (key === 'cards' || key === 'hand' || key === 'politicalDiscard') && Array.isArray(value) ? [...value].map((c: string) => c.replace(/#\d+/, '')).sort() : value)).replace(/#\d+/g, '');
 
 export async function playByKeys(bot: Bot, seed: string, names: string[], hooks: PlayHooks = {}) {
   const session = openGame(names.map((name) => ({ name })), seed, 'vote');

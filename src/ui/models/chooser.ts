@@ -1,8 +1,9 @@
 // The two-level chooser's state, without React: first what to do ("Play Thief"), then how (vote,
-// target). Twin cards (two Landowners) give the same choices once. The screens and the plain mode
+// target). Twin cards in a hand (two Landowners) give the same choices once; twin targets in play
+// stay apart by their owners. The screens and the plain mode
 // drive it alike.
 import type { Action } from '../../engine/index.js';
-import { actionDetail, actionGroup, type Glyphs } from '../labels.js';
+import { actionDetail, actionGroup, type Glyphs, type OwnerOf } from '../labels.js';
 
 export interface ChoiceGroup {
   label: string;
@@ -10,12 +11,12 @@ export interface ChoiceGroup {
   details: string[];
 }
 
-export function groupActions(actions: readonly Action[], glyphs: Glyphs): ChoiceGroup[] {
+export function groupActions(actions: readonly Action[], glyphs: Glyphs, ownerOf?: OwnerOf): ChoiceGroup[] {
   const groups = new Map<string, ChoiceGroup>();
   const seen = new Set<string>();
   for (const action of actions) {
     const label = actionGroup(action);
-    const detail = actionDetail(action, glyphs);
+    const detail = actionDetail(action, glyphs, ownerOf);
     if (seen.has(`${label}|${detail}`)) continue;
     seen.add(`${label}|${detail}`);
     const group = groups.get(label) ?? { label, actions: [], details: [] };
@@ -64,10 +65,10 @@ export function chooserFocus(groups: readonly ChoiceGroup[], state: ChooserState
 }
 
 /** Where an action sits: its group and its place in the group (for the test driver and plain mode). */
-export function locate(groups: readonly ChoiceGroup[], action: Action, glyphs: Glyphs): { group: number; item: number } | null {
+export function locate(groups: readonly ChoiceGroup[], action: Action, glyphs: Glyphs, ownerOf?: OwnerOf): { group: number; item: number } | null {
   const label = actionGroup(action);
   const group = groups.findIndex((g) => g.label === label);
   if (group < 0) return null;
-  const item = groups[group].details.indexOf(actionDetail(action, glyphs));
+  const item = groups[group].details.indexOf(actionDetail(action, glyphs, ownerOf));
   return item < 0 ? null : { group, item };
 }

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import type { Action, DecisionKind, PlayerView } from '../../engine/index.js';
 import { legalFromView, type StepLog } from '../../session/port.js';
 import { useKeys } from '../keys.js';
-import { cardLabel, moneyLabel } from '../labels.js';
+import { cardLabel, moneyLabel, ownersIn } from '../labels.js';
 import { footerLines, share } from '../layout.js';
 import { notebook, recapLines } from '../story.js';
 import { headerLines, Lines, tableLines } from '../Table.js';
@@ -118,7 +118,7 @@ export function DecisionScreen(props: DecisionProps) {
     area = <CommitPicker key={key} view={view} names={names} theme={theme} rows={widgetRows} width={width} onSubmit={submit} onFocusCard={props.onFocusCard} />;
   } else if (widget.kind === 'chooser') {
     area = <Chooser key={key} title={widget.title} actions={legal.actions.filter((a) => a.type !== 'bribe')} theme={theme} rows={widgetRows} width={width}
-      onChoose={submit} onFocusCard={props.onFocusCard} />;
+      onChoose={submit} onFocusCard={props.onFocusCard} ownerOf={ownersIn(view, names)} />;
   } else {
     area = <Text dimColor>{fit(`Waiting for ${widget.who}…`, width)}</Text>;
   }

@@ -7,6 +7,7 @@ import { useKeys } from '../keys.js';
 import {
   CHOOSER_START, chooserBack, chooserEnter, chooserFocus, chooserItems, chooserMove, groupActions, type ChooserState,
 } from '../models/chooser.js';
+import type { OwnerOf } from '../labels.js';
 import type { Theme } from '../theme.js';
 import { useLatest } from '../useLatest.js';
 import { fit } from '../width.js';
@@ -21,6 +22,8 @@ export interface ChooserProps {
   onChoose(action: Action): void;
   /** The card under the cursor, for the `c` key. */
   onFocusCard?(card: string | null): void;
+  /** Whose card a target in play is. */
+  ownerOf?: OwnerOf;
 }
 
 export function cardOf(action: Action | null): string | null {
@@ -35,8 +38,8 @@ export function chooserRows(actions: Action[], theme: Theme): number {
   return 1 + groupActions(actions, theme.glyphs).length;
 }
 
-export function Chooser({ title, actions, theme, rows, width, onChoose, onFocusCard }: ChooserProps) {
-  const groups = useMemo(() => groupActions(actions, theme.glyphs), [actions, theme]);
+export function Chooser({ title, actions, theme, rows, width, onChoose, onFocusCard, ownerOf }: ChooserProps) {
+  const groups = useMemo(() => groupActions(actions, theme.glyphs, ownerOf), [actions, theme, ownerOf]);
   const [state, set, latest] = useLatest<{ at: ChooserState }>(() => ({ at: CHOOSER_START }));
   const at = state.at;
   const focused = chooserFocus(groups, at);
