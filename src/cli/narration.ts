@@ -1,7 +1,8 @@
 // The narration of a replayed game: one line per event a reader may see, under round and phase headers.
 // Names come from records, so every line passes the sanitizer: a name can neither forge a line nor
 // send a control sequence, and names are cut to the width screens show.
-import { describeEvent, score, visibleTo, type GameEvent, type ReplayStep, type Seat, type State } from '../engine/index.js';
+import { describeEvent, score, type GameEvent, type ReplayStep, type Seat, type State } from '../engine/index.js';
+import { canSee } from '../session/port.js';
 import { visible } from '../session/sanitize.js';
 import { NAME_COLUMNS, columns, padEnd, shown } from '../session/width.js';
 
@@ -12,10 +13,6 @@ const PHASE_HEADERS: Partial<Record<GameEvent['type'], string>> = {
   'budget-defeated': 'Coup',
 };
 
-function canSee(event: GameEvent, audience: Audience): boolean {
-  if (audience === 'public') return !event.to;
-  return visibleTo(event, audience);
-}
 
 function header(event: GameEvent, names: string[], votingShown: { round: number }, round: number): string | null {
   if (event.type === 'round-started') return `Round ${event.round} · President ${names[event.president]}`;

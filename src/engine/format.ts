@@ -2,18 +2,29 @@
 import { designOf, isRebellion, moneyValue, totalValue } from './catalogue.js';
 import type { CardRef, GameEvent, MoneyRef, Seat } from './types.js';
 
-export function cardName(card: CardRef): string {
-  return isRebellion(card) ? 'a Rebellion card' : designOf(card).name;
+/**
+ * The one card-name formatter. 'sentence': as narration says it ("a Rebellion card"); 'short': as
+ * crowded screens show it (a design's short name, "Rebellion").
+ */
+export function cardName(card: CardRef, style: 'sentence' | 'short' = 'sentence'): string {
+  if (isRebellion(card)) return style === 'short' ? 'Rebellion' : 'a Rebellion card';
+  const design = designOf(card);
+  return style === 'short' ? design.short ?? design.name : design.name;
 }
 
-export function moneyList(cards: readonly MoneyRef[]): string {
-  if (cards.length === 0) return 'nothing';
-  if (cards.length === 1) return `${moneyValue(cards[0])} million`;
-  return `${cards.map((c) => moneyValue(c)).join(' + ')} = ${totalValue(cards)} million`;
+/**
+ * The one money formatter. 'sentence': "3 + 1 = 4 million", "nothing"; 'short': "3+1 = 4M",
+ * "none", for screens.
+ */
+export function moneyList(cards: readonly MoneyRef[], style: 'sentence' | 'short' = 'sentence'): string {
+  const short = style === 'short';
+  if (cards.length === 0) return short ? 'none' : 'nothing';
+  if (cards.length === 1) return short ? `${moneyValue(cards[0])}M` : `${moneyValue(cards[0])} million`;
+  return short ? `${cards.map((c) => moneyValue(c)).join('+')} = ${totalValue(cards)}M` : `${cards.map((c) => moneyValue(c)).join(' + ')} = ${totalValue(cards)} million`;
 }
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-const cardList = (cards: readonly CardRef[]): string => (cards.length === 0 ? 'nothing' : cards.map(cardName).join(', '));
+const cardList = (cards: readonly CardRef[]): string => (cards.length === 0 ? 'nothing' : cards.map((c) => cardName(c)).join(', '));
 
 /** Whether a seat may see an event (R5). */
 export function visibleTo(event: GameEvent, seat: Seat | 'all'): boolean {

@@ -1,5 +1,5 @@
 // Plain-English labels for actions and cards on the screens, from a player's view.
-import { cardName, designOf, isRebellion, moneyValue, type Action, type PlayerView } from '../engine/index.js';
+import { cardName, designOf, isRebellion, moneyList, type Action, type PlayerView } from '../engine/index.js';
 import { shown } from '../session/width.js';
 
 export interface Glyphs {
@@ -14,7 +14,6 @@ export function glyphs(env: Record<string, string | undefined>): Glyphs {
 }
 
 const voteWord = (vote: 'for' | 'against' | undefined, g: Glyphs): string => (vote ? ` (${g[vote]})` : '');
-const money = (cards: readonly string[]): string => cards.map((c) => moneyValue(c)).join('+') || '0';
 
 /** Whose card in play this is (a name already fit for the screen), when the chooser can tell. */
 export type OwnerOf = (card: string) => string | null;
@@ -51,13 +50,13 @@ export function actionDetail(action: Action, g: Glyphs, ownerOf?: OwnerOf): stri
     case 'play-card': {
       const parts = [action.vote ? g[action.vote] : ''];
       if (action.target) parts.push(targetName(action.target, ownerOf).trim());
-      if (action.money) parts.push(`moving ${money(action.money)} million`);
+      if (action.money) parts.push(`moving ${moneyList(action.money, 'short')}`);
       if (action.useAction && !action.target && !action.money) parts.push('using its action');
       if (!action.useAction && !action.target && !action.money && designOf(action.card).timing === 'on-play') parts.push('without its action');
       return parts.filter(Boolean).join(', ') || 'play it';
     }
     case 'use-building':
-      return action.target ? targetName(action.target, ownerOf).trim() : action.money ? `move ${money(action.money)} million` : 'use it';
+      return action.target ? targetName(action.target, ownerOf).trim() : action.money ? `move ${moneyList(action.money, 'short')}` : 'use it';
     case 'declare-buildings':
       return action.votes.map((v) => `${cardName(v.card)} ${g[v.vote]}`).join(', ');
     default:
@@ -66,12 +65,10 @@ export function actionDetail(action: Action, g: Glyphs, ownerOf?: OwnerOf): stri
 }
 
 /** A card's name as crowded screens show it. */
-export function shortName(card: string): string {
-  return isRebellion(card) ? 'Rebellion' : designOf(card).short ?? designOf(card).name;
-}
+export const shortName = (card: string): string => cardName(card, 'short');
 
 export function cardLabel(card: string): string {
-  if (isRebellion(card)) return 'Rebellion';
+  if (isRebellion(card)) return shortName(card);
   const d = designOf(card);
   const battle = d.kind === 'intervention' ? '' : `/${d.battle}`;
   return `${shortName(card)} ${d.votes}${battle}`;
@@ -81,9 +78,7 @@ export function inPlayLabel(card: string, vote: 'for' | 'against' | null, g: Gly
   return `${shortName(card)}${voteWord(vote ?? undefined, g)}`;
 }
 
-export function moneyLabel(cards: readonly string[]): string {
-  return cards.length === 0 ? 'none' : cards.length === 1 ? `${moneyValue(cards[0])}M` : `${cards.map((c) => moneyValue(c)).join('+')} = ${cards.reduce((s, c) => s + moneyValue(c), 0)}M`;
-}
+export const moneyLabel = (cards: readonly string[]): string => moneyList(cards, 'short');
 
 export function phaseLabel(view: PlayerView): string {
   switch (view.phase) {

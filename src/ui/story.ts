@@ -1,7 +1,7 @@
 // What the screens tell, from a seat port only: the events a seat may read, its recap, its
 // notebook of what cards showed it (R5), and the reveal after the game.
 import {
-  describeEvent, designOf, isRebellion, moneyList, replayRecord, totalValue,
+  cardName, describeEvent, moneyList, replayRecord, totalValue,
   type GameEvent, type GameRecord, type MoneyRef, type PlayerView, type Seat,
 } from '../engine/index.js';
 import type { StepLog } from '../session/port.js';
@@ -103,7 +103,7 @@ function track(stacks: Map<Seat, Known>, e: GameEvent, me: Seat, others: string[
       stacks.clear();
       break;
     case 'hand-seen':
-      others.push(`${names[e.owner]}'s hand when seen: ${e.cards.map((c) => (isRebellion(c) ? 'Rebellion' : designOf(c).name)).join(', ') || 'empty'}`);
+      others.push(`${names[e.owner]}'s hand when seen: ${e.cards.map((c) => cardName(c, 'short')).join(', ') || 'empty'}`);
       break;
     case 'money-deck-top-seen':
       others.push(`Money deck top: ${e.cards.map((c) => moneyList([c])).join(', ')}`);
