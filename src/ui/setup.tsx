@@ -7,6 +7,10 @@ import { BOT_KINDS, DEFAULT_NAMES, planGame, recordFromPlan } from '../session/p
 import { namesProblem, normalizeName, seedProblem, NAME_MAX_LENGTH, SEED_MAX_LENGTH } from '../session/input.js';
 import type { SaveStore } from '../session/saves.js';
 import { NAME_COLUMNS, padEnd, shown } from '../session/width.js';
+import { RULES_TOPICS } from '../content/rules.js';
+import { footerLines } from './layout.js';
+import { scrollBy } from './scroll.js';
+import { overlayBodyRows, overlayRows, OverlayView, type OverlayContent } from './screens/Overlay.js';
 import { runShell, useShell } from './shell.js';
 import { localTerminal } from './terminal.js';
 import { makeTheme, type Theme } from './theme.js';
@@ -21,6 +25,10 @@ export interface SavedGame {
   record: GameRecord;
   summary: string;
 }
+
+const quick = RULES_TOPICS.find((t) => t.id === 'quickstart') ?? RULES_TOPICS[0];
+/** `?` on the setup screen: the quick start. */
+const QUICKSTART: OverlayContent = { title: quick.title, lines: quick.body.split('\n') };
 
 interface Row {
   id: string;
@@ -39,6 +47,8 @@ export function SetupForm({ saved, broken = [], theme, onDone }: {
     seed: '',
     cursor: 0,
     error: null as string | null,
+    /** The quick start, scrolled to this line, over the form. */
+    help: null as number | null,
   }));
   const rowsOf = (f: typeof form): Row[] => [
     ...saved.slice(0, 3).map((g, i) => ({ id: `resume-${i}`, label: `Resume the saved game (${g.summary})` })),
@@ -59,8 +69,16 @@ export function SetupForm({ saved, broken = [], theme, onDone }: {
     const f = latest();
     const rowList = rowsOf(f);
     const row = rowList[Math.min(f.cursor, rowList.length - 1)];
+    if (key.ctrl && input === 'c') return finish(null);
+    if (f.help !== null) {
+      if (key.escape || key.return || input === '?' || input === 'q') return set({ help: null });
+      return set({ help: scrollBy(key, input, f.help, helpLines().length, helpRows()) });
+    }
     set({ error: null });
-    if (key.escape || (key.ctrl && input === 'c')) return finish(null);
+    if (key.escape) return finish(null);
+    // Two keys that no name and no seed typed here may hold.
+    if (input === '?') return set({ help: 0 });
+    if (input === '*') return set({ kinds: f.kinds.map(() => 'human') });
     if (key.upArrow) return set({ cursor: (f.cursor + rowList.length - 1) % rowList.length });
     if (key.downArrow || key.tab) return set({ cursor: (f.cursor + 1) % rowList.length });
     const step = key.leftArrow ? -1 : key.rightArrow ? 1 : 0;
@@ -81,7 +99,7 @@ export function SetupForm({ saved, broken = [], theme, onDone }: {
       if (erase || text) return set({ names: f.names.map((n, j) => (j === i ? (erase ? n.slice(0, -erase) : (n + text).slice(0, NAME_MAX_LENGTH)) : n)) });
     }
     if (row.id === 'seed') {
-      const text = key.ctrl || key.meta || key.return ? '' : typed(input, /[^\s]/u);
+      const text = key.ctrl || key.meta || key.return ? '' : typed(input, /[^\s?*]/u);
       if (erase || text) return set({ seed: erase ? f.seed.slice(0, -erase) : (f.seed + text).slice(0, SEED_MAX_LENGTH) });
     }
     if (key.return) {
@@ -101,6 +119,9 @@ export function SetupForm({ saved, broken = [], theme, onDone }: {
     }
   });
   const { cursor, error } = form;
+  const helpLines = () => overlayRows(QUICKSTART, shell.columns);
+  const helpRows = () => overlayBodyRows(shell.rows, shell.columns, false);
+  if (form.help !== null) return <OverlayView content={QUICKSTART} top={form.help} rows={shell.rows} width={shell.columns} theme={theme} quit={false} />;
   return (
     <Box flexDirection="column" paddingLeft={1}>
       <Text bold color={theme.tint('cyan')}>Junta: Las Cartas – new game</Text>
@@ -111,7 +132,8 @@ export function SetupForm({ saved, broken = [], theme, onDone }: {
       ))}
       <Text> </Text>
       {error ? <Text color={theme.tint('red')}>{error}</Text> : null}
-      <Text dimColor>↑↓ move · ←→ change · type to edit a name or the seed · Enter start · Esc quit</Text>
+      {footerLines(['↑↓ move', '←→ change', 'type to edit a name or the seed', '* all humans', '? how to play', 'Enter start', 'Esc quit'], shell.columns - 1)
+        .map((line, i) => <Text key={`f${i}`} dimColor>{line}</Text>)}
     </Box>
   );
 }

@@ -83,3 +83,30 @@ test.each([
   expect(app.lastFrame()).toContain(message);
   app.unmount();
 });
+
+test('setup: * makes every seat human in one key, from any row, even the seed', async () => {
+  const { app, done, press } = renderSetup();
+  await tick();
+  await press(DOWN, DOWN, DOWN, DOWN, DOWN, DOWN, '*', '\r');
+  const [record] = done;
+  expect(record?.players).toEqual([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }, { name: 'Di' }]);
+  expect(record?.seedGenerated).toBe(true);
+  app.unmount();
+});
+
+test('setup: ? shows how to play, scrolls, and goes back to the form as it was', async () => {
+  const { app, done, press } = renderSetup();
+  await tick();
+  await press(DOWN);
+  const form = app.lastFrame();
+  await press('?');
+  expect(app.lastFrame()).toContain('Quick start');
+  expect(app.lastFrame()).toMatch(/↓ \d+ more/);
+  await press('\x1b[6~');
+  expect(app.lastFrame()).toMatch(/↑ \d+ more/);
+  await press('\x1b');
+  await tick(40);
+  expect(app.lastFrame()).toBe(form);
+  expect(done).toHaveLength(0);
+  app.unmount();
+});
