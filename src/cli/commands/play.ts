@@ -112,7 +112,7 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
 }
 
 /** What stays in the terminal after the screens close: the scores, or where the game waits. */
-async function closingLines(session: Session, recordPath: string | null): Promise<string> {
+export async function closingLines(session: Session, recordPath: string | null): Promise<string> {
   const kept = recordPath ?? session.savedTo;
   if (!session.finished) {
     return kept ? `The game is saved in ${visible(kept)}; continue it with: junta resume` : 'The game was not saved.';
