@@ -168,7 +168,7 @@ export function App(props: AppProps) {
     if (key.escape || key.return || input === 'q' || input === open.kind[0]) overlay.current = null;
     else {
       const total = overlayRows(overlayContent(open.kind), shell.columns).length;
-      open.top = scrollBy(key, input, open.top, total, overlayBodyRows(shell.rows, shell.columns, false));
+      open.top = scrollBy(key, input, open.top, total, overlayBodyRows(shell.rows, shell.columns, false)) ?? open.top;
     }
     render();
     return true;

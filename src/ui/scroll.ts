@@ -53,16 +53,20 @@ export function belowMark(win: ScrollWindow): string | null {
   return win.below > 0 ? `↓ ${win.below} more` : null;
 }
 
-/** The keys that scroll an overlay: ↑↓ j/k a line, PgUp/PgDn a page, Home/End the ends. */
-export function scrollBy(key: { upArrow?: boolean; downArrow?: boolean; pageUp?: boolean; pageDown?: boolean; home?: boolean; end?: boolean }, input: string, start: number, total: number, size: number): number {
+/**
+ * Where the keys that scroll a text move its first line: ↑↓ j/k a line, PgUp/PgDn (Space) a page,
+ * Home/End (g/G) the ends. Null for any other key.
+ */
+export function scrollBy(key: { upArrow?: boolean; downArrow?: boolean; pageUp?: boolean; pageDown?: boolean; home?: boolean; end?: boolean }, input: string, start: number, total: number, size: number): number | null {
   const last = lastStart(total, size);
   const page = Math.max(1, size - 2);
-  let next = start;
-  if (key.upArrow || input === 'k') next -= 1;
-  else if (key.downArrow || input === 'j') next += 1;
-  else if (key.pageUp) next -= page;
-  else if (key.pageDown || input === ' ') next += page;
+  let next: number;
+  if (key.upArrow || input === 'k') next = start - 1;
+  else if (key.downArrow || input === 'j') next = start + 1;
+  else if (key.pageUp) next = start - page;
+  else if (key.pageDown || input === ' ') next = start + page;
   else if (key.home || input === 'g') next = 0;
   else if (key.end || input === 'G') next = last;
+  else return null;
   return Math.max(0, Math.min(last, next));
 }

@@ -72,7 +72,7 @@ export function SetupForm({ saved, broken = [], theme, onDone }: {
     if (key.ctrl && input === 'c') return finish(null);
     if (f.help !== null) {
       if (key.escape || key.return || input === '?' || input === 'q') return set({ help: null });
-      return set({ help: scrollBy(key, input, f.help, helpLines().length, helpRows()) });
+      return set({ help: scrollBy(key, input, f.help, helpLines().length, helpRows()) ?? f.help });
     }
     set({ error: null });
     if (key.escape) return finish(null);

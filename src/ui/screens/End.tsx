@@ -49,9 +49,11 @@ export function EndScreen({ scores, record, notes, canPlayAgain, rows, width, th
   useKeys((input, key) => {
     if (input === 'n' && canPlayAgain) onPlayAgain();
     else if (input === 'q' || key.escape) onQuit();
-    else if (key.upArrow || key.downArrow || key.pageUp || key.pageDown || key.home || key.end || input === 'j' || input === 'k') {
-      set({ top: scrollBy(key, input, latest().top, reveal.length, size) });
-    } else return false;
+    else {
+      const top = scrollBy(key, input, latest().top, reveal.length, size);
+      if (top === null) return false;
+      set({ top });
+    }
     return true;
   }, 'screen');
   return (

@@ -18,9 +18,11 @@ export function NewsScreen({ lines, waits, rows, width, theme, onEnter }: {
   const [st, set, latest] = useLatest(() => ({ top: 0 }));
   useKeys((input, key) => {
     if (key.return && waits) onEnter();
-    else if (key.upArrow || key.downArrow || key.pageUp || key.pageDown || key.home || key.end || input === 'j' || input === 'k') {
-      set({ top: scrollBy(key, input, latest().top, body.length, size) });
-    } else return false;
+    else {
+      const top = scrollBy(key, input, latest().top, body.length, size);
+      if (top === null) return false;
+      set({ top });
+    }
     return true;
   }, 'screen');
   return (
