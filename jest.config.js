@@ -10,4 +10,6 @@ export default {
   },
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
   testTimeout: 60000,
+  // One worker per core: jest's default leaves one core to its idle main process (on 2 cores: one worker).
+  maxWorkers: '100%',
 };
