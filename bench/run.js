@@ -10,6 +10,7 @@ import { makeBots } from '../dist/bots/index.js';
 import { apply, createGame, legalActions, pending, randomAction, replayRecord, viewFor, RECORD_FORMAT } from '../dist/engine/index.js';
 import { Session } from '../dist/session/runner.js';
 import { simulate } from '../dist/session/simulate.js';
+import { legalFromView } from '../dist/session/port.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 const json = process.argv.includes('--json');
@@ -84,6 +85,22 @@ async function ismctsIters() {
   return (iterations * decisions) / (total / 1000);
 }
 
+/** A screen's (or a network client's) legal actions, built from its seat's view alone: µs per decision of a 6-player game. */
+function legalFromViewMicros() {
+  let state = createGame({ seed: 'bench-view', players: NAMES.slice(0, 6) });
+  const random = seedrandom('bench-view');
+  const views = [];
+  while (state.phase !== 'ended' && views.length < 400) {
+    views.push(viewFor(state, pending(state).required[0].seat));
+    const result = apply(state, randomAction(state, random));
+    if (result.ok) state = result.state;
+  }
+  for (const view of views.slice(0, 50)) legalFromView(view);
+  const t = performance.now();
+  for (const view of views) legalFromView(view);
+  return ((performance.now() - t) * 1000) / views.length;
+}
+
 async function memory() {
   global.gc?.();
   const heapStart = process.memoryUsage().heapUsed;
@@ -136,6 +153,7 @@ for (const players of [3, 4, 5, 6]) games[players] = randomGames(players);
 log('replay, ISMCTS…');
 const replay = await replayMillis();
 const iters = await ismctsIters();
+const fromView = legalFromViewMicros();
 log(`memory (${memoryGames} games)…`);
 const mem = await memory();
 log('start-up…');
@@ -145,6 +163,7 @@ const report = {
   randomGamesPerSecond: Object.fromEntries(Object.entries(games).map(([p, r]) => [p, round(r.gamesPerSecond)])),
   actionsPerSecond: round(games[4].actionsPerSecond),
   legalActionsMicros: round(games[4].legalMicros, 1),
+  legalFromViewMicros: round(fromView, 1),
   replayMillis: round(replay.millis, 2),
   replayActions: replay.actions,
   ismctsItersPerSecond: round(iters),
@@ -161,6 +180,7 @@ if (json) {
     ['random games/s (3/4/5/6 players)', Object.values(report.randomGamesPerSecond).join(' / '), '≥ 500 at 4'],
     ['apply calls/s (4 players)', report.actionsPerSecond, ''],
     ['legalActions, mean µs (4 players)', report.legalActionsMicros, ''],
+    ['legal actions from a view (screens, clients), mean µs (6 players)', report.legalFromViewMicros, ''],
     [`replay of a 6-player record (${replay.actions} actions), ms`, report.replayMillis, '≤ 50'],
     ['ISMCTS iterations/s (4 players)', report.ismctsItersPerSecond, ''],
     [`peak RSS over ${memoryGames} games, MiB`, `${report.peakRssMiB} (${report.rssStartMiB} before)`, '≤ 200'],
