@@ -1,0 +1,44 @@
+// `junta replay --interactive` starts at the beginning (or at --to), so it does not give the ending away.
+import { createElement } from 'react';
+import { RECORD_FORMAT, replayRecord, startRecord } from '../../src/engine/index.js';
+import { makeBots } from '../../src/bots/index.js';
+import { Session } from '../../src/session/runner.js';
+import { ReplayViewer } from '../../src/ui/replay.js';
+import { runShell } from '../../src/ui/shell.js';
+import { makeTheme } from '../../src/ui/theme.js';
+import { tick } from './harness.js';
+import { fakeTerminal } from './tty.js';
+
+async function viewer(at: number) {
+  const session = Session.open({ format: RECORD_FORMAT, seed: 'replay-start', players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name, bot: 'random' })), actions: [] }, { autosave: null, bots: makeBots() });
+  await session.runBots();
+  const replay = replayRecord(session.record);
+  if (!replay.ok) throw new Error('no replay');
+  const fake = fakeTerminal();
+  const done = runShell({ terminal: fake.terminal, debug: true }, createElement(ReplayViewer, {
+    record: session.record, initial: startRecord(session.record), steps: replay.steps, audiences: ['public'], start: 'public', at, theme: makeTheme({ NO_COLOR: '1' }),
+  }));
+  await tick(10);
+  return { fake, done, total: replay.steps.length };
+}
+
+test('it opens before the first action, not at the end', async () => {
+  const { fake, done, total } = await viewer(0);
+  expect(fake.lastFrame()).toContain(`Action 0 of ${total}`);
+  expect(fake.lastFrame()).not.toContain('game is over');
+  fake.stdin.write('\x1b[C');
+  await tick(5);
+  expect(fake.lastFrame()).toContain(`Action 1 of ${total}`);
+  fake.stdin.write('G');
+  await tick(5);
+  expect(fake.lastFrame()).toContain(`Action ${total} of ${total}`);
+  fake.stdin.write('q');
+  expect((await done).code).toBe(0);
+});
+
+test('with --to it opens at that action', async () => {
+  const { fake, done, total } = await viewer(7);
+  expect(fake.lastFrame()).toContain(`Action 7 of ${total}`);
+  fake.stdin.write('q');
+  await done;
+});
