@@ -47,6 +47,7 @@ describe('pass-and-play hand-offs', () => {
     const table = go(sit({ required: [CY] }), done.state.screen, { type: 'enter' });
     expect(table.state.screen).toEqual({ kind: 'table' });
     expect(table.botStep).toBe(true);
+    expect(table.botPauseMs).toBe(DEFAULT_TIMINGS.botPauseMs);
   });
 
   test('a group private screen stays while the game changes underneath (it leaves only by its decision)', () => {

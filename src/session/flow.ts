@@ -60,8 +60,9 @@ export interface Route {
   clear: boolean;
   /** Keys wait for this much quiet (ms of no key at all) before they count; 0: none. */
   quietMs: number;
-  /** Let one bot act now. */
+  /** Let one bot act now, then pause this long so the players can follow it. */
   botStep: boolean;
+  botPauseMs: number;
   /** On a news screen nobody here must acknowledge: move on after this many ms (null: wait for Enter). */
   autoContinueMs: number | null;
 }
@@ -73,9 +74,11 @@ export interface FlowTimings {
   privateQuietMs: number;
   /** How long a coup's news stays up when only bots play. */
   newsMs: number;
+  /** The pause after each bot action (--bot-delay; Space skips it). */
+  botPauseMs: number;
 }
 
-export const DEFAULT_TIMINGS: FlowTimings = { handoffQuietMs: 500, privateQuietMs: 300, newsMs: 3000 };
+export const DEFAULT_TIMINGS: FlowTimings = { handoffQuietMs: 500, privateQuietMs: 300, newsMs: 3000, botPauseMs: 600 };
 
 /** The next screen and what goes with it. */
 export function nextRoute(sit: Situation, state: FlowState, input: FlowInput, timings: FlowTimings = DEFAULT_TIMINGS): Route {
@@ -119,7 +122,7 @@ export function nextRoute(sit: Situation, state: FlowState, input: FlowInput, ti
 }
 
 function plain(state: FlowState): Route {
-  return { state, clear: false, quietMs: 0, botStep: false, autoContinueMs: null };
+  return { state, clear: false, quietMs: 0, botStep: false, botPauseMs: 0, autoContinueMs: null };
 }
 
 function handOff(state: FlowState, screen: Screen, timings: FlowTimings): Route {
@@ -139,7 +142,7 @@ function goOn(sit: Situation, state: FlowState, from: Screen, timings: FlowTimin
   if (botBusy || human === undefined) {
     // A lone player keeps their own screen while the others decide; a group watches the table.
     const screen: Screen = from.kind === 'private' && single ? { ...from, purpose: 'decide' } : single && sit.here.length > 0 ? { kind: 'private', seat: sit.here[0], purpose: 'decide' } : { kind: 'table' };
-    return { ...plain({ ...state, screen }), botStep: botBusy };
+    return { ...plain({ ...state, screen }), botStep: botBusy, botPauseMs: botBusy ? timings.botPauseMs : 0 };
   }
   if (single) return plain({ ...state, screen: { kind: 'private', seat: human, purpose: 'decide' } });
   if (from.kind === 'private' && from.seat === human) return plain({ ...state, screen: { ...from, purpose: 'decide' } });

@@ -25,9 +25,10 @@ import { TableScreen } from './screens/TableScreen.js';
 export interface AppProps {
   table: TableClient;
   theme: Theme;
-  /** Pause after each bot action, in ms (0 in tests). */
+  /** Pause after each bot action, in ms (0 in tests): the flow's botPauseMs. */
   botDelayMs: number;
-  timings?: FlowTimings;
+  /** The flow's quiet periods and news time (their defaults otherwise). */
+  timings?: Partial<FlowTimings>;
   /** The clock the input guard reads (injected in tests). */
   clock?: () => number;
   /** The quit dialog's line on how to come back (it may change: autosave can fail mid-game). */
@@ -50,7 +51,7 @@ export function App(props: AppProps) {
   const { table, theme } = props;
   const shell = useShell();
   const clock = props.clock ?? Date.now;
-  const timings = props.timings ?? DEFAULT_TIMINGS;
+  const timings: FlowTimings = { ...DEFAULT_TIMINGS, ...props.timings, botPauseMs: props.botDelayMs };
   const pub = table.port('public');
   // Names come from outside: sanitized and cut to 24 columns (older records allow longer) once, here.
   const names = pub.names.map((name) => shown(name));
@@ -89,20 +90,20 @@ export function App(props: AppProps) {
       setError(null);
       if (route.clear) shell.clear();
     }
-    if (route.botStep) void runBot();
+    if (route.botStep) void runBot(route.botPauseMs);
     if (route.autoContinueMs !== null) setTimeout(() => dispatch({ type: 'enter' }), route.autoContinueMs);
     render();
   };
 
-  async function runBot(): Promise<void> {
+  async function runBot(pauseMs: number): Promise<void> {
     const bots = table.bots;
     if (!bots || botRunning.current) return;
     botRunning.current = true;
     try {
       const acted = await bots.step();
-      if (acted === 'acted' && props.botDelayMs > 0 && alive.current) {
+      if (acted === 'acted' && pauseMs > 0 && alive.current) {
         await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, props.botDelayMs);
+          const timer = setTimeout(resolve, pauseMs);
           skip.current = () => {
             clearTimeout(timer);
             resolve();

@@ -13,7 +13,7 @@ export interface TuiOptions {
   terminal: Terminal;
   theme: Theme;
   botDelayMs: number;
-  timings?: FlowTimings;
+  timings?: Partial<FlowTimings>;
   clock?: () => number;
   /** The quit dialog's line on how to come back. */
   resumeHint(session: Session): string;

@@ -41,7 +41,7 @@ export interface ScreenOptions {
 export function playOnScreen(session: Session, options: ScreenOptions = {}) {
   const fake = fakeTerminal(options.columns ?? 80, options.rows ?? 24);
   const guard = options.guardMs ?? 0;
-  const timings: FlowTimings = { handoffQuietMs: guard, privateQuietMs: Math.round(guard * 0.6), newsMs: 0 };
+  const timings: Partial<FlowTimings> = { handoffQuietMs: guard, privateQuietMs: Math.round(guard * 0.6), newsMs: 0 };
   let again = 0;
   const done = runTui(session, {
     terminal: fake.terminal,
