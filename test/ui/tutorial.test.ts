@@ -191,6 +191,17 @@ test('the coach only advises: a choice other than its suggestion is taken as alw
   await app.quit();
 });
 
+test('the tutorial\'s table: the player is the first President (named, R3) of the pinned decks (R2), the bots take names not the player\'s', () => {
+  const record = tutorialRecord('bo');
+  expect(record.players).toEqual([{ name: 'bo' }, { name: 'Cy', bot: 'heuristic' }, { name: 'Di', bot: 'heuristic' }]);
+  expect(record.options).toEqual({ firstPresident: 'bo' });
+  expect(record.decks?.political).toHaveLength(57);
+  expect(record.decks?.money).toHaveLength(40);
+  const session = openTutorial();
+  expect(session.state.president).toBe(PLAYER);
+  expect(session.state.players[PLAYER].hand).toEqual(['thief#1', 'police-precinct#1', 'marxists#1', 'bodyguard#1']);
+});
+
 test('the coach panel fits the rows it is given, led by its label, and gives up the meaning before the suggestion', () => {
   const session = openTutorial();
   const view = viewFor(session.state, PLAYER);
