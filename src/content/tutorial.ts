@@ -112,7 +112,7 @@ export const COACH_WELCOME = 'Tutorial: you are {player}; {bots} are bots. The c
 
 /** The suggestion's opening words. */
 export const COACH_SUGGESTS = 'The heuristic bot would';
-export const COACH_BRIBE_FIRST = 'Before that it would bribe (press b)';
+export const COACH_BRIBE_FIRST = 'First it would bribe (b)';
 
 /** Reasons, by situation. */
 export const COACH_REASONS = {
@@ -122,6 +122,7 @@ export const COACH_REASONS = {
   voteOwn: 'it is your own budget (a tie passes it)',
   votes: '{votes} vote{s} {vote}',
   building: 'a Building stays out: votes every round, battle value in a coup',
+  buildingNoVotes: 'a Building stays out: its battle value counts in every coup',
   draw: 'No card is worth laying now, and cards kept are strength in a coup.',
   drawLow: 'With {count} cards left, it keeps them for a coup.',
   endTurn: 'Nothing is left to do this turn.',
@@ -142,7 +143,7 @@ export const COACH_REASONS = {
   namePresident: 'It names itself: the President deals the money.',
   keepBudget: 'The stacks already suit it.',
   none: 'No suggestion here: every choice on offer is legal.',
-  bribe: 'Votes stand {for} for, {against} against; {target}{reason}: your smallest card ({money}) may win them.',
+  bribe: 'Votes stand {for} for, {against} against; {target}{reason}, so {money} more may win them.',
   bribeAgainst: ' has {against} against',
   bribeCheap: ' was promised least ({announced})',
   noBribe: 'No bribe now (Esc): {reason}.',

@@ -179,7 +179,7 @@ function playReasons(action: ActionOf<'play-card'>, view: PlayerView, names: rea
     const reason = cardReason(action.card, action.target, view, names);
     if (reason) reasons.push(reason);
   }
-  if (design.kind === 'building') reasons.push(COACH_REASONS.building);
+  if (design.kind === 'building') reasons.push(design.votes > 0 ? COACH_REASONS.building : COACH_REASONS.buildingNoVotes);
   return reasons.length > 0 ? reasons : ['it is the best card to lay now'];
 }
 

@@ -57,6 +57,9 @@ const BUILDER_MODES: Partial<Record<DecisionKind, StackMode>> = {
   redistribute: 'redistribute',
 };
 
+/** Rows a decision's widget keeps beside the tutorial's coach, when it asks for that many. */
+const COACHED_WIDGET_ROWS = 6;
+
 type Widget = { kind: 'builder'; mode: StackMode } | { kind: 'commit' } | { kind: 'chooser'; title: string } | { kind: 'wait'; who: string };
 
 /** Which widget a decision needs. */
@@ -107,9 +110,11 @@ export function DecisionScreen(props: DecisionProps) {
   const fixed = header.length + table.length + hand.length + money.length + noteLines.length + errorLines.length + footer.length;
   const wants = widget.kind === 'builder' ? builderRows(widget.mode, view) : widget.kind === 'commit' ? commitRows(view)
     : widget.kind === 'chooser' ? { wants: chooserRows(legal.actions, theme), needs: Math.min(4, chooserRows(legal.actions, theme)) } : { wants: 1, needs: 1 };
-  // The tutorial's coach takes what the widget can spare before the recap does.
+  // The tutorial's coach takes what the widget can spare – it keeps what it needs, and six rows
+  // when it asks for them, so a chooser still shows several choices – before the recap does.
   const choices = legal.actions.filter((a) => a.type !== 'bribe');
-  const coach = props.coach ? coachLines(props.coach, { view, names, glyphs: theme.glyphs, choices }, width, Math.max(0, rows - fixed - wants.needs)) : [];
+  const kept = Math.max(wants.needs, Math.min(wants.wants, COACHED_WIDGET_ROWS));
+  const coach = props.coach ? coachLines(props.coach, { view, names, glyphs: theme.glyphs, choices }, width, Math.max(0, rows - fixed - kept)) : [];
   const free = Math.max(0, rows - fixed - coach.length);
   const space = share(free, wants.wants, wants.needs, recap.length);
   const recapRows = space.recap;

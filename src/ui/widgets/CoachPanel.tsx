@@ -26,7 +26,7 @@ export function describeAdvice(action: Action, view: PlayerView, names: readonly
     }
     case 'bribe': {
       const moved = action.money.length > 0 ? `move ${moneyLabel(action.money)} onto ${who(action.to)}'s stack, ` : `raise ${who(action.to)}'s stack: `;
-      const own = action.ownAnnounced === undefined ? '' : `, yours ${action.ownAnnounced}`;
+      const own = action.ownAnnounced === undefined ? '' : ` (yours ${action.ownAnnounced})`;
       return `${moved}announce ${action.announced}${own}`;
     }
     case 'redistribute': {
@@ -34,7 +34,7 @@ export function describeAdvice(action: Action, view: PlayerView, names: readonly
       return moves.length > 0 ? `move ${moves.join(', ')}` : 'keep the returned cards (Enter with nothing moved)';
     }
     case 'commit-coup':
-      return action.cards.length > 0 ? `lay ${action.cards.map(shortName).join(', ')} face down` : 'lay nothing (Enter at once)';
+      return action.cards.length > 0 ? `lay ${action.cards.map(shortName).join(', ')} face down` : 'lay nothing face down';
     case 'keep-budget':
       return 'keep the stacks as they are (Esc)';
     default: {
