@@ -49,10 +49,10 @@ const battleOf = (card: CardRef): number => (isRebellion(card) ? 0 : designOf(ca
  * per turn"; `names` are the names as the screens show them.
  */
 export function coachAdvice(view: PlayerView, purpose: 'decide' | 'bribe', log: readonly StepLog[], names: readonly string[]): CoachAdvice | null {
-  const legal = legalFromView(view);
-  if (purpose === 'bribe') return bribeAdvice(view, legal, log, names);
   const decision = view.pending.required.find((d) => d.seat === view.seat);
-  if (!decision) return null;
+  if (purpose === 'decide' && !decision) return null;
+  const legal = legalFromView(view);
+  if (purpose === 'bribe' || !decision) return bribeAdvice(view, legal, log, names);
   const suggestion = decideHeuristic(view, legal, coachRandom(view, 'decide'));
   const meaning = meaningOf(decision.decision, view, names);
   const welcome = view.actionCount === 0 ? `${fill(COACH_WELCOME, { player: names[view.seat], bots: names.filter((_, i) => i !== view.seat).join(' and ') })} ` : '';
