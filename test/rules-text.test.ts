@@ -1,10 +1,9 @@
 // The rules reference text (`junta rules [topic]`): shape, rulings coverage (R1–R28),
 // the five marked departures (R3, R9, R15, R27, R28) and originality against the rulebook.
 import fs from 'node:fs';
-import path from 'node:path';
 import { RULES_TOPICS, PHASE_TOPIC } from '../src/content/rules.js';
-import { POLITICAL_DESIGNS } from '../src/content/cards.js';
 import { renderTopic } from '../src/cli/commands/rules.js';
+import { RULEBOOK, RULINGS, SHINGLE, copiedRuns as copied } from './support/originality.js';
 
 const TOPIC_IDS = [
   'quickstart', 'overview', 'setup', 'budget', 'voting', 'bribes', 'cards-in-play', 'coup', 'drawing', 'end',
@@ -12,11 +11,6 @@ const TOPIC_IDS = [
 ];
 const PHASES = ['first-president', 'budget', 'voting', 'coup', 'ended'];
 const DEPARTURES = [3, 9, 15, 27, 28];
-/** shared/ sits next to the repository (../shared), or next to the folder of git worktrees (../../shared). */
-const SHARED = ['../shared', '../../shared'].map((p) => path.resolve(process.cwd(), p)).find((p) => fs.existsSync(p))
-  ?? path.resolve(process.cwd(), '../shared');
-const RULEBOOK = path.join(SHARED, 'rules/las-cartas-rulebook.txt');
-const RULINGS = path.join(SHARED, 'design/rulings.md');
 
 const topic = (id: string) => RULES_TOPICS.find((t) => t.id === id)!;
 const rulingsLines = () => topic('rulings').body.split('\n');
@@ -161,36 +155,7 @@ describe('PHASE_TOPIC', () => {
 
 // ---- Originality: no run of 8 or more words copied from the rulebook (or from rulings.md).
 
-const SHINGLE = 8;
-/** Card names are proper names (one is itself 8 words long): they may be quoted anywhere. */
-const CARD_NAMES = POLITICAL_DESIGNS.map((d) => d.name).sort((a, b) => b.length - a.length);
-
-function words(text: string): string[] {
-  let t = text.toLowerCase().replace(/[\u2018\u2019]/g, "'");
-  for (const name of CARD_NAMES) t = t.split(name.toLowerCase()).join(' | ');
-  return t.split(/[^a-z0-9|]+/).filter(Boolean);
-}
-
-function shingles(text: string): Set<string> {
-  const w = words(text);
-  const out = new Set<string>();
-  for (let i = 0; i + SHINGLE <= w.length; i++) {
-    const run = w.slice(i, i + SHINGLE);
-    if (!run.includes('|')) out.add(run.join(' '));
-  }
-  return out;
-}
-
-function copiedRuns(source: string, texts = RULES_TOPICS): string[] {
-  const ref = shingles(source);
-  const hits: string[] = [];
-  for (const t of texts) {
-    for (const s of shingles(`${t.title}\n${t.summary}\n${t.body}`)) {
-      if (ref.has(s)) hits.push(`${t.id}: "${s}"`);
-    }
-  }
-  return hits;
-}
+const copiedRuns = (source: string, texts: Parameters<typeof copied>[1] = RULES_TOPICS): string[] => copied(source, texts);
 
 describe('originality', () => {
   test('the copy detector finds a copied run and ignores card names', () => {

@@ -34,12 +34,19 @@ function budgetSize(view: PlayerView): number {
   return Math.max(announced, cards * AVERAGE_MONEY);
 }
 
+/** An equal share of the budget as this seat can judge it. */
+export function fairShare(view: PlayerView): number {
+  return budgetSize(view) / view.players.length;
+}
+
+/** What a stack must hold for this voter to support the budget: most of a fair share. */
+export const CONTENT_SHARE = 0.75;
+
 /** A voter supports a budget that gives it at least most of a fair share. */
-function wantedVote(view: PlayerView): Vote {
+export function wantedVote(view: PlayerView): Vote {
   if (view.seat === view.president) return 'for';
   const mine = totalValue(view.stacks[view.seat] ?? []);
-  const fair = budgetSize(view) / view.players.length;
-  return mine >= fair * 0.75 ? 'for' : 'against';
+  return mine >= fairShare(view) * CONTENT_SHARE ? 'for' : 'against';
 }
 
 
@@ -253,28 +260,31 @@ function redistribute(view: PlayerView): ActionOf<'redistribute'> {
   return { type: 'redistribute', seat: nameOf(view, view.seat), stacks: stacks.filter((s) => s.money.length > 0), ownAnnounced };
 }
 
-export const heuristicBot: Bot = {
-  kind: 'heuristic',
-  decide(view: PlayerView, legal: LegalActions, random: Random): Action | null {
-    const kinds = legal.kinds;
-    const me = nameOf(view, view.seat);
-    if (kinds.length === 1 && kinds[0] === 'bribe') return maybeBribe(view, legal);
-    if (kinds.includes('name-first-president')) {
-      const candidates = view.firstPresident?.candidates ?? [view.seat];
-      return { type: 'name-first-president', seat: me, name: candidates.includes(view.seat) ? me : nameOf(view, candidates[0]) };
-    }
-    if (kinds.includes('keep-budget')) return { type: 'keep-budget', seat: me };
-    if (kinds.includes('propose-budget')) return checked(legal, proposeBudget(view), 'propose-budget', random);
-    if (kinds.includes('react')) return legal.actions.find((a) => a.type === 'react' && a.bodyguard) ?? legal.actions[0];
-    if (kinds.includes('declare-buildings')) return declare(view, legal);
-    if (kinds.includes('redistribute')) return checked(legal, redistribute(view), 'redistribute', random);
-    if (kinds.includes('commit-coup')) return checked(legal, commit(view), 'commit-coup', random);
-    if (kinds.includes('choose-president')) {
-      return legal.actions.find((a) => a.type === 'choose-president' && a.name === me) ?? legal.actions[0];
-    }
-    return chooseTurn(view, legal, random);
-  },
-};
+/**
+ * The heuristic bot's choice, at once (the tutorial's coach asks it for advice). With only
+ * optional kinds (bribes) in `legal`, null means "not now".
+ */
+export function decideHeuristic(view: PlayerView, legal: LegalActions, random: Random): Action | null {
+  const kinds = legal.kinds;
+  const me = nameOf(view, view.seat);
+  if (kinds.length === 1 && kinds[0] === 'bribe') return maybeBribe(view, legal);
+  if (kinds.includes('name-first-president')) {
+    const candidates = view.firstPresident?.candidates ?? [view.seat];
+    return { type: 'name-first-president', seat: me, name: candidates.includes(view.seat) ? me : nameOf(view, candidates[0]) };
+  }
+  if (kinds.includes('keep-budget')) return { type: 'keep-budget', seat: me };
+  if (kinds.includes('propose-budget')) return checked(legal, proposeBudget(view), 'propose-budget', random);
+  if (kinds.includes('react')) return legal.actions.find((a) => a.type === 'react' && a.bodyguard) ?? legal.actions[0];
+  if (kinds.includes('declare-buildings')) return declare(view, legal);
+  if (kinds.includes('redistribute')) return checked(legal, redistribute(view), 'redistribute', random);
+  if (kinds.includes('commit-coup')) return checked(legal, commit(view), 'commit-coup', random);
+  if (kinds.includes('choose-president')) {
+    return legal.actions.find((a) => a.type === 'choose-president' && a.name === me) ?? legal.actions[0];
+  }
+  return chooseTurn(view, legal, random);
+}
+
+export const heuristicBot: Bot = { kind: 'heuristic', decide: decideHeuristic };
 
 /** A planned action the engine would refuse falls back to a sampled legal one, never an illegal move. */
 function checked(legal: LegalActions, action: Action, kind: 'propose-budget' | 'redistribute' | 'commit-coup', random: Random): Action | null {

@@ -53,6 +53,7 @@ Examples:
   junta                                 set up a game on screen
   junta play -n Ana,Bo,Cy --bots Cy     Ana and Bo share the laptop, Cy is a bot
   junta replay game.json --to 20        the public story of a record, up to action 20
+  junta tutorial                        a guided first game against two bots
   junta rules quickstart                one screen to start your first game
   junta rules                           the rules topics; junta help coup reads one
   junta cards thief                     one card's text
@@ -70,6 +71,13 @@ Examples:
     .option('--think-ms <ms>', 'how long an ismcts bot thinks per decision', '1000')
     .option('--bot-delay <ms>', 'pause after each bot action so you can follow it (Space skips it)', '600')
     .action(async (options) => done(await (await import('./commands/play.js')).playCommand(options, io)));
+
+  program
+    .command('tutorial')
+    .description('a guided first game against two bots: a coach explains every choice (leave with q, go on with junta resume)')
+    .option('--name <name>', 'your name at the table', 'Ana')
+    .option('--bot-delay <ms>', 'pause after each bot action so you can follow it (Space skips it)', '900')
+    .action(async (options) => done(await (await import('./commands/play.js')).tutorialCommand(options, io)));
 
   program
     .command('replay <file>')

@@ -8,6 +8,7 @@ import type { Action, GameEvent, Seat } from '../engine/index.js';
 import type { StepLog } from '../session/port.js';
 import { DEFAULT_TIMINGS, guardKey, nextRoute, openGuard, type FlowInput, type FlowState, type FlowTimings, type Screen, type Situation } from '../session/flow.js';
 import type { TableClient } from '../session/table.js';
+import type { Coach } from '../session/tutorial.js';
 import { KeyRouter, type KeyHandler } from './keys.js';
 import { scrollBy, lastStart } from './scroll.js';
 import { visible } from '../session/sanitize.js';
@@ -38,6 +39,8 @@ export interface AppProps {
   onQuit(): void;
   /** Another game with the same players; absent where it cannot be offered. */
   onPlayAgain?(): void;
+  /** The tutorial's coach for the private screens (its `?` opens the coach's topic); absent outside the tutorial. */
+  coach?: Coach;
 }
 
 interface OverlayState {
@@ -141,11 +144,18 @@ export function App(props: AppProps) {
     const port = table.port(viewer);
     switch (kind) {
       case 'quit': return quitContent(props.resumeHint());
-      case 'help': return helpContent(pub.snapshot().view.phase);
+      case 'help': return helpContent(pub.snapshot().view.phase, coachFor(screen)?.topic);
       case 'card': return cardContent(focusedCard.current);
       case 'recap': return { title: 'Since your last turn', lines: viewer === 'public' ? [] : recapLines(port.log(), viewer, names), fromEnd: true };
       case 'log': return { title: viewer === 'public' ? 'Log (public)' : `Log (as ${names[viewer]} saw it)`, lines: logLines(port.log(), names), fromEnd: true };
     }
+  }
+
+  /** The coach's advice on a private screen (the tutorial only). */
+  function coachFor(s: Screen) {
+    if (!props.coach || s.kind !== 'private') return null;
+    const port = table.port(s.seat);
+    return props.coach(port.snapshot().view, s.purpose, port.log(), names);
   }
 
   const before: KeyHandler = (input, key) => {
@@ -230,7 +240,8 @@ export function App(props: AppProps) {
         return <DecisionScreen view={snapshot.view} step={snapshot.step} log={port.log()} names={names} purpose={screen.purpose} canBribe={canBribe}
           error={error} notice={notice} rows={rows} width={width} theme={theme}
           onSubmit={(action) => void submit(screen.seat, action)} onCancelBribe={() => dispatch({ type: 'cancel-bribe' })}
-          onBribe={() => dispatch({ type: 'bribe' })} onSkip={() => skip.current?.()} onFocusCard={(card) => (focusedCard.current = card)} />;
+          onBribe={() => dispatch({ type: 'bribe' })} onSkip={() => skip.current?.()} onFocusCard={(card) => (focusedCard.current = card)}
+          coach={coachFor(screen)} />;
       }
     }
   })();

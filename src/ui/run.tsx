@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { FlowTimings } from '../session/flow.js';
 import type { Session } from '../session/runner.js';
 import { LocalTable, localClient } from '../session/table.js';
+import type { Coach } from '../session/tutorial.js';
 import { App } from './App.js';
 import { runShell, useShell, type ShellResult } from './shell.js';
 import type { Terminal } from './terminal.js';
@@ -23,6 +24,8 @@ export interface TuiOptions {
   nextSession?(previous: Session): Session;
   /** Tests: whole frames, unthrottled. */
   debug?: boolean;
+  /** The tutorial's coach on the private screens. */
+  coach?: Coach;
 }
 
 /** Runs the screens until the players quit; resolves with the exit code and the last session. */
@@ -43,6 +46,7 @@ export async function runTui(first: Session, options: TuiOptions): Promise<Shell
         clock={options.clock}
         resumeHint={() => options.resumeHint(state.session)}
         endNotes={options.endNotes(state.session)}
+        coach={options.coach}
         onQuit={() => shell.exit(0)}
         onPlayAgain={again ? () => {
           const session = again(state.session);

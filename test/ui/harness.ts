@@ -4,6 +4,7 @@ import { makeBots } from '../../src/bots/index.js';
 import { RECORD_FORMAT, type RecordPlayer } from '../../src/engine/index.js';
 import type { FlowTimings } from '../../src/session/flow.js';
 import { Session } from '../../src/session/runner.js';
+import type { Coach } from '../../src/session/tutorial.js';
 import { runTui } from '../../src/ui/run.js';
 import { CLEAR } from '../../src/ui/terminal.js';
 import { makeTheme } from '../../src/ui/theme.js';
@@ -36,6 +37,8 @@ export interface ScreenOptions {
   rows?: number;
   env?: Record<string, string>;
   playAgain?: boolean;
+  /** The tutorial's coach on the private screens. */
+  coach?: Coach;
 }
 
 export function playOnScreen(session: Session, options: ScreenOptions = {}) {
@@ -56,6 +59,7 @@ export function playOnScreen(session: Session, options: ScreenOptions = {}) {
       return previous;
     } : undefined,
     debug: true,
+    coach: options.coach,
   });
   const press = async (key: string, wait = 3) => {
     fake.stdin.write(key);

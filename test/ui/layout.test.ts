@@ -4,21 +4,11 @@
 import stringWidth from 'string-width';
 import { randomBot } from '../../src/bots/random.js';
 import type { DecisionKind } from '../../src/engine/index.js';
+import { frameProblems as problems } from './frames.js';
 import { ESC } from './harness.js';
 import { playByKeys } from './play.js';
 
 const NAMES = ['Anastasia-Maximiliana-XY', '山田太郎山田太郎山田太郎', 'Bartholomew-Fitzgerald-Z', '김민준김민준김민준김민준', 'Cleopatra-Philadelphia-Q', 'Dorothea-Wilhelmina-XYZW'];
-
-function problems(frame: string, rows = 23, columns = 80): string[] {
-  const lines = frame.replace(/\n$/, '').split('\n');
-  const found: string[] = [];
-  if (lines.length > rows) found.push(`${lines.length} rows:\n${frame}`);
-  for (const line of lines) {
-    if (stringWidth(line) > columns) found.push(`wider than ${columns}: ${line}`);
-    if (line.endsWith('…') && !line.endsWith('more…')) found.push(`cut without a mark: ${line}`);
-  }
-  return found;
-}
 
 test('six players with 24-column names: every screen fits 80×24, keys whole, lists marked', async () => {
   expect(NAMES.every((n) => stringWidth(n) === 24)).toBe(true);

@@ -6,7 +6,7 @@ import type { Bot } from '../../bots/types.js';
 import type { GameRecord } from '../../engine/index.js';
 import { FileError } from '../../session/files.js';
 import { Session, SessionError } from '../../session/runner.js';
-import { SaveStore, type GameSlot } from '../../session/saves.js';
+import { SaveStore, type GameMode, type GameSlot } from '../../session/saves.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
 import { narrate, scoreTable } from '../narration.js';
 
@@ -25,9 +25,9 @@ export function openSession(record: GameRecord, file: string | null, options: { 
  * Gives a session its own new save in the store (nothing else there is touched). When the state
  * folder cannot be written: one line on stderr, and the game plays on unsaved with a warning.
  */
-export function saveAsNewGame(session: Session, io: Io, store = SaveStore.forEnv(io.env)): GameSlot | null {
+export function saveAsNewGame(session: Session, io: Io, store = SaveStore.forEnv(io.env), mode: GameMode = 'local'): GameSlot | null {
   try {
-    const slot = store.create(session.record);
+    const slot = store.create(session.record, mode);
     session.useSave(slot);
     return slot;
   } catch (error) {

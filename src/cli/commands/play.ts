@@ -6,7 +6,7 @@ import type { GameRecord } from '../../engine/index.js';
 import { FileError, checkWriteTarget, writeFileAtomically } from '../../session/files.js';
 import { visible } from '../../session/sanitize.js';
 import type { Session } from '../../session/runner.js';
-import type { GameSlot, SaveStore } from '../../session/saves.js';
+import type { GameMode, GameSlot, SaveStore } from '../../session/saves.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
 import { nextRecord, parseBotDelay, parseThinkMs, planGame, recordFromPlan, type PlayOptions } from '../../session/plan.js';
 
@@ -63,15 +63,17 @@ function writeFirstRecord(path: string, record: GameRecord): void {
 
 /**
  * Plays a record in the screens. A new game gets a new save in the store; a saved game (`slot`)
- * goes on in its own. `recordPath` also receives the bare record after every action.
+ * goes on in its own. `recordPath` also receives the bare record after every action. A tutorial
+ * (`mode`) is saved as one and has the coach on its screens.
  */
-export async function playRecord(record: GameRecord, recordPath: string | null, io: Io, pace: Pace = { thinkMs: 1000, botDelayMs: 600 }, slot: GameSlot | null = null): Promise<number> {
+export async function playRecord(record: GameRecord, recordPath: string | null, io: Io, pace: Pace = { thinkMs: 1000, botDelayMs: 600 }, slot: GameSlot | null = null, mode: GameMode = 'local'): Promise<number> {
   if (!hasTerminal(io)) {
     slot?.release();
     throw new UsageError(NO_TTY);
   }
-  const [{ runTui }, { makeBots }, { openSession, saveAsNewGame }, { makeTheme }, { localTerminal }] = await Promise.all([
+  const [{ runTui }, { makeBots }, { openSession, saveAsNewGame }, { makeTheme }, { localTerminal }, tutorial] = await Promise.all([
     import('../../ui/run.js'), import('../../bots/index.js'), import('./live.js'), import('../../ui/theme.js'), import('../../ui/terminal.js'),
+    mode === 'tutorial' ? import('../../session/tutorial.js') : null,
   ]);
   const bots = makeBots({ thinkMs: pace.thinkMs });
   const slots = new Set<GameSlot>(slot ? [slot] : []);
@@ -79,7 +81,7 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
     const session = openSession(r, null, { bots, recordPath: recordPath ?? undefined });
     if (existing) session.useSave(existing);
     else {
-      const created = saveAsNewGame(session, io);
+      const created = saveAsNewGame(session, io, undefined, mode);
       if (created) slots.add(created);
     }
     return session;
@@ -96,12 +98,15 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
         : 'The game is saved after every action; continue it later with: junta resume'),
       endNotes: (s) => {
         const kept = recordPath ?? s.savedTo;
-        return kept ? [`Saved: ${visible(kept)}`, `Everything, replayed: junta replay ${visible(kept)} --reveal`] : ['Not saved.'];
+        const next = tutorial ? ['Next: a game of your own – junta play (or junta rules quickstart)'] : [];
+        return [...(kept ? [`Saved: ${visible(kept)}`, `Everything, replayed: junta replay ${visible(kept)} --reveal`] : ['Not saved.']), ...next];
       },
-      nextSession: (previous) => {
+      // The tutorial's pinned decks are for one first game: no "play again" with them.
+      nextSession: tutorial ? undefined : (previous) => {
         for (const s of slots) if (s.path === previous.savedTo) s.release();
         return start(nextRecord(previous.record), null);
       },
+      coach: tutorial?.makeCoach(),
     });
     if (result.error) note(io, result.error instanceof Error ? result.error.message : String(result.error));
     io.stdout.write(`${await closingLines(result.session, recordPath)}\n`);
@@ -119,6 +124,21 @@ export async function closingLines(session: Session, recordPath: string | null):
   }
   const { scoreTable } = await import('../narration.js');
   return [...scoreTable(session.state), ...(kept ? ['', `The record: ${visible(kept)} (junta replay ${visible(kept)} --reveal)`] : [])].join('\n');
+}
+
+export interface TutorialOptions {
+  name?: string;
+  botDelay?: string;
+}
+
+/** `junta tutorial`: a guided first game against two bots, saved as a tutorial (resumed as one). */
+export async function tutorialCommand(options: TutorialOptions, io: Io): Promise<number> {
+  const [{ checkNames, splitNames }, { tutorialRecord }] = await Promise.all([import('../../session/plan.js'), import('../../session/tutorial.js')]);
+  if (options.name?.includes(',')) throw new UsageError('--name takes one name (you are the only player; two bots join you), for example: --name Ana');
+  const name = options.name === undefined ? undefined : checkNames(splitNames(options.name), '--name')[0];
+  const pace = { thinkMs: 1000, botDelayMs: parseBotDelay(options.botDelay) };
+  if (!hasTerminal(io)) throw new UsageError("'junta tutorial' needs a terminal; to read the rules use 'junta rules quickstart'");
+  return playRecord(tutorialRecord(name), null, io, pace, null, 'tutorial');
 }
 
 export async function resumeCommand(target: string | undefined, options: { list?: boolean }, io: Io): Promise<number> {
@@ -200,7 +220,7 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: P
       session.useSave(opened.slot);
       return playOnWithBots(session, io, opened.slot);
     }
-    return playRecord(opened.envelope.record, null, io, pace, opened.slot);
+    return playRecord(opened.envelope.record, null, io, pace, opened.slot, opened.envelope.mode);
   }
   throw new RuntimeError("no unfinished game could be resumed (see above); 'junta resume --list' shows them all");
 }

@@ -16,6 +16,8 @@ import { CommitPicker, commitRows } from '../widgets/CommitPicker.js';
 import { ScrollList } from '../widgets/ScrollList.js';
 import { builderRows, StackBuilder } from '../widgets/StackBuilder.js';
 import type { StackMode } from '../models/stacks.js';
+import type { CoachAdvice } from '../../session/tutorial.js';
+import { CoachPanel, coachLines } from '../widgets/CoachPanel.js';
 
 export interface DecisionProps {
   view: PlayerView;
@@ -36,6 +38,8 @@ export interface DecisionProps {
   onBribe(): void;
   onSkip(): void;
   onFocusCard(card: string | null): void;
+  /** The tutorial's coach on this decision; absent outside the tutorial. */
+  coach?: CoachAdvice | null;
 }
 
 const TITLES: Partial<Record<DecisionKind, string>> = {
@@ -52,6 +56,9 @@ const BUILDER_MODES: Partial<Record<DecisionKind, StackMode>> = {
   'reform-budget': 'reform',
   redistribute: 'redistribute',
 };
+
+/** Rows a decision's widget keeps beside the tutorial's coach, when it asks for that many. */
+const COACHED_WIDGET_ROWS = 6;
 
 type Widget = { kind: 'builder'; mode: StackMode } | { kind: 'commit' } | { kind: 'chooser'; title: string } | { kind: 'wait'; who: string };
 
@@ -101,9 +108,14 @@ export function DecisionScreen(props: DecisionProps) {
   const errorLines = [...(error ? wrap(error, width) : []), ...(notice ? wrap(notice, width) : [])];
   const recap = wrapAll(recapLines(log, view.seat, names), width);
   const fixed = header.length + table.length + hand.length + money.length + noteLines.length + errorLines.length + footer.length;
-  const free = Math.max(0, rows - fixed);
   const wants = widget.kind === 'builder' ? builderRows(widget.mode, view) : widget.kind === 'commit' ? commitRows(view)
     : widget.kind === 'chooser' ? { wants: chooserRows(legal.actions, theme), needs: Math.min(4, chooserRows(legal.actions, theme)) } : { wants: 1, needs: 1 };
+  // The tutorial's coach takes what the widget can spare – it keeps what it needs, and six rows
+  // when it asks for them, so a chooser still shows several choices – before the recap does.
+  const choices = legal.actions.filter((a) => a.type !== 'bribe');
+  const kept = Math.max(wants.needs, Math.min(wants.wants, COACHED_WIDGET_ROWS));
+  const coach = props.coach ? coachLines(props.coach, { view, names, glyphs: theme.glyphs, choices }, width, Math.max(0, rows - fixed - kept)) : [];
+  const free = Math.max(0, rows - fixed - coach.length);
   const space = share(free, wants.wants, wants.needs, recap.length);
   const recapRows = space.recap;
   const widgetRows = space.decision;
@@ -117,7 +129,7 @@ export function DecisionScreen(props: DecisionProps) {
   } else if (widget.kind === 'commit') {
     area = <CommitPicker key={key} view={view} names={names} theme={theme} rows={widgetRows} width={width} onSubmit={submit} onFocusCard={props.onFocusCard} />;
   } else if (widget.kind === 'chooser') {
-    area = <Chooser key={key} title={widget.title} actions={legal.actions.filter((a) => a.type !== 'bribe')} theme={theme} rows={widgetRows} width={width}
+    area = <Chooser key={key} title={widget.title} actions={choices} theme={theme} rows={widgetRows} width={width}
       onChoose={submit} onFocusCard={props.onFocusCard} ownerOf={ownersIn(view, names)} />;
   } else {
     area = <Text dimColor>{fit(`Waiting for ${widget.who}…`, width)}</Text>;
@@ -131,6 +143,7 @@ export function DecisionScreen(props: DecisionProps) {
       {money.map((line, i) => <Text key={`m${i}`}>{line}</Text>)}
       {noteLines.map((line, i) => <Text key={`n${i}`}>{line}</Text>)}
       {recapRows > 0 ? <RecapWindow lines={recap} rows={recapRows} width={width} theme={theme} /> : null}
+      <CoachPanel lines={coach} theme={theme} />
       {area}
       {errorLines.map((line, i) => <Text key={`e${i}`} color={theme.tint('red')}>{line}</Text>)}
       {footer.map((line, i) => <Text key={`f${i}`} dimColor>{line}</Text>)}

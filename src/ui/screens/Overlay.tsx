@@ -18,8 +18,9 @@ export interface OverlayContent {
   fromEnd?: boolean;
 }
 
-export function helpContent(phase: Phase): OverlayContent {
-  const topic = RULES_TOPICS.find((t) => t.id === (PHASE_TOPIC[phase] ?? 'overview')) ?? RULES_TOPICS[0];
+/** The rules of the phase, or of `topicId` when given (the tutorial's coach names its topic). */
+export function helpContent(phase: Phase, topicId?: string): OverlayContent {
+  const topic = RULES_TOPICS.find((t) => t.id === (topicId ?? PHASE_TOPIC[phase] ?? 'overview')) ?? RULES_TOPICS[0];
   return { title: `${topic.title} (rules: junta rules)`, lines: ['Reading the table:', `  ${LEGEND}`, '', ...topic.body.split('\n')] };
 }
 

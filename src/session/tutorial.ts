@@ -1,0 +1,238 @@
+// The tutorial's coach: for the decision in front of the player, what it means and what the
+// heuristic bot would do in that seat, with its reasons in words – from the seat's view only (R5),
+// so the advice never leaks what the player may not know and always names a legal choice. The
+// coach only advises; the screens offer every legal choice as always. The tutorial's table (pinned
+// decks, R2) is built here from src/content/tutorial.ts.
+import seedrandom from 'seedrandom';
+import { decideHeuristic, fairShare, wantedVote } from '../bots/heuristic.js';
+import {
+  COACH_CARD_REASONS, COACH_MEANINGS, COACH_REASONS, COACH_SIDES, COACH_WELCOME, TUTORIAL_BOTS, TUTORIAL_DECKS, TUTORIAL_PLAYER, TUTORIAL_SEED,
+} from '../content/tutorial.js';
+import {
+  RECORD_FORMAT, designOf, isRebellion, totalValue, votesInPlay,
+  type Action, type ActionOf, type CardRef, type DecisionKind, type GameRecord, type LegalActions, type PlayerView, type Seat,
+} from '../engine/index.js';
+import { nameKey } from './input.js';
+import { legalFromView, type StepLog } from './port.js';
+
+/** What the coach says about one decision. */
+export interface CoachAdvice {
+  /** The decision, or 'bribe' on the President's bribe builder. */
+  kind: DecisionKind | 'bribe';
+  /** The rules topic `?` opens (junta rules TOPIC). */
+  topic: string;
+  /** What the choice means. */
+  meaning: string;
+  /** The heuristic bot's choice in this seat; null where it would do nothing (no bribe: Esc). */
+  suggestion: Action | null;
+  /** Why, in words. */
+  why: string;
+  /** On the President's own turn: a bribe the heuristic bot would make before choosing (b). */
+  bribe: { action: ActionOf<'bribe'>; why: string } | null;
+}
+
+/** Fills {name} places in a coach text. */
+export function fill(text: string, values: Readonly<Record<string, string | number>>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+const money = (value: number): string => `${Math.round(value * 10) / 10}M`;
+
+/** The coach's generator for one decision: fixed by the seat and step, so the advice repeats. */
+const coachRandom = (view: PlayerView, purpose: string) => seedrandom(`coach|seat ${view.seat}|action ${view.actionCount}|${purpose}`);
+
+const battleOf = (card: CardRef): number => (isRebellion(card) ? 0 : designOf(card).kind === 'influence' ? designOf(card).battle : 0);
+
+/**
+ * The coach's advice for `view`'s seat, or null when it has nothing to decide. `purpose` is the
+ * screen's ('bribe': the bribe builder is open); `log` is what the seat has seen, for "one bribe
+ * per turn"; `names` are the names as the screens show them.
+ */
+export function coachAdvice(view: PlayerView, purpose: 'decide' | 'bribe', log: readonly StepLog[], names: readonly string[]): CoachAdvice | null {
+  const decision = view.pending.required.find((d) => d.seat === view.seat);
+  if (purpose === 'decide' && !decision) return null;
+  const legal = legalFromView(view);
+  if (purpose === 'bribe' || !decision) return bribeAdvice(view, legal, log, names);
+  const suggestion = decideHeuristic(view, legal, coachRandom(view, 'decide'));
+  const meaning = meaningOf(decision.decision, view, names);
+  const welcome = view.actionCount === 0 ? `${fill(COACH_WELCOME, { player: names[view.seat], bots: names.filter((_, i) => i !== view.seat).join(' and ') })} ` : '';
+  const bribe = legal.kinds.includes('bribe') && decision.decision === 'play-or-draw' ? bribeFirst(view, legal, log, names) : null;
+  return {
+    kind: decision.decision,
+    topic: meaning.topic,
+    meaning: welcome + meaning.text,
+    suggestion,
+    why: suggestion ? whyOf(suggestion, view, names) : COACH_REASONS.none,
+    bribe,
+  };
+}
+
+function meaningOf(kind: DecisionKind, view: PlayerView, names: readonly string[]): { topic: string; text: string } {
+  if (kind === 'react') {
+    const reaction = view.voting?.reaction;
+    const entry = COACH_MEANINGS.react;
+    return { topic: entry.topic, text: fill(entry.meaning, { attacker: reaction ? names[reaction.attacker] : 'Someone', card: reaction ? designOf(reaction.card).name : 'an attack' }) };
+  }
+  if (kind === 'commit-coup') {
+    const coup = view.coup;
+    const side = view.seat === view.president ? COACH_SIDES.president : coup && (coup.firstRebel === view.seat || coup.declaredRebel === view.seat) ? COACH_SIDES.leader : null;
+    const entry = side ? COACH_MEANINGS['commit-coup-fixed'] : COACH_MEANINGS['commit-coup'];
+    return { topic: entry.topic, text: fill(entry.meaning, { side: side ?? '' }) };
+  }
+  const entry = COACH_MEANINGS[kind];
+  return { topic: entry.topic, text: entry.meaning };
+}
+
+/** Bribes only as the heuristic bot weighs them (R11): null means "not now". */
+function heuristicBribe(view: PlayerView, legal: LegalActions): ActionOf<'bribe'> | null {
+  const offer: LegalActions = { ...legal, kinds: ['bribe'], actions: [], samplers: { bribe: legal.samplers.bribe } };
+  const action = decideHeuristic(view, offer, coachRandom(view, 'bribe'));
+  return action?.type === 'bribe' && legal.validate(action) === null ? action : null;
+}
+
+/** Whether this seat already bribed during the current turn of the vote. */
+function bribedThisTurn(view: PlayerView, log: readonly StepLog[]): boolean {
+  for (let i = log.length - 1; i >= 0; i--) {
+    for (const e of [...log[i].events].reverse()) {
+      if (e.type === 'turn-started' || e.type === 'round-started') return false;
+      if (e.type === 'bribe' && e.seat === view.seat) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The bribe the coach points to on the President's own turn: the heuristic bot's, at most one per
+ * turn (a bot is asked before every action and may bribe again and again; a first game learns more
+ * from one bribe and the answer to it).
+ */
+function bribeFirst(view: PlayerView, legal: LegalActions, log: readonly StepLog[], names: readonly string[]): CoachAdvice['bribe'] {
+  if (bribedThisTurn(view, log)) return null;
+  const action = heuristicBribe(view, legal);
+  return action ? { action, why: bribeWhy(action, view, names) } : null;
+}
+
+function bribeAdvice(view: PlayerView, legal: LegalActions, log: readonly StepLog[], names: readonly string[]): CoachAdvice {
+  const entry = COACH_MEANINGS.bribe;
+  const again = bribedThisTurn(view, log);
+  const action = again ? null : heuristicBribe(view, legal);
+  const tally = votesInPlay(view);
+  const reason = again ? COACH_REASONS.noBribeAgain
+    : (view.stacks[view.seat] ?? []).length < 2 ? COACH_REASONS.noBribeCards
+    : fill(COACH_REASONS.noBribeAhead, { for: tally.for, against: tally.against });
+  return {
+    kind: 'bribe',
+    topic: entry.topic,
+    meaning: entry.meaning,
+    suggestion: action,
+    why: action ? bribeWhy(action, view, names) : fill(COACH_REASONS.noBribe, { reason }),
+    bribe: null,
+  };
+}
+
+function bribeWhy(action: ActionOf<'bribe'>, view: PlayerView, names: readonly string[]): string {
+  const tally = votesInPlay(view);
+  const target = view.players.findIndex((p) => p.name === action.to);
+  const against = view.players[target].inPlay.filter((c) => c.vote === 'against').reduce((s, c) => s + designOf(c.card).votes, 0);
+  const reason = against > 0 ? fill(COACH_REASONS.bribeAgainst, { against }) : fill(COACH_REASONS.bribeCheap, { announced: view.players[target].stack?.announced ?? 0 });
+  return fill(COACH_REASONS.bribe, { for: tally.for, against: tally.against, target: names[target], reason, money: money(totalValue(action.money)) });
+}
+
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Why the heuristic bot chose `action`, in words. */
+export function whyOf(action: Action, view: PlayerView, names: readonly string[]): string {
+  switch (action.type) {
+    case 'propose-budget': return COACH_REASONS.budget;
+    case 'play-card': return `${capital(playReasons(action, view, names).join('; '))}.`;
+    case 'draw-card': return view.hand.length <= 2 ? fill(COACH_REASONS.drawLow, { count: view.hand.length }) : COACH_REASONS.draw;
+    case 'use-building': return `${capital(cardReason(action.card, action.target, view, names) ?? 'it is free to use once a round')}.`;
+    case 'end-turn': return COACH_REASONS.endTurn;
+    case 'react': return action.bodyguard ? COACH_REASONS.bodyguard : COACH_REASONS.noBodyguard;
+    case 'declare-buildings': return fill(COACH_REASONS.declare, { reason: voteReason(view) });
+    case 'commit-coup': return commitWhy(action, view);
+    case 'redistribute': return action.stacks.some((s) => s.money.length > 0) ? COACH_REASONS.redistribute : COACH_REASONS.redistributeNone;
+    case 'choose-president': return COACH_REASONS.choosePresident;
+    case 'name-first-president': return COACH_REASONS.namePresident;
+    case 'keep-budget': return COACH_REASONS.keepBudget;
+    case 'bribe': return bribeWhy(action, view, names);
+  }
+}
+
+/** Why the seat wants the budget to pass or fail, as the heuristic bot judges it. */
+function voteReason(view: PlayerView): string {
+  if (view.seat === view.president) return COACH_REASONS.voteOwn;
+  const values = { mine: totalValue(view.stacks[view.seat] ?? []), fair: money(fairShare(view)).replace(/M$/, '') };
+  return fill(wantedVote(view) === 'for' ? COACH_REASONS.voteFor : COACH_REASONS.voteAgainst, values);
+}
+
+function playReasons(action: ActionOf<'play-card'>, view: PlayerView, names: readonly string[]): string[] {
+  const design = designOf(action.card);
+  const reasons: string[] = [];
+  if (action.vote) {
+    const votes = design.votes;
+    reasons.push(`${fill(COACH_REASONS.votes, { votes, s: votes === 1 ? '' : 's', vote: action.vote })}: ${voteReason(view)}`);
+  }
+  // An Intervention's effect happens whenever it has one (R13); an Influence action only when chosen.
+  const used = action.target !== undefined || action.money !== undefined || action.useAction === true || design.timing === 'immediate';
+  if (used) {
+    const reason = cardReason(action.card, action.target, view, names);
+    if (reason) reasons.push(reason);
+  }
+  if (design.kind === 'building') reasons.push(design.votes > 0 ? COACH_REASONS.building : COACH_REASONS.buildingNoVotes);
+  return reasons.length > 0 ? reasons : ['it is the best card to lay now'];
+}
+
+/** A card's action in words; {target} is the player aimed at (or the owner of the card aimed at). */
+function cardReason(card: CardRef, target: string | undefined, view: PlayerView, names: readonly string[]): string | null {
+  const text = COACH_CARD_REASONS[designOf(card).id];
+  if (!text) return null;
+  const seat: Seat = target === undefined ? -1
+    : target.includes('#') ? view.players.findIndex((p) => p.inPlay.some((c) => c.card === target))
+    : view.players.findIndex((p) => p.name === target);
+  return fill(text, { target: seat >= 0 ? names[seat] : 'them' });
+}
+
+function commitWhy(action: ActionOf<'commit-coup'>, view: PlayerView): string {
+  const battle = action.cards.reduce((s, c) => s + battleOf(c), 0);
+  const coup = view.coup;
+  if (view.seat === view.president) return fill(battle > 0 ? COACH_REASONS.commitPresident : COACH_REASONS.commitPresidentEmpty, { battle });
+  if (coup && (coup.firstRebel === view.seat || coup.declaredRebel === view.seat)) return fill(COACH_REASONS.commitLeader, { battle });
+  if (action.cards.some(isRebellion)) {
+    return fill(COACH_REASONS.commitJoin, { mine: totalValue(view.stacks[view.seat] ?? []), fair: money(fairShare(view)).replace(/M$/, ''), battle });
+  }
+  const risk = totalValue(view.top) + totalValue(view.stacks[view.seat] ?? []);
+  if (action.cards.length > 0) return fill(COACH_REASONS.commitLoyal, { risk, battle });
+  if (wantedVote(view) === 'against') return COACH_REASONS.commitWeakRebels;
+  return fill(risk >= 3 ? COACH_REASONS.commitNoStrongCard : COACH_REASONS.commitLowStake, { risk });
+}
+
+/** The coach as the screens ask it: advice for a seat's private screen, or null. */
+export type Coach = (view: PlayerView, purpose: 'decide' | 'bribe', log: readonly StepLog[], names: readonly string[]) => CoachAdvice | null;
+
+/** One cached advice per screen (seat, step, purpose): the screens redraw on every key. */
+export function makeCoach(): Coach {
+  let key = '';
+  let last: CoachAdvice | null = null;
+  return (view, purpose, log, names) => {
+    const now = `${view.seat}|${view.actionCount}|${purpose}|${names.join(',')}`;
+    if (now !== key) {
+      key = now;
+      last = coachAdvice(view, purpose, log, names);
+    }
+    return last;
+  };
+}
+
+/** The tutorial's game: the player as the first President (R3, named), two heuristic bots, the pinned decks (R2). */
+export function tutorialRecord(player: string = TUTORIAL_PLAYER): GameRecord {
+  const bots = TUTORIAL_BOTS.filter((name) => nameKey(name) !== nameKey(player)).slice(0, 2);
+  return {
+    format: RECORD_FORMAT,
+    seed: TUTORIAL_SEED,
+    players: [{ name: player }, ...bots.map((name) => ({ name, bot: 'heuristic' }))],
+    options: { firstPresident: player },
+    decks: { political: [...TUTORIAL_DECKS.political], money: [...TUTORIAL_DECKS.money] },
+    actions: [],
+  };
+}

@@ -1,0 +1,241 @@
+// `junta tutorial` on the screens: the player follows the coach by keys to the end of the game; the
+// pinned decks (R2) bring the promised situations within three rounds; every coach panel names a
+// legal choice and nothing else; every frame fits 80×24; the coach never blocks another choice.
+import fs from 'node:fs';
+import { makeBots } from '../../src/bots/index.js';
+import { COACH_BRIBE_FIRST, COACH_CARD_REASONS, COACH_MEANINGS, COACH_REASONS, COACH_SIDES, COACH_SUGGESTS, COACH_WELCOME } from '../../src/content/tutorial.js';
+import { POLITICAL_DESIGNS } from '../../src/content/cards.js';
+import { viewFor, type Action, type GameEvent, type PlayerView } from '../../src/engine/index.js';
+import { legalFromView } from '../../src/session/port.js';
+import { Session } from '../../src/session/runner.js';
+import { LocalTable } from '../../src/session/table.js';
+import { coachAdvice, makeCoach, tutorialRecord, type CoachAdvice } from '../../src/session/tutorial.js';
+import { coachLines, coachText, type CoachScreen } from '../../src/ui/widgets/CoachPanel.js';
+import { RULEBOOK, RULINGS, copiedRuns } from '../support/originality.js';
+import { keysFor } from './driver.js';
+import { frameProblems } from './frames.js';
+import { ENTER, ESC, playOnScreen, tick } from './harness.js';
+import { theme } from './play.js';
+
+/** The kinds too large to list, which the builders and the coup picker make (legal by the validator). */
+const SAMPLED: string[] = ['propose-budget', 'bribe', 'redistribute', 'commit-coup'];
+const openTutorial = (name?: string) => Session.open(tutorialRecord(name), { autosave: null, bots: makeBots({ iterations: 4 }) });
+const PLAYER = 0;
+
+/** The screen the coach speaks on: the seat's view, its names, the glyphs and the chooser's choices. */
+const screenOf = (view: PlayerView): CoachScreen => ({
+  view, names: view.players.map((p) => p.name), glyphs: theme.glyphs, choices: legalFromView(view).actions.filter((a) => a.type !== 'bribe'),
+});
+
+/** Whether a frame shows `sentence`, however the screen wrapped it. */
+const shows = (frame: string, sentence: string): boolean => frame.replace(/\s+/g, ' ').includes(sentence.replace(/\s+/g, ' '));
+
+/** The cards an action names: the card played, used or aimed at, the Bodyguard, the cards laid or declared. */
+function cardsOf(action: Action): string[] {
+  switch (action.type) {
+    case 'play-card': return [action.card, ...(action.target?.includes('#') ? [action.target] : [])];
+    case 'use-building': return [action.card];
+    case 'react': return action.bodyguard ? [action.bodyguard] : [];
+    case 'commit-coup': return action.cards;
+    case 'declare-buildings': return action.votes.map((v) => v.card);
+    default: return [];
+  }
+}
+
+const NAMES_OF_CARDS = POLITICAL_DESIGNS.flatMap((d) => [d.name, ...(d.short ? [d.short] : [])]).sort((a, b) => b.length - a.length);
+const DESIGN_BY_NAME = new Map(POLITICAL_DESIGNS.flatMap((d) => [[d.name, d.id], ...(d.short ? [[d.short, d.id] as const] : [])]));
+
+/** The card designs a text names (longest names first, so "Army Barracks" is not also "Army …"). */
+function designsNamed(text: string): string[] {
+  let rest = text;
+  const found: string[] = [];
+  for (const name of NAMES_OF_CARDS) {
+    if (!rest.includes(name)) continue;
+    found.push(DESIGN_BY_NAME.get(name)!);
+    rest = rest.split(name).join(' ');
+  }
+  return found;
+}
+
+/**
+ * The coach's panel for one decision names only legal choices: its suggestion (and the bribe it
+ * would make first) is accepted by the seat's validator and, for a chooser, is on the chooser; its
+ * suggestion lines name no card but the ones those actions play, lay, use or aim at.
+ */
+function checkAdvice(advice: CoachAdvice, view: PlayerView): string[] {
+  const legal = legalFromView(view);
+  const actions = [advice.suggestion, advice.bribe?.action].filter((a): a is Action => a !== null && a !== undefined);
+  for (const action of actions) {
+    expect([action.type, legal.validate(action)]).toEqual([action.type, null]);
+    if (!SAMPLED.includes(action.type)) expect(legal.actions).toContainEqual(action);
+  }
+  const lines = coachLines(advice, screenOf(view), 80, 99);
+  const said = lines.join(' ').split('»').slice(1).join(' ');
+  const allowed = new Set(actions.flatMap(cardsOf).map((c) => c.replace(/#\d+$/, '')));
+  expect(designsNamed(said).filter((d) => !allowed.has(d))).toEqual([]);
+  return lines;
+}
+
+/** The game's events with the round each happened in (the round before the action that caused them). */
+function eventsByRound(session: Session): { round: number; president: number; e: GameEvent }[] {
+  const out: { round: number; president: number; e: GameEvent }[] = [];
+  let before = { round: 0, president: -1 };
+  for (const step of session.steps) {
+    for (const e of step.events) out.push({ ...before, e });
+    before = { round: step.state.round, president: step.state.president };
+  }
+  return out;
+}
+
+test('the tutorial, played by keys following the coach, reaches the end with its pinned situations in three rounds', async () => {
+  const session = openTutorial();
+  const app = playOnScreen(session, { coach: makeCoach() });
+  const port = new LocalTable(session).port(PLAYER);
+  const names = session.record.players.map((p) => p.name);
+  const panels = new Set<string>();
+  let bribesOffered = 0;
+  let decisions = 0;
+  for (let i = 0; i < 20000 && !session.finished; i++) {
+    await tick(1);
+    const frame = app.lastFrame();
+    if (/^Coup!/.test(frame)) {
+      await app.press(ENTER, 1);
+      continue;
+    }
+    const decision = session.required().find((d) => d.seat === PLAYER);
+    if (!decision || session.required().length !== 1) continue;
+    const view = viewFor(session.state, PLAYER);
+    const advice = coachAdvice(view, 'decide', port.log(), names);
+    expect(advice).not.toBeNull();
+    checkAdvice(advice!, view);
+    // The panel on screen shows the coach's label (with its topic) and the suggestion, and the bribe to make first.
+    const text = coachText(advice!, screenOf(view));
+    expect(text.suggestion.startsWith(`» ${COACH_SUGGESTS}`)).toBe(true);
+    const onScreen = (f: string) => f.includes(text.label) && shows(f, text.suggestion) && (text.bribe === null || shows(f, text.bribe));
+    if (!(await app.until(onScreen, [], 400))) throw new Error(`no coach panel for ${decision.decision}:\n${app.lastFrame()}`);
+    panels.add(app.lastFrame());
+    const before = session.state.actionCount;
+    if (advice!.bribe) {
+      bribesOffered += 1;
+      expect(text.bribe!.startsWith(`» ${COACH_BRIBE_FIRST}`)).toBe(true);
+      const [b, ...rest] = keysFor(advice!.bribe.action, view, theme);
+      await app.press(b, 1);
+      // The bribe builder has a coach of its own, with the same bribe.
+      const onBuilder = coachAdvice(view, 'bribe', port.log(), names)!;
+      expect(onBuilder.suggestion).toEqual(advice!.bribe.action);
+      checkAdvice(onBuilder, view);
+      const bribeText = coachText(onBuilder, screenOf(view));
+      expect(await app.until((f) => f.includes(`Coach (? ${COACH_MEANINGS.bribe.topic})`) && shows(f, bribeText.suggestion), [], 400)).toBe(true);
+      panels.add(app.lastFrame());
+      if (bribesOffered === 1) {
+        // ? opens the topic the coach names (bribes), not the phase's (voting).
+        await app.press('?', 5);
+        expect(await app.until((f) => f.startsWith('Bribes (rules: junta rules)'), [], 400)).toBe(true);
+        await app.press(ESC, 30);
+        expect(await app.until((f) => f.includes(`Coach (? ${COACH_MEANINGS.bribe.topic})`), [], 400)).toBe(true);
+      }
+      for (const key of rest) await app.press(key, 1);
+    } else {
+      for (const key of keysFor(advice!.suggestion!, view, theme)) await app.press(key, 1);
+    }
+    expect(await app.until(() => session.state.actionCount > before, [], 400)).toBe(true);
+    const made = session.record.actions[before];
+    expect(made.type).toBe((advice!.bribe?.action ?? advice!.suggestion!).type);
+    decisions += 1;
+  }
+  expect(session.finished).toBe(true);
+  expect(await app.until((f) => f.includes('The game is over'), [ENTER], 200)).toBe(true);
+  const frames = app.frames.filter((f) => !f.startsWith('\x1b'));
+  await app.quit();
+
+  expect(decisions).toBeGreaterThan(20);
+  for (const frame of frames) expect(frameProblems(frame)).toEqual([]);
+  for (const panel of panels) expect(panel).toContain('? rules & legend');
+
+  // The pinned situations, each within the first three rounds.
+  const events = eventsByRound(session).filter((x) => x.round <= 3);
+  const happened = (test: (x: (typeof events)[number]) => boolean) => events.some(test);
+  expect(happened(({ e }) => e.type === 'budget-proposed' && e.seat === PLAYER)).toBe(true);
+  expect(bribesOffered).toBeGreaterThan(0);
+  expect(happened(({ e }) => e.type === 'bribe' && e.seat === PLAYER)).toBe(true);
+  expect(happened(({ e }) => e.type === 'card-played' && e.card.startsWith('thief') && e.target === PLAYER)).toBe(true);
+  expect(happened(({ e }) => e.type === 'attack-answered' && e.seat === PLAYER && e.blocked)).toBe(true);
+  expect(happened(({ e }) => e.type === 'coup-committed' && e.seat === PLAYER)).toBe(true);
+  expect(happened(({ e }) => e.type === 'coup-revealed')).toBe(true);
+  // A vote on a bot's budget: a card laid for or against, or Buildings declared, while a bot is President.
+  expect(happened(({ e, president }) => president !== PLAYER && ((e.type === 'card-played' && e.seat === PLAYER && e.vote !== null) || (e.type === 'buildings-declared' && e.seat === PLAYER)))).toBe(true);
+}, 180000);
+
+test('the coach only advises: a choice other than its suggestion is taken as always', async () => {
+  const session = openTutorial('Zoë');
+  expect(session.record.players.map((p) => p.name)).toEqual(['Zoë', 'Bo', 'Cy']);
+  const app = playOnScreen(session, { coach: makeCoach() });
+  const port = new LocalTable(session).port(PLAYER);
+  const names = session.record.players.map((p) => p.name);
+  // The budget: every card to the President's own stack, all announced 0 – not what the coach suggests.
+  let view = viewFor(session.state, PLAYER);
+  const advised = coachAdvice(view, 'decide', port.log(), names)!;
+  expect(await app.until((f) => f.includes('Coach (? budget)'))).toBe(true);
+  const own: Action = { type: 'propose-budget', seat: 'Zoë', stacks: [{ to: 'Zoë', money: view.drawn!, announced: 0 }] };
+  expect(own).not.toEqual(advised.suggestion);
+  for (const key of keysFor(own, view, theme)) await app.press(key, 1);
+  expect(await app.until(() => session.state.actionCount === 1, [], 400)).toBe(true);
+  expect(session.record.actions[0]).toMatchObject({ type: 'propose-budget' });
+  // The first turn: draw a card, which the coach does not suggest.
+  view = viewFor(session.state, PLAYER);
+  const next = coachAdvice(view, 'decide', port.log(), names)!;
+  expect(next.suggestion).not.toEqual({ type: 'draw-card', seat: 'Zoë' });
+  expect(await app.until((f) => f.includes('Coach (? voting)'))).toBe(true);
+  for (const key of keysFor({ type: 'draw-card', seat: 'Zoë' }, view, theme)) await app.press(key, 1);
+  expect(await app.until(() => session.record.actions.some((a) => a.type === 'draw-card' && a.seat === 'Zoë'), [], 400)).toBe(true);
+  await app.quit();
+});
+
+test('the tutorial\'s table: the player is the first President (named, R3) of the pinned decks (R2), the bots take names not the player\'s', () => {
+  const record = tutorialRecord('bo');
+  expect(record.players).toEqual([{ name: 'bo' }, { name: 'Cy', bot: 'heuristic' }, { name: 'Di', bot: 'heuristic' }]);
+  expect(record.options).toEqual({ firstPresident: 'bo' });
+  expect(record.decks?.political).toHaveLength(57);
+  expect(record.decks?.money).toHaveLength(40);
+  const session = openTutorial();
+  expect(session.state.president).toBe(PLAYER);
+  expect(session.state.players[PLAYER].hand).toEqual(['thief#1', 'police-precinct#1', 'marxists#1', 'bodyguard#1']);
+});
+
+test('the coach panel fits the rows it is given, led by its label, and gives up the meaning before the suggestion', () => {
+  const session = openTutorial();
+  const view = viewFor(session.state, PLAYER);
+  const names = session.record.players.map((p) => p.name);
+  const advice = coachAdvice(view, 'decide', new LocalTable(session).port(PLAYER).log(), names)!;
+  const text = coachText(advice, screenOf(view));
+  const full = coachLines(advice, screenOf(view), 80, 99);
+  expect(shows(full.join(' '), `${text.label} Tutorial: you are Ana; Bo and Cy are bots.`)).toBe(true);
+  const least = coachLines(advice, screenOf(view), 80, full.length - 1);
+  expect(least.length).toBeGreaterThan(0);
+  for (let rows = 0; rows <= full.length; rows++) {
+    const lines = coachLines(advice, screenOf(view), 80, rows);
+    expect(lines.length).toBeLessThanOrEqual(rows);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(80);
+    if (rows >= least.length) {
+      expect(lines[0].startsWith(text.label)).toBe(true);
+      expect(shows(lines.join(' '), text.suggestion)).toBe(true);
+    }
+  }
+  expect(coachLines(advice, screenOf(view), 80, full.length)).toEqual(full);
+  expect(shows(least.join(' '), text.meaning)).toBe(false);
+});
+
+describe('the coach texts are the project’s own words', () => {
+  const texts = [
+    ...Object.entries(COACH_MEANINGS).map(([id, m]) => ({ id, title: '', summary: '', body: m.meaning })),
+    ...Object.entries(COACH_REASONS).map(([id, body]) => ({ id, title: '', summary: '', body })),
+    ...Object.entries(COACH_CARD_REASONS).map(([id, body]) => ({ id, title: '', summary: '', body })),
+    ...Object.entries(COACH_SIDES).map(([id, body]) => ({ id, title: '', summary: '', body })),
+    { id: 'welcome', title: '', summary: '', body: COACH_WELCOME },
+    { id: 'suggests', title: '', summary: '', body: `${COACH_SUGGESTS} ${COACH_BRIBE_FIRST}` },
+  ];
+  test.each([['rulebook', RULEBOOK], ['rulings', RULINGS]])('no run of 8 words is copied from the %s', (_, file) => {
+    if (!fs.existsSync(file)) return void console.warn(`tutorial: ${file} not found; the copy check is skipped`);
+    expect(copiedRuns(fs.readFileSync(file, 'utf8'), texts)).toEqual([]);
+  });
+});
