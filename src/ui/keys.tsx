@@ -2,7 +2,7 @@
 // the input guard and then to the handlers of what is on screen: widgets first, then their
 // screen; the first that takes the key stops it.
 import { useInput, type Key } from 'ink';
-import { createContext, useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useLayoutEffect, useRef, type ReactNode } from 'react';
 
 /** Returns true when it took the key. */
 export type KeyHandler = (input: string, key: Key) => boolean | void;
@@ -43,13 +43,15 @@ export function KeyRouter({ before, after, children }: { before: KeyHandler; aft
       return () => void (entries.current = entries.current.filter((e) => e !== entry));
     },
   });
-  // Read through refs: Ink re-subscribes a new handler only after the commit, and a key may come first.
+  // One handler for the router's life, reading the latest through refs: Ink subscribes a new handler
+  // only in an effect after the commit, and a key may come between.
   const edges = useRef({ before, after });
   edges.current = { before, after };
-  useInput((input, key) => {
+  const route = useCallback((input: string, key: Key) => {
     if (edges.current.before(input, key)) return;
     for (const entry of entries.current) if (entry.handler.current(input, key) === true) return;
     edges.current.after(input, key);
-  });
+  }, []);
+  useInput(route);
   return <KeysContext.Provider value={registry.current}>{children}</KeysContext.Provider>;
 }

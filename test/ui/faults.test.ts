@@ -96,7 +96,7 @@ test('a recap that does not fit says so, and r opens it whole (fault 4)', async 
   const hidden = Number(/↑ (\d+) earlier recap lines/.exec(app.lastFrame())![1]);
   expect(hidden).toBeGreaterThan(0);
   await app.press('r', 5);
-  expect(app.lastFrame()).toContain('Since your last turn');
+  expect(await app.until((f) => f.includes('Since your last turn'))).toBe(true);
   await app.press(ESC, 30);
   await app.quit();
 });
