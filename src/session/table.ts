@@ -56,7 +56,7 @@ export class LocalTable implements BotDriver {
         this.listeners.add(listener);
         return () => void this.listeners.delete(listener);
       },
-      submit: (action, atStep) => Promise.resolve(this.submit(audience, action, atStep)),
+      submit: (action, atStep) => Promise.resolve(this.submitAs(audience, action, atStep)),
       status: () => 'local',
       reveal: () => (this.session.finished ? structuredClone(this.session.record) as GameRecord : null),
     };
@@ -85,7 +85,8 @@ export class LocalTable implements BotDriver {
     return out;
   }
 
-  private submit(audience: Audience, action: Action, atStep: number): SubmitResult {
+  /** A port's submit, answered at once (a network host needs the answer before it replies). */
+  submitAs(audience: Audience, action: Action, atStep: number): SubmitResult {
     const step = this.session.state.actionCount;
     if (audience === 'public' || action.seat !== this.names[audience]) {
       return { ok: false, error: { code: 'not-your-turn', message: 'this seat cannot act for another' } };
