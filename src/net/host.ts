@@ -271,9 +271,10 @@ export class HostedTable {
       this.line(`${this.names[audience]} connected from ${conn.peer.address}`);
     }
     conn.send({ type: 'welcome', protocol: PROTOCOL, seat: audience === 'public' ? null : audience, names: this.names, game: this.game, bribeWindowMs: this.options.bribeWindowMs ?? 5000 });
-    conn.send(this.statusMessage());
     this.sendUpdate(conn, hello.game === this.game ? hello.since : -1);
+    // A seat's arrival is news for everyone; a spectator's only for itself.
     if (typeof audience === 'number') this.statusChanged();
+    else conn.send(this.statusMessage());
   }
 
   private lockedOut(address: string): boolean {
