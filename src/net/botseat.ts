@@ -27,8 +27,16 @@ export function playWithBot(table: RemoteTable, bot: Bot, options: BotSeatOption
   let tried = '';
   let windowAnswered = '';
 
+  /** A change came while deciding: look again afterwards. */
+  let dirty = false;
+
   const think = async (): Promise<void> => {
-    if (busy || stopped) return;
+    if (stopped) return;
+    if (busy) {
+      dirty = true;
+      return;
+    }
+    dirty = false;
     const snapshot = port.snapshot();
     const status = table.live.status();
     if (snapshot.finished || status.paused || status.closed !== null || status.link !== 'connected') return;
@@ -49,6 +57,7 @@ export function playWithBot(table: RemoteTable, bot: Bot, options: BotSeatOption
       } finally {
         busy = false;
       }
+      if (dirty) await think();
       return;
     }
     if (status.bribeWindow !== null || !view.pending.required.some((d) => d.seat === seat) || tried === key) return;
@@ -60,10 +69,12 @@ export function playWithBot(table: RemoteTable, bot: Bot, options: BotSeatOption
     } finally {
       busy = false;
     }
-    void think();
+    if (dirty) await think();
   };
 
   const report = (result: Awaited<ReturnType<typeof port.submit>>) => {
+    // Refused (paused, waiting for the President, moved on): try again at the next change.
+    if (!result.ok) tried = '';
     options.onResult?.(result.ok, result.ok ? null : result.error.code);
   };
   const run = () => {
