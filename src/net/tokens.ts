@@ -26,11 +26,11 @@ export function tokensPathFor(savePath: string): string {
 const TokensFile = z.strictObject({ format: z.literal('junta-tokens/1'), seats: z.array(z.string().regex(/^[A-Za-z0-9_-]{22}$/).nullable()).min(3).max(6) });
 
 /**
- * The seats' tokens for a hosted game: read from its tokens file when it holds one per human seat,
- * otherwise made afresh and written (0600, a new file renamed into place, never through a link).
+ * The seats' tokens for a hosted game: read from its tokens file when it holds one per human seat
+ * (unless `fresh`: a new game gets new tokens), otherwise made afresh and written (0600, a new file renamed into place, never through a link).
  */
-export function loadOrCreateTokens(path: string, humans: boolean[]): (string | null)[] {
-  const known = readTokens(path);
+export function loadOrCreateTokens(path: string, humans: boolean[], fresh = false): (string | null)[] {
+  const known = fresh ? null : readTokens(path);
   if (known && known.length === humans.length && known.every((t, i) => (t !== null) === humans[i])) return known;
   const tokens = humans.map((human) => (human ? newToken() : null));
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });

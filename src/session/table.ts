@@ -2,6 +2,7 @@
 // with the bots that play at it. Pass-and-play screens, spectators and a network host use it alike.
 import { viewFor, type Action, type GameRecord, type PlayerView, type Seat } from '../engine/index.js';
 import { canSee, publicView, type Audience, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from './port.js';
+import type { LiveTable } from './live.js';
 import type { Session } from './runner.js';
 
 /** Runs the bots' decisions, one at a time, so the screens can pace them. */
@@ -106,6 +107,8 @@ export interface TableClient {
   port(audience: Audience): SeatPort;
   /** The bots this terminal runs, one action at a time; null where another process runs them. */
   bots: BotDriver | null;
+  /** A network table's status, talk and host controls (issue 13); absent at one laptop. */
+  live?: LiveTable;
 }
 
 /** The local table seen from this terminal: every human seat here, the bots run here. */

@@ -1,0 +1,51 @@
+// Where a hosted game is kept and how its seats are invited (issue 13): the save and the tokens
+// file beside it, and one line per human seat to paste at that player's terminal.
+// MERGE NOTE: issue 10 brings per-game saves with an envelope ({id, mode: 'hosted', …}); when it
+// lands, hostedSavePath becomes that store's path for a hosted game.
+import { X509Certificate } from 'node:crypto';
+import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
+import type { RecordPlayer } from '../engine/index.js';
+import { stateDir } from '../session/paths.js';
+
+export function hostedSavePath(env: Record<string, string | undefined>): string {
+  return join(stateDir(env), 'hosted.json');
+}
+
+export function hostedPreviousPath(env: Record<string, string | undefined>): string {
+  return join(stateDir(env), 'hosted.previous.json');
+}
+
+/** The host's addresses others on the network can reach: the bound one, else every external IPv4 address. */
+export function hostAddresses(bind: string | undefined): string[] {
+  if (bind && bind !== '0.0.0.0' && bind !== '::') return [bind.includes(':') ? `[${bind}]` : bind];
+  const found = Object.values(networkInterfaces()).flatMap((list) => list ?? [])
+    .filter((a) => a.family === 'IPv4' && !a.internal).map((a) => a.address);
+  return found.length > 0 ? found : ['127.0.0.1'];
+}
+
+/** The SHA-256 fingerprint (hex, no colons) of a PEM certificate, for the invite. */
+export function certificateFingerprint(pem: string | Buffer): string {
+  return new X509Certificate(pem).fingerprint256.replace(/:/g, '').toLowerCase();
+}
+
+export interface InviteSpec {
+  players: readonly RecordPlayer[];
+  tokens: readonly (string | null)[];
+  hostSeat: number | null;
+  address: string;
+  port: number;
+  secure: boolean;
+  fingerprint: string | null;
+}
+
+/** One `junta join …` line per human seat the host does not play. */
+export function inviteLines(spec: InviteSpec): string[] {
+  const scheme = spec.secure ? 'wss' : 'ws';
+  return spec.players.flatMap((p, seat) => {
+    const token = spec.tokens[seat];
+    if (!token || seat === spec.hostSeat) return [];
+    const fragment = spec.fingerprint ? `${token}&sha256=${spec.fingerprint}` : token;
+    return [`${p.name} (seat ${seat + 1}): junta join ${scheme}://${spec.address}:${spec.port}/t/${seat + 1}#${fragment}`];
+  });
+}
