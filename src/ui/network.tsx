@@ -3,6 +3,7 @@
 // table's banner and talk. The screens start afresh when the host starts another game, and close
 // when the table is closed for this terminal.
 import { useEffect, useReducer } from 'react';
+import type { FlowTimings } from '../session/flow.js';
 import type { LiveTable } from '../session/live.js';
 import type { TableClient } from '../session/table.js';
 import { App } from './App.js';
@@ -21,8 +22,13 @@ export interface NetworkTuiOptions {
   /** The host's "play again" with the same seats; absent at a player's terminal. */
   playAgain?(): void;
   clock?: () => number;
+  /** The quiet a coup's news screen waits for before Enter counts (tests: 0). */
+  timings?: FlowTimings;
   debug?: boolean;
 }
+
+/** No hand-offs at a network table; a coup's news still waits for a quiet keyboard. */
+const NETWORK_TIMINGS: FlowTimings = { handoffQuietMs: 500, privateQuietMs: 0, newsMs: 3000 };
 
 export async function runNetworkTui(client: TableClient & { live: LiveTable }, options: NetworkTuiOptions): Promise<ShellResult> {
   function Screens() {
@@ -34,7 +40,7 @@ export async function runNetworkTui(client: TableClient & { live: LiveTable }, o
     }), []);
     return (
       <App key={options.game()} table={client} theme={options.theme} botDelayMs={0} clock={options.clock}
-        timings={{ handoffQuietMs: 500, privateQuietMs: 0, newsMs: 3000 }}
+        timings={options.timings ?? NETWORK_TIMINGS}
         resumeHint={options.resumeHint} endNotes={options.endNotes} onQuit={() => shell.exit(0)} onPlayAgain={options.playAgain} />
     );
   }
