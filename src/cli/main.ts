@@ -31,6 +31,19 @@ async function unknownCommand(program: Command, word: string): Promise<never> {
   return program.error(`unknown command '${word}'${suggestion}`, { code: 'commander.unknownCommand' });
 }
 
+/** The options of a live game, the same for `play` and `host`. */
+function gameOptions(command: Command, botDelay: string): Command {
+  return command
+    .addOption(new Option('-p, --players <count>', 'number of players, 3 to 6'))
+    .option('-n, --names <names>', 'player names, comma-separated (Ana,Bo,Cy)')
+    .option('--bots <spec>', 'bot seats: a count (the last seats) or NAME:kind, NAME or kind, comma-separated; kinds random, heuristic, ismcts')
+    .option('--seed <text>', 'seed for the shuffles (any text); made up when left out')
+    .option('--first-president <how>', 'vote, random or a player name', 'vote')
+    .option('--record <file>', 'also write the game record to this file')
+    .option('--think-ms <ms>', 'how long an ismcts bot thinks per decision', '1000')
+    .option('--bot-delay <ms>', botDelay, '600');
+}
+
 function buildProgram(io: Io, done: (code: number) => void): Command {
   const program = new Command('junta');
   program
@@ -58,15 +71,8 @@ Examples:
 
   program
     .command('play', { isDefault: true })
-    .description('play a game at this terminal (pass-and-play; bots may fill seats)')
-    .addOption(new Option('-p, --players <count>', 'number of players, 3 to 6'))
-    .option('-n, --names <names>', 'player names, comma-separated (Ana,Bo,Cy)')
-    .option('--bots <spec>', 'bot seats: a count (the last seats) or NAME:kind, NAME or kind, comma-separated; kinds random, heuristic, ismcts')
-    .option('--seed <text>', 'seed for the shuffles (any text); made up when left out')
-    .option('--first-president <how>', 'vote, random or a player name', 'vote')
-    .option('--record <file>', 'also write the game record to this file')
-    .option('--think-ms <ms>', 'how long an ismcts bot thinks per decision', '1000')
-    .option('--bot-delay <ms>', 'pause after each bot action so you can follow it (Space skips it)', '600')
+    .description('play a game at this terminal (pass-and-play; bots may fill seats)');
+  gameOptions(program.commands.at(-1)!, 'pause after each bot action so you can follow it (Space skips it)')
     .action(async (options) => done(await (await import('./commands/play.js')).playCommand(options, io)));
 
   program
@@ -88,13 +94,8 @@ Examples:
 
   program
     .command('host')
-    .description('host a table over the network: one invite per player, each at their own terminal')
-    .addOption(new Option('-p, --players <count>', 'number of players, 3 to 6'))
-    .option('-n, --names <names>', 'player names, comma-separated (Ana,Bo,Cy)')
-    .option('--bots <spec>', 'bot seats, as for play; bots run on the host')
-    .option('--seed <text>', 'seed for the shuffles (any text); made up when left out')
-    .option('--first-president <how>', 'vote, random or a player name', 'vote')
-    .option('--record <file>', 'also write the game record to this file (never the invites)')
+    .description('host a table over the network: one invite per player, each at their own terminal');
+  gameOptions(program.commands.at(-1)!, 'pause before each bot action (bots run on the host)')
     .option('--seat <name>', "play this seat on the host's own screen")
     .option('--port <port>', 'port to listen on', '7310')
     .option('--bind <address>', 'address to listen on (default: all interfaces)')
@@ -104,8 +105,6 @@ Examples:
     .option('--tls-cert <file>', 'PEM certificate: serve wss:// (a self-signed one\'s fingerprint goes in the invites)')
     .option('--tls-key <file>', 'PEM private key of --tls-cert')
     .option('--resume', 'reopen the saved hosted table, with the same invites')
-    .option('--think-ms <ms>', 'how long an ismcts bot thinks per decision', '1000')
-    .option('--bot-delay <ms>', 'pause before each bot action', '600')
     .action(async (options) => done(await (await import('./commands/host.js')).hostCommand(options, io)));
 
   program

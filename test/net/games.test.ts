@@ -3,7 +3,7 @@
 import { viewFor } from '../../src/engine/index.js';
 import { playWithBot } from '../../src/net/botseat.js';
 import { canSee } from '../../src/session/port.js';
-import { BOTS, join, openSession, startHost, until } from '../support/net.js';
+import { BOTS, closeTable, join, openSession, startHost, until } from '../support/net.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 
@@ -34,8 +34,6 @@ test.each([3, 4, 5, 6])('%i players at their own clients play a whole game to th
     // Only refusals a live table explains: a step that moved on, or the President's window.
     expect(refusals.filter((code) => !['stale', 'waiting'].includes(code))).toEqual([]);
   } finally {
-    stops.forEach((stop) => stop());
-    clients.forEach((c) => c.close());
-    await host.close();
+    await closeTable(host, clients, stops);
   }
 }, 120000);

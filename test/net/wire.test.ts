@@ -12,7 +12,7 @@ import { PROTOCOL } from '../../src/net/protocol.js';
 import { TableServer } from '../../src/net/server.js';
 import { canSee, type StepLog } from '../../src/session/port.js';
 import type { Session } from '../../src/session/runner.js';
-import { BOTS, join, openSession, startHost, until } from '../support/net.js';
+import { BOTS, closeTable, join, openSession, startHost, until } from '../support/net.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 
@@ -106,9 +106,7 @@ test('no leak over the wire: each update is byte-identical when rebuilt from a s
     }
     expect(updates).toBeGreaterThan(session.steps.length);
   } finally {
-    stops.forEach((stop) => stop());
-    clients.forEach((c) => c.close());
-    await host.close();
+    await closeTable(host, clients, stops);
   }
 }, 120000);
 
@@ -133,9 +131,7 @@ test('a dropped connection reconnects by itself and resyncs; a killed client rej
     expect(await until(() => finished(clients), 20000)).toBe(true);
     expectFinishedAsSeats(session, clients);
   } finally {
-    stops.forEach((stop) => stop());
-    clients.forEach((c) => c.close());
-    await host.close();
+    await closeTable(host, clients, stops);
   }
 }, 120000);
 
@@ -183,9 +179,7 @@ test('the host hands an idle seat to a bot and back; its player then finishes th
     expect(diActions).toBeGreaterThan(0);
     expect(session.record.players[3].bot).toBeUndefined();
   } finally {
-    stops.forEach((stop) => stop());
-    clients.forEach((c) => c.close());
-    await host.close();
+    await closeTable(host, clients, stops);
   }
 }, 120000);
 
@@ -248,9 +242,7 @@ test('hostile clients (random bytes and JSON, oversized frames, floods, wrong to
     expect(spy.received.map((m) => JSON.parse(m).type)).toEqual(['error']);
     spy.ws.close();
   } finally {
-    stops.forEach((stop) => stop());
-    honest.forEach((c) => c.close());
-    await host.close();
+    await closeTable(host, honest, stops);
   }
 }, 120000);
 
@@ -284,3 +276,21 @@ test('two tables in one process do not see each other\'s messages', async () => 
     await server.close();
   }
 }, 120000);
+
+test('a spectator (--watch, when the host allows it) follows the public table to the end and can neither act nor talk', async () => {
+  const session = openSession(NAMES.slice(0, 3).map((name) => ({ name, bot: 'random' })), 'net-watch', 'random');
+  const host = await startHost(session, { spectators: true, botDelayMs: 0 });
+  const watcher = await join(host.invite(0), {}, true);
+  try {
+    expect(watcher.seat).toBeNull();
+    expect(await until(() => watcher.port('public').reveal() !== null, 20000)).toBe(true);
+    const port = watcher.port('public');
+    expect(port.snapshot().view.hand).toEqual([]);
+    const publicEvents = [session.initialEvents, ...session.steps.map((s) => s.events)].map((events) => events.filter((e) => canSee(e, 'public')));
+    expect(port.log().map((s) => s.events)).toEqual(publicEvents);
+    expect(watcher.live.say(null, 'hello')).toMatch(/spectators/);
+    expect((await port.submit({ type: 'draw-card', seat: 'Ana' }, 0)).ok).toBe(false);
+  } finally {
+    await closeTable(host, [watcher]);
+  }
+}, 60000);

@@ -89,3 +89,10 @@ export async function until(test: () => boolean, max = 4000, every = 5): Promise
   }
   return test();
 }
+
+/** Stops the bots, closes the clients, ends the table: the end of every network test. */
+export async function closeTable(host: { close(): Promise<void> }, clients: readonly RemoteTable[], stops: readonly (() => void)[] = []): Promise<void> {
+  stops.forEach((stop) => stop());
+  clients.forEach((client) => client.close());
+  await host.close();
+}
