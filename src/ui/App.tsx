@@ -244,7 +244,7 @@ export function App(props: AppProps) {
       case 'end': {
         const record = pub.reveal();
         return <EndScreen scores={finalScores(pub.log(), names)} record={record} notes={[...(record ? [`Seed: ${record.seed}`] : []), ...props.endNotes]}
-          canPlayAgain={!!props.onPlayAgain} rows={rows} width={width} theme={theme} onPlayAgain={() => props.onPlayAgain?.()} onQuit={props.onQuit} />;
+          canPlayAgain={!!props.onPlayAgain} againHint={live ? 'n: play again (same seats, same invites)' : undefined} rows={rows} width={width} theme={theme} onPlayAgain={() => props.onPlayAgain?.()} onQuit={props.onQuit} />;
       }
       case 'table': {
         const snapshot = pub.snapshot();
