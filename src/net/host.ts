@@ -8,7 +8,7 @@
 import {
   describeEvent, pending, type Action, type Seat,
 } from '../engine/index.js';
-import { canSee, type Audience, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from '../session/port.js';
+import { canSee, type Audience, type SeatPort, type SeatSnapshot, type StepLog, type SubmitError, type SubmitResult } from '../session/port.js';
 import type { HostControls, LiveTable, TableStatus, TalkLine } from '../session/live.js';
 import type { Session } from '../session/runner.js';
 import { LocalTable, type TableClient } from '../session/table.js';
@@ -69,7 +69,7 @@ export interface HostedOptions {
   onError?(error: unknown): void;
 }
 
-const refused = (code: string, message: string): SubmitResult => ({ ok: false, error: { code, message } as never });
+const refused = (code: SubmitError['code'], message: string): SubmitResult => ({ ok: false, error: { code, message } as SubmitError });
 
 /** The bytes of one update for one audience: built from its snapshot and its log only (the no-leak property). */
 export function encodeUpdate(game: number, snapshot: SeatSnapshot, log: StepLog[]): string {
