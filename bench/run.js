@@ -2,18 +2,25 @@
 // `npm run bench`: how fast the engine, bots and program are on this machine, from the built dist/.
 // Prints a table; `npm run bench -- --json` prints one JSON object instead.
 // BENCH_SECONDS (default 3) sets the time per random-game measurement; BENCH_GAMES (default 10000)
-// the size of the memory run.
+// the size of the memory run; BENCH_TABLES (default 50) the network tables (issue 13).
+// `npm run bench -- --net` measures the network tables alone.
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import seedrandom from 'seedrandom';
 import { makeBots } from '../dist/bots/index.js';
 import { apply, createGame, legalActions, pending, randomAction, replayRecord, viewFor, RECORD_FORMAT } from '../dist/engine/index.js';
 import { Session } from '../dist/session/runner.js';
 import { simulate } from '../dist/session/simulate.js';
 import { legalFromView } from '../dist/session/port.js';
+import { HostedTable } from '../dist/net/host.js';
+import { TableServer } from '../dist/net/server.js';
+import { newToken } from '../dist/net/tokens.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 const json = process.argv.includes('--json');
+const netOnly = process.argv.includes('--net');
+const tableCount = Number(process.env.BENCH_TABLES ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const memoryGames = Number(process.env.BENCH_GAMES ?? 10000);
 const log = (text) => json || process.stderr.write(`${text}\n`);
@@ -145,7 +152,94 @@ function startupRatio() {
   return { ratio: median(rules) / median(bare), bareMs: median(bare), rulesMs: median(rules) };
 }
 
+
+/**
+ * One process hosting `tables` tables of 4 seats over localhost; every seat a client driven by a
+ * heuristic bot through the client side, in a worker thread (the machine's other core): actions a
+ * second over all tables, the round trip from a client's action to its next view (p50/p99), and the
+ * host's heap per table at the end of the games.
+ */
+async function networkTables(tables, thinkMs = 0) {
+  global.gc?.();
+  const heapStart = process.memoryUsage().heapUsed;
+  const server = await TableServer.listen({ port: 0, bind: '127.0.0.1' });
+  const bots = makeBots();
+  const hosts = [];
+  const hostTimes = [];
+  for (let t = 0; t < tables; t++) {
+    const record = { format: RECORD_FORMAT, seed: `bench-net-${t}`, players: NAMES.slice(0, 4).map((name) => ({ name })), options: { firstPresident: 'random' }, actions: [] };
+    const session = Session.open(record, { autosave: null, bots });
+    const tokens = record.players.map(() => newToken());
+    const hosted = new HostedTable({ session, tokens, botDelayMs: 0, bribeWindowMs: 0 });
+    // The host's own time per action: checks, apply, and the updates to all four seats.
+    const submitFrom = hosted.submitFrom.bind(hosted);
+    hosted.submitFrom = (...args) => {
+      const t0 = performance.now();
+      const result = submitFrom(...args);
+      hostTimes.push(performance.now() - t0);
+      return result;
+    };
+    server.add(hosted, `t${t}`);
+    hosts.push({ name: `t${t}`, hosted, session, tokens });
+  }
+  const worker = new Worker(new URL('./net-clients.js', import.meta.url), {
+    workerData: { port: server.port, thinkMs, tables: hosts.map(({ name, tokens }) => ({ name, tokens })) },
+  });
+  let start = 0;
+  let peakRss = 0;
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
+  const trips = await new Promise((resolve, reject) => {
+    worker.on('message', (message) => {
+      if (message.type === 'connected') start = performance.now();
+      else resolve(message.trips);
+    });
+    worker.on('error', reject);
+  });
+  const elapsed = (performance.now() - start) / 1000;
+  clearInterval(sampler);
+  await worker.terminate();
+  const actions = hosts.reduce((sum, h) => sum + h.session.state.actionCount, 0);
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  global.gc?.();
+  const heapTables = process.memoryUsage().heapUsed - heapStart;
+  for (const { hosted } of hosts) hosted.end('bench over');
+  await server.close();
+  const quantile = (values, q) => {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  };
+  return {
+    tables, thinkMs, actions, seconds: elapsed, actionsPerSecond: actions / elapsed, roundTrips: trips.length,
+    p50: quantile(trips, 0.5), p99: quantile(trips, 0.99), hostP50: quantile(hostTimes, 0.5), hostP99: quantile(hostTimes, 0.99),
+    hostMiBPerTable: heapTables / tables / 1024 / 1024, peakRssMiB: peakRss / 1024 / 1024,
+  };
+}
+
 const round = (x, digits = 0) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+function netRows([fast, paced]) {
+  return [
+    [`network: ${fast.tables} tables × 4 bot clients, actions/s`, `${round(fast.actionsPerSecond)} (${fast.actions} in ${round(fast.seconds, 1)} s)`, ''],
+    ['  action → next view, p50 / p99 ms, bots flat out', `${round(fast.p50, 1)} / ${round(fast.p99, 1)}`, ''],
+    [`  action → next view, p50 / p99 ms, bots think ${paced.thinkMs} ms`, `${round(paced.p50, 1)} / ${round(paced.p99, 1)} (${round(paced.actionsPerSecond)} actions/s)`, 'p99 ≤ 20'],
+    ['  host time per action (apply + 4 updates), p50 / p99 ms', `${round(fast.hostP50, 2)} / ${round(fast.hostP99, 2)}`, ''],
+    ['  host heap per table at game end, MiB', `${round(fast.hostMiBPerTable, 2)} (process peak RSS ${round(fast.peakRssMiB)})`, '≤ 2'],
+  ];
+}
+
+function printRows(rows) {
+  const width = Math.max(...rows.map((r) => r[0].length));
+  for (const [what, value, target] of rows) console.log(`${what.padEnd(width)}  ${String(value).padEnd(28)} ${target}`);
+}
+
+if (netOnly) {
+  log(`network tables (${tableCount})…`);
+  const net = [await networkTables(tableCount), await networkTables(tableCount, 150)];
+  if (json) console.log(JSON.stringify(net));
+  else printRows(netRows(net));
+  process.exit(0);
+}
+
 log('random games…');
 randomGames(4, 0.5);
 const games = {};
@@ -158,6 +252,8 @@ log(`memory (${memoryGames} games)…`);
 const mem = await memory();
 log('start-up…');
 const startup = startupRatio();
+log(`network tables (${tableCount})…`);
+const net = [await networkTables(tableCount), await networkTables(tableCount, 150)];
 
 const report = {
   randomGamesPerSecond: Object.fromEntries(Object.entries(games).map(([p, r]) => [p, round(r.gamesPerSecond)])),
@@ -171,6 +267,7 @@ const report = {
   memoryGames,
   startupRatio: round(startup.ratio, 2),
   startupMillis: { node: round(startup.bareMs, 1), rulesCoup: round(startup.rulesMs, 1) },
+  network: net,
 };
 
 if (json) {
@@ -186,7 +283,7 @@ if (json) {
     [`peak RSS over ${memoryGames} games, MiB`, `${report.peakRssMiB} (${report.rssStartMiB} before)`, '≤ 200'],
     ['heap at start / end, MiB', `${report.heapStartMiB} / ${report.heapEndMiB}`, 'flat'],
     ['start-up: junta rules coup / node -e 0', `${report.startupRatio} (${report.startupMillis.rulesCoup} / ${report.startupMillis.node} ms)`, '≤ 1.5'],
+    ...netRows(net),
   ];
-  const width = Math.max(...rows.map((r) => r[0].length));
-  for (const [what, value, target] of rows) console.log(`${what.padEnd(width)}  ${String(value).padEnd(28)} ${target}`);
+  printRows(rows);
 }

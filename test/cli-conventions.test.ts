@@ -180,7 +180,7 @@ describe('junta completion', () => {
 
   test('bash: commands, topics, card names, option values and options', async () => {
     expect(await bashComplete('junta', 'r')).toEqual(['replay', 'resume', 'rules']);
-    expect(await bashComplete('junta', '')).toEqual(['play', 'tutorial', 'replay', 'resume', 'simulate', 'rules', 'cards', 'help', 'completion']);
+    expect(await bashComplete('junta', '')).toEqual(['play', 'tutorial', 'replay', 'resume', 'host', 'join', 'simulate', 'rules', 'cards', 'help', 'completion']);
     expect(await bashComplete('junta', 'rules', '')).toEqual(RULES_TOPICS.map((t) => t.id));
     expect(await bashComplete('junta', 'rules', 'coup', '')).toEqual([]);
     expect(await bashComplete('junta', 'cards', '')).toEqual(POLITICAL_DESIGNS.map((d) => d.id));

@@ -33,6 +33,19 @@ async function unknownCommand(program: Command, word: string): Promise<never> {
   return program.error(`unknown command '${word}'${suggestion}`, { code: 'commander.unknownCommand' });
 }
 
+/** The options of a live game, the same for `play` and `host`. */
+function gameOptions(command: Command, botDelay: string): Command {
+  return command
+    .addOption(new Option('-p, --players <count>', 'number of players, 3 to 6'))
+    .option('-n, --names <names>', 'player names, comma-separated (Ana,Bo,Cy)')
+    .option('--bots <spec>', 'bot seats: a count (the last seats) or NAME:kind, NAME or kind, comma-separated; kinds random, heuristic, ismcts')
+    .option('--seed <text>', 'seed for the shuffles (any text); made up when left out')
+    .option('--first-president <how>', 'vote, random or a player name', 'vote')
+    .option('--record <file>', 'also write the game record to this file')
+    .option('--think-ms <ms>', 'how long an ismcts bot thinks per decision', '1000')
+    .option('--bot-delay <ms>', botDelay, '600');
+}
+
 function buildProgram(io: Io, done: (code: number) => void): Command {
   const program = new Command('junta');
   program
@@ -52,6 +65,7 @@ function buildProgram(io: Io, done: (code: number) => void): Command {
 Examples:
   junta                                 set up a game on screen
   junta play -n Ana,Bo,Cy --bots Cy     Ana and Bo share the laptop, Cy is a bot
+  junta host -n Ana,Bo,Cy --seat Ana    Ana hosts; Bo and Cy join from their terminals
   junta replay game.json --to 20        the public story of a record, up to action 20
   junta tutorial                        a guided first game against two bots
   junta rules quickstart                one screen to start your first game
@@ -61,15 +75,8 @@ Examples:
 
   program
     .command('play', { isDefault: true })
-    .description('play a game at this terminal (pass-and-play; bots may fill seats)')
-    .addOption(new Option('-p, --players <count>', 'number of players, 3 to 6'))
-    .option('-n, --names <names>', 'player names, comma-separated (Ana,Bo,Cy)')
-    .option('--bots <spec>', 'bot seats: a count (the last seats) or NAME:kind, NAME or kind, comma-separated; kinds random, heuristic, ismcts')
-    .option('--seed <text>', 'seed for the shuffles (any text); made up when left out')
-    .option('--first-president <how>', 'vote, random or a player name', 'vote')
-    .option('--record <file>', 'also write the game record to this file')
-    .option('--think-ms <ms>', 'how long an ismcts bot thinks per decision', '1000')
-    .option('--bot-delay <ms>', 'pause after each bot action so you can follow it (Space skips it)', '600')
+    .description('play a game at this terminal (pass-and-play; bots may fill seats)');
+  gameOptions(program.commands.at(-1)!, 'pause after each bot action so you can follow it (Space skips it)')
     .action(async (options) => done(await (await import('./commands/play.js')).playCommand(options, io)));
 
   program
@@ -96,6 +103,28 @@ Examples:
     .description('continue the most recent unfinished game, the saved game with this id, or the game in this record file')
     .option('--list', 'list the saved games: unfinished, finished, and files that cannot be read')
     .action(async (game, options) => done(await (await import('./commands/play.js')).resumeCommand(game, options, io)));
+
+  program
+    .command('host')
+    .description('host a table over the network: one invite per player, each at their own terminal');
+  gameOptions(program.commands.at(-1)!, 'pause before each bot action (bots run on the host)')
+    .option('--seat <name>', "play this seat on the host's own screen")
+    .option('--port <port>', 'port to listen on', '7310')
+    .option('--bind <address>', 'address to listen on (default: all interfaces)')
+    .option('--spectators', 'let anyone with the address watch the public table (junta join URL --watch)')
+    .option('--bribe-window <seconds>', "before each voting turn, time for a human President to bribe (0: off)", '5')
+    .option('--headless', 'no screen: a plain server that logs one line per event')
+    .option('--tls-cert <file>', 'PEM certificate: serve wss:// (a self-signed one\'s fingerprint goes in the invites)')
+    .option('--tls-key <file>', 'PEM private key of --tls-cert')
+    .option('--resume', 'reopen the saved hosted table, with the same invites')
+    .action(async (options) => done(await (await import('./commands/host.js')).hostCommand(options, io)));
+
+  program
+    .command('join <invite>')
+    .description('join a hosted table with the invite line its host sent you')
+    .option('--watch', 'watch the public table instead of playing (when the host allows spectators)')
+    .option('--quiet', 'no terminal bell when it is your turn')
+    .action(async (invite, options) => done(await (await import('./commands/join.js')).joinCommand(invite, options, io)));
 
   program
     .command('simulate')

@@ -28,7 +28,11 @@ export interface SeatSnapshot {
   finished: boolean;
 }
 
-export type SubmitError = ApplyError | { code: 'stale'; message: string } | { code: 'disconnected'; message: string };
+export type SubmitError = ApplyError
+  | { code: 'stale'; message: string }
+  | { code: 'disconnected'; message: string }
+  /** A network table (issue 13): the host paused it, or the turn waits for the President's bribe (R11). */
+  | { code: 'paused' | 'waiting'; message: string };
 export type SubmitResult = { ok: true; step: number } | { ok: false; error: SubmitError };
 export type ConnectionStatus = 'local' | 'connecting' | 'connected' | 'reconnecting' | 'closed';
 

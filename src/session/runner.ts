@@ -46,6 +46,8 @@ export class Session {
   private autosave: SaveTarget | null;
   private recordPath: string | null;
   private warning: string | null = null;
+  /** Human seats a host has handed to a bot for now (issue 13): not written to the record. */
+  private readonly standIns = new Map<Seat, string>();
 
   private constructor(
     readonly record: GameRecord,
@@ -79,8 +81,14 @@ export class Session {
   }
 
   botOf(seat: Seat): Bot | null {
-    const kind = this.record.players[seat].bot;
+    const kind = this.standIns.get(seat) ?? this.record.players[seat].bot;
     return kind ? this.options.bots[kind] : null;
+  }
+
+  /** A bot of `kind` plays this human seat from now on (null: its player again); the record is unchanged. */
+  standIn(seat: Seat, kind: string | null): void {
+    if (kind === null) this.standIns.delete(seat);
+    else if (this.options.bots[kind] && !this.record.players[seat].bot) this.standIns.set(seat, kind);
   }
 
   /** The decisions that must be taken now. */

@@ -262,8 +262,11 @@ export class SaveStore {
     writeFileAtomically(this.secretPath(id), `${JSON.stringify(secret)}\n`, 0o600);
   }
 
+  /** A game's secrets; null when there are none, or when others could read them (then they are no secret). */
   readSecret(id: string): Record<string, string> | null {
     try {
+      const info = lstatSync(this.secretPath(id));
+      if (!info.isFile() || (info.mode & 0o077) !== 0) return null;
       const data = readJsonFile(this.secretPath(id), 64 * 1024);
       return z.record(z.string(), z.string()).parse(data);
     } catch {

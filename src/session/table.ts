@@ -2,6 +2,7 @@
 // with the bots that play at it. Pass-and-play screens, spectators and a network host use it alike.
 import { viewFor, type Action, type GameRecord, type PlayerView, type Seat } from '../engine/index.js';
 import { canSee, publicView, type Audience, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from './port.js';
+import type { LiveTable } from './live.js';
 import type { Session } from './runner.js';
 
 /** Runs the bots' decisions, one at a time, so the screens can pace them. */
@@ -56,7 +57,7 @@ export class LocalTable implements BotDriver {
         this.listeners.add(listener);
         return () => void this.listeners.delete(listener);
       },
-      submit: (action, atStep) => Promise.resolve(this.submit(audience, action, atStep)),
+      submit: (action, atStep) => Promise.resolve(this.submitAs(audience, action, atStep)),
       status: () => 'local',
       reveal: () => (this.session.finished ? structuredClone(this.session.record) as GameRecord : null),
     };
@@ -85,7 +86,8 @@ export class LocalTable implements BotDriver {
     return out;
   }
 
-  private submit(audience: Audience, action: Action, atStep: number): SubmitResult {
+  /** A port's submit, answered at once (a network host needs the answer before it replies). */
+  submitAs(audience: Audience, action: Action, atStep: number): SubmitResult {
     const step = this.session.state.actionCount;
     if (audience === 'public' || action.seat !== this.names[audience]) {
       return { ok: false, error: { code: 'not-your-turn', message: 'this seat cannot act for another' } };
@@ -107,6 +109,8 @@ export interface TableClient {
   bots: BotDriver | null;
   /** A warning every screen shows (autosave off, a lost connection), or null. Untrusted text. */
   notice(): string | null;
+  /** A network table's status, talk and host controls (issue 13); absent at one laptop. */
+  live?: LiveTable;
 }
 
 /** The local table seen from this terminal: every human seat here, the bots run here. */

@@ -2,7 +2,7 @@
 // offs, private decisions, the public table, coup news, the end); this component keeps its state,
 // runs the bots it is told to, guards keys, and composes the screen components. It sees the game
 // only through seat ports.
-import { Box } from 'ink';
+import { Box, Text } from 'ink';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Action, GameEvent, Seat } from '../engine/index.js';
 import type { StepLog } from '../session/port.js';
@@ -10,6 +10,7 @@ import { DEFAULT_TIMINGS, guardKey, nextRoute, openGuard, type FlowInput, type F
 import type { TableClient } from '../session/table.js';
 import type { Coach } from '../session/tutorial.js';
 import { KeyRouter, type KeyHandler } from './keys.js';
+import { bannerLines, emptyDraft, talkKey, TalkEditor, waitingText, type TalkDraft } from './live.js';
 import { scrollBy, lastStart } from './scroll.js';
 import { visible } from '../session/sanitize.js';
 import { shown } from '../session/width.js';
@@ -65,6 +66,10 @@ export function App(props: AppProps) {
   const focusedCard = useRef<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const botRunning = useRef(false);
+  // A network table (issue 13): its status banner, the talk editor, the host's seat-to-bot key.
+  const live = table.live ?? null;
+  const draft = useRef<TalkDraft | null>(null);
+  const handing = useRef(false);
   const skip = useRef<(() => void) | null>(null);
   const alive = useRef(true);
 
@@ -122,10 +127,12 @@ export function App(props: AppProps) {
 
   useEffect(() => {
     const unsubscribe = pub.subscribe(() => dispatch({ type: 'update' }));
+    const offLive = live?.subscribe(() => dispatch({ type: 'update' }));
     dispatch({ type: 'update' });
     return () => {
       alive.current = false;
       unsubscribe();
+      offLive?.();
     };
   }, []);
 
@@ -142,12 +149,15 @@ export function App(props: AppProps) {
   function overlayContent(kind: OverlayKind): OverlayContent {
     const viewer = viewerOf(screen);
     const port = table.port(viewer);
+    const talk = live?.talk() ?? [];
+    const me = table.here[0] ?? null;
     switch (kind) {
       case 'quit': return quitContent(props.resumeHint());
       case 'help': return helpContent(pub.snapshot().view.phase, coachFor(screen)?.topic);
       case 'card': return cardContent(focusedCard.current);
-      case 'recap': return { title: 'Since your last turn', lines: viewer === 'public' ? [] : recapLines(port.log(), viewer, names), fromEnd: true };
-      case 'log': return { title: viewer === 'public' ? 'Log (public)' : `Log (as ${names[viewer]} saw it)`, lines: logLines(port.log(), names), fromEnd: true };
+      case 'recap': return { title: 'Since your last turn', lines: viewer === 'public' ? [] : recapLines(port.log(), viewer, names, talk), fromEnd: true };
+      case 'log': return { title: viewer === 'public' ? 'Log (public)' : `Log (as ${names[viewer]} saw it)`, lines: logLines(port.log(), names, talk, me, 0), fromEnd: true };
+      case 'invites': return { title: 'Invites: one line per seat, to paste at that player\'s terminal', lines: live?.host?.invites() ?? [] };
     }
   }
 
@@ -168,6 +178,23 @@ export function App(props: AppProps) {
     const checked = guardKey(guard.current, clock());
     guard.current = checked.guard;
     if (!checked.accepted) return true;
+    if (draft.current) {
+      const next = talkKey(draft.current, input, key, names.length, table.here[0] ?? null);
+      if (next === 'cancel') draft.current = null;
+      else if (next === 'send') {
+        const why = live ? live.say(draft.current.to, draft.current.text) : 'no table to talk at';
+        draft.current = why ? { ...draft.current, error: why } : null;
+      } else draft.current = next;
+      render();
+      return true;
+    }
+    if (handing.current) {
+      handing.current = false;
+      const seat = Number(input) - 1;
+      if (Number.isInteger(seat) && seat >= 0 && seat < names.length) live?.host?.toggleBot(seat);
+      render();
+      return true;
+    }
     const open = overlay.current;
     if (!open) return false;
     if (open.kind === 'quit') {
@@ -193,6 +220,14 @@ export function App(props: AppProps) {
     else if (input === 'l' && (kind === 'table' || kind === 'private' || kind === 'news')) openOverlay('log');
     else if (input === 'r' && kind === 'private') openOverlay('recap');
     else if (input === 'c' && kind === 'private' && focusedCard.current) openOverlay('card');
+    else if (input === 't' && live && (table.here.length > 0 || live.host)) {
+      draft.current = emptyDraft();
+      render();
+    } else if (input === 'p' && live?.host) live.host.togglePause();
+    else if (input === 'h' && live?.host) {
+      handing.current = true;
+      render();
+    } else if (input === 'i' && live?.host) openOverlay('invites');
   };
 
   const submit = async (seat: Seat, action: Action) => {
@@ -202,10 +237,13 @@ export function App(props: AppProps) {
     dispatch({ type: 'submitted' });
   };
 
-  const rows = shell.rows;
   const width = shell.columns;
   const rawNotice = table.notice();
   const notice = rawNotice === null ? null : visible(rawNotice);
+  const status = live?.status() ?? null;
+  const banner = status ? bannerLines(status, names, table.here, !!live?.host, width) : [];
+  if (handing.current) banner[1] = `Hand which seat to a bot, or back to its player? Press its number, 1–${names.length} (any other key: cancel)`;
+  const rows = shell.rows - banner.length;
   const body = (() => {
     switch (screen.kind) {
       case 'handoff': {
@@ -222,14 +260,14 @@ export function App(props: AppProps) {
       case 'end': {
         const record = pub.reveal();
         return <EndScreen scores={finalScores(pub.log(), names)} record={record} notes={[...(record ? [`Seed: ${visible(record.seed)}`] : []), ...props.endNotes]}
-          canPlayAgain={!!props.onPlayAgain} rows={rows} width={width} theme={theme} onPlayAgain={() => props.onPlayAgain?.()} onQuit={props.onQuit} />;
+          canPlayAgain={!!props.onPlayAgain} againHint={live ? 'n: play again (same seats, same invites)' : undefined} rows={rows} width={width} theme={theme} onPlayAgain={() => props.onPlayAgain?.()} onQuit={props.onQuit} />;
       }
       case 'table': {
         const snapshot = pub.snapshot();
         const sit = situation();
         const elsewhere = sit.required.filter((s) => !sit.here.includes(s) && !sit.bots.includes(s));
-        return <TableScreen view={snapshot.view} names={names} log={logLines(pub.log(Math.max(-1, snapshot.step - 30)), names)}
-          waitingFor={elsewhere.length > 0 ? elsewhere.map((s) => names[s]).join(', ') : null} notice={notice} rows={rows} width={width} theme={theme}
+        return <TableScreen view={snapshot.view} names={names} log={logLines(pub.log(Math.max(-1, snapshot.step - 30)), names, live?.talk() ?? [], table.here[0] ?? null)}
+          waitingFor={waitingText(live, names) ?? (elsewhere.length > 0 ? elsewhere.map((s) => names[s]).join(', ') : null)} notice={notice} rows={rows} width={width} theme={theme}
           onSkip={() => skip.current?.()} />;
       }
       case 'private': {
@@ -237,7 +275,10 @@ export function App(props: AppProps) {
         const snapshot = port.snapshot();
         const sit = situation();
         const canBribe = screen.purpose === 'decide' && sit.briber === screen.seat;
+        const held = status?.bribeWindow ?? null;
         return <DecisionScreen view={snapshot.view} step={snapshot.step} log={port.log()} names={names} purpose={screen.purpose} canBribe={canBribe}
+          talk={live?.talk()} heldBy={held !== null && held !== screen.seat ? names[held] : null}
+          onPassBribe={held === screen.seat ? (rest) => live?.passBribe(rest) : undefined}
           error={error} notice={notice} rows={rows} width={width} theme={theme}
           onSubmit={(action) => void submit(screen.seat, action)} onCancelBribe={() => dispatch({ type: 'cancel-bribe' })}
           onBribe={() => dispatch({ type: 'bribe' })} onSkip={() => skip.current?.()} onFocusCard={(card) => (focusedCard.current = card)}
@@ -247,10 +288,13 @@ export function App(props: AppProps) {
   })();
 
   const open = overlay.current;
+  const talking = draft.current;
   return (
     <KeyRouter before={before} after={after}>
-      <Box display={open ? 'none' : 'flex'} flexDirection="column">{body}</Box>
-      {open ? <OverlayView content={overlayContent(open.kind)} top={open.top} rows={rows} width={width} theme={theme} quit={open.kind === 'quit'} /> : null}
+      {banner.map((line, i) => <Text key={`live${i}`} dimColor={i > 0} color={i === 0 ? theme.tint('magenta') : undefined}>{line}</Text>)}
+      <Box display={open || talking ? 'none' : 'flex'} flexDirection="column">{body}</Box>
+      {open && !talking ? <OverlayView content={overlayContent(open.kind)} top={open.top} rows={rows} width={width} theme={theme} quit={open.kind === 'quit'} /> : null}
+      {talking ? <TalkEditor draft={talking} talk={live?.talk() ?? []} names={names} me={table.here[0] ?? null} rows={rows} width={width} theme={theme} /> : null}
     </KeyRouter>
   );
 }

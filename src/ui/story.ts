@@ -4,6 +4,7 @@ import {
   cardName, describeEvent, moneyList, replayRecord, totalValue,
   type GameEvent, type GameRecord, type MoneyRef, type PlayerView, type Seat,
 } from '../engine/index.js';
+import type { TalkLine } from '../session/live.js';
 import type { StepLog } from '../session/port.js';
 import { visible } from '../session/sanitize.js';
 import { shown } from '../session/width.js';
@@ -11,16 +12,31 @@ import { shown } from '../session/width.js';
 /** An event as a line for the screens: describeEvent's English, sanitized (events may quote raw names). */
 export const line = (e: GameEvent, names: readonly string[]): string => visible(describeEvent(e, names));
 
-/** Every event of a log, in order, as English lines. */
-export function logLines(log: readonly StepLog[], names: readonly string[]): string[] {
-  return log.flatMap((s) => s.events.map((e) => line(e, names)));
+/**
+ * Every event of a log, in order, as English lines; at a network table, the talk this terminal
+ * received from step `since` on, each line after the step it was said at.
+ */
+export function logLines(log: readonly StepLog[], names: readonly string[], talk: readonly TalkLine[] = [], me: Seat | null = null, since = log[0]?.step ?? 0): string[] {
+  const text = (t: TalkLine) => talkText(t, names, me);
+  const steps = new Set(log.map((s) => s.step));
+  const lines = log.flatMap((s) => [...s.events.map((e) => line(e, names)), ...talk.filter((t) => t.step === s.step).map(text)]);
+  const loose = talk.filter((t) => t.step >= since && !steps.has(t.step));
+  const first = log[0]?.step ?? Infinity;
+  return [...loose.filter((t) => t.step < first).map(text), ...lines, ...loose.filter((t) => t.step > first).map(text)];
 }
 
-/** What happened since this seat last acted, as it saw it. */
-export function recapLines(log: readonly StepLog[], seat: Seat, names: readonly string[]): string[] {
+/** One line of table talk as this terminal shows it (the text was sanitized where it entered). */
+export function talkText(said: TalkLine, names: readonly string[], me: Seat | null): string {
+  const who = (seat: Seat | null) => (seat === null ? 'The host' : seat === me ? 'You' : names[seat] ?? `seat ${seat + 1}`);
+  const to = said.to === null ? '' : said.to === me ? ' to you' : ` to ${names[said.to] ?? `seat ${said.to + 1}`}`;
+  return `${who(said.from)}${to}: “${said.text}”`;
+}
+
+/** What happened since this seat last acted, as it saw it (and the talk since). */
+export function recapLines(log: readonly StepLog[], seat: Seat, names: readonly string[], talk: readonly TalkLine[] = []): string[] {
   let from = log.length;
   while (from > 0 && log[from - 1].actor !== seat) from--;
-  return logLines(log.slice(from), names);
+  return logLines(log.slice(from), names, talk, seat, from > 0 ? log[from - 1].step : 0);
 }
 
 /** The public lines of one step (a coup's outcome), without the turn markers. */

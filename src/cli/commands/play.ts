@@ -177,6 +177,8 @@ async function gameOver(session: Session, path: string, io: Io): Promise<number>
  * `junta resume [ID]`: the game with that id, or the most recently played unfinished game that is
  * not open in another junta (the ones that are are reported, and the next is taken).
  */
+const others = <T>(all: T[], one: T): T[] => all.filter((g) => g !== one);
+
 async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: Pace): Promise<number> {
   const { GameOpenElsewhere } = await import('../../session/saves.js');
   const { openSession, playOnWithBots } = await import('./live.js');
@@ -191,6 +193,11 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: P
   }
   if (candidates.length === 0) throw new UsageError("there is no unfinished game to resume; start one with 'junta play'");
   for (const game of candidates) {
+    // A hosted table reopens as a table: the host, its invites and tokens (issue 13).
+    if (game.mode === 'hosted' && (id !== null || !game.openBy)) {
+      if (others(candidates, game).length > 0) note(io, `reopening the hosted table ${game.id}; also unfinished: ${others(candidates, game).map((g) => g.id).join(', ')} (junta resume ID)`);
+      return (await import('./host.js')).hostCommand({ resume: true, game: game.id }, io);
+    }
     let opened;
     try {
       opened = store.open(game.id);
@@ -214,8 +221,7 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: P
       note(io, `cannot resume the saved game ${error.message}; it is kept as it is`);
       continue;
     }
-    const others = candidates.filter((g) => g !== game);
-    if (others.length > 0) note(io, `resuming game ${game.id}; also unfinished: ${others.map((g) => g.id).join(', ')} (junta resume ID)`);
+    if (others(candidates, game).length > 0) note(io, `resuming game ${game.id}; also unfinished: ${others(candidates, game).map((g) => g.id).join(', ')} (junta resume ID)`);
     if (bots) {
       session.useSave(opened.slot);
       return playOnWithBots(session, io, opened.slot);

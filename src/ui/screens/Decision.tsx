@@ -3,6 +3,7 @@
 import { Box, Text } from 'ink';
 import { useMemo } from 'react';
 import type { Action, DecisionKind, PlayerView } from '../../engine/index.js';
+import type { TalkLine } from '../../session/live.js';
 import { legalFromView, type StepLog } from '../../session/port.js';
 import { useKeys } from '../keys.js';
 import { cardLabel, moneyLabel, ownersIn } from '../labels.js';
@@ -40,6 +41,12 @@ export interface DecisionProps {
   onFocusCard(card: string | null): void;
   /** The tutorial's coach on this decision; absent outside the tutorial. */
   coach?: CoachAdvice | null;
+  /** A network table's talk, shown in the recap (issue 13). */
+  talk?: readonly TalkLine[];
+  /** R11 over a network: this seat's turn waits for the President (their name) to bribe or pass. */
+  heldBy?: string | null;
+  /** R11 over a network: the President's window before the next turn; Enter passes, n passes for the round. */
+  onPassBribe?(rest: boolean): void;
 }
 
 const TITLES: Partial<Record<DecisionKind, string>> = {
@@ -86,9 +93,14 @@ const WIDGET_KEYS: Record<Widget['kind'], string[]> = {
 export function DecisionScreen(props: DecisionProps) {
   const { view, step, log, names, purpose, canBribe, error, notice, rows, width, theme } = props;
   const legal = useMemo(() => legalFromView(view), [view]);
-  const widget = widgetFor(view, purpose, names);
-  useKeys((input) => {
+  const own = widgetFor(view, purpose, names);
+  const held = props.heldBy && purpose === 'decide';
+  const widget: Widget = held ? { kind: 'wait', who: `${props.heldBy}, the President, to bribe or pass` } : own;
+  const passWindow = purpose === 'decide' && widget.kind === 'wait' ? props.onPassBribe : undefined;
+  useKeys((input, key) => {
     if (input === 'b' && canBribe) props.onBribe();
+    else if (passWindow && key.return) passWindow(false);
+    else if (passWindow && input === 'n') passWindow(true);
     else if (input === ' ' && widget.kind === 'wait') props.onSkip();
     else return false;
     return true;
@@ -106,7 +118,7 @@ export function DecisionScreen(props: DecisionProps) {
   const hints = [...WIDGET_KEYS[widget.kind], ...(canBribe ? ['b bribe'] : []), 'c card', 'r recap', 'l log', '? rules & legend', 'q quit'];
   const footer = footerLines(hints, width);
   const errorLines = [...(error ? wrap(error, width) : []), ...(notice ? wrap(notice, width) : [])];
-  const recap = wrapAll(recapLines(log, view.seat, names), width);
+  const recap = wrapAll(recapLines(log, view.seat, names, props.talk), width);
   const fixed = header.length + table.length + hand.length + money.length + noteLines.length + errorLines.length + footer.length;
   const wants = widget.kind === 'builder' ? builderRows(widget.mode, view) : widget.kind === 'commit' ? commitRows(view)
     : widget.kind === 'chooser' ? { wants: chooserRows(legal.actions, theme), needs: Math.min(4, chooserRows(legal.actions, theme)) } : { wants: 1, needs: 1 };
@@ -131,6 +143,8 @@ export function DecisionScreen(props: DecisionProps) {
   } else if (widget.kind === 'chooser') {
     area = <Chooser key={key} title={widget.title} actions={choices} theme={theme} rows={widgetRows} width={width}
       onChoose={submit} onFocusCard={props.onFocusCard} ownerOf={ownersIn(view, names)} />;
+  } else if (passWindow) {
+    area = <Text bold>{fit(`Before ${widget.who}'s turn – b: bribe · Enter: pass · n: pass all this round`, width)}</Text>;
   } else {
     area = <Text dimColor>{fit(`Waiting for ${widget.who}…`, width)}</Text>;
   }

@@ -32,6 +32,8 @@ export interface EndProps {
   /** Where the game is kept and how to replay it, in lines. */
   notes: string[];
   canPlayAgain: boolean;
+  /** How "play again" seats the players (a network table keeps its seats). */
+  againHint?: string;
   rows: number;
   width: number;
   theme: Theme;
@@ -39,10 +41,10 @@ export interface EndProps {
   onQuit(): void;
 }
 
-export function EndScreen({ scores, record, notes, canPlayAgain, rows, width, theme, onPlayAgain, onQuit }: EndProps) {
+export function EndScreen({ scores, record, notes, canPlayAgain, againHint = 'n: play again (seats rotate)', rows, width, theme, onPlayAgain, onQuit }: EndProps) {
   const reveal = useMemo(() => wrapAll(record ? revealLines(record) : [], width), [record, width]);
   const tail = wrapAll(notes, width);
-  const footer = footerLines(['↑↓ PgUp/PgDn: scroll the reveal', ...(canPlayAgain ? ['n: play again (seats rotate)'] : []), 'q: quit'], width);
+  const footer = footerLines(['↑↓ PgUp/PgDn: scroll the reveal', ...(canPlayAgain ? [againHint] : []), 'q: quit'], width);
   const lines = scoreLines(scores, width);
   const size = Math.max(2, rows - 1 - lines.length - tail.length - footer.length);
   const [st, set, latest] = useLatest(() => ({ top: 0 }));

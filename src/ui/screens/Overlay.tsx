@@ -9,7 +9,7 @@ import type { Theme } from '../theme.js';
 import { fit, wrapAll } from '../width.js';
 import { ScrollList } from '../widgets/ScrollList.js';
 
-export type OverlayKind = 'help' | 'log' | 'card' | 'recap' | 'quit';
+export type OverlayKind = 'help' | 'log' | 'card' | 'recap' | 'quit' | 'invites';
 
 export interface OverlayContent {
   title: string;

@@ -1,0 +1,199 @@
+// `junta host` (issue 13): one table over the network. The host holds the game, runs the bots,
+// saves after every action in a save of its own (mode 'hosted'; tokens in the game's 0600 secrets
+// file, never in a record), prints one
+// invite per human seat, and shows the table on its own terminal – optionally playing one seat –
+// or, with --headless, logs one line per event to stdout.
+import { readFileSync } from 'node:fs';
+import type { GameRecord } from '../../engine/index.js';
+import { visible } from '../../session/sanitize.js';
+import { generatedSeed, parseBotDelay, parseThinkMs, planGame, recordFromPlan, type PlayOptions } from '../../session/plan.js';
+import type { GameSlot } from '../../session/saves.js';
+import { RuntimeError, UsageError, type Io } from '../io.js';
+
+export interface HostOptions extends PlayOptions {
+  port?: string;
+  bind?: string;
+  seat?: string;
+  headless?: boolean;
+  spectators?: boolean;
+  bribeWindow?: string;
+  tlsCert?: string;
+  tlsKey?: string;
+  resume?: boolean;
+  /** With resume: which hosted save (an id or its first digits); the most recent by default. */
+  game?: string;
+}
+
+export function parsePort(text: string): number {
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 65535) throw new UsageError(`--port takes a port number from 1 to 65535, not "${text}"`);
+  return Number(text);
+}
+
+/** --bribe-window in seconds (decimals allowed), 0 to 60; returned in ms. */
+export function parseBribeWindow(text: string): number {
+  if (!/^\d+(\.\d+)?$/.test(text) || Number(text) > 60) throw new UsageError(`--bribe-window takes seconds from 0 to 60 (0 turns it off), not "${text}"`);
+  return Math.round(Number(text) * 1000);
+}
+
+/** "Play again" at a network table: the same seats (their invites stay valid), a new seed. */
+export function nextHostedRecord(previous: GameRecord): GameRecord {
+  return { ...previous, seed: generatedSeed(), seedGenerated: true, decks: undefined, actions: [] };
+}
+
+function readPem(file: string, what: string): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(`${what} ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+  }
+}
+
+export async function hostCommand(options: HostOptions, io: Io): Promise<number> {
+  const port = parsePort(options.port ?? '7310');
+  const bribeWindowMs = parseBribeWindow(options.bribeWindow ?? '5');
+  const thinkMs = parseThinkMs(options.thinkMs);
+  const botDelayMs = parseBotDelay(options.botDelay);
+  if (!!options.tlsCert !== !!options.tlsKey) throw new UsageError('--tls-cert and --tls-key go together: the certificate and its private key');
+  if (!options.headless && (!io.stdout.isTTY || !process.stdin.isTTY)) {
+    throw new UsageError("'junta host' shows the table on this terminal; to run it as a plain server, add --headless");
+  }
+  const [{ makeBots }, { Session, SessionError }, store, { seatTokens, newToken }, { HostedTable }, { TableServer }, { SaveStore, GameOpenElsewhere }, { saveAsNewGame }] = await Promise.all([
+    import('../../bots/index.js'), import('../../session/runner.js'), import('../../net/invite.js'),
+    import('../../net/tokens.js'), import('../../net/host.js'), import('../../net/server.js'), import('../../session/saves.js'), import('./live.js'),
+  ]);
+  const saves = SaveStore.forEnv(io.env);
+
+  let record: GameRecord;
+  let slot: GameSlot | null = null;
+  if (options.resume) {
+    if (['players', 'names', 'bots', 'seed'].some((k) => options[k as keyof HostOptions] !== undefined)) {
+      throw new UsageError('--resume reopens the saved table as it was; leave out -p, -n, --bots and --seed');
+    }
+    const hosted = options.game !== undefined ? saves.find(options.game) : saves.list().games.find((g) => g.mode === 'hosted' && !g.finished) ?? null;
+    if (!hosted || hosted.mode !== 'hosted') {
+      throw new UsageError(options.game !== undefined ? `there is no hosted game "${visible(options.game)}"; 'junta resume --list' shows the saves` : "there is no unfinished hosted game to resume; start one with 'junta host'");
+    }
+    try {
+      const opened = saves.open(hosted.id);
+      slot = opened.slot;
+      record = opened.envelope.record;
+    } catch (error) {
+      if (error instanceof GameOpenElsewhere) throw new RuntimeError(error.message);
+      throw error;
+    }
+  } else {
+    record = recordFromPlan(planGame(options));
+  }
+  const hostSeat = options.seat === undefined ? null : record.players.findIndex((p) => p.name === options.seat);
+  if (hostSeat === -1) throw new UsageError(`--seat names "${options.seat}", who is not a player (players: ${record.players.map((p) => p.name).join(', ')})`);
+  if (hostSeat !== null && record.players[hostSeat].bot) throw new UsageError(`--seat ${options.seat}: a bot plays that seat; choose a human seat`);
+  if (hostSeat !== null && options.headless) throw new UsageError('--seat plays a seat on the host\'s screen, which --headless does not have');
+  const tls = options.tlsCert ? { cert: readPem(options.tlsCert, '--tls-cert'), key: readPem(options.tlsKey!, '--tls-key') } : undefined;
+  let fingerprint: string | null = null;
+  if (tls) {
+    try {
+      fingerprint = store.certificateFingerprint(tls.cert);
+    } catch {
+      throw new UsageError(`--tls-cert ${options.tlsCert}: not a PEM certificate`);
+    }
+  }
+
+  const bots = makeBots({ thinkMs });
+  const open = (r: GameRecord, existing: GameSlot | null) => {
+    let session;
+    try {
+      session = Session.open(r, { autosave: null, recordPath: options.record, bots });
+    } catch (error) {
+      existing?.release();
+      if (error instanceof SessionError) throw new UsageError(`${existing ? `${existing.path}: ` : ''}${error.actionNumber ? `action ${error.actionNumber}: ` : ''}${error.message}`);
+      throw error;
+    }
+    const kept = existing ?? saveAsNewGame(session, io, saves, 'hosted');
+    if (existing) session.useSave(existing);
+    session.save();
+    return { session, slot: kept };
+  };
+  const first = open(record, slot);
+  const session = first.session;
+  slot = first.slot;
+  const humans = record.players.map((p) => !p.bot);
+  // Without a save (autosave off) the tokens live only as long as this table.
+  const tokens = slot ? seatTokens(saves, slot.id, humans, !options.resume) : humans.map((h) => (h ? newToken() : null));
+  const slots: (GameSlot | null)[] = [slot];
+  const save = slot?.path ?? null;
+
+  let server;
+  try {
+    server = await TableServer.listen({ port, bind: options.bind, tls });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EADDRINUSE') throw new RuntimeError(`port ${port} is in use (another table?); choose another with --port`);
+    if (code === 'EADDRNOTAVAIL') throw new RuntimeError(`--bind ${options.bind}: this machine has no such address`);
+    throw new RuntimeError(`cannot listen on port ${port}: ${(error as Error).message}`);
+  }
+  const addresses = store.hostAddresses(options.bind);
+  const invites = store.inviteLines({ players: record.players, tokens, hostSeat, address: addresses[0], port: server.port, secure: !!tls, fingerprint });
+  const watch = options.spectators ? [`Spectators: junta join ${tls ? 'wss' : 'ws'}://${addresses[0]}:${server.port}/watch --watch${fingerprint ? ` (add #&sha256=${fingerprint})` : ''}`] : [];
+  const also = addresses.length > 1 ? [`This host's other addresses (use one in place of ${addresses[0]} if that one is not reachable): ${addresses.slice(1).join(', ')}`] : [];
+  io.stdout.write([
+    `Hosting a table of ${record.players.length} on port ${server.port}${tls ? ' (wss://, TLS)' : ''}. Send each player their line:`,
+    ...invites.map((line) => `  ${line}`),
+    ...[...watch, ...also].map((line) => `  ${line}`),
+    save ? `The game is saved in ${visible(save)} after every action; the invites stay valid when it is reopened with: junta host --resume` : 'The game is not saved (see above): the invites end with this table.',
+    '',
+  ].join('\n'));
+  const headless = !!options.headless;
+  const hosted = new HostedTable({
+    session, tokens, bribeWindowMs, botDelayMs, spectators: !!options.spectators, hostSeat,
+    invites: [...invites, ...watch, ...also],
+    nextSession: headless ? undefined : (previous) => {
+      const next = open(nextHostedRecord(previous.record), null);
+      slots.push(next.slot);
+      return next.session;
+    },
+    onLine: headless ? (line) => io.stdout.write(`${new Date().toISOString().slice(11, 19)} ${line}\n`) : undefined,
+  });
+  server.add(hosted);
+
+  const ended = 'The host ended the table. It is saved: when the host reopens it (junta host --resume), the same invite brings you back.';
+  if (headless) {
+    const code = await new Promise<number>((resolve) => {
+      const stop = (signal: NodeJS.Signals) => resolve(signal === 'SIGINT' ? 130 : 143);
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+      hosted.subscribe(() => {
+        if (hosted.current.finished && !announced) {
+          announced = true;
+          io.stdout.write('The game is over; the players see the scores and the reveal. Ctrl+C stops the table.\n');
+        }
+      });
+      let announced = false;
+    });
+    hosted.end(ended);
+    await server.close();
+    for (const s of slots) s?.release();
+    return code;
+  }
+
+  const [{ runNetworkTui }, { makeTheme }, { localTerminal }] = await Promise.all([
+    import('../../ui/network.js'), import('../../ui/theme.js'), import('../../ui/terminal.js'),
+  ]);
+  const result = await runNetworkTui(hosted.client(), {
+    terminal: localTerminal(),
+    theme: makeTheme(io.env),
+    resumeHint: 'End the table for everyone? It stays saved: junta host --resume reopens it, and the same invites work.',
+    endNotes: save ? [`Saved: ${visible(save)}`, `Everything, replayed: junta replay ${visible(save)} --reveal`] : ['Not saved.'],
+    game: () => hosted.gameNumber,
+    playAgain: () => hosted.playAgain(),
+  });
+  hosted.end(ended);
+  await server.close();
+  if (result.error) io.stderr.write(`junta: ${result.error instanceof Error ? result.error.message : String(result.error)}\n`);
+  const finished = hosted.current.finished;
+  for (const s of slots) s?.release();
+  const kept = slots.at(-1)?.path ?? null;
+  io.stdout.write(finished
+    ? `The game is over.${kept ? ` The record: ${visible(kept)} (junta replay ${visible(kept)} --reveal)` : ''}\n`
+    : kept ? 'The table is closed and saved; reopen it with: junta host --resume\n' : 'The table is closed; it was not saved.\n');
+  return result.code;
+}

@@ -1,0 +1,62 @@
+// `junta join INVITE` (issue 13): a seat (or, with --watch, a spectator) at a table someone hosts.
+// The same screens as at one laptop, with this seat's private information always visible to its
+// owner (no hand-offs), a bell when it is this seat's turn, and reconnection by itself.
+import { RuntimeError, UsageError, type Io } from '../io.js';
+
+export interface JoinOptions {
+  watch?: boolean;
+  quiet?: boolean;
+}
+
+export async function joinCommand(text: string, options: JoinOptions, io: Io): Promise<number> {
+  const [{ parseInvite, InviteError, RemoteTable, TableClosed }, { shown }] = await Promise.all([
+    import('../../net/client.js'), import('../../session/width.js'),
+  ]);
+  let invite;
+  try {
+    invite = parseInvite(text, !!options.watch);
+  } catch (error) {
+    if (error instanceof InviteError) throw new UsageError(error.message);
+    throw error;
+  }
+  if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError("'junta join' needs a terminal to show the table on");
+  io.stderr.write(`Connecting to ${invite.url}…\n`);
+  const table = new RemoteTable({ invite });
+  try {
+    await table.start();
+  } catch (error) {
+    if (error instanceof TableClosed) throw new RuntimeError(error.message);
+    throw error;
+  }
+  const [{ runNetworkTui }, { makeTheme }, { localTerminal }] = await Promise.all([
+    import('../../ui/network.js'), import('../../ui/theme.js'), import('../../ui/terminal.js'),
+  ]);
+  const terminal = localTerminal();
+  // A bell when a decision becomes this seat's (or the President's bribe window opens for it).
+  const seat = table.seat;
+  let mine = false;
+  const bell = () => {
+    if (seat === null || options.quiet) return;
+    const view = table.port(seat).snapshot().view;
+    const now = view.pending.required.some((d) => d.seat === seat) || table.live.status().bribeWindow === seat;
+    if (now && !mine) terminal.output.write('\x07');
+    mine = now;
+  };
+  const offBell = table.live.subscribe(bell);
+  bell();
+  const rejoin = `junta join ${text.trim().replace(/^junta\s+join\s+/, '')}${options.watch ? ' --watch' : ''}`;
+  const result = await runNetworkTui(table, {
+    terminal,
+    theme: makeTheme(io.env),
+    resumeHint: seat === null ? 'Stop watching?' : 'Leave the table? Your seat shows as away until you come back with the same invite.',
+    endNotes: ['The host keeps the record of this game.'],
+    game: () => table.gameNumber,
+  });
+  offBell();
+  const closed = table.live.status().closed;
+  table.close();
+  if (result.error) io.stderr.write(`junta: ${result.error instanceof Error ? result.error.message : String(result.error)}\n`);
+  if (closed) io.stdout.write(`${shown(closed, 300)}\n`);
+  io.stdout.write(`To come back: ${rejoin}\n`);
+  return closed && !closed.startsWith('The host ended') ? 1 : result.code;
+}

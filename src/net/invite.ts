@@ -1,0 +1,39 @@
+// How a hosted game's seats are invited (issue 13): the host's addresses, its certificate's
+// fingerprint, and one line per human seat to paste at that player's terminal.
+import { X509Certificate } from 'node:crypto';
+import { networkInterfaces } from 'node:os';
+import type { RecordPlayer } from '../engine/index.js';
+
+/** The host's addresses others on the network can reach: the bound one, else every external IPv4 address. */
+export function hostAddresses(bind: string | undefined): string[] {
+  if (bind && bind !== '0.0.0.0' && bind !== '::') return [bind.includes(':') ? `[${bind}]` : bind];
+  const found = Object.values(networkInterfaces()).flatMap((list) => list ?? [])
+    .filter((a) => a.family === 'IPv4' && !a.internal).map((a) => a.address);
+  return found.length > 0 ? found : ['127.0.0.1'];
+}
+
+/** The SHA-256 fingerprint (hex, no colons) of a PEM certificate, for the invite. */
+export function certificateFingerprint(pem: string | Buffer): string {
+  return new X509Certificate(pem).fingerprint256.replace(/:/g, '').toLowerCase();
+}
+
+export interface InviteSpec {
+  players: readonly RecordPlayer[];
+  tokens: readonly (string | null)[];
+  hostSeat: number | null;
+  address: string;
+  port: number;
+  secure: boolean;
+  fingerprint: string | null;
+}
+
+/** One `junta join …` line per human seat the host does not play. */
+export function inviteLines(spec: InviteSpec): string[] {
+  const scheme = spec.secure ? 'wss' : 'ws';
+  return spec.players.flatMap((p, seat) => {
+    const token = spec.tokens[seat];
+    if (!token || seat === spec.hostSeat) return [];
+    const fragment = spec.fingerprint ? `${token}&sha256=${spec.fingerprint}` : token;
+    return [`${p.name} (seat ${seat + 1}): junta join ${scheme}://${spec.address}:${spec.port}/t/${seat + 1}#${fragment}`];
+  });
+}

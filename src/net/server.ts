@@ -1,0 +1,140 @@
+// The WebSocket side of a host (issue 13): one HTTP(S) server carrying one or more tables, each
+// at its own path (`/t/N` for seat N, `/watch` for spectators; `/NAME/t/N` for a named table). The
+// `ws` library does the framing and the 64 KB cap; this file routes connections to their table,
+// checks liveness with pings, and drops a peer that stops reading rather than let it stall anyone.
+import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer } from 'ws';
+import { systemClock, type Clock } from './clock.js';
+import type { Claim, HostedTable, Peer } from './host.js';
+import { MAX_CLIENT_MESSAGE } from './protocol.js';
+
+/** A peer whose unsent bytes pass this is not reading: it is dropped (it reconnects and resyncs). */
+const MAX_BUFFERED = 8 * 1024 * 1024;
+
+export interface ServerOptions {
+  /** 0: any free port. */
+  port: number;
+  /** The interface to listen on; all of them by default. */
+  bind?: string;
+  /** PEM certificate and key: the server speaks wss://. */
+  tls?: { cert: string | Buffer; key: string | Buffer };
+  clock?: Clock;
+  /** How often each connection is pinged; one missed pong drops it. */
+  heartbeatMs?: number;
+}
+
+/** Where a URL path leads: a table's name ('' for the default one) and a seat or spectating. */
+export function routeOf(url: string | undefined): { table: string; claim: Claim } | null {
+  const path = (url ?? '').split('?')[0];
+  const match = /^\/(?:([A-Za-z0-9_-]{1,32})\/)?(?:t\/([1-6])|(watch))$/.exec(path);
+  if (!match) return null;
+  return { table: match[1] ?? '', claim: match[3] ? 'watch' : Number(match[2]) - 1 };
+}
+
+export class TableServer {
+  private readonly tables = new Map<string, HostedTable>();
+  private readonly sockets = new Set<WebSocket>();
+  private readonly alive = new WeakMap<WebSocket, boolean>();
+  private readonly wss: WebSocketServer;
+  private readonly clock: Clock;
+  private heartbeat: unknown = null;
+
+  private constructor(private readonly http: Server, private readonly options: ServerOptions) {
+    this.clock = options.clock ?? systemClock;
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE, perMessageDeflate: false });
+    http.on('upgrade', (req, socket, head) => this.upgrade(req, socket, head));
+    http.on('request', (_req, res) => {
+      res.writeHead(426, { 'content-type': 'text/plain; charset=utf-8', upgrade: 'websocket' });
+      res.end('This is a junta table: join it with `junta join <invite>`.\n');
+    });
+    this.beat();
+  }
+
+  /** Starts listening; resolves once the port is open. */
+  static listen(options: ServerOptions): Promise<TableServer> {
+    const http = options.tls ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key }) : createHttpServer();
+    const server = new TableServer(http, options);
+    return new Promise((resolve, reject) => {
+      http.once('error', reject);
+      http.listen(options.port, options.bind, () => {
+        http.off('error', reject);
+        resolve(server);
+      });
+    });
+  }
+
+  get port(): number {
+    const address = this.http.address();
+    return typeof address === 'object' && address ? address.port : this.options.port;
+  }
+
+  get secure(): boolean {
+    return !!this.options.tls;
+  }
+
+  /** Serves a table at `/NAME/…`, or at the root when `name` is ''. */
+  add(table: HostedTable, name = ''): void {
+    this.tables.set(name, table);
+  }
+
+  private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const route = routeOf(req.url);
+    const table = route ? this.tables.get(route.table) : undefined;
+    if (!route || !table || (route.claim !== 'watch' && route.claim >= table.names.length)) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.attach(ws, req, table, route.claim));
+  }
+
+  private attach(ws: WebSocket, req: IncomingMessage, table: HostedTable, claim: Claim): void {
+    this.sockets.add(ws);
+    this.alive.set(ws, true);
+    const peer: Peer = {
+      address: req.socket.remoteAddress ?? 'unknown',
+      send: (text) => {
+        if (ws.readyState !== WebSocket.OPEN) return;
+        if (ws.bufferedAmount > MAX_BUFFERED) return void ws.terminate();
+        ws.send(text);
+      },
+      close: (code, reason) => ws.close(code, reason),
+    };
+    const conn = table.connect(peer, claim);
+    ws.on('message', (data, binary) => conn.receive(Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer), binary));
+    ws.on('pong', () => this.alive.set(ws, true));
+    // ws closes the connection itself after a protocol error (an oversized frame: 1009).
+    ws.on('error', () => {});
+    ws.on('close', () => {
+      this.sockets.delete(ws);
+      conn.closed();
+    });
+  }
+
+  private beat(): void {
+    const every = this.options.heartbeatMs ?? 15_000;
+    this.heartbeat = this.clock.setTimeout(() => {
+      for (const ws of this.sockets) {
+        if (!this.alive.get(ws)) {
+          ws.terminate();
+          continue;
+        }
+        this.alive.set(ws, false);
+        ws.ping();
+      }
+      this.beat();
+    }, every);
+  }
+
+  /** Closes every connection and the port. */
+  close(): Promise<void> {
+    this.clock.clearTimeout(this.heartbeat);
+    for (const ws of this.sockets) ws.terminate();
+    this.wss.close();
+    return new Promise((resolve) => {
+      this.http.close(() => resolve());
+      this.http.closeAllConnections?.();
+    });
+  }
+}

@@ -1,0 +1,34 @@
+// Seat tokens (issue 13): 128 random bits per human seat, compared in constant time, kept in the
+// game's 0600 secrets file beside its save – never in a game record – so a reopened table prints the
+// same invites.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { SaveStore } from '../session/saves.js';
+
+export function newToken(): string {
+  return randomBytes(16).toString('base64url');
+}
+
+/** Constant time in the token's content and length (both sides are hashed first). */
+export function tokensMatch(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
+const TOKEN = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * The seats' tokens of a hosted game, kept in the game's secrets file (0600, apart from its record,
+ * session/saves.ts): read back when a table is reopened and they still fit its human seats, made
+ * afresh (and written) otherwise, or when `fresh` (a new game gets new tokens).
+ */
+export function seatTokens(store: SaveStore, id: string, humans: boolean[], fresh = false): (string | null)[] {
+  const known = fresh ? null : store.readSecret(id);
+  if (known) {
+    const read = humans.map((_, i) => known[`seat${i + 1}`] ?? null);
+    if (read.every((t, i) => (t !== null && TOKEN.test(t)) === humans[i])) return read;
+  }
+  const tokens = humans.map((human) => (human ? newToken() : null));
+  store.writeSecret(id, Object.fromEntries(tokens.flatMap((t, i) => (t ? [[`seat${i + 1}`, t]] : []))));
+  return tokens;
+}

@@ -1,0 +1,59 @@
+// A table played over a network (issue 13), as the screens see it besides the seat ports: who is
+// connected, whether the host paused it, whether the next turn waits for the President's bribe
+// (R11's window), table talk, and – at the host's terminal – the host's controls. A local
+// pass-and-play table has none of this (TableClient.live is absent).
+import type { Seat } from '../engine/index.js';
+import type { ConnectionStatus } from './port.js';
+
+export interface SeatStatus {
+  /** A player's terminal holds this seat now. */
+  connected: boolean;
+  /** A bot plays it (a bot seat, or a seat the host handed to a bot). */
+  bot: boolean;
+  /** The host plays it at the host's own terminal. */
+  host: boolean;
+}
+
+export interface TableStatus {
+  seats: SeatStatus[];
+  paused: boolean;
+  /** R11 over a network: the next turn waits for this President to bribe or pass. */
+  bribeWindow: Seat | null;
+  /** This terminal's link to the host ('local' at the host itself). */
+  link: ConnectionStatus;
+  /** Set once the table is over for this terminal (the host ended it): what to tell the player. */
+  closed: string | null;
+}
+
+/** One line of table talk: not part of the game or its record. */
+export interface TalkLine {
+  /** The game step it was said at, so logs can place it. */
+  step: number;
+  /** null: the host's terminal without a seat. */
+  from: Seat | null;
+  /** null: everyone. */
+  to: Seat | null;
+  text: string;
+}
+
+/** What only the host's terminal may do. */
+export interface HostControls {
+  /** Hands a human seat to a bot, or back to its player. */
+  toggleBot(seat: Seat): void;
+  togglePause(): void;
+  /** The invite lines to show again. */
+  invites(): string[];
+}
+
+export interface LiveTable {
+  status(): TableStatus;
+  /** The talk this terminal received or sent, oldest first. */
+  talk(): TalkLine[];
+  /** Called on every status or talk change; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** Says a line to everyone or one seat; the reason when it was not sent. */
+  say(to: Seat | null, text: string): string | null;
+  /** The President (at this terminal) passes on bribing now, or for the rest of the round. */
+  passBribe(rest: boolean): void;
+  host: HostControls | null;
+}

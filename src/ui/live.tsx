@@ -1,0 +1,76 @@
+// The screens' part of a network table (issue 13): a banner with who is at the table (connected,
+// away, played by a bot), whether the host paused it or the link is down, and whether the next
+// turn waits for the President's bribe (R11); the table-talk editor; the host's invites. The
+// strings drawn here come from the live table, which sanitized them where they entered.
+import { Box, Text, type Key } from 'ink';
+import type { Seat } from '../engine/index.js';
+import type { LiveTable, TableStatus, TalkLine } from '../session/live.js';
+import { talkText } from './story.js';
+import type { Theme } from './theme.js';
+import { fit } from './width.js';
+
+export const MAX_TALK = 200;
+
+/** The banner over a live table's screens: the seats and what the table waits for, then the keys. */
+export function bannerLines(status: TableStatus, names: readonly string[], here: readonly Seat[], host: boolean, width: number): string[] {
+  const seats = status.seats.map((s, i) => {
+    const name = names[i] ?? `seat ${i + 1}`;
+    const tags = [here.includes(i) ? 'you' : s.host ? 'host' : '', s.bot ? 'bot' : !s.connected ? 'away' : ''].filter(Boolean);
+    return tags.length ? `${name} (${tags.join(', ')})` : name;
+  });
+  const notices: string[] = [];
+  if (status.link === 'reconnecting' || status.link === 'connecting') notices.push('connection lost – reconnecting…');
+  if (status.paused) notices.push('paused by the host');
+  if (status.bribeWindow !== null && !here.includes(status.bribeWindow)) {
+    notices.push(`waiting for ${names[status.bribeWindow] ?? 'the President'}, the President, to bribe or pass`);
+  }
+  const keys = host ? ['t talk', 'p pause', 'h hand a seat to a bot or back', 'i invites'] : ['t talk'];
+  return [fit(`Table: ${seats.join(' · ')}${notices.length ? ` – ${notices.join(' · ')}` : ''}`, width), fit(keys.join(' · '), width)];
+}
+
+export interface TalkDraft {
+  text: string;
+  /** null: everyone. */
+  to: Seat | null;
+  error: string | null;
+}
+
+export const emptyDraft = (): TalkDraft => ({ text: '', to: null, error: null });
+
+/** One key in the talk editor: the draft after it, or 'send' / 'cancel'. Typed text keeps printable characters only. */
+export function talkKey(draft: TalkDraft, input: string, key: Key, seats: number, me: Seat | null): TalkDraft | 'send' | 'cancel' {
+  if (key.escape) return 'cancel';
+  if (key.return) return 'send';
+  if (key.tab) {
+    const order: (Seat | null)[] = [null, ...Array.from({ length: seats }, (_, i) => i).filter((i) => i !== me)];
+    return { ...draft, to: order[(order.indexOf(draft.to) + 1) % order.length], error: null };
+  }
+  if (key.backspace || key.delete) return { ...draft, text: [...draft.text].slice(0, -1).join(''), error: null };
+  if (key.ctrl || key.meta) return draft;
+  const typed = [...input].filter((ch) => !/[\p{Cc}\p{Cf}]/u.test(ch)).join('');
+  if (!typed) return draft;
+  return { ...draft, text: [...(draft.text + typed)].slice(0, MAX_TALK).join(''), error: null };
+}
+
+export function TalkEditor({ draft, talk, names, me, rows, width, theme }: {
+  draft: TalkDraft; talk: readonly TalkLine[]; names: readonly string[]; me: Seat | null; rows: number; width: number; theme: Theme;
+}) {
+  const to = draft.to === null ? 'everyone' : names[draft.to];
+  const recent = talk.slice(-Math.max(0, rows - 5)).map((t) => fit(talkText(t, names, me), width));
+  return (
+    <Box flexDirection="column">
+      <Text bold color={theme.tint('cyan')}>{fit(`Say to ${to}`, width)}</Text>
+      {recent.map((line, i) => <Text key={i} dimColor>{line}</Text>)}
+      <Text>{fit(`> ${draft.text}_`, width)}</Text>
+      {draft.error ? <Text color={theme.tint('red')}>{fit(draft.error, width)}</Text> : null}
+      <Text dimColor>{fit(`Tab: say it to ${draft.to === null ? 'one player' : 'someone else'} · Enter: send · Esc: cancel · at most ${MAX_TALK} characters`, width)}</Text>
+    </Box>
+  );
+}
+
+/** The live table's status line for the spectator's or host's table screen. */
+export function waitingText(live: LiveTable | null, names: readonly string[]): string | null {
+  const status = live?.status();
+  if (!status || status.bribeWindow === null) return null;
+  return `${names[status.bribeWindow]}, the President, to bribe or pass`;
+}

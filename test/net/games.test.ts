@@ -1,0 +1,39 @@
+// Whole games over the wire (issue 13): an in-process host on an ephemeral port, every seat a
+// client driven by a bot through the client side, 3 to 6 players, to the final scores.
+import { viewFor } from '../../src/engine/index.js';
+import { playWithBot } from '../../src/net/botseat.js';
+import { canSee } from '../../src/session/port.js';
+import { BOTS, closeTable, join, openSession, startHost, until } from '../support/net.js';
+
+const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
+
+test.each([3, 4, 5, 6])('%i players at their own clients play a whole game to the final scores', async (count) => {
+  const names = NAMES.slice(0, count);
+  const session = openSession(names.map((name) => ({ name })), `net-game-${count}`, 'vote');
+  const host = await startHost(session, { bribeWindowMs: 5000 });
+  const clients = await Promise.all(names.map((_, seat) => join(host.invite(seat))));
+  const refusals: string[] = [];
+  const stops = clients.map((client, seat) => playWithBot(client, seat % 2 === 0 ? BOTS.heuristic : BOTS.random, {
+    salt: `game-${count}`,
+    onResult: (ok, code) => void (ok || refusals.push(code!)),
+  }));
+  try {
+    const done = await until(() => clients.every((c) => c.port(c.seat!).reveal() !== null), 20000);
+    expect(done).toBe(true);
+    expect(session.finished).toBe(true);
+    for (const client of clients) {
+      const seat = client.seat!;
+      const port = client.port(seat);
+      // What the seat holds is exactly its view and the events it may see (R5).
+      expect(port.snapshot().view).toEqual(viewFor(session.state, seat));
+      const expected = [session.initialEvents, ...session.steps.map((s) => s.events)].map((events) => events.filter((e) => canSee(e, seat)));
+      expect(port.log().map((s) => s.events)).toEqual(expected);
+      expect(port.reveal()).toEqual(session.record);
+      expect(port.log().flatMap((s) => s.events).some((e) => e.type === 'game-ended')).toBe(true);
+    }
+    // Only refusals a live table explains: a step that moved on, or the President's window.
+    expect(refusals.filter((code) => !['stale', 'waiting'].includes(code))).toEqual([]);
+  } finally {
+    await closeTable(host, clients, stops);
+  }
+}, 120000);

@@ -1,0 +1,296 @@
+// The host's rules for connections (issue 13), without sockets: fake peers and a clock moved by
+// hand, so every timeout and rate is exact. Identification, tokens, floods, caps, requests that
+// name another seat, resent actions, pause, a seat handed to a bot, and R11's bribe window.
+import seedrandom from 'seedrandom';
+import { legalActions, pending, pickUniformly, type Action } from '../../src/engine/index.js';
+import { HostedTable, LIMITS, type Peer } from '../../src/net/host.js';
+import { PROTOCOL } from '../../src/net/protocol.js';
+import { newToken } from '../../src/net/tokens.js';
+import type { Session } from '../../src/session/runner.js';
+import { ManualClock, openSession } from '../support/net.js';
+
+class FakePeer implements Peer {
+  sent: string[] = [];
+  closedWith: number | null = null;
+  constructor(readonly address = '10.0.0.9') {}
+  send = (text: string) => void this.sent.push(text);
+  close = (code: number) => void (this.closedWith = code);
+  types = () => this.sent.map((t) => JSON.parse(t).type as string);
+  codes = () => this.sent.map((t) => JSON.parse(t)).filter((m) => m.type === 'error').map((m) => m.code as string);
+  last = () => JSON.parse(this.sent.at(-1)!);
+}
+
+function table(players = 3, options: { bribeWindowMs?: number; spectators?: boolean; firstPresident?: string } = {}) {
+  const clock = new ManualClock();
+  const names = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'].slice(0, players);
+  const session = openSession(names.map((name) => ({ name })), 'host-rules', options.firstPresident ?? 'Ana');
+  const tokens = names.map(() => newToken());
+  const hosted = new HostedTable({ session, tokens, clock, botDelayMs: 0, bribeWindowMs: options.bribeWindowMs ?? 0, spectators: options.spectators });
+  const open = (claim: number | 'watch', address?: string) => {
+    const peer = new FakePeer(address);
+    const conn = hosted.connect(peer, claim);
+    const say = (message: object | string) => conn.receive(typeof message === 'string' ? message : JSON.stringify(message));
+    return { peer, conn, say };
+  };
+  const seated = (seat: number, address?: string) => {
+    const c = open(seat, address);
+    c.say({ type: 'hello', protocol: PROTOCOL, token: tokens[seat], since: -1 });
+    return c;
+  };
+  return { clock, session, tokens, hosted, open, seated };
+}
+
+/** One legal action for whoever must act (a referee, not a player). */
+function someAction(session: Session, seed: string): { seat: number; action: Action } {
+  const seat = pending(session.state).required[0].seat;
+  return { seat, action: pickUniformly(legalActions(session.state, seat), seedrandom(seed))! };
+}
+
+describe('identification', () => {
+  test('a connection receives nothing but the answer to its identification until it has identified itself', () => {
+    const t = table();
+    const c = t.open(1);
+    c.say({ type: 'sync', since: -1 });
+    c.say({ type: 'action', id: 1, step: 0, action: { type: 'draw-card', seat: 'Bo' } });
+    c.say('{"type":"hello"');
+    expect(c.peer.types()).toEqual(['error', 'error', 'error']);
+    c.say({ type: 'hello', protocol: PROTOCOL, token: t.tokens[1], since: -1 });
+    expect(c.peer.types()).toEqual(['error', 'error', 'error', 'welcome', 'update', 'status']);
+    expect(JSON.parse(c.peer.sent.find((s) => s.includes('"update"'))!).view.seat).toBe(1);
+  });
+
+  test('a connection that does not identify itself within 10 s is closed', () => {
+    const t = table();
+    const c = t.open(0);
+    t.clock.advance(LIMITS.identifyMs - 1);
+    expect(c.peer.closedWith).toBeNull();
+    t.clock.advance(1);
+    expect(c.peer.codes()).toEqual(['identify']);
+    expect(c.peer.closedWith).toBe(1008);
+  });
+
+  test('a client of another protocol version is told so and closed', () => {
+    const t = table();
+    const c = t.open(0);
+    c.say({ type: 'hello', protocol: 'junta-table/2', token: t.tokens[0], since: -1 });
+    expect(c.peer.codes()).toEqual(['version']);
+    expect(c.peer.last().message).toContain(PROTOCOL);
+    expect(c.peer.closedWith).toBe(1002);
+  });
+
+  test('a wrong token is refused and rate-limited per address; the lock ends after its window', () => {
+    const t = table();
+    const c = t.open(2, '10.0.0.66');
+    for (let i = 0; i < LIMITS.failures; i++) c.say({ type: 'hello', protocol: PROTOCOL, token: newToken(), since: -1 });
+    expect(c.peer.codes()).toEqual(Array(LIMITS.failures).fill('bad-token'));
+    // Locked: even the right token from that address is refused now, without being compared.
+    c.say({ type: 'hello', protocol: PROTOCOL, token: t.tokens[2], since: -1 });
+    expect(c.peer.codes().at(-1)).toBe('locked');
+    // Another address is not locked.
+    const other = t.seated(2, '10.0.0.7');
+    expect(other.peer.types()).toContain('welcome');
+    t.clock.advance(LIMITS.failureWindowMs + 1);
+    const later = t.seated(2, '10.0.0.66');
+    expect(later.peer.types()).toContain('welcome');
+    // Throughout, the wrong-token connection received no view, status or talk.
+    expect(c.peer.types().every((type) => type === 'error')).toBe(true);
+  });
+
+  test('a seat of another table, a bot seat or an empty token is refused like a wrong token', () => {
+    const t = table();
+    const c = t.open(0);
+    c.say({ type: 'hello', protocol: PROTOCOL, since: -1 });
+    c.say({ type: 'hello', protocol: PROTOCOL, token: '', since: -1 });
+    expect(c.peer.codes()).toEqual(['bad-token', 'bad-token']);
+  });
+
+  test('spectators only when the host allows them, and they get the public view', () => {
+    const closed = table();
+    const refused = closed.open('watch');
+    refused.say({ type: 'hello', protocol: PROTOCOL, since: -1 });
+    expect(refused.peer.codes()).toEqual(['no-spectators']);
+    const open = table(3, { spectators: true });
+    const watcher = open.open('watch');
+    watcher.say({ type: 'hello', protocol: PROTOCOL, since: -1 });
+    const update = JSON.parse(watcher.peer.sent.find((s) => s.includes('"update"'))!);
+    expect(update.view.seat).toBe(-1);
+    expect(update.view.hand).toEqual([]);
+    expect(update.log.flatMap((s: { events: { to?: number[] }[] }) => s.events).every((e: { to?: number[] }) => !e.to)).toBe(true);
+    watcher.say({ type: 'action', id: 1, step: 0, action: { type: 'draw-card', seat: 'Ana' } });
+    expect(watcher.peer.last().error.code).toBe('not-your-turn');
+  });
+});
+
+describe('requests are answered for the proven seat only', () => {
+  test('a resync or a view request naming another seat is malformed; an action for another seat is refused', () => {
+    const t = table();
+    const bo = t.seated(1);
+    const before = bo.peer.sent.length;
+    bo.say({ type: 'sync', since: -1, seat: 0 });
+    bo.say({ type: 'view', seat: 0 });
+    bo.say({ type: 'hello', protocol: PROTOCOL, token: t.tokens[0], since: -1 });
+    const { action } = someAction(t.session, 'x');
+    bo.say({ type: 'action', id: 7, step: t.session.state.actionCount, action: { ...action, seat: 'Ana' } });
+    const answers = bo.peer.sent.slice(before).map((s) => JSON.parse(s));
+    expect(answers.map((m) => m.type)).toEqual(['error', 'error', 'error', 'result']);
+    expect(answers[3].error.code).toBe('not-your-turn');
+    expect(t.session.state.actionCount).toBe(0);
+    // Its plain resync is answered with its own seat's view.
+    bo.say({ type: 'sync', since: -1 });
+    expect(bo.peer.last().view.seat).toBe(1);
+  });
+
+  test('malformed JSON, unknown types, binary frames and oversized messages change nothing', () => {
+    const t = table();
+    const ana = t.seated(0);
+    const state = JSON.stringify(t.session.state);
+    ana.say('not json');
+    ana.say('{"type":"teleport"}');
+    ana.conn.receive(Buffer.from([0, 1, 2, 255]), true);
+    ana.say({ type: 'talk', to: null, text: 'x'.repeat(70_000) });
+    expect(ana.peer.codes()).toEqual(['malformed', 'malformed', 'malformed', 'too-large']);
+    expect(ana.peer.closedWith).toBe(1009);
+    expect(JSON.stringify(t.session.state)).toBe(state);
+  });
+
+  test('more than 20 messages a second sustained is a flood: error, closed; 20 a second is fine', () => {
+    const t = table();
+    const steady = t.seated(0);
+    for (let i = 0; i < 200; i++) {
+      t.clock.advance(50);
+      steady.say({ type: 'sync', since: 999 });
+    }
+    expect(steady.peer.codes()).toEqual([]);
+    const flood = t.seated(1);
+    for (let i = 0; i < LIMITS.messageBurst + 5; i++) flood.say({ type: 'sync', since: 999 });
+    expect(flood.peer.codes()).toEqual(['flood']);
+    expect(flood.peer.closedWith).toBe(1008);
+    expect(t.hosted.status().seats[1].connected).toBe(false);
+  });
+
+  test('at most 32 connections per table', () => {
+    const t = table();
+    const peers = Array.from({ length: LIMITS.connections + 1 }, () => t.open(0).peer);
+    expect(peers.slice(0, -1).every((p) => p.closedWith === null)).toBe(true);
+    expect(peers.at(-1)!.codes()).toEqual(['full']);
+    expect(peers.at(-1)!.closedWith).toBe(1013);
+  });
+
+  test('a second terminal opening a seat replaces the first, which is told so', () => {
+    const t = table();
+    const first = t.seated(0);
+    const second = t.seated(0);
+    expect(first.peer.codes()).toEqual(['replaced']);
+    expect(second.peer.types()).toContain('update');
+  });
+});
+
+describe('actions', () => {
+  test('a resent action (same step, its answer lost) is applied at most once', () => {
+    const t = table();
+    const { seat, action } = someAction(t.session, 'resend');
+    const first = t.seated(seat);
+    const step = t.session.state.actionCount;
+    first.say({ type: 'action', id: 1, step, action });
+    expect(t.session.state.actionCount).toBe(step + 1);
+    // The connection drops before the answer is read; the client reconnects and resends.
+    first.conn.closed();
+    const again = t.seated(seat);
+    again.say({ type: 'action', id: 1, step, action });
+    expect(again.peer.last()).toEqual({ type: 'result', id: 1, step: step + 1 });
+    expect(t.session.state.actionCount).toBe(step + 1);
+    expect(t.session.record.actions).toHaveLength(step + 1);
+    // Another action at that old step is stale.
+    again.say({ type: 'action', id: 2, step, action: { type: 'end-turn', seat: action.seat } });
+    expect(again.peer.last().error.code).toBe('stale');
+  });
+
+  test('a paused table refuses actions and runs no bots; a seat handed to a bot is played by it, then given back', async () => {
+    const t = table();
+    const { seat, action } = someAction(t.session, 'pause');
+    const c = t.seated(seat);
+    t.hosted.togglePause();
+    c.say({ type: 'action', id: 1, step: 0, action });
+    expect(c.peer.last().error.code).toBe('paused');
+    t.hosted.toggleBot(seat);
+    expect(t.hosted.status().seats[seat].bot).toBe(true);
+    t.clock.advance(10_000);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(t.session.state.actionCount).toBe(0);
+    c.say({ type: 'action', id: 2, step: 0, action });
+    expect(c.peer.last().error.code).toBe('paused');
+    t.hosted.togglePause();
+    c.say({ type: 'action', id: 3, step: 0, action });
+    expect(c.peer.last().error.code).toBe('not-your-turn');
+    t.clock.advance(1);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(t.session.state.actionCount).toBe(1);
+    expect(t.session.record.players[seat].bot).toBeUndefined();
+    t.hosted.toggleBot(seat);
+    expect(t.hosted.status().seats[seat].bot).toBe(false);
+  });
+});
+
+describe("R11 over a network: the President's bribe window", () => {
+  /** Plays referee actions until a window opens (or `max` actions). */
+  function toWindow(t: ReturnType<typeof table>, max = 200): void {
+    for (let i = 0; i < max && t.hosted.status().bribeWindow === null; i++) {
+      const { seat, action } = someAction(t.session, `w${i}`);
+      const result = t.hosted.submitFrom(seat, action.type === 'bribe' ? { type: 'draw-card', seat: action.seat } : action, t.session.state.actionCount);
+      if (!result.ok) throw new Error(result.error.message);
+    }
+  }
+
+  test('before a voting turn the next player waits for a human President, who passes with Enter', () => {
+    const t = table(3, { bribeWindowMs: 5000 });
+    toWindow(t);
+    const president = t.hosted.status().bribeWindow!;
+    expect(president).toBe(t.session.state.president);
+    const { seat, action } = someAction(t.session, 'next');
+    expect(seat).not.toBe(president);
+    const next = t.seated(seat);
+    expect(JSON.parse(next.peer.sent.find((s) => s.includes('"status"'))!).bribeWindow).toBe(president);
+    next.say({ type: 'action', id: 1, step: t.session.state.actionCount, action });
+    expect(next.peer.last().error.code).toBe('waiting');
+    t.hosted.passBribe(president, false);
+    expect(t.hosted.status().bribeWindow).toBeNull();
+    next.say({ type: 'action', id: 2, step: t.session.state.actionCount, action });
+    expect(next.peer.last().step).toBeGreaterThan(0);
+  });
+
+  test('the window closes by itself after --bribe-window ms; passing for the round stops it until the next round', () => {
+    const t = table(3, { bribeWindowMs: 5000 });
+    toWindow(t);
+    t.clock.advance(4999);
+    expect(t.hosted.status().bribeWindow).not.toBeNull();
+    t.clock.advance(1);
+    expect(t.hosted.status().bribeWindow).toBeNull();
+    const round = t.session.state.round;
+    toWindow(t);
+    t.hosted.passBribe(t.hosted.status().bribeWindow!, true);
+    for (let i = 0; i < 400 && t.session.state.round === round && !t.session.finished; i++) {
+      expect(t.hosted.status().bribeWindow).toBeNull();
+      const { seat, action } = someAction(t.session, `r${i}`);
+      t.hosted.submitFrom(seat, action.type === 'bribe' ? { type: 'draw-card', seat: action.seat } : action, t.session.state.actionCount);
+    }
+  });
+
+  test('a bribe during the window restarts it; a window of 0 is off', () => {
+    const t = table(3, { bribeWindowMs: 5000 });
+    toWindow(t);
+    const president = t.hosted.status().bribeWindow!;
+    const bribe = legalActions(t.session.state, president).samplers.bribe?.(seedrandom('bribe'));
+    if (bribe) {
+      t.clock.advance(4000);
+      expect(t.hosted.submitFrom(president, bribe, t.session.state.actionCount).ok).toBe(true);
+      t.clock.advance(4000);
+      expect(t.hosted.status().bribeWindow).toBe(president);
+    }
+    const off = table(3, { bribeWindowMs: 0 });
+    for (let i = 0; i < 60; i++) {
+      const { seat, action } = someAction(off.session, `o${i}`);
+      off.hosted.submitFrom(seat, action, off.session.state.actionCount);
+      expect(off.hosted.status().bribeWindow).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,157 @@
+// Joining a table (issue 13): invites as printed, wss:// with the certificate's fingerprint checked
+// before the token is sent, a hostile host that cannot draw escape sequences or point past the
+// table, tokens kept in a private file, and the commands' usage errors.
+import { mkdtempSync, readFileSync, statSync, chmodSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { WebSocketServer } from 'ws';
+import { parseInvite, RemoteTable, seatsInRange } from '../../src/net/client.js';
+import { HostedTable } from '../../src/net/host.js';
+import { certificateFingerprint, inviteLines } from '../../src/net/invite.js';
+import { PROTOCOL } from '../../src/net/protocol.js';
+import { shown } from '../../src/session/width.js';
+import { TableServer } from '../../src/net/server.js';
+import { seatTokens, tokensMatch } from '../../src/net/tokens.js';
+import { SaveStore } from '../../src/session/saves.js';
+import { RECORD_FORMAT } from '../../src/engine/index.js';
+import { runCli } from '../support/cli.js';
+import { join, openSession, startHost, until } from '../support/net.js';
+
+const TOKEN = 'gJ5p1T6KzJAioq3zKS-Ssg';
+const FIXTURES = joinPath(process.cwd(), 'test', 'fixtures', 'tls');
+
+describe('invites', () => {
+  test('an invite line as printed, the URL alone, with a fingerprint, or turned into a spectator\'s', () => {
+    expect(parseInvite(`junta join ws://192.168.1.20:7310/t/2#${TOKEN}`)).toEqual({ url: 'ws://192.168.1.20:7310/t/2', token: TOKEN, fingerprint: null, seat: 1 });
+    const fp = 'AB'.repeat(32);
+    expect(parseInvite(`wss://h.example:7310/t/3#${TOKEN}&sha256=${fp}`)).toEqual({ url: 'wss://h.example:7310/t/3', token: TOKEN, fingerprint: fp.toLowerCase(), seat: 2 });
+    expect(parseInvite(`ws://h:1/t/2#${TOKEN}`, true)).toEqual({ url: 'ws://h:1/watch', token: null, fingerprint: null, seat: null });
+    expect(parseInvite('ws://h:1/abc/t/1#x').url).toBe('ws://h:1/abc/t/1');
+  });
+
+  test('what is not an invite is refused with a sentence saying what one looks like', () => {
+    expect(() => parseInvite('hello')).toThrow(/not an invite/);
+    expect(() => parseInvite('http://h/t/1#x')).toThrow(/ws:\/\//);
+    expect(() => parseInvite('ws://h/t/9#x')).toThrow(/path/);
+    expect(() => parseInvite('ws://h/t/2')).toThrow(/no token/);
+    expect(() => parseInvite('ws://h/watch')).toThrow(/--watch/);
+    expect(() => parseInvite(`ws://h/t/2#${TOKEN}&sha256=12`)).toThrow(/fingerprint/);
+  });
+
+  test('one invite per human seat the host does not play; never the host\'s own', () => {
+    const lines = inviteLines({
+      players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }], tokens: ['a', 'b', null], hostSeat: 0,
+      address: '10.1.2.3', port: 7310, secure: true, fingerprint: 'ff',
+    });
+    expect(lines).toEqual(['Bo (seat 2): junta join wss://10.1.2.3:7310/t/2#b&sha256=ff']);
+  });
+});
+
+describe('tokens', () => {
+  test('128 random bits per human seat, in the game\'s 0600 secrets file, read back on resume, new for a new game', () => {
+    const store = new SaveStore(mkdtempSync(joinPath(tmpdir(), 'junta-tokens-')));
+    const slot = store.create({ format: RECORD_FORMAT, seed: 's', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }], actions: [] }, 'hosted');
+    const tokens = seatTokens(store, slot.id, [true, true, false]);
+    expect(tokens[2]).toBeNull();
+    expect(Buffer.from(tokens[0]!, 'base64url')).toHaveLength(16);
+    const path = store.secretPath(slot.id);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(readFileSync(slot.path, 'utf8')).not.toContain(tokens[0]!);
+    expect(seatTokens(store, slot.id, [true, true, false])).toEqual(tokens);
+    expect(seatTokens(store, slot.id, [true, true, false], true)).not.toEqual(tokens);
+    // A secrets file others could read is not trusted: new tokens replace it.
+    const kept = seatTokens(store, slot.id, [true, true, false]);
+    chmodSync(path, 0o644);
+    expect(seatTokens(store, slot.id, [true, true, false])).not.toEqual(kept);
+    expect(tokensMatch(tokens[0]!, tokens[0]!)).toBe(true);
+    expect(tokensMatch(tokens[0]!, tokens[1]!)).toBe(false);
+    expect(tokensMatch('', tokens[1]!)).toBe(false);
+    slot.release();
+  });
+});
+
+describe('wss:// with a self-signed certificate', () => {
+  const cert = readFileSync(joinPath(FIXTURES, 'cert.pem'), 'utf8');
+  const key = readFileSync(joinPath(FIXTURES, 'key.pem'), 'utf8');
+
+  test('the invite\'s fingerprint is checked: the right one plays, a wrong one never sends its token', async () => {
+    const lines: string[] = [];
+    const server = await TableServer.listen({ port: 0, bind: '127.0.0.1', tls: { cert, key } });
+    const session = openSession([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'tls', 'Ana');
+    const host = await startHost(session, { onLine: (line) => lines.push(line) }, '', server);
+    const url = `wss://127.0.0.1:${server.port}/t/1#${host.tokens[0]}`;
+    try {
+      const fp = certificateFingerprint(cert);
+      const ana = await join(`${url}&sha256=${fp}`);
+      expect(ana.port(0).snapshot().view.seat).toBe(0);
+      ana.close();
+      await expect(join(`${url.replace('/t/1', '/t/2').replace(host.tokens[0]!, host.tokens[1]!)}&sha256=${'0'.repeat(64)}`)).rejects.toThrow(/fingerprint/);
+      // Without a fingerprint, an unknown self-signed certificate is refused by TLS itself.
+      await expect(join(url.replace('/t/1', '/t/3').replace(host.tokens[0]!, host.tokens[2]!))).rejects.toThrow(/could not reach/);
+      expect(lines.filter((l) => /connected|wrong token/.test(l))).toEqual([expect.stringMatching(/^Ana connected/), expect.stringMatching(/^Ana disconnected/)]);
+    } finally {
+      host.hosted.end('over');
+      await server.close();
+    }
+  }, 30000);
+});
+
+describe('a hostile host', () => {
+  test('cannot write escape sequences to the screen nor point seat numbers past the table', async () => {
+    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await new Promise((resolve) => wss.once('listening', resolve));
+    const port = (wss.address() as { port: number }).port;
+    const real = openSession([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'hostile-host', 'Ana');
+    const honest = new HostedTable({ session: real, tokens: [TOKEN, null, null], botDelayMs: 0 });
+    const sent: string[] = [];
+    honest.connect({ address: 'x', send: (t) => sent.push(t), close: () => {} }, 0).receive(JSON.stringify({ type: 'hello', protocol: PROTOCOL, token: TOKEN, since: -1 }));
+    const evil = (text: string) => text.replaceAll('"Bo"', '"B\\u001b[2J\\u001b]0;pwned\\u0007o"');
+    wss.on('connection', (ws) => {
+      ws.once('message', () => {
+        for (const text of sent) ws.send(evil(text));
+        ws.send(JSON.stringify({ type: 'talk', step: 0, from: 1, to: null, text: 'hi \u001b[31mred\u001b[0m \u202eevil' }));
+        ws.send(JSON.stringify({ type: 'talk', step: 0, from: 5, to: null, text: 'from nowhere' }));
+        ws.send('{"type":"update"'.repeat(3));
+      });
+    });
+    const table = new RemoteTable({ invite: parseInvite(`ws://127.0.0.1:${port}/t/1#${TOKEN}`) });
+    try {
+      await table.start();
+      expect(await until(() => table.live.talk().length > 0)).toBe(true);
+      const drawn = JSON.stringify([table.port(0).names, table.port(0).snapshot(), table.port(0).log(), table.live.talk()]);
+      expect(drawn).not.toMatch(/\\u001b|\\u0007|\u202e/);
+      expect(table.port(0).names[1]).toBe(shown('B\u001b[2J\u001b]0;pwned\u0007o', 200));
+      expect(table.live.talk()).toHaveLength(1);
+      expect(table.refusedMessages.length).toBeGreaterThan(0);
+      expect(seatsInRange({ type: 'coup-revealed', president: 9, rebels: [1] }, 3)).toBe(true);
+      expect(seatsInRange({ seat: 3 }, 3)).toBe(false);
+    } finally {
+      table.close();
+      honest.end('over');
+      for (const client of wss.clients) client.terminate();
+      await new Promise((resolve) => wss.close(resolve));
+    }
+  }, 30000);
+});
+
+describe('the commands', () => {
+  test('usage errors: exit 2 with one sentence', async () => {
+    const cases: [string[], RegExp][] = [
+      [['host', '-n', 'Ana,Bo,Cy'], /--headless/],
+      [['host', '--headless', '--bribe-window', 'soon'], /--bribe-window/],
+      [['host', '--headless', '--port', '99999'], /--port/],
+      [['host', '--headless', '--tls-cert', 'c.pem'], /go together/],
+      [['host', '--headless', '-n', 'Ana,Bo,Cy', '--seat', 'Di'], /not a player/],
+      [['host', '--headless', '-n', 'Ana,Bo,Cy', '--bots', 'Cy', '--seat', 'Cy'], /a bot plays/],
+      [['join', 'nonsense'], /not an invite/],
+      [['join', `ws://h:1/t/2#${TOKEN}`], /needs a terminal/],
+    ];
+    const state = mkdtempSync(joinPath(tmpdir(), 'junta-host-'));
+    for (const [args, message] of cases) {
+      const run = await runCli(args, { env: { XDG_STATE_HOME: state } });
+      expect([args, run.code]).toEqual([args, 2]);
+      expect(run.stderr).toMatch(message);
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    }
+  });
+});

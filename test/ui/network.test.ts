@@ -1,0 +1,59 @@
+// A player's screens at a network table (issue 13): the same screens on a seat port fed by a host,
+// their private information always in view (no hand-offs), a banner saying who is at the table,
+// talk with t, the President's bribe window (R11), and a whole game played by keys.
+import { runNetworkTui } from '../../src/ui/network.js';
+import { makeTheme } from '../../src/ui/theme.js';
+import { join, openSession, startHost } from '../support/net.js';
+import { ENTER, tick } from './harness.js';
+import { fakeTerminal } from './tty.js';
+
+test('a remote seat plays a whole game by keys alone: its hand always in view, no hand-offs, talk sent with t', async () => {
+  const session = openSession([{ name: 'Ana' }, { name: 'Bo', bot: 'heuristic' }, { name: 'Cy', bot: 'random' }], 'net-ui', 'Ana');
+  const host = await startHost(session, { bribeWindowMs: 60_000 });
+  const ana = await join(host.invite(0));
+  const fake = fakeTerminal(80, 24);
+  const done = runNetworkTui(ana, {
+    terminal: fake.terminal, theme: makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' }), resumeHint: 'Leave the table?', endNotes: ['The host keeps the record.'],
+    game: () => ana.gameNumber, debug: true, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0 },
+  });
+  try {
+    const until = async (test: (frame: string) => boolean, press: string | null, max: number) => {
+      for (let i = 0; i < max && !test(fake.lastFrame()); i++) {
+        if (press) fake.stdin.write(press);
+        await tick(4);
+      }
+      return test(fake.lastFrame());
+    };
+    expect(await until((f) => f.includes('Form the budget'), null, 500)).toBe(true);
+    expect(fake.lastFrame()).toContain('Table: Ana (you) · Bo (bot) · Cy (bot)');
+    expect(fake.lastFrame()).toMatch(/Ana – hand/);
+    fake.stdin.write('t');
+    await tick(4);
+    for (const ch of 'deal?') fake.stdin.write(ch);
+    fake.stdin.write('\x1b[2J');
+    await tick(4);
+    expect(fake.lastFrame()).toContain('> deal?');
+    fake.stdin.write(ENTER);
+    await tick(10);
+    // The escape byte of the pasted sequence never reaches the table: only printable characters are typed.
+    expect(host.hosted.client().live.talk().map((t) => t.text)).toEqual(['deal?[2J']);
+    expect(await until((f) => f.includes('You: “deal?[2J”'), null, 500)).toBe(true);
+    const over = await until((f) => f.includes('The game is over'), ENTER, 20000);
+    expect(over).toBe(true);
+    expect(session.finished).toBe(true);
+    const frames = fake.frames.filter((f) => f.includes('Table:'));
+    expect(frames.some((f) => f.includes('Pass to'))).toBe(false);
+    // From the first view on (before it, the public table shows while the screens start).
+    const shown = frames.slice(frames.findIndex((f) => f.includes('Ana – hand')));
+    // The private screen throughout: the hand line, or the coup picker, which lists the hand itself.
+    expect(shown.filter((f) => !/The game is over|Coup!|Say to everyone|Coup: choose the cards/.test(f) && !f.includes('Ana – hand'))).toEqual([]);
+    // Ana was President with Money to give: before the others' turns she had her bribe window.
+    expect(frames.some((f) => /Before (Bo|Cy)'s turn – b: bribe · Enter: pass/.test(f))).toBe(true);
+    expect(Math.max(...fake.frames.map((f) => f.split('\n').length))).toBeLessThanOrEqual(24);
+  } finally {
+    fake.stdin.write('\x03');
+    await done;
+    ana.close();
+    await host.close();
+  }
+}, 120000);
