@@ -1,0 +1,154 @@
+// Plain mode (issue 12) in process: whole games whose human seats answer plain mode's questions
+// line by line as the heuristic bot would choose, the screen cleared at each hand-off of a group,
+// and what a bad line, a wrong name, help and quit do – at a terminal and in a script.
+import { Readable } from 'node:stream';
+import { heuristicBot } from '../../src/bots/heuristic.js';
+import { score, type RecordPlayer } from '../../src/engine/index.js';
+import { InputError } from '../../src/session/errors.js';
+import type { Session } from '../../src/session/runner.js';
+import { LocalTable, localClient } from '../../src/session/table.js';
+import { streamLines, type Ask, type LineSource } from '../../src/ui/plain/lines.js';
+import { runPlain } from '../../src/ui/plain/run.js';
+import { CLEAR } from '../../src/ui/terminal.js';
+import { openGame } from './harness.js';
+import { BotTypist, type DriverOptions } from './plain-driver.js';
+
+export const ONE_HUMAN: RecordPlayer[] = [{ name: 'Ana' }, { name: 'Bo', bot: 'heuristic' }, { name: 'Cy', bot: 'heuristic' }];
+export const TWO_HUMANS: RecordPlayer[] = [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }];
+
+function play(session: Session, lines: LineSource, tty: boolean) {
+  let text = '';
+  const output = { write: (t: string) => (text += t), isTTY: tty };
+  const done = runPlain(localClient(new LocalTable(session)), {
+    terminal: { input: process.stdin, output },
+    lines,
+    resumeHint: () => 'The game is saved; continue it with: junta resume --plain',
+    endNotes: () => ['Saved: /tmp/test.json'],
+  });
+  return { done, text: () => text };
+}
+
+/** A whole game, the human seats typing as the heuristic bot chooses (Ana the first President). */
+export async function botTypedGame(players: RecordPlayer[], seed: string, tty: boolean, options: DriverOptions = {}) {
+  const session = openGame(players, seed, 'Ana');
+  const typist = new BotTypist(session, heuristicBot, seed, options);
+  const run = play(session, typist, tty);
+  const result = await run.done;
+  return { result, text: run.text(), typist, session };
+}
+
+/** A line source from a list, as a person at a terminal types it (interactive) or as a script. */
+function typed(lines: string[], interactive: boolean): LineSource & { asks: Ask[] } {
+  let n = 0;
+  const asks: Ask[] = [];
+  return {
+    asks,
+    interactive,
+    get lineNumber() {
+      return n;
+    },
+    next: async (ask) => {
+      asks.push(ask);
+      return n < lines.length ? lines[n++] : null;
+    },
+    close: () => {},
+  };
+}
+
+/** The final scores as plain mode says them, from the engine's own score (R27). */
+function scoreSentencesOf(session: Session): string[] {
+  const result = score(session.state);
+  return result.players.map((p) => (result.winners.includes(p.seat) ? `${p.name} ${result.winners.length > 1 ? 'shares the win' : 'wins'} with ${p.money} million` : `${p.name} has ${p.money} million`));
+}
+
+test('one player against two bots: the whole game through the prompts, a budget built by sub-prompts, to the final scores', async () => {
+  const { result, text, typist, session } = await botTypedGame(ONE_HUMAN, 'plain-one', false);
+  expect(result).toEqual({ code: 0, finished: true });
+  expect(session.finished).toBe(true);
+  expect(typist.decisions).toBeGreaterThan(20);
+  // Ana's first budget, card by card: a card moved to Bo's or Cy's stack, an announcement typed, confirmed.
+  expect(text).toContain('Form the budget: put the Money you drew into one stack per player and announce each stack.');
+  expect(text).toMatch(/Which Money card do you move\?\n[^]*?Where does the \d million go\?\n/);
+  expect(text).toMatch(/What do you announce for (your own|Bo's|Cy's) stack\? It holds \d+ million\.\nType a number from 0 to \d+: \d+\n/);
+  expect(text).toContain('Propose this budget? This cannot be undone.');
+  expect(text).toMatch(/\nAna proposes the budget: Ana \d+ \(\d cards?\), Bo \d+/);
+  expect(text).toContain('The game is over.');
+  for (const sentence of scoreSentencesOf(session)) expect(text).toContain(sentence);
+  expect(text).toContain('Saved: /tmp/test.json');
+  // One human: no hand-offs, nothing cleared, no escape sequence at all.
+  expect(text).not.toContain('Pass the keyboard');
+  expect(text).not.toContain('\x1b');
+}, 120000);
+
+test('two players at one terminal: each hand-off clears the screen and scrollback, waits for the name, and shows nothing private', async () => {
+  let bribes = 0;
+  const { result, text, session } = await botTypedGame(TWO_HUMANS, 'plain-two', true, { bribeAt: () => bribes++ < 1 });
+  expect(result).toEqual({ code: 0, finished: true });
+  expect(session.finished).toBe(true);
+  // The only escape sequence written is the clear, ESC[2J ESC[3J ESC[H.
+  expect(text.split(CLEAR).join('')).not.toContain('\x1b');
+  const screens = text.split(CLEAR);
+  const handOffs = screens.filter((s) => s.includes('Pass the keyboard to'));
+  expect(handOffs.length).toBeGreaterThan(20);
+  for (const screen of handOffs) {
+    // A hand-off screen is cleared before it and after the name; it holds nothing of anyone's hand.
+    expect(screen).toMatch(/^(Junta: Las Cartas[^]*\n)?Pass the keyboard to (Ana|Bo)(, the President, who wants to offer a bribe)?\.\n/);
+    expect(screen).not.toMatch(/your hand|Your Money|since your last turn|what happened so far/);
+  }
+  // Every screen between two clears shows at most one player's private lines.
+  for (const screen of screens) expect(new Set([...screen.matchAll(/^(Ana|Bo), your hand:/gm)].map((m) => m[1])).size).toBeLessThanOrEqual(1);
+  // The President typed "bribe" at a hand-off and offered one through the builder (R11).
+  expect(text).toContain('Ana, the President, may type bribe instead, to offer a bribe before');
+  expect(text).toContain('Pass the keyboard to Ana, the President, who wants to offer a bribe.');
+  expect(session.record.actions.some((a) => a.type === 'bribe' && a.seat === 'Ana')).toBe(true);
+  for (const sentence of scoreSentencesOf(session)) expect(text).toContain(sentence);
+}, 120000);
+
+test('through a pipe, several players get the same hand-offs but no escape sequence at all', async () => {
+  const { text } = await botTypedGame(TWO_HUMANS, 'plain-two', false);
+  expect(text).toContain('Pass the keyboard to Bo.');
+  expect(text).not.toContain('\x1b');
+});
+
+describe('bad answers', () => {
+  test('in a script, a bad line ends the game with an error naming its line; nothing played is lost', async () => {
+    const session = openGame(ONE_HUMAN, 'plain-bad', 'Ana');
+    const run = play(session, streamLines(Readable.from(['1\n', '1\n', '1\n', '7\n', '3\n'])), false);
+    await expect(run.done).rejects.toThrow(new InputError('line 4: "7" is not one of the choices: type 1 to 3, or ? for help. The game is saved; continue it with: junta resume --plain'));
+    expect(session.record.actions).toEqual([]);
+    expect(run.text()).toContain('Your choice (1 to 3): 7\n');
+  });
+
+  test('at a terminal, a bad answer is explained and the same question asked again; help and the table answer; quit stops', async () => {
+    const session = openGame(ONE_HUMAN, 'plain-bad', 'Ana');
+    const lines = typed(['7', '?', 'table', 'card mafia', '3', '1', 'quit'], true);
+    const run = play(session, lines, true);
+    expect(await run.done).toEqual({ code: 0, finished: false });
+    const text = run.text();
+    const menu = 'Your choice (1 to 3): ';
+    expect(text).toContain(`${menu}"7" is not one of the choices: type 1 to 3, or ? for help.\n`);
+    expect(text).toContain('Answer each question with the number of a choice, then Enter.');
+    expect(text).toContain('Rules: ');
+    expect(text).toMatch(/Round 1: the President forms the budget\. Ana is President\./);
+    expect(text).toContain('Mafia: influence, votes 1, battle 3.');
+    // Done with everything in Ana's stack announced 0, confirmed: the budget is proposed; then quit.
+    expect(session.record.actions[0]).toMatchObject({ type: 'propose-budget', seat: 'Ana' });
+    expect(text).toContain('The game is saved; continue it with: junta resume --plain');
+    // A terminal echoes what is typed itself, so plain mode does not.
+    expect(text).not.toContain(`${menu}7`);
+    expect(lines.asks.every((a) => a.kind === 'choice')).toBe(true);
+  });
+
+  test('a hand-off takes only the next player\'s name (in any case), or "bribe" from the President when a bribe may be offered', async () => {
+    const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'plain-names', 'vote');
+    const lines = typed(['Bo', 'bribe', 'ANA'], true);
+    const run = play(session, lines, false);
+    expect(await run.done).toEqual({ code: 0, finished: false });
+    const text = run.text();
+    expect(text).toContain("Ana, type your name when only you can see the screen: That is not Ana's name; only Ana may take this turn.\n");
+    // Naming the first President: nobody may bribe yet (R11), so "bribe" is no name either.
+    expect(text).toContain("That is not Ana's name; only Ana may take this turn.\nAna, type your name");
+    expect(text).toContain('Name the first President (secret until everyone has named one).');
+    expect(text).toContain('The input has ended before the game did.');
+  });
+});
