@@ -69,6 +69,7 @@ Examples:
     .option('--record <file>', 'also write the game record to this file')
     .option('--think-ms <ms>', 'how long an ismcts bot thinks per decision', '1000')
     .option('--bot-delay <ms>', 'pause after each bot action so you can follow it (Space skips it)', '600')
+    .option('--plain', 'plain text, numbered choices read from stdin: for screen readers, pipes and scripted games')
     .action(async (options) => done(await (await import('./commands/play.js')).playCommand(options, io)));
 
   program
@@ -87,6 +88,7 @@ Examples:
     .command('resume [game]')
     .description('continue the most recent unfinished game, the saved game with this id, or the game in this record file')
     .option('--list', 'list the saved games: unfinished, finished, and files that cannot be read')
+    .option('--plain', 'plain text, numbered choices read from stdin (as junta play --plain)')
     .action(async (game, options) => done(await (await import('./commands/play.js')).resumeCommand(game, options, io)));
 
   program

@@ -2,11 +2,15 @@
 // prompts, found by walking the prompts themselves (the same pure models), and a line source that
 // answers each question as a bot would, checking every decision made the move it meant.
 import seedrandom from 'seedrandom';
+import { heuristicBot } from '../../src/bots/heuristic.js';
 import type { Bot } from '../../src/bots/types.js';
-import { apply, viewFor, type Action, type PlayerView, type Seat, type State } from '../../src/engine/index.js';
+import { apply, score, viewFor, type Action, type PlayerView, type RecordPlayer, type Seat, type State } from '../../src/engine/index.js';
 import type { Purpose } from '../../src/session/flow.js';
 import { legalFromView } from '../../src/session/port.js';
 import type { Session } from '../../src/session/runner.js';
+import { LocalTable, localClient } from '../../src/session/table.js';
+import { runPlain } from '../../src/ui/plain/run.js';
+import { openGame } from './harness.js';
 import { locate } from '../../src/ui/models/chooser.js';
 import { limits, type StackModel } from '../../src/ui/models/stacks.js';
 import { ownersIn } from '../../src/ui/labels.js';
@@ -201,4 +205,36 @@ export class BotTypist implements LineSource {
     if (canonical(made) !== canonical(e.state)) throw new Error(`decision at step ${e.step + 1} made ${JSON.stringify(this.session.record.actions[e.step])}`);
     this.expected = null;
   }
+}
+
+// ---- Whole games
+
+export const ONE_HUMAN: RecordPlayer[] = [{ name: 'Ana' }, { name: 'Bo', bot: 'heuristic' }, { name: 'Cy', bot: 'heuristic' }];
+export const TWO_HUMANS: RecordPlayer[] = [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }];
+
+export function playPlain(session: Session, lines: LineSource, tty: boolean) {
+  let text = '';
+  const output = { write: (t: string) => (text += t), isTTY: tty };
+  const done = runPlain(localClient(new LocalTable(session)), {
+    terminal: { input: process.stdin, output },
+    lines,
+    resumeHint: () => 'The game is saved; continue it with: junta resume --plain',
+    endNotes: () => ['Saved: /tmp/test.json'],
+  });
+  return { done, text: () => text };
+}
+
+/** A whole game, the human seats typing as the heuristic bot chooses (Ana the first President). */
+export async function botTypedGame(players: RecordPlayer[], seed: string, tty: boolean, options: DriverOptions = {}) {
+  const session = openGame(players, seed, 'Ana');
+  const typist = new BotTypist(session, heuristicBot, seed, options);
+  const run = playPlain(session, typist, tty);
+  const result = await run.done;
+  return { result, text: run.text(), typist, session };
+}
+
+/** The final scores as plain mode says them, from the engine's own score (R27). */
+export function scoreSentencesOf(session: Session): string[] {
+  const result = score(session.state);
+  return result.players.map((p) => (result.winners.includes(p.seat) ? `${p.name} ${result.winners.length > 1 ? 'shares the win' : 'wins'} with ${p.money} million` : `${p.name} has ${p.money} million`));
 }

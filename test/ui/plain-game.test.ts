@@ -2,40 +2,11 @@
 // line by line as the heuristic bot would choose, the screen cleared at each hand-off of a group,
 // and what a bad line, a wrong name, help and quit do – at a terminal and in a script.
 import { Readable } from 'node:stream';
-import { heuristicBot } from '../../src/bots/heuristic.js';
-import { score, type RecordPlayer } from '../../src/engine/index.js';
 import { InputError } from '../../src/session/errors.js';
-import type { Session } from '../../src/session/runner.js';
-import { LocalTable, localClient } from '../../src/session/table.js';
 import { streamLines, type Ask, type LineSource } from '../../src/ui/plain/lines.js';
-import { runPlain } from '../../src/ui/plain/run.js';
 import { CLEAR } from '../../src/ui/terminal.js';
 import { openGame } from './harness.js';
-import { BotTypist, type DriverOptions } from './plain-driver.js';
-
-export const ONE_HUMAN: RecordPlayer[] = [{ name: 'Ana' }, { name: 'Bo', bot: 'heuristic' }, { name: 'Cy', bot: 'heuristic' }];
-export const TWO_HUMANS: RecordPlayer[] = [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }];
-
-function play(session: Session, lines: LineSource, tty: boolean) {
-  let text = '';
-  const output = { write: (t: string) => (text += t), isTTY: tty };
-  const done = runPlain(localClient(new LocalTable(session)), {
-    terminal: { input: process.stdin, output },
-    lines,
-    resumeHint: () => 'The game is saved; continue it with: junta resume --plain',
-    endNotes: () => ['Saved: /tmp/test.json'],
-  });
-  return { done, text: () => text };
-}
-
-/** A whole game, the human seats typing as the heuristic bot chooses (Ana the first President). */
-export async function botTypedGame(players: RecordPlayer[], seed: string, tty: boolean, options: DriverOptions = {}) {
-  const session = openGame(players, seed, 'Ana');
-  const typist = new BotTypist(session, heuristicBot, seed, options);
-  const run = play(session, typist, tty);
-  const result = await run.done;
-  return { result, text: run.text(), typist, session };
-}
+import { botTypedGame, ONE_HUMAN, playPlain as play, scoreSentencesOf, TWO_HUMANS } from './plain-driver.js';
 
 /** A line source from a list, as a person at a terminal types it (interactive) or as a script. */
 function typed(lines: string[], interactive: boolean): LineSource & { asks: Ask[] } {
@@ -55,11 +26,6 @@ function typed(lines: string[], interactive: boolean): LineSource & { asks: Ask[
   };
 }
 
-/** The final scores as plain mode says them, from the engine's own score (R27). */
-function scoreSentencesOf(session: Session): string[] {
-  const result = score(session.state);
-  return result.players.map((p) => (result.winners.includes(p.seat) ? `${p.name} ${result.winners.length > 1 ? 'shares the win' : 'wins'} with ${p.money} million` : `${p.name} has ${p.money} million`));
-}
 
 test('one player against two bots: the whole game through the prompts, a budget built by sub-prompts, to the final scores', async () => {
   const { result, text, typist, session } = await botTypedGame(ONE_HUMAN, 'plain-one', false);
