@@ -1,9 +1,12 @@
 // Plain mode (issue 12) in process: whole games whose human seats answer plain mode's questions
 // line by line as the heuristic bot would choose, the screen cleared at each hand-off of a group,
 // and what a bad line, a wrong name, help and quit do – at a terminal and in a script.
-import { Readable } from 'node:stream';
+import { EventEmitter } from 'node:events';
+import { PassThrough, Readable } from 'node:stream';
 import { InputError } from '../../src/session/errors.js';
+import { LocalTable, localClient } from '../../src/session/table.js';
 import { streamLines, type Ask, type LineSource } from '../../src/ui/plain/lines.js';
+import { runPlain } from '../../src/ui/plain/run.js';
 import { CLEAR } from '../../src/ui/terminal.js';
 import { openGame } from './harness.js';
 import { botTypedGame, ONE_HUMAN, playPlain as play, scoreSentencesOf, TWO_HUMANS } from './plain-driver.js';
@@ -117,4 +120,23 @@ describe('bad answers', () => {
     expect(text).toContain('Name the first President (secret until everyone has named one).');
     expect(text).toContain('The input has ended before the game did.');
   });
+});
+
+test('when the reader of the output goes away (| head), the game stops where it is, saved, instead of playing on blind', async () => {
+  const session = openGame(ONE_HUMAN, 'plain-pipe-closed', 'Ana');
+  const input = new PassThrough();
+  input.write('1\n');
+  const output = Object.assign(new EventEmitter(), {
+    writes: 0,
+    write(this: EventEmitter & { writes: number }) {
+      // The first write after the welcome fails, as writing to a closed pipe does (EPIPE).
+      if (++this.writes === 2) setImmediate(() => this.emit('error', Object.assign(new Error('write EPIPE'), { code: 'EPIPE' })));
+      return true;
+    },
+  });
+  const result = await runPlain(localClient(new LocalTable(session)), {
+    terminal: { input, output }, resumeHint: () => 'saved', endNotes: () => [],
+  });
+  expect(result).toEqual({ code: 0, finished: false });
+  expect(session.record.actions).toEqual([]);
 });

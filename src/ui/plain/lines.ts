@@ -25,7 +25,8 @@ export interface LineSource {
 
 export interface PlainTerminal {
   input: NodeJS.ReadableStream & { isTTY?: boolean };
-  output: { write(text: string): unknown; isTTY?: boolean };
+  /** Where the text goes; a stream's 'error' (a reader that went away: `| head`) ends the game. */
+  output: { write(text: string): unknown; isTTY?: boolean; on?(event: 'error', listener: (error: Error) => void): unknown };
 }
 
 export function processPlainTerminal(): PlainTerminal {
@@ -66,7 +67,11 @@ export function streamLines(input: PlainTerminal['input']): LineSource {
       return count;
     },
     interactive: Boolean(input.isTTY),
-    close: () => reader.close(),
+    close: () => {
+      // Lines read ahead are dropped: after a close, nothing more is answered.
+      queue.length = 0;
+      reader.close();
+    },
   };
 }
 
@@ -75,8 +80,15 @@ export class PlainOutput {
   private midLine = false;
   /** Whether anything was written since the last clear (at the start: whatever the terminal shows). */
   private written = true;
+  /** The reader has gone (EPIPE): nothing more is written. */
+  closed = false;
 
-  constructor(private readonly stream: PlainTerminal['output'], private readonly mayClear: boolean) {}
+  constructor(private readonly stream: PlainTerminal['output'], private readonly mayClear: boolean, onClosed: () => void = () => {}) {
+    stream.on?.('error', () => {
+      this.closed = true;
+      onClosed();
+    });
+  }
 
   say(...lines: string[]): void {
     if (lines.length === 0) return;
@@ -104,13 +116,14 @@ export class PlainOutput {
   /** Clears the screen and the scrollback (only on a terminal): nothing of the last player stays. */
   clear(): boolean {
     if (!this.mayClear || !this.stream.isTTY) return false;
-    if (this.written) this.stream.write(`${this.midLine ? '\n' : ''}${CLEAR}`);
+    if (this.written && !this.closed) this.stream.write(`${this.midLine ? '\n' : ''}${CLEAR}`);
     this.midLine = false;
     this.written = false;
     return true;
   }
 
   private write(text: string): void {
+    if (this.closed) return;
     this.stream.write(text);
     this.written = true;
   }

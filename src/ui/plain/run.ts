@@ -50,7 +50,9 @@ const sameScreen = (a: Screen, b: Screen): boolean => JSON.stringify(a) === JSON
 /** Plays the table at this terminal in plain text until the game ends, the players quit or the input ends. */
 export async function runPlain(table: TableClient, options: PlainOptions): Promise<PlainResult> {
   const lines = options.lines ?? streamLines(options.terminal.input);
-  const game = new PlainGame(table, new PlainOutput(options.terminal.output, table.here.length > 1), lines, options);
+  // When the output's reader goes away, the input is closed too: the game stops as at its end of input (it is saved).
+  const out = new PlainOutput(options.terminal.output, table.here.length > 1, () => lines.close());
+  const game = new PlainGame(table, out, lines, options);
   try {
     return await game.run();
   } finally {
