@@ -3,13 +3,17 @@
 // and what a bad line, a wrong name, help and quit do – at a terminal and in a script.
 import { EventEmitter } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
+import { heuristicBot } from '../../src/bots/heuristic.js';
+import { makeBots } from '../../src/bots/index.js';
+import { RECORD_FORMAT } from '../../src/engine/index.js';
 import { InputError } from '../../src/session/errors.js';
+import { Session } from '../../src/session/runner.js';
 import { LocalTable, localClient } from '../../src/session/table.js';
 import { streamLines, type Ask, type LineSource } from '../../src/ui/plain/lines.js';
 import { runPlain } from '../../src/ui/plain/run.js';
 import { CLEAR } from '../../src/ui/terminal.js';
 import { openGame } from './harness.js';
-import { botTypedGame, ONE_HUMAN, playPlain as play, scoreSentencesOf, TWO_HUMANS } from './plain-driver.js';
+import { BotTypist, botTypedGame, ONE_HUMAN, playPlain as play, scoreSentencesOf, TWO_HUMANS } from './plain-driver.js';
 
 /** A line source from a list, as a person at a terminal types it (interactive) or as a script. */
 function typed(lines: string[], interactive: boolean): LineSource & { asks: Ask[] } {
@@ -139,4 +143,22 @@ test('when the reader of the output goes away (| head), the game stops where it 
   });
   expect(result).toEqual({ code: 0, finished: false });
   expect(session.record.actions).toEqual([]);
+});
+
+test('hostile names and seed from a record reach the output only as escapes, whatever is typed and echoed', async () => {
+  const players = [{ name: '\x1b]0;pwned\x07Ana' }, { name: '\u202eEva' }, { name: 'Cy\x1b[2J', bot: 'random' }, { name: 'Fe\nFinal scores', bot: 'random' }];
+  const session = Session.open(
+    { format: RECORD_FORMAT, seed: 'seed\x1b]0;title\x07\u2066x', players, options: { firstPresident: 'random' }, actions: [] },
+    { autosave: null, bots: makeBots({ iterations: 4, rolloutDepth: 4 }) },
+  );
+  const typist = new BotTypist(session, heuristicBot, 'plain-hostile');
+  const run = play(session, typist, true);
+  expect(await run.done).toEqual({ code: 0, finished: true });
+  const text = run.text();
+  // A hand-off names the player escaped; the name typed (raw) is echoed escaped too.
+  expect(text).toContain('Pass the keyboard to \\u202eEva.\n\\u202eEva, type your name when only you can see the screen: \\u202eEva\n');
+  expect(text).toContain('The seed was seed\\x1b]0;title\\x07\\u2066x.');
+  expect(text).toContain('Fe\\x0aFinal scores (a bot)');
+  const forbidden = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+  expect(forbidden.test(text.split(CLEAR).join(''))).toBe(false);
 });
