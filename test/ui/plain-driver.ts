@@ -17,6 +17,7 @@ import { ownersIn } from '../../src/ui/labels.js';
 import { PLAIN_GLYPHS } from '../../src/ui/plain/describe.js';
 import type { Ask, LineSource } from '../../src/ui/plain/lines.js';
 import { answerPrompt, moveTo, openPrompt, promptText, type Prompt } from '../../src/ui/plain/prompts.js';
+import { builderTargets } from './driver.js';
 import { canonical } from './play.js';
 
 /** The number in front of the choice whose label matches, on this prompt. */
@@ -76,26 +77,9 @@ export function linesFor(action: Action, view: PlayerView, purpose: Purpose, can
 
 function builderLines(t: Typist, action: Action, start: StackModel): void {
   let model = start;
-  const seatOf = (name: string): Seat => model.names.indexOf(name);
-  const owner = new Map<string, Seat | null>();
-  const wanted = [...model.announced];
-  if (action.type === 'propose-budget') {
-    wanted.fill(0);
-    for (const spec of action.stacks) {
-      for (const card of spec.money) owner.set(card, seatOf(spec.to));
-      wanted[seatOf(spec.to)] = spec.announced;
-    }
-  } else if (action.type === 'bribe' || action.type === 'redistribute') {
-    const specs = action.type === 'bribe' ? [{ to: action.to, money: action.money, announced: action.announced }] : action.stacks;
-    for (const spec of specs) {
-      for (const card of spec.money) owner.set(card, seatOf(spec.to));
-      wanted[seatOf(spec.to)] = spec.announced;
-    }
-    if (action.ownAnnounced !== undefined) wanted[model.me] = action.ownAnnounced;
-  } else throw new Error(`a ${action.type} at the stack builder`);
+  const { targets, wanted } = builderTargets(action, model);
   model.slots.forEach((slot, i) => {
-    // Money not named in any stack stays where it is (the President's drawn cards in their own stack, R8).
-    const target = owner.has(slot.card) ? owner.get(slot.card)! : slot.fromMiddleman ? null : slot.owner;
+    const target = targets[i];
     if (target === slot.owner) return;
     const owners: (Seat | null)[] = slot.fromMiddleman ? [null, ...model.eligible] : model.eligible;
     t.pick('Move a Money card');
