@@ -145,7 +145,8 @@ export class BotTypist implements LineSource {
     const names = this.session.record.players.map((p) => p.name);
     if (ask.kind === 'name') {
       const briber = viewFor(this.session.state, ask.seat).pending.optional.find((o) => o.kinds.includes('bribe'))?.seat;
-      if (ask.purpose === 'decide' && briber !== undefined && briber !== ask.seat && this.options.bribeAt?.(ask.seat, this.session.state.actionCount)) {
+      const human = briber !== undefined && !this.session.record.players[briber].bot;
+      if (ask.purpose === 'decide' && human && briber !== ask.seat && this.options.bribeAt?.(ask.seat, this.session.state.actionCount)) {
         return this.say('bribe');
       }
       return this.say(names[ask.seat]);
@@ -167,7 +168,12 @@ export class BotTypist implements LineSource {
     if (purpose === 'bribe') {
       const sampler = legal.samplers.bribe;
       action = sampler ? sampler(this.random) : null;
-      if (!action) throw new Error('no bribe to offer');
+      if (!action) {
+        // Nothing can be offered (an empty stack, no room under the cap): the President leaves the builder.
+        const names = view.players.map((p) => p.name);
+        this.queue = [numberOf(openPrompt(view, 'bribe', names, false)!, 'No bribe after all')];
+        return;
+      }
     } else action = await this.bot.decide(view, legal, this.random);
     if (!action) throw new Error('the bot found nothing to do');
     // The coup prompt lays the chosen cards in the order of the hand.

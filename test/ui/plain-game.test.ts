@@ -162,3 +162,13 @@ test('hostile names and seed from a record reach the output only as escapes, wha
   const forbidden = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
   expect(forbidden.test(text.split(CLEAR).join(''))).toBe(false);
 });
+
+test('four players, three at the terminal: coups with a First Rebel, whose returned stack the President redistributes through the sub-prompts (R18)', async () => {
+  const players = [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }, { name: 'Di' }];
+  const { result, text, session } = await botTypedGame(players, 'plain-four-0', true);
+  expect(result).toEqual({ code: 0, finished: true });
+  expect(text).toContain('Redistribute the stack the First Rebel returned: move its Money onto the other stacks.');
+  expect(text).toContain('Redistribute like this? This cannot be undone.');
+  expect(session.record.actions.some((a) => a.type === 'redistribute' && a.seat !== 'Cy')).toBe(true);
+  for (const sentence of scoreSentencesOf(session)) expect(text).toContain(sentence);
+});

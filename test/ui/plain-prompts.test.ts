@@ -4,7 +4,7 @@
 import { isRebellion, viewFor, type Action, type State } from '../../src/engine/index.js';
 import type { Purpose } from '../../src/session/flow.js';
 import { answerPrompt, openPrompt, promptText, type Answer, type Prompt } from '../../src/ui/plain/prompts.js';
-import { act, game, seatOf, THREE, toCoup } from '../support/game.js';
+import { act, draw, finishVoting, FOUR, game, play, seatOf, THREE, toCoup } from '../support/game.js';
 import { numberOf } from './plain-driver.js';
 
 const NAMES = THREE;
@@ -160,5 +160,42 @@ describe('the coup (R20)', () => {
     expect(promptText(confirm.prompt).lines[0]).toMatch(/^Lay face down: (Rebellion and Militia|Militia and Rebellion)\?$/);
     const cards = cy.hand.filter((c) => isRebellion(c) || c.startsWith('militia'));
     expect(confirm.choose('Yes')).toEqual({ kind: 'action', action: { type: 'commit-coup', seat: 'Cy', cards } satisfies Action });
+  });
+});
+
+describe('after a defeat and a handover: the redistribution (R18) and the re-formed budget (R19)', () => {
+  test('the President moves only the returned cards, onto stacks other than the First Rebel\'s, within the cap', () => {
+    // Four players (a three-player coup has no First Rebel): Ana 2, Bo 3, Cy 3, Di 1 + 1, each announced at its value
+    // (cap 10). Bo's Catholic Church defeats the budget: Bo, First Rebel, returns m3#1 to Ana.
+    let s = game({ Bo: ['catholic-church'] }, { players: FOUR });
+    s = finishVoting(play(draw(s, 'Ana'), 'Bo', 'catholic-church', { vote: 'against' }));
+    expect(s.coup?.step).toBe('redistribute');
+    const start = at(s, 'Ana');
+    expect(start.text).toContain('Redistribute the stack the First Rebel returned');
+    expect(start.text).not.toContain("Bo's stack");
+    const cards = start.pick('Move a Money card');
+    expect(promptText(cards.prompt).lines.slice(1)).toEqual(['  1. 3 million, now in your own stack', '  0. Back']);
+    const moved = cards.pick('3 million').pick("Cy's stack").pick("Change a stack's announcement").pick("Cy's stack");
+    expect(reason(moved.answer('7'))).toBe("Cy's stack holds 6 million, and no stack may be announced above its true value (R9): type 3 to 6.");
+    expect(reason(moved.answer('2'))).toMatch(/^Cy's stack was announced as 3, and a bribe or redistribution may only raise/);
+    const done = moved.type('6').pick('Done');
+    expect(done.text).toContain('Redistribute like this? This cannot be undone.');
+    const made = done.choose('Yes');
+    expect(made).toEqual({ kind: 'action', action: { type: 'redistribute', seat: 'Ana', stacks: [{ to: 'Cy', money: ['m3#1'], announced: 6 }] } });
+    if (made.kind === 'action') act(s, made.action);
+  });
+
+  test('the new President may keep the budget or re-form it, announcing anew', () => {
+    const s = act(game({ Ana: ['vote-of-no-confidence'] }, { players: FOUR, stacks: {} }), { type: 'play-card', seat: 'Ana', card: 'vote-of-no-confidence', target: 'Cy' });
+    const start = at(s, 'Cy');
+    expect(start.text).toContain('You may re-form the budget');
+    expect(start.choose('Keep the budget as it is')).toEqual({ kind: 'action', action: { type: 'keep-budget', seat: 'Cy' } });
+    const reformed = start.pick("Change a stack's announcement").pick("Ana's stack").type('1').pick('Done');
+    const made = reformed.choose('Yes');
+    expect(made.kind).toBe('action');
+    if (made.kind === 'action') {
+      expect(made.action).toMatchObject({ type: 'propose-budget', seat: 'Cy' });
+      act(s, made.action);
+    }
   });
 });

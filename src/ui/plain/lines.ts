@@ -113,9 +113,14 @@ export class PlainOutput {
     this.midLine = false;
   }
 
+  /** Whether clear() clears: several players share this output, and it is a terminal. */
+  get clears(): boolean {
+    return this.mayClear && Boolean(this.stream.isTTY);
+  }
+
   /** Clears the screen and the scrollback (only on a terminal): nothing of the last player stays. */
   clear(): boolean {
-    if (!this.mayClear || !this.stream.isTTY) return false;
+    if (!this.clears) return false;
     if (this.written && !this.closed) this.stream.write(`${this.midLine ? '\n' : ''}${CLEAR}`);
     this.midLine = false;
     this.written = false;

@@ -227,7 +227,7 @@ class PlainGame {
   /** "Done": the player reads what their decision did, presses Enter, and the screen is cleared. */
   private async hide(seat: Seat): Promise<Outcome> {
     this.catchUp(seat);
-    const outcome = await this.enter(`Done, ${this.names[seat]}. Press Enter to clear the screen: `);
+    const outcome = await this.enter(`Done, ${this.names[seat]}. Press Enter ${this.out.clears ? 'to clear the screen' : 'when you have read this'}: `);
     if (outcome !== null) return outcome;
     this.clear();
     return { type: 'enter' };
