@@ -172,3 +172,24 @@ test('four players, three at the terminal: coups with a First Rebel, whose retur
   expect(session.record.actions.some((a) => a.type === 'redistribute' && a.seat !== 'Cy')).toBe(true);
   for (const sentence of scoreSentencesOf(session)) expect(text).toContain(sentence);
 });
+
+test('a player at another terminal decides: plain mode says whom it waits for, and goes on when the table changes', async () => {
+  const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }], 'plain-elsewhere', 'Bo');
+  const table = new LocalTable(session);
+  // Ana plays here; Bo at another terminal (as over the network); the bots run here.
+  const client = { ...localClient(table), here: [0] };
+  let text = '';
+  const lines = typed(['quit'], true);
+  const done = runPlain(client, { terminal: { input: process.stdin, output: { write: (t: string) => (text += t) } }, lines, resumeHint: () => 'saved', endNotes: () => [] });
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(text).toContain('Waiting for Bo.');
+  const drawn = session.state.budget!.drawn;
+  expect(await table.port(1).submit({ type: 'propose-budget', seat: 'Bo', stacks: [{ to: 'Bo', money: drawn, announced: 0 }] }, 0)).toEqual({ ok: true, step: 1 });
+  // The voting starts with the President, Bo: still waiting.
+  await new Promise((resolve) => setImmediate(resolve));
+  expect(text.split('Waiting for Bo.').length - 1).toBe(2);
+  expect(await table.port(1).submit({ type: 'draw-card', seat: 'Bo' }, 1)).toEqual({ ok: true, step: 2 });
+  expect(await done).toEqual({ code: 0, finished: false });
+  expect(text).toContain('Bo proposes the budget');
+  expect(lines.asks).toEqual([expect.objectContaining({ kind: 'choice', seat: 0 })]);
+}, 10000);
