@@ -9,6 +9,7 @@ import type { FinalScore } from '../screens/End.js';
 export const PLAIN_GLYPHS: Glyphs = { for: 'for', against: 'against' };
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A Political card with what it is worth: "Thief (1 vote, battle 2)", "a Rebellion card". */
 export function cardWords(card: CardRef): string {
@@ -40,9 +41,9 @@ function phaseWords(view: PlayerView): string {
 
 /** The public table in sentences: the round, each player, the votes (R5: nothing private). */
 export function tableSentences(view: PlayerView, names: readonly string[]): string[] {
-  const round = view.round > 0 ? `Round ${view.round}: ` : '';
+  const phase = view.round > 0 ? `Round ${view.round}: ${phaseWords(view)}` : capital(phaseWords(view));
   const president = view.phase === 'first-president' ? '' : ` ${names[view.president]} is President.`;
-  const lines = [`${round}${phaseWords(view)}.${president} The Money deck holds ${plural(view.moneyDeckSize, 'card')} (${roundsLabel(view)}).`];
+  const lines = [`${phase}.${president} The Money deck holds ${plural(view.moneyDeckSize, 'card')} (${roundsLabel(view)}).`];
   const coup = view.coup;
   view.players.forEach((p, i) => {
     const role = coup?.firstRebel === i ? ', the First Rebel' : coup?.declaredRebel === i ? ', a rebel' : '';

@@ -66,6 +66,7 @@ class PlainGame {
   /** Whose lines are on the screen now and the last step printed; null right after a clear. */
   private onScreen: { audience: Audience; step: number } | null = null;
   private notice: string | null = null;
+  private privateShown = false;
 
   constructor(private readonly table: TableClient, private readonly out: PlainOutput, private readonly lines: LineSource, private readonly options: PlainOptions) {
     const pub = table.port('public');
@@ -118,8 +119,12 @@ class PlainGame {
     this.notice = notice;
   }
 
+  /**
+   * Clears before a hand-off (and after a player's Enter). Until a first private screen has been
+   * shown there is nothing to hide, so the welcome stays up for the first player to read.
+   */
   private clear(): void {
-    if (this.out.clear()) this.onScreen = null;
+    if (this.privateShown && this.out.clear()) this.onScreen = null;
   }
 
   private async show(route: Route): Promise<Outcome> {
@@ -131,6 +136,7 @@ class PlainGame {
       case 'news':
         return this.news(screen.step);
       case 'hide':
+        this.privateShown = true;
         return this.hide(screen.seat);
       case 'handoff':
         return this.handOff(screen.seat, screen.purpose);
@@ -138,6 +144,7 @@ class PlainGame {
         this.catchUp('public');
         return route.botStep ? this.botStep() : this.waitForOthers();
       case 'private': {
+        this.privateShown = true;
         this.catchUp(screen.seat);
         if (route.botStep) return this.botStep();
         const outcome = await this.decide(screen.seat, screen.purpose);
@@ -291,6 +298,8 @@ class PlainGame {
         case 'action': {
           const result = await port.submit(answer.action, step);
           if (result.ok) return { type: 'submitted' };
+          // The game moved on meanwhile (another terminal): the flow goes where it now is.
+          if (result.error.code === 'stale') return { type: 'update' };
           this.refuse(`That was refused: ${result.error.message}.`);
           prompt = opened;
         }
