@@ -76,7 +76,7 @@ class PlainGame {
   }
 
   async run(): Promise<PlainResult> {
-    let welcomed = false;
+    this.welcome();
     let input: FlowInput = { type: 'update' };
     for (;;) {
       const before = this.flow.screen;
@@ -84,9 +84,6 @@ class PlainGame {
       this.flow = route.state;
       // A hide screen clears once its player has read their result and pressed Enter.
       if (route.clear && route.state.screen.kind !== 'hide' && !sameScreen(before, route.state.screen)) this.clear();
-      // The welcome comes after the first clear, so a group's first hand-off does not wipe it.
-      if (!welcomed) this.welcome();
-      welcomed = true;
       this.showNotice();
       const outcome = await this.show(route);
       if (outcome === 'end') return { code: 0, finished: true };
