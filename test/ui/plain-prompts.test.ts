@@ -143,6 +143,10 @@ describe('the chooser and typed actions', () => {
     expect(reason(menu.answer('{"type":"draw-card","seat":"Bo"}'))).toMatch(/^That action is not allowed now: /);
     expect(reason(menu.answer('{"type":'))).toBe('That line starts like an action but is not valid JSON.');
     expect(reason(menu.answer('{"type":"end-turn"}'))).toMatch(/^That action is not allowed now: /);
+    // The engine's message quotes the seat typed: it comes back on one line, escaped.
+    const forged = reason(menu.answer('{"type":"draw-card","seat":"Bo\\nFinal scores\\u001b[2J"}'));
+    expect(forged).toMatch(/^That action is not allowed now: .*Bo\\x0aFinal scores\\x1b\[2J/);
+    expect(forged).not.toMatch(/[\n\x1b]/);
   });
 });
 

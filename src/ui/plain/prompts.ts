@@ -7,6 +7,7 @@
 import { moneyList, type Action, type LegalActions, type PlayerView, type Seat } from '../../engine/index.js';
 import type { Purpose } from '../../session/flow.js';
 import { legalFromView } from '../../session/port.js';
+import { visible } from '../../session/sanitize.js';
 import { ownersIn, shortName } from '../labels.js';
 import { CHOOSER_START, chooserBack, chooserEnter, groupActions, type ChoiceGroup, type ChooserState } from '../models/chooser.js';
 import { commitAction, createCommitModel, sideOf, toggle, type CommitModel } from '../models/commit.js';
@@ -108,7 +109,7 @@ export function answerPrompt(prompt: Prompt, text: string): Answer {
   }
   if (n !== null && n >= 1 && n <= shape.choices.length) return shape.choices[n - 1].pick();
   if (n === 0 && shape.back) return shape.back.pick();
-  const what = typed === '' ? 'Nothing was typed' : `"${typed}" is not one of the choices`;
+  const what = typed === '' ? 'Nothing was typed' : `"${visible(typed)}" is not one of the choices`;
   return refused(`${what}: type ${range(shape)}, or ? for help.`);
 }
 
@@ -123,7 +124,8 @@ export function actionFromJson(text: string, view: PlayerView, legal: LegalActio
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return refused('An action is a JSON object, like {"type":"draw-card"}.');
   const action = { seat: view.players[view.seat].name, ...value } as Action;
   const problem = legal.validate(action);
-  return problem ? refused(`That action is not allowed now: ${problem.message}.`) : { kind: 'action', action };
+  // The engine's message may quote what was typed, or a name from a record: one line, escaped.
+  return problem ? refused(`That action is not allowed now: ${visible(problem.message)}.`) : { kind: 'action', action };
 }
 
 function shapeOf(prompt: Prompt): Shape {
@@ -299,7 +301,7 @@ function done(prompt: BuilderPrompt): Answer {
   const built = buildAction(prompt.model);
   if ('problem' in built) return refused(built.problem);
   const problem = prompt.legal.validate(built.action);
-  if (problem) return refused(`Not allowed: ${problem.message}.`);
+  if (problem) return refused(`Not allowed: ${visible(problem.message)}.`);
   return next({ ...prompt, step: { kind: 'confirm', action: built.action } });
 }
 

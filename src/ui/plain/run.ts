@@ -297,7 +297,7 @@ class PlainGame {
           if (result.ok) return { type: 'submitted' };
           // The game moved on meanwhile (another terminal): the flow goes where it now is.
           if (result.error.code === 'stale') return { type: 'update' };
-          this.refuse(`That was refused: ${result.error.message}.`);
+          this.refuse(`That was refused: ${visible(result.error.message)}.`);
           prompt = opened;
         }
       }
@@ -351,7 +351,7 @@ class PlainGame {
     if (card) {
       const known = [...view.hand, ...view.players.flatMap((p) => p.inPlay.map((c) => c.card)), ...view.politicalDiscard];
       const found = known.find((c) => [cardName(c, 'short'), cardName(c)].some((n) => n.toLowerCase().startsWith(card[1].trim())));
-      if (!found) this.out.say(`No card called "${card[1].trim()}" is in your hand, in play or discarded; junta cards lists them all.`);
+      if (!found) this.out.say(`No card called "${visible(card[1].trim())}" is in your hand, in play or discarded; junta cards lists them all.`);
       else {
         const content = cardContent(found);
         this.out.say(`${content.title}: ${content.lines.filter((l) => l !== '').join('. ')}`);
