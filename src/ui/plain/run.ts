@@ -166,6 +166,11 @@ class PlainGame {
         off();
         resolve();
       });
+      // A change that came before the subscription is not waited for.
+      if (pub.snapshot().step !== sit.step) {
+        off();
+        resolve();
+      }
     });
     return { type: 'update' };
   }
