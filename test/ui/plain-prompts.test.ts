@@ -93,7 +93,9 @@ describe('the budget, one numbered sub-prompt at a time (R8, R9)', () => {
     expect(reason(menu.answer(''))).toBe('Nothing was typed: type 1 to 3, or ? for help.');
     const cards = menu.pick('Move a Money card');
     expect(promptText(cards.prompt).ask).toBe('Your choice (1 to 5, or 0 to go back): ');
-    expect(cards.type('0').text).toContain('Form the budget');
+    // Back on the menu: the stacks as they are, without the introduction the first showing had.
+    expect(menu.text).toContain('Form the budget');
+    expect(cards.type('0').text).toMatch(/^Your own stack: 3 \+ 2 \+ 2 \+ 1 = 8 million, announced as 0\.\n[^]*\n {2}1\. Move a Money card/);
   });
 });
 

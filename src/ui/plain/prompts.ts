@@ -35,8 +35,8 @@ export type BuilderStep =
 
 export type Prompt =
   | (Common & { kind: 'chooser'; title: string; groups: ChoiceGroup[]; at: ChooserState; canBribe: boolean })
-  | (Common & { kind: 'builder'; mode: StackMode; model: StackModel; step: BuilderStep })
-  | (Common & { kind: 'commit'; model: CommitModel; confirming: boolean });
+  | (Common & { kind: 'builder'; mode: StackMode; model: StackModel; step: BuilderStep; fresh: boolean })
+  | (Common & { kind: 'commit'; model: CommitModel; confirming: boolean; fresh: boolean });
 
 export type Answer =
   /** The next prompt (a sub-prompt, or this one changed). */
@@ -77,8 +77,8 @@ export function openPrompt(view: PlayerView, purpose: Purpose, names: readonly s
   const common = { view, names, legal };
   switch (widget.kind) {
     case 'wait': return null;
-    case 'builder': return { ...common, kind: 'builder', mode: widget.mode, model: createStackModel(widget.mode, view), step: { kind: 'menu' } };
-    case 'commit': return { ...common, kind: 'commit', model: createCommitModel(view), confirming: false };
+    case 'builder': return { ...common, kind: 'builder', mode: widget.mode, model: createStackModel(widget.mode, view), step: { kind: 'menu' }, fresh: true };
+    case 'commit': return { ...common, kind: 'commit', model: createCommitModel(view), confirming: false, fresh: true };
     case 'chooser': {
       const groups = groupActions(legal.actions.filter((a) => a.type !== 'bribe'), PLAIN_GLYPHS, ownersIn(view, names));
       return { ...common, kind: 'chooser', title: /[.?!]$/.test(widget.title) ? widget.title : `${widget.title}.`, groups, at: CHOOSER_START, canBribe };
@@ -228,7 +228,7 @@ export function announcementProblem(model: StackModel, names: readonly string[],
 
 function builderShape(prompt: BuilderPrompt): Shape {
   const { model, names, step } = prompt;
-  const at = (s: BuilderStep, m: StackModel = model): Answer => next({ ...prompt, model: m, step: s });
+  const at = (s: BuilderStep, m: StackModel = model): Answer => next({ ...prompt, model: m, step: s, fresh: false });
   const menu = () => at({ kind: 'menu' });
   const back = { label: 'Back', pick: menu };
   const where = (owner: Seat): string => `in ${stackName(model, names, owner)}`;
@@ -240,7 +240,8 @@ function builderShape(prompt: BuilderPrompt): Shape {
       choices.push({ label: DONE[prompt.mode], pick: () => done(prompt) });
       if (prompt.mode === 'reform') choices.push({ label: 'Keep the budget as it is', pick: () => ({ kind: 'action', action: { type: 'keep-budget', seat: model.names[model.me] } }) });
       if (prompt.mode === 'bribe') choices.push({ label: 'No bribe after all', pick: () => ({ kind: 'cancel' }) });
-      return { kind: 'menu', lines: [TITLES[prompt.mode], ...builderSummary(model, names)], choices, back: null };
+      // What the decision is, the first time; after that only the stacks as they now are.
+      return { kind: 'menu', lines: [...(prompt.fresh ? [TITLES[prompt.mode]] : []), ...builderSummary(model, names)], choices, back: null };
     }
     case 'card':
       return {
@@ -302,7 +303,7 @@ function done(prompt: BuilderPrompt): Answer {
   if ('problem' in built) return refused(built.problem);
   const problem = prompt.legal.validate(built.action);
   if (problem) return refused(`Not allowed: ${visible(problem.message)}.`);
-  return next({ ...prompt, step: { kind: 'confirm', action: built.action } });
+  return next({ ...prompt, step: { kind: 'confirm', action: built.action }, fresh: false });
 }
 
 // ---- The coup: which cards go face down (R20).
@@ -317,7 +318,7 @@ function commitShape(prompt: Extract<Prompt, { kind: 'commit' }>): Shape {
       lines: [chosen.length === 0 ? 'Lay no cards face down?' : `Lay face down: ${listWords(chosen)}?`, side, 'This cannot be undone.'],
       choices: [
         { label: 'Yes, for good', pick: () => ({ kind: 'action', action: commitAction(model, view) }) },
-        { label: 'No, change it', pick: () => next({ ...prompt, confirming: false }) },
+        { label: 'No, change it', pick: () => next({ ...prompt, confirming: false, fresh: false }) },
       ],
     };
   }
@@ -325,17 +326,17 @@ function commitShape(prompt: Extract<Prompt, { kind: 'commit' }>): Shape {
   const earlier = coup.order.slice(0, coup.index).map((seat) => `${names[seat]} ${view.players[seat].committedCount ?? 0}`);
   return {
     kind: 'menu', back: null,
-    lines: [
+    lines: prompt.fresh ? [
       'Coup: choose the cards to lay face down, one number at a time (again to take it back), then Done.',
       earlier.length > 0 ? `Cards face down so far: ${listWords(earlier)}.` : 'You lay your cards first.',
       side,
-    ],
+    ] : [side],
     choices: [
       ...model.hand.map((card) => ({
         label: `${cardWords(card)}: ${model.chosen.includes(card) ? 'chosen' : 'not chosen'}`,
-        pick: () => next({ ...prompt, model: toggle(model, card) }),
+        pick: () => next({ ...prompt, model: toggle(model, card), fresh: false }),
       })),
-      { label: chosen.length === 0 ? 'Done, with no cards face down' : `Done, with ${listWords(chosen)}`, pick: () => next({ ...prompt, confirming: true }) },
+      { label: chosen.length === 0 ? 'Done, with no cards face down' : `Done, with ${listWords(chosen)}`, pick: () => next({ ...prompt, confirming: true, fresh: false }) },
     ],
   };
 }
