@@ -106,7 +106,7 @@ class PlainGame {
     this.out.say(
       `Junta: Las Cartas, in plain text. Players: ${who.join(', ')}.`,
       'Answer each question with the number of a choice and Enter; type ? at any question for help.',
-      ...(this.group ? ['Before each private turn the screen is cleared, and the next player types their name to begin.'] : []),
+      ...(this.group ? ['Between private turns the screen is cleared, and the next player types their name to begin.'] : []),
     );
   }
 
