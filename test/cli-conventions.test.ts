@@ -50,7 +50,7 @@ test('resume of a game with human players, without a terminal, is a usage error 
   const state = mkdtempSync(join(tmpdir(), 'junta-state-'));
   const run = await runCli(['resume', fixture('lost-coup.json')], { env: { XDG_STATE_HOME: state } });
   expect(run.code).toBe(2);
-  expect(run.stderr).toBe('junta: this game has human players, so it needs a terminal; resume it at one\n');
+  expect(run.stderr).toBe('junta: this game has human players, so it needs a terminal; resume it at one, or in plain text with --plain\n');
   expect(existsSync(join(state, 'junta'))).toBe(false);
 });
 
@@ -190,7 +190,7 @@ describe('junta completion', () => {
     expect(await bashComplete('junta', '-p', '')).toEqual(['3', '4', '5', '6']);
     expect(await bashComplete('junta', 'simulate', '--bots', 'h')).toEqual(['heuristic']);
     expect(await bashComplete('junta', 'replay', '--re')).toEqual(['--reveal']);
-    expect(await bashComplete('junta', '--seed', 'x', '--pl')).toEqual(['--players']);
+    expect(await bashComplete('junta', '--seed', 'x', '--pl')).toEqual(['--players', '--plain']);
   });
 
   test('bash: a record file completes from the folder', async () => {

@@ -77,6 +77,7 @@ Examples:
     .command('play', { isDefault: true })
     .description('play a game at this terminal (pass-and-play; bots may fill seats)');
   gameOptions(program.commands.at(-1)!, 'pause after each bot action so you can follow it (Space skips it)')
+    .option('--plain', 'plain text, numbered choices read from stdin: for screen readers, pipes and scripted games')
     .action(async (options) => done(await (await import('./commands/play.js')).playCommand(options, io)));
 
   program
@@ -102,6 +103,7 @@ Examples:
     .command('resume [game]')
     .description('continue the most recent unfinished game, the saved game with this id, or the game in this record file')
     .option('--list', 'list the saved games: unfinished, finished, and files that cannot be read')
+    .option('--plain', 'plain text, numbered choices read from stdin (as junta play --plain)')
     .action(async (game, options) => done(await (await import('./commands/play.js')).resumeCommand(game, options, io)));
 
   program

@@ -44,8 +44,12 @@ export function keysFor(action: Action, view: PlayerView, theme: Theme, purpose:
   throw new Error(`${names[view.seat]} has nothing to decide`);
 }
 
-function builderKeys(action: Action, view: PlayerView, mode: StackMode): string[] {
-  let model = createStackModel(mode, view);
+/**
+ * What a stack action asks of the builder: the stack each slot's card goes to (null: the
+ * Middleman) and each stack's announcement. Money the action does not name stays where it is:
+ * the President's drawn cards must all be placed (R8).
+ */
+export function builderTargets(action: Action, model: StackModel): { targets: (Seat | null)[]; wanted: number[] } {
   const seatOf = (name: string): Seat => model.names.indexOf(name);
   const owner = new Map<string, Seat | null>();
   const wanted = [...model.announced];
@@ -63,12 +67,17 @@ function builderKeys(action: Action, view: PlayerView, mode: StackMode): string[
     }
     if (action.ownAnnounced !== undefined) wanted[model.me] = action.ownAnnounced;
   } else throw new Error(`a ${action.type} on the stack builder`);
+  const targets = model.slots.map((slot) => (owner.has(slot.card) ? owner.get(slot.card)! : slot.fromMiddleman ? null : slot.owner));
+  return { targets, wanted };
+}
 
+function builderKeys(action: Action, view: PlayerView, mode: StackMode): string[] {
+  let model = createStackModel(mode, view);
+  const { targets, wanted } = builderTargets(action, model);
   const keys: string[] = [];
   model.slots.forEach((slot, i) => {
     if (i > 0) keys.push(DOWN);
-    // Budget Money not named in any stack stays where it is: the President's drawn cards must all be placed (R8).
-    const target = owner.has(slot.card) ? owner.get(slot.card)! : slot.fromMiddleman ? null : slot.owner;
+    const target = targets[i];
     const choices: (Seat | null)[] = slot.fromMiddleman ? [null, ...model.eligible] : model.eligible;
     const steps = (choices.indexOf(target) - choices.indexOf(slot.owner) + choices.length) % choices.length;
     keys.push(...times(RIGHT, steps));

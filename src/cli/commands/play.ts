@@ -10,7 +10,8 @@ import type { GameMode, GameSlot, SaveStore } from '../../session/saves.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
 import { nextRecord, parseBotDelay, parseThinkMs, planGame, recordFromPlan, type PlayOptions } from '../../session/plan.js';
 
-const NO_TTY = "'junta play' needs a terminal; to read a game use 'junta replay <file>', to let bots play use 'junta simulate'";
+const NO_TTY = "'junta play' needs a terminal; to read a game use 'junta replay <file>', to let bots play use 'junta simulate', to play in plain text add --plain";
+const PLAIN_NEEDS_PLAYERS = "'junta play --plain' needs its players, for example: junta play --plain -n Ana,Bo,Cy --bots Bo,Cy; 'junta resume --plain' continues a saved game";
 
 
 function hasOptions(options: PlayOptions): boolean {
@@ -20,12 +21,14 @@ function hasOptions(options: PlayOptions): boolean {
 
 const hasTerminal = (io: Io): boolean => Boolean(io.stdout.isTTY && process.stdin.isTTY);
 
-export async function playCommand(options: PlayOptions, io: Io): Promise<number> {
+export async function playCommand(options: PlayOptions & { plain?: boolean }, io: Io): Promise<number> {
   const plan = hasOptions(options) ? planGame(options) : null;
-  const pace = { thinkMs: parseThinkMs(options.thinkMs), botDelayMs: parseBotDelay(options.botDelay) };
+  const pace = { thinkMs: parseThinkMs(options.thinkMs), botDelayMs: parseBotDelay(options.botDelay), plain: options.plain === true };
   if (plan?.record !== undefined) checkRecordTarget(plan.record);
-  if (!hasTerminal(io)) throw new UsageError(NO_TTY);
+  if (!pace.plain && !hasTerminal(io)) throw new UsageError(NO_TTY);
   if (plan) return playRecord(recordFromPlan(plan), plan.record ?? null, io, pace);
+  // The setup screen is full-screen: plain mode takes its players from the options.
+  if (pace.plain) throw new UsageError(PLAIN_NEEDS_PLAYERS);
   const [{ chooseSetup }, { SaveStore }] = await Promise.all([import('../../ui/setup.js'), import('../../session/saves.js')]);
   const store = SaveStore.forEnv(io.env);
   const choice = await chooseSetup(store, io.env);
@@ -34,10 +37,11 @@ export async function playCommand(options: PlayOptions, io: Io): Promise<number>
   return playRecord(choice.record, null, io, pace);
 }
 
-/** Opens a record in the screens, saving to the autosave (and `recordPath`) after every action. */
+/** How a live game is played: bot thinking time and pauses, and plain text (--plain) instead of the screens. */
 export interface Pace {
   thinkMs: number;
   botDelayMs: number;
+  plain?: boolean;
 }
 
 /** `--record FILE` must be a file we may replace (or a new one), not a folder, FIFO, device or link: exit 2. */
@@ -67,13 +71,12 @@ function writeFirstRecord(path: string, record: GameRecord): void {
  * (`mode`) is saved as one and has the coach on its screens.
  */
 export async function playRecord(record: GameRecord, recordPath: string | null, io: Io, pace: Pace = { thinkMs: 1000, botDelayMs: 600 }, slot: GameSlot | null = null, mode: GameMode = 'local'): Promise<number> {
-  if (!hasTerminal(io)) {
+  if (!pace.plain && !hasTerminal(io)) {
     slot?.release();
     throw new UsageError(NO_TTY);
   }
-  const [{ runTui }, { makeBots }, { openSession, saveAsNewGame }, { makeTheme }, { localTerminal }, tutorial] = await Promise.all([
-    import('../../ui/run.js'), import('../../bots/index.js'), import('./live.js'), import('../../ui/theme.js'), import('../../ui/terminal.js'),
-    mode === 'tutorial' ? import('../../session/tutorial.js') : null,
+  const [{ makeBots }, { openSession, saveAsNewGame }, tutorial] = await Promise.all([
+    import('../../bots/index.js'), import('./live.js'), mode === 'tutorial' ? import('../../session/tutorial.js') : null,
   ]);
   const bots = makeBots({ thinkMs: pace.thinkMs });
   const slots = new Set<GameSlot>(slot ? [slot] : []);
@@ -89,6 +92,8 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
   try {
     if (recordPath !== null) writeFirstRecord(recordPath, record);
     const session = start(record, slot);
+    if (pace.plain) return await playPlain(session, recordPath);
+    const [{ runTui }, { makeTheme }, { localTerminal }] = await Promise.all([import('../../ui/run.js'), import('../../ui/theme.js'), import('../../ui/terminal.js')]);
     const result = await runTui(session, {
       terminal: localTerminal(),
       theme: makeTheme(io.env),
@@ -96,11 +101,7 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
       resumeHint: (s) => (s.saveWarning
         ? 'This game is NOT saved (autosave is off): quitting ends it for good.'
         : 'The game is saved after every action; continue it later with: junta resume'),
-      endNotes: (s) => {
-        const kept = recordPath ?? s.savedTo;
-        const next = tutorial ? ['Next: a game of your own – junta play (or junta rules quickstart)'] : [];
-        return [...(kept ? [`Saved: ${visible(kept)}`, `Everything, replayed: junta replay ${visible(kept)} --reveal`] : ['Not saved.']), ...next];
-      },
+      endNotes: (s) => [...endNotes(s, recordPath), ...(tutorial ? ['Next: a game of your own – junta play (or junta rules quickstart)'] : [])],
       // The tutorial's pinned decks are for one first game: no "play again" with them.
       nextSession: tutorial ? undefined : (previous) => {
         for (const s of slots) if (s.path === previous.savedTo) s.release();
@@ -114,6 +115,27 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
   } finally {
     for (const s of slots) s.release();
   }
+}
+
+/** Where a finished game is kept and how to replay it. */
+function endNotes(session: Session, recordPath: string | null): string[] {
+  const kept = recordPath ?? session.savedTo;
+  return kept ? [`Saved: ${visible(kept)}`, `Everything, replayed: junta replay ${visible(kept)} --reveal`] : ['Not saved.'];
+}
+
+/** `--plain`: the game as lines of text on stdout, answers read from stdin (a terminal, a pipe or a file). */
+async function playPlain(session: Session, recordPath: string | null): Promise<number> {
+  const [{ runPlain }, { processPlainTerminal }, { LocalTable, localClient }] = await Promise.all([
+    import('../../ui/plain/run.js'), import('../../ui/plain/lines.js'), import('../../session/table.js'),
+  ]);
+  const result = await runPlain(localClient(new LocalTable(session)), {
+    terminal: processPlainTerminal(),
+    resumeHint: () => (session.saveWarning
+      ? 'This game is NOT saved (autosave is off).'
+      : 'The game is saved after every action; continue it with: junta resume --plain'),
+    endNotes: () => endNotes(session, recordPath),
+  });
+  return result.code;
 }
 
 /** What stays in the terminal after the screens close: the scores, or where the game waits. */
@@ -141,30 +163,31 @@ export async function tutorialCommand(options: TutorialOptions, io: Io): Promise
   return playRecord(tutorialRecord(name), null, io, pace, null, 'tutorial');
 }
 
-export async function resumeCommand(target: string | undefined, options: { list?: boolean }, io: Io): Promise<number> {
+export async function resumeCommand(target: string | undefined, options: { list?: boolean; plain?: boolean }, io: Io): Promise<number> {
   const { SaveStore, looksLikeId } = await import('../../session/saves.js');
   const store = SaveStore.forEnv(io.env);
   if (options.list) return listSaves(store, io);
+  const pace: Pace | undefined = options.plain ? { thinkMs: 1000, botDelayMs: 600, plain: true } : undefined;
   if (target === '') throw new UsageError('resume takes a saved game id or a record file, not an empty name');
   if (target !== undefined) {
     const inStore = resolve(dirname(resolve(io.cwd, target))) === resolve(store.dir) && /^[\w-]+\.json$/.test(target.split('/').pop()!);
     const id = inStore ? target.split('/').pop()!.replace(/\.json$/, '') : target;
-    if (inStore || (looksLikeId(target) && !existsSync(resolve(io.cwd, target)))) return resumeSaved(store, id, io);
-    return resumeFile(target, io);
+    if (inStore || (looksLikeId(target) && !existsSync(resolve(io.cwd, target)))) return resumeSaved(store, id, io, pace);
+    return resumeFile(target, io, pace);
   }
-  return resumeSaved(store, null, io);
+  return resumeSaved(store, null, io, pace);
 }
 
 /** `junta resume FILE`: the game in a record file goes on in a new save of its own; the file is kept up to date. */
-async function resumeFile(path: string, io: Io): Promise<number> {
+async function resumeFile(path: string, io: Io, pace?: Pace): Promise<number> {
   const { readRecordFile } = await import('../../session/records.js');
   const { openSession, playOnWithBots, saveAsNewGame } = await import('./live.js');
   const record = readRecordFile(path);
   const session = openSession(record, path);
   if (session.finished) return gameOver(session, path, io);
   if (record.players.every((p) => p.bot)) return playOnWithBots(session, io, saveAsNewGame(session, io));
-  if (!hasTerminal(io)) throw new UsageError('this game has human players, so it needs a terminal; resume it at one');
-  return playRecord(record, path, io);
+  if (!pace?.plain && !hasTerminal(io)) throw new UsageError('this game has human players, so it needs a terminal; resume it at one, or in plain text with --plain');
+  return playRecord(record, path, io, pace);
 }
 
 async function gameOver(session: Session, path: string, io: Io): Promise<number> {
@@ -208,9 +231,9 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: P
       continue;
     }
     const bots = game.record.players.every((p) => p.bot);
-    if (!bots && !hasTerminal(io)) {
+    if (!bots && !pace?.plain && !hasTerminal(io)) {
       opened.slot.release();
-      throw new UsageError(`game ${game.id} has human players, so it needs a terminal; resume it at one`);
+      throw new UsageError(`game ${game.id} has human players, so it needs a terminal; resume it at one, or in plain text with --plain`);
     }
     let session: Session;
     try {

@@ -1,0 +1,85 @@
+// Plain mode's sentences (issue 12): the table, a hand, a player's Money and stack, a card and
+// the final scores, in words a screen reader reads well – no columns, glyphs or abbreviations.
+// Only what the view shows (R5); names arrive already sanitized and cut (session/width `shown`).
+import { cardName, designOf, isRebellion, moneyList, votesInPlay, type CardRef, type PlayerView } from '../../engine/index.js';
+import { roundsLabel, shortName, type Glyphs } from '../labels.js';
+import type { FinalScore } from '../screens/End.js';
+
+/** Votes in words only: "for", "against" (no ▲▼ for a screen reader to spell out). */
+export const PLAIN_GLYPHS: Glyphs = { for: 'for', against: 'against' };
+
+const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A Political card with what it is worth: "Thief (1 vote, battle 2)", "a Rebellion card". */
+export function cardWords(card: CardRef): string {
+  if (isRebellion(card)) return cardName(card);
+  const d = designOf(card);
+  const battle = d.kind === 'intervention' ? `, ${d.kind}` : `, battle ${d.battle}`;
+  return `${shortName(card)} (${plural(d.votes, 'vote')}${battle})`;
+}
+
+export function listWords(items: readonly string[], none = 'nothing'): string {
+  if (items.length === 0) return none;
+  if (items.length === 1) return items[0];
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+function phaseWords(view: PlayerView): string {
+  switch (view.phase) {
+    case 'first-president': return view.firstPresident?.revote ? 'the players name the first President again (a revote)' : 'the players name the first President';
+    case 'budget': return 'the President forms the budget';
+    case 'voting': {
+      const v = view.voting!;
+      const n = view.players.length;
+      return v.closing ? 'the voting has ended' : `voting, ${v.index < n ? 'first' : 'second'} pass, turn ${v.index + 1} of ${2 * n}`;
+    }
+    case 'coup': return 'a coup';
+    case 'ended': return 'the game is over';
+  }
+}
+
+/** The public table in sentences: the round, each player, the votes (R5: nothing private). */
+export function tableSentences(view: PlayerView, names: readonly string[]): string[] {
+  const phase = view.round > 0 ? `Round ${view.round}: ${phaseWords(view)}` : capital(phaseWords(view));
+  const president = view.phase === 'first-president' ? '' : ` ${names[view.president]} is President.`;
+  const lines = [`${phase}.${president} The Money deck holds ${plural(view.moneyDeckSize, 'card')} (${roundsLabel(view)}).`];
+  const coup = view.coup;
+  view.players.forEach((p, i) => {
+    const role = coup?.firstRebel === i ? ', the First Rebel' : coup?.declaredRebel === i ? ', a rebel' : '';
+    const parts = [`${plural(p.handSize, 'card')} in hand`, `Money: ${p.topCount} on the Middleman, ${p.swissCount} under it`];
+    if (p.stack) parts.push(p.stack.returned ? 'stack returned to the President' : `stack announced as ${p.stack.announced}, ${plural(p.stack.count, 'card')}`);
+    if (p.inPlay.length > 0) parts.push(`in play: ${listWords(p.inPlay.map((c) => `${shortName(c.card)}${c.vote ? ` ${c.vote}` : ''}`))}`);
+    if (p.committedCount !== null) parts.push(`${plural(p.committedCount, 'card')} face down in the coup`);
+    lines.push(`${names[i]}${role}: ${parts.join('; ')}.`);
+  });
+  if (view.phase === 'voting' || view.tally) {
+    const tally = votesInPlay(view);
+    const fraud = view.voting?.fraud.length ? ` No votes count for ${listWords(view.voting.fraud.map((f) => names[f]))}.` : '';
+    lines.push(`Votes in play: ${tally.for} for, ${tally.against} against.${fraud}`);
+  }
+  return lines;
+}
+
+/** What the seat holds (R5: its own hand, Money and stack), in sentences; the first names the player. */
+export function ownSentences(view: PlayerView, names: readonly string[]): string[] {
+  const lines = [
+    `${names[view.seat]}, your hand: ${listWords(view.hand.map(cardWords))}.`,
+    `Your Money: on your Middleman ${moneyList(view.top)}; under it, banked in Switzerland, ${moneyList(view.swiss)}.`,
+  ];
+  const stack = view.stacks[view.seat];
+  const announced = view.players[view.seat].stack?.announced;
+  if (stack) lines.push(`Your stack holds ${moneyList(stack)}, announced as ${announced ?? 0}.`);
+  return lines;
+}
+
+/** The final scores, best first: "Ana wins with 23 million in 5 Money cards." */
+export function scoreSentences(scores: readonly FinalScore[]): string[] {
+  const winners = scores.filter((s) => s.winner);
+  const sorted = [...scores].sort((a, b) => b.money - a.money || b.cards - a.cards);
+  return sorted.map((s) => {
+    const money = `${s.money} million in ${plural(s.cards, 'Money card')}`;
+    if (!s.winner) return `${s.name} has ${money}.`;
+    return winners.length > 1 ? `${s.name} shares the win with ${money}.` : `${s.name} wins with ${money}.`;
+  });
+}

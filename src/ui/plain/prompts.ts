@@ -1,0 +1,342 @@
+// Plain mode's prompts (issue 12): every decision as numbered choices answered one line at a time,
+// driven by the screens' own pure models – the two-level chooser, the stack builder (R8, R9, R11,
+// R18, R19: which card to which stack, each announcement, then confirm) and the coup picker (R20)
+// – so plain text and the full screens enforce the same limits. Pure: a prompt and a typed line
+// give the next prompt, an action, or a sentence saying why not. A line may also be an action as
+// JSON (a record's action; the seat may be left out), checked by the seat's validator.
+import { moneyList, type Action, type LegalActions, type PlayerView, type Seat } from '../../engine/index.js';
+import type { Purpose } from '../../session/flow.js';
+import { legalFromView } from '../../session/port.js';
+import { visible } from '../../session/sanitize.js';
+import { ownersIn, shortName } from '../labels.js';
+import { CHOOSER_START, chooserBack, chooserEnter, groupActions, type ChoiceGroup, type ChooserState } from '../models/chooser.js';
+import { commitAction, createCommitModel, sideOf, toggle, type CommitModel } from '../models/commit.js';
+import {
+  announcedTotal, buildAction, cardsOf, createStackModel, forming, limits, moveCard, setAnnouncement, valueOf,
+  type StackMode, type StackModel,
+} from '../models/stacks.js';
+import { widgetFor } from '../screens/Decision.js';
+import { cardWords, listWords, PLAIN_GLYPHS } from './describe.js';
+
+interface Common {
+  view: PlayerView;
+  /** Names as shown (sanitized); actions use the view's own names. */
+  names: readonly string[];
+  legal: LegalActions;
+}
+
+export type BuilderStep =
+  | { kind: 'menu' }
+  | { kind: 'card' }
+  | { kind: 'destination'; slot: number }
+  | { kind: 'stack' }
+  | { kind: 'amount'; seat: Seat }
+  | { kind: 'confirm'; action: Action };
+
+export type Prompt =
+  | (Common & { kind: 'chooser'; title: string; groups: ChoiceGroup[]; at: ChooserState; canBribe: boolean })
+  | (Common & { kind: 'builder'; mode: StackMode; model: StackModel; step: BuilderStep; fresh: boolean })
+  | (Common & { kind: 'commit'; model: CommitModel; confirming: boolean; fresh: boolean });
+
+export type Answer =
+  /** The next prompt (a sub-prompt, or this one changed). */
+  | { kind: 'prompt'; prompt: Prompt }
+  | { kind: 'action'; action: Action }
+  /** Why the line cannot be taken, in a sentence; the same prompt asks again. */
+  | { kind: 'refused'; reason: string }
+  /** The President opens the bribe builder (R11). */
+  | { kind: 'bribe' }
+  /** The President leaves the bribe builder without bribing. */
+  | { kind: 'cancel' };
+
+/** What a prompt prints: its lines (the numbered choices among them), then the question. */
+export interface PromptText {
+  lines: string[];
+  ask: string;
+}
+
+interface Choice {
+  label: string;
+  pick(): Answer;
+}
+
+type Shape =
+  | { kind: 'menu'; lines: string[]; choices: Choice[]; back: Choice | null }
+  | { kind: 'number'; lines: string[]; floor: number; ceiling: number; read(n: number): Answer };
+
+const next = (prompt: Prompt): Answer => ({ kind: 'prompt', prompt });
+const refused = (reason: string): Answer => ({ kind: 'refused', reason });
+
+/**
+ * The prompt for the seat's decision now (purpose 'bribe': the bribe builder, R11), or null when
+ * it has nothing to decide. `canBribe` adds "Offer a bribe" to the President's own choices.
+ */
+export function openPrompt(view: PlayerView, purpose: Purpose, names: readonly string[], canBribe: boolean): Prompt | null {
+  const widget = widgetFor(view, purpose, names);
+  const legal = legalFromView(view);
+  const common = { view, names, legal };
+  switch (widget.kind) {
+    case 'wait': return null;
+    case 'builder': return { ...common, kind: 'builder', mode: widget.mode, model: createStackModel(widget.mode, view), step: { kind: 'menu' }, fresh: true };
+    case 'commit': return { ...common, kind: 'commit', model: createCommitModel(view), confirming: false, fresh: true };
+    case 'chooser': {
+      const groups = groupActions(legal.actions.filter((a) => a.type !== 'bribe'), PLAIN_GLYPHS, ownersIn(view, names));
+      return { ...common, kind: 'chooser', title: /[.?!]$/.test(widget.title) ? widget.title : `${widget.title}.`, groups, at: CHOOSER_START, canBribe };
+    }
+  }
+}
+
+export function promptText(prompt: Prompt): PromptText {
+  const shape = shapeOf(prompt);
+  if (shape.kind === 'number') return { lines: shape.lines, ask: `Type a number from ${shape.floor} to ${shape.ceiling}: ` };
+  const numbered = shape.choices.map((c, i) => `  ${i + 1}. ${c.label}`);
+  const back = shape.back ? [`  0. ${shape.back.label}`] : [];
+  return { lines: [...shape.lines, ...numbered, ...back], ask: `Your choice (${range(shape)}): ` };
+}
+
+const range = (shape: Extract<Shape, { kind: 'menu' }>): string =>
+  `${shape.choices.length === 1 ? '1' : `1 to ${shape.choices.length}`}${shape.back ? ', or 0 to go back' : ''}`;
+
+/** One typed line (without its line break) on this prompt. */
+export function answerPrompt(prompt: Prompt, text: string): Answer {
+  const typed = text.trim();
+  if (typed.startsWith('{')) return actionFromJson(typed, prompt.view, prompt.legal);
+  const shape = shapeOf(prompt);
+  const n = /^\d{1,9}$/.test(typed) ? Number(typed) : null;
+  if (shape.kind === 'number') {
+    if (n === null) return refused(`Type a whole number from ${shape.floor} to ${shape.ceiling}.`);
+    return shape.read(n);
+  }
+  if (n !== null && n >= 1 && n <= shape.choices.length) return shape.choices[n - 1].pick();
+  if (n === 0 && shape.back) return shape.back.pick();
+  const what = typed === '' ? 'Nothing was typed' : `"${visible(typed)}" is not one of the choices`;
+  return refused(`${what}: type ${range(shape)}, or ? for help.`);
+}
+
+/** A typed action (JSON, as in a game record); the seat may be left out. */
+export function actionFromJson(text: string, view: PlayerView, legal: LegalActions): Answer {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return refused('That line starts like an action but is not valid JSON.');
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return refused('An action is a JSON object, like {"type":"draw-card"}.');
+  const action = { seat: view.players[view.seat].name, ...value } as Action;
+  const problem = legal.validate(action);
+  // The engine's message may quote what was typed, or a name from a record: one line, escaped.
+  return problem ? refused(`That action is not allowed now: ${visible(problem.message)}.`) : { kind: 'action', action };
+}
+
+function shapeOf(prompt: Prompt): Shape {
+  switch (prompt.kind) {
+    case 'chooser': return chooserShape(prompt);
+    case 'builder': return builderShape(prompt);
+    case 'commit': return commitShape(prompt);
+  }
+}
+
+// ---- The chooser: first what to do, then how.
+
+function chooserShape(prompt: Extract<Prompt, { kind: 'chooser' }>): Shape {
+  const { groups, at } = prompt;
+  const enter = (cursor: number): Answer => {
+    const entered = chooserEnter(groups, { ...at, cursor });
+    return entered.chosen ? { kind: 'action', action: entered.chosen } : next({ ...prompt, at: entered.state });
+  };
+  if (at.group !== null) {
+    const group = groups[at.group];
+    return {
+      kind: 'menu', lines: [`${group.label}: how?`],
+      choices: group.details.map((label, i) => ({ label, pick: () => enter(i) })),
+      back: { label: 'Back', pick: () => next({ ...prompt, at: chooserBack(at) }) },
+    };
+  }
+  const choices: Choice[] = groups.map((g, i) => ({ label: g.actions.length > 1 ? `${g.label} (${g.actions.length} choices)` : g.label, pick: () => enter(i) }));
+  if (prompt.canBribe) choices.push({ label: 'Offer a bribe first (you are the President)', pick: () => ({ kind: 'bribe' }) });
+  return { kind: 'menu', lines: [prompt.title], choices, back: null };
+}
+
+// ---- The stack builder: which card to which stack, each announcement, confirm.
+
+type BuilderPrompt = Extract<Prompt, { kind: 'builder' }>;
+
+const TITLES: Record<StackMode, string> = {
+  budget: 'Form the budget: put the Money you drew into one stack per player and announce each stack.',
+  reform: 'You may re-form the budget: move Money between the stacks and announce them anew, or keep it as it is.',
+  redistribute: 'Redistribute the stack the First Rebel returned: move its Money onto the other stacks.',
+  bribe: 'Bribe: move Money from your stack onto one other player’s stack, or raise its announcement.',
+};
+
+const DONE: Record<StackMode, string> = {
+  budget: 'Done: propose this budget',
+  reform: 'Done: propose the re-formed budget',
+  redistribute: 'Done: redistribute like this',
+  bribe: 'Done: offer this bribe',
+};
+
+const CONFIRM: Record<StackMode, string> = {
+  budget: 'Propose this budget?',
+  reform: 'Propose the re-formed budget?',
+  redistribute: 'Redistribute like this?',
+  bribe: 'Offer this bribe?',
+};
+
+/** The card `slot` moved onto `owner`'s stack (null: back on the Middleman), by the model's own moves. */
+export function moveTo(model: StackModel, slot: number, owner: Seat | null): StackModel {
+  const from = model.slots[slot];
+  if (!from) return model;
+  const choices: (Seat | null)[] = from.fromMiddleman ? [null, ...model.eligible] : model.eligible;
+  const steps = (choices.indexOf(owner) - choices.indexOf(from.owner) + choices.length) % choices.length;
+  let moved = model;
+  for (let i = 0; i < steps; i++) moved = moveCard(moved, slot, 1);
+  return moved;
+}
+
+function stackName(model: StackModel, names: readonly string[], seat: Seat): string {
+  return seat === model.me ? 'your own stack' : `${names[seat]}'s stack`;
+}
+
+const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The stacks as the builder has them now, one sentence each, and the total against the cap (R9). */
+export function builderSummary(model: StackModel, names: readonly string[]): string[] {
+  const lines = model.eligible.map((seat) => {
+    const cards = cardsOf(model, seat);
+    const was = !forming(model.mode) && model.announced[seat] !== model.before[seat] ? ` (was ${model.before[seat]})` : '';
+    return `${capital(stackName(model, names, seat))}: ${cards.length === 0 ? 'empty' : moneyList(cards)}, announced as ${model.announced[seat]}${was}.`;
+  });
+  const kept = model.slots.filter((s) => s.owner === null).map((s) => s.card);
+  if (model.slots.some((s) => s.fromMiddleman)) lines.push(`Left on your Middleman, out of the budget: ${moneyList(kept)}.`);
+  lines.push(`Announced in all: ${announcedTotal(model)}, of at most ${model.cap} (the Money drawn for this budget).`);
+  return lines;
+}
+
+/** Why `value` cannot be announced for `seat`'s stack now (R9, R11, R18), or null when it can. */
+export function announcementProblem(model: StackModel, names: readonly string[], seat: Seat, value: number): string | null {
+  const { floor, ceiling } = limits(model, seat);
+  if (value >= floor && value <= ceiling) return null;
+  const who = stackName(model, names, seat);
+  const allowed = floor === ceiling ? `it can only be ${floor} now` : `type ${floor} to ${ceiling}`;
+  if (value < floor) return `${capital(who)} was announced as ${floor}, and a bribe or redistribution may only raise another player's announcement: ${allowed}.`;
+  const worth = valueOf(model, seat);
+  if (value > worth) return `${capital(who)} holds ${worth} million, and no stack may be announced above its true value (R9): ${allowed}.`;
+  if (!forming(model.mode) && seat === model.me) return `Your own announcement may only go down, from ${model.before[seat]} (R9): ${allowed}.`;
+  const total = announcedTotal(model) - model.announced[seat] + value;
+  return `That would announce ${total} in all, more than the ${model.cap} million drawn (R9): ${allowed}.`;
+}
+
+function builderShape(prompt: BuilderPrompt): Shape {
+  const { model, names, step } = prompt;
+  const at = (s: BuilderStep, m: StackModel = model): Answer => next({ ...prompt, model: m, step: s, fresh: false });
+  const menu = () => at({ kind: 'menu' });
+  const back = { label: 'Back', pick: menu };
+  const where = (owner: Seat): string => `in ${stackName(model, names, owner)}`;
+  switch (step.kind) {
+    case 'menu': {
+      const choices: Choice[] = [];
+      if (model.slots.length > 0) choices.push({ label: 'Move a Money card', pick: () => at({ kind: 'card' }) });
+      choices.push({ label: "Change a stack's announcement", pick: () => at({ kind: 'stack' }) });
+      choices.push({ label: DONE[prompt.mode], pick: () => done(prompt) });
+      if (prompt.mode === 'reform') choices.push({ label: 'Keep the budget as it is', pick: () => ({ kind: 'action', action: { type: 'keep-budget', seat: model.names[model.me] } }) });
+      if (prompt.mode === 'bribe') choices.push({ label: 'No bribe after all', pick: () => ({ kind: 'cancel' }) });
+      // What the decision is, the first time; after that only the stacks as they now are.
+      return { kind: 'menu', lines: [...(prompt.fresh ? [TITLES[prompt.mode]] : []), ...builderSummary(model, names)], choices, back: null };
+    }
+    case 'card':
+      return {
+        kind: 'menu', lines: ['Which Money card do you move?'], back,
+        choices: model.slots.map((slot, i) => ({
+          label: slot.owner === null ? `${moneyList([slot.card])} on your Middleman, out of the budget` : `${moneyList([slot.card])}${slot.fromMiddleman ? ' from your Middleman' : ''}, now ${where(slot.owner)}`,
+          pick: () => at({ kind: 'destination', slot: i }),
+        })),
+      };
+    case 'destination': {
+      const slot = model.slots[step.slot];
+      const owners: (Seat | null)[] = slot.fromMiddleman ? [null, ...model.eligible] : model.eligible;
+      return {
+        kind: 'menu', lines: [`Where does the ${moneyList([slot.card])} go?`], back,
+        choices: owners.map((owner) => ({
+          label: `${capital(owner === null ? 'back onto your Middleman' : stackName(model, names, owner))}${owner === slot.owner ? ' (where it is now)' : ''}`,
+          pick: () => at({ kind: 'menu' }, moveTo(model, step.slot, owner)),
+        })),
+      };
+    }
+    case 'stack':
+      return {
+        kind: 'menu', lines: ['Which stack do you announce?'], back,
+        choices: model.eligible.map((seat) => {
+          const { floor, ceiling } = limits(model, seat);
+          const may = floor === ceiling ? `it can only be ${floor} now` : `it may be ${floor} to ${ceiling}`;
+          return {
+            label: `${capital(stackName(model, names, seat))}: ${valueOf(model, seat)} million, announced as ${model.announced[seat]}; ${may}`,
+            pick: () => at({ kind: 'amount', seat }),
+          };
+        }),
+      };
+    case 'amount': {
+      const { floor, ceiling } = limits(model, step.seat);
+      return {
+        kind: 'number', floor, ceiling,
+        lines: [`What do you announce for ${stackName(model, names, step.seat)}? It holds ${valueOf(model, step.seat)} million.`],
+        read: (n) => {
+          const problem = announcementProblem(model, names, step.seat, n);
+          return problem ? refused(problem) : at({ kind: 'menu' }, setAnnouncement(model, step.seat, n));
+        },
+      };
+    }
+    case 'confirm':
+      return {
+        kind: 'menu', lines: [...builderSummary(model, names), `${CONFIRM[prompt.mode]} This cannot be undone.`],
+        choices: [
+          { label: 'Yes', pick: () => ({ kind: 'action', action: step.action }) },
+          { label: 'No, change it', pick: menu },
+        ],
+        back: null,
+      };
+  }
+}
+
+/** "Done": the model's action, checked by the seat's validator, goes to the confirmation. */
+function done(prompt: BuilderPrompt): Answer {
+  const built = buildAction(prompt.model);
+  if ('problem' in built) return refused(built.problem);
+  const problem = prompt.legal.validate(built.action);
+  if (problem) return refused(`Not allowed: ${visible(problem.message)}.`);
+  return next({ ...prompt, step: { kind: 'confirm', action: built.action }, fresh: false });
+}
+
+// ---- The coup: which cards go face down (R20).
+
+function commitShape(prompt: Extract<Prompt, { kind: 'commit' }>): Shape {
+  const { model, view, names } = prompt;
+  const chosen = model.chosen.map(shortName);
+  const side = `${sideOf(model, view)} Only Influence cards count.`;
+  if (prompt.confirming) {
+    return {
+      kind: 'menu', back: null,
+      lines: [chosen.length === 0 ? 'Lay no cards face down?' : `Lay face down: ${listWords(chosen)}?`, side, 'This cannot be undone.'],
+      choices: [
+        { label: 'Yes, for good', pick: () => ({ kind: 'action', action: commitAction(model, view) }) },
+        { label: 'No, change it', pick: () => next({ ...prompt, confirming: false, fresh: false }) },
+      ],
+    };
+  }
+  const coup = view.coup!;
+  const earlier = coup.order.slice(0, coup.index).map((seat) => `${names[seat]} ${view.players[seat].committedCount ?? 0}`);
+  return {
+    kind: 'menu', back: null,
+    lines: prompt.fresh ? [
+      'Coup: choose the cards to lay face down, one number at a time (again to take it back), then Done.',
+      earlier.length > 0 ? `Cards face down so far: ${listWords(earlier)}.` : 'You lay your cards first.',
+      side,
+    ] : [side],
+    choices: [
+      ...model.hand.map((card) => ({
+        label: `${cardWords(card)}: ${model.chosen.includes(card) ? 'chosen' : 'not chosen'}`,
+        pick: () => next({ ...prompt, model: toggle(model, card), fresh: false }),
+      })),
+      { label: chosen.length === 0 ? 'Done, with no cards face down' : `Done, with ${listWords(chosen)}`, pick: () => next({ ...prompt, confirming: true, fresh: false }) },
+    ],
+  };
+}

@@ -1,0 +1,379 @@
+// `junta play --plain` (issue 12): the whole game as lines of text, numbered choices read a line at
+// a time – for a screen reader, a serial console, a pipe or a script. The pure table flow
+// (session/flow.ts) says who plays next, exactly as for the screens; this loop prints what each
+// audience may see (R5), asks through the prompts, runs the bots, and clears the screen and
+// scrollback at each hand-off when several players share a terminal. A group's hand-off waits for
+// the next player to type their name; there the President may type "bribe" instead (R11).
+import { PHASE_TOPIC, RULES_TOPICS } from '../../content/rules.js';
+import { cardName, type Seat } from '../../engine/index.js';
+import { InputError } from '../../session/errors.js';
+import { DEFAULT_TIMINGS, nextRoute, type FlowInput, type FlowState, type Purpose, type Route, type Screen } from '../../session/flow.js';
+import { nameKey } from '../../session/input.js';
+import type { Audience, StepLog } from '../../session/port.js';
+import { visible } from '../../session/sanitize.js';
+import type { TableClient } from '../../session/table.js';
+import { shown } from '../../session/width.js';
+import { finalScores } from '../App.js';
+import { cardContent } from '../screens/Overlay.js';
+import { situationOf } from '../situation.js';
+import { line, logLines, notebook, recapLines, revealLines } from '../story.js';
+import { ownSentences, scoreSentences, tableSentences } from './describe.js';
+import { PlainOutput, streamLines, type Ask, type LineSource, type PlainTerminal } from './lines.js';
+import { answerPrompt, openPrompt, promptText } from './prompts.js';
+
+export interface PlainOptions {
+  terminal: PlainTerminal;
+  /** Where answers come from; the terminal's input by default. */
+  lines?: LineSource;
+  /** How to come back to this game, in a sentence (autosave may fail mid-game, so it is asked each time). */
+  resumeHint(): string;
+  /** After the scores: where the record is kept, how to replay it. */
+  endNotes(): string[];
+}
+
+export interface PlainResult {
+  code: number;
+  finished: boolean;
+}
+
+type Outcome = FlowInput | 'quit' | 'eof' | 'end';
+
+export const PLAIN_HELP = [
+  'Answer each question with the number of a choice, then Enter. At any question you may also type:',
+  '  table: the table, read out;  log: everything you have seen so far;  card NAME: what a card does;',
+  '  ? or help: this help and the rules of the current phase;  quit: stop here (the game is saved).',
+  'A line may also be an action written as JSON, as in a game record, for example {"type":"draw-card"}.',
+];
+
+const sameScreen = (a: Screen, b: Screen): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+/** Plays the table at this terminal in plain text until the game ends, the players quit or the input ends. */
+export async function runPlain(table: TableClient, options: PlainOptions): Promise<PlainResult> {
+  const lines = options.lines ?? streamLines(options.terminal.input);
+  // When the output's reader goes away, the input is closed too: the game stops as at its end of input (it is saved).
+  const out = new PlainOutput(options.terminal.output, table.here.length > 1, () => lines.close());
+  const game = new PlainGame(table, out, lines, options);
+  try {
+    return await game.run();
+  } finally {
+    lines.close();
+  }
+}
+
+class PlainGame {
+  private readonly names: string[];
+  private flow: FlowState;
+  /** Whose lines are on the screen now and the last step printed; null right after a clear. */
+  private onScreen: { audience: Audience; step: number } | null = null;
+  private notice: string | null = null;
+  private privateShown = false;
+
+  constructor(private readonly table: TableClient, private readonly out: PlainOutput, private readonly lines: LineSource, private readonly options: PlainOptions) {
+    const pub = table.port('public');
+    // Names come from outside: sanitized and cut once, here.
+    this.names = pub.names.map((name) => shown(name));
+    this.flow = { screen: { kind: 'table' }, told: pub.snapshot().step };
+  }
+
+  async run(): Promise<PlainResult> {
+    this.welcome();
+    let input: FlowInput = { type: 'update' };
+    for (;;) {
+      const before = this.flow.screen;
+      const route = nextRoute(situationOf(this.table, this.flow.told), this.flow, input, DEFAULT_TIMINGS);
+      this.flow = route.state;
+      // A hide screen clears once its player has read their result and pressed Enter.
+      if (route.clear && route.state.screen.kind !== 'hide' && !sameScreen(before, route.state.screen)) this.clear();
+      this.showNotice();
+      const outcome = await this.show(route);
+      if (outcome === 'end') return { code: 0, finished: true };
+      if (outcome === 'quit' || outcome === 'eof') {
+        this.out.say(...(outcome === 'eof' ? ['The input has ended before the game did.'] : []), this.options.resumeHint());
+        return { code: 0, finished: false };
+      }
+      input = outcome;
+    }
+  }
+
+  private get group(): boolean {
+    return this.table.here.length > 1;
+  }
+
+  private welcome(): void {
+    const here = this.table.here;
+    const bots = this.table.bots;
+    const who = this.names.map((name, seat) => (here.includes(seat) ? (here.length === 1 ? `${name} (you)` : name) : bots?.isBot(seat) ? `${name} (a bot)` : `${name} (elsewhere)`));
+    this.out.say(
+      `Junta: Las Cartas, in plain text. Players: ${who.join(', ')}.`,
+      'Answer each question with the number of a choice and Enter; type ? at any question for help.',
+      ...(this.group ? ['Between private turns the screen is cleared, and the next player types their name to begin.'] : []),
+    );
+  }
+
+  private showNotice(): void {
+    const notice = this.table.notice();
+    if (notice !== null && notice !== this.notice) this.out.say(`Warning: ${visible(notice)}`);
+    this.notice = notice;
+  }
+
+  /**
+   * Clears before a hand-off (and after a player's Enter). Until a first private screen has been
+   * shown there is nothing to hide, so the welcome stays up for the first player to read.
+   */
+  private clear(): void {
+    if (this.privateShown && this.out.clear()) this.onScreen = null;
+  }
+
+  private async show(route: Route): Promise<Outcome> {
+    const screen = route.state.screen;
+    switch (screen.kind) {
+      case 'end':
+        this.end();
+        return 'end';
+      case 'news':
+        return this.news(screen.step);
+      case 'hide':
+        this.privateShown = true;
+        return this.hide(screen.seat);
+      case 'handoff':
+        return this.handOff(screen.seat, screen.purpose);
+      case 'table':
+        this.catchUp('public');
+        return route.botStep ? this.botStep() : this.waitForOthers();
+      case 'private': {
+        this.privateShown = true;
+        this.catchUp(screen.seat);
+        if (route.botStep) return this.botStep();
+        const outcome = await this.decide(screen.seat, screen.purpose);
+        return outcome ?? this.waitForOthers();
+      }
+    }
+  }
+
+  private async botStep(): Promise<Outcome> {
+    await this.table.bots?.step();
+    return { type: 'update' };
+  }
+
+  /** Players at other terminals decide: wait for the table to change. */
+  private async waitForOthers(): Promise<Outcome> {
+    const sit = situationOf(this.table, this.flow.told);
+    const who = sit.required.map((s) => this.names[s]);
+    this.out.say(`Waiting for ${who.length > 0 ? who.join(', ') : 'the others'}.`);
+    const pub = this.table.port('public');
+    await new Promise<void>((resolve) => {
+      const off = pub.subscribe(() => {
+        off();
+        resolve();
+      });
+      // A change that came before the subscription is not waited for.
+      if (pub.snapshot().step !== sit.step) {
+        off();
+        resolve();
+      }
+    });
+    return { type: 'update' };
+  }
+
+  // ---- What is on screen
+
+  /** Prints what `audience` has not yet seen on this screen: a recap after a clear or a change of player, else the new events. */
+  private catchUp(audience: Audience, upTo?: number): void {
+    const port = this.table.port(audience);
+    const now = upTo ?? port.snapshot().step;
+    const shownNow = this.onScreen;
+    if (!shownNow || shownNow.audience !== audience) {
+      if (audience !== 'public') {
+        const log = port.log();
+        const acted = log.some((s) => s.actor === audience);
+        const recap = recapLines(log.filter((s) => s.step <= now), audience, this.names);
+        if (recap.length > 0) this.out.say(acted ? `${this.names[audience]}, since your last turn:` : `${this.names[audience]}, what happened so far:`, ...recap.map((l) => `  ${l}`));
+      } else if (!shownNow && now === 0) {
+        this.printSteps(port.log(), 0);
+      }
+      this.onScreen = { audience, step: now };
+      return;
+    }
+    if (now <= shownNow.step) return;
+    this.printSteps(port.log(shownNow.step), now);
+    this.onScreen = { audience, step: now };
+  }
+
+  private printSteps(log: readonly StepLog[], upTo: number): void {
+    const out: string[] = [];
+    for (const step of log) {
+      if (step.step > upTo) break;
+      for (const e of step.events) {
+        if (e.type === 'round-started') out.push('');
+        out.push(line(e, this.names));
+      }
+    }
+    this.out.say(...out);
+  }
+
+  // ---- Screens between players
+
+  /** "Pass the keyboard to Bo": the next player types their name; the President may type bribe (R11). */
+  private async handOff(seat: Seat, purpose: Purpose): Promise<Outcome> {
+    const name = this.names[seat];
+    const sit = situationOf(this.table, this.flow.told);
+    const briber = purpose === 'decide' && sit.briber !== null && sit.briber !== seat && this.table.here.includes(sit.briber) ? sit.briber : null;
+    this.out.say(purpose === 'bribe' ? `Pass the keyboard to ${name}, the President, who wants to offer a bribe.` : `Pass the keyboard to ${name}.`);
+    if (briber !== null) this.out.say(`${this.names[briber]}, the President, may type bribe instead, to offer a bribe before ${name}'s turn.`);
+    const rawName = this.table.port('public').names[seat];
+    for (;;) {
+      this.out.ask(`${name}, type your name when only you can see the screen: `);
+      const typed = await this.read({ kind: 'name', seat, purpose });
+      if (typed === null) return 'eof';
+      if (nameKey(typed.trim()) === nameKey(rawName)) return { type: 'enter' };
+      if (briber !== null && typed.trim().toLowerCase() === 'bribe') return { type: 'bribe' };
+      const command = this.command(typed, 'public');
+      if (command === 'quit') return 'quit';
+      if (!command) this.refuse(`That is not ${name}'s name; only ${name} may take this turn.`);
+    }
+  }
+
+  /** "Done": the player reads what their decision did, presses Enter, and the screen is cleared. */
+  private async hide(seat: Seat): Promise<Outcome> {
+    this.catchUp(seat);
+    const outcome = await this.enter(`Done, ${this.names[seat]}. Press Enter ${this.out.clears ? 'to clear the screen' : 'when you have read this'}: `);
+    if (outcome !== null) return outcome;
+    this.clear();
+    return { type: 'enter' };
+  }
+
+  /** A coup's outcome (R21–R25), told to everyone; a group presses Enter before the next hand-off. */
+  private async news(step: number): Promise<Outcome> {
+    const audience = this.onScreen?.audience ?? 'public';
+    this.catchUp(audience, step - 1);
+    this.out.say('', 'Coup! The cards are revealed.');
+    this.catchUp(audience, step);
+    if (!this.group) return { type: 'enter' };
+    return (await this.enter('Press Enter to go on: ')) ?? { type: 'enter' };
+  }
+
+  /** Waits for an empty line; null when it came, else why the wait ended. */
+  private async enter(question: string): Promise<Outcome | null> {
+    for (;;) {
+      this.out.ask(question);
+      const typed = await this.read({ kind: 'enter' });
+      if (typed === null) return 'eof';
+      if (typed.trim() === '') return null;
+      const command = this.command(typed, this.onScreen?.audience ?? 'public');
+      if (command === 'quit') return 'quit';
+      if (!command) this.refuse('Press Enter alone (an empty line) to go on.');
+    }
+  }
+
+  // ---- A private decision
+
+  /** The seat's decision through its prompts; null when it has none (others decide). */
+  private async decide(seat: Seat, purpose: Purpose): Promise<Outcome | null> {
+    const port = this.table.port(seat);
+    const { view, step } = port.snapshot();
+    const canBribe = purpose === 'decide' && situationOf(this.table, this.flow.told).briber === seat;
+    const opened = openPrompt(view, purpose, this.names, canBribe);
+    if (!opened) return null;
+    let prompt = opened;
+    this.out.say('', ...this.status(seat));
+    for (;;) {
+      const text = promptText(prompt);
+      this.out.say(...text.lines);
+      this.out.ask(text.ask);
+      const typed = await this.read({ kind: 'choice', seat, purpose, step });
+      if (typed === null) return 'eof';
+      const command = this.command(typed, seat);
+      if (command === 'quit') return 'quit';
+      if (command) continue;
+      const answer = answerPrompt(prompt, typed);
+      switch (answer.kind) {
+        case 'prompt':
+          prompt = answer.prompt;
+          break;
+        case 'refused':
+          this.refuse(answer.reason);
+          break;
+        case 'bribe':
+          return { type: 'bribe' };
+        case 'cancel':
+          return { type: 'cancel-bribe' };
+        case 'action': {
+          const result = await port.submit(answer.action, step);
+          if (result.ok) return { type: 'submitted' };
+          // The game moved on meanwhile (another terminal): the flow goes where it now is.
+          if (result.error.code === 'stale') return { type: 'update' };
+          this.refuse(`That was refused: ${visible(result.error.message)}.`);
+          prompt = opened;
+        }
+      }
+    }
+  }
+
+  /** What the seat sees before deciding: the table, its own cards and Money, its notebook (R5). */
+  private status(seat: Seat): string[] {
+    const port = this.table.port(seat);
+    const view = port.snapshot().view;
+    const notes = notebook(view, port.log(), this.names);
+    return [...tableSentences(view, this.names), ...ownSentences(view, this.names), ...(notes ? [`${notes}.`] : [])];
+  }
+
+  // ---- Typing
+
+  private async read(ask: Ask): Promise<string | null> {
+    const typed = await this.lines.next(ask);
+    if (typed === null) return null;
+    if (this.lines.interactive) this.out.answered();
+    else this.out.echo(typed);
+    return typed;
+  }
+
+  /** A bad answer: a person is told why and asked again; in a script it ends the game (it is saved), naming the line. */
+  private refuse(reason: string): void {
+    if (this.lines.interactive) return this.out.say(reason);
+    throw new InputError(`line ${this.lines.lineNumber}: ${reason} ${this.options.resumeHint()}`);
+  }
+
+  /** The typed commands: help, log, table, card, quit. True when the line was one. */
+  private command(typed: string, viewer: Audience): boolean | 'quit' {
+    const word = typed.trim().toLowerCase();
+    const port = this.table.port(viewer);
+    const view = port.snapshot().view;
+    if (word === 'quit') return 'quit';
+    if (word === '?' || word === 'help') {
+      const topic = RULES_TOPICS.find((t) => t.id === (PHASE_TOPIC[view.phase] ?? 'overview')) ?? RULES_TOPICS[0];
+      this.out.say(...PLAIN_HELP, '', `Rules: ${topic.title}`, ...topic.body.split('\n'), '');
+      return true;
+    }
+    if (word === 'log') {
+      this.out.say(viewer === 'public' ? 'The log, as everyone saw it:' : `The log, as ${this.names[viewer]} saw it:`, ...logLines(port.log(), this.names).map((l) => `  ${l}`));
+      return true;
+    }
+    if (word === 'table') {
+      this.out.say(...tableSentences(view, this.names), ...(viewer === 'public' ? [] : ownSentences(view, this.names)));
+      return true;
+    }
+    const card = /^card\s+(.+)$/.exec(word);
+    if (card) {
+      const known = [...view.hand, ...view.players.flatMap((p) => p.inPlay.map((c) => c.card)), ...view.politicalDiscard];
+      const found = known.find((c) => [cardName(c, 'short'), cardName(c)].some((n) => n.toLowerCase().startsWith(card[1].trim())));
+      if (!found) this.out.say(`No card called "${visible(card[1].trim())}" is in your hand, in play or discarded; junta cards lists them all.`);
+      else {
+        const content = cardContent(found);
+        this.out.say(`${content.title}: ${content.lines.filter((l) => l !== '').join('. ')}`);
+      }
+      return true;
+    }
+    return false;
+  }
+
+  // ---- The end
+
+  private end(): void {
+    const pub = this.table.port('public');
+    this.catchUp(this.onScreen?.audience ?? 'public');
+    const record = pub.reveal();
+    this.out.say('', 'The game is over.', ...scoreSentences(finalScores(pub.log(), this.names)));
+    if (record) this.out.say('', 'What really happened: every budget, announced against true values, the bribes and the coups.', ...revealLines(record).map((l) => `  ${l.trim()}`), '', `The seed was ${visible(record.seed)}.`);
+    this.out.say(...this.options.endNotes());
+  }
+}

@@ -1,0 +1,21 @@
+// What the table flow (session/flow.ts) needs to know about a table seen from one terminal: who
+// must act, whether the President may bribe now (R11), who sits here, which bots run here, and
+// the first coup not yet told. Plain mode reads it; the screens' App builds the same.
+import type { Situation } from '../session/flow.js';
+import type { TableClient } from '../session/table.js';
+import { coupAfter } from './story.js';
+
+export function situationOf(table: TableClient, told: number): Situation {
+  const pub = table.port('public');
+  const snapshot = pub.snapshot();
+  const bots = table.bots;
+  return {
+    step: snapshot.step,
+    finished: snapshot.finished,
+    required: snapshot.view.pending.required.map((d) => d.seat),
+    briber: snapshot.view.pending.optional.find((o) => o.kinds.includes('bribe'))?.seat ?? null,
+    here: table.here,
+    bots: bots ? pub.names.map((_, seat) => seat).filter((seat) => bots.isBot(seat)) : [],
+    news: coupAfter(pub.log(told), told),
+  };
+}
