@@ -246,7 +246,7 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
 
   function askCode(ctx: KeyboardAuthContext, conn: Connection, door: Door, seat: number): void {
     if (limiter.blocked(door.address)) return refuse(ctx, conn, 'Too many wrong codes from your address. Wait a minute, then try again.', true);
-    ctx.prompt([{ prompt: `Code for seat ${seat}: `, echo: false }], 'junta', `Junta: Las Cartas – seat ${seat}`, (answers) => {
+    ctx.prompt([{ prompt: `Code for seat ${seat}: `, echo: false }], 'junta', `Junta: Las Cartas, seat ${seat}`, (answers) => {
       const code = (answers[0] ?? '').trim();
       if (!limiter.blocked(door.address) && code.length > 0 && code.length <= MAX_CODE_LENGTH && gate.checkCode(seat, code)) {
         for (const fingerprint of door.offered) keys.remember(seat, fingerprint);
