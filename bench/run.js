@@ -2,7 +2,7 @@
 // `npm run bench`: how fast the engine, bots and program are on this machine, from the built dist/.
 // Prints a table; `npm run bench -- --json` prints one JSON object instead.
 // BENCH_SECONDS (default 3) sets the time per random-game measurement; BENCH_GAMES (default 10000)
-// the size of the memory run.
+// the size of the memory run; BENCH_SSH_CYCLES (default 200) the SSH host's connect/render/close cycles (bench/ssh.js).
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import seedrandom from 'seedrandom';
@@ -10,6 +10,7 @@ import { makeBots } from '../dist/bots/index.js';
 import { apply, createGame, legalActions, pending, randomAction, replayRecord, viewFor, RECORD_FORMAT } from '../dist/engine/index.js';
 import { Session } from '../dist/session/runner.js';
 import { simulate } from '../dist/session/simulate.js';
+import { sshBench } from './ssh.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 const json = process.argv.includes('--json');
@@ -140,6 +141,9 @@ log(`memory (${memoryGames} games)…`);
 const mem = await memory();
 log('start-up…');
 const startup = startupRatio();
+// Last: it sets the host's environment (NODE_ENV=production, no CI) before loading Ink and React.
+log(`SSH host (${Number(process.env.BENCH_SSH_CYCLES ?? 200)} connect/render/close cycles)…`);
+const ssh = await sshBench();
 
 const report = {
   randomGamesPerSecond: Object.fromEntries(Object.entries(games).map(([p, r]) => [p, round(r.gamesPerSecond)])),
@@ -152,6 +156,7 @@ const report = {
   memoryGames,
   startupRatio: round(startup.ratio, 2),
   startupMillis: { node: round(startup.bareMs, 1), rulesCoup: round(startup.rulesMs, 1) },
+  ssh,
 };
 
 if (json) {
@@ -166,6 +171,9 @@ if (json) {
     [`peak RSS over ${memoryGames} games, MiB`, `${report.peakRssMiB} (${report.rssStartMiB} before)`, '≤ 200'],
     ['heap at start / end, MiB', `${report.heapStartMiB} / ${report.heapEndMiB}`, 'flat'],
     ['start-up: junta rules coup / node -e 0', `${report.startupRatio} (${report.startupMillis.rulesCoup} / ${report.startupMillis.node} ms)`, '≤ 1.5'],
+    [`SSH: host heap over ${ssh.cycles} connections, MiB`, `${ssh.heapBeforeMiB} → ${ssh.heapAfterMiB} (${ssh.heapGrowthPercent} %)`, '≤ 10 %'],
+    ['SSH: first frame after connect, ms (p50 / p95)', `${ssh.firstFrameMs.p50} / ${ssh.firstFrameMs.p95}`, ''],
+    ['SSH: host memory per open connection, MiB', `heap ${ssh.perConnectionMiB.heap}, RSS ${ssh.perConnectionMiB.rss}`, ''],
   ];
   const width = Math.max(...rows.map((r) => r[0].length));
   for (const [what, value, target] of rows) console.log(`${what.padEnd(width)}  ${String(value).padEnd(28)} ${target}`);
