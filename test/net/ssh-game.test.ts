@@ -35,7 +35,7 @@ test('a 3-player game with two seats played over SSH by keys reaches the final s
       let stalled = 0;
       let lastStep = -1;
       let seenAt = -1;
-      let mark = 0;
+      let since = 0;
       let quiet = 0;
       let lastLength = 0;
       while (!session.finished) {
@@ -51,11 +51,13 @@ test('a 3-player game with two seats played over SSH by keys reaches the final s
           continue;
         }
         if (snapshot.step !== seenAt) {
-          // A new step: type only once a frame drawn after it has come and the screen is still.
           seenAt = snapshot.step;
-          mark = length;
+          since = 0;
         }
-        const fresh = ssh.output().lastIndexOf('\x1b[?2026h') >= mark && quiet >= 6;
+        // A new step: type only once the screen has had time to draw it (Ink draws at most every
+        // 33 ms) and has been still since.
+        since += 1;
+        const fresh = since >= 10 && quiet >= 10;
         const planned = snapshot.step !== typedAt && fresh ? plan(snapshot.view, port.names, random, ENV) : null;
         if (planned && frame.includes(`${port.names[index]} – hand`)) {
           typedAt = snapshot.step;
@@ -70,7 +72,6 @@ test('a 3-player game with two seats played over SSH by keys reaches the final s
           // The keys were taken by a screen that another player's move replaced: back out and type again.
           ssh.press('\x1b');
           typedAt = -1;
-          mark = length;
         }
         stalled = snapshot.step === lastStep ? stalled + 1 : 0;
         lastStep = snapshot.step;

@@ -2,6 +2,7 @@
 // clock, and ssh2's own client with a screen reader for the frames Ink draws over the channel.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { connect as tcp } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ssh2 from 'ssh2';
@@ -142,6 +143,13 @@ export interface SshSession {
   end(): void;
 }
 
+/** A socket to the server without Nagle's delay, as an interactive SSH client uses. */
+export function interactiveSocket(port: number) {
+  const sock = tcp(port, '127.0.0.1');
+  sock.setNoDelay(true);
+  return sock;
+}
+
 /** Connects with ssh2's client, identifies with a code or a key, and opens a shell on a pty. */
 export function connectSsh(options: SshSessionOptions): Promise<SshSession> {
   const client = new ssh2.Client();
@@ -201,7 +209,7 @@ export function connectSsh(options: SshSessionOptions): Promise<SshSession> {
           resolve(session);
         });
     });
-    client.connect({ host: '127.0.0.1', port: options.port, username: options.user, authHandler: handler as never, readyTimeout: 60_000 });
+    client.connect({ sock: interactiveSocket(options.port), username: options.user, authHandler: handler as never, readyTimeout: 60_000 });
   });
 }
 

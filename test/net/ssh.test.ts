@@ -9,6 +9,7 @@ import ssh2 from 'ssh2';
 import { prepareHostProcess, prepareScreensEnv } from '../../src/net/ssh/entry.js';
 import { fingerprintOf, HOST_KEY_FILE, HostKeyError, loadHostKey } from '../../src/net/ssh/hostkey.js';
 import { seatOfUser, sshCommand, startSshServer, type RemoteScreens, type SshServer } from '../../src/net/ssh/server.js';
+import { splitKeys } from '../../src/net/ssh/terminal.js';
 import type { Timers } from '../../src/net/ssh/timers.js';
 import { connectSsh, CTRL_C, CTRL_Z, DOWN, ENTER, LEAVE_ALT, ENTER_ALT, manualTimers, refusedSsh, tableGate, testHostKey, tick, type SshSession } from './ssh-support.js';
 
@@ -61,6 +62,12 @@ test('a seat joins with its code and sees its private screen; keys move the curs
   const before = cursorLine(ana.lastFrame());
   ana.press(DOWN);
   expect(await ana.until((f) => cursorLine(f) !== before && cursorLine(f) !== '')).toBe(true);
+
+  // Keys that arrive together (one packet, or faster than a frame) still count one by one.
+  const twice = cursorLine(ana.lastFrame());
+  ana.press(DOWN + DOWN);
+  expect(await ana.until((f) => cursorLine(f) !== twice && cursorLine(f) !== '')).toBe(true);
+  expect(splitKeys('\r\r\x1b[Bjq\x1b[1;5A\x1b')).toEqual(['\r', '\r', '\x1b[B', 'j', 'q', '\x1b[1;5A', '\x1b']);
 
   ana.resize(60, 20);
   expect(await ana.until((f) => f.includes('The terminal is 60×20'))).toBe(true);
@@ -308,14 +315,14 @@ test('names reach a client only through the sanitizer', async () => {
   expect(ana.output()).toContain('B\\x1b]0;pwned\\x07o');
 });
 
-test('no process-wide listener per connection: four clients add none beyond the first', async () => {
-  const h = await host();
+test('no process-wide listener per connection: five clients add none beyond the first', async () => {
+  const h = await host({ spectators: true });
   const counts = () => ['exit', 'beforeExit', 'SIGTERM', 'SIGINT', 'uncaughtException'].map((e) => process.listenerCount(e)).join(',');
   const one = await h.connect('seat1');
   expect(await one.until((f) => f.includes('Ana – hand'))).toBe(true);
   const baseline = counts();
-  const more = [await h.connect('seat2'), await h.connect('seat1'), await h.connect('seat2')];
-  for (const ssh of more) expect(await ssh.until((f) => f.includes('– hand'))).toBe(true);
+  const more = [await h.connect('seat2'), await h.connect('watch'), await h.connect('watch'), await h.connect('watch')];
+  for (const ssh of more) expect(await ssh.until((f) => f.includes('Player  Hand'))).toBe(true);
   expect(counts()).toBe(baseline);
   for (const ssh of more) ssh.end();
   await Promise.all(more.map((ssh) => ssh.closed));
