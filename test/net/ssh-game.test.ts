@@ -4,7 +4,7 @@
 import seedrandom from 'seedrandom';
 import { prepareScreensEnv } from '../../src/net/ssh/entry.js';
 import { startSshServer, type RemoteScreens } from '../../src/net/ssh/server.js';
-import { connectSsh, ENTER, tableGate, testHostKey, tick, type SshSession } from './ssh-support.js';
+import { connectSsh, ENTER, ESC, tableGate, testHostKey, tick, type SshSession } from './ssh-support.js';
 
 prepareScreensEnv(process.env);
 const { runRemoteScreens } = await import('../../src/ui/remote.js');
@@ -70,7 +70,7 @@ test('a 3-player game with two seats played over SSH by keys reaches the final s
           }
         } else if (typedAt === snapshot.step && quiet > 300 && snapshot.view.pending.required.some((d) => d.seat === index)) {
           // The keys were taken by a screen that another player's move replaced: back out and type again.
-          ssh.press('\x1b');
+          ssh.press(ESC);
           typedAt = -1;
         }
         stalled = snapshot.step === lastStep ? stalled + 1 : 0;

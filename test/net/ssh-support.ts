@@ -12,16 +12,7 @@ import { loadHostKey, type HostKey } from '../../src/net/ssh/hostkey.js';
 import type { Timers } from '../../src/net/ssh/timers.js';
 import type { LocalTable, TableClient } from '../../src/session/table.js';
 
-export const ENTER = '\r';
-export const ESC = '\x1b';
-export const UP = '\x1b[A';
-export const DOWN = '\x1b[B';
-export const RIGHT = '\x1b[C';
-export const LEFT = '\x1b[D';
-export const TAB = '\t';
-export const SPACE = ' ';
-export const CTRL_C = '\x03';
-export const CTRL_Z = '\x1a';
+export { CTRL_C, CTRL_Z, DOWN, ENTER, ESC, LEFT, RIGHT, SPACE, TAB, UP } from '../ui/keys.js';
 
 export const ENTER_ALT = '\x1b[?1049h';
 export const LEAVE_ALT = '\x1b[?1049l';

@@ -143,7 +143,7 @@ function identified(port: number, user: string, code: string): Promise<ssh2.Clie
   });
 }
 
-test('only a shell on a pty: exec, sftp, port forwarding and a shell without a pty are refused', async () => {
+test('only a shell on a pty: exec, sftp, port forwarding, X11 and a shell without a pty are refused', async () => {
   const h = await host();
   const code = h.codes.get(1)!;
   const exec = await identified(h.server.port, 'seat1', code);
@@ -156,6 +156,11 @@ test('only a shell on a pty: exec, sftp, port forwarding and a shell without a p
   expect(await new Promise<Error | undefined>((resolve) => sftp.forwardOut('127.0.0.1', 1, '127.0.0.1', 22, (error) => resolve(error)))).toBeInstanceOf(Error);
   expect(await new Promise<Error | undefined>((resolve) => sftp.forwardIn('127.0.0.1', 0, (error) => resolve(error)))).toBeInstanceOf(Error);
   sftp.end();
+
+  const x11 = await identified(h.server.port, 'seat1', code);
+  const x11Error = await new Promise<Error | undefined>((resolve) => x11.shell({ term: 'xterm', cols: 80, rows: 24 }, { x11: true }, (error) => resolve(error)));
+  expect(x11Error?.message).toMatch(/X11/);
+  x11.end();
 
   const bare = await identified(h.server.port, 'seat1', code);
   const said = await new Promise<string>((resolve, reject) => bare.shell(false, (error, channel) => {

@@ -9,12 +9,8 @@ import { glyphs } from '../../src/ui/labels.js';
 import { groupActions, locate } from '../../src/ui/models/chooser.js';
 import { buildAction, changeAnnouncement, createStackModel, moveCard, type StackMode } from '../../src/ui/models/stacks.js';
 import { widgetFor } from '../../src/ui/screens/Decision.js';
+import { DOWN, ENTER, RIGHT, SPACE, TAB } from './keys.js';
 
-const ENTER = '\r';
-const DOWN = '\x1b[B';
-const RIGHT = '\x1b[C';
-const TAB = '\t';
-const SPACE = ' ';
 
 export interface Planned {
   keys: string[];

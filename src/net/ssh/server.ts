@@ -52,6 +52,8 @@ export interface SshServerOptions {
   maxConnections?: number;
   /** Wrong codes from one address within a minute before it is refused. */
   addressLimit?: number;
+  /** A connection's screens failed (the connection is closed; the others go on). */
+  onError?(error: unknown): void;
 }
 
 export interface SshServer {
@@ -172,8 +174,9 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
       for (const cancel of door.cancels) cancel();
       gone();
     });
+    // Identified, and its screens open, within the grace time – or gone.
     door.cancels.push(timers.after(loginGraceMs, () => {
-      if (door.seat === null) socket.destroy();
+      if (!door.live) socket.destroy();
     }));
     ssh.injectSocket(socket);
   });
@@ -337,7 +340,10 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
         leave();
       });
       const finished: Promise<void> = screens({ terminal: term.terminal, client: visibleNames(client), env: themeEnv, leaveHint, stop: stop.signal })
-        .catch(() => ({ code: 1 }))
+        .catch((error: unknown) => {
+          options.onError?.(error);
+          return { code: 1 };
+        })
         .then((result) => {
           leave();
           goodbye(channel, conn, result.code, closingLine);
