@@ -52,7 +52,7 @@ export interface SshServerOptions {
   maxConnections?: number;
   /** Wrong codes from one address within a minute before it is refused. */
   addressLimit?: number;
-  /** A connection's screens failed (the connection is closed; the others go on). */
+  /** A connection's screens failed, or accepting one did (that connection is lost; the others go on). */
   onError?(error: unknown): void;
 }
 
@@ -267,14 +267,16 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
   function keepalive(conn: Connection, door: Door): void {
     const protocol = (conn as unknown as { _protocol?: { ping?(): void } })._protocol;
     let missed = 0;
+    let cancel = () => {};
     const tick = () => {
       missed = door.heard ? 0 : missed + 1;
       door.heard = false;
       if (missed >= keepaliveMax) return void door.socket.destroy();
       protocol?.ping?.();
-      door.cancels.push(timers.after(keepaliveMs, tick));
+      cancel = timers.after(keepaliveMs, tick);
     };
-    door.cancels.push(timers.after(keepaliveMs, tick));
+    cancel = timers.after(keepaliveMs, tick);
+    door.cancels.push(() => cancel());
   }
 
   function session(session: Session, conn: Connection, door: Door, seat: SshSeat): void {
@@ -368,6 +370,8 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
       resolve();
     });
   });
+  // A failed accept (too many open files, say) costs that connection, never the host.
+  tcp.on('error', (error) => options.onError?.(error));
   const address = tcp.address();
   listenPort = typeof address === 'object' && address ? address.port : 0;
 
