@@ -380,6 +380,17 @@ describe('the host key', () => {
     expect(again.privateKey.equals(made.privateKey)).toBe(true);
   });
 
+  test('every key made is one SSH can read (ssh2 alone makes about 1 in 256 with a byte missing)', () => {
+    const root = dir();
+    for (let i = 0; i < 400; i++) {
+      const made = loadHostKey(join(root, String(i)));
+      const parsed = ssh2.utils.parseKey(made.privateKey);
+      expect(parsed).not.toBeInstanceOf(Error);
+      // string "ssh-ed25519" (4 + 11) and the 32-byte key (4 + 32)
+      expect((parsed as ssh2.ParsedKey).getPublicSSH().length).toBe(51);
+    }
+  });
+
   test('is never replaced silently: a damaged, shared or non-ed25519 key is refused and left as it was', () => {
     const state = dir();
     const path = join(state, HOST_KEY_FILE);

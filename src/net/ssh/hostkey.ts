@@ -56,6 +56,22 @@ function readExisting(path: string): HostKey {
 }
 
 /**
+ * A new ed25519 private key in OpenSSH form. ssh2's generator drops a leading zero byte of the key
+ * (about 1 key in 256), which no SSH implementation can read; such a key is made again.
+ */
+function newKey(): Buffer {
+  for (let attempt = 0; attempt < 16; attempt++) {
+    const key = Buffer.from(ssh2.utils.generateKeyPairSync('ed25519').private);
+    const parsed = ssh2.utils.parseKey(key);
+    if (parsed instanceof Error || Array.isArray(parsed)) continue;
+    const probe = Buffer.from('junta host key check');
+    const signature = parsed.sign(probe);
+    if (!(signature instanceof Error) && parsed.verify(probe, signature) === true) return key;
+  }
+  throw new HostKeyError('Could not make a usable ed25519 host key.');
+}
+
+/**
  * The host key in `stateDir`, made (and written atomically, 0600) if there is none yet. Two hosts
  * starting at once agree on one key: the file is linked into place only if it does not exist.
  */
@@ -67,8 +83,7 @@ export function loadHostKey(stateDir: string): HostKey {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const made = ssh2.utils.generateKeyPairSync('ed25519');
-  const privateKey = Buffer.from(made.private);
+  const privateKey = newKey();
   const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
   const fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600);
   try {
