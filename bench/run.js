@@ -4,6 +4,7 @@
 // BENCH_SECONDS (default 3) sets the time per random-game measurement; BENCH_GAMES (default 10000)
 // the size of the memory run; BENCH_TABLES (default 50) the network tables (issue 13).
 // `npm run bench -- --net` measures the network tables alone.
+// the size of the memory run; BENCH_SSH_CYCLES (default 200) the SSH host's connect/render/close cycles (bench/ssh.js).
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -16,6 +17,7 @@ import { legalFromView } from '../dist/session/port.js';
 import { HostedTable } from '../dist/net/host.js';
 import { TableServer } from '../dist/net/server.js';
 import { newToken } from '../dist/net/tokens.js';
+import { sshBench } from './ssh.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 const json = process.argv.includes('--json');
@@ -254,6 +256,9 @@ log('start-up…');
 const startup = startupRatio();
 log(`network tables (${tableCount})…`);
 const net = [await networkTables(tableCount), await networkTables(tableCount, 150)];
+// Last: it sets the host's environment (NODE_ENV=production, no CI) before loading Ink and React.
+log(`SSH host (${Number(process.env.BENCH_SSH_CYCLES ?? 200)} connect/render/close cycles)…`);
+const ssh = await sshBench();
 
 const report = {
   randomGamesPerSecond: Object.fromEntries(Object.entries(games).map(([p, r]) => [p, round(r.gamesPerSecond)])),
@@ -268,6 +273,7 @@ const report = {
   startupRatio: round(startup.ratio, 2),
   startupMillis: { node: round(startup.bareMs, 1), rulesCoup: round(startup.rulesMs, 1) },
   network: net,
+  ssh,
 };
 
 if (json) {
@@ -284,6 +290,9 @@ if (json) {
     ['heap at start / end, MiB', `${report.heapStartMiB} / ${report.heapEndMiB}`, 'flat'],
     ['start-up: junta rules coup / node -e 0', `${report.startupRatio} (${report.startupMillis.rulesCoup} / ${report.startupMillis.node} ms)`, '≤ 1.5'],
     ...netRows(net),
+    [`SSH: host heap over ${ssh.cycles} connections, MiB`, `${ssh.heapBeforeMiB} → ${ssh.heapAfterMiB} (${ssh.heapGrowthPercent} %)`, '≤ 10 %'],
+    ['SSH: first frame after connect, ms (p50 / p95)', `${ssh.firstFrameMs.p50} / ${ssh.firstFrameMs.p95}`, ''],
+    ['SSH: host memory per open connection, MiB', `heap ${ssh.perConnectionMiB.heap}, RSS ${ssh.perConnectionMiB.rss}`, ''],
   ];
   printRows(rows);
 }

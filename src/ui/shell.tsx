@@ -122,7 +122,9 @@ export async function runShell(options: ShellOptions, screens: ReactNode): Promi
     },
   };
   enter();
-  process.on('exit', backstop);
+  // Process-wide listeners belong to the local terminal only: a host serving many remote
+  // terminals must not add one per connection (issue 14).
+  if (terminal.handlesSignals) process.on('exit', backstop);
   const ink = render(element(), { stdout: output, stdin: input, exitOnCtrlC: false, patchConsole: false, debug: options.debug ?? false });
   instance = ink;
 
@@ -135,8 +137,10 @@ export async function runShell(options: ShellOptions, screens: ReactNode): Promi
         blank = true;
         ink.rerender(element());
         await new Promise((resolve) => setTimeout(resolve, 30));
+        // Asked before unmounting: Ink's waitUntilExit adds a beforeExit listener that only unmount removes.
+        const exited = ink.waitUntilExit().catch(() => {});
         ink.unmount();
-        await Promise.race([ink.waitUntilExit().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 500))]);
+        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 500))]);
       } catch {
         // Ink may already have unmounted itself on the way out (its own exit hook).
       }

@@ -1,13 +1,13 @@
 // The test driver: the keys that make a given action on the seat's private screen – the chooser,
 // the stack builders and the coup picker – computed from the same pure models the screens use.
-import type { Action, PlayerView, Seat } from '../../src/engine/index.js';
+import { pickUniformly, type Action, type PlayerView, type Seat } from '../../src/engine/index.js';
 import { legalFromView } from '../../src/session/port.js';
 import { groupActions, locate } from '../../src/ui/models/chooser.js';
 import { createStackModel, changeAnnouncement, moveCard, type StackMode, type StackModel } from '../../src/ui/models/stacks.js';
 import { ownersIn } from '../../src/ui/labels.js';
 import { widgetFor } from '../../src/ui/screens/Decision.js';
-import type { Theme } from '../../src/ui/theme.js';
-import { DOWN, ENTER, ESC, LEFT, RIGHT, SPACE, TAB, UP } from './harness.js';
+import { makeTheme, type Theme } from '../../src/ui/theme.js';
+import { DOWN, ENTER, ESC, LEFT, RIGHT, SPACE, TAB, UP } from './keys.js';
 
 const times = (key: string, n: number): string[] => Array.from({ length: Math.max(0, n) }, () => key);
 
@@ -113,4 +113,21 @@ function setTo(model: StackModel, seat: Seat, value: number): StackModel {
     next = moved;
   }
   return next;
+}
+
+export interface Planned {
+  keys: string[];
+  /** The action the keys should submit. */
+  action: Action | null;
+}
+
+/**
+ * A bot at the keyboard: a random legal decision of the seat whose view this is (a uniform pick
+ * over its choices), as the keys that make it; null when the seat has nothing to decide. `env` is
+ * the screen's locale (the chooser's labels depend on its glyphs).
+ */
+export function plan(view: PlayerView, names: readonly string[], random: () => number, env: Record<string, string | undefined> = {}): Planned | null {
+  if (widgetFor(view, 'decide', names).kind === 'wait') return null;
+  const action = pickUniformly(legalFromView(view), random);
+  return action ? { keys: keysFor(action, view, makeTheme(env)), action } : null;
 }

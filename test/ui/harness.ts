@@ -8,17 +8,10 @@ import type { Coach } from '../../src/session/tutorial.js';
 import { runTui } from '../../src/ui/run.js';
 import { CLEAR } from '../../src/ui/terminal.js';
 import { makeTheme } from '../../src/ui/theme.js';
+import { CTRL_C } from './keys.js';
 import { fakeTerminal } from './tty.js';
 
-export const ENTER = '\r';
-export const ESC = '\x1b';
-export const DOWN = '\x1b[B';
-export const UP = '\x1b[A';
-export const RIGHT = '\x1b[C';
-export const LEFT = '\x1b[D';
-export const TAB = '\t';
-export const SPACE = ' ';
-export const CTRL_C = '\x03';
+export { CTRL_C, DOWN, ENTER, ESC, LEFT, RIGHT, SPACE, TAB, UP } from './keys.js';
 
 export const tick = (ms = 2) => new Promise((resolve) => setTimeout(resolve, ms));
 

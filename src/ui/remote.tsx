@@ -1,0 +1,51 @@
+// One seat (or a spectator) of a table at a terminal the transport gives – an SSH channel: the same
+// screens inside the shell, without hand-offs (one seat sits here), its own colour setting (TERM=dumb
+// or NO_COLOR from the client turn it off; Shift+C turns it off and on), ended by the seat's `q` or by
+// the transport (`stop`: the connection dropped, the host closed the table).
+import { useInput } from 'ink';
+import { useEffect, useMemo, useState } from 'react';
+import type { FlowTimings } from '../session/flow.js';
+import type { TableClient } from '../session/table.js';
+import { App } from './App.js';
+import { runShell, useShell, type ShellResult } from './shell.js';
+import type { Terminal } from './terminal.js';
+import { makeTheme } from './theme.js';
+
+export interface RemoteScreensOptions {
+  terminal: Terminal;
+  client: TableClient;
+  /** The client's TERM, LANG, LC_* and NO_COLOR. */
+  env: Record<string, string | undefined>;
+  /** The quit dialog's line: how to come back. */
+  leaveHint: string;
+  stop: AbortSignal;
+  timings?: Partial<FlowTimings>;
+  /** The clock the input guard reads (tests). */
+  clock?: () => number;
+}
+
+/** The key that turns this terminal's colour off and on. */
+export const COLOUR_KEY = 'C';
+
+export function runRemoteScreens(options: RemoteScreensOptions): Promise<ShellResult> {
+  const { env, stop } = options;
+  function Remote() {
+    const shell = useShell();
+    const [colour, setColour] = useState(() => makeTheme(env).color);
+    const theme = useMemo(() => makeTheme({ ...env, NO_COLOR: colour ? undefined : '1' }), [colour]);
+    useInput((input) => {
+      if (input === COLOUR_KEY) setColour((on) => !on);
+    });
+    useEffect(() => {
+      const end = () => shell.exit(0);
+      if (stop.aborted) end();
+      stop.addEventListener('abort', end, { once: true });
+      return () => stop.removeEventListener('abort', end);
+    }, []);
+    return (
+      <App table={options.client} theme={theme} botDelayMs={0} timings={options.timings} clock={options.clock}
+        resumeHint={() => options.leaveHint} endNotes={[]} onQuit={() => shell.exit(0)} />
+    );
+  }
+  return runShell({ terminal: options.terminal }, <Remote />);
+}

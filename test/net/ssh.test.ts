@@ -1,0 +1,427 @@
+// The table over SSH (issue 14), with ssh2's own client: identity by seat and code, remembered
+// keys, only a shell on a pty, each connection its own terminal, and the host never stopped by a
+// client. Time limits run on a manual clock.
+import { chmodSync, lstatSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { jest } from '@jest/globals';
+import ssh2 from 'ssh2';
+import { prepareHostProcess, prepareScreensEnv } from '../../src/net/ssh/entry.js';
+import { fingerprintOf, HOST_KEY_FILE, HostKeyError, loadHostKey } from '../../src/net/ssh/hostkey.js';
+import { seatOfUser, sshCommand, startSshServer, type RemoteScreens, type SshServer } from '../../src/net/ssh/server.js';
+import { splitKeys } from '../../src/net/ssh/terminal.js';
+import type { Timers } from '../../src/net/ssh/timers.js';
+import { connectSsh, CTRL_C, CTRL_Z, DOWN, ENTER, LEAVE_ALT, ENTER_ALT, manualTimers, refusedSsh, tableGate, testHostKey, tick, type SshSession } from './ssh-support.js';
+
+// What the host does first: Ink and React are imported only after it.
+prepareScreensEnv(process.env);
+const { runRemoteScreens } = await import('../../src/ui/remote.js');
+const { openGame } = await import('../ui/harness.js');
+const { LocalTable } = await import('../../src/session/table.js');
+
+const screens: RemoteScreens = (context) => runRemoteScreens({ ...context, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0, botPauseMs: 0 } });
+
+const servers: SshServer[] = [];
+const sessions: SshSession[] = [];
+const cleanups: (() => void)[] = [];
+afterEach(async () => {
+  for (const session of sessions.splice(0)) session.end();
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+  for (const cleanup of cleanups.splice(0)) cleanup();
+});
+
+/** A 3-player table (Ana and Bo human, Cy a bot) served over SSH on a free port. */
+async function host(options: { timers?: Timers; spectators?: boolean; firstPresident?: string; seed?: string } = {}) {
+  const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }], options.seed ?? 'ssh-test', options.firstPresident ?? 'vote');
+  const table = new LocalTable(session);
+  const stand = tableGate(table, { spectators: options.spectators });
+  cleanups.push(() => stand.stopBots());
+  const server = await startSshServer({ gate: stand.gate, screens, hostKey: testHostKey(), port: 0, bind: '127.0.0.1', timers: options.timers });
+  servers.push(server);
+  const connect = async (user: string, extra: Partial<Parameters<typeof connectSsh>[0]> = {}) => {
+    const seat = seatOfUser(user);
+    const codes = typeof seat === 'number' && stand.codes.has(seat) ? [stand.codes.get(seat)!] : [];
+    const ssh = await connectSsh({ port: server.port, user, codes, ...extra });
+    sessions.push(ssh);
+    return ssh;
+  };
+  return { session, table, server, connect, ...stand };
+}
+
+const handLine = (frame: string) => frame.split('\n').find((line) => line.includes('– hand')) ?? '';
+const cursorLine = (frame: string) => frame.split('\n').find((line) => line.startsWith('›')) ?? '';
+
+test('a seat joins with its code and sees its private screen; keys move the cursor; a resize redraws; q leaves the alternate screen with the way back', async () => {
+  const h = await host();
+  const ana = await h.connect('seat1');
+  expect(await ana.until((f) => f.includes('Name the first President'))).toBe(true);
+  expect(ana.output().startsWith(ENTER_ALT)).toBe(true);
+  expect(handLine(ana.lastFrame())).toContain('Ana – hand');
+  expect(h.events).toEqual(['join 1']);
+
+  const before = cursorLine(ana.lastFrame());
+  ana.press(DOWN);
+  expect(await ana.until((f) => cursorLine(f) !== before && cursorLine(f) !== '')).toBe(true);
+
+  // Keys that arrive together (one packet, or faster than a frame) still count one by one.
+  const twice = cursorLine(ana.lastFrame());
+  ana.press(DOWN + DOWN);
+  expect(await ana.until((f) => cursorLine(f) !== twice && cursorLine(f) !== '')).toBe(true);
+  expect(splitKeys('\r\r\x1b[Bjq\x1b[1;5A\x1b')).toEqual(['\r', '\r', '\x1b[B', 'j', 'q', '\x1b[1;5A', '\x1b']);
+
+  ana.resize(60, 20);
+  expect(await ana.until((f) => f.includes('The terminal is 60×20'))).toBe(true);
+  ana.resize(100, 30);
+  // Lines now run past 80 columns: the frame was drawn for the new width.
+  expect(await ana.until((f) => f.includes('Name the first President') && f.split('\n').some((l) => [...l].length > 80))).toBe(true);
+  expect(Math.max(...ana.lastFrame().split('\n').map((l) => [...l].length))).toBeLessThanOrEqual(100);
+
+  ana.press('q');
+  expect(await ana.until((f) => f.includes('Quit?'))).toBe(true);
+  expect(ana.lastFrame()).toContain(`You can come back to seat 1 with: ssh -p ${h.server.port} seat1@127.0.0.1`);
+  ana.press('y');
+  const { code } = await ana.closed;
+  expect(code).toBe(0);
+  const after = ana.output().slice(ana.output().lastIndexOf(LEAVE_ALT));
+  expect(after).toContain(LEAVE_ALT);
+  expect(after).toContain(`You left seat 1. To come back: ssh -p ${h.server.port} seat1@127.0.0.1\r\n`);
+  expect(after).not.toMatch(/\/(tmp|home|root)\//);
+  await tick(20);
+  expect(h.events).toEqual(['join 1', 'leave 1']);
+});
+
+test('two seats on one host each see only their own hand', async () => {
+  const h = await host();
+  const [ana, bo] = [await h.connect('seat1'), await h.connect('seat2')];
+  expect(await ana.until((f) => f.includes('Name the first President'))).toBe(true);
+  expect(await bo.until((f) => f.includes('Name the first President'))).toBe(true);
+  expect(handLine(ana.lastFrame())).toMatch(/^Ana – hand/);
+  expect(handLine(bo.lastFrame())).toMatch(/^Bo – hand/);
+  expect(ana.frames().some((f) => f.includes('Bo – hand') || f.includes('Cy – hand'))).toBe(false);
+  expect(bo.frames().some((f) => f.includes('Ana – hand') || f.includes('Cy – hand'))).toBe(false);
+  // Ana's choice is hers alone: Bo's screen still waits for his own.
+  ana.press(ENTER);
+  expect(await ana.until((f) => !f.includes('Name the first President') || f.includes('Waiting'))).toBe(true);
+  expect(bo.lastFrame()).toContain('Name the first President');
+});
+
+test('a wrong code is refused three times, then the connection is closed; an address with many wrong codes is refused at once', async () => {
+  const h = await host();
+  const first = await refusedSsh({ port: h.server.port, user: 'seat1', codes: ['nope'], tries: 10 });
+  expect(first.closed).toBe(true);
+  expect(first.kbdTries).toBe(3);
+  expect(h.events).toEqual([]);
+  // 3 more connections of 3 wrong codes: past 10 a minute, the address is turned away before any prompt.
+  for (let i = 0; i < 3; i++) await refusedSsh({ port: h.server.port, user: 'seat2', codes: ['nope'], tries: 10 });
+  const blocked = await refusedSsh({ port: h.server.port, user: 'seat1', codes: [h.codes.get(1)!], tries: 10 });
+  expect(blocked.closed).toBe(true);
+  expect(blocked.kbdTries).toBe(0);
+  const unknown = seatOfUser('seat9');
+  expect(unknown).toBe(9);
+  expect(seatOfUser('root')).toBeNull();
+  expect(sshCommand('192.168.1.20', 2222, 2)).toBe('ssh -p 2222 seat2@192.168.1.20');
+  expect(sshCommand('host', 22, 'watch')).toBe('ssh watch@host');
+});
+
+test('the rate limit forgets an address after a minute (manual clock); a name that is no seat counts as a wrong try', async () => {
+  const timers = manualTimers();
+  const h = await host({ timers });
+  for (let i = 0; i < 4; i++) await refusedSsh({ port: h.server.port, user: 'root', tries: 10 });
+  expect((await refusedSsh({ port: h.server.port, user: 'seat1', codes: [h.codes.get(1)!] })).kbdTries).toBe(0);
+  timers.advance(61_000);
+  const ana = await h.connect('seat1');
+  expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
+});
+
+/** An identified ssh2 client without a shell yet. */
+function identified(port: number, user: string, code: string): Promise<ssh2.Client> {
+  return new Promise((resolve, reject) => {
+    const client = new ssh2.Client();
+    client.on('error', reject).on('ready', () => resolve(client));
+    client.on('keyboard-interactive', (_n, _i, _l, prompts, finish) => finish(prompts.map(() => code)));
+    client.connect({ host: '127.0.0.1', port, username: user, tryKeyboard: true, readyTimeout: 60_000 });
+  });
+}
+
+test('only a shell on a pty: exec, sftp, port forwarding, X11 and a shell without a pty are refused', async () => {
+  const h = await host();
+  const code = h.codes.get(1)!;
+  const exec = await identified(h.server.port, 'seat1', code);
+  const execError = await new Promise<Error | undefined>((resolve) => exec.exec('cat /etc/passwd', (error) => resolve(error)));
+  expect(execError?.message).toMatch(/Unable to exec|failure/i);
+  exec.end();
+
+  const sftp = await identified(h.server.port, 'seat1', code);
+  expect(await new Promise<Error | undefined>((resolve) => sftp.sftp((error) => resolve(error)))).toBeInstanceOf(Error);
+  expect(await new Promise<Error | undefined>((resolve) => sftp.forwardOut('127.0.0.1', 1, '127.0.0.1', 22, (error) => resolve(error)))).toBeInstanceOf(Error);
+  expect(await new Promise<Error | undefined>((resolve) => sftp.forwardIn('127.0.0.1', 0, (error) => resolve(error)))).toBeInstanceOf(Error);
+  sftp.end();
+
+  const x11 = await identified(h.server.port, 'seat1', code);
+  const x11Error = await new Promise<Error | undefined>((resolve) => x11.shell({ term: 'xterm', cols: 80, rows: 24 }, { x11: true }, (error) => resolve(error)));
+  expect(x11Error?.message).toMatch(/X11/);
+  x11.end();
+
+  const bare = await identified(h.server.port, 'seat1', code);
+  const said = await new Promise<string>((resolve, reject) => bare.shell(false, (error, channel) => {
+    if (error) return reject(error);
+    let text = '';
+    channel.on('data', (d: Buffer) => void (text += d.toString()));
+    channel.on('close', () => resolve(text));
+  }));
+  expect(said).toContain('Junta needs a terminal: connect with ssh -t.');
+  expect(h.events).toEqual([]);
+});
+
+test('a dropped connection frees the seat: it comes back with its code, or with the key it offered the first time', async () => {
+  const h = await host();
+  const key = ssh2.utils.generateKeyPairSync('ed25519').private;
+  const first = await h.connect('seat2', { privateKey: key });
+  expect(await first.until((f) => f.includes('Bo – hand'))).toBe(true);
+  first.client.destroy();
+  await first.closed;
+  for (let i = 0; i < 200 && h.events.length < 2; i++) await tick(5);
+  expect(h.events).toEqual(['join 2', 'leave 2']);
+
+  const byKey = await connectSsh({ port: h.server.port, user: 'seat2', privateKey: key, codes: [], tries: 0 });
+  sessions.push(byKey);
+  expect(await byKey.until((f) => f.includes('Bo – hand'))).toBe(true);
+  byKey.client.destroy();
+  await byKey.closed;
+
+  const byCode = await h.connect('seat2');
+  expect(await byCode.until((f) => f.includes('Bo – hand'))).toBe(true);
+  // A key remembered for seat 2 does not open seat 1.
+  const other = await refusedSsh({ port: h.server.port, user: 'seat1', privateKey: key, tries: 0 });
+  expect(other.error).toMatch(/authentication methods failed/);
+});
+
+test('a second connection to a seat takes it over; the first is told and closed', async () => {
+  const h = await host();
+  const first = await h.connect('seat1');
+  expect(await first.until((f) => f.includes('Ana – hand'))).toBe(true);
+  const second = await h.connect('seat1');
+  expect(await second.until((f) => f.includes('Ana – hand'))).toBe(true);
+  await first.closed;
+  expect(first.output()).toContain('Seat 1 was opened from another connection.');
+  expect(h.events).toEqual(['join 1', 'join 1']);
+});
+
+test('keepalive: a frozen client is closed and its seat shows as disconnected (manual clock)', async () => {
+  const timers = manualTimers();
+  const h = await host({ timers });
+  const ana = await h.connect('seat1');
+  expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
+  // An answering client survives many intervals.
+  for (let i = 0; i < 5; i++) {
+    timers.advance(15_000);
+    await tick(30);
+  }
+  expect(h.events).toEqual(['join 1']);
+  // Frozen: the client stops reading, so no answer comes back.
+  (ana.client as unknown as { _sock: { pause(): void } })._sock.pause();
+  // Three unanswered pings (a reply already on its way may count for one more interval).
+  let intervals = 0;
+  while (h.events.length < 2 && intervals < 8) {
+    timers.advance(15_000);
+    intervals += 1;
+    for (let i = 0; i < 20 && h.events.length < 2; i++) await tick(5);
+  }
+  expect(h.events).toEqual(['join 1', 'leave 1']);
+  expect(intervals).toBeGreaterThanOrEqual(3);
+  expect(intervals).toBeLessThanOrEqual(5);
+});
+
+test('login grace: a connection that has not identified itself within 20 s is closed (manual clock)', async () => {
+  const timers = manualTimers();
+  const h = await host({ timers });
+  const { connect } = await import('node:net');
+  const silent = connect(h.server.port, '127.0.0.1');
+  const closed = new Promise((resolve) => silent.on('close', resolve));
+  silent.on('error', () => {});
+  silent.resume();
+  await new Promise((resolve) => silent.on('connect', resolve));
+  await tick(50);
+  timers.advance(19_000);
+  await tick(50);
+  expect(silent.destroyed).toBe(false);
+  timers.advance(1_000);
+  await closed;
+});
+
+test("a client's Ctrl+Z does not stop the host, and its Ctrl+C ends only its own connection", async () => {
+  const h = await host();
+  const kill = jest.spyOn(process, 'kill');
+  try {
+    const [ana, bo] = [await h.connect('seat1'), await h.connect('seat2')];
+    expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
+    expect(await bo.until((f) => f.includes('Bo – hand'))).toBe(true);
+    ana.press(CTRL_Z);
+    await tick(100);
+    expect(kill).not.toHaveBeenCalled();
+    ana.press(DOWN);
+    const before = cursorLine(ana.lastFrame());
+    ana.press(DOWN);
+    expect(await ana.until((f) => cursorLine(f) !== before)).toBe(true);
+    ana.press(CTRL_C);
+    await ana.closed;
+    expect(ana.output()).toContain('You left seat 1.');
+    bo.press(DOWN);
+    const boBefore = cursorLine(bo.lastFrame());
+    bo.press(DOWN);
+    expect(await bo.until((f) => cursorLine(f) !== boBefore)).toBe(true);
+    expect(kill).not.toHaveBeenCalled();
+  } finally {
+    kill.mockRestore();
+  }
+});
+
+test('spectators: watch is refused unless the host allows it, and then sees the public table with no hand', async () => {
+  const closed = await host();
+  expect((await refusedSsh({ port: closed.server.port, user: 'watch', tries: 3 })).closed).toBe(true);
+  const open = await host({ spectators: true });
+  const watcher = await open.connect('watch');
+  expect(await watcher.until((f) => f.includes('Ana') && f.includes('Bo') && f.includes('Cy'))).toBe(true);
+  expect(watcher.frames().some((f) => f.includes('– hand'))).toBe(false);
+  expect(open.events).toEqual([]);
+});
+
+test('colour per connection: on for a colour terminal, off for TERM=dumb, NO_COLOR from the client, or the C key', async () => {
+  const h = await host();
+  const colour = /\x1b\[(3\d|9\d)m/;
+  const ana = await h.connect('seat1', { env: { LANG: 'C.UTF-8' } });
+  expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
+  expect(ana.output()).toMatch(colour);
+  const mark = ana.output().length;
+  ana.press('C');
+  ana.press(DOWN);
+  await ana.until(() => ana.output().length > mark + 200);
+  await tick(100);
+  const lastFrameRaw = ana.output().slice(ana.output().lastIndexOf('\x1b[?2026h'));
+  expect(lastFrameRaw).not.toMatch(colour);
+  const bo = await h.connect('seat2', { term: 'dumb', env: {} });
+  expect(await bo.until((f) => f.includes('Bo – hand'))).toBe(true);
+  expect(bo.output()).not.toMatch(colour);
+});
+
+test('names reach a client only through the sanitizer', async () => {
+  const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }], 'ssh-names', 'vote');
+  // A name as a hostile record or host could carry it (the engine does not care what a name holds).
+  session.record.players[1].name = 'B\x1b]0;pwned\x07o';
+  const table = new LocalTable(session);
+  const stand = tableGate(table);
+  cleanups.push(() => stand.stopBots());
+  const server = await startSshServer({ gate: stand.gate, screens, hostKey: testHostKey(), port: 0, bind: '127.0.0.1' });
+  servers.push(server);
+  const ana = await connectSsh({ port: server.port, user: 'seat1', codes: [stand.codes.get(1)!] });
+  sessions.push(ana);
+  expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
+  expect(ana.output()).not.toContain('\x1b]0;pwned');
+  expect(ana.output()).toContain('B\\x1b]0;pwned\\x07o');
+});
+
+test('no process-wide listener per connection: five clients add none beyond the first', async () => {
+  const h = await host({ spectators: true });
+  const counts = () => ['exit', 'beforeExit', 'SIGTERM', 'SIGINT', 'uncaughtException'].map((e) => process.listenerCount(e)).join(',');
+  const one = await h.connect('seat1');
+  expect(await one.until((f) => f.includes('Ana – hand'))).toBe(true);
+  const baseline = counts();
+  const more = [await h.connect('seat2'), await h.connect('watch'), await h.connect('watch'), await h.connect('watch')];
+  for (const ssh of more) expect(await ssh.until((f) => f.includes('Player  Hand'))).toBe(true);
+  expect(counts()).toBe(baseline);
+  for (const ssh of more) ssh.end();
+  await Promise.all(more.map((ssh) => ssh.closed));
+  await tick(50);
+  expect(counts()).toBe(baseline);
+});
+
+test('the host stopping (SIGTERM) leaves every client\'s alternate screen and tells them, then exits 143', async () => {
+  const h = await host();
+  const exits: number[] = [];
+  const hostProcess = prepareHostProcess({ env: {}, exit: (code) => void exits.push(code) });
+  cleanups.push(() => hostProcess.dispose());
+  hostProcess.onShutdown(() => h.server.close('The host stopped the table.'));
+  const [ana, bo] = [await h.connect('seat1'), await h.connect('seat2')];
+  expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
+  expect(await bo.until((f) => f.includes('Bo – hand'))).toBe(true);
+  process.emit('SIGTERM', 'SIGTERM');
+  await Promise.all([ana.closed, bo.closed]);
+  for (const ssh of [ana, bo]) {
+    const tail = ssh.output().slice(ssh.output().lastIndexOf(LEAVE_ALT));
+    expect(tail).toContain(LEAVE_ALT);
+    expect(tail).toContain('The host stopped the table.');
+  }
+  for (let i = 0; i < 100 && exits.length === 0; i++) await tick(10);
+  expect(exits).toEqual([143]);
+});
+
+test('prepareScreensEnv clears CI, asks for React\'s production build and sets a colour level the user has not', () => {
+  const env: NodeJS.ProcessEnv = { CI: 'true', CONTINUOUS_INTEGRATION: '1', NODE_ENV: 'test' };
+  prepareScreensEnv(env);
+  expect(env).toEqual({ NODE_ENV: 'production', FORCE_COLOR: '1' });
+  const chosen: NodeJS.ProcessEnv = { FORCE_COLOR: '0' };
+  prepareScreensEnv(chosen);
+  expect(chosen.FORCE_COLOR).toBe('0');
+});
+
+describe('the host key', () => {
+  const dir = () => mkdtempSync(join(tmpdir(), 'junta-hostkey-'));
+
+  test('is made once, 0600 in a 0700 folder, and read back the same; its fingerprint is in OpenSSH form', () => {
+    const state = join(dir(), 'junta');
+    const made = loadHostKey(state);
+    expect(made.created).toBe(true);
+    expect(made.fingerprint).toMatch(/^SHA256:[A-Za-z0-9+/]{43}$/);
+    expect(lstatSync(made.path).mode & 0o777).toBe(0o600);
+    expect(lstatSync(state).mode & 0o777).toBe(0o700);
+    const again = loadHostKey(state);
+    expect(again.created).toBe(false);
+    expect(again.fingerprint).toBe(made.fingerprint);
+    expect(again.privateKey.equals(made.privateKey)).toBe(true);
+  });
+
+  test('every key made is one SSH can read (ssh2 alone makes about 1 in 256 with a byte missing)', () => {
+    const root = dir();
+    for (let i = 0; i < 400; i++) {
+      const made = loadHostKey(join(root, String(i)));
+      const parsed = ssh2.utils.parseKey(made.privateKey);
+      expect(parsed).not.toBeInstanceOf(Error);
+      // string "ssh-ed25519" (4 + 11) and the 32-byte key (4 + 32)
+      expect((parsed as ssh2.ParsedKey).getPublicSSH().length).toBe(51);
+    }
+  });
+
+  test('is never replaced silently: a damaged, shared or non-ed25519 key is refused and left as it was', () => {
+    const state = dir();
+    const path = join(state, HOST_KEY_FILE);
+    writeFileSync(path, 'not a key', { mode: 0o600 });
+    expect(() => loadHostKey(state)).toThrow(HostKeyError);
+    expect(() => loadHostKey(state)).toThrow(/Move it away to make a new one/);
+    expect(readFileSync(path, 'utf8')).toBe('not a key');
+
+    const shared = dir();
+    loadHostKey(shared);
+    chmodSync(join(shared, HOST_KEY_FILE), 0o644);
+    expect(() => loadHostKey(shared)).toThrow(/chmod 600/);
+
+    const rsa = dir();
+    writeFileSync(join(rsa, HOST_KEY_FILE), ssh2.utils.generateKeyPairSync('ecdsa', { bits: 256 }).private, { mode: 0o600 });
+    expect(() => loadHostKey(rsa)).toThrow(/not an ed25519 private key/);
+  });
+
+  test('ssh2 serves it: the client sees the fingerprint the host prints', async () => {
+    const h = await host();
+    const seen = await new Promise<string>((resolve, reject) => {
+      const client = new ssh2.Client();
+      client.on('error', reject);
+      client.connect({
+        host: '127.0.0.1', port: h.server.port, username: 'seat1', readyTimeout: 60_000,
+        hostVerifier: (key: Buffer) => {
+          resolve(fingerprintOf(key));
+          return false;
+        },
+      });
+    });
+    expect(seen).toBe(h.server.fingerprint);
+  });
+});
