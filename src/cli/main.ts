@@ -119,6 +119,8 @@ Examples:
     .option('--tls-cert <file>', 'PEM certificate: serve wss:// (a self-signed one\'s fingerprint goes in the invites)')
     .option('--tls-key <file>', 'PEM private key of --tls-cert')
     .option('--resume', 'reopen the saved hosted table, with the same invites')
+    .option('--ssh', 'serve the table over SSH too: players need only an ssh client (ssh -p 2222 seat2@HOST, then the seat\'s code)')
+    .option('--ssh-port <port>', 'port for --ssh (default 2222)')
     .action(async (options) => done(await (await import('./commands/host.js')).hostCommand(options, io)));
 
   program

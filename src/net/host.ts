@@ -119,6 +119,9 @@ export class HostedTable {
   private readonly talkLimits = new Map<Seat | 'host', RateLimit>();
   private readonly listeners = new Set<() => void>();
   private readonly hostTalk: TalkLine[] = [];
+  /** Seats played in this process over SSH (issue 14): how many screens each has open, and the talk they received. */
+  private readonly present = new Map<Seat, number>();
+  private readonly seatTalk = new Map<Seat, TalkLine[]>();
   private readonly lastApplied = new Map<Seat, { atStep: number; action: string; step: number }>();
   private unsubscribe: () => void = () => {};
   private paused = false;
@@ -466,7 +469,7 @@ export class HostedTable {
     const hostSeat = this.options.hostSeat ?? null;
     return {
       seats: this.names.map((_, seat) => ({
-        connected: this.holders.has(seat) || seat === hostSeat,
+        connected: this.holders.has(seat) || seat === hostSeat || this.present.has(seat),
         bot: this.session.botOf(seat) !== null,
         host: seat === hostSeat,
       })),
@@ -510,6 +513,9 @@ export class HostedTable {
     }
     const hostSeat = this.options.hostSeat ?? null;
     if (to === null || from === null || to === hostSeat || from === hostSeat) this.hostTalk.push(line);
+    for (const seat of this.present.keys()) {
+      if (to === null || to === seat || from === seat) this.seatTalk.set(seat, [...(this.seatTalk.get(seat) ?? []), line].slice(-500));
+    }
     if (to === null) this.line(`${from === null ? 'The host' : shown(this.names[from], 40)} says: ${text}`);
     this.notify();
     return null;
@@ -597,6 +603,46 @@ export class HostedTable {
       live,
       notice: () => (this.current.saveWarning ? `Not saved – ${this.current.saveWarning}` : null),
     };
+  }
+
+  /**
+   * A seat played by screens in this process (over SSH, issue 14), or a spectator (null): the same
+   * rules as a network connection's – the seat's own view, its actions checked and paused like
+   * theirs, its talk – and shown as connected while `join`ed.
+   */
+  seatClient(seat: Seat | null): TableClient & { live: LiveTable } {
+    const live: LiveTable = {
+      status: () => this.status(),
+      talk: () => (seat === null ? [] : this.seatTalk.get(seat) ?? []),
+      subscribe: (listener) => this.subscribe(listener),
+      say: (to, text) => (seat === null ? 'spectators do not talk' : this.say(seat, to, text)),
+      passBribe: (rest) => {
+        if (seat !== null) this.passBribe(seat, rest);
+      },
+      host: null,
+    };
+    return {
+      here: seat === null ? [] : [seat],
+      port: (audience) => this.hostPort(seat === null ? 'public' : audience === 'public' ? 'public' : seat),
+      bots: null,
+      live,
+      notice: () => null,
+    };
+  }
+
+  /** A seat's screens in this process opened (`join`) or closed (`leave`): it shows as connected while any is open. */
+  join(seat: Seat): void {
+    this.present.set(seat, (this.present.get(seat) ?? 0) + 1);
+    this.line(`${this.names[seat]} joined over SSH`);
+    this.statusChanged();
+  }
+
+  leave(seat: Seat): void {
+    const open = (this.present.get(seat) ?? 0) - 1;
+    if (open > 0) this.present.set(seat, open);
+    else this.present.delete(seat);
+    this.line(`${this.names[seat]} left`);
+    this.statusChanged();
   }
 
   private hostPort(audience: Audience): SeatPort {

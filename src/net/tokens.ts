@@ -32,3 +32,25 @@ export function seatTokens(store: SaveStore, id: string, humans: boolean[], fres
   store.writeSecret(id, Object.fromEntries(tokens.flatMap((t, i) => (t ? [[`seat${i + 1}`, t]] : []))));
   return tokens;
 }
+
+/** Letters and digits that cannot be misread for each other (no 0/o, 1/l/i). */
+const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/**
+ * A seat's short code, derived from its token, for typing at an SSH prompt (issue 14): 8 characters
+ * (about 39 bits; with 3 tries a connection and 10 wrong codes a minute per address, out of reach of
+ * guessing), shown as `abcd-efgh`.
+ */
+export function shortCode(token: string): string {
+  const digest = createHash('sha256').update(`junta seat code|${token}`).digest();
+  const chars = [...digest.subarray(0, 8)].map((byte) => CODE_ALPHABET[byte % CODE_ALPHABET.length]);
+  return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
+}
+
+/** Whether a typed code opens the seat of `token`: the token itself, or its short code (dashes, spaces and case aside). */
+export function codeOpens(given: string, token: string): boolean {
+  const plain = (text: string) => text.toLowerCase().replace(/[\s-]/g, '');
+  const byToken = tokensMatch(given.trim(), token);
+  const byCode = tokensMatch(plain(given), plain(shortCode(token)));
+  return byToken || byCode;
+}

@@ -22,10 +22,13 @@ export interface HostOptions extends PlayOptions {
   resume?: boolean;
   /** With resume: which hosted save (an id or its first digits); the most recent by default. */
   game?: string;
+  /** Serve the table over SSH too (issue 14), on --ssh-port (2222). */
+  ssh?: boolean;
+  sshPort?: string;
 }
 
-export function parsePort(text: string): number {
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 65535) throw new UsageError(`--port takes a port number from 1 to 65535, not "${text}"`);
+export function parsePort(text: string, flag = '--port'): number {
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 65535) throw new UsageError(`${flag} takes a port number from 1 to 65535, not "${visible(text)}"`);
   return Number(text);
 }
 
@@ -49,7 +52,11 @@ function readPem(file: string, what: string): string {
 }
 
 export async function hostCommand(options: HostOptions, io: Io): Promise<number> {
+  // First of all, before anything loads Ink or React: the settings they read once (issue 14).
+  const hostProcess = options.ssh ? (await import('../../net/ssh/entry.js')).prepareHostProcess() : null;
   const port = parsePort(options.port ?? '7310');
+  const sshPort = options.ssh ? parsePort(options.sshPort ?? '2222', '--ssh-port') : null;
+  if (options.sshPort !== undefined && !options.ssh) throw new UsageError('--ssh-port goes with --ssh');
   const bribeWindowMs = parseBribeWindow(options.bribeWindow ?? '5');
   const thinkMs = parseThinkMs(options.thinkMs);
   const botDelayMs = parseBotDelay(options.botDelay);
@@ -135,17 +142,11 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   const invites = store.inviteLines({ players: record.players, tokens, hostSeat, address: addresses[0], port: server.port, secure: !!tls, fingerprint });
   const watch = options.spectators ? [`Spectators: junta join ${tls ? 'wss' : 'ws'}://${addresses[0]}:${server.port}/watch --watch${fingerprint ? ` (add #&sha256=${fingerprint})` : ''}`] : [];
   const also = addresses.length > 1 ? [`This host's other addresses (use one in place of ${addresses[0]} if that one is not reachable): ${addresses.slice(1).join(', ')}`] : [];
-  io.stdout.write([
-    `Hosting a table of ${record.players.length} on port ${server.port}${tls ? ' (wss://, TLS)' : ''}. Send each player their line:`,
-    ...invites.map((line) => `  ${line}`),
-    ...[...watch, ...also].map((line) => `  ${line}`),
-    save ? `The game is saved in ${visible(save)} after every action; the invites stay valid when it is reopened with: junta host --resume` : 'The game is not saved (see above): the invites end with this table.',
-    '',
-  ].join('\n'));
   const headless = !!options.headless;
+  const allInvites = [...invites, ...watch, ...also];
   const hosted = new HostedTable({
     session, tokens, bribeWindowMs, botDelayMs, spectators: !!options.spectators, hostSeat,
-    invites: [...invites, ...watch, ...also],
+    invites: allInvites,
     nextSession: headless ? undefined : (previous) => {
       const next = open(nextHostedRecord(previous.record), null);
       slots.push(next.slot);
@@ -155,7 +156,56 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   });
   server.add(hosted);
 
+  // Over SSH too: players without junta type one ssh command and their seat's code.
+  let sshServer: { close(reason?: string): Promise<void> } | null = null;
+  let sshLines: string[] = [];
+  if (sshPort !== null) {
+    const [{ startSshServer }, { loadHostKey, HostKeyError }, { runRemoteScreens }, { hostedGate, sshInvites, SecretKeyStore }, { stateDir }] = await Promise.all([
+      import('../../net/ssh/server.js'), import('../../net/ssh/hostkey.js'), import('../../ui/remote.js'), import('../../net/ssh/table.js'), import('../../session/paths.js'),
+    ]);
+    let hostKey;
+    try {
+      hostKey = loadHostKey(stateDir(io.env));
+    } catch (error) {
+      await server.close();
+      if (error instanceof HostKeyError) throw new RuntimeError(error.message);
+      throw error;
+    }
+    const spec = { hosted, players: record.players, tokens, hostSeat, spectators: !!options.spectators };
+    try {
+      const started = await startSshServer({
+        gate: hostedGate(spec), screens: runRemoteScreens, hostKey, port: sshPort, bind: options.bind,
+        keys: slot ? new SecretKeyStore(saves, slot.id) : undefined,
+        onError: (error) => { if (headless) io.stderr.write(`junta: an SSH connection failed: ${visible(error instanceof Error ? error.message : String(error))}\n`); },
+      });
+      sshServer = started;
+      sshLines = sshInvites(spec, addresses[0], started.port, started.fingerprint);
+    } catch (error) {
+      await server.close();
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EADDRINUSE') throw new RuntimeError(`port ${sshPort} is in use; choose another with --ssh-port`);
+      throw error;
+    }
+    allInvites.unshift(...sshLines);
+  }
+  hostProcess?.onShutdown(async () => {
+    hosted.end(ended);
+    await sshServer?.close('The host stopped the table.');
+    await server.close();
+    for (const s of slots) s?.release();
+  });
+
+  io.stdout.write([
+    `Hosting a table of ${record.players.length} on port ${server.port}${tls ? ' (wss://, TLS)' : ''}${sshServer ? ', and over SSH' : ''}. Send each player their line:`,
+    ...(sshLines.length > 0 ? ['  Over SSH (nothing to install; the code is asked once, a key remembered after):', ...sshLines.map((line) => `    ${line}`), '  With junta installed:'] : []),
+    ...invites.map((line) => `  ${line}`),
+    ...[...watch, ...also].map((line) => `  ${line}`),
+    save ? `The game is saved in ${visible(save)} after every action; the invites stay valid when it is reopened with: junta host --resume` : 'The game is not saved (see above): the invites end with this table.',
+    '',
+  ].join('\n'));
+
   const ended = 'The host ended the table. It is saved: when the host reopens it (junta host --resume), the same invite brings you back.';
+  const stopSsh = () => sshServer?.close('The host ended the table; when it is reopened, the same ssh command brings you back.');
   if (headless) {
     const code = await new Promise<number>((resolve) => {
       const stop = (signal: NodeJS.Signals) => resolve(signal === 'SIGINT' ? 130 : 143);
@@ -170,6 +220,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
       let announced = false;
     });
     hosted.end(ended);
+    await stopSsh();
     await server.close();
     for (const s of slots) s?.release();
     return code;
@@ -187,6 +238,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
     playAgain: () => hosted.playAgain(),
   });
   hosted.end(ended);
+  await stopSsh();
   await server.close();
   if (result.error) io.stderr.write(`junta: ${result.error instanceof Error ? result.error.message : String(result.error)}\n`);
   const finished = hosted.current.finished;

@@ -91,9 +91,7 @@ export function seatOfUser(user: string): SshSeat | null {
 function visibleNames(client: TableClient): TableClient {
   const ports = new Map<string, SeatPort>();
   return {
-    here: client.here,
-    bots: client.bots,
-    notice: () => client.notice(),
+    ...client,
     port(audience) {
       const key = String(audience);
       const known = ports.get(key);

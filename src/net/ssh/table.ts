@@ -1,0 +1,66 @@
+// `junta host --ssh` (issue 14): the hosted table's seats behind the SSH server – the gate that
+// checks a seat's code (its token or the short code derived from it) and gives its screens the
+// seat's client, the client keys remembered per seat in the game's secrets file (so a resumed
+// table still knows them), and the invite lines with the host key's fingerprint.
+import type { RecordPlayer, Seat } from '../../engine/index.js';
+import type { SaveStore } from '../../session/saves.js';
+import type { HostedTable } from '../host.js';
+import { codeOpens, shortCode } from '../tokens.js';
+import type { KeyStore, SeatGate } from './gate.js';
+import { sshCommand } from './server.js';
+
+export interface SshTableSpec {
+  hosted: HostedTable;
+  players: readonly RecordPlayer[];
+  tokens: readonly (string | null)[];
+  /** The seat the host plays on its own screen: not offered over SSH. */
+  hostSeat: Seat | null;
+  spectators: boolean;
+}
+
+/** The hosted table as the SSH server sees it: seats by 1-based number. */
+export function hostedGate(spec: SshTableSpec): SeatGate {
+  const { hosted, tokens } = spec;
+  const joinable = spec.players.flatMap((p, i) => (!p.bot && i !== spec.hostSeat && tokens[i] ? [i + 1] : []));
+  return {
+    seats: () => joinable,
+    checkCode: (seat, code) => joinable.includes(seat) && codeOpens(code, tokens[seat - 1]!),
+    client: (seat) => (seat === 'watch' ? (spec.spectators ? hosted.seatClient(null) : null) : joinable.includes(seat) ? hosted.seatClient(seat - 1) : null),
+    spectatorsAllowed: () => spec.spectators,
+    onJoin: (seat) => hosted.join(seat - 1),
+    onLeave: (seat) => hosted.leave(seat - 1),
+  };
+}
+
+/** The invite lines for SSH: one per joinable seat, with its short code; the host key's fingerprint. */
+export function sshInvites(spec: SshTableSpec, address: string, port: number, fingerprint: string): string[] {
+  const gate = hostedGate(spec);
+  return [
+    ...gate.seats().map((seat) => `${spec.players[seat - 1].name} (seat ${seat}): ${sshCommand(address, port, seat)}   code ${shortCode(spec.tokens[seat - 1]!)}`),
+    ...(spec.spectators ? [`Spectators: ${sshCommand(address, port, 'watch')}`] : []),
+    `SSH host key: ${fingerprint} (players can check it when ssh first asks)`,
+  ];
+}
+
+/**
+ * Client keys remembered per seat in the game's secrets file (0600, beside its save): a player who
+ * logged in once with a key comes back without the code, after the table is reopened too.
+ */
+export class SecretKeyStore implements KeyStore {
+  constructor(private readonly store: SaveStore, private readonly id: string) {}
+
+  private entry(seat: number): string {
+    return `ssh-keys-seat${seat}`;
+  }
+
+  knows(seat: number, fingerprint: string): boolean {
+    return (this.store.readSecret(this.id)?.[this.entry(seat)] ?? '').split(' ').includes(fingerprint);
+  }
+
+  remember(seat: number, fingerprint: string): void {
+    const secret = this.store.readSecret(this.id) ?? {};
+    const known = (secret[this.entry(seat)] ?? '').split(' ').filter(Boolean);
+    if (known.includes(fingerprint)) return;
+    this.store.writeSecret(this.id, { ...secret, [this.entry(seat)]: [...known, fingerprint].slice(-8).join(' ') });
+  }
+}
