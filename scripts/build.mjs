@@ -3,6 +3,7 @@
 //   node scripts/build.mjs             build
 //   node scripts/build.mjs --if-stale  build only if dist/ is missing or older than src/ (npm start, npm test)
 //   node scripts/build.mjs --clean     delete dist/ first, so nothing stale is packed (npm pack, npm publish)
+//   node scripts/build.mjs --check     say whether dist/ is stale and why (exit 1) or up to date (exit 0); build nothing
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -48,6 +49,11 @@ function build() {
 }
 
 const args = process.argv.slice(2);
+if (args.includes('--check')) {
+  const why = staleness();
+  process.stdout.write(why === null ? 'dist/ is up to date\n' : `dist/ is stale: ${why}\n`);
+  process.exit(why === null ? 0 : 1);
+}
 if (args.includes('--clean')) rmSync(dist, { recursive: true, force: true });
 if (args.includes('--if-stale')) {
   const why = staleness();
