@@ -156,6 +156,10 @@ test('after the game, n plays again and q quits', async () => {
   const session = openGame([{ name: 'Ana', bot: 'random' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], 'ui-again', 'Ana');
   const app = playOnScreen(session, { playAgain: true });
   expect(await app.until((f) => f.includes('The game is over'), [], 3000)).toBe(true);
+  // The reveal scrolls, marked above and below.
+  expect(app.lastFrame()).toMatch(/↓ \d+ more/);
+  await app.press('\x1b[6~', 10);
+  expect(app.lastFrame()).toMatch(/↑ \d+ more/);
   await app.press('n', 10);
   expect(app.playedAgain()).toBe(1);
   await app.until((f) => f.includes('The game is over'), [], 3000);

@@ -4,12 +4,10 @@ import { Box, Text } from 'ink';
 import type { GameRecord } from '../../engine/index.js';
 import { useKeys } from '../keys.js';
 import { footerLines } from '../layout.js';
-import { scrollBy } from '../scroll.js';
 import { revealLines } from '../story.js';
 import type { Theme } from '../theme.js';
-import { useLatest } from '../useLatest.js';
 import { fit, pad, padStart, wrapAll } from '../width.js';
-import { ScrollList } from '../widgets/ScrollList.js';
+import { ScrollList, useScroll } from '../widgets/ScrollList.js';
 import { useMemo } from 'react';
 
 export interface FinalScore {
@@ -47,22 +45,18 @@ export function EndScreen({ scores, record, notes, canPlayAgain, againHint = 'n:
   const footer = footerLines(['↑↓ PgUp/PgDn: scroll the reveal', ...(canPlayAgain ? [againHint] : []), 'q: quit'], width);
   const lines = scoreLines(scores, width);
   const size = Math.max(2, rows - 1 - lines.length - tail.length - footer.length);
-  const [st, set, latest] = useLatest(() => ({ top: 0 }));
+  const scroll = useScroll(reveal.length, size);
   useKeys((input, key) => {
     if (input === 'n' && canPlayAgain) onPlayAgain();
     else if (input === 'q' || key.escape) onQuit();
-    else {
-      const top = scrollBy(key, input, latest().top, reveal.length, size);
-      if (top === null) return false;
-      set({ top });
-    }
+    else return scroll.key(input, key);
     return true;
   }, 'screen');
   return (
     <Box flexDirection="column">
       <Text bold color={theme.tint('cyan')}>The game is over</Text>
       {lines.map((line, i) => <Text key={`s${i}`}>{line}</Text>)}
-      <ScrollList items={reveal} rows={size} width={width} theme={theme} cursor={null} top={st.top} />
+      <ScrollList items={reveal} rows={size} width={width} theme={theme} cursor={null} top={scroll.top} />
       {tail.map((line, i) => <Text key={`t${i}`}>{line}</Text>)}
       {footer.map((line, i) => <Text key={`f${i}`} dimColor>{line}</Text>)}
     </Box>

@@ -3,11 +3,9 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../keys.js';
 import { footerLines } from '../layout.js';
-import { scrollBy } from '../scroll.js';
 import type { Theme } from '../theme.js';
-import { useLatest } from '../useLatest.js';
 import { wrapAll } from '../width.js';
-import { ScrollList } from '../widgets/ScrollList.js';
+import { ScrollList, useScroll } from '../widgets/ScrollList.js';
 
 export function NewsScreen({ lines, waits, rows, width, theme, onEnter }: {
   lines: string[]; waits: boolean; rows: number; width: number; theme: Theme; onEnter(): void;
@@ -15,20 +13,16 @@ export function NewsScreen({ lines, waits, rows, width, theme, onEnter }: {
   const body = wrapAll(lines, width);
   const footer = footerLines([...(waits ? ['Enter: continue'] : []), '↑↓: scroll', 'l: log', 'q: quit'], width);
   const size = Math.max(1, rows - 1 - footer.length);
-  const [st, set, latest] = useLatest(() => ({ top: 0 }));
+  const scroll = useScroll(body.length, size);
   useKeys((input, key) => {
     if (key.return && waits) onEnter();
-    else {
-      const top = scrollBy(key, input, latest().top, body.length, size);
-      if (top === null) return false;
-      set({ top });
-    }
+    else return scroll.key(input, key);
     return true;
   }, 'screen');
   return (
     <Box flexDirection="column">
       <Text bold color={theme.tint('red')}>Coup!</Text>
-      <ScrollList items={body} rows={size} width={width} theme={theme} cursor={null} top={st.top} />
+      <ScrollList items={body} rows={size} width={width} theme={theme} cursor={null} top={scroll.top} />
       {footer.map((line, i) => <Text key={i} dimColor>{line}</Text>)}
     </Box>
   );

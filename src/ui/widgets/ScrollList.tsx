@@ -1,7 +1,9 @@
 // A list in a fixed number of rows: the items around the cursor (or from a top line), with
 // "↑ N more" / "↓ N more" marks for what is out of view. Every line is cut to the width.
 import { Box, Text } from 'ink';
-import { aboveMark, belowMark, windowAround, windowAt } from '../scroll.js';
+import type { Key } from 'ink';
+import { aboveMark, belowMark, scrollBy, windowAround, windowAt } from '../scroll.js';
+import { useLatest } from '../useLatest.js';
 import type { Theme } from '../theme.js';
 import { fit } from '../width.js';
 
@@ -43,4 +45,18 @@ export function ScrollList({ items, rows, width, theme, cursor, top = 0, marked 
       {win.below > 0 ? <Text dimColor>{fit(`  ${belowMark(win)}`, width)}</Text> : null}
     </Box>
   );
+}
+
+/** A scrolled text's first line, and the keys that move it (true when a key scrolled). */
+export function useScroll(total: number, size: number): { top: number; key(input: string, key: Key): boolean } {
+  const [state, set, latest] = useLatest(() => ({ top: 0 }));
+  return {
+    top: state.top,
+    key(input, key) {
+      const top = scrollBy(key, input, latest().top, total, size);
+      if (top === null) return false;
+      set({ top });
+      return true;
+    },
+  };
 }
