@@ -59,7 +59,8 @@ export function canSee(event: GameEvent, audience: Audience | 'all'): boolean {
 
 /**
  * A view with nothing private in it, from any seat's view: what a spectator or the shared table
- * screen may show (R5: hands, stack contents, Middleman money values and learned facts are private).
+ * screen may show (R5: hands, stack contents, Middleman money values, the cards returned to the
+ * President (R18) and learned facts are private).
  */
 export function publicView(view: PlayerView): PlayerView {
   return {
@@ -73,7 +74,7 @@ export function publicView(view: PlayerView): PlayerView {
     cap: null,
     learned: [],
     firstPresident: view.firstPresident ? { ...view.firstPresident, myVote: null } : null,
-    coup: view.coup ? { ...view.coup, myCommitted: null } : null,
+    coup: view.coup ? { ...view.coup, myCommitted: null, returned: null } : null,
   };
 }
 
