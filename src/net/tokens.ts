@@ -29,8 +29,21 @@ export function seatTokens(store: SaveStore, id: string, humans: boolean[], fres
     if (read.every((t, i) => (t !== null && TOKEN.test(t)) === humans[i])) return read;
   }
   const tokens = humans.map((human) => (human ? newToken() : null));
-  store.writeSecret(id, Object.fromEntries(tokens.flatMap((t, i) => (t ? [[`seat${i + 1}`, t]] : []))));
+  store.writeSecret(id, tokenEntries(tokens));
   return tokens;
+}
+
+/** The secrets file's entries for the seats' tokens (`seat1`, …). */
+function tokenEntries(tokens: readonly (string | null)[]): Record<string, string> {
+  return Object.fromEntries(tokens.flatMap((t, i) => (t ? [[`seat${i + 1}`, t]] : [])));
+}
+
+/**
+ * "Play again" at a hosted table: the next game's save keeps the table's tokens and the rest of the
+ * previous game's secrets (remembered SSH keys), so `junta host --resume` reopens it with the same invites.
+ */
+export function carrySecrets(store: SaveStore, fromId: string | null, toId: string, tokens: readonly (string | null)[]): void {
+  store.writeSecret(toId, { ...(fromId === null ? null : store.readSecret(fromId)), ...tokenEntries(tokens) });
 }
 
 /** Letters and digits that cannot be misread for each other (no 0/o, 1/l/i). */

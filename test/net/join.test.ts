@@ -11,9 +11,9 @@ import { certificateFingerprint, inviteLines } from '../../src/net/invite.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
 import { shown } from '../../src/session/width.js';
 import { TableServer } from '../../src/net/server.js';
-import { seatTokens, tokensMatch } from '../../src/net/tokens.js';
+import { carrySecrets, seatTokens, tokensMatch } from '../../src/net/tokens.js';
 import { SaveStore } from '../../src/session/saves.js';
-import { RECORD_FORMAT } from '../../src/engine/index.js';
+import { RECORD_FORMAT, type GameRecord } from '../../src/engine/index.js';
 import { runCli } from '../support/cli.js';
 import { join, openSession, startHost, until } from '../support/net.js';
 
@@ -67,6 +67,20 @@ describe('tokens', () => {
     expect(tokensMatch(tokens[0]!, tokens[1]!)).toBe(false);
     expect(tokensMatch('', tokens[1]!)).toBe(false);
     slot.release();
+  });
+
+  test('play again: the next game\'s save keeps the table\'s tokens and remembered SSH keys, so --resume reopens it with the same invites', () => {
+    const store = new SaveStore(mkdtempSync(joinPath(tmpdir(), 'junta-tokens-')));
+    const record: GameRecord = { format: RECORD_FORMAT, seed: 's', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }], actions: [] };
+    const first = store.create(record, 'hosted');
+    const tokens = seatTokens(store, first.id, [true, true, false]);
+    store.writeSecret(first.id, { ...store.readSecret(first.id), 'ssh-keys-seat1': 'SHA256:abc' });
+    const next = store.create(record, 'hosted');
+    carrySecrets(store, first.id, next.id, tokens);
+    expect(seatTokens(store, next.id, [true, true, false])).toEqual(tokens);
+    expect(store.readSecret(next.id)?.['ssh-keys-seat1']).toBe('SHA256:abc');
+    first.release();
+    next.release();
   });
 });
 

@@ -64,7 +64,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   if (!options.headless && (!io.stdout.isTTY || !process.stdin.isTTY)) {
     throw new UsageError("'junta host' shows the table on this terminal; to run it as a plain server, add --headless");
   }
-  const [{ makeBots }, { Session, SessionError }, store, { seatTokens, newToken }, { HostedTable }, { TableServer }, { SaveStore, GameOpenElsewhere }, { saveAsNewGame }] = await Promise.all([
+  const [{ makeBots }, { Session, SessionError }, store, { seatTokens, newToken, carrySecrets }, { HostedTable }, { TableServer }, { SaveStore, GameOpenElsewhere }, { saveAsNewGame }] = await Promise.all([
     import('../../bots/index.js'), import('../../session/runner.js'), import('../../net/invite.js'),
     import('../../net/tokens.js'), import('../../net/host.js'), import('../../net/server.js'), import('../../session/saves.js'), import('./live.js'),
   ]);
@@ -128,6 +128,8 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   const tokens = slot ? seatTokens(saves, slot.id, humans, !options.resume) : humans.map((h) => (h ? newToken() : null));
   const slots: (GameSlot | null)[] = [slot];
   const save = slot?.path ?? null;
+  /** The save whose secrets file holds the tokens and remembered SSH keys: the latest game's. */
+  let secretsOf = slot?.id ?? null;
 
   let server;
   try {
@@ -150,6 +152,11 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
     nextSession: headless ? undefined : (previous) => {
       const next = open(nextHostedRecord(previous.record), null);
       slots.push(next.slot);
+      // Same seats, same invites: the new save gets the tokens, so `--resume` reopens it with them.
+      if (next.slot) {
+        carrySecrets(saves, secretsOf, next.slot.id, tokens);
+        secretsOf = next.slot.id;
+      }
       return next.session;
     },
     onLine: headless ? (line) => io.stdout.write(`${new Date().toISOString().slice(11, 19)} ${line}\n`) : undefined,
@@ -175,7 +182,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
     try {
       const started = await startSshServer({
         gate: hostedGate(spec), screens: runRemoteScreens, hostKey, port: sshPort, bind: options.bind,
-        keys: slot ? new SecretKeyStore(saves, slot.id) : undefined,
+        keys: secretsOf !== null ? new SecretKeyStore(saves, () => secretsOf!) : undefined,
         onError: (error) => { if (headless) io.stderr.write(`junta: an SSH connection failed: ${visible(error instanceof Error ? error.message : String(error))}\n`); },
       });
       sshServer = started;

@@ -47,7 +47,12 @@ export function sshInvites(spec: SshTableSpec, address: string, port: number, fi
  * logged in once with a key comes back without the code, after the table is reopened too.
  */
 export class SecretKeyStore implements KeyStore {
-  constructor(private readonly store: SaveStore, private readonly id: string) {}
+  /** `id`: the game whose secrets file holds the keys; a function where it changes (a hosted table's next game). */
+  constructor(private readonly store: SaveStore, private readonly game: string | (() => string)) {}
+
+  private get id(): string {
+    return typeof this.game === 'string' ? this.game : this.game();
+  }
 
   private entry(seat: number): string {
     return `ssh-keys-seat${seat}`;
