@@ -157,7 +157,8 @@ export function App(props: AppProps) {
       case 'card': return cardContent(focusedCard.current);
       case 'recap': return { title: 'Since your last turn', lines: viewer === 'public' ? [] : recapLines(port.log(), viewer, names, talk), fromEnd: true };
       case 'log': return { title: viewer === 'public' ? 'Log (public)' : `Log (as ${names[viewer]} saw it)`, lines: logLines(port.log(), names, talk, me, 0), fromEnd: true };
-      case 'invites': return { title: 'Invites: one line per seat, to paste at that player\'s terminal', lines: live?.host?.invites() ?? [] };
+      // They name the players, and a resumed save's names are outside text.
+      case 'invites': return { title: 'Invites: one line per seat, to paste at that player\'s terminal', lines: (live?.host?.invites() ?? []).map(visible) };
     }
   }
 

@@ -1,6 +1,8 @@
 // A player's screens at a network table (issue 13): the same screens on a seat port fed by a host,
 // their private information always in view (no hand-offs), a banner saying who is at the table,
 // talk with t, the President's bribe window (R11), and a whole game played by keys.
+import { HostedTable } from '../../src/net/host.js';
+import { inviteLines } from '../../src/net/invite.js';
 import { runNetworkTui } from '../../src/ui/network.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { join, openSession, startHost } from '../support/net.js';
@@ -57,3 +59,28 @@ test('a remote seat plays a whole game by keys alone: its hand always in view, n
     await host.close();
   }
 }, 120000);
+
+test('the host\'s invites overlay (i) shows a resumed save\'s hostile names escaped, never raw', async () => {
+  // Names in saves are outside text: the record format lets a hand-edited one hold control characters.
+  const session = openSession([{ name: 'Ana' }, { name: 'B\x1b]0;Xo' }, { name: 'Cy', bot: 'random' }], 'net-invites', 'Ana');
+  const hosted = new HostedTable({
+    session, tokens: ['a', 'b', null], bribeWindowMs: 0, botDelayMs: 0, hostSeat: 0,
+    invites: inviteLines({ players: session.record.players, tokens: ['a', 'b', null], hostSeat: 0, address: '10.0.0.1', port: 7310, secure: false, fingerprint: null }),
+  });
+  const fake = fakeTerminal(100, 24);
+  const done = runNetworkTui(hosted.client(), {
+    terminal: fake.terminal, theme: makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' }), resumeHint: 'End the table?', endNotes: [],
+    game: () => hosted.gameNumber, debug: true, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0 },
+  });
+  try {
+    for (let i = 0; i < 500 && !fake.lastFrame().includes('Table:'); i++) await tick(4);
+    fake.stdin.write('i');
+    for (let i = 0; i < 500 && !fake.lastFrame().includes('Invites:'); i++) await tick(4);
+    expect(fake.lastFrame()).toContain('B\\x1b]0;Xo (seat 2): junta join ws://10.0.0.1:7310/t/2#b');
+    expect(fake.frames.some((f) => f.includes('\x1b]0;'))).toBe(false);
+  } finally {
+    fake.stdin.write('\x03');
+    await done;
+    hosted.end('done');
+  }
+}, 60000);
