@@ -11,7 +11,7 @@ import type { LiveTable, TableStatus, TalkLine } from '../session/live.js';
 import { canSee, publicView, type Audience, type ConnectionStatus, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from '../session/port.js';
 import type { TableClient } from '../session/table.js';
 import { systemClock, type Clock } from './clock.js';
-import { decode, HostMessageSchema, MAX_HOST_MESSAGE, MAX_TALK, PROTOCOL, type HostMessage } from './protocol.js';
+import { decode, HostMessageSchema, MAX_HOST_MESSAGE, MAX_TALK, PROTOCOL, tablePath, type HostMessage } from './protocol.js';
 import { shown } from '../session/width.js';
 
 export interface Invite {
@@ -42,14 +42,14 @@ export function parseInvite(text: string, watch = false): Invite {
   const fragment = new URLSearchParams(url.hash.replace(/^#/, '').replace(/^([^&=]+)(?=&|$)/, 'token=$1'));
   const fingerprint = fragment.get('sha256')?.toLowerCase().replace(/:/g, '') ?? null;
   if (fingerprint !== null && !/^[0-9a-f]{64}$/.test(fingerprint)) throw new InviteError('the invite\'s sha256 fingerprint should be 64 hex digits');
-  const match = /^(\/(?:[A-Za-z0-9_-]{1,32}\/)?)(?:t\/([1-6])|watch)$/.exec(url.pathname);
-  if (!match) throw new InviteError('the invite\'s path should end in /t/N (a seat) or /watch');
+  const route = tablePath(url.pathname);
+  if (!route) throw new InviteError('the invite\'s path should end in /t/N (a seat) or /watch');
   url.hash = '';
-  if (watch) url.pathname = `${match[1]}watch`;
+  if (watch) url.pathname = route.table ? `/${route.table}/watch` : '/watch';
   const token = watch ? null : fragment.get('token');
-  if (!watch && !match[2]) throw new InviteError('that is a spectator\'s link: add --watch');
+  if (!watch && route.seat === null) throw new InviteError('that is a spectator\'s link: add --watch');
   if (!watch && !token) throw new InviteError('the invite has no token (the part after #); copy the whole line from the host');
-  return { url: url.toString(), token, fingerprint, seat: watch || !match[2] ? null : Number(match[2]) - 1 };
+  return { url: url.toString(), token, fingerprint, seat: watch ? null : route.seat };
 }
 
 export interface JoinOptions {

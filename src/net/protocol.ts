@@ -15,6 +15,12 @@ export const MAX_CLIENT_MESSAGE = 64 * 1024;
 export const MAX_HOST_MESSAGE = 4 * 1024 * 1024;
 export const MAX_TALK = 200;
 
+/** A table's URL path: `/t/N` (seat N, 1–6) or `/watch`, optionally under a table's name (`/NAME/t/N`). */
+export function tablePath(path: string): { table: string; seat: number | null } | null {
+  const match = /^\/(?:([A-Za-z0-9_-]{1,32})\/)?(?:t\/([1-6])|watch)$/.exec(path);
+  return match ? { table: match[1] ?? '', seat: match[2] ? Number(match[2]) - 1 : null } : null;
+}
+
 // ---- Building blocks
 
 const int = (min = 0, max = 100_000) => z.number().int().min(min).max(max);

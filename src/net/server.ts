@@ -8,7 +8,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { systemClock, type Clock } from './clock.js';
 import type { Claim, HostedTable, Peer } from './host.js';
-import { MAX_CLIENT_MESSAGE } from './protocol.js';
+import { MAX_CLIENT_MESSAGE, tablePath } from './protocol.js';
 
 /** A peer whose unsent bytes pass this is not reading: it is dropped (it reconnects and resyncs). */
 const MAX_BUFFERED = 8 * 1024 * 1024;
@@ -27,10 +27,8 @@ export interface ServerOptions {
 
 /** Where a URL path leads: a table's name ('' for the default one) and a seat or spectating. */
 export function routeOf(url: string | undefined): { table: string; claim: Claim } | null {
-  const path = (url ?? '').split('?')[0];
-  const match = /^\/(?:([A-Za-z0-9_-]{1,32})\/)?(?:t\/([1-6])|(watch))$/.exec(path);
-  if (!match) return null;
-  return { table: match[1] ?? '', claim: match[3] ? 'watch' : Number(match[2]) - 1 };
+  const route = tablePath((url ?? '').split('?')[0]);
+  return route && { table: route.table, claim: route.seat ?? 'watch' };
 }
 
 export class TableServer {
