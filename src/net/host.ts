@@ -134,9 +134,12 @@ export class HostedTable {
   private botFailed = false;
   private logged = 0;
   private readonly cache = new Map<string, string>();
+  /** R11's window, ms (0: off). */
+  private readonly bribeWindowMs: number;
 
   constructor(private readonly options: HostedOptions) {
     this.session = options.session;
+    this.bribeWindowMs = options.bribeWindowMs ?? 5000;
     this.clock = options.clock ?? systemClock;
     this.local = new LocalTable(this.session);
     this.attach();
@@ -274,7 +277,7 @@ export class HostedTable {
       this.holders.set(audience, conn);
       this.line(`${this.names[audience]} connected from ${conn.peer.address}`);
     }
-    conn.send({ type: 'welcome', protocol: PROTOCOL, seat: audience === 'public' ? null : audience, names: this.names, game: this.game, bribeWindowMs: this.options.bribeWindowMs ?? 5000 });
+    conn.send({ type: 'welcome', protocol: PROTOCOL, seat: audience === 'public' ? null : audience, names: this.names, game: this.game, bribeWindowMs: this.bribeWindowMs });
     this.sendUpdate(conn, hello.game === this.game ? hello.since : -1);
     // A seat's arrival is news for everyone; a spectator's only for itself.
     if (typeof audience === 'number') this.statusChanged();
@@ -396,15 +399,14 @@ export class HostedTable {
     if (this.window && (wanted === null || wanted.key !== this.window.key)) this.closeWindow(false);
     if (wanted && !this.window && wanted.key !== this.windowDone) {
       const key = wanted.key;
-      this.window = { key, president: wanted.president, timer: this.clock.setTimeout(() => this.closeWindow(true), this.options.bribeWindowMs ?? 5000) };
+      this.window = { key, president: wanted.president, timer: this.clock.setTimeout(() => this.closeWindow(true), this.bribeWindowMs) };
       this.statusChanged();
     }
   }
 
   private windowWanted(): { key: string; president: Seat } | null {
-    const ms = this.options.bribeWindowMs ?? 5000;
     const s = this.session.state;
-    if (ms <= 0 || this.closedWith !== null || this.paused || s.phase !== 'voting' || !s.voting || s.voting.begun) return null;
+    if (this.bribeWindowMs <= 0 || this.closedWith !== null || this.paused || s.phase !== 'voting' || !s.voting || s.voting.begun) return null;
     const p = pending(s);
     const president = p.optional.find((o) => o.kinds.includes('bribe'))?.seat;
     const next = p.required[0]?.seat;
@@ -417,7 +419,7 @@ export class HostedTable {
   private restartWindow(): void {
     const window = this.window!;
     this.clock.clearTimeout(window.timer);
-    window.timer = this.clock.setTimeout(() => this.closeWindow(true), this.options.bribeWindowMs ?? 5000);
+    window.timer = this.clock.setTimeout(() => this.closeWindow(true), this.bribeWindowMs);
   }
 
   private closeWindow(done: boolean): void {
