@@ -47,7 +47,7 @@ export async function sshBench() {
   const gate = {
     seats: () => [1, 2],
     checkCode: (seat, given) => timingSafeEqual(digest(given), digest(code)),
-    client: (seat) => ({ here: seat === 'watch' ? [] : [seat - 1], port: (audience) => table.port(audience), bots: null }),
+    client: (seat) => ({ here: seat === 'watch' ? [] : [seat - 1], port: (audience) => table.port(audience), bots: null, notice: () => null }),
     spectatorsAllowed: () => true,
     onJoin() {},
     onLeave() {},

@@ -11,7 +11,7 @@ import {
 import { canSee, type Audience, type SeatPort, type SeatSnapshot, type StepLog, type SubmitError, type SubmitResult } from '../session/port.js';
 import type { HostControls, LiveTable, TableStatus, TalkLine } from '../session/live.js';
 import type { Session } from '../session/runner.js';
-import { LocalTable, type TableClient } from '../session/table.js';
+import { LocalTable, savingNotice, type TableClient } from '../session/table.js';
 import { RateLimit, systemClock, type Clock } from './clock.js';
 import {
   ClientMessageSchema, decode, helloVersion, MAX_CLIENT_MESSAGE, MAX_TALK, PROTOCOL,
@@ -603,7 +603,7 @@ export class HostedTable {
       port: (audience) => this.hostPort(audience),
       bots: null,
       live,
-      notice: () => (this.current.saveWarning ? `Not saved – ${this.current.saveWarning}` : null),
+      notice: () => savingNotice(this.current),
     };
   }
 

@@ -113,12 +113,17 @@ export interface TableClient {
   live?: LiveTable;
 }
 
+/** The warning every screen shows when a session's saving failed (autosave off), or null. */
+export function savingNotice(session: Session): string | null {
+  return session.saveWarning ? `Not saved – ${session.saveWarning}` : null;
+}
+
 /** The local table seen from this terminal: every human seat here, the bots run here. */
 export function localClient(table: LocalTable): TableClient {
   return {
     here: table.humans(),
     port: (audience) => table.port(audience),
     bots: table,
-    notice: () => (table.session.saveWarning ? `Not saved – ${table.session.saveWarning}` : null),
+    notice: () => savingNotice(table.session),
   };
 }

@@ -66,3 +66,15 @@ test('a hosted table is saved as a hosted game, its tokens kept apart, and reope
   expect(resumed.code).toBe(2);
   expect(resumed.err).toContain('--headless');
 }, 90000);
+
+test('a hosted save whose names a terminal cannot show as they are (edited by hand) is refused, not hosted', async () => {
+  const state = mkdtempSync(join(tmpdir(), 'junta-hosted-'));
+  const { SaveStore } = await import('../../src/session/saves.js');
+  const store = SaveStore.forEnv({ XDG_STATE_HOME: state });
+  const slot = store.create({ format: 'junta-las-cartas/1', seed: 's', players: [{ name: 'Ana' }, { name: 'B\u001b[2Jo' }, { name: 'Cy' }], actions: [] }, 'hosted');
+  slot.release();
+  const { runCli } = await import('../support/cli.js');
+  const run = await runCli(['host', '--resume', '--headless', '--port', String(await freePort())], { env: { XDG_STATE_HOME: state } });
+  expect(run.code).toBe(2);
+  expect(run.stderr).toBe('junta: the saved table has a player named "B\\x1b[2Jo", which a terminal cannot show as it is; it can be replayed, not hosted\n');
+});

@@ -80,6 +80,10 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
     if (!hosted || hosted.mode !== 'hosted') {
       throw new UsageError(options.game !== undefined ? `there is no hosted game "${visible(options.game)}"; 'junta resume --list' shows the saves` : "there is no unfinished hosted game to resume; start one with 'junta host'");
     }
+    // A network client knows its seat only by the name it is shown, sanitized: a name the sanitizer
+    // would change (possible only in a save edited by hand) could never act over the wire.
+    const unsafe = hosted.record.players.find((p) => visible(p.name) !== p.name);
+    if (unsafe) throw new UsageError(`the saved table has a player named "${visible(unsafe.name)}", which a terminal cannot show as it is; it can be replayed, not hosted`);
     try {
       const opened = saves.open(hosted.id);
       slot = opened.slot;
