@@ -18,9 +18,15 @@ export function instanceNumber(instance: string): number {
   return hash < 0 ? 0 : Number(instance.slice(hash + 1));
 }
 
+/** Designs by instance id ("thief#2"), filled as they are asked for: the rules ask at every step. */
+const designByInstance = new Map<string, PoliticalDesign>();
+
 export function designOf(card: CardRef): PoliticalDesign {
+  const known = designByInstance.get(card);
+  if (known) return known;
   const design = politicalById.get(designId(card));
   if (!design) throw new Error(`not a Political card: ${card}`);
+  designByInstance.set(card, design);
   return design;
 }
 

@@ -1,7 +1,6 @@
 // The working copy a reducer step mutates: every container that any rule can change is copied,
 // everything that never changes once made (card ids, learned facts, the options) is shared.
-import { NO_PARTS } from './context.js';
-import type { Budget, BudgetStack, CoupState, PhaseParts, PlayerState, State, VotingState } from './types.js';
+import type { Budget, BudgetStack, CoupState, PlayerState, State, VotingState } from './types.js';
 
 const copyPlayer = (p: PlayerState): PlayerState => ({
   name: p.name,
@@ -17,55 +16,57 @@ const copyStack = (st: BudgetStack): BudgetStack => ({
 
 const copyBudget = (b: Budget): Budget => ({ cap: b.cap, drawn: b.drawn.slice(), stacks: b.stacks.map(copyStack) });
 
+// Written out field by field, like the rest: object spreads give objects slower to read.
 const copyVoting = (v: VotingState): VotingState => ({
-  ...v,
+  order: v.order,
+  index: v.index,
+  acted: v.acted,
+  begun: v.begun,
   usedBuildings: v.usedBuildings.slice(),
   usedActions: v.usedActions.slice(),
   fraud: v.fraud.slice(),
   reaction: v.reaction && { ...v.reaction },
-  closing: v.closing && { ...v.closing },
+  reform: v.reform,
+  closing: v.closing && { reason: v.closing.reason, by: v.closing.by },
 });
 
 const copyCoup = (c: CoupState): CoupState => ({
-  ...c,
+  firstRebel: c.firstRebel,
+  declaredRebel: c.declaredRebel,
+  step: c.step,
+  order: c.order,
+  index: c.index,
   committed: c.committed.map((cards) => cards && cards.slice()),
   rebels: c.rebels.slice(),
   tiedForPresidency: c.tiedForPresidency.slice(),
   returned: c.returned.slice(),
 });
 
-function copyParts(s: State): PhaseParts {
-  switch (s.phase) {
-    case 'first-president': {
-      const fp = s.firstPresident;
-      const firstPresident = { candidates: fp.candidates.slice(), votes: fp.votes.slice(), revote: fp.revote };
-      return { ...NO_PARTS, phase: s.phase, firstPresident };
-    }
-    case 'budget':
-      return { ...NO_PARTS, phase: s.phase, budget: copyBudget(s.budget) };
-    case 'voting':
-      return { ...NO_PARTS, phase: s.phase, budget: copyBudget(s.budget), voting: copyVoting(s.voting) };
-    case 'coup':
-      return { phase: s.phase, firstPresident: null, budget: copyBudget(s.budget), voting: copyVoting(s.voting), tally: s.tally, coup: copyCoup(s.coup) };
-    case 'ended':
-      return { ...NO_PARTS, phase: s.phase };
-  }
-}
-
+/**
+ * One object shape for every phase – the same keys in the same order, absent parts null – because
+ * the rules read these fields at every step: a shape that varied with the phase (spreading the
+ * phase's parts) cost a fifth of the engine's speed.
+ */
 export function draftOf(s: State): State {
-  return {
+  const draft = {
     seed: s.seed,
     options: s.options,
     rng: s.rng,
     round: s.round,
+    phase: s.phase,
     president: s.president,
     players: s.players.map(copyPlayer),
     politicalDeck: s.politicalDeck.slice(),
     politicalDiscard: s.politicalDiscard.slice(),
     moneyDeck: s.moneyDeck.slice(),
     moneyOut: s.moneyOut.slice(),
+    firstPresident: s.firstPresident && { candidates: s.firstPresident.candidates.slice(), votes: s.firstPresident.votes.slice(), revote: s.firstPresident.revote },
+    budget: s.budget && copyBudget(s.budget),
+    voting: s.voting && copyVoting(s.voting),
+    tally: s.tally,
+    coup: s.coup && copyCoup(s.coup),
     learned: s.learned.map((facts) => facts.slice()),
     actionCount: s.actionCount,
-    ...copyParts(s),
   };
+  return draft as State;
 }
