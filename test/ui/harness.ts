@@ -54,7 +54,10 @@ export function playOnScreen(session: Session, options: ScreenOptions = {}) {
     debug: true,
     coach: options.coach,
   });
+  // Keys wait until the screens read them (see FakeTerminal.ready).
+  const listening = fake.ready;
   const press = async (key: string, wait = 3) => {
+    await listening();
     fake.stdin.write(key);
     await tick(wait);
   };
@@ -62,7 +65,10 @@ export function playOnScreen(session: Session, options: ScreenOptions = {}) {
   const until = async (test: (frame: string) => boolean, presses: string[] = [], max = 200): Promise<boolean> => {
     for (let i = 0; i < max; i++) {
       if (test(fake.lastFrame())) return true;
-      if (presses.length) fake.stdin.write(presses[i % presses.length]);
+      if (presses.length) {
+        await listening();
+        fake.stdin.write(presses[i % presses.length]);
+      }
       await tick(3);
     }
     return test(fake.lastFrame());

@@ -52,6 +52,7 @@ test('the interactive replay of such a record draws none of them either', async 
   const done = runShell({ terminal: fake.terminal, debug: true }, createElement(ReplayViewer, {
     record: finished, initial: startRecord(finished), steps: replay.steps, audiences: [...audiences], start: 'public', at: 0, theme: makeTheme({ NO_COLOR: '1' }),
   }));
+  await fake.ready();
   for (let i = 0; i < 30; i++) {
     fake.stdin.write(i % 5 === 4 ? '\t' : '\x1b[C');
     await tick(2);

@@ -21,7 +21,10 @@ test('a remote seat plays a whole game by keys alone: its hand always in view, n
   try {
     const until = async (test: (frame: string) => boolean, press: string | null, max: number) => {
       for (let i = 0; i < max && !test(fake.lastFrame()); i++) {
-        if (press) fake.stdin.write(press);
+        if (press) {
+          await fake.ready();
+          fake.stdin.write(press);
+        }
         await tick(4);
       }
       return test(fake.lastFrame());
@@ -29,6 +32,7 @@ test('a remote seat plays a whole game by keys alone: its hand always in view, n
     expect(await until((f) => f.includes('Form the budget'), null, 500)).toBe(true);
     expect(fake.lastFrame()).toContain('Table: Ana (you) · Bo (bot) · Cy (bot)');
     expect(fake.lastFrame()).toMatch(/Ana – hand/);
+    await fake.ready();
     fake.stdin.write('t');
     await tick(4);
     for (const ch of 'deal?') fake.stdin.write(ch);
@@ -74,6 +78,7 @@ test('the host\'s invites overlay (i) shows a resumed save\'s hostile names esca
   });
   try {
     for (let i = 0; i < 500 && !fake.lastFrame().includes('Table:'); i++) await tick(4);
+    await fake.ready();
     fake.stdin.write('i');
     for (let i = 0; i < 500 && !fake.lastFrame().includes('Invites:'); i++) await tick(4);
     expect(fake.lastFrame()).toContain('B\\x1b]0;Xo (seat 2): junta join ws://10.0.0.1:7310/t/2#b');

@@ -18,7 +18,7 @@ async function viewer(at: number) {
   const done = runShell({ terminal: fake.terminal, debug: true }, createElement(ReplayViewer, {
     record: session.record, initial: startRecord(session.record), steps: replay.steps, audiences: ['public'], start: 'public', at, theme: makeTheme({ NO_COLOR: '1' }),
   }));
-  await tick(10);
+  await fake.ready();
   return { fake, done, total: replay.steps.length };
 }
 

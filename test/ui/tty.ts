@@ -54,6 +54,11 @@ export interface FakeTerminal {
   frames: string[];
   /** The last write that drew something (Ink's debug mode writes whole frames). */
   lastFrame(): string;
+  /**
+   * Resolves once the screens read keys: Ink subscribes its input (and turns raw mode on) in an
+   * effect after its first frame, and a loaded machine may run a test's first key before it.
+   */
+  ready(): Promise<void>;
 }
 
 export function fakeTerminal(columns = 80, rows = 24): FakeTerminal {
@@ -66,7 +71,10 @@ export function fakeTerminal(columns = 80, rows = 24): FakeTerminal {
     handlesSignals: false,
   };
   const drawn = () => stdout.frames.filter((f) => !/^(\x1b\[[?\d;]*[a-zA-Z])+$/.test(f));
-  return { terminal, stdout, stdin, frames: stdout.frames, lastFrame: () => drawn().at(-1) ?? '' };
+  const ready = async () => {
+    for (let i = 0; i < 10000 && !stdin.isRaw; i++) await new Promise((resolve) => setTimeout(resolve, 1));
+  };
+  return { terminal, stdout, stdin, frames: stdout.frames, lastFrame: () => drawn().at(-1) ?? '', ready };
 }
 
 export function renderTty(tree: ReactElement, columns = 80, rows = 24) {
@@ -79,5 +87,5 @@ export function renderTty(tree: ReactElement, columns = 80, rows = 24) {
     exitOnCtrlC: false,
     patchConsole: false,
   });
-  return { stdin: fake.stdin, frames: fake.frames, lastFrame: fake.lastFrame, unmount: () => instance.unmount() };
+  return { stdin: fake.stdin, frames: fake.frames, lastFrame: fake.lastFrame, ready: fake.ready, unmount: () => instance.unmount() };
 }
