@@ -15,7 +15,8 @@ import { scrollBy, lastStart } from './scroll.js';
 import { visible } from '../session/sanitize.js';
 import { shown } from '../session/width.js';
 import { useShell } from './shell.js';
-import { coupAfter, logLines, recapLines, stepLines } from './story.js';
+import { situationOf } from './situation.js';
+import { logLines, recapLines, stepLines } from './story.js';
 import type { Theme } from './theme.js';
 import { DecisionScreen } from './screens/Decision.js';
 import { EndScreen, type FinalScore } from './screens/End.js';
@@ -73,20 +74,7 @@ export function App(props: AppProps) {
   const skip = useRef<(() => void) | null>(null);
   const alive = useRef(true);
 
-  const situation = (): Situation => {
-    const snapshot = pub.snapshot();
-    const required = snapshot.view.pending.required.map((d) => d.seat);
-    const bots = table.bots;
-    return {
-      step: snapshot.step,
-      finished: snapshot.finished,
-      required,
-      briber: snapshot.view.pending.optional.find((o) => o.kinds.includes('bribe'))?.seat ?? null,
-      here: table.here,
-      bots: bots ? names.map((_, seat) => seat).filter((seat) => bots.isBot(seat)) : [],
-      news: coupAfter(pub.log(flow.current.told), flow.current.told),
-    };
-  };
+  const situation = (): Situation => situationOf(table, flow.current.told);
 
   const dispatch = (input: FlowInput): void => {
     if (!alive.current) return;

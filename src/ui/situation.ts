@@ -1,6 +1,6 @@
 // What the table flow (session/flow.ts) needs to know about a table seen from one terminal: who
 // must act, whether the President may bribe now (R11), who sits here, which bots run here, and
-// the first coup not yet told. Plain mode reads it; the screens' App builds the same.
+// the first coup not yet told. The screens' App and plain mode both read it.
 import type { Situation } from '../session/flow.js';
 import type { TableClient } from '../session/table.js';
 import { coupAfter } from './story.js';
