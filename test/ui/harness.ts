@@ -57,8 +57,7 @@ export function playOnScreen(session: Session, options: ScreenOptions = {}) {
   // Keys wait until the screens read them (see FakeTerminal.ready).
   const listening = fake.ready;
   const press = async (key: string, wait = 3) => {
-    await listening();
-    fake.stdin.write(key);
+    await fake.press(key);
     await tick(wait);
   };
   /** Waits (pressing `presses` in turn, if any) until the last frame passes `test`. */

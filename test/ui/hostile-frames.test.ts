@@ -9,7 +9,7 @@ import { Session } from '../../src/session/runner.js';
 import { ReplayViewer } from '../../src/ui/replay.js';
 import { runShell } from '../../src/ui/shell.js';
 import { makeTheme } from '../../src/ui/theme.js';
-import { ENTER, playOnScreen, tick } from './harness.js';
+import { ENTER, playOnScreen } from './harness.js';
 import { fakeTerminal } from './tty.js';
 
 /** One name per class: OSC title, OSC 52 clipboard, a clearing CSI, C1 CSI, bidi override, a forged line. */
@@ -54,11 +54,9 @@ test('the interactive replay of such a record draws none of them either', async 
   }));
   await fake.ready();
   for (let i = 0; i < 30; i++) {
-    fake.stdin.write(i % 5 === 4 ? '\t' : '\x1b[C');
-    await tick(2);
+    await fake.press(i % 5 === 4 ? '\t' : '\x1b[C');
   }
-  fake.stdin.write('G');
-  await tick(5);
+  await fake.press('G');
   fake.stdin.write('q');
   await done;
   expect(fake.frames.join('')).toContain('\\x9b31mDi');

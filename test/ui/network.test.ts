@@ -32,12 +32,9 @@ test('a remote seat plays a whole game by keys alone: its hand always in view, n
     expect(await until((f) => f.includes('Form the budget'), null, 500)).toBe(true);
     expect(fake.lastFrame()).toContain('Table: Ana (you) · Bo (bot) · Cy (bot)');
     expect(fake.lastFrame()).toMatch(/Ana – hand/);
-    await fake.ready();
-    fake.stdin.write('t');
-    await tick(4);
+    await fake.press('t');
     for (const ch of 'deal?') fake.stdin.write(ch);
-    fake.stdin.write('\x1b[2J');
-    await tick(4);
+    await fake.press('\x1b[2J');
     expect(fake.lastFrame()).toContain('> deal?');
     fake.stdin.write(ENTER);
     await tick(10);

@@ -6,7 +6,6 @@ import { Session } from '../../src/session/runner.js';
 import { ReplayViewer } from '../../src/ui/replay.js';
 import { runShell } from '../../src/ui/shell.js';
 import { makeTheme } from '../../src/ui/theme.js';
-import { tick } from './harness.js';
 import { fakeTerminal } from './tty.js';
 
 async function viewer(at: number) {
@@ -26,11 +25,9 @@ test('it opens before the first action, not at the end', async () => {
   const { fake, done, total } = await viewer(0);
   expect(fake.lastFrame()).toContain(`Action 0 of ${total}`);
   expect(fake.lastFrame()).not.toContain('game is over');
-  fake.stdin.write('\x1b[C');
-  await tick(5);
+  await fake.press('\x1b[C');
   expect(fake.lastFrame()).toContain(`Action 1 of ${total}`);
-  fake.stdin.write('G');
-  await tick(5);
+  await fake.press('G');
   expect(fake.lastFrame()).toContain(`Action ${total} of ${total}`);
   fake.stdin.write('q');
   expect((await done).code).toBe(0);

@@ -18,11 +18,7 @@ function renderSetup(saved: SavedGame[] = [], broken: string[] = []) {
     saved, broken, theme: makeTheme({ NO_COLOR: '1' }), onDone: (r: GameRecord | null, id: string | null) => (done.push(r), ids.push(id)),
   }));
   const press = async (...keys: string[]) => {
-    await app.ready();
-    for (const key of keys) {
-      app.stdin.write(key);
-      await tick();
-    }
+    for (const key of keys) await app.press(key);
   };
   return { app, done, ids, press };
 }

@@ -3,7 +3,18 @@
 import { EventEmitter } from 'node:events';
 import { render as inkRender } from 'ink';
 import type { ReactElement } from 'react';
+import { unstable_IdlePriority, unstable_scheduleCallback } from 'scheduler';
 import type { Terminal } from '../../src/ui/terminal.js';
+
+/**
+ * Resolves once React has drawn everything it had to: a key's render is scheduled as a React task
+ * (after a microtask), and on a loaded machine it can come after any short timer. An idle-priority
+ * task runs only after every task scheduled before it, and every one of higher priority.
+ */
+export async function settled(): Promise<void> {
+  await Promise.resolve();
+  await new Promise<void>((resolve) => unstable_scheduleCallback(unstable_IdlePriority, resolve));
+}
 
 export class FakeStdout extends EventEmitter {
   readonly isTTY = true;
@@ -59,6 +70,8 @@ export interface FakeTerminal {
    * effect after its first frame, and a loaded machine may run a test's first key before it.
    */
   ready(): Promise<void>;
+  /** Presses a key once the screens read keys, and waits until they have drawn what it did. */
+  press(key: string): Promise<void>;
 }
 
 export function fakeTerminal(columns = 80, rows = 24): FakeTerminal {
@@ -74,7 +87,12 @@ export function fakeTerminal(columns = 80, rows = 24): FakeTerminal {
   const ready = async () => {
     for (let i = 0; i < 10000 && !stdin.isRaw; i++) await new Promise((resolve) => setTimeout(resolve, 1));
   };
-  return { terminal, stdout, stdin, frames: stdout.frames, lastFrame: () => drawn().at(-1) ?? '', ready };
+  const press = async (key: string) => {
+    await ready();
+    stdin.write(key);
+    await settled();
+  };
+  return { terminal, stdout, stdin, frames: stdout.frames, lastFrame: () => drawn().at(-1) ?? '', ready, press };
 }
 
 export function renderTty(tree: ReactElement, columns = 80, rows = 24) {
@@ -87,5 +105,5 @@ export function renderTty(tree: ReactElement, columns = 80, rows = 24) {
     exitOnCtrlC: false,
     patchConsole: false,
   });
-  return { stdin: fake.stdin, frames: fake.frames, lastFrame: fake.lastFrame, ready: fake.ready, unmount: () => instance.unmount() };
+  return { stdin: fake.stdin, frames: fake.frames, lastFrame: fake.lastFrame, ready: fake.ready, press: fake.press, unmount: () => instance.unmount() };
 }
