@@ -59,7 +59,7 @@ function readExisting(path: string): HostKey {
  * A new ed25519 private key in OpenSSH form. ssh2's generator drops a leading zero byte of the key
  * (about 1 key in 256), which no SSH implementation can read; such a key is made again.
  */
-function newKey(): Buffer {
+export function newEd25519Key(): Buffer {
   for (let attempt = 0; attempt < 16; attempt++) {
     const key = Buffer.from(ssh2.utils.generateKeyPairSync('ed25519').private);
     const parsed = ssh2.utils.parseKey(key);
@@ -83,7 +83,7 @@ export function loadHostKey(stateDir: string): HostKey {
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  const privateKey = newKey();
+  const privateKey = newEd25519Key();
   const temp = `${path}.${process.pid}.${Date.now()}.tmp`;
   const fd = openSync(temp, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600);
   try {
