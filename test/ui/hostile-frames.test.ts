@@ -31,8 +31,16 @@ test('a game with hostile names and seed, played to the end screen, draws none o
   const players = HOSTILE.map((name, i) => (i === 0 ? { name } : { name, bot: 'random' }));
   const session = Session.open(record(players), { autosave: null, bots: makeBots({ iterations: 4, rolloutDepth: 4 }) });
   const app = playOnScreen(session);
+  // The log and the rules overlays on Ana's private screen, the log naming every player.
+  expect(await app.until((f) => f.includes('– hand'), [ENTER], 8000)).toBe(true);
+  await app.press('l');
+  expect(app.lastFrame()).toContain('Log (as \\x1b]0;pwned\\x07Ana saw it)');
+  await app.press('\x1b');
+  await app.press('?');
+  expect(app.lastFrame()).toContain('Reading the table:');
+  await app.press('\x1b');
+  expect(app.lastFrame()).toContain('– hand');
   expect(await app.until((f) => f.includes('The game is over'), [ENTER], 8000)).toBe(true);
-  for (const key of ['l', '\x1b', '?', '\x1b']) await app.press(key, 5);
   await app.quit();
   expect(app.frames.join('')).toContain('\\x1b]0;pwned\\x07Ana');
   expect(app.frames.join('')).toContain('\\u202eEva');

@@ -86,6 +86,8 @@ export function fakeTerminal(columns = 80, rows = 24): FakeTerminal {
   const drawn = () => stdout.frames.filter((f) => !/^(\x1b\[[?\d;]*[a-zA-Z])+$/.test(f));
   const ready = async () => {
     for (let i = 0; i < 10000 && !stdin.isRaw; i++) await new Promise((resolve) => setTimeout(resolve, 1));
+    // A key pressed after the screens have closed would go nowhere: say so, rather than wait and go on.
+    if (!stdin.isRaw) throw new Error('The screens do not read keys (raw mode is off): they have closed, or never opened.');
   };
   const press = async (key: string) => {
     await ready();
