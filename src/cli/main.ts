@@ -111,14 +111,14 @@ Examples:
     .description('host a table over the network: one invite per player, each at their own terminal');
   gameOptions(program.commands.at(-1)!, 'pause before each bot action (bots run on the host)')
     .option('--seat <name>', "play this seat on the host's own screen")
-    .option('--port <port>', 'port to listen on', '7310')
+    .option('--port <port>', 'port to listen on (default 7310)')
     .option('--bind <address>', 'address to listen on (default: all interfaces)')
     .option('--spectators', 'let anyone with the address watch the public table (junta join URL --watch)')
-    .option('--bribe-window <seconds>', "before each voting turn, time for a human President to bribe (0: off)", '5')
+    .option('--bribe-window <seconds>', "before each voting turn, time for a human President to bribe (0: off; default 5)")
     .option('--headless', 'no screen: a plain server that logs one line per event')
     .option('--tls-cert <file>', 'PEM certificate: serve wss:// (a self-signed one\'s fingerprint goes in the invites)')
     .option('--tls-key <file>', 'PEM private key of --tls-cert')
-    .option('--resume', 'reopen the saved hosted table, with the same invites')
+    .option('--resume', 'reopen the saved hosted table as it was: its ports and settings, the same invites (flags given override)')
     .option('--ssh', 'serve the table over SSH too: players need only an ssh client (ssh -p 2222 seat2@HOST, then the seat\'s code)')
     .option('--ssh-port <port>', 'port for --ssh (default 2222)')
     .action(async (options) => done(await (await import('./commands/host.js')).hostCommand(options, io)));

@@ -17,6 +17,24 @@ import { MAX_RECORD_BYTES, RecordError, RecordSchema, fieldPath, parseRecord, re
 
 export type GameMode = 'local' | 'tutorial' | 'hosted';
 
+/**
+ * How a hosted table was opened (issue 13): `junta host --resume` and `junta resume` reopen it so,
+ * on the same ports, so the invites the players hold still work. Flags given then override them.
+ */
+export interface TableSettings {
+  port: number;
+  /** The address listened on; null: every interface. */
+  bind: string | null;
+  /** The SSH port; null: not served over SSH. */
+  sshPort: number | null;
+  spectators: boolean;
+  bribeWindowMs: number;
+  /** The seat the host plays on their own screen (an index into the record's players); null: none. */
+  seat: number | null;
+  /** Absolute paths of the PEM files for wss://; null: plain ws://. */
+  tls: { cert: string; key: string } | null;
+}
+
 export interface SaveEnvelope {
   id: string;
   mode: GameMode;
@@ -25,6 +43,8 @@ export interface SaveEnvelope {
   updated: string;
   finished: boolean;
   record: GameRecord;
+  /** A hosted game's table settings (saves from before they were kept have none). */
+  table?: TableSettings;
 }
 
 /** A readable save, with the process that has it open (if any). */
@@ -83,6 +103,19 @@ export function looksLikeId(text: string): boolean {
   return /^\d{8}(-\d{0,6}(-[0-9a-f]{0,4})?)?$/.test(text) && text.length >= 8;
 }
 
+const Port = z.number().int().min(1).max(65535);
+const FilePath = z.string().min(1).max(4096).refine((p) => !p.includes('\0'), 'a path has no NUL character');
+
+const TableSchema = z.strictObject({
+  port: Port,
+  bind: z.string().min(1).max(255).nullable(),
+  sshPort: Port.nullable(),
+  spectators: z.boolean(),
+  bribeWindowMs: z.number().int().min(0).max(600_000),
+  seat: z.number().int().min(0).max(5).nullable(),
+  tls: z.strictObject({ cert: FilePath, key: FilePath }).nullable(),
+});
+
 const EnvelopeSchema = z.strictObject({
   id: z.string().regex(ID_PATTERN),
   mode: z.enum(['local', 'tutorial', 'hosted']),
@@ -90,6 +123,10 @@ const EnvelopeSchema = z.strictObject({
   updated: z.string().max(40),
   finished: z.boolean(),
   record: RecordSchema,
+  table: TableSchema.optional(),
+}).refine((e) => e.table === undefined || (e.mode === 'hosted' && (e.table.seat === null || e.table.seat < e.record.players.length)), {
+  message: 'table settings belong to a hosted game, and name one of its seats',
+  path: ['table'],
 });
 
 /** Linux: field 22 of /proc/<pid>/stat (start time in clock ticks after boot). Elsewhere: alive or not, start unknown. */
@@ -451,6 +488,11 @@ export class GameSlot {
     } catch {
       // pruning is housekeeping: a folder that cannot be cleaned keeps its old games
     }
+  }
+
+  /** The table settings a hosted game is reopened with; kept from the next write on. */
+  keepTable(table: TableSettings): void {
+    this.envelope = { ...this.envelope, table };
   }
 
   /** Lets another process open the game. */

@@ -3,12 +3,13 @@
 // file, never in a record), prints one
 // invite per human seat, and shows the table on its own terminal – optionally playing one seat –
 // or, with --headless, logs one line per event to stdout.
-import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { GameRecord } from '../../engine/index.js';
+import { FileError, readRegularFile } from '../../session/files.js';
 import { visible } from '../../session/sanitize.js';
 import { generatedSeed, parseBotDelay, parseThinkMs, planGame, recordFromPlan, type PlayOptions } from '../../session/plan.js';
-import type { GameSlot } from '../../session/saves.js';
-import { RuntimeError, UsageError, type Io } from '../io.js';
+import type { GameSlot, SavedGame, SaveStore, TableSettings } from '../../session/saves.js';
+import { RuntimeError, UsageError, note, type Io } from '../io.js';
 
 export interface HostOptions extends PlayOptions {
   port?: string;
@@ -43,49 +44,98 @@ export function nextHostedRecord(previous: GameRecord): GameRecord {
   return { ...previous, seed: generatedSeed(), seedGenerated: true, decks: undefined, actions: [] };
 }
 
+/** A PEM file is a few kilobytes; a FIFO or a huge file is refused, not read. */
+const MAX_PEM_BYTES = 256 * 1024;
+
 function readPem(file: string, what: string): string {
   try {
-    return readFileSync(file, 'utf8');
+    return readRegularFile(file, MAX_PEM_BYTES).toString('utf8');
   } catch (error) {
-    throw new UsageError(`${what} ${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+    if (error instanceof FileError) throw new UsageError(`${what} ${visible(file)}: ${visible(error.reason)}`);
+    throw error;
   }
 }
 
+const DEFAULT_PORT = 7310;
+const DEFAULT_SSH_PORT = 2222;
+const DEFAULT_BRIBE_WINDOW_MS = 5000;
+
+/**
+ * The settings a table opens with: the flags given, then (reopening) the ones it was saved with,
+ * then the defaults. `seat` is the host's seat by name, resolved against the players later.
+ */
+export function tableSettings(options: HostOptions, kept: TableSettings | null): Omit<TableSettings, 'seat'> & { seatName: string | null; keptSeat: number | null } {
+  if (options.sshPort !== undefined && !options.ssh && kept?.sshPort == null) throw new UsageError('--ssh-port goes with --ssh');
+  if (!!options.tlsCert !== !!options.tlsKey) throw new UsageError('--tls-cert and --tls-key go together: the certificate and its private key');
+  const port = options.port !== undefined ? parsePort(options.port) : kept?.port ?? DEFAULT_PORT;
+  const sshPort = options.sshPort !== undefined ? parsePort(options.sshPort, '--ssh-port')
+    : options.ssh ? kept?.sshPort ?? DEFAULT_SSH_PORT : kept?.sshPort ?? null;
+  return {
+    port,
+    bind: options.bind ?? kept?.bind ?? null,
+    sshPort,
+    spectators: options.spectators ?? kept?.spectators ?? false,
+    bribeWindowMs: options.bribeWindow !== undefined ? parseBribeWindow(options.bribeWindow) : kept?.bribeWindowMs ?? DEFAULT_BRIBE_WINDOW_MS,
+    tls: options.tlsCert ? { cert: resolve(options.tlsCert), key: resolve(options.tlsKey!) } : kept?.tls ?? null,
+    seatName: options.seat ?? null,
+    // The saved seat stays the host's, unless this host has no screen to play it on.
+    keptSeat: options.seat === undefined && !options.headless ? kept?.seat ?? null : null,
+  };
+}
+
+/** What a reopened table took from its save, for the host to read (flags given are not repeated). */
+export function keptSettingsLine(options: HostOptions, kept: TableSettings, players: GameRecord['players']): string | null {
+  const parts: string[] = [];
+  if (options.port === undefined && kept.port !== DEFAULT_PORT) parts.push(`port ${kept.port}`);
+  if (options.bind === undefined && kept.bind !== null) parts.push(`--bind ${visible(kept.bind)}`);
+  if (!options.ssh && options.sshPort === undefined && kept.sshPort !== null) parts.push(`SSH on port ${kept.sshPort}`);
+  if (options.spectators === undefined && kept.spectators) parts.push('spectators');
+  if (options.bribeWindow === undefined && kept.bribeWindowMs !== DEFAULT_BRIBE_WINDOW_MS) parts.push(`a ${kept.bribeWindowMs / 1000} s bribe window`);
+  if (options.seat === undefined && !options.headless && kept.seat !== null) parts.push(`the host playing ${visible(players[kept.seat].name)}`);
+  if (!options.tlsCert && kept.tls !== null) parts.push(`TLS (${visible(kept.tls.cert)})`);
+  return parts.length > 0 ? `reopening the table as it was saved: ${parts.join(', ')} (a flag given overrides its setting)` : null;
+}
+
+/** The hosted save `--resume` reopens: the one named, or the most recent unfinished one. */
+function hostedSave(saves: SaveStore, options: HostOptions): SavedGame {
+  const hosted = options.game !== undefined ? saves.find(options.game) : saves.list().games.find((g) => g.mode === 'hosted' && !g.finished) ?? null;
+  if (!hosted || hosted.mode !== 'hosted') {
+    throw new UsageError(options.game !== undefined ? `there is no hosted game "${visible(options.game)}"; 'junta resume --list' shows the saves` : "there is no unfinished hosted game to resume; start one with 'junta host'");
+  }
+  return hosted;
+}
+
 export async function hostCommand(options: HostOptions, io: Io): Promise<number> {
-  // First of all, before anything loads Ink or React: the settings they read once (issue 14).
-  const hostProcess = options.ssh ? (await import('../../net/ssh/entry.js')).prepareHostProcess() : null;
-  const port = parsePort(options.port ?? '7310');
-  const sshPort = options.ssh ? parsePort(options.sshPort ?? '2222', '--ssh-port') : null;
-  if (options.sshPort !== undefined && !options.ssh) throw new UsageError('--ssh-port goes with --ssh');
-  const bribeWindowMs = parseBribeWindow(options.bribeWindow ?? '5');
+  if (options.resume && ['players', 'names', 'bots', 'seed'].some((k) => options[k as keyof HostOptions] !== undefined)) {
+    throw new UsageError('--resume reopens the saved table as it was; leave out -p, -n, --bots and --seed');
+  }
+  // The save first (it loads neither Ink nor React): a reopened table keeps its ports and the rest.
+  const { SaveStore, GameOpenElsewhere } = await import('../../session/saves.js');
+  const saves = SaveStore.forEnv(io.env);
+  const saved = options.resume ? hostedSave(saves, options) : null;
+  const settings = tableSettings(options, saved?.table ?? null);
+  const { port, sshPort, bribeWindowMs } = settings;
+  // Then, before anything loads Ink or React: the settings they read once (issue 14).
+  const hostProcess = sshPort !== null ? (await import('../../net/ssh/entry.js')).prepareHostProcess() : null;
   const thinkMs = parseThinkMs(options.thinkMs);
   const botDelayMs = parseBotDelay(options.botDelay);
-  if (!!options.tlsCert !== !!options.tlsKey) throw new UsageError('--tls-cert and --tls-key go together: the certificate and its private key');
   if (!options.headless && (!io.stdout.isTTY || !process.stdin.isTTY)) {
     throw new UsageError("'junta host' shows the table on this terminal; to run it as a plain server, add --headless");
   }
-  const [{ makeBots }, { Session, SessionError }, store, { seatTokens, newToken, carrySecrets }, { HostedTable }, { TableServer }, { SaveStore, GameOpenElsewhere }, { saveAsNewGame }] = await Promise.all([
+  const [{ makeBots }, { Session, SessionError }, store, { seatTokens, newToken, carrySecrets }, { HostedTable }, { TableServer }, { saveAsNewGame }] = await Promise.all([
     import('../../bots/index.js'), import('../../session/runner.js'), import('../../net/invite.js'),
-    import('../../net/tokens.js'), import('../../net/host.js'), import('../../net/server.js'), import('../../session/saves.js'), import('./live.js'),
+    import('../../net/tokens.js'), import('../../net/host.js'), import('../../net/server.js'), import('./live.js'),
   ]);
-  const saves = SaveStore.forEnv(io.env);
 
   let record: GameRecord;
   let slot: GameSlot | null = null;
-  if (options.resume) {
-    if (['players', 'names', 'bots', 'seed'].some((k) => options[k as keyof HostOptions] !== undefined)) {
-      throw new UsageError('--resume reopens the saved table as it was; leave out -p, -n, --bots and --seed');
-    }
-    const hosted = options.game !== undefined ? saves.find(options.game) : saves.list().games.find((g) => g.mode === 'hosted' && !g.finished) ?? null;
-    if (!hosted || hosted.mode !== 'hosted') {
-      throw new UsageError(options.game !== undefined ? `there is no hosted game "${visible(options.game)}"; 'junta resume --list' shows the saves` : "there is no unfinished hosted game to resume; start one with 'junta host'");
-    }
+  if (saved) {
     // A network client knows its seat only by the name it is shown, sanitized: a name the sanitizer
     // would change (possible only in a save edited by hand) could never act over the wire.
-    const unsafe = hosted.record.players.find((p) => visible(p.name) !== p.name);
+    const unsafe = saved.record.players.find((p) => visible(p.name) !== p.name);
     if (unsafe) throw new UsageError(`the saved table has a player named "${visible(unsafe.name)}", which a terminal cannot show as it is; it can be replayed, not hosted`);
     try {
-      const opened = saves.open(hosted.id);
+      const opened = saves.open(saved.id);
       slot = opened.slot;
       record = opened.envelope.record;
     } catch (error) {
@@ -95,19 +145,23 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   } else {
     record = recordFromPlan(planGame(options));
   }
-  const hostSeat = options.seat === undefined ? null : record.players.findIndex((p) => p.name === options.seat);
-  if (hostSeat === -1) throw new UsageError(`--seat names "${options.seat}", who is not a player (players: ${record.players.map((p) => p.name).join(', ')})`);
-  if (hostSeat !== null && record.players[hostSeat].bot) throw new UsageError(`--seat ${options.seat}: a bot plays that seat; choose a human seat`);
+  const hostSeat = settings.seatName === null ? settings.keptSeat : record.players.findIndex((p) => p.name === settings.seatName);
+  const seatName = hostSeat === null || hostSeat < 0 ? options.seat : record.players[hostSeat].name;
+  if (hostSeat === -1) throw new UsageError(`--seat names "${visible(options.seat ?? '')}", who is not a player (players: ${record.players.map((p) => visible(p.name)).join(', ')})`);
+  if (hostSeat !== null && record.players[hostSeat].bot) throw new UsageError(`--seat ${visible(seatName ?? '')}: a bot plays that seat; choose a human seat`);
   if (hostSeat !== null && options.headless) throw new UsageError('--seat plays a seat on the host\'s screen, which --headless does not have');
-  const tls = options.tlsCert ? { cert: readPem(options.tlsCert, '--tls-cert'), key: readPem(options.tlsKey!, '--tls-key') } : undefined;
+  const tls = settings.tls ? { cert: readPem(settings.tls.cert, '--tls-cert'), key: readPem(settings.tls.key, '--tls-key') } : undefined;
   let fingerprint: string | null = null;
   if (tls) {
     try {
       fingerprint = store.certificateFingerprint(tls.cert);
     } catch {
-      throw new UsageError(`--tls-cert ${options.tlsCert}: not a PEM certificate`);
+      throw new UsageError(`--tls-cert ${visible(settings.tls!.cert)}: not a PEM certificate`);
     }
   }
+  const table: TableSettings = { port, bind: settings.bind, sshPort, spectators: settings.spectators, bribeWindowMs, seat: hostSeat, tls: settings.tls };
+  const reopened = saved?.table ? keptSettingsLine(options, saved.table, record.players) : null;
+  if (reopened) note(io, reopened);
 
   const bots = makeBots({ thinkMs });
   const open = (r: GameRecord, existing: GameSlot | null) => {
@@ -121,6 +175,8 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
     }
     const kept = existing ?? saveAsNewGame(session, io, saves, 'hosted');
     if (existing) session.useSave(existing);
+    // The save keeps how the table was opened, so reopening it brings back the same invites.
+    kept?.keepTable(table);
     session.save();
     return { session, slot: kept };
   };
@@ -137,21 +193,21 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
 
   let server;
   try {
-    server = await TableServer.listen({ port, bind: options.bind, tls });
+    server = await TableServer.listen({ port, bind: settings.bind ?? undefined, tls });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'EADDRINUSE') throw new RuntimeError(`port ${port} is in use (another table?); choose another with --port`);
-    if (code === 'EADDRNOTAVAIL') throw new RuntimeError(`--bind ${options.bind}: this machine has no such address`);
+    if (code === 'EADDRNOTAVAIL') throw new RuntimeError(`--bind ${visible(settings.bind ?? '')}: this machine has no such address`);
     throw new RuntimeError(`cannot listen on port ${port}: ${(error as Error).message}`);
   }
-  const addresses = store.hostAddresses(options.bind);
+  const addresses = store.hostAddresses(settings.bind ?? undefined);
   const invites = store.inviteLines({ players: record.players, tokens, hostSeat, address: addresses[0], port: server.port, secure: !!tls, fingerprint });
-  const watch = options.spectators ? [`Spectators: junta join ${tls ? 'wss' : 'ws'}://${addresses[0]}:${server.port}/watch --watch${fingerprint ? ` (add #&sha256=${fingerprint})` : ''}`] : [];
+  const watch = settings.spectators ? [`Spectators: junta join ${tls ? 'wss' : 'ws'}://${addresses[0]}:${server.port}/watch --watch${fingerprint ? ` (add #&sha256=${fingerprint})` : ''}`] : [];
   const also = addresses.length > 1 ? [`This host's other addresses (use one in place of ${addresses[0]} if that one is not reachable): ${addresses.slice(1).join(', ')}`] : [];
   const headless = !!options.headless;
   const allInvites = [...invites, ...watch, ...also];
   const hosted = new HostedTable({
-    session, tokens, bribeWindowMs, botDelayMs, spectators: !!options.spectators, hostSeat,
+    session, tokens, bribeWindowMs, botDelayMs, spectators: settings.spectators, hostSeat,
     invites: allInvites,
     nextSession: headless ? undefined : (previous) => {
       const next = open(nextHostedRecord(previous.record), null);
@@ -182,10 +238,10 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
       if (error instanceof HostKeyError) throw new RuntimeError(error.message);
       throw error;
     }
-    const spec = { hosted, players: record.players, tokens, hostSeat, spectators: !!options.spectators };
+    const spec = { hosted, players: record.players, tokens, hostSeat, spectators: settings.spectators };
     try {
       const started = await startSshServer({
-        gate: hostedGate(spec), screens: runRemoteScreens, hostKey, port: sshPort, bind: options.bind,
+        gate: hostedGate(spec), screens: runRemoteScreens, hostKey, port: sshPort, bind: settings.bind ?? undefined,
         keys: secretsOf !== null ? new SecretKeyStore(saves, () => secretsOf!) : undefined,
         onError: (error) => { if (headless) io.stderr.write(`junta: an SSH connection failed: ${visible(error instanceof Error ? error.message : String(error))}\n`); },
       });
