@@ -451,9 +451,10 @@ export class HostedTable {
     this.botTimer = null;
     if (this.paused || this.window || this.closedWith !== null) return;
     this.botRunning = true;
-    let acted: 'acted' | 'idle' = 'idle';
+    let acted: 'acted' | 'idle' | 'stale' = 'idle';
     try {
-      acted = await this.local.step();
+      // A decision that comes back after the host ended or paused the table (or opened a bribe window) is dropped.
+      acted = await this.local.step(() => this.closedWith === null && !this.paused && !this.window);
     } catch (error) {
       this.botFailed = true;
       this.line(`a bot failed: ${(error as Error).message}`);
@@ -461,8 +462,8 @@ export class HostedTable {
     } finally {
       this.botRunning = false;
     }
-    // After a bot action the table changed (and rescheduled); after none, nothing is left to do.
-    if (acted === 'acted') this.scheduleBots();
+    // After a bot action, or a dropped one, the bots may have more to do; after none, nothing is left.
+    if (acted !== 'idle') this.scheduleBots();
   }
 
   // ---- Status, talk and the host's controls

@@ -161,43 +161,53 @@ export class Session {
   async runBots(): Promise<boolean> {
     for (;;) {
       const next = await this.botStep();
-      if (next !== 'acted') return next === 'human';
+      if (next !== 'acted' && next !== 'stale') return next === 'human';
     }
   }
 
-  /** At most one bot action: a bot President's bribe, or a bot's required decision. */
-  async botStep(): Promise<'acted' | 'human' | 'ended'> {
+  /**
+   * At most one bot action: a bot President's bribe, or a bot's required decision. 'stale': a bot
+   * decided, but meanwhile the game moved on (another seat acted) or `still` says the table no
+   * longer wants it (closed, paused), so its action was dropped; asking again decides afresh.
+   */
+  async botStep(still: () => boolean = () => true): Promise<'acted' | 'human' | 'ended' | 'stale'> {
     if (this.finished) return 'ended';
-    if (await this.offerBribe()) return 'acted';
+    const bribe = await this.offerBribe(still);
+    if (bribe !== 'declined') return bribe;
     const decision = this.required().find((d) => this.botOf(d.seat));
     if (!decision) return 'human';
-    await this.botAct(decision.seat, legalActions(this.current, decision.seat), 'decide');
-    return 'acted';
+    const made = await this.botAct(decision.seat, legalActions(this.current, decision.seat), 'decide', still);
+    return made === 'stale' ? 'stale' : 'acted';
   }
 
   /** R11: a bot President is offered a bribe once before each decision. */
-  private async offerBribe(): Promise<boolean> {
+  private async offerBribe(still: () => boolean): Promise<'acted' | 'declined' | 'stale'> {
     const s = this.current;
     const optional = pending(s).optional.find((o) => o.kinds.includes('bribe'));
-    if (!optional || !this.botOf(optional.seat) || this.bribeOffered === s.actionCount) return false;
+    if (!optional || !this.botOf(optional.seat) || this.bribeOffered === s.actionCount) return 'declined';
     this.bribeOffered = s.actionCount;
     const legal = legalActions(s, optional.seat);
     const offer: LegalActions = { ...legal, kinds: ['bribe'], actions: [], samplers: { bribe: legal.samplers.bribe } };
-    return this.botAct(optional.seat, offer, 'bribe');
+    const made = await this.botAct(optional.seat, offer, 'bribe', still);
+    // A dropped bribe is offered again when the bot is next asked.
+    if (made === 'stale' && this.bribeOffered === s.actionCount) this.bribeOffered = -1;
+    return made;
   }
 
-  private async botAct(seat: Seat, legal: LegalActions, purpose: string): Promise<boolean> {
+  private async botAct(seat: Seat, legal: LegalActions, purpose: string, still: () => boolean): Promise<'acted' | 'declined' | 'stale'> {
     const bot = this.botOf(seat)!;
-    const random = botRandom(this.record.seed, seat, this.current.actionCount, purpose);
-    const action = await bot.decide(viewFor(this.current, seat), legal, random);
+    const before = this.current;
+    const random = botRandom(this.record.seed, seat, before.actionCount, purpose);
+    const action = await bot.decide(viewFor(before, seat), legal, random);
+    if (this.current !== before || !still()) return 'stale';
     if (action === null) {
-      if (purpose === 'bribe') return false;
+      if (purpose === 'bribe') return 'declined';
       throw new SessionError(`the ${bot.kind} bot for ${this.record.players[seat].name} found no action`, this.current.actionCount + 1);
     }
     const result = this.submit(action);
     if (!result.ok) {
       throw new SessionError(`the ${bot.kind} bot for ${this.record.players[seat].name} chose an illegal action: ${result.error.message}`, this.current.actionCount + 1);
     }
-    return true;
+    return 'acted';
   }
 }

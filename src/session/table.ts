@@ -8,8 +8,11 @@ import type { Session } from './runner.js';
 /** Runs the bots' decisions, one at a time, so the screens can pace them. */
 export interface BotDriver {
   isBot(seat: Seat): boolean;
-  /** At most one bot action; 'acted' when one was applied. */
-  step(): Promise<'acted' | 'idle'>;
+  /**
+   * At most one bot action; 'acted' when one was applied, 'stale' when a bot's decision was dropped
+   * (the game moved on while it thought, or `still` said no): ask again.
+   */
+  step(still?: () => boolean): Promise<'acted' | 'idle' | 'stale'>;
 }
 
 export class LocalTable implements BotDriver {
@@ -32,8 +35,9 @@ export class LocalTable implements BotDriver {
     return this.session.botOf(seat) !== null;
   }
 
-  async step(): Promise<'acted' | 'idle'> {
-    const result = await this.session.botStep();
+  async step(still?: () => boolean): Promise<'acted' | 'idle' | 'stale'> {
+    const result = await this.session.botStep(still);
+    if (result === 'stale') return 'stale';
     if (result !== 'acted') return 'idle';
     this.changed();
     return 'acted';

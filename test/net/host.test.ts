@@ -2,11 +2,13 @@
 // hand, so every timeout and rate is exact. Identification, tokens, floods, caps, requests that
 // name another seat, resent actions, pause, a seat handed to a bot, and R11's bribe window.
 import seedrandom from 'seedrandom';
-import { legalActions, pending, pickUniformly, type Action } from '../../src/engine/index.js';
+import { randomBot } from '../../src/bots/random.js';
+import type { Bot } from '../../src/bots/types.js';
+import { legalActions, pending, pickUniformly, RECORD_FORMAT, type Action } from '../../src/engine/index.js';
 import { HostedTable, LIMITS, type Peer } from '../../src/net/host.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
 import { newToken } from '../../src/net/tokens.js';
-import type { Session } from '../../src/session/runner.js';
+import { Session } from '../../src/session/runner.js';
 import { ManualClock, openSession } from '../support/net.js';
 
 class FakePeer implements Peer {
@@ -228,6 +230,76 @@ describe('actions', () => {
     expect(t.session.record.players[seat].bot).toBeUndefined();
     t.hosted.toggleBot(seat);
     expect(t.hosted.status().seats[seat].bot).toBe(false);
+  });
+});
+
+describe('a bot that is still thinking when the table changes', () => {
+  /** A random bot whose every decision waits until the test lets it go. */
+  function slowBot() {
+    const waiting: (() => void)[] = [];
+    const bot: Bot = {
+      kind: 'slow',
+      decide: (view, legal, random) => new Promise((resolve) => waiting.push(() => resolve(randomBot.decide(view, legal, random) as Action | null))),
+    };
+    return { bot, release: async () => {
+      for (const go of waiting.splice(0)) go();
+      for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+    }, waiting };
+  }
+  /** Moves the clock, then lets the bot's turn reach its decision (a few promise steps). */
+  const advance = async (clock: ManualClock, ms: number) => {
+    clock.advance(ms);
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
+  };
+  function slowTable(slow: ReturnType<typeof slowBot>) {
+    const clock = new ManualClock();
+    const session = Session.open({ format: RECORD_FORMAT, seed: 'slow-bot', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'slow' }], options: { firstPresident: 'vote' }, actions: [] },
+      { autosave: null, bots: { slow: slow.bot } });
+    const hosted = new HostedTable({ session, tokens: [newToken(), newToken(), null], clock, botDelayMs: 0, bribeWindowMs: 0 });
+    return { clock, session, hosted };
+  }
+
+  test('a decision that comes back after the host ended the table is dropped: nothing is applied (so nothing more is saved)', async () => {
+    const slow = slowBot();
+    const t = slowTable(slow);
+    await advance(t.clock, 1);
+    expect(slow.waiting.length).toBe(1);
+    const before = t.session.state.actionCount;
+    t.hosted.end('The host ended the table.');
+    await slow.release();
+    expect(t.session.state.actionCount).toBe(before);
+  });
+
+  test('paused mid-thought: the decision is dropped, and the bot decides afresh once the table goes on', async () => {
+    const slow = slowBot();
+    const t = slowTable(slow);
+    await advance(t.clock, 1);
+    t.hosted.togglePause();
+    await slow.release();
+    expect(t.session.state.actionCount).toBe(0);
+    await advance(t.clock, 10_000);
+    expect(slow.waiting.length).toBe(0);
+    t.hosted.togglePause();
+    await advance(t.clock, 1);
+    expect(slow.waiting.length).toBe(1);
+    await slow.release();
+    expect(t.session.state.actionCount).toBe(1);
+  });
+
+  test('a decision for a state that another seat has moved on from is dropped, not applied to the new one', async () => {
+    const slow = slowBot();
+    const t = slowTable(slow);
+    await advance(t.clock, 1);
+    // Everyone names a President at once (R1): Ana names hers while Cy's bot still thinks.
+    const ana = pickUniformly(legalActions(t.session.state, 0), seedrandom('ana'))!;
+    expect(t.session.submit(ana).ok).toBe(true);
+    await slow.release();
+    // Cy's decision was for the state before Ana's: dropped, then made again for the new one.
+    expect(t.session.state.actionCount).toBe(1);
+    await advance(t.clock, 1);
+    expect(slow.waiting.length).toBe(1);
+    await slow.release();
+    expect(t.session.state.actionCount).toBe(2);
   });
 });
 
