@@ -1,9 +1,11 @@
 // One seat (or a spectator) of a table at a terminal the transport gives – an SSH channel: the same
 // screens inside the shell, without hand-offs (one seat sits here), its own colour setting (TERM=dumb
-// or NO_COLOR from the client turn it off; Shift+C turns it off and on), ended by the seat's `q` or by
-// the transport (`stop`: the connection dropped, the host closed the table).
+// or NO_COLOR from the client turn it off; Shift+C turns it off and on), the turn bell as `junta join`
+// rings it (JUNTA_QUIET from the client turns it off), ended by the seat's `q` or by the transport
+// (`stop`: the connection dropped, the host closed the table).
 import { useInput } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
+import { BEL, turnBell } from '../session/bell.js';
 import type { FlowTimings } from '../session/flow.js';
 import type { TableClient } from '../session/table.js';
 import { App } from './App.js';
@@ -14,7 +16,7 @@ import { makeTheme } from './theme.js';
 export interface RemoteScreensOptions {
   terminal: Terminal;
   client: TableClient;
-  /** The client's TERM, LANG, LC_* and NO_COLOR. */
+  /** The client's TERM, LANG, LC_*, NO_COLOR and JUNTA_QUIET. */
   env: Record<string, string | undefined>;
   /** The quit dialog's line: how to come back. */
   leaveHint: string;
@@ -47,5 +49,8 @@ export function runRemoteScreens(options: RemoteScreensOptions): Promise<ShellRe
         resumeHint={() => options.leaveHint} endNotes={[]} onQuit={() => shell.exit(0)} />
     );
   }
-  return runShell({ terminal: options.terminal }, <Remote />);
+  const seat = options.client.here[0];
+  const quiet = seat === undefined || (env.JUNTA_QUIET !== undefined && env.JUNTA_QUIET !== '' && env.JUNTA_QUIET !== '0');
+  const offBell = quiet ? () => {} : turnBell(options.client, seat, () => options.terminal.output.write(BEL));
+  return runShell({ terminal: options.terminal }, <Remote />).finally(offBell);
 }

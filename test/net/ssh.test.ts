@@ -197,6 +197,21 @@ test('a dropped connection frees the seat: it comes back with its code, or with 
   expect(other.error).toMatch(/authentication methods failed/);
 });
 
+test('the turn bell rings as at junta join when a decision becomes the seat\'s; JUNTA_QUIET from the client silences it', async () => {
+  const h = await host();
+  const BEL = '\x07';
+  const ana = await h.connect('seat1');
+  expect(await ana.until((f) => f.includes('Name the first President'))).toBe(true);
+  expect(ana.output().split(BEL).length - 1).toBe(1);
+  // Still her turn after a redraw: no second ring.
+  ana.resize(100, 30);
+  expect(await ana.until((f) => f.split('\n').some((l) => [...l].length > 80))).toBe(true);
+  expect(ana.output().split(BEL).length - 1).toBe(1);
+  const bo = await h.connect('seat2', { env: { LANG: 'C.UTF-8', NO_COLOR: '1', JUNTA_QUIET: '1' } });
+  expect(await bo.until((f) => f.includes('Name the first President'))).toBe(true);
+  expect(bo.output()).not.toContain(BEL);
+});
+
 test('a second connection to a seat takes it over; the first is told and closed', async () => {
   const h = await host();
   const first = await h.connect('seat1');

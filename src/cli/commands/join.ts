@@ -32,18 +32,9 @@ export async function joinCommand(text: string, options: JoinOptions, io: Io): P
     import('../../ui/network.js'), import('../../ui/theme.js'), import('../../ui/terminal.js'),
   ]);
   const terminal = localTerminal();
-  // A bell when a decision becomes this seat's (or the President's bribe window opens for it).
   const seat = table.seat;
-  let mine = false;
-  const bell = () => {
-    if (seat === null || options.quiet) return;
-    const view = table.port(seat).snapshot().view;
-    const now = view.pending.required.some((d) => d.seat === seat) || table.live.status().bribeWindow === seat;
-    if (now && !mine) terminal.output.write('\x07');
-    mine = now;
-  };
-  const offBell = table.live.subscribe(bell);
-  bell();
+  const { turnBell, BEL } = await import('../../session/bell.js');
+  const offBell = seat === null || options.quiet ? () => {} : turnBell(table, seat, () => terminal.output.write(BEL));
   const rejoin = `junta join ${text.trim().replace(/^junta\s+join\s+/, '')}${options.watch ? ' --watch' : ''}`;
   const result = await runNetworkTui(table, {
     terminal,

@@ -68,7 +68,7 @@ export interface SshServer {
 export const DEFAULT_SSH_PORT = 2222;
 const METHODS: ('publickey' | 'keyboard-interactive')[] = ['publickey', 'keyboard-interactive'];
 /** The environment a client may set: what the theme reads. */
-const CLIENT_ENV = new Set(['LANG', 'LC_ALL', 'LC_CTYPE', 'NO_COLOR', 'JUNTA_ASCII']);
+const CLIENT_ENV = new Set(['LANG', 'LC_ALL', 'LC_CTYPE', 'NO_COLOR', 'JUNTA_ASCII', 'JUNTA_QUIET']);
 const MAX_CODE_LENGTH = 256;
 const MAX_OFFERED_KEYS = 8;
 /** ssh2's own keepalive runs on the wall clock; this one reads `timers`, so ssh2's is pushed out of the way. */

@@ -1,0 +1,35 @@
+// The turn bell (join and SSH seats): one ring each time a decision becomes the seat's, none while
+// it stays theirs, none for other seats' turns.
+import seedrandom from 'seedrandom';
+import { legalActions, pending, pickUniformly } from '../../src/engine/index.js';
+import { turnBell } from '../../src/session/bell.js';
+import { LocalTable, localClient } from '../../src/session/table.js';
+import { openGame } from '../ui/harness.js';
+
+test('the bell rings when a turn begins, once, and again at the next turn', () => {
+  const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'bell', 'Ana');
+  const table = new LocalTable(session);
+  const rings: number[] = [];
+  const stops = [0, 1, 2].map((seat) => turnBell(localClient(table), seat, () => rings.push(seat)));
+  // Round 1 begins with Ana's budget: hers alone.
+  expect(rings).toEqual([0]);
+  const random = seedrandom('bell');
+  let expected = [0];
+  let was = new Set([0]);
+  for (let i = 0; i < 40 && !session.finished; i++) {
+    const seat = pending(session.state).required[0].seat;
+    expect(session.submit(pickUniformly(legalActions(session.state, seat), random)!).ok).toBe(true);
+    table.changed();
+    const now = new Set(pending(session.state).required.map((d) => d.seat));
+    expected = [...expected, ...[...now].filter((s) => !was.has(s))];
+    was = now;
+    expect(rings).toEqual(expected);
+  }
+  expect(rings.length).toBeGreaterThan(5);
+  for (const stop of stops) stop();
+  const before = rings.length;
+  const seat = pending(session.state).required[0].seat;
+  session.submit(pickUniformly(legalActions(session.state, seat), random)!);
+  table.changed();
+  expect(rings.length).toBe(before);
+});
