@@ -4,8 +4,7 @@
 // only through seat ports.
 import { Box, Text } from 'ink';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import type { Action, GameEvent, Seat } from '../engine/index.js';
-import type { StepLog } from '../session/port.js';
+import type { Action, Seat } from '../engine/index.js';
 import { DEFAULT_TIMINGS, guardKey, nextRoute, openGuard, type FlowInput, type FlowState, type FlowTimings, type Screen, type Situation } from '../session/flow.js';
 import type { TableClient } from '../session/table.js';
 import type { Coach } from '../session/tutorial.js';
@@ -16,13 +15,14 @@ import { visible } from '../session/sanitize.js';
 import { shown } from '../session/width.js';
 import { useShell } from './shell.js';
 import { situationOf } from './situation.js';
-import { logLines, recapLines, stepLines } from './story.js';
+import { finalScores, logLines, recapLines, stepLines } from './story.js';
 import type { Theme } from './theme.js';
 import { DecisionScreen } from './screens/Decision.js';
-import { EndScreen, type FinalScore } from './screens/End.js';
+import { EndScreen } from './screens/End.js';
 import { HandOffScreen, HideScreen } from './screens/HandOff.js';
 import { NewsScreen } from './screens/News.js';
-import { cardContent, helpContent, overlayBodyRows, overlayRows, OverlayView, quitContent, type OverlayContent, type OverlayKind } from './screens/Overlay.js';
+import { cardContent, helpContent, overlayBodyRows, overlayRows, quitContent, type OverlayContent, type OverlayKind } from './models/overlay.js';
+import { OverlayView } from './screens/Overlay.js';
 import { TableScreen } from './screens/TableScreen.js';
 
 export interface AppProps {
@@ -286,11 +286,4 @@ export function App(props: AppProps) {
       {talking ? <TalkEditor draft={talking} talk={live?.talk() ?? []} names={names} me={table.here[0] ?? null} rows={rows} width={width} theme={theme} /> : null}
     </KeyRouter>
   );
-}
-
-/** The final scores, from the public game-ended event (R27). */
-export function finalScores(log: readonly StepLog[], names: readonly string[]): FinalScore[] {
-  const ended = log.flatMap((s) => s.events).find((e): e is Extract<GameEvent, { type: 'game-ended' }> => e.type === 'game-ended');
-  if (!ended) return [];
-  return ended.scores.map((s, seat) => ({ name: names[seat], money: s.money, cards: s.cards, winner: ended.winners.includes(seat) }));
 }

@@ -145,3 +145,17 @@ export function revealLines(record: GameRecord): string[] {
   }
   return lines;
 }
+
+export interface FinalScore {
+  name: string;
+  money: number;
+  cards: number;
+  winner: boolean;
+}
+
+/** The final scores, from the public game-ended event (R27). */
+export function finalScores(log: readonly StepLog[], names: readonly string[]): FinalScore[] {
+  const ended = log.flatMap((s) => s.events).find((e): e is Extract<GameEvent, { type: 'game-ended' }> => e.type === 'game-ended');
+  if (!ended) return [];
+  return ended.scores.map((s, seat) => ({ name: names[seat], money: s.money, cards: s.cards, winner: ended.winners.includes(seat) }));
+}

@@ -5,7 +5,7 @@ import { legalFromView } from '../../src/session/port.js';
 import { groupActions, locate } from '../../src/ui/models/chooser.js';
 import { createStackModel, changeAnnouncement, moveCard, type StackMode, type StackModel } from '../../src/ui/models/stacks.js';
 import { ownersIn } from '../../src/ui/labels.js';
-import { widgetFor } from '../../src/ui/screens/Decision.js';
+import { widgetFor } from '../../src/ui/models/decision.js';
 import { makeTheme, type Theme } from '../../src/ui/theme.js';
 import { DOWN, ENTER, ESC, LEFT, RIGHT, SPACE, TAB, UP } from './keys.js';
 

@@ -3,7 +3,7 @@
 // Only what the view shows (R5); names arrive already sanitized and cut (session/width `shown`).
 import { cardName, designOf, isRebellion, moneyList, votesInPlay, type CardRef, type PlayerView } from '../../engine/index.js';
 import { roundsLabel, shortName, type Glyphs } from '../labels.js';
-import type { FinalScore } from '../screens/End.js';
+import type { FinalScore } from '../story.js';
 
 /** Votes in words only: "for", "against" (no ▲▼ for a screen reader to spell out). */
 export const PLAIN_GLYPHS: Glyphs = { for: 'for', against: 'against' };

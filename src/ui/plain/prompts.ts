@@ -15,7 +15,7 @@ import {
   announcedTotal, buildAction, cardsOf, createStackModel, forming, limits, moveCard, setAnnouncement, valueOf,
   type StackMode, type StackModel,
 } from '../models/stacks.js';
-import { widgetFor } from '../screens/Decision.js';
+import { widgetFor } from '../models/decision.js';
 import { cardWords, listWords, PLAIN_GLYPHS } from './describe.js';
 
 interface Common {

@@ -2,7 +2,7 @@
 // what happened since its last turn, and the widget for its decision – all from the seat's port.
 import { Box, Text } from 'ink';
 import { useMemo } from 'react';
-import type { Action, DecisionKind, PlayerView } from '../../engine/index.js';
+import type { Action, PlayerView } from '../../engine/index.js';
 import type { TalkLine } from '../../session/live.js';
 import { legalFromView, type StepLog } from '../../session/port.js';
 import { useKeys } from '../keys.js';
@@ -16,7 +16,7 @@ import { Chooser, chooserRows } from '../widgets/Chooser.js';
 import { CommitPicker, commitRows } from '../widgets/CommitPicker.js';
 import { ScrollList } from '../widgets/ScrollList.js';
 import { builderRows, StackBuilder } from '../widgets/StackBuilder.js';
-import type { StackMode } from '../models/stacks.js';
+import { widgetFor, type Widget } from '../models/decision.js';
 import type { CoachAdvice } from '../../session/tutorial.js';
 import { CoachPanel, coachLines } from '../widgets/CoachPanel.js';
 
@@ -49,39 +49,8 @@ export interface DecisionProps {
   onPassBribe?(rest: boolean): void;
 }
 
-const TITLES: Partial<Record<DecisionKind, string>> = {
-  'name-first-president': 'Name the first President (secret until everyone has named one)',
-  'play-or-draw': 'Your turn: play a card or draw one',
-  'finish-turn': 'Your turn: use a Building or end your turn',
-  react: 'You are attacked! Answer with a Bodyguard?',
-  'declare-buildings': "Declare your Buildings' votes for this round",
-  'choose-president': 'The rebels tie: choose the new President',
-};
-
-const BUILDER_MODES: Partial<Record<DecisionKind, StackMode>> = {
-  'propose-budget': 'budget',
-  'reform-budget': 'reform',
-  redistribute: 'redistribute',
-};
-
 /** Rows a decision's widget keeps beside the tutorial's coach, when it asks for that many. */
 const COACHED_WIDGET_ROWS = 6;
-
-type Widget = { kind: 'builder'; mode: StackMode } | { kind: 'commit' } | { kind: 'chooser'; title: string } | { kind: 'wait'; who: string };
-
-/** Which widget a decision needs. */
-export function widgetFor(view: PlayerView, purpose: 'decide' | 'bribe', names: readonly string[]): Widget {
-  if (purpose === 'bribe') return { kind: 'builder', mode: 'bribe' };
-  const decision = view.pending.required.find((d) => d.seat === view.seat);
-  if (!decision) {
-    const who = view.pending.required.map((d) => names[d.seat]).join(', ');
-    return { kind: 'wait', who: who || 'the others' };
-  }
-  const mode = BUILDER_MODES[decision.decision];
-  if (mode) return { kind: 'builder', mode };
-  if (decision.decision === 'commit-coup') return { kind: 'commit' };
-  return { kind: 'chooser', title: TITLES[decision.decision] ?? 'Your move' };
-}
 
 const WIDGET_KEYS: Record<Widget['kind'], string[]> = {
   chooser: ['↑↓ move', 'Enter choose', 'Esc back'],

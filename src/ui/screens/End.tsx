@@ -4,18 +4,11 @@ import { Box, Text } from 'ink';
 import type { GameRecord } from '../../engine/index.js';
 import { useKeys } from '../keys.js';
 import { footerLines } from '../layout.js';
-import { revealLines } from '../story.js';
+import { revealLines, type FinalScore } from '../story.js';
 import type { Theme } from '../theme.js';
 import { fit, pad, padStart, wrapAll } from '../width.js';
 import { ScrollList, useScroll } from '../widgets/ScrollList.js';
 import { useMemo } from 'react';
-
-export interface FinalScore {
-  name: string;
-  money: number;
-  cards: number;
-  winner: boolean;
-}
 
 export function scoreLines(scores: readonly FinalScore[], width: number): string[] {
   const nameWidth = Math.min(26, Math.max(...scores.map((s) => s.name.length), 4));
