@@ -31,6 +31,8 @@ export const COLOUR_KEY = 'C';
 
 export function runRemoteScreens(options: RemoteScreensOptions): Promise<ShellResult> {
   const { env, stop } = options;
+  const seat = options.client.here[0];
+  const quiet = seat === undefined || (env.JUNTA_QUIET !== undefined && env.JUNTA_QUIET !== '' && env.JUNTA_QUIET !== '0');
   function Remote() {
     const shell = useShell();
     const [colour, setColour] = useState(() => makeTheme(env).color);
@@ -38,6 +40,8 @@ export function runRemoteScreens(options: RemoteScreensOptions): Promise<ShellRe
     useInput((input) => {
       if (input === COLOUR_KEY) setColour((on) => !on);
     });
+    // The bell starts once the screens are up: a BEL before the alternate screen would be written outside it.
+    useEffect(() => (quiet ? undefined : turnBell(options.client, seat!, () => options.terminal.output.write(BEL))), []);
     useEffect(() => {
       const end = () => shell.exit(0);
       if (stop.aborted) end();
@@ -49,8 +53,5 @@ export function runRemoteScreens(options: RemoteScreensOptions): Promise<ShellRe
         resumeHint={() => options.leaveHint} endNotes={[]} onQuit={() => shell.exit(0)} />
     );
   }
-  const seat = options.client.here[0];
-  const quiet = seat === undefined || (env.JUNTA_QUIET !== undefined && env.JUNTA_QUIET !== '' && env.JUNTA_QUIET !== '0');
-  const offBell = quiet ? () => {} : turnBell(options.client, seat, () => options.terminal.output.write(BEL));
-  return runShell({ terminal: options.terminal }, <Remote />).finally(offBell);
+  return runShell({ terminal: options.terminal }, <Remote />);
 }

@@ -203,6 +203,8 @@ test('the turn bell rings as at junta join when a decision becomes the seat\'s; 
   const ana = await h.connect('seat1');
   expect(await ana.until((f) => f.includes('Name the first President'))).toBe(true);
   expect(ana.output().split(BEL).length - 1).toBe(1);
+  // Rung inside the alternate screen, which is the first thing written.
+  expect(ana.output().startsWith(ENTER_ALT)).toBe(true);
   // Still her turn after a redraw: no second ring.
   ana.resize(100, 30);
   expect(await ana.until((f) => f.split('\n').some((l) => [...l].length > 80))).toBe(true);
