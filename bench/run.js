@@ -4,8 +4,11 @@
 // BENCH_SECONDS (default 3) sets the time per random-game measurement; BENCH_GAMES (default 10000)
 // the size of the memory run; BENCH_TABLES (default 50) the network tables (issue 13).
 // `npm run bench -- --net` measures the network tables alone.
-// the size of the memory run; BENCH_SSH_CYCLES (default 200) the SSH host's connect/render/close cycles (bench/ssh.js).
+// BENCH_SSH_CYCLES (default 200) sets the SSH host's connect/render/close cycles (bench/ssh.js).
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import seedrandom from 'seedrandom';
@@ -147,11 +150,19 @@ function startupRatio() {
   };
   const bare = [];
   const rules = [];
+  const plain = [];
+  // Plain mode up to its first question (input at its end, so it stops there), in a state folder of its own.
+  const state = mkdtempSync(join(tmpdir(), 'junta-bench-'));
+  const plainArgs = ['bin/junta.js', 'play', '--plain', '-n', 'Ana,Bo,Cy', '--bots', 'Bo,Cy', '--seed', 'bench'];
   for (let i = 0; i < 10; i++) {
     bare.push(time(['-e', '0']));
     rules.push(time(['bin/junta.js', 'rules', 'coup']));
+    const t = performance.now();
+    execFileSync(process.execPath, plainArgs, { stdio: ['ignore', 'ignore', 'ignore'], env: { ...env, XDG_STATE_HOME: state } });
+    plain.push(performance.now() - t);
   }
-  return { ratio: median(rules) / median(bare), bareMs: median(bare), rulesMs: median(rules) };
+  rmSync(state, { recursive: true, force: true });
+  return { ratio: median(rules) / median(bare), bareMs: median(bare), rulesMs: median(rules), plainMs: median(plain) };
 }
 
 
@@ -271,7 +282,7 @@ const report = {
   ...mem,
   memoryGames,
   startupRatio: round(startup.ratio, 2),
-  startupMillis: { node: round(startup.bareMs, 1), rulesCoup: round(startup.rulesMs, 1) },
+  startupMillis: { node: round(startup.bareMs, 1), rulesCoup: round(startup.rulesMs, 1), playPlain: round(startup.plainMs, 1) },
   network: net,
   ssh,
 };
@@ -289,6 +300,7 @@ if (json) {
     [`peak RSS over ${memoryGames} games, MiB`, `${report.peakRssMiB} (${report.rssStartMiB} before)`, '≤ 200'],
     ['heap at start / end, MiB', `${report.heapStartMiB} / ${report.heapEndMiB}`, 'flat'],
     ['start-up: junta rules coup / node -e 0', `${report.startupRatio} (${report.startupMillis.rulesCoup} / ${report.startupMillis.node} ms)`, '≤ 1.5'],
+    ['start-up: junta play --plain to its first question, ms', report.startupMillis.playPlain, ''],
     ...netRows(net),
     [`SSH: host heap over ${ssh.cycles} connections, MiB`, `${ssh.heapBeforeMiB} → ${ssh.heapAfterMiB} (${ssh.heapGrowthPercent} %)`, '≤ 10 %'],
     ['SSH: first frame after connect, ms (p50 / p95)', `${ssh.firstFrameMs.p50} / ${ssh.firstFrameMs.p95}`, ''],
