@@ -47,3 +47,28 @@ describe('lazy loading: quick commands load neither the engine, zod, Ink nor Rea
     expect(modules).not.toMatch(/\/dist\/engine\/|node_modules\/(zod|ink|react)\//);
   });
 });
+
+test('plain mode loads neither Ink nor React (it starts in a fraction of the screens\' time)', () => {
+  const trace = join(mkdtempSync(join(tmpdir(), 'junta-trace-')), 'modules.txt');
+  const env: NodeJS.ProcessEnv = { ...process.env, JUNTA_TRACE_FILE: trace, XDG_STATE_HOME: mkdtempSync(join(tmpdir(), 'junta-spawn-')) };
+  delete env.NODE_OPTIONS;
+  const run = spawnSync(process.execPath, ['--import', './test/support/trace-imports.mjs', 'bin/junta.js', 'play', '--plain', '-n', 'Ana,Bo,Cy', '--bots', 'Bo,Cy'], { env, input: '', encoding: 'utf8', timeout: 20000 });
+  expect(run.stdout).toContain('Name the first President');
+  const modules = readFileSync(trace, 'utf8');
+  expect(modules).toContain('/dist/engine/index.js');
+  expect(modules).not.toMatch(/node_modules\/(ink|react)\//);
+});
+
+describe("React's production build unless the user asks for another", () => {
+  // React's development build records a performance measure per render that nothing clears.
+  const envAtExit = 'data:text/javascript,process.on("exit",()=>process.stderr.write("NODE_ENV="+process.env.NODE_ENV+"\\n"))';
+  test.each([[undefined, 'production'], ['', 'production'], ['development', 'development']])('NODE_ENV %j runs as %s', (given, expected) => {
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    delete env.NODE_OPTIONS;
+    delete env.NODE_ENV;
+    if (given !== undefined) env.NODE_ENV = given;
+    const run = spawnSync(process.execPath, ['--import', envAtExit, 'bin/junta.js', '--version'], { env, encoding: 'utf8' });
+    expect(run.status).toBe(0);
+    expect(run.stderr).toBe(`NODE_ENV=${expected}\n`);
+  });
+});

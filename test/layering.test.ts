@@ -56,31 +56,3 @@ test('the check sees imports: the screens do import the engine and the session',
   expect(ui).toContain('engine/index.ts');
   expect(ui).toContain('session/port.ts');
 });
-
-/** The packages a file loads when it runs (type-only imports are erased, so they do not count). */
-function packagesOf(file: string): string[] {
-  const text = readFileSync(join(SRC, file), 'utf8');
-  return [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^'";]*?from\s+'([^'.][^']*)'|^import\s+'([^'.][^']*)'/gm)].map((m) => m[1] ?? m[2]);
-}
-
-/** Every project file `entry` loads, following the imports that run (not type-only ones). */
-function loadedBy(entry: string): string[] {
-  const runs = (file: string) => {
-    const text = readFileSync(join(SRC, file), 'utf8');
-    const specs = [...text.matchAll(/^(?:import|export)\s+(?!type\b)[^'";]*?from\s+'(\.{1,2}\/[^']+)'|^import\s+'(\.{1,2}\/[^']+)'/gm)].map((m) => m[1] ?? m[2]);
-    return specs.map((spec) => relative(SRC, resolve(dirname(join(SRC, file)), spec)).replace(/\.js$/, '')).map((p) => all.find((f) => f.file.replace(/\.tsx?$/, '') === p)?.file).filter((f): f is string => !!f);
-  };
-  const seen = new Set<string>([entry]);
-  for (const file of seen) for (const next of runs(file)) seen.add(next);
-  return [...seen];
-}
-
-test('plain mode loads neither Ink nor React: it starts as fast as a lookup, and works without them', () => {
-  const files = loadedBy('ui/plain/run.ts');
-  expect(files).toContain('ui/models/decision.ts');
-  expect(files).toContain('engine/index.ts');
-  const screens = files.flatMap((f) => packagesOf(f).filter((p) => /^(ink|react)(\/|$)/.test(p)).map((p) => `${f} imports ${p}`));
-  expect(screens).toEqual([]);
-  // The check can fail: the screens do load them.
-  expect(loadedBy('ui/App.tsx').flatMap(packagesOf)).toEqual(expect.arrayContaining(['ink', 'react']));
-});
