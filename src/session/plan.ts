@@ -147,9 +147,15 @@ export function recordFromPlan(plan: GamePlan): GameRecord {
   };
 }
 
-/** "Play again": the same players, seats rotated by one, a new seed. */
+/** The next game at the same table: a new seed, so a new deal – pinned decks (a record's or the tutorial's) are not kept. */
+export function freshDeal(previous: GameRecord): GameRecord {
+  const { decks: _pinned, ...rest } = previous;
+  return { ...rest, seed: generatedSeed(), seedGenerated: true, actions: [] };
+}
+
+/** "Play again" at one keyboard: the same players, seats rotated by one, a new deal. */
 export function nextRecord(previous: GameRecord): GameRecord {
   const players = [...previous.players.slice(1), previous.players[0]];
   const firstPresident = previous.options?.firstPresident ?? 'vote';
-  return { ...previous, seed: generatedSeed(), seedGenerated: true, players, options: { firstPresident }, actions: [] };
+  return { ...freshDeal(previous), players, options: { firstPresident } };
 }

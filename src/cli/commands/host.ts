@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import type { GameRecord } from '../../engine/index.js';
 import { FileError, readRegularFile } from '../../session/files.js';
 import { visible } from '../../session/sanitize.js';
-import { generatedSeed, parseBotDelay, parseThinkMs, planGame, recordFromPlan, type PlayOptions } from '../../session/plan.js';
+import { freshDeal, parseBotDelay, parseThinkMs, planGame, recordFromPlan, type PlayOptions } from '../../session/plan.js';
 import type { GameSlot, SavedGame, SaveStore, TableSettings } from '../../session/saves.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
 
@@ -35,13 +35,8 @@ export function parsePort(text: string, flag = '--port'): number {
 
 /** --bribe-window in seconds (decimals allowed), 0 to 60; returned in ms. */
 export function parseBribeWindow(text: string): number {
-  if (!/^\d+(\.\d+)?$/.test(text) || Number(text) > 60) throw new UsageError(`--bribe-window takes seconds from 0 to 60 (0 turns it off), not "${text}"`);
+  if (!/^\d+(\.\d+)?$/.test(text) || Number(text) > 60) throw new UsageError(`--bribe-window takes seconds from 0 to 60 (0 turns it off), not "${visible(text)}"`);
   return Math.round(Number(text) * 1000);
-}
-
-/** "Play again" at a network table: the same seats (their invites stay valid), a new seed. */
-export function nextHostedRecord(previous: GameRecord): GameRecord {
-  return { ...previous, seed: generatedSeed(), seedGenerated: true, decks: undefined, actions: [] };
 }
 
 /** A PEM file is a few kilobytes; a FIFO or a huge file is refused, not read. */
@@ -210,7 +205,8 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
     session, tokens, bribeWindowMs, botDelayMs, spectators: settings.spectators, hostSeat,
     invites: allInvites,
     nextSession: headless ? undefined : (previous) => {
-      const next = open(nextHostedRecord(previous.record), null);
+      // Play again: the same seats (their invites stay valid), a new deal.
+      const next = open(freshDeal(previous.record), null);
       slots.push(next.slot);
       // Same seats, same invites: the new save gets the tokens, so `--resume` reopens it with them.
       if (next.slot) {
