@@ -111,7 +111,8 @@ const TableSchema = z.strictObject({
   bind: z.string().min(1).max(255).nullable(),
   sshPort: Port.nullable(),
   spectators: z.boolean(),
-  bribeWindowMs: z.number().int().min(0).max(600_000),
+  // What --bribe-window accepts: 0 to 60 seconds.
+  bribeWindowMs: z.number().int().min(0).max(60_000),
   seat: z.number().int().min(0).max(5).nullable(),
   tls: z.strictObject({ cert: FilePath, key: FilePath }).nullable(),
 });

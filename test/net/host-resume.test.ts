@@ -129,7 +129,7 @@ test('a save whose table settings are out of range is named as unreadable and ke
   expect(store.list().games[0].table?.seat).toBe(2);
   const path = store.list().games[0].path;
   const { writeFileSync } = await import('node:fs');
-  for (const table of [{ port: 0 }, { seat: 3 }, { tls: { cert: 'a\u0000b', key: 'k' } }, { bind: 'x'.repeat(300) }, { extra: 1 }]) {
+  for (const table of [{ port: 0 }, { seat: 3 }, { bribeWindowMs: 60_001 }, { tls: { cert: 'a\u0000b', key: 'k' } }, { bind: 'x'.repeat(300) }, { extra: 1 }]) {
     const envelope = JSON.parse(readFileSync(path, 'utf8'));
     writeFileSync(path, JSON.stringify({ ...envelope, table: { ...envelope.table, ...table } }));
     const { games, broken } = store.list();
