@@ -154,7 +154,8 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
       throw new UsageError(`--tls-cert ${visible(settings.tls!.cert)}: not a PEM certificate`);
     }
   }
-  const table: TableSettings = { port, bind: settings.bind, sshPort, spectators: settings.spectators, bribeWindowMs, seat: hostSeat, tls: settings.tls };
+  const { seatName: _named, keptSeat: _kept, ...opened } = settings;
+  const table: TableSettings = { ...opened, seat: hostSeat };
   const reopened = saved?.table ? keptSettingsLine(options, saved.table, record.players) : null;
   if (reopened) note(io, reopened);
 
