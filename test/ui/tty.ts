@@ -72,6 +72,8 @@ export interface FakeTerminal {
   ready(): Promise<void>;
   /** Presses a key once the screens read keys, and waits until they have drawn what it did. */
   press(key: string): Promise<void>;
+  /** Resizes the terminal and waits until the screens have drawn the new size (not a timer: see settled). */
+  resize(columns: number, rows: number): Promise<void>;
 }
 
 export function fakeTerminal(columns = 80, rows = 24): FakeTerminal {
@@ -94,7 +96,11 @@ export function fakeTerminal(columns = 80, rows = 24): FakeTerminal {
     stdin.write(key);
     await settled();
   };
-  return { terminal, stdout, stdin, frames: stdout.frames, lastFrame: () => drawn().at(-1) ?? '', ready, press };
+  const resize = async (columns: number, rows: number) => {
+    stdout.resize(columns, rows);
+    await settled();
+  };
+  return { terminal, stdout, stdin, frames: stdout.frames, lastFrame: () => drawn().at(-1) ?? '', ready, press, resize };
 }
 
 export function renderTty(tree: ReactElement, columns = 80, rows = 24) {
