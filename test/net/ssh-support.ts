@@ -59,6 +59,17 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 export function tableGate(table: LocalTable, options: { spectators?: boolean } = {}) {
   const codes = new Map(table.humans().map((seat) => [seat + 1, randomBytes(6).toString('hex')]));
   const events: string[] = [];
+  // Waits on the door's own events, not on a timer: a join or leave comes when the server says so.
+  const waiting: { count: number; resolve: () => void }[] = [];
+  const record = (event: string) => {
+    events.push(event);
+    for (const waiter of waiting.filter((w) => events.length >= w.count)) {
+      waiting.splice(waiting.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
+  /** Resolves once `count` joins and leaves have happened (the test's own timeout bounds it). */
+  const eventsReach = (count: number) => new Promise<void>((resolve) => (events.length >= count ? resolve() : waiting.push({ count, resolve })));
   const client = (seat: SshSeat): TableClient => ({
     here: seat === 'watch' ? [] : [seat - 1],
     port: (audience) => table.port(audience),
@@ -70,8 +81,8 @@ export function tableGate(table: LocalTable, options: { spectators?: boolean } =
     checkCode: (seat, code) => codes.has(seat) && timingSafeEqual(digest(codes.get(seat)!), digest(code)),
     client: (seat) => (seat === 'watch' || codes.has(seat) ? client(seat) : null),
     spectatorsAllowed: () => options.spectators ?? false,
-    onJoin: (seat) => void events.push(`join ${seat}`),
-    onLeave: (seat) => void events.push(`leave ${seat}`),
+    onJoin: (seat) => record(`join ${seat}`),
+    onLeave: (seat) => record(`leave ${seat}`),
   };
   // The bots play at the host, one action at a time, whenever the table changes.
   let running = false;
@@ -91,6 +102,7 @@ export function tableGate(table: LocalTable, options: { spectators?: boolean } =
     gate,
     codes,
     events,
+    eventsReach,
     stopBots() {
       stopped = true;
       unsubscribe();
