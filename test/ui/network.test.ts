@@ -5,7 +5,7 @@ import { HostedTable } from '../../src/net/host.js';
 import { inviteLines } from '../../src/net/invite.js';
 import { runNetworkTui } from '../../src/ui/network.js';
 import { makeTheme } from '../../src/ui/theme.js';
-import { join, openSession, startHost } from '../support/net.js';
+import { join, openSession, startHost, until as eventually } from '../support/net.js';
 import { ENTER, tick } from './harness.js';
 import { fakeTerminal } from './tty.js';
 
@@ -37,7 +37,8 @@ test('a remote seat plays a whole game by keys alone: its hand always in view, n
     await fake.press('\x1b[2J');
     expect(fake.lastFrame()).toContain('> deal?');
     fake.stdin.write(ENTER);
-    await tick(10);
+    // The line travels to the host over the socket: wait for it there.
+    await eventually(() => host.hosted.client().live.talk().length > 0);
     // The escape byte of the pasted sequence never reaches the table: only printable characters are typed.
     expect(host.hosted.client().live.talk().map((t) => t.text)).toEqual(['deal?[2J']);
     expect(await until((f) => f.includes('You: “deal?[2J”'), null, 500)).toBe(true);
@@ -74,10 +75,10 @@ test('the host\'s invites overlay (i) shows a resumed save\'s hostile names esca
     game: () => hosted.gameNumber, debug: true, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0 },
   });
   try {
-    for (let i = 0; i < 500 && !fake.lastFrame().includes('Table:'); i++) await tick(4);
+    await fake.frameWhere((f) => f.includes('Table:'));
     await fake.ready();
     fake.stdin.write('i');
-    for (let i = 0; i < 500 && !fake.lastFrame().includes('Invites:'); i++) await tick(4);
+    await fake.frameWhere((f) => f.includes('Invites:'));
     expect(fake.lastFrame()).toContain('B\\x1b]0;Xo (seat 2): junta join ws://10.0.0.1:7310/t/2#b');
     expect(fake.frames.some((f) => f.includes('\x1b]0;'))).toBe(false);
   } finally {

@@ -24,6 +24,7 @@ export class FakeStdout extends EventEmitter {
   }
   write = (frame: string) => {
     this.frames.push(frame);
+    this.emit('frame', frame);
     return true;
   };
   resize(columns: number, rows: number) {
@@ -74,6 +75,8 @@ export interface FakeTerminal {
   press(key: string): Promise<void>;
   /** Resizes the terminal and waits until the screens have drawn the new size (not a timer: see settled). */
   resize(columns: number, rows: number): Promise<void>;
+  /** Resolves once a drawn frame passes `test` (now, or at a later write): waits on the writes, not on a timer. */
+  frameWhere(test: (frame: string) => boolean): Promise<void>;
 }
 
 export function fakeTerminal(columns = 80, rows = 24): FakeTerminal {
@@ -100,7 +103,17 @@ export function fakeTerminal(columns = 80, rows = 24): FakeTerminal {
     stdout.resize(columns, rows);
     await settled();
   };
-  return { terminal, stdout, stdin, frames: stdout.frames, lastFrame: () => drawn().at(-1) ?? '', ready, press, resize };
+  const lastFrame = () => drawn().at(-1) ?? '';
+  const frameWhere = (test: (frame: string) => boolean) => new Promise<void>((resolve) => {
+    if (test(lastFrame())) return resolve();
+    const check = () => {
+      if (!test(lastFrame())) return;
+      stdout.off('frame', check);
+      resolve();
+    };
+    stdout.on('frame', check);
+  });
+  return { terminal, stdout, stdin, frames: stdout.frames, lastFrame, ready, press, resize, frameWhere };
 }
 
 export function renderTty(tree: ReactElement, columns = 80, rows = 24) {
