@@ -54,21 +54,23 @@ export function playOnScreen(session: Session, options: ScreenOptions = {}) {
     debug: true,
     coach: options.coach,
   });
-  // Keys wait until the screens read them (see FakeTerminal.ready).
-  const listening = fake.ready;
   const press = async (key: string, wait = 3) => {
     await fake.press(key);
     await tick(wait);
   };
-  /** Waits (pressing `presses` in turn, if any) until the last frame passes `test`. */
+  /**
+   * Waits until the last frame passes `test`. Without `presses` it waits on the frames themselves
+   * (the test's own timeout bounds it); with them it presses them in turn, each once the screens
+   * have drawn the one before, at most `max` presses – a count of keys, not of milliseconds.
+   */
   const until = async (test: (frame: string) => boolean, presses: string[] = [], max = 200): Promise<boolean> => {
+    if (presses.length === 0) {
+      await fake.frameWhere(test);
+      return true;
+    }
     for (let i = 0; i < max; i++) {
       if (test(fake.lastFrame())) return true;
-      if (presses.length) {
-        await listening();
-        fake.stdin.write(presses[i % presses.length]);
-      }
-      await tick(3);
+      await fake.press(presses[i % presses.length]);
     }
     return test(fake.lastFrame());
   };
