@@ -141,7 +141,7 @@ export interface SshSession {
   lastFrame(): string;
   press(keys: string): void;
   resize(columns: number, rows: number): void;
-  /** Waits until `test` holds for the last frame (or the output), pressing nothing; false after `max` polls. */
+  /** Waits until `test` holds for the last frame (or the output), pressing nothing: on the data, or (with `max`) for at most `max` polls. */
   until(test: (frame: string) => boolean, max?: number): Promise<boolean>;
   closed: Promise<{ code: number | null }>;
   end(): void;
@@ -192,6 +192,10 @@ export function connectSsh(options: SshSessionOptions): Promise<SshSession> {
           channel.on('exit', (code: number | null) => void (exitCode = code));
           const closed = new Promise<{ code: number | null }>((done) => client.on('close', () => done({ code: exitCode })));
           const frames = () => raw.split(BSU).slice(1).map((part) => plain(part.split(ESU)[0])).filter((f) => f.trim() !== '');
+          const polls = async (test: (frame: string) => boolean, max: number) => {
+            for (let i = 0; i < max && !test(session.lastFrame()); i++) await tick(5);
+            return test(session.lastFrame());
+          };
           const session: SshSession = {
             client,
             channel,
@@ -200,13 +204,21 @@ export function connectSsh(options: SshSessionOptions): Promise<SshSession> {
             lastFrame: () => frames().at(-1) ?? '',
             press: (keys) => void channel.write(keys),
             resize: (columns, rows) => channel.setWindow(rows, columns, 0, 0),
-            async until(test, max = 2000) {
-              for (let i = 0; i < max; i++) {
-                if (test(session.lastFrame())) return true;
-                await tick(5);
-              }
-              return test(session.lastFrame());
-            },
+            // Waits on the channel's data (each write may finish a frame), not on a timer; false once
+            // the connection closed without it. A driver that only peeks (ssh-game) gives `max` polls.
+            until: (test, max) => max !== undefined ? polls(test, max) : new Promise<boolean>((done) => {
+              if (test(session.lastFrame())) return done(true);
+              const check = () => {
+                if (!test(session.lastFrame())) return;
+                channel.off('data', check);
+                done(true);
+              };
+              channel.on('data', check);
+              void closed.then(() => {
+                channel.off('data', check);
+                done(test(session.lastFrame()));
+              });
+            }),
             closed,
             end: () => client.end(),
           };
