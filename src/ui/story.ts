@@ -50,7 +50,11 @@ export function coupAfter(log: readonly StepLog[], told: number): number | null 
   return log.find((s) => s.step > told && s.events.some((e) => e.type === 'coup-revealed'))?.step ?? null;
 }
 
-type Known = { cards: MoneyRef[]; exact: true } | { value: number; exact: false };
+/**
+ * What the player knows of a stack: its cards (seen by a card), or only its value (shown to all by
+ * Foreign Aid Audit); `changed`: it has since moved in a way the player could not see.
+ */
+type Known = { cards: MoneyRef[]; exact: true } | { value: number; exact: false; changed: boolean };
 
 /**
  * The notebook: what cards showed this player this round (R5), kept up to date with what the
@@ -74,7 +78,10 @@ export function notebook(view: PlayerView, log: readonly StepLog[], names: reado
   }
   const words = [...stacks.entries()]
     .filter(([owner]) => owner !== view.seat && view.stacks[owner] === null)
-    .map(([owner, known]) => (known.exact ? `${names[owner]}'s stack ${totalValue(known.cards)}M` : `${names[owner]}'s stack ${known.value}M when seen, changed since`));
+    .map(([owner, known]) => {
+      if (known.exact) return `${names[owner]}'s stack ${totalValue(known.cards)}M`;
+      return known.changed ? `${names[owner]}'s stack ${known.value}M when seen, changed since` : `${names[owner]}'s stack ${known.value}M`;
+    });
   const all = [...words, ...others];
   return all.length === 0 ? null : `You know: ${all.join(' · ')}`;
 }
@@ -82,22 +89,28 @@ export function notebook(view: PlayerView, log: readonly StepLog[], names: reado
 function track(stacks: Map<Seat, Known>, e: GameEvent, me: Seat, others: string[], names: readonly string[]): void {
   const changed = (seat: Seat) => {
     const known = stacks.get(seat);
-    if (known?.exact) stacks.set(seat, { value: totalValue(known.cards), exact: false });
+    if (known) stacks.set(seat, { value: known.exact ? totalValue(known.cards) : known.value, exact: false, changed: true });
+  };
+  // Money the player saw move: a stack known by its value alone (and unchanged) changes by the value moved.
+  const moved = (seat: Seat, cards: readonly MoneyRef[], sign: 1 | -1) => {
+    const known = stacks.get(seat);
+    if (known?.exact) stacks.set(seat, { cards: sign > 0 ? [...known.cards, ...cards] : known.cards.filter((c) => !cards.includes(c)), exact: true });
+    else if (known && !known.changed) stacks.set(seat, { ...known, value: known.value + sign * totalValue(cards) });
   };
   switch (e.type) {
     case 'stack-seen':
       stacks.set(e.owner, { cards: [...e.cards], exact: true });
       break;
-    case 'stack-value-shown':
-      if (!stacks.get(e.owner)?.exact) stacks.set(e.owner, { value: e.value, exact: false });
-      break;
-    case 'stack-cards-moved': {
-      const from = stacks.get(e.seat);
-      if (from?.exact) stacks.set(e.seat, { cards: from.cards.filter((c) => !e.cards.includes(c)), exact: true });
-      const to = stacks.get(e.recipient);
-      if (to?.exact) stacks.set(e.recipient, { cards: [...to.cards, ...e.cards], exact: true });
+    case 'stack-value-shown': {
+      const known = stacks.get(e.owner);
+      // Cards seen and unchanged say more than the value; anything else is replaced by what is shown now.
+      if (!known?.exact) stacks.set(e.owner, { value: e.value, exact: false, changed: false });
       break;
     }
+    case 'stack-cards-moved':
+      moved(e.seat, e.cards, -1);
+      moved(e.recipient, e.cards, 1);
+      break;
     case 'bribe':
       // Only the two players involved see which cards moved (their stack-cards-moved event).
       if (me !== e.seat && me !== e.recipient) {
