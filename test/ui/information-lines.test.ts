@@ -1,12 +1,12 @@
 // Issue 24, "Information lines that must be true": what the notebook, the table's vote line and the
 // recap tell a player, checked against the game that happened (R5, R16, R19).
-import { viewFor, type GameEvent, type State } from '../../src/engine/index.js';
+import { viewFor, type Action, type GameEvent, type State } from '../../src/engine/index.js';
 import { canSee, type StepLog } from '../../src/session/port.js';
 import { notebook } from '../../src/ui/story.js';
-import { act, actWithEvents, draw, game, THREE } from '../support/game.js';
+import { actWithEvents, draw, game, THREE } from '../support/game.js';
 
 /** A round as one seat's log saw it: the round's start, then each action's events that seat may see. */
-function seatLog(seat: number, start: State, actions: Parameters<typeof act>[1][]): { state: State; log: StepLog[] } {
+function seatLog(seat: number, start: State, actions: Action[]): { state: State; log: StepLog[] } {
   const log: StepLog[] = [{ step: 0, actor: null, events: [{ type: 'round-started', round: start.round, president: start.president }] }];
   let state = start;
   for (const action of actions) {
@@ -20,7 +20,7 @@ function seatLog(seat: number, start: State, actions: Parameters<typeof act>[1][
 describe('the notebook after Foreign Aid Audit (R5: the true value of every stack is shown to everyone)', () => {
   // Ana (President) holds 5 (m1#4, m4#1, announced 0), Bo 3 (m3#1), Cy 2 (m2#1); Bo plays the Audit on his turn.
   const audited = draw(game({ Bo: ['foreign-aid-audit'] }), 'Ana');
-  const audit = { type: 'play-card', seat: 'Bo', card: 'foreign-aid-audit' } as const;
+  const audit: Action = { type: 'play-card', seat: 'Bo', card: 'foreign-aid-audit' };
 
   test('with nothing changed since, each stack is its shown value, not "changed since"', () => {
     const { state, log } = seatLog(2, audited, [audit]);
@@ -28,13 +28,13 @@ describe('the notebook after Foreign Aid Audit (R5: the true value of every stac
   });
 
   test('a bribe between two others marks both their stacks as changed since', () => {
-    const bribe = { type: 'bribe', seat: 'Ana', to: 'Bo', money: ['m1#4'], announced: 4 } as const;
+    const bribe: Action = { type: 'bribe', seat: 'Ana', to: 'Bo', money: ['m1#4'], announced: 4 };
     const { state, log } = seatLog(2, audited, [audit, bribe]);
     expect(notebook(viewFor(state, 2), log, THREE)).toBe("You know: Ana's stack 5M when seen, changed since · Bo's stack 3M when seen, changed since");
   });
 
   test('the bribe\'s recipient saw which Money moved: the President\'s stack is known to be 1M less', () => {
-    const bribe = { type: 'bribe', seat: 'Ana', to: 'Bo', money: ['m1#4'], announced: 4 } as const;
+    const bribe: Action = { type: 'bribe', seat: 'Ana', to: 'Bo', money: ['m1#4'], announced: 4 };
     const { state, log } = seatLog(1, audited, [audit, bribe]);
     expect(notebook(viewFor(state, 1), log, THREE)).toBe("You know: Ana's stack 4M · Cy's stack 2M");
   });
