@@ -2,8 +2,11 @@
 // recap tell a player, checked against the game that happened (R5, R16, R19).
 import { viewFor, type Action, type GameEvent, type State } from '../../src/engine/index.js';
 import { canSee, type StepLog } from '../../src/session/port.js';
+import { tableSentences } from '../../src/ui/plain/describe.js';
 import { notebook } from '../../src/ui/story.js';
-import { actWithEvents, draw, game, THREE } from '../support/game.js';
+import { tableLines } from '../../src/ui/Table.js';
+import { makeTheme } from '../../src/ui/theme.js';
+import { actWithEvents, draw, finishVoting, game, play, putInPlay, THREE, toCoup } from '../support/game.js';
 
 /** A round as one seat's log saw it: the round's start, then each action's events that seat may see. */
 function seatLog(seat: number, start: State, actions: Action[]): { state: State; log: StepLog[] } {
@@ -37,5 +40,34 @@ describe('the notebook after Foreign Aid Audit (R5: the true value of every stac
     const bribe: Action = { type: 'bribe', seat: 'Ana', to: 'Bo', money: ['m1#4'], announced: 4 };
     const { state, log } = seatLog(1, audited, [audit, bribe]);
     expect(notebook(viewFor(state, 1), log, THREE)).toBe("You know: Ana's stack 4M · Cy's stack 2M");
+  });
+});
+
+describe('during a coup the table shows the count that caused it (R16), not the Buildings left in play', () => {
+  const glyphs = makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' }).glyphs;
+  const votesLine = (s: State) => tableLines(viewFor(s, 0), THREE, 80, glyphs).map((l) => l.text).filter((t) => t.startsWith('Votes'));
+  const votesSentence = (s: State) => tableSentences(viewFor(s, 0), THREE).filter((t) => t.startsWith('Votes'));
+  // Ana's Cathedral (3 for) stays in play through the count; Bo's Catholic Church (4 against) goes back to his hand.
+  const withCathedral = (s: State) => putInPlay(s, 'Ana', 'cathedral#1', 'for');
+
+  test('a budget that fell 3 to 4: "Votes counted: 3 for, 4 against"', () => {
+    const coup = toCoup({}, withCathedral);
+    expect(votesLine(coup)).toEqual(['Votes counted: 3 for, 4 against – budget defeated']);
+    expect(votesSentence(coup)).toEqual(['Votes counted: 3 for, 4 against; the budget was defeated.']);
+  });
+
+  test('a budget defeated by a Vote of No Confidence (R19) says whose, with the count as it stood', () => {
+    let s = withCathedral(game({ Bo: ['vote-of-no-confidence'] }));
+    s = draw(s, 'Ana');
+    s = play(s, 'Bo', 'vote-of-no-confidence');
+    s = finishVoting(s);
+    expect(s.phase).toBe('coup');
+    expect(votesLine(s)).toEqual(["Votes counted: 3 for, 0 against – budget defeated by Bo's no confidence"]);
+    expect(votesSentence(s)).toEqual(["Votes counted: 3 for, 0 against; the budget was defeated all the same, by Bo's no confidence."]);
+  });
+
+  test('while the voting goes on, the line is still the votes in play', () => {
+    const s = draw(withCathedral(game()), 'Ana');
+    expect(votesLine(s)).toEqual(['Votes in play: 3 for, 0 against']);
   });
 });
