@@ -32,11 +32,19 @@ export function talkText(said: TalkLine, names: readonly string[], me: Seat | nu
   return `${who(said.from)}${to}: “${said.text}”`;
 }
 
-/** What happened since this seat last acted, as it saw it (and the talk since). */
+/**
+ * What happened since this seat last acted, as it saw it (and the talk since): from the end of
+ * its last act on – what the same step went on to do once that turn was over (the next turn's
+ * start, the end of the voting) belongs to the recap – then every later step.
+ */
 export function recapLines(log: readonly StepLog[], seat: Seat, names: readonly string[], talk: readonly TalkLine[] = []): string[] {
   let from = log.length;
   while (from > 0 && log[from - 1].actor !== seat) from--;
-  return logLines(log.slice(from), names, talk, seat, from > 0 ? log[from - 1].step : 0);
+  if (from === 0) return logLines(log, names, talk, seat, 0);
+  const last = log[from - 1];
+  const after = last.events.findIndex((e) => e.type === 'turn-started' || e.type === 'voting-ended');
+  const rest = after < 0 ? [] : [{ ...last, events: last.events.slice(after) }];
+  return logLines([...rest, ...log.slice(from)], names, talk, seat, last.step);
 }
 
 /** The public lines of one step (a coup's outcome), without the turn markers. */

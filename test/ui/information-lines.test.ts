@@ -3,10 +3,10 @@
 import { viewFor, type Action, type GameEvent, type State } from '../../src/engine/index.js';
 import { canSee, type StepLog } from '../../src/session/port.js';
 import { tableSentences } from '../../src/ui/plain/describe.js';
-import { notebook } from '../../src/ui/story.js';
+import { notebook, recapLines } from '../../src/ui/story.js';
 import { tableLines } from '../../src/ui/Table.js';
 import { makeTheme } from '../../src/ui/theme.js';
-import { actWithEvents, draw, finishVoting, game, play, putInPlay, THREE, toCoup } from '../support/game.js';
+import { actWithEvents, draw, finishVoting, game, play, putInPlay, THREE, toCoup, turnOf } from '../support/game.js';
 
 /** A round as one seat's log saw it: the round's start, then each action's events that seat may see. */
 function seatLog(seat: number, start: State, actions: Action[]): { state: State; log: StepLog[] } {
@@ -69,5 +69,27 @@ describe('during a coup the table shows the count that caused it (R16), not the 
   test('while the voting goes on, the line is still the votes in play', () => {
     const s = draw(withCathedral(game()), 'Ana');
     expect(votesLine(s)).toEqual(['Votes in play: 3 for, 0 against']);
+  });
+});
+
+describe('the recap (r) is everything since your last turn, from the turn that followed it', () => {
+  test('it starts with "Turn 2 (pass 1): Bo." when Ana\'s turn 1 ended in her own step', () => {
+    const start = game({ Ana: ['militia'], Bo: ['dock-workers'] });
+    const { log } = seatLog(0, start, [
+      { type: 'play-card', seat: 'Ana', card: 'militia#1' },
+      { type: 'play-card', seat: 'Bo', card: 'dock-workers#1', vote: 'for' },
+    ]);
+    expect(log[1].events.map((e) => e.type)).toEqual(['card-played', 'turn-started']);
+    expect(recapLines(log, 0, THREE)).toEqual(['Turn 2 (pass 1): Bo.', 'Bo plays Dock Workers for the budget.', 'Turn 3 (pass 1): Cy.']);
+  });
+
+  test('when your turn was the last, the recap starts at the end of the voting', () => {
+    let s = game();
+    for (let turn = 0; turn < 5; turn++) s = draw(s);
+    const last = turnOf(s);
+    const { log } = seatLog(THREE.indexOf(last), s, [{ type: 'draw-card', seat: last }]);
+    const recap = recapLines(log, THREE.indexOf(last), THREE);
+    expect(recap[0]).toMatch(/^Voting ends/);
+    expect(recap).toContain('Votes: 0 for, 0 against.');
   });
 });
