@@ -7,6 +7,7 @@ import {
 import type { TalkLine } from '../session/live.js';
 import type { StepLog } from '../session/port.js';
 import { visible } from '../session/sanitize.js';
+import { seatNames } from '../session/seat-names.js';
 import { shown } from '../session/width.js';
 
 /** An event as a line for the screens: describeEvent's English, sanitized (events may quote raw names). */
@@ -174,9 +175,10 @@ export interface FinalScore {
   winner: boolean;
 }
 
-/** The final scores, from the public game-ended event (R27). */
+/** The final scores, from the public game-ended event (R27); names that would look alike carry their seat. */
 export function finalScores(log: readonly StepLog[], names: readonly string[]): FinalScore[] {
   const ended = log.flatMap((s) => s.events).find((e): e is Extract<GameEvent, { type: 'game-ended' }> => e.type === 'game-ended');
   if (!ended) return [];
-  return ended.scores.map((s, seat) => ({ name: names[seat], money: s.money, cards: s.cards, winner: ended.winners.includes(seat) }));
+  const apart = seatNames(names);
+  return ended.scores.map((s, seat) => ({ name: apart[seat], money: s.money, cards: s.cards, winner: ended.winners.includes(seat) }));
 }

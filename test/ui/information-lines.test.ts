@@ -2,8 +2,11 @@
 // recap tell a player, checked against the game that happened (R5, R16, R19).
 import { viewFor, type Action, type GameEvent, type State } from '../../src/engine/index.js';
 import { canSee, type StepLog } from '../../src/session/port.js';
-import { tableSentences } from '../../src/ui/plain/describe.js';
-import { notebook, recapLines } from '../../src/ui/story.js';
+import { scoreTable } from '../../src/cli/narration.js';
+import { shown } from '../../src/session/width.js';
+import { scoreSentences, tableSentences } from '../../src/ui/plain/describe.js';
+import { scoreLines } from '../../src/ui/screens/End.js';
+import { finalScores, notebook, recapLines } from '../../src/ui/story.js';
 import { tableLines } from '../../src/ui/Table.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { actWithEvents, draw, finishVoting, game, play, putInPlay, THREE, toCoup, turnOf } from '../support/game.js';
@@ -91,5 +94,35 @@ describe('the recap (r) is everything since your last turn, from the turn that f
     const recap = recapLines(log, THREE.indexOf(last), THREE);
     expect(recap[0]).toMatch(/^Voting ends/);
     expect(recap).toContain('Votes: 0 for, 0 against.');
+  });
+});
+
+describe('the final scores never show two rows alike (R27)', () => {
+  // Older records allow 40 characters; a screen shows 24 columns, so these two are cut at the same place.
+  const long = 'Maria-Fernanda-Gonzalez-';
+  const names = [`${long}Ana`, 'Bo', `${long}Cy`];
+  const ended: StepLog[] = [{
+    step: 1, actor: null,
+    events: [{ type: 'game-ended', scores: [{ money: 5, cards: 2 }, { money: 3, cards: 1 }, { money: 5, cards: 2 }], winners: [0, 2] }],
+  }];
+
+  test('on the end screen and in plain mode, names that would look alike carry their seat', () => {
+    const scores = finalScores(ended, names.map((n) => shown(n)));
+    expect(scores.map((s) => s.name)).toEqual(['Maria-Fernanda… (seat 1)', 'Bo', 'Maria-Fernanda… (seat 3)']);
+    expect(new Set(scoreLines(scores, 80)).size).toBe(3);
+    expect(new Set(scoreSentences(scores)).size).toBe(3);
+  });
+
+  test('the end screen pads names by columns, so wide names are not cut down alike', () => {
+    const wide = ['山田太郎山田太郎山田太一', 'Bo', '山田太郎山田太郎山田太二'];
+    const rows = scoreLines(finalScores(ended, wide), 80);
+    expect(rows.filter((r) => r.includes('山田'))).toEqual(['* 山田太郎山田太郎山田太一   5 million in 2 cards', '* 山田太郎山田太郎山田太二   5 million in 2 cards']);
+  });
+
+  test('in the CLI\'s score table too', () => {
+    // Every player still holds just their Middleman's 1 million: the rows stay in seat order.
+    const rows = scoreTable(game({}, { players: names })).slice(3);
+    expect(rows.map((r) => r.trim().split(/\s{2,}/)[0])).toEqual(['Maria-Fernanda… (seat 1)', 'Bo', 'Maria-Fernanda… (seat 3)']);
+    expect(new Set(rows).size).toBe(3);
   });
 });
