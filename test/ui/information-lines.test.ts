@@ -1,6 +1,8 @@
 // Issue 24, "Information lines that must be true": what the notebook, the table's vote line and the
 // recap tell a player, checked against the game that happened (R5, R16, R19).
-import { viewFor, type Action, type GameEvent, type State } from '../../src/engine/index.js';
+import { RECORD_FORMAT, viewFor, type Action, type GameEvent, type State } from '../../src/engine/index.js';
+import { makeBots } from '../../src/bots/index.js';
+import { Session } from '../../src/session/runner.js';
 import { canSee, type StepLog } from '../../src/session/port.js';
 import { scoreTable } from '../../src/cli/narration.js';
 import { shown } from '../../src/session/width.js';
@@ -9,6 +11,7 @@ import { scoreLines } from '../../src/ui/screens/End.js';
 import { finalScores, notebook, recapLines } from '../../src/ui/story.js';
 import { tableLines } from '../../src/ui/Table.js';
 import { makeTheme } from '../../src/ui/theme.js';
+import { ENTER, playOnScreen } from './harness.js';
 import { actWithEvents, draw, finishVoting, game, play, putInPlay, THREE, toCoup, turnOf } from '../support/game.js';
 
 /** A round as one seat's log saw it: the round's start, then each action's events that seat may see. */
@@ -125,4 +128,46 @@ describe('the final scores never show two rows alike (R27)', () => {
     expect(rows.map((r) => r.trim().split(/\s{2,}/)[0])).toEqual(['Maria-Fernanda… (seat 1)', 'Bo', 'Maria-Fernanda… (seat 3)']);
     expect(new Set(rows).size).toBe(3);
   });
+});
+
+test('on the screen, Enter, Enter after the President\'s own Vote of No Confidence keeps the standing budget (R19)', async () => {
+  // Ana is dealt the Vote of No Confidence and draws m3, m2, m1, m4; she keeps 5, gives Bo 3 and Cy 2, then hands Bo the presidency.
+  const session = Session.open({
+    format: RECORD_FORMAT, seed: 'reform-on-screen', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'random' }],
+    options: { firstPresident: 'Ana' }, decks: { political: ['vote-of-no-confidence'], money: ['m3', 'm2', 'm1', 'm4'] },
+    actions: [
+      { type: 'propose-budget', seat: 'Ana', stacks: [{ to: 'Ana', money: ['m1#4', 'm4#1'], announced: 5 }, { to: 'Bo', money: ['m3#1'], announced: 3 }, { to: 'Cy', money: ['m2#1'], announced: 2 }] },
+      { type: 'play-card', seat: 'Ana', card: 'vote-of-no-confidence#1', target: 'Bo' },
+    ],
+  }, { autosave: null, bots: makeBots() });
+  const app = playOnScreen(session);
+  expect(await app.until((f) => f.includes('Re-form the budget'), [ENTER], 400)).toBe(true);
+  const standing = () => session.state.budget!.stacks.map((st) => st.announced);
+  expect(standing()).toEqual([5, 3, 2]);
+  await app.press(ENTER);
+  await app.press(ENTER);
+  expect(await app.until(() => session.state.actionCount > 2, [], 400)).toBe(true);
+  expect(session.record.actions[2]).toMatchObject({ type: 'propose-budget', seat: 'Bo' });
+  expect(standing()).toEqual([5, 3, 2]);
+  await app.quit();
+});
+
+test('on the screen, r opens the recap at the turn that followed yours', async () => {
+  // Ana (President) drew on turn 1; Bo and Cy (bots) play turns 2 and 3; turn 4 is Ana's again (R10).
+  const session = Session.open({
+    format: RECORD_FORMAT, seed: 'recap-on-screen', players: [{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }],
+    options: { firstPresident: 'Ana' }, decks: { money: ['m3', 'm2', 'm1', 'm4'] },
+    actions: [
+      { type: 'propose-budget', seat: 'Ana', stacks: [{ to: 'Ana', money: ['m1#4', 'm4#1'], announced: 5 }, { to: 'Bo', money: ['m3#1'], announced: 3 }, { to: 'Cy', money: ['m2#1'], announced: 2 }] },
+      { type: 'draw-card', seat: 'Ana' },
+    ],
+  }, { autosave: null, bots: makeBots() });
+  const app = playOnScreen(session);
+  expect(await app.until((f) => f.includes('Your turn'), [ENTER], 400)).toBe(true);
+  await app.press('r', 5);
+  expect(await app.until((f) => f.includes('Since your last turn'))).toBe(true);
+  const lines = app.lastFrame().split('\n');
+  const title = lines.findIndex((l) => l.includes('Since your last turn'));
+  expect(lines.slice(title + 1).find((l) => l.trim() !== '')?.trim()).toBe('Turn 2 (pass 1): Bo.');
+  await app.quit();
 });
