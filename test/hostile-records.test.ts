@@ -1,7 +1,7 @@
 // Hostile record files: mutated records never crash `junta replay`, never hang, and a refusal is
 // one line with exit code 2.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import seedrandom from 'seedrandom';
@@ -107,4 +107,38 @@ test('the built binary refuses hostile files in bounded time with one line, no s
     expect(run.signal).toBeNull();
     expectOneLineOrSuccess({ code: run.status, stderr: run.stderr });
   }
+});
+
+describe('two seats that are the same name are refused, naming both seats (issue 24)', () => {
+  const state = mkdtempSync(join(tmpdir(), 'junta-twins-'));
+  const env = { XDG_STATE_HOME: state };
+  const record = (names: string[]): GameRecord => ({ ...base, players: names.map((name) => ({ name, bot: 'random' })), actions: [] });
+  const twins: [string, string[], string][] = [
+    ['"José" in NFC and in NFD', ['Jos\u00e9', 'Bo', 'Cy', 'Jose\u0301'], 'seats 1 and 4'],
+    ['"Ana " and "Ana"', ['Ana ', 'Bo', 'Ana', 'Di'], 'seats 1 and 3, "Ana " and "Ana"'],
+    ['"BO" and "bo"', ['Ana', 'BO', 'Cy', 'bo'], 'seats 2 and 4, "BO" and "bo"'],
+  ];
+
+  test.each(twins)('%s: replay, replay --continue and resume FILE exit 2 in one line', async (_, names, seats) => {
+    const path = join(dir, `twins-${seats.replace(/\W/g, '-')}.json`);
+    writeFileSync(path, JSON.stringify(record(names)));
+    for (const args of [['replay', path], ['replay', path, '--continue'], ['resume', path]]) {
+      const run = await runCli(args, { env });
+      expect({ args, code: run.code }).toEqual({ args, code: 2 });
+      expect(run.stderr.trim().split('\n')).toHaveLength(1);
+      expect(run.stderr).toContain(`field "players": ${seats}`);
+      expect(run.stderr).toContain('are the same name');
+    }
+  });
+
+  test('a saved game whose seats are the same name is not resumed: exit 2, and the note names the seats', async () => {
+    const games = join(state, 'junta', 'games');
+    mkdirSync(games, { recursive: true });
+    const id = '20260101-120000-0a0a';
+    const time = '2026-01-01T12:00:00.000Z';
+    writeFileSync(join(games, `${id}.json`), JSON.stringify({ id, mode: 'local', created: time, updated: time, finished: false, record: record(['Ana ', 'Bo', 'Ana', 'Di']) }));
+    const run = await runCli(['resume', id], { env });
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('field "record.players": seats 1 and 3, "Ana " and "Ana", are the same name');
+  });
 });

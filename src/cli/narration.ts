@@ -4,6 +4,7 @@
 import { describeEvent, score, type GameEvent, type ReplayStep, type Seat, type State } from '../engine/index.js';
 import { canSee } from '../session/port.js';
 import { visible } from '../session/sanitize.js';
+import { seatNames } from '../session/seat-names.js';
 import { NAME_COLUMNS, columns, padEnd, shown } from '../session/width.js';
 
 export type Audience = Seat | 'public' | 'all';
@@ -80,7 +81,8 @@ export function eventJsonLines(initial: GameEvent[], steps: ReplayStep[], names:
 
 export function scoreTable(state: State): string[] {
   const result = score(state);
-  const width = Math.min(NAME_COLUMNS, Math.max(6, ...result.players.map((p) => columns(shown(p.name)))));
+  const names = seatNames(result.players.map((p) => p.name));
+  const width = Math.min(NAME_COLUMNS, Math.max(6, ...names.map(columns)));
   const rows = [...result.players].sort((a, b) => b.money - a.money || b.cards - a.cards);
   return [
     '',
@@ -88,7 +90,7 @@ export function scoreTable(state: State): string[] {
     `  ${padEnd('Player', width)}  Money  Cards`,
     ...rows.map((p) => {
       const mark = result.winners.includes(p.seat) ? (result.winners.length > 1 ? '  shared win' : '  winner') : '';
-      return `  ${padEnd(shown(p.name), width)}  ${String(p.money).padStart(5)}  ${String(p.cards).padStart(5)}${mark}`;
+      return `  ${padEnd(names[p.seat], width)}  ${String(p.money).padStart(5)}  ${String(p.cards).padStart(5)}${mark}`;
     }),
   ];
 }

@@ -153,6 +153,17 @@ export function votesInPlay(view: PlayerView): { for: number; against: number } 
   return tally;
 }
 
+/**
+ * The count that ended the voting (R16), public and kept through the coup it caused: the totals
+ * for and against, and who played R19's card when no confidence defeated the budget regardless.
+ */
+export function votesCounted(view: PlayerView): { for: number; against: number; noConfidenceBy: Seat | null } | null {
+  if (!view.tally) return null;
+  const sum = (votes: number[]) => votes.reduce((a, b) => a + b, 0);
+  const closing = view.voting?.closing;
+  return { for: sum(view.tally.for), against: sum(view.tally.against), noConfidenceBy: closing?.reason === 'no-confidence' ? closing.by : null };
+}
+
 /** Where another seat's Rebellion card is, as far as everyone can tell (R5, R20). */
 export function rebellionWhereabouts(view: PlayerView, seat: Seat): 'hand' | 'elsewhere' | 'hand-or-committed' {
   if (view.phase === 'first-president') return 'hand';

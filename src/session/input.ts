@@ -16,9 +16,19 @@ export function normalizeName(name: string): string {
   return name.normalize('NFC');
 }
 
-/** Two names are the same player's when they match after normalization and case folding ("ANA", "ana", "Ａｎａ"). */
+/**
+ * The one test of name identity: two names are the same player's when they match after Unicode
+ * normalization, trimming and case folding ("ANA", "ana", "Ａｎａ", "Ana ", "José" in NFC or NFD).
+ */
 export function nameKey(name: string): string {
-  return name.normalize('NFKC').toUpperCase().toLowerCase().normalize('NFKC');
+  return name.normalize('NFKC').trim().toUpperCase().toLowerCase().normalize('NFKC');
+}
+
+/** The first two seats (indexes) whose names are the same name (nameKey), or null when every name differs. */
+export function sameNames(names: readonly string[]): [number, number] | null {
+  const keys = names.map(nameKey);
+  const second = keys.findIndex((k, i) => keys.indexOf(k) !== i);
+  return second < 0 ? null : [keys.indexOf(keys[second]), second];
 }
 
 const quoted = (text: string): string => `"${visible(text)}"`;
@@ -51,13 +61,24 @@ export function namesProblem(names: readonly string[], field: (index: number) =>
     const problem = nameProblem(name);
     if (problem) return `${field(i)}: ${problem}`;
   }
-  const keys = names.map(nameKey);
-  const twice = keys.findIndex((k, i) => keys.indexOf(k) !== i);
-  if (twice < 0) return null;
-  const first = names[keys.indexOf(keys[twice])];
+  const twins = sameNames(names);
+  if (!twins) return null;
+  const first = names[twins[0]];
+  const twice = twins[1];
   return first === names[twice]
     ? `${field(twice)}: ${quoted(first)} appears twice; every player needs a different name`
     : `${field(twice)}: ${quoted(first)} and ${quoted(names[twice])} are the same name; every player needs a different name`;
+}
+
+/**
+ * Why the players of a record (replayed, resumed, continued) cannot be told apart, naming both
+ * seats, or null. Records keep the format's looser limits, so only the same name twice is refused.
+ */
+export function recordNamesProblem(names: readonly string[]): string | null {
+  const twins = sameNames(names);
+  if (!twins) return null;
+  const [a, b] = twins;
+  return `seats ${a + 1} and ${b + 1}, ${quoted(names[a])} and ${quoted(names[b])}, are the same name (names are compared ignoring case, spaces at the ends and Unicode form); every player needs a different name`;
 }
 
 /** Why `seed` cannot seed a new game, or null when it can. */

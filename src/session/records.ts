@@ -1,10 +1,12 @@
 // Reading game records from files: opened safely (files.ts), then strict checks with messages that
 // name the file, field or action. Limits are the format's own (names ≤ 40, seeds ≤ 500), looser
-// than what new games accept (input.ts), so records and saves written before still load.
+// than what new games accept (input.ts), so records and saves written before still load; but no two
+// seats may be the same name (input.ts: one test of name identity for new games and records).
 import { z } from 'zod';
 import { RECORD_FORMAT, type GameRecord } from '../engine/index.js';
 import { InputError } from './errors.js';
 import { FileError, readRegularFile } from './files.js';
+import { recordNamesProblem } from './input.js';
 import { BOT_KINDS } from './plan.js';
 
 export const MAX_RECORD_BYTES = 4 * 1024 * 1024;
@@ -23,7 +25,11 @@ export const RecordSchema = z.strictObject({
   comment: z.string().optional(),
   seed: z.string().max(500),
   seedGenerated: z.boolean().optional(),
-  players: z.array(PlayerSchema).min(3).max(6),
+  players: z.array(PlayerSchema).min(3).max(6).superRefine((players, ctx) => {
+    // Two seats that are the same name would look alike on every screen (issue 24).
+    const problem = recordNamesProblem(players.map((p) => p.name));
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   options: z.strictObject({ firstPresident: z.string().optional() }).optional(),
   decks: z.strictObject({
     political: z.array(z.string()).max(200).optional(),
@@ -58,11 +64,7 @@ export function parseRecord(data: unknown, file: string): GameRecord {
     const where = path[0] === 'actions' && typeof path[1] === 'number' ? `action ${path[1] + 1}` : `field "${fieldPath(path)}"`;
     throw new RecordError(`${file}: ${where}: ${issue.message}`);
   }
-  const record = result.data as unknown as GameRecord;
-  const names = record.players.map((p) => p.name);
-  const dup = names.find((n, i) => names.indexOf(n) !== i);
-  if (dup) throw new RecordError(`${file}: field "players": "${dup}" appears twice; every player needs a different name`);
-  return record;
+  return result.data as unknown as GameRecord;
 }
 
 /** UTF-8 JSON text of at most `maxBytes` (4 MB), parsed; throws RecordError naming the file. */

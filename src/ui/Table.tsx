@@ -1,6 +1,6 @@
 // The public table: what everyone may see (R5), from any view, as lines that fit the width.
 import { Box, Text } from 'ink';
-import { votesInPlay, type PlayerView } from '../engine/index.js';
+import { votesCounted, votesInPlay, type PlayerView } from '../engine/index.js';
 import { inPlayLabel, phaseLabel, roundsLabel, type Glyphs } from './labels.js';
 import type { Theme } from './theme.js';
 import { columnsOf, fit, pad, padStart, wrap } from './width.js';
@@ -33,10 +33,15 @@ export function tableLines(view: PlayerView, names: readonly string[], width: nu
     const played = [...p.inPlay.map((c) => inPlayLabel(c.card, c.vote, glyphs)), ...(committed ? [committed] : [])];
     lines.push({ text: head + listWithin(played, width - columnsOf(head)), mine: i === view.seat });
   });
-  if (view.phase === 'voting' || view.tally) {
-    const tally = votesInPlay(view);
-    const fraud = view.voting?.fraud.length ? ` (no votes count for ${view.voting.fraud.map((f) => names[f]).join(', ')})` : '';
-    lines.push({ text: fit(`Votes in play: ${tally.for} ${glyphs.for.split(' ')[1] ?? 'for'}, ${tally.against} ${glyphs.against.split(' ')[1] ?? 'against'}${fraud}`, width), mine: false });
+  const fraud = (verb: string) => (view.voting?.fraud.length ? ` (no votes ${verb} for ${view.voting.fraud.map((f) => names[f]).join(', ')})` : '');
+  const votes = (tally: { for: number; against: number }) => `${tally.for} ${glyphs.for.split(' ')[1] ?? 'for'}, ${tally.against} ${glyphs.against.split(' ')[1] ?? 'against'}`;
+  const counted = votesCounted(view);
+  if (counted) {
+    // The coup: the cards have left play (R16), so the line is the count that caused it.
+    const why = counted.noConfidenceBy === null ? 'budget defeated' : `budget defeated by ${names[counted.noConfidenceBy]}'s no confidence`;
+    lines.push({ text: fit(`Votes counted: ${votes(counted)}${fraud('counted')} – ${why}`, width), mine: false });
+  } else if (view.phase === 'voting') {
+    lines.push({ text: fit(`Votes in play: ${votes(votesInPlay(view))}${fraud('count')}`, width), mine: false });
   }
   return lines;
 }

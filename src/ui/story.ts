@@ -7,6 +7,7 @@ import {
 import type { TalkLine } from '../session/live.js';
 import type { StepLog } from '../session/port.js';
 import { visible } from '../session/sanitize.js';
+import { seatNames } from '../session/seat-names.js';
 import { shown } from '../session/width.js';
 
 /** An event as a line for the screens: describeEvent's English, sanitized (events may quote raw names). */
@@ -32,11 +33,19 @@ export function talkText(said: TalkLine, names: readonly string[], me: Seat | nu
   return `${who(said.from)}${to}: “${said.text}”`;
 }
 
-/** What happened since this seat last acted, as it saw it (and the talk since). */
+/**
+ * What happened since this seat last acted, as it saw it (and the talk since): from the end of
+ * its last act on – what the same step went on to do once that turn was over (the next turn's
+ * start, the end of the voting) belongs to the recap – then every later step.
+ */
 export function recapLines(log: readonly StepLog[], seat: Seat, names: readonly string[], talk: readonly TalkLine[] = []): string[] {
   let from = log.length;
   while (from > 0 && log[from - 1].actor !== seat) from--;
-  return logLines(log.slice(from), names, talk, seat, from > 0 ? log[from - 1].step : 0);
+  if (from === 0) return logLines(log, names, talk, seat, 0);
+  const last = log[from - 1];
+  const after = last.events.findIndex((e) => e.type === 'turn-started' || e.type === 'voting-ended');
+  const rest = after < 0 ? [] : [{ ...last, events: last.events.slice(after) }];
+  return logLines([...rest, ...log.slice(from)], names, talk, seat, last.step);
 }
 
 /** The public lines of one step (a coup's outcome), without the turn markers. */
@@ -50,7 +59,11 @@ export function coupAfter(log: readonly StepLog[], told: number): number | null 
   return log.find((s) => s.step > told && s.events.some((e) => e.type === 'coup-revealed'))?.step ?? null;
 }
 
-type Known = { cards: MoneyRef[]; exact: true } | { value: number; exact: false };
+/**
+ * What the player knows of a stack: its cards (seen by a card), or only its value (shown to all by
+ * Foreign Aid Audit); `changed`: it has since moved in a way the player could not see.
+ */
+type Known = { cards: MoneyRef[]; exact: true } | { value: number; exact: false; changed: boolean };
 
 /**
  * The notebook: what cards showed this player this round (R5), kept up to date with what the
@@ -74,7 +87,10 @@ export function notebook(view: PlayerView, log: readonly StepLog[], names: reado
   }
   const words = [...stacks.entries()]
     .filter(([owner]) => owner !== view.seat && view.stacks[owner] === null)
-    .map(([owner, known]) => (known.exact ? `${names[owner]}'s stack ${totalValue(known.cards)}M` : `${names[owner]}'s stack ${known.value}M when seen, changed since`));
+    .map(([owner, known]) => {
+      if (known.exact) return `${names[owner]}'s stack ${totalValue(known.cards)}M`;
+      return known.changed ? `${names[owner]}'s stack ${known.value}M when seen, changed since` : `${names[owner]}'s stack ${known.value}M`;
+    });
   const all = [...words, ...others];
   return all.length === 0 ? null : `You know: ${all.join(' · ')}`;
 }
@@ -82,22 +98,28 @@ export function notebook(view: PlayerView, log: readonly StepLog[], names: reado
 function track(stacks: Map<Seat, Known>, e: GameEvent, me: Seat, others: string[], names: readonly string[]): void {
   const changed = (seat: Seat) => {
     const known = stacks.get(seat);
-    if (known?.exact) stacks.set(seat, { value: totalValue(known.cards), exact: false });
+    if (known) stacks.set(seat, { value: known.exact ? totalValue(known.cards) : known.value, exact: false, changed: true });
+  };
+  // Money the player saw move: a stack known by its value alone (and unchanged) changes by the value moved.
+  const moved = (seat: Seat, cards: readonly MoneyRef[], sign: 1 | -1) => {
+    const known = stacks.get(seat);
+    if (known?.exact) stacks.set(seat, { cards: sign > 0 ? [...known.cards, ...cards] : known.cards.filter((c) => !cards.includes(c)), exact: true });
+    else if (known && !known.changed) stacks.set(seat, { ...known, value: known.value + sign * totalValue(cards) });
   };
   switch (e.type) {
     case 'stack-seen':
       stacks.set(e.owner, { cards: [...e.cards], exact: true });
       break;
-    case 'stack-value-shown':
-      if (!stacks.get(e.owner)?.exact) stacks.set(e.owner, { value: e.value, exact: false });
-      break;
-    case 'stack-cards-moved': {
-      const from = stacks.get(e.seat);
-      if (from?.exact) stacks.set(e.seat, { cards: from.cards.filter((c) => !e.cards.includes(c)), exact: true });
-      const to = stacks.get(e.recipient);
-      if (to?.exact) stacks.set(e.recipient, { cards: [...to.cards, ...e.cards], exact: true });
+    case 'stack-value-shown': {
+      const known = stacks.get(e.owner);
+      // Cards seen and unchanged say more than the value; anything else is replaced by what is shown now.
+      if (!known?.exact) stacks.set(e.owner, { value: e.value, exact: false, changed: false });
       break;
     }
+    case 'stack-cards-moved':
+      moved(e.seat, e.cards, -1);
+      moved(e.recipient, e.cards, 1);
+      break;
     case 'bribe':
       // Only the two players involved see which cards moved (their stack-cards-moved event).
       if (me !== e.seat && me !== e.recipient) {
@@ -153,9 +175,10 @@ export interface FinalScore {
   winner: boolean;
 }
 
-/** The final scores, from the public game-ended event (R27). */
+/** The final scores, from the public game-ended event (R27); names that would look alike carry their seat. */
 export function finalScores(log: readonly StepLog[], names: readonly string[]): FinalScore[] {
   const ended = log.flatMap((s) => s.events).find((e): e is Extract<GameEvent, { type: 'game-ended' }> => e.type === 'game-ended');
   if (!ended) return [];
-  return ended.scores.map((s, seat) => ({ name: names[seat], money: s.money, cards: s.cards, winner: ended.winners.includes(seat) }));
+  const apart = seatNames(names);
+  return ended.scores.map((s, seat) => ({ name: apart[seat], money: s.money, cards: s.cards, winner: ended.winners.includes(seat) }));
 }

@@ -5,6 +5,7 @@ import { legalFromView } from '../../src/session/port.js';
 import { CHOOSER_START, chooserBack, chooserEnter, chooserMove, groupActions } from '../../src/ui/models/chooser.js';
 import { buildAction, changeAnnouncement, createStackModel, limits, moveCard, setAnnouncement, valueOf } from '../../src/ui/models/stacks.js';
 import { makeTheme } from '../../src/ui/theme.js';
+import { act, game, propose } from '../support/game.js';
 import { openGame } from './harness.js';
 
 const glyphs = makeTheme({ LANG: 'C.UTF-8' }).glyphs;
@@ -58,6 +59,67 @@ describe('the bribe builder keeps the President\'s own announcement a floor (R9)
     if (model.slots.length < 2) return;
     model = moveCard(moveCard(model, 0, 1), 1, 2);
     expect(buildAction(model)).toEqual({ problem: 'A bribe goes to one player at a time.' });
+  });
+});
+
+describe('Money moved back into a stack brings its announcement back (issue 24, R9)', () => {
+  // Ana (President) keeps m1#4 and m4#1, announced 5; Bo holds m3#1 (3), Cy m2#1 (2). Before the first turn she may bribe (R11).
+  const budget = propose(game({}, { stacks: 'none' }), { Bo: ['m3#1'], Cy: ['m2#1'] });
+  const bribe = () => createStackModel('bribe', viewFor(budget, 0));
+  const slotOf = (model: ReturnType<typeof bribe>, card: string) => model.slots.findIndex((s) => s.card === card);
+
+  test('the President\'s own announcement comes down with the card and goes back up with it', () => {
+    let model = bribe();
+    expect(model.announced).toEqual([5, 3, 2]);
+    model = moveCard(model, slotOf(model, 'm4#1'), 1);
+    expect(model.announced[0]).toBe(1);
+    model = moveCard(model, slotOf(model, 'm4#1'), -1);
+    expect(model.announced).toEqual([5, 3, 2]);
+    expect(buildAction(model)).toEqual({ problem: 'Move Money onto a stack or raise its announcement first.' });
+  });
+
+  test('it goes back up to what the player last asked for, never above the true value', () => {
+    let model = setAnnouncement(bribe(), 0, 3);
+    model = moveCard(model, slotOf(model, 'm1#4'), 1);
+    expect(model.announced[0]).toBe(3);
+    model = moveCard(model, slotOf(model, 'm4#1'), 1);
+    expect(model.announced[0]).toBe(0);
+    model = moveCard(model, slotOf(model, 'm4#1'), -1);
+    expect(model.announced[0]).toBe(3);
+    model = moveCard(model, slotOf(model, 'm1#4'), -1);
+    expect(model.announced[0]).toBe(3);
+  });
+
+  test('a raised announcement on the recipient\'s stack follows its Money out and back, never below where it stood', () => {
+    let model = moveCard(bribe(), slotOf(bribe(), 'm1#4'), 1);
+    model = setAnnouncement(model, 1, 4);
+    expect(model.announced).toEqual([4, 4, 2]);
+    model = moveCard(model, slotOf(model, 'm1#4'), -1);
+    expect(model.announced).toEqual([5, 3, 2]);
+    model = moveCard(model, slotOf(model, 'm1#4'), 1);
+    expect(model.announced).toEqual([4, 4, 2]);
+    const built = buildAction(model);
+    if (!('action' in built)) throw new Error(built.problem);
+    expect(built.action).toEqual({ type: 'bribe', seat: 'Ana', to: 'Bo', money: ['m1#4'], announced: 4, ownAnnounced: 4 });
+    expect(apply(budget, built.action).ok).toBe(true);
+  });
+});
+
+describe('re-forming the budget after the President\'s own Vote of No Confidence (R19) starts from the standing budget', () => {
+  test('Enter, Enter proposes the budget as it stood, not every announcement at 0', () => {
+    const budget = propose(game({ Ana: ['vote-of-no-confidence'] }, { stacks: 'none' }), { Bo: ['m3#1'], Cy: ['m2#1'] });
+    const handed = act(budget, { type: 'play-card', seat: 'Ana', card: 'vote-of-no-confidence', target: 'Bo' });
+    const view = viewFor(handed, 1);
+    expect(view.pending.required.map((d) => d.decision)).toEqual(['reform-budget']);
+    const model = createStackModel('reform', view);
+    expect(model.announced).toEqual([5, 3, 2]);
+    const built = buildAction(model);
+    if (!('action' in built)) throw new Error(built.problem);
+    expect(built.action).toEqual({
+      type: 'propose-budget', seat: 'Bo',
+      stacks: [{ to: 'Ana', money: ['m1#4', 'm4#1'], announced: 5 }, { to: 'Bo', money: ['m3#1'], announced: 3 }, { to: 'Cy', money: ['m2#1'], announced: 2 }],
+    });
+    expect(legalFromView(view).validate(built.action)).toBeNull();
   });
 });
 

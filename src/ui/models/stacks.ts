@@ -1,7 +1,8 @@
-// Building stacks without React: the budget (R8, R9), its re-forming (R19), the redistribution of
-// the returned stack (R18) and bribes (R11). Every announcement stays a floor (R9): it never
-// exceeds its stack's true value, the total never exceeds what was drawn, and moving Money out of
-// the President's own stack lowers its announcement only as far as the player says.
+// Building stacks without React: the budget (R8, R9), its re-forming (R19, from the standing
+// budget), the redistribution of the returned stack (R18) and bribes (R11). Every announcement
+// stays a floor (R9): it never exceeds its stack's true value, the total never exceeds what was
+// drawn; Money moved out lowers an announcement only as far as it must, and Money moved back
+// restores it, up to what the player last asked for (issue 24).
 import { totalValue, type Action, type MoneyRef, type PlayerView, type Seat } from '../../engine/index.js';
 
 export type StackMode = 'budget' | 'reform' | 'redistribute' | 'bribe';
@@ -23,6 +24,12 @@ export interface StackModel {
   /** Cards already in each stack that this builder does not move. */
   base: MoneyRef[][];
   announced: number[];
+  /**
+   * What the player asked each announcement to be (at first the standing one): a move that
+   * lowers an announcement lowers it only as far as its limits say, and it comes back up to this
+   * when the Money does.
+   */
+  wanted: number[];
   /** The announcements before this builder (floors for others' stacks when moving Money). */
   before: number[];
   /** Stacks given back by the First Rebel: they no longer count toward the cap (R18). */
@@ -46,9 +53,11 @@ export function createStackModel(mode: StackMode, view: PlayerView): StackModel 
   const all = view.players.map((_, i) => i);
   const before = view.players.map((p) => p.stack?.announced ?? 0);
   const returned = view.players.map((p) => !!p.stack?.returned);
+  // A new budget starts from nothing; a re-forming (R19), a redistribution and a bribe from the standing one.
+  const start = mode === 'budget' ? all.map(() => 0) : before;
   const model: StackModel = {
     mode, me, names: view.players.map((p) => p.name), eligible: all, slots: [], base: all.map(() => []),
-    announced: forming(mode) ? all.map(() => 0) : [...before], before, returned, cap: view.cap ?? 0,
+    announced: [...start], wanted: [...start], before, returned, cap: view.cap ?? 0,
   };
   if (mode === 'budget') {
     model.slots = [
@@ -99,20 +108,34 @@ export function moveCard(model: StackModel, index: number, step: number): StackM
   if (!slot) return model;
   const choices: (Seat | null)[] = slot.fromMiddleman ? [null, ...model.eligible] : model.eligible;
   const owner = choices[(choices.indexOf(slot.owner) + step + choices.length) % choices.length];
-  const moved = { ...model, slots: model.slots.map((s, i) => (i === index ? { ...s, owner } : s)) };
-  return { ...moved, announced: moved.announced.map((a, seat) => clampOwn(moved, seat, a)) };
+  return settle({ ...model, slots: model.slots.map((s, i) => (i === index ? { ...s, owner } : s)) });
 }
 
-/** Announcements that a move made too high come down: a formed stack's to its value, the President's own to what stays. */
-function clampOwn(model: StackModel, seat: Seat, announced: number): number {
-  if (forming(model.mode) || seat === model.me) return Math.min(announced, valueOf(model, seat));
-  return announced;
+/**
+ * The announcements after a move: first each that the move left above its stack's true value
+ * comes down to it (another stack's, when moving Money, no lower than it stood), then each below
+ * what the player asked for goes back up toward it, within its limits and the cap (R9).
+ */
+function settle(model: StackModel): StackModel {
+  const lowered = model.announced.map((a, seat) => {
+    const value = Math.min(a, valueOf(model, seat));
+    return forming(model.mode) || seat === model.me ? value : Math.max(model.before[seat], value);
+  });
+  let next: StackModel = { ...model, announced: lowered };
+  for (const seat of next.eligible) {
+    if (next.announced[seat] >= next.wanted[seat]) continue;
+    const raised = Math.max(next.announced[seat], Math.min(next.wanted[seat], limits(next, seat).ceiling));
+    next = { ...next, announced: next.announced.map((a, i) => (i === seat ? raised : a)) };
+  }
+  return next;
 }
 
+/** The player asks for an announcement: it is kept within its limits (R9), and remembered as asked. */
 export function setAnnouncement(model: StackModel, seat: Seat, value: number): StackModel {
   const { floor, ceiling } = limits(model, seat);
   const next = Math.max(floor, Math.min(ceiling, value));
-  return { ...model, announced: model.announced.map((a, i) => (i === seat ? next : a)) };
+  const only = (list: number[]) => list.map((a, i) => (i === seat ? next : a));
+  return { ...model, announced: only(model.announced), wanted: only(model.wanted) };
 }
 
 export function changeAnnouncement(model: StackModel, seat: Seat, step: number): StackModel {

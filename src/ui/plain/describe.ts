@@ -1,7 +1,7 @@
 // Plain mode's sentences (issue 12): the table, a hand, a player's Money and stack, a card and
 // the final scores, in words a screen reader reads well – no columns, glyphs or abbreviations.
 // Only what the view shows (R5); names arrive already sanitized and cut (session/width `shown`).
-import { cardName, designOf, isRebellion, moneyList, votesInPlay, type CardRef, type PlayerView } from '../../engine/index.js';
+import { cardName, designOf, isRebellion, moneyList, votesCounted, votesInPlay, type CardRef, type PlayerView } from '../../engine/index.js';
 import { roundsLabel, shortName, type Glyphs } from '../labels.js';
 import type { FinalScore } from '../story.js';
 
@@ -53,10 +53,15 @@ export function tableSentences(view: PlayerView, names: readonly string[]): stri
     if (p.committedCount !== null) parts.push(`${plural(p.committedCount, 'card')} face down in the coup`);
     lines.push(`${names[i]}${role}: ${parts.join('; ')}.`);
   });
-  if (view.phase === 'voting' || view.tally) {
+  const fraud = (verb: string) => (view.voting?.fraud.length ? ` No votes ${verb} for ${listWords(view.voting.fraud.map((f) => names[f]))}.` : '');
+  const counted = votesCounted(view);
+  if (counted) {
+    // The coup: the cards have left play (R16), so the sentence is the count that caused it.
+    const why = counted.noConfidenceBy === null ? 'the budget was defeated' : `the budget was defeated all the same, by ${names[counted.noConfidenceBy]}'s no confidence`;
+    lines.push(`Votes counted: ${counted.for} for, ${counted.against} against; ${why}.${fraud('counted')}`);
+  } else if (view.phase === 'voting') {
     const tally = votesInPlay(view);
-    const fraud = view.voting?.fraud.length ? ` No votes count for ${listWords(view.voting.fraud.map((f) => names[f]))}.` : '';
-    lines.push(`Votes in play: ${tally.for} for, ${tally.against} against.${fraud}`);
+    lines.push(`Votes in play: ${tally.for} for, ${tally.against} against.${fraud('count')}`);
   }
   return lines;
 }
