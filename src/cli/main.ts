@@ -104,6 +104,7 @@ Examples:
     .description('continue the most recent unfinished game, the saved game with this id, or the game in this record file')
     .option('--list', 'list the saved games: unfinished, finished, and files that cannot be read')
     .option('--plain', 'plain text, numbered choices read from stdin (as junta play --plain)')
+    .option('--known-seed', 'reopen a hosted table whose seed was chosen (as junta host --known-seed)')
     .action(async (game, options) => done(await (await import('./commands/play.js')).resumeCommand(game, options, io)));
 
   program
@@ -121,6 +122,7 @@ Examples:
     .option('--resume', 'reopen the saved hosted table as it was: its ports and settings, the same invites (flags given override)')
     .option('--ssh', 'serve the table over SSH too: players need only an ssh client (ssh -p 2222 seat2@HOST, then the seat\'s code)')
     .option('--ssh-port <port>', 'port for --ssh (default 2222)')
+    .option('--known-seed', 'host a table whose seed was chosen (--seed, or a save of one): whoever knows the seed knows every hand, draw and die')
     .action(async (options) => done(await (await import('./commands/host.js')).hostCommand(options, io)));
 
   program

@@ -67,6 +67,27 @@ test('a hosted table is saved as a hosted game, its tokens kept apart, and reope
   expect(resumed.err).toContain('--headless');
 }, 90000);
 
+test('a chosen seed is no secret: hosting it takes --known-seed and warns, the save says it was chosen, and reopening it asks again', async () => {
+  const state = mkdtempSync(join(tmpdir(), 'junta-hosted-'));
+  const args = ['--headless', '--bind', '127.0.0.1'];
+  const first = await host(['host', '-n', 'Ana,Bo,Cy', '--bots', 'Cy', '--seed', 'banana', '--known-seed', ...args, '--port', String(await freePort())], state, /The game is saved in .*\n/);
+  expect(first.err).toBe('junta: warning: the seed is chosen (--seed): whoever knows the seed knows every hand, draw and die of the game (hosting it, as --known-seed asks)\n');
+  const [save] = savesIn(state);
+  expect(save.envelope.record).toMatchObject({ seed: 'banana', seedGenerated: false });
+  const { runCli } = await import('../support/cli.js');
+  const refused = await runCli(['host', '--resume', ...args, '--port', String(await freePort())], { env: { XDG_STATE_HOME: state } });
+  expect(refused.code).toBe(2);
+  expect(refused.stderr).toBe("junta: this table's seed was chosen, not made up: whoever knows the seed knows every hand, draw and die of the game; add --known-seed to host it anyway\n");
+  const again = await host(['host', '--resume', '--known-seed', ...args, '--port', String(await freePort())], state, /The game is saved in .*\n/);
+  expect(again.err).toContain("warning: this table's seed was chosen, not made up");
+
+  // A made-up seed needs no flag, and its save says it was made up.
+  const secret = mkdtempSync(join(tmpdir(), 'junta-hosted-'));
+  const made = await host(['host', '-n', 'Ana,Bo,Cy', ...args, '--port', String(await freePort())], secret, /The game is saved in .*\n/);
+  expect(made.err).toBe('');
+  expect(savesIn(secret)[0].envelope.record).toMatchObject({ seed: expect.stringMatching(/^junta-[0-9a-z]{26}$/), seedGenerated: true });
+}, 90000);
+
 test('a hosted save whose names a terminal cannot show as they are (edited by hand) is refused, not hosted', async () => {
   const state = mkdtempSync(join(tmpdir(), 'junta-hosted-'));
   const { SaveStore } = await import('../../src/session/saves.js');

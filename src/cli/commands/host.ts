@@ -26,6 +26,8 @@ export interface HostOptions extends PlayOptions {
   /** Serve the table over SSH too (issue 14), on --ssh-port (2222). */
   ssh?: boolean;
   sshPort?: string;
+  /** The host knows the seed was chosen (--seed, or a save whose seed was chosen) and hosts it anyway (issue 17). */
+  knownSeed?: boolean;
 }
 
 export function parsePort(text: string, flag = '--port'): number {
@@ -91,6 +93,20 @@ export function keptSettingsLine(options: HostOptions, kept: TableSettings, play
   return parts.length > 0 ? `reopening the table as it was saved: ${parts.join(', ')} (a flag given overrides its setting)` : null;
 }
 
+/** Why a chosen seed is no secret (issue 17), in words true of every game: Viva's dice come from it too. */
+export const KNOWN_SEED_RISK = 'whoever knows the seed knows every hand, draw and die of the game';
+
+/**
+ * A table whose seed someone chose (--seed, or a save that does not say the program made it up)
+ * opens only with --known-seed, and then with a warning: its players cannot count on hidden cards.
+ */
+export function checkKnownSeed(chosen: boolean, resumed: boolean, knownSeed: boolean | undefined, io: Io): void {
+  if (!chosen) return;
+  const what = resumed ? "this table's seed was chosen, not made up" : 'the seed is chosen (--seed)';
+  if (!knownSeed) throw new UsageError(`${what}: ${KNOWN_SEED_RISK}; add --known-seed to host it anyway${resumed ? '' : ', or leave out --seed for a secret one'}`);
+  note(io, `warning: ${what}: ${KNOWN_SEED_RISK} (hosting it, as --known-seed asks)`);
+}
+
 /** The hosted save `--resume` reopens: the one named, or the most recent unfinished one. */
 function hostedSave(saves: SaveStore, options: HostOptions): SavedGame {
   const hosted = options.game !== undefined ? saves.find(options.game) : saves.list().games.find((g) => g.mode === 'hosted' && !g.finished) ?? null;
@@ -129,6 +145,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
     // would change (possible only in a save edited by hand) could never act over the wire.
     const unsafe = saved.record.players.find((p) => visible(p.name) !== p.name);
     if (unsafe) throw new UsageError(`the saved table has a player named "${visible(unsafe.name)}", which a terminal cannot show as it is; it can be replayed, not hosted`);
+    checkKnownSeed(saved.record.seedGenerated !== true, true, options.knownSeed, io);
     try {
       const opened = saves.open(saved.id);
       slot = opened.slot;
@@ -138,7 +155,9 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
       throw error;
     }
   } else {
-    record = recordFromPlan(planGame(options));
+    const plan = planGame(options);
+    checkKnownSeed(plan.seed !== undefined, false, options.knownSeed, io);
+    record = recordFromPlan(plan);
   }
   const hostSeat = settings.seatName === null ? settings.keptSeat : record.players.findIndex((p) => p.name === settings.seatName);
   const seatName = hostSeat === null || hostSeat < 0 ? options.seat : record.players[hostSeat].name;
