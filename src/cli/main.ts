@@ -111,7 +111,7 @@ Examples:
     .command('host')
     .description('host a table over the network: one invite per player, each at their own terminal');
   gameOptions(program.commands.at(-1)!, 'pause before each bot action (bots run on the host)')
-    .option('--seat <name>', "play this seat on the host's own screen")
+    .option('--seat <name>', "play this seat on the host's own screen (default: the first human seat; none: play no seat)")
     .option('--port <port>', 'port to listen on (default 7310)')
     .option('--bind <address>', 'address to listen on (default: all interfaces)')
     .option('--spectators', 'let anyone with the address watch the public table (junta join URL --watch)')

@@ -139,6 +139,26 @@ test('table settings: the flags, then the saved ones, then the defaults', async 
   expect(keptSettingsLine({ port: '7400', bind: 'x', ssh: true, spectators: true, bribeWindow: '0', seat: 'Ana' }, kept, players)).toBeNull();
 });
 
+test('the host\'s seat: the one --seat names, none with --seat none or --headless, a reopened table\'s own, else the first human seat, said in a line', async () => {
+  const { hostSeatOf, tableSettings } = await import('../../src/cli/commands/host.js');
+  const players = [{ name: 'Ana', bot: 'heuristic' }, { name: 'Bo' }, { name: 'Cy' }];
+  const seat = (options: Parameters<typeof tableSettings>[0], kept: Parameters<typeof tableSettings>[1] = null) => hostSeatOf(options, tableSettings(options, kept), players, kept);
+  expect(seat({})).toEqual({ seat: 1, line: 'You play Bo at this terminal (--seat NAME: another seat; --seat none: host without playing).' });
+  expect(seat({ seat: 'Cy' })).toEqual({ seat: 2, line: null });
+  expect(seat({ seat: 'none' })).toEqual({ seat: null, line: null });
+  expect(seat({ headless: true })).toEqual({ seat: null, line: null });
+  expect(seat({ headless: true, seat: 'none' })).toEqual({ seat: null, line: null });
+  const kept = { port: 7310, bind: null, sshPort: null, spectators: false, bribeWindowMs: 5000, tls: null };
+  // Reopened: the seat it was saved with, none included; a flag still wins.
+  expect(seat({}, { ...kept, seat: 2 })).toEqual({ seat: 2, line: null });
+  expect(seat({}, { ...kept, seat: null })).toEqual({ seat: null, line: null });
+  expect(seat({ seat: 'Bo' }, { ...kept, seat: null })).toEqual({ seat: 1, line: null });
+  expect(hostSeatOf({}, { seatName: null, keptSeat: null }, players.map((p) => ({ ...p, bot: 'random' })), null)).toEqual({ seat: null, line: null });
+  expect(() => seat({ seat: 'Di' })).toThrow('--seat names "Di", who is not a player (players: Ana, Bo, Cy), or none');
+  expect(() => seat({ seat: 'Ana' })).toThrow('a bot plays that seat');
+  expect(() => seat({ seat: 'Bo', headless: true })).toThrow('--headless does not have');
+});
+
 test('a save whose table settings are out of range is named as unreadable and kept, not opened', async () => {
   const state = mkdtempSync(join(tmpdir(), 'junta-hosted-'));
   const { SaveStore } = await import('../../src/session/saves.js');

@@ -93,6 +93,28 @@ export function keptSettingsLine(options: HostOptions, kept: TableSettings, play
   return parts.length > 0 ? `reopening the table as it was saved: ${parts.join(', ')} (a flag given overrides its setting)` : null;
 }
 
+/**
+ * The seat the host plays at its own screen (issue 24): the one --seat names; none with --seat
+ * none or --headless; a reopened table's saved one; else the first human seat – and then a line
+ * that says so, since the host did not ask for it.
+ */
+export function hostSeatOf(
+  options: HostOptions, settings: { seatName: string | null; keptSeat: number | null }, players: GameRecord['players'], kept: TableSettings | null,
+): { seat: number | null; line: string | null } {
+  const named = settings.seatName;
+  if (named === 'none') return { seat: null, line: null };
+  if (named === null) {
+    const first = players.findIndex((p) => !p.bot);
+    if (options.headless || kept !== null || first < 0) return { seat: settings.keptSeat, line: null };
+    return { seat: first, line: `You play ${visible(players[first].name)} at this terminal (--seat NAME: another seat; --seat none: host without playing).` };
+  }
+  const seat = players.findIndex((p) => p.name === named);
+  if (seat < 0) throw new UsageError(`--seat names "${visible(named)}", who is not a player (players: ${players.map((p) => visible(p.name)).join(', ')}), or none`);
+  if (players[seat].bot) throw new UsageError(`--seat ${visible(named)}: a bot plays that seat; choose a human seat`);
+  if (options.headless) throw new UsageError('--seat plays a seat on the host\'s screen, which --headless does not have');
+  return { seat, line: null };
+}
+
 /** Why a chosen seed is no secret (issue 17), in words true of every game: Viva's dice come from it too. */
 export const KNOWN_SEED_RISK = 'whoever knows the seed knows every hand, draw and die of the game';
 
@@ -159,11 +181,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
     checkKnownSeed(plan.seed !== undefined, false, options.knownSeed, io);
     record = recordFromPlan(plan);
   }
-  const hostSeat = settings.seatName === null ? settings.keptSeat : record.players.findIndex((p) => p.name === settings.seatName);
-  const seatName = hostSeat === null || hostSeat < 0 ? options.seat : record.players[hostSeat].name;
-  if (hostSeat === -1) throw new UsageError(`--seat names "${visible(options.seat ?? '')}", who is not a player (players: ${record.players.map((p) => visible(p.name)).join(', ')})`);
-  if (hostSeat !== null && record.players[hostSeat].bot) throw new UsageError(`--seat ${visible(seatName ?? '')}: a bot plays that seat; choose a human seat`);
-  if (hostSeat !== null && options.headless) throw new UsageError('--seat plays a seat on the host\'s screen, which --headless does not have');
+  const { seat: hostSeat, line: seatLine } = hostSeatOf(options, settings, record.players, saved?.table ?? null);
   const tls = settings.tls ? { cert: readPem(settings.tls.cert, '--tls-cert'), key: readPem(settings.tls.key, '--tls-key') } : undefined;
   let fingerprint: string | null = null;
   if (tls) {
@@ -283,6 +301,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
     ...(sshLines.length > 0 ? ['  Over SSH (nothing to install; the code is asked once, a key remembered after):', ...sshLines.map((line) => `    ${line}`), '  With junta installed:'] : []),
     ...invites.map((line) => `  ${line}`),
     ...[...watch, ...also].map((line) => `  ${line}`),
+    ...(seatLine ? [seatLine] : []),
     save ? `The game is saved in ${visible(save)} after every action; the invites stay valid when it is reopened with: junta host --resume` : 'The game is not saved (see above): the invites end with this table.',
     '',
   ].join('\n'));
