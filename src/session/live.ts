@@ -19,6 +19,8 @@ export interface TableStatus {
   paused: boolean;
   /** R11 over a network: the next turn waits for this President to bribe or pass. */
   bribeWindow: Seat | null;
+  /** R11 over a network: the window's time left (ms) when this status was read; null without a window (issue 24). */
+  bribeWindowLeftMs: number | null;
   /** This terminal's link to the host ('local' at the host itself). */
   link: ConnectionStatus;
   /** Set once the table is over for this terminal (the host ended it): what to tell the player. */

@@ -9,7 +9,7 @@ import { DEFAULT_TIMINGS, guardKey, nextRoute, openGuard, type FlowInput, type F
 import type { TableClient } from '../session/table.js';
 import type { Coach } from '../session/tutorial.js';
 import { KeyRouter, type KeyHandler } from './keys.js';
-import { bannerLines, emptyDraft, talkKey, TalkEditor, waitingText, type TalkDraft } from './live.js';
+import { bannerLines, emptyDraft, presidentWait, talkKey, TalkEditor, waitingText, type TalkDraft } from './live.js';
 import { scrollBy, lastStart } from './scroll.js';
 import { visible } from '../session/sanitize.js';
 import { shown } from '../session/width.js';
@@ -266,8 +266,8 @@ export function App(props: AppProps) {
         const canBribe = screen.purpose === 'decide' && sit.briber === screen.seat;
         const held = status?.bribeWindow ?? null;
         return <DecisionScreen view={snapshot.view} step={snapshot.step} log={port.log()} names={names} purpose={screen.purpose} canBribe={canBribe}
-          talk={live?.talk()} heldBy={held !== null && held !== screen.seat ? names[held] : null}
-          onPassBribe={held === screen.seat ? (rest) => live?.passBribe(rest) : undefined}
+          talk={live?.talk()} heldBy={held !== null && held !== screen.seat ? presidentWait(status, names) : null}
+          onPassBribe={held === screen.seat ? (rest) => live?.passBribe(rest) : undefined} windowLeftMs={held === screen.seat ? status?.bribeWindowLeftMs : null}
           error={error} notice={notice} rows={rows} width={width} theme={theme}
           onSubmit={(action) => void submit(screen.seat, action)} onCancelBribe={() => dispatch({ type: 'cancel-bribe' })}
           onBribe={() => dispatch({ type: 'bribe' })} onSkip={() => skip.current?.()} onFocusCard={(card) => (focusedCard.current = card)}

@@ -1,13 +1,17 @@
 // A player's screens at a network table (issue 13): the same screens on a seat port fed by a host,
 // their private information always in view (no hand-offs), a banner saying who is at the table,
-// talk with t, the President's bribe window (R11), and a whole game played by keys.
+// talk with t, the President's bribe window (R11) and its countdown, and a whole game played by keys.
+import seedrandom from 'seedrandom';
+import { legalActions, pending, pickUniformly } from '../../src/engine/index.js';
 import { HostedTable } from '../../src/net/host.js';
 import { inviteLines } from '../../src/net/invite.js';
+import { bannerLines } from '../../src/ui/live.js';
 import { runNetworkTui } from '../../src/ui/network.js';
 import { makeTheme } from '../../src/ui/theme.js';
-import { join, openSession, startHost } from '../support/net.js';
+import { join, ManualClock, openSession, startHost, until as settle } from '../support/net.js';
 import { ENTER, tick } from './harness.js';
 import { fakeTerminal } from './tty.js';
+import { columnsOf } from '../../src/ui/width.js';
 
 test('a remote seat plays a whole game by keys alone: its hand always in view, no hand-offs, talk sent with t', async () => {
   const session = openSession([{ name: 'Ana' }, { name: 'Bo', bot: 'heuristic' }, { name: 'Cy', bot: 'random' }], 'net-ui', 'Ana');
@@ -51,7 +55,7 @@ test('a remote seat plays a whole game by keys alone: its hand always in view, n
     // The private screen throughout: the hand line, or the coup picker, which lists the hand itself.
     expect(shown.filter((f) => !/The game is over|Coup!|Say to everyone|Coup: choose the cards/.test(f) && !f.includes('Ana – hand'))).toEqual([]);
     // Ana was President with Money to give: before the others' turns she had her bribe window.
-    expect(frames.some((f) => /Before (Bo|Cy)'s turn – b: bribe · Enter: pass/.test(f))).toBe(true);
+    expect(frames.some((f) => /(Bo|Cy)'s turn in \d+ s – b: bribe · Enter: pass/.test(f))).toBe(true);
     expect(Math.max(...fake.frames.map((f) => f.split('\n').length))).toBeLessThanOrEqual(24);
   } finally {
     fake.stdin.write('\x03');
@@ -86,3 +90,64 @@ test('the host\'s invites overlay (i) shows a resumed save\'s hostile names esca
     hosted.end('done');
   }
 }, 60000);
+
+test('the bribe window counts down on the President\'s screen and a waiting player\'s, over the network too, each on its own clock; the banner is not cut at 80 columns', async () => {
+  const session = openSession([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'net-countdown', 'Ana');
+  const hostClock = new ManualClock();
+  const host = await startHost(session, { bribeWindowMs: 5000, clock: hostClock, hostSeat: 0 });
+  const clientClock = new ManualClock();
+  const bo = await join(host.invite(1), { clock: clientClock });
+  const theme = makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' });
+  const timings = { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0 };
+  const anaScreen = fakeTerminal(80, 24);
+  const boScreen = fakeTerminal(80, 24);
+  const screens = [
+    runNetworkTui(host.hosted.client(), { terminal: anaScreen.terminal, theme, resumeHint: 'End?', endNotes: [], game: () => host.hosted.gameNumber, debug: true, timings }),
+    runNetworkTui(bo, { terminal: boScreen.terminal, theme, resumeHint: 'Leave?', endNotes: [], game: () => bo.gameNumber, debug: true, timings }),
+  ];
+  try {
+    // A referee plays every seat until Ana, the President, gets her window before someone's turn.
+    for (let i = 0; i < 300 && host.hosted.status().bribeWindow === null; i++) {
+      const seat = pending(session.state).required[0].seat;
+      const action = pickUniformly(legalActions(session.state, seat), seedrandom(`c${i}`))!;
+      expect(host.hosted.submitFrom(seat, action.type === 'bribe' ? { type: 'draw-card', seat: action.seat } : action, session.state.actionCount).ok).toBe(true);
+    }
+    expect(host.hosted.status().bribeWindow).toBe(0);
+    const next = session.record.players[pending(session.state).required[0].seat].name;
+    const wait = 'waiting for Ana, the President, to bribe or pass';
+    expect(await settle(() => anaScreen.lastFrame().includes(`${next}'s turn in 5 s – b: bribe · Enter: pass`))).toBe(true);
+    expect(await settle(() => boScreen.lastFrame().includes(`${wait} (5 s left)`))).toBe(true);
+    // The host's clock moves: the President's screen counts; Bo's follows his own clock, not the host's.
+    hostClock.advance(1000);
+    expect(await settle(() => anaScreen.lastFrame().includes(`${next}'s turn in 4 s`))).toBe(true);
+    expect(boScreen.lastFrame()).toContain(`${wait} (5 s left)`);
+    clientClock.advance(2000);
+    expect(await settle(() => boScreen.lastFrame().includes(`${wait} (3 s left)`))).toBe(true);
+    // Nothing on either screen is wider than the terminal, and the wait is never cut.
+    for (const frame of [...anaScreen.frames, ...boScreen.frames]) expect(Math.max(...frame.split('\n').map((l) => columnsOf(l)))).toBeLessThanOrEqual(80);
+    expect(boScreen.frames.some((f) => f.includes('to br…'))).toBe(false);
+    // The window ends: the countdown goes with it.
+    hostClock.advance(4000);
+    expect(await settle(() => !boScreen.lastFrame().includes(wait) && !anaScreen.lastFrame().includes(`${next}'s turn in`))).toBe(true);
+  } finally {
+    anaScreen.stdin.write('\x03');
+    boScreen.stdin.write('\x03');
+    await Promise.all(screens);
+    bo.close();
+    await host.close();
+  }
+}, 60000);
+
+test('the banner puts what does not fit beside the seats on a line of its own, never cutting the wait for the President', () => {
+  const names = ['Ana', 'Bo', 'Cy', 'Di'];
+  const seat = (connected: boolean, bot = false, host = false) => ({ connected, bot, host });
+  const status = { seats: [seat(true, false, true), seat(true), seat(true, true), seat(false)], paused: false, bribeWindow: 0, bribeWindowLeftMs: 4200, link: 'connected' as const, closed: null };
+  const wait = 'waiting for Ana, the President, to bribe or pass (5 s left)';
+  // The issue's client at 80 columns: the seats, then the wait beside its one key.
+  expect(bannerLines(status, names, [1], false, 80)).toEqual(['Table: Ana (host) · Bo (you) · Cy (bot) · Di (away)', `${wait} · t talk`]);
+  // The host's keys do not fit beside it: a line each.
+  expect(bannerLines(status, names, [], true, 80)).toEqual(['Table: Ana (host) · Bo · Cy (bot) · Di (away)', wait, 't talk · p pause · h hand a seat to a bot or back · i invites']);
+  // Wide enough, one line as before; the President is not told to wait for herself.
+  expect(bannerLines(status, names, [1], false, 120)).toEqual([`Table: Ana (host) · Bo (you) · Cy (bot) · Di (away) – ${wait}`, 't talk']);
+  expect(bannerLines({ ...status, seats: status.seats.map((s, i) => (i === 0 ? seat(true) : s)) }, names, [0], false, 80)).toEqual(['Table: Ana (you) · Bo · Cy (bot) · Di (away)', 't talk']);
+});
