@@ -9,7 +9,7 @@ import {
   describeEvent, pending, type Action, type Seat,
 } from '../engine/index.js';
 import { canSee, type Audience, type SeatPort, type SeatSnapshot, type StepLog, type SubmitError, type SubmitResult } from '../session/port.js';
-import type { HostControls, LiveTable, TableStatus, TalkLine } from '../session/live.js';
+import type { HostControls, InviteLine, LiveTable, TableStatus, TalkLine } from '../session/live.js';
 import type { Session } from '../session/runner.js';
 import { LocalTable, savingNotice, type TableClient } from '../session/table.js';
 import { RateLimit, systemClock, type Clock } from './clock.js';
@@ -66,7 +66,7 @@ export interface HostedOptions {
   /** One line per event for a log (headless mode): public events, connections, public talk. */
   onLine?(line: string): void;
   /** The invite lines, for the host's screen. */
-  invites?: string[];
+  invites?: InviteLine[];
   /** Called when a bot action fails (a bug); the table stops running bots. */
   onError?(error: unknown): void;
 }

@@ -38,13 +38,19 @@ export interface TalkLine {
   text: string;
 }
 
+/** One line of the host's invites: a seat's (to paste at that player's terminal), or the table's (null: spectators, addresses, the SSH host key). */
+export interface InviteLine {
+  seat: Seat | null;
+  text: string;
+}
+
 /** What only the host's terminal may do. */
 export interface HostControls {
   /** Hands a human seat to a bot, or back to its player. */
   toggleBot(seat: Seat): void;
   togglePause(): void;
-  /** The invite lines to show again. */
-  invites(): string[];
+  /** The invite lines, shown until every seat has joined and then with i. */
+  invites(): InviteLine[];
 }
 
 export interface LiveTable {

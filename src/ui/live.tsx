@@ -4,10 +4,11 @@
 // strings drawn here come from the live table, which sanitized them where they entered.
 import { Box, Text, type Key } from 'ink';
 import type { Seat } from '../engine/index.js';
-import type { LiveTable, TableStatus, TalkLine } from '../session/live.js';
+import type { InviteLine, LiveTable, TableStatus, TalkLine } from '../session/live.js';
+import { visible } from '../session/sanitize.js';
 import { talkText } from './story.js';
 import type { Theme } from './theme.js';
-import { columnsOf, fit } from './width.js';
+import { columnsOf, fit, wrapAll } from './width.js';
 
 export const MAX_TALK = 200;
 
@@ -45,6 +46,32 @@ export function bannerLines(status: TableStatus, names: readonly string[], here:
   if (fits(`${table} – ${news}`)) return [`${table} – ${news}`, fit(keys, width)];
   if (fits(`${news} · ${keys}`)) return [fit(table, width), `${news} · ${keys}`];
   return [fit(table, width), fit(news, width), fit(keys, width)];
+}
+
+/** Seats the host no longer needs to invite: they have joined once (or a bot plays them). */
+export function joinedSeats(status: TableStatus, before: ReadonlySet<Seat>): Set<Seat> {
+  return new Set([...before, ...status.seats.flatMap((s, i) => (s.connected || s.bot ? [i] : []))]);
+}
+
+/**
+ * The host's invites, in view under the banner until every invited seat has joined (issue 24):
+ * a title, then the lines of the seats still to come and the table's own lines, wrapped – an
+ * invite is never cut – in at most `rows` rows; what does not fit is named, for i.
+ */
+export function invitePanel(invites: readonly InviteLine[], joined: ReadonlySet<Seat>, width: number, rows: number): string[] {
+  const shown = invites.filter((line) => line.seat === null || !joined.has(line.seat));
+  if (!shown.some((line) => line.seat !== null)) return [];
+  const lines = [fit('Waiting for players to join – send each their line (i shows the invites later):', width)];
+  for (const [i, line] of shown.entries()) {
+    const wrapped = wrapAll([`  ${visible(line.text)}`], width);
+    const last = i === shown.length - 1;
+    if (lines.length + wrapped.length + (last ? 0 : 1) > rows) {
+      lines.push(fit(`  … ${shown.length - i} more: press i`, width));
+      break;
+    }
+    lines.push(...wrapped);
+  }
+  return lines;
 }
 
 export interface TalkDraft {

@@ -4,10 +4,12 @@
 import seedrandom from 'seedrandom';
 import { legalActions, pending, pickUniformly } from '../../src/engine/index.js';
 import { HostedTable } from '../../src/net/host.js';
-import { inviteLines } from '../../src/net/invite.js';
-import { bannerLines } from '../../src/ui/live.js';
+import { newToken } from '../../src/net/tokens.js';
+import { seatInvites } from '../../src/net/invite.js';
+import { bannerLines, invitePanel } from '../../src/ui/live.js';
 import { runNetworkTui } from '../../src/ui/network.js';
 import { makeTheme } from '../../src/ui/theme.js';
+import type { RemoteTable } from '../../src/net/client.js';
 import { join, ManualClock, openSession, startHost, until as settle } from '../support/net.js';
 import { ENTER, tick } from './harness.js';
 import { fakeTerminal } from './tty.js';
@@ -70,7 +72,7 @@ test('the host\'s invites overlay (i) shows a resumed save\'s hostile names esca
   const session = openSession([{ name: 'Ana' }, { name: 'B\x1b]0;Xo' }, { name: 'Cy', bot: 'random' }], 'net-invites', 'Ana');
   const hosted = new HostedTable({
     session, tokens: ['a', 'b', null], bribeWindowMs: 0, botDelayMs: 0, hostSeat: 0,
-    invites: inviteLines({ players: session.record.players, tokens: ['a', 'b', null], hostSeat: 0, address: '10.0.0.1', port: 7310, secure: false, fingerprint: null }),
+    invites: seatInvites({ players: session.record.players, tokens: ['a', 'b', null], hostSeat: 0, address: '10.0.0.1', port: 7310, secure: false, fingerprint: null }),
   });
   const fake = fakeTerminal(100, 24);
   const done = runNetworkTui(hosted.client(), {
@@ -150,4 +152,57 @@ test('the banner puts what does not fit beside the seats on a line of its own, n
   // Wide enough, one line as before; the President is not told to wait for herself.
   expect(bannerLines(status, names, [1], false, 120)).toEqual([`Table: Ana (host) · Bo (you) · Cy (bot) · Di (away) – ${wait}`, 't talk']);
   expect(bannerLines({ ...status, seats: status.seats.map((s, i) => (i === 0 ? seat(true) : s)) }, names, [0], false, 80)).toEqual(['Table: Ana (you) · Bo · Cy (bot) · Di (away)', 't talk']);
+});
+
+test('the host\'s screen shows the invites of the seats not yet joined, each going as its player joins, until every seat has', async () => {
+  const session = openSession([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }, { name: 'Di', bot: 'random' }], 'net-invite-panel', 'Ana');
+  const tokens = [newToken(), newToken(), newToken(), null];
+  const lines = seatInvites({ players: session.record.players, tokens, hostSeat: 0, address: '127.0.0.1', port: 7310, secure: false, fingerprint: null });
+  expect(lines.map((l) => l.seat)).toEqual([1, 2]);
+  const host = await startHost(session, { tokens, invites: lines, hostSeat: 0, clock: new ManualClock() });
+  const hosted = host.hosted;
+  const screen = fakeTerminal(80, 24);
+  const done = runNetworkTui(hosted.client(), {
+    terminal: screen.terminal, theme: makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' }), resumeHint: 'End?', endNotes: [], game: () => hosted.gameNumber, debug: true,
+    timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0 },
+  });
+  const clients: RemoteTable[] = [];
+  try {
+    const [bo, cy] = lines.map((l) => l.text);
+    expect(await settle(() => screen.lastFrame().includes(bo) && screen.lastFrame().includes(cy))).toBe(true);
+    expect(screen.lastFrame()).toContain('Waiting for players to join – send each their line');
+    clients.push(await join(host.invite(1, tokens[1]!)));
+    expect(await settle(() => !screen.lastFrame().includes(bo))).toBe(true);
+    expect(screen.lastFrame()).toContain(cy);
+    clients.push(await join(host.invite(2, tokens[2]!)));
+    expect(await settle(() => !screen.lastFrame().includes('Waiting for players to join'))).toBe(true);
+    // Joined once is enough: a player who drops out does not bring the panel back.
+    clients.pop()!.close();
+    expect(await settle(() => screen.lastFrame().includes('Cy (away)'))).toBe(true);
+    expect(screen.lastFrame()).not.toContain(cy);
+    expect(Math.max(...screen.frames.map((f) => f.split('\n').length))).toBeLessThanOrEqual(24);
+  } finally {
+    screen.stdin.write('\x03');
+    await done;
+    for (const c of clients) c.close();
+    await host.close();
+  }
+}, 60000);
+
+test('the invites panel wraps a long invite rather than cut it, and keeps to its rows, naming what is left for i', () => {
+  const fingerprint = 'ab'.repeat(32);
+  const players = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'].map((name) => ({ name }));
+  const lines = seatInvites({ players, tokens: players.map((_, i) => `token-of-seat-${i + 1}-xxxxxxx`), hostSeat: 0, address: '192.168.100.200', port: 7310, secure: true, fingerprint });
+  const panel = invitePanel([...lines, { seat: null, text: 'Spectators: junta join wss://192.168.100.200:7310/watch --watch' }], new Set([0]), 80, 12);
+  expect(panel.length).toBeLessThanOrEqual(12);
+  expect(panel.every((l) => columnsOf(l) <= 80)).toBe(true);
+  expect(panel.at(-1)).toMatch(/^ {2}… \d more: press i$/);
+  // Every invite shown is there whole once its rows are joined again.
+  const bare = (t: string) => t.replace(/\s+/g, '');
+  const text = bare(panel.slice(1, -1).join(''));
+  const whole = lines.filter((l) => text.includes(bare(l.text)));
+  expect(whole.length).toBeGreaterThan(0);
+  expect(whole.length + Number(/… (\d)/.exec(panel.at(-1)!)![1])).toBe(lines.length + 1);
+  // Every seat joined: no panel; the table's own lines alone do not keep it.
+  expect(invitePanel(lines, new Set([0, 1, 2, 3, 4, 5]), 80, 12)).toEqual([]);
 });

@@ -8,6 +8,7 @@ import type { GameRecord } from '../../engine/index.js';
 import { FileError, readRegularFile } from '../../session/files.js';
 import { visible } from '../../session/sanitize.js';
 import { freshDeal, parseBotDelay, parseThinkMs, planGame, recordFromPlan, type PlayOptions } from '../../session/plan.js';
+import type { InviteLine } from '../../session/live.js';
 import type { GameSlot, SavedGame, SaveStore, TableSettings } from '../../session/saves.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
 
@@ -234,11 +235,12 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
     throw new RuntimeError(`cannot listen on port ${port}: ${(error as Error).message}`);
   }
   const addresses = store.hostAddresses(settings.bind ?? undefined);
-  const invites = store.inviteLines({ players: record.players, tokens, hostSeat, address: addresses[0], port: server.port, secure: !!tls, fingerprint });
+  const seatLines = store.seatInvites({ players: record.players, tokens, hostSeat, address: addresses[0], port: server.port, secure: !!tls, fingerprint });
+  const invites = seatLines.map((line) => line.text);
   const watch = settings.spectators ? [`Spectators: junta join ${tls ? 'wss' : 'ws'}://${addresses[0]}:${server.port}/watch --watch${fingerprint ? ` (add #&sha256=${fingerprint})` : ''}`] : [];
   const also = addresses.length > 1 ? [`This host's other addresses (use one in place of ${addresses[0]} if that one is not reachable): ${addresses.slice(1).join(', ')}`] : [];
   const headless = !!options.headless;
-  const allInvites = [...invites, ...watch, ...also];
+  const allInvites = [...seatLines, ...[...watch, ...also].map((text) => ({ seat: null, text }))];
   const hosted = new HostedTable({
     session, tokens, bribeWindowMs, botDelayMs, spectators: settings.spectators, hostSeat,
     invites: allInvites,
@@ -260,8 +262,9 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   // Over SSH too: players without junta type one ssh command and their seat's code.
   let sshServer: { close(reason?: string): Promise<void> } | null = null;
   let sshLines: string[] = [];
+  let sshSeatLines: InviteLine[] = [];
   if (sshPort !== null) {
-    const [{ startSshServer }, { loadHostKey, HostKeyError }, { runRemoteScreens }, { hostedGate, sshInvites, SecretKeyStore }, { stateDir }] = await Promise.all([
+    const [{ startSshServer }, { loadHostKey, HostKeyError }, { runRemoteScreens }, { hostedGate, sshSeatInvites, SecretKeyStore }, { stateDir }] = await Promise.all([
       import('../../net/ssh/server.js'), import('../../net/ssh/hostkey.js'), import('../../ui/remote.js'), import('../../net/ssh/table.js'), import('../../session/paths.js'),
     ]);
     let hostKey;
@@ -280,14 +283,15 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
         onError: (error) => { if (headless) io.stderr.write(`junta: an SSH connection failed: ${visible(error instanceof Error ? error.message : String(error))}\n`); },
       });
       sshServer = started;
-      sshLines = sshInvites(spec, addresses[0], started.port, started.fingerprint);
+      sshSeatLines = sshSeatInvites(spec, addresses[0], started.port, started.fingerprint);
+      sshLines = sshSeatLines.map((line) => line.text);
     } catch (error) {
       await server.close();
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EADDRINUSE') throw new RuntimeError(`port ${sshPort} is in use; choose another with --ssh-port`);
       throw error;
     }
-    allInvites.unshift(...sshLines);
+    allInvites.unshift(...sshSeatLines);
   }
   hostProcess?.onShutdown(async () => {
     hosted.end(ended);
