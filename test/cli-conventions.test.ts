@@ -190,6 +190,7 @@ describe('junta completion', () => {
     expect(await bashComplete('junta', '-p', '')).toEqual(['3', '4', '5', '6']);
     expect(await bashComplete('junta', 'simulate', '--bots', 'h')).toEqual(['heuristic']);
     expect(await bashComplete('junta', 'replay', '--re')).toEqual(['--reveal']);
+    expect(await bashComplete('junta', 'host', '--kn')).toEqual(['--known-seed']);
     expect(await bashComplete('junta', '--seed', 'x', '--pl')).toEqual(['--players', '--plain']);
   });
 

@@ -104,13 +104,14 @@ Examples:
     .description('continue the most recent unfinished game, the saved game with this id, or the game in this record file')
     .option('--list', 'list the saved games: unfinished, finished, and files that cannot be read')
     .option('--plain', 'plain text, numbered choices read from stdin (as junta play --plain)')
+    .option('--known-seed', 'reopen a hosted table whose seed was chosen (as junta host --known-seed)')
     .action(async (game, options) => done(await (await import('./commands/play.js')).resumeCommand(game, options, io)));
 
   program
     .command('host')
     .description('host a table over the network: one invite per player, each at their own terminal');
   gameOptions(program.commands.at(-1)!, 'pause before each bot action (bots run on the host)')
-    .option('--seat <name>', "play this seat on the host's own screen")
+    .option('--seat <name>', "play this seat on the host's own screen (default: the first human seat; none: play no seat)")
     .option('--port <port>', 'port to listen on (default 7310)')
     .option('--bind <address>', 'address to listen on (default: all interfaces)')
     .option('--spectators', 'let anyone with the address watch the public table (junta join URL --watch)')
@@ -121,6 +122,7 @@ Examples:
     .option('--resume', 'reopen the saved hosted table as it was: its ports and settings, the same invites (flags given override)')
     .option('--ssh', 'serve the table over SSH too: players need only an ssh client (ssh -p 2222 seat2@HOST, then the seat\'s code)')
     .option('--ssh-port <port>', 'port for --ssh (default 2222)')
+    .option('--known-seed', 'host a table whose seed was chosen (--seed, or a save of one): whoever knows the seed knows every hand, draw and die')
     .action(async (options) => done(await (await import('./commands/host.js')).hostCommand(options, io)));
 
   program

@@ -1,6 +1,6 @@
 // A seat (or a spectator) at a network table (issue 13): the same seat port the screens use at one
 // laptop, fed by a host over WebSocket. It trusts the host no more than the host trusts it: every
-// message is size-capped, checked against `junta-table/1`, its seat numbers checked against the
+// message is size-capped, checked against the protocol, its seat numbers checked against the
 // table, and every string in it sanitized before anything can draw it. It reconnects by itself
 // with backoff, resyncs from the last step it saw, and resends an unanswered action for the same
 // step (the host applies it at most once).
@@ -11,6 +11,7 @@ import type { LiveTable, TableStatus, TalkLine } from '../session/live.js';
 import { canSee, publicView, type Audience, type ConnectionStatus, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from '../session/port.js';
 import type { TableClient } from '../session/table.js';
 import { systemClock, type Clock } from './clock.js';
+import { Countdown } from './countdown.js';
 import { decode, HostMessageSchema, MAX_HOST_MESSAGE, MAX_TALK, PROTOCOL, tablePath, type HostMessage } from './protocol.js';
 import { shown } from '../session/width.js';
 
@@ -116,7 +117,9 @@ export class RemoteTable implements TableClient {
   private publicNow: SeatSnapshot | null = null;
   private steps: StepLog[] = [];
   private record: GameRecord | null = null;
-  private tableStatus: Omit<TableStatus, 'link' | 'closed'> = { seats: [], paused: false, bribeWindow: null };
+  private tableStatus: Omit<TableStatus, 'link' | 'closed' | 'bribeWindowLeftMs'> = { seats: [], paused: false, bribeWindow: null };
+  /** R11's window as the host last said, counted down here on this client's own clock (issue 24). */
+  private readonly countdown: Countdown;
   private talkLines: TalkLine[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly pending = new Map<number, Pending>();
@@ -136,9 +139,12 @@ export class RemoteTable implements TableClient {
 
   constructor(private readonly options: JoinOptions) {
     this.clock = options.clock ?? systemClock;
+    this.countdown = new Countdown(this.clock, () => this.notify());
     this.here = options.invite.seat === null ? [] : [options.invite.seat];
     this.live = {
-      status: () => ({ ...this.tableStatus, link: this.link, closed: this.closedWith }),
+      status: () => ({
+        ...this.tableStatus, bribeWindowLeftMs: this.tableStatus.bribeWindow === null ? null : this.countdown.leftMs, link: this.link, closed: this.closedWith,
+      }),
       talk: () => this.talkLines,
       subscribe: (listener) => this.subscribe(listener),
       say: (to, text) => this.say(to, text),
@@ -252,6 +258,8 @@ export class RemoteTable implements TableClient {
       case 'status':
         if (message.seats.length !== this.names.length) return;
         this.tableStatus = { seats: message.seats, paused: message.paused, bribeWindow: message.bribeWindow };
+        if (message.bribeWindow !== null && message.bribeWindowLeftMs !== null) this.countdown.start(message.bribeWindowLeftMs);
+        else this.countdown.stop();
         return this.notify();
       case 'result': {
         const entry = this.pending.get(message.id);
@@ -317,6 +325,7 @@ export class RemoteTable implements TableClient {
     if (this.closedWith !== null) return;
     this.closedWith = message;
     this.clock.clearTimeout(this.retry);
+    this.countdown.stop();
     this.link = 'closed';
     for (const entry of this.pending.values()) entry.resolve({ ok: false, error: { code: 'disconnected', message } });
     this.pending.clear();

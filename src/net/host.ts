@@ -9,10 +9,11 @@ import {
   describeEvent, pending, type Action, type Seat,
 } from '../engine/index.js';
 import { canSee, type Audience, type SeatPort, type SeatSnapshot, type StepLog, type SubmitError, type SubmitResult } from '../session/port.js';
-import type { HostControls, LiveTable, TableStatus, TalkLine } from '../session/live.js';
+import type { HostControls, InviteLine, LiveTable, TableStatus, TalkLine } from '../session/live.js';
 import type { Session } from '../session/runner.js';
 import { LocalTable, savingNotice, type TableClient } from '../session/table.js';
 import { RateLimit, systemClock, type Clock } from './clock.js';
+import { Countdown } from './countdown.js';
 import {
   ClientMessageSchema, decode, helloVersion, MAX_CLIENT_MESSAGE, MAX_TALK, PROTOCOL,
   type ClientMessage, type HostMessage,
@@ -65,7 +66,7 @@ export interface HostedOptions {
   /** One line per event for a log (headless mode): public events, connections, public talk. */
   onLine?(line: string): void;
   /** The invite lines, for the host's screen. */
-  invites?: string[];
+  invites?: InviteLine[];
   /** Called when a bot action fails (a bug); the table stops running bots. */
   onError?(error: unknown): void;
 }
@@ -136,11 +137,14 @@ export class HostedTable {
   private readonly cache = new Map<string, string>();
   /** R11's window, ms (0: off). */
   private readonly bribeWindowMs: number;
+  /** The open window's time left, for the screens here (a redraw each second) and in each status sent. */
+  private readonly countdown: Countdown;
 
   constructor(private readonly options: HostedOptions) {
     this.session = options.session;
     this.bribeWindowMs = options.bribeWindowMs ?? 5000;
     this.clock = options.clock ?? systemClock;
+    this.countdown = new Countdown(this.clock, () => this.notify());
     this.local = new LocalTable(this.session);
     this.attach();
   }
@@ -400,6 +404,7 @@ export class HostedTable {
     if (wanted && !this.window && wanted.key !== this.windowDone) {
       const key = wanted.key;
       this.window = { key, president: wanted.president, timer: this.clock.setTimeout(() => this.closeWindow(true), this.bribeWindowMs) };
+      this.countdown.start(this.bribeWindowMs);
       this.statusChanged();
     }
   }
@@ -420,12 +425,16 @@ export class HostedTable {
     const window = this.window!;
     this.clock.clearTimeout(window.timer);
     window.timer = this.clock.setTimeout(() => this.closeWindow(true), this.bribeWindowMs);
+    // The window starts again: every screen's countdown too.
+    this.countdown.start(this.bribeWindowMs);
+    this.statusChanged();
   }
 
   private closeWindow(done: boolean): void {
     const window = this.window;
     if (!window) return;
     this.clock.clearTimeout(window.timer);
+    this.countdown.stop();
     this.window = null;
     if (done) this.windowDone = window.key;
     this.statusChanged();
@@ -478,6 +487,7 @@ export class HostedTable {
       })),
       paused: this.paused,
       bribeWindow: this.window?.president ?? null,
+      bribeWindowLeftMs: this.window ? this.countdown.leftMs : null,
       link,
       closed: this.closedWith,
     };
@@ -485,7 +495,7 @@ export class HostedTable {
 
   private statusMessage(): HostMessage {
     const s = this.status();
-    return { type: 'status', seats: s.seats, paused: s.paused, bribeWindow: s.bribeWindow };
+    return { type: 'status', seats: s.seats, paused: s.paused, bribeWindow: s.bribeWindow, bribeWindowLeftMs: s.bribeWindowLeftMs };
   }
 
   private statusChanged(): void {
@@ -546,6 +556,7 @@ export class HostedTable {
     if (this.closedWith !== null) return;
     this.closedWith = message;
     if (this.window) this.clock.clearTimeout(this.window.timer);
+    this.countdown.stop();
     if (this.botTimer !== null) this.clock.clearTimeout(this.botTimer);
     for (const conn of [...this.connections]) {
       conn.send({ type: 'ended', message });

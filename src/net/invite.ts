@@ -3,6 +3,7 @@
 import { X509Certificate } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
 import type { RecordPlayer } from '../engine/index.js';
+import type { InviteLine } from '../session/live.js';
 
 /** The host's addresses others on the network can reach: the bound one, else every external IPv4 address. */
 export function hostAddresses(bind: string | undefined): string[] {
@@ -27,13 +28,16 @@ export interface InviteSpec {
   fingerprint: string | null;
 }
 
-/** One `junta join …` line per human seat the host does not play. */
-export function inviteLines(spec: InviteSpec): string[] {
+/** One `junta join …` line per human seat the host does not play, with its seat. */
+export function seatInvites(spec: InviteSpec): InviteLine[] {
   const scheme = spec.secure ? 'wss' : 'ws';
   return spec.players.flatMap((p, seat) => {
     const token = spec.tokens[seat];
     if (!token || seat === spec.hostSeat) return [];
     const fragment = spec.fingerprint ? `${token}&sha256=${spec.fingerprint}` : token;
-    return [`${p.name} (seat ${seat + 1}): junta join ${scheme}://${spec.address}:${spec.port}/t/${seat + 1}#${fragment}`];
+    return [{ seat, text: `${p.name} (seat ${seat + 1}): junta join ${scheme}://${spec.address}:${spec.port}/t/${seat + 1}#${fragment}` }];
   });
 }
+
+/** The same lines as text, to print. */
+export const inviteLines = (spec: InviteSpec): string[] => seatInvites(spec).map((line) => line.text);

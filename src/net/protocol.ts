@@ -1,4 +1,4 @@
-// The `junta-table/1` protocol (issue 13): every message between a host and its clients, checked
+// The `junta-table/2` protocol (issue 13; /2 adds the bribe window's time left, issue 24): every message between a host and its clients, checked
 // with zod in both directions – the host trusts no client, and a client trusts its host no more.
 // A client sends its identification, its actions (with the step they were decided at), resync
 // requests, table talk and the President's pass (R11); the host sends what that seat may know:
@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { Action, GameEvent, GameRecord, PlayerView } from '../engine/index.js';
 import type { StepLog } from '../session/port.js';
 
-export const PROTOCOL = 'junta-table/1';
+export const PROTOCOL = 'junta-table/2';
 /** The largest message a host accepts; a client's own cap is larger (a resync carries the log). */
 export const MAX_CLIENT_MESSAGE = 64 * 1024;
 export const MAX_HOST_MESSAGE = 4 * 1024 * 1024;
@@ -246,7 +246,10 @@ const SeatStatus = z.strictObject({ connected: z.boolean(), bot: z.boolean(), ho
 export const HostMessageSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('welcome'), protocol: z.literal(PROTOCOL), seat: SeatOrNone, names: z.array(Name).min(3).max(6), game: int(), bribeWindowMs: int(0, 600_000) }),
   z.strictObject({ type: z.literal('update'), game: int(), step: int(0, 1_000_000), finished: z.boolean(), view: ViewSchema, log: z.array(StepLogSchema).max(100_000) }),
-  z.strictObject({ type: z.literal('status'), seats: z.array(SeatStatus).min(3).max(6), paused: z.boolean(), bribeWindow: SeatOrNone }),
+  /** `bribeWindowLeftMs`: R11's window's time left when sent; the client counts it down on its own clock. */
+  z.strictObject({
+    type: z.literal('status'), seats: z.array(SeatStatus).min(3).max(6), paused: z.boolean(), bribeWindow: SeatOrNone, bribeWindowLeftMs: int(0, 600_000).nullable(),
+  }),
   /** The answer to an action: `step` after it, or why it was refused. */
   z.strictObject({
     type: z.literal('result'), id: int(0, 2 ** 31), step: int(0, 1_000_000).optional(),
@@ -263,7 +266,7 @@ export const HostMessageSchema = z.discriminatedUnion('type', [
 export type HostMessage =
   | { type: 'welcome'; protocol: typeof PROTOCOL; seat: number | null; names: string[]; game: number; bribeWindowMs: number }
   | { type: 'update'; game: number; step: number; finished: boolean; view: PlayerView; log: StepLog[] }
-  | { type: 'status'; seats: { connected: boolean; bot: boolean; host: boolean }[]; paused: boolean; bribeWindow: number | null }
+  | { type: 'status'; seats: { connected: boolean; bot: boolean; host: boolean }[]; paused: boolean; bribeWindow: number | null; bribeWindowLeftMs: number | null }
   | { type: 'result'; id: number; step?: number; error?: { code: string; message: string } }
   | { type: 'talk'; step: number; from: number | null; to: number | null; text: string }
   | { type: 'reveal'; game: number; record: GameRecord }

@@ -19,6 +19,8 @@ export interface TableStatus {
   paused: boolean;
   /** R11 over a network: the next turn waits for this President to bribe or pass. */
   bribeWindow: Seat | null;
+  /** R11 over a network: the window's time left (ms) when this status was read; null without a window (issue 24). */
+  bribeWindowLeftMs: number | null;
   /** This terminal's link to the host ('local' at the host itself). */
   link: ConnectionStatus;
   /** Set once the table is over for this terminal (the host ended it): what to tell the player. */
@@ -36,13 +38,19 @@ export interface TalkLine {
   text: string;
 }
 
+/** One line of the host's invites: a seat's (to paste at that player's terminal), or the table's (null: spectators, addresses, the SSH host key). */
+export interface InviteLine {
+  seat: Seat | null;
+  text: string;
+}
+
 /** What only the host's terminal may do. */
 export interface HostControls {
   /** Hands a human seat to a bot, or back to its player. */
   toggleBot(seat: Seat): void;
   togglePause(): void;
-  /** The invite lines to show again. */
-  invites(): string[];
+  /** The invite lines, shown until every seat has joined and then with i. */
+  invites(): InviteLine[];
 }
 
 export interface LiveTable {

@@ -132,8 +132,14 @@ export function parseThinkMs(text: string | undefined): number {
   return text === undefined ? 1000 : boundedInt('--think-ms', text, 10, 60_000, 'milliseconds');
 }
 
-export function generatedSeed(): string {
-  return `junta-${randomBytes(5).toString('hex')}`;
+/** Crockford's base32 in lower case: no i, l, o or u, so a seed read aloud or copied by hand survives. */
+const SEED_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
+/** Random characters in a made-up seed: 26 × 5 = 130 bits, past any search of the seed space (issue 17). */
+export const SEED_CHARACTERS = 26;
+
+/** A made-up seed: `junta-` and 26 base32 characters, one per random byte's low five bits (32 divides 256: uniform). */
+export function generatedSeed(bytes: (count: number) => Uint8Array = randomBytes): string {
+  return `junta-${[...bytes(SEED_CHARACTERS)].map((b) => SEED_ALPHABET[b & 31]).join('')}`;
 }
 
 export function recordFromPlan(plan: GamePlan): GameRecord {

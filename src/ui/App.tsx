@@ -9,7 +9,7 @@ import { DEFAULT_TIMINGS, guardKey, nextRoute, openGuard, type FlowInput, type F
 import type { TableClient } from '../session/table.js';
 import type { Coach } from '../session/tutorial.js';
 import { KeyRouter, type KeyHandler } from './keys.js';
-import { bannerLines, emptyDraft, talkKey, TalkEditor, waitingText, type TalkDraft } from './live.js';
+import { bannerLines, emptyDraft, invitePanel, joinedSeats, presidentWait, talkKey, TalkEditor, waitingText, type TalkDraft } from './live.js';
 import { scrollBy, lastStart } from './scroll.js';
 import { visible } from '../session/sanitize.js';
 import { shown } from '../session/width.js';
@@ -72,6 +72,8 @@ export function App(props: AppProps) {
   const draft = useRef<TalkDraft | null>(null);
   const handing = useRef(false);
   const skip = useRef<(() => void) | null>(null);
+  /** Seats that have joined at least once: their invites leave the host's screen. */
+  const joined = useRef<ReadonlySet<Seat>>(new Set());
   const alive = useRef(true);
 
   const situation = (): Situation => situationOf(table, flow.current.told);
@@ -146,7 +148,7 @@ export function App(props: AppProps) {
       case 'recap': return { title: 'Since your last turn', lines: viewer === 'public' ? [] : recapLines(port.log(), viewer, names, talk), fromEnd: true };
       case 'log': return { title: viewer === 'public' ? 'Log (public)' : `Log (as ${names[viewer]} saw it)`, lines: logLines(port.log(), names, talk, me, 0), fromEnd: true };
       // They name the players, and a resumed save's names are outside text.
-      case 'invites': return { title: 'Invites: one line per seat, to paste at that player\'s terminal', lines: (live?.host?.invites() ?? []).map(visible) };
+      case 'invites': return { title: 'Invites: one line per seat, to paste at that player\'s terminal', lines: (live?.host?.invites() ?? []).map((line) => visible(line.text)) };
     }
   }
 
@@ -231,8 +233,10 @@ export function App(props: AppProps) {
   const notice = rawNotice === null ? null : visible(rawNotice);
   const status = live?.status() ?? null;
   const banner = status ? bannerLines(status, names, table.here, !!live?.host, width) : [];
-  if (handing.current) banner[1] = `Hand which seat to a bot, or back to its player? Press its number, 1–${names.length} (any other key: cancel)`;
-  const rows = shell.rows - banner.length;
+  if (handing.current) banner[banner.length - 1] = `Hand which seat to a bot, or back to its player? Press its number, 1–${names.length} (any other key: cancel)`;
+  if (status) joined.current = joinedSeats(status, joined.current);
+  const invites = live?.host ? invitePanel(live.host.invites(), joined.current, width, Math.floor(shell.rows / 2)) : [];
+  const rows = shell.rows - banner.length - invites.length;
   const body = (() => {
     switch (screen.kind) {
       case 'handoff': {
@@ -266,8 +270,8 @@ export function App(props: AppProps) {
         const canBribe = screen.purpose === 'decide' && sit.briber === screen.seat;
         const held = status?.bribeWindow ?? null;
         return <DecisionScreen view={snapshot.view} step={snapshot.step} log={port.log()} names={names} purpose={screen.purpose} canBribe={canBribe}
-          talk={live?.talk()} heldBy={held !== null && held !== screen.seat ? names[held] : null}
-          onPassBribe={held === screen.seat ? (rest) => live?.passBribe(rest) : undefined}
+          talk={live?.talk()} heldBy={held !== null && held !== screen.seat ? presidentWait(status, names) : null}
+          onPassBribe={held === screen.seat ? (rest) => live?.passBribe(rest) : undefined} windowLeftMs={held === screen.seat ? status?.bribeWindowLeftMs : null}
           error={error} notice={notice} rows={rows} width={width} theme={theme}
           onSubmit={(action) => void submit(screen.seat, action)} onCancelBribe={() => dispatch({ type: 'cancel-bribe' })}
           onBribe={() => dispatch({ type: 'bribe' })} onSkip={() => skip.current?.()} onFocusCard={(card) => (focusedCard.current = card)}
@@ -281,6 +285,7 @@ export function App(props: AppProps) {
   return (
     <KeyRouter before={before} after={after}>
       {banner.map((line, i) => <Text key={`live${i}`} dimColor={i > 0} color={i === 0 ? theme.tint('magenta') : undefined}>{line}</Text>)}
+      {invites.map((line, i) => <Text key={`inv${i}`} color={theme.tint(i === 0 ? 'cyan' : 'yellow')}>{line}</Text>)}
       <Box display={open || talking ? 'none' : 'flex'} flexDirection="column">{body}</Box>
       {open && !talking ? <OverlayView content={overlayContent(open.kind)} top={open.top} rows={rows} width={width} theme={theme} quit={open.kind === 'quit'} /> : null}
       {talking ? <TalkEditor draft={talking} talk={live?.talk() ?? []} names={names} me={table.here[0] ?? null} rows={rows} width={width} theme={theme} /> : null}

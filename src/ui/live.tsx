@@ -4,14 +4,29 @@
 // strings drawn here come from the live table, which sanitized them where they entered.
 import { Box, Text, type Key } from 'ink';
 import type { Seat } from '../engine/index.js';
-import type { LiveTable, TableStatus, TalkLine } from '../session/live.js';
+import type { InviteLine, LiveTable, TableStatus, TalkLine } from '../session/live.js';
+import { visible } from '../session/sanitize.js';
 import { talkText } from './story.js';
 import type { Theme } from './theme.js';
-import { fit } from './width.js';
+import { columnsOf, fit, wrapAll } from './width.js';
 
 export const MAX_TALK = 200;
 
-/** The banner over a live table's screens: the seats and what the table waits for, then the keys. */
+/** Time left as the screens show it: whole seconds, rounded up, so it reads 1 s until the very end. */
+export const secondsLeft = (ms: number): string => `${Math.ceil(ms / 1000)} s`;
+
+/** R11 over a network: whom the table waits for while the President may bribe, and for how long (issue 24). */
+export function presidentWait(status: TableStatus | null, names: readonly string[]): string | null {
+  if (!status || status.bribeWindow === null) return null;
+  const left = status.bribeWindowLeftMs === null ? '' : ` (${secondsLeft(status.bribeWindowLeftMs)} left)`;
+  return `${names[status.bribeWindow] ?? 'the President'}, the President, to bribe or pass${left}`;
+}
+
+/**
+ * The banner over a live table's screens: the seats and what the table waits for, then the keys.
+ * What does not fit beside the seats goes on the next line, never cut (issue 24: the wait for
+ * the President was cut at 80 columns); only a single part wider than the screen is.
+ */
 export function bannerLines(status: TableStatus, names: readonly string[], here: readonly Seat[], host: boolean, width: number): string[] {
   const seats = status.seats.map((s, i) => {
     const name = names[i] ?? `seat ${i + 1}`;
@@ -21,11 +36,42 @@ export function bannerLines(status: TableStatus, names: readonly string[], here:
   const notices: string[] = [];
   if (status.link === 'reconnecting' || status.link === 'connecting') notices.push('connection lost – reconnecting…');
   if (status.paused) notices.push('paused by the host');
-  if (status.bribeWindow !== null && !here.includes(status.bribeWindow)) {
-    notices.push(`waiting for ${names[status.bribeWindow] ?? 'the President'}, the President, to bribe or pass`);
+  const wait = here.includes(status.bribeWindow ?? -1) ? null : presidentWait(status, names);
+  if (wait) notices.push(`waiting for ${wait}`);
+  const keys = (host ? ['t talk', 'p pause', 'h hand a seat to a bot or back', 'i invites'] : ['t talk']).join(' · ');
+  const table = `Table: ${seats.join(' · ')}`;
+  const news = notices.join(' · ');
+  const fits = (line: string) => columnsOf(line) <= width;
+  if (!news) return [fit(table, width), fit(keys, width)];
+  if (fits(`${table} – ${news}`)) return [`${table} – ${news}`, fit(keys, width)];
+  if (fits(`${news} · ${keys}`)) return [fit(table, width), `${news} · ${keys}`];
+  return [fit(table, width), fit(news, width), fit(keys, width)];
+}
+
+/** Seats the host no longer needs to invite: they have joined once (or a bot plays them). */
+export function joinedSeats(status: TableStatus, before: ReadonlySet<Seat>): Set<Seat> {
+  return new Set([...before, ...status.seats.flatMap((s, i) => (s.connected || s.bot ? [i] : []))]);
+}
+
+/**
+ * The host's invites, in view under the banner until every invited seat has joined (issue 24):
+ * a title, then the lines of the seats still to come and the table's own lines, wrapped – an
+ * invite is never cut – in at most `rows` rows; what does not fit is named, for i.
+ */
+export function invitePanel(invites: readonly InviteLine[], joined: ReadonlySet<Seat>, width: number, rows: number): string[] {
+  const shown = invites.filter((line) => line.seat === null || !joined.has(line.seat));
+  if (!shown.some((line) => line.seat !== null)) return [];
+  const lines = [fit('Waiting for players to join – send each their line (i shows the invites later):', width)];
+  for (const [i, line] of shown.entries()) {
+    const wrapped = wrapAll([`  ${visible(line.text)}`], width);
+    const last = i === shown.length - 1;
+    if (lines.length + wrapped.length + (last ? 0 : 1) > rows) {
+      lines.push(fit(`  … ${shown.length - i} more: press i`, width));
+      break;
+    }
+    lines.push(...wrapped);
   }
-  const keys = host ? ['t talk', 'p pause', 'h hand a seat to a bot or back', 'i invites'] : ['t talk'];
-  return [fit(`Table: ${seats.join(' · ')}${notices.length ? ` – ${notices.join(' · ')}` : ''}`, width), fit(keys.join(' · '), width)];
+  return lines;
 }
 
 export interface TalkDraft {
@@ -70,7 +116,5 @@ export function TalkEditor({ draft, talk, names, me, rows, width, theme }: {
 
 /** The live table's status line for the spectator's or host's table screen. */
 export function waitingText(live: LiveTable | null, names: readonly string[]): string | null {
-  const status = live?.status();
-  if (!status || status.bribeWindow === null) return null;
-  return `${names[status.bribeWindow]}, the President, to bribe or pass`;
+  return presidentWait(live?.status() ?? null, names);
 }

@@ -67,6 +67,27 @@ test('a hosted table is saved as a hosted game, its tokens kept apart, and reope
   expect(resumed.err).toContain('--headless');
 }, 90000);
 
+test('a chosen seed is no secret: hosting it takes --known-seed and warns, the save says it was chosen, and reopening it asks again', async () => {
+  const state = mkdtempSync(join(tmpdir(), 'junta-hosted-'));
+  const args = ['--headless', '--bind', '127.0.0.1'];
+  const first = await host(['host', '-n', 'Ana,Bo,Cy', '--bots', 'Cy', '--seed', 'banana', '--known-seed', ...args, '--port', String(await freePort())], state, /The game is saved in .*\n/);
+  expect(first.err).toBe('junta: warning: the seed is chosen (--seed): whoever knows the seed knows every hand, draw and die of the game (hosting it, as --known-seed asks)\n');
+  const [save] = savesIn(state);
+  expect(save.envelope.record).toMatchObject({ seed: 'banana', seedGenerated: false });
+  const { runCli } = await import('../support/cli.js');
+  const refused = await runCli(['host', '--resume', ...args, '--port', String(await freePort())], { env: { XDG_STATE_HOME: state } });
+  expect(refused.code).toBe(2);
+  expect(refused.stderr).toBe("junta: this table's seed was chosen, not made up: whoever knows the seed knows every hand, draw and die of the game; add --known-seed to host it anyway\n");
+  const again = await host(['host', '--resume', '--known-seed', ...args, '--port', String(await freePort())], state, /The game is saved in .*\n/);
+  expect(again.err).toContain("warning: this table's seed was chosen, not made up");
+
+  // A made-up seed needs no flag, and its save says it was made up.
+  const secret = mkdtempSync(join(tmpdir(), 'junta-hosted-'));
+  const made = await host(['host', '-n', 'Ana,Bo,Cy', ...args, '--port', String(await freePort())], secret, /The game is saved in .*\n/);
+  expect(made.err).toBe('');
+  expect(savesIn(secret)[0].envelope.record).toMatchObject({ seed: expect.stringMatching(/^junta-[0-9a-z]{26}$/), seedGenerated: true });
+}, 90000);
+
 test('a hosted save whose names a terminal cannot show as they are (edited by hand) is refused, not hosted', async () => {
   const state = mkdtempSync(join(tmpdir(), 'junta-hosted-'));
   const { SaveStore } = await import('../../src/session/saves.js');
@@ -116,6 +137,26 @@ test('table settings: the flags, then the saved ones, then the defaults', async 
   const players = [{ name: 'Ana' }, { name: 'B\u001b]0;o' }, { name: 'Cy' }];
   expect(keptSettingsLine({}, kept, players)).toBe('reopening the table as it was saved: port 7400, --bind 10.0.0.2, SSH on port 2300, spectators, a 0 s bribe window, the host playing B\\x1b]0;o (a flag given overrides its setting)');
   expect(keptSettingsLine({ port: '7400', bind: 'x', ssh: true, spectators: true, bribeWindow: '0', seat: 'Ana' }, kept, players)).toBeNull();
+});
+
+test('the host\'s seat: the one --seat names, none with --seat none or --headless, a reopened table\'s own, else the first human seat, said in a line', async () => {
+  const { hostSeatOf, tableSettings } = await import('../../src/cli/commands/host.js');
+  const players = [{ name: 'Ana', bot: 'heuristic' }, { name: 'Bo' }, { name: 'Cy' }];
+  const seat = (options: Parameters<typeof tableSettings>[0], kept: Parameters<typeof tableSettings>[1] = null) => hostSeatOf(options, tableSettings(options, kept), players, kept);
+  expect(seat({})).toEqual({ seat: 1, line: 'You play Bo at this terminal (--seat NAME: another seat; --seat none: host without playing).' });
+  expect(seat({ seat: 'Cy' })).toEqual({ seat: 2, line: null });
+  expect(seat({ seat: 'none' })).toEqual({ seat: null, line: null });
+  expect(seat({ headless: true })).toEqual({ seat: null, line: null });
+  expect(seat({ headless: true, seat: 'none' })).toEqual({ seat: null, line: null });
+  const kept = { port: 7310, bind: null, sshPort: null, spectators: false, bribeWindowMs: 5000, tls: null };
+  // Reopened: the seat it was saved with, none included; a flag still wins.
+  expect(seat({}, { ...kept, seat: 2 })).toEqual({ seat: 2, line: null });
+  expect(seat({}, { ...kept, seat: null })).toEqual({ seat: null, line: null });
+  expect(seat({ seat: 'Bo' }, { ...kept, seat: null })).toEqual({ seat: 1, line: null });
+  expect(hostSeatOf({}, { seatName: null, keptSeat: null }, players.map((p) => ({ ...p, bot: 'random' })), null)).toEqual({ seat: null, line: null });
+  expect(() => seat({ seat: 'Di' })).toThrow('--seat names "Di", who is not a player (players: Ana, Bo, Cy), or none');
+  expect(() => seat({ seat: 'Ana' })).toThrow('a bot plays that seat');
+  expect(() => seat({ seat: 'Bo', headless: true })).toThrow('--headless does not have');
 });
 
 test('a save whose table settings are out of range is named as unreadable and kept, not opened', async () => {

@@ -71,13 +71,16 @@ describe('identification', () => {
     expect(c.peer.closedWith).toBe(1008);
   });
 
-  test('a client of another protocol version is told so and closed', () => {
-    const t = table();
-    const c = t.open(0);
-    c.say({ type: 'hello', protocol: 'junta-table/2', token: t.tokens[0], since: -1 });
-    expect(c.peer.codes()).toEqual(['version']);
-    expect(c.peer.last().message).toContain(PROTOCOL);
-    expect(c.peer.closedWith).toBe(1002);
+  test('a client of another protocol version – the one before the bribe countdown, or one from elsewhere – is told so in one line and closed', () => {
+    expect(PROTOCOL).toBe('junta-table/2');
+    for (const version of ['junta-table/1', 'junta-table/9']) {
+      const t = table();
+      const c = t.open(0);
+      c.say({ type: 'hello', protocol: version, token: t.tokens[0], since: -1 });
+      expect(c.peer.codes()).toEqual(['version']);
+      expect(c.peer.last().message).toBe(`this host speaks ${PROTOCOL}, not ${version}: use the same version of junta as the host`);
+      expect(c.peer.closedWith).toBe(1002);
+    }
   });
 
   test('a wrong token is refused and rate-limited per address; the lock ends after its window', () => {
@@ -347,14 +350,44 @@ describe("R11 over a network: the President's bribe window", () => {
     }
   });
 
-  test('a bribe during the window restarts it; a window of 0 is off', () => {
+  test('the window counts down on the table\'s clock: its time left in every status sent, the screens here told at each whole second, nothing more on the wire', () => {
+    const t = table(3, { bribeWindowMs: 5000 });
+    toWindow(t);
+    const president = t.hosted.status().bribeWindow!;
+    const other = t.seated((president + 1) % 3);
+    const statuses = () => other.peer.sent.map((s) => JSON.parse(s)).filter((m) => m.type === 'status');
+    expect(t.hosted.status().bribeWindowLeftMs).toBe(5000);
+    expect(statuses().at(-1)).toMatchObject({ bribeWindow: president, bribeWindowLeftMs: 5000 });
+    let told = 0;
+    t.hosted.subscribe(() => (told += 1));
+    const sent = other.peer.sent.length;
+    t.clock.advance(999);
+    expect([told, t.hosted.status().bribeWindowLeftMs]).toEqual([0, 4001]);
+    t.clock.advance(1);
+    expect([told, t.hosted.status().bribeWindowLeftMs]).toEqual([1, 4000]);
+    t.clock.advance(2500);
+    expect([told, t.hosted.status().bribeWindowLeftMs]).toEqual([3, 1500]);
+    expect(other.peer.sent.length).toBe(sent);
+    // One who connects now learns the time left, not the whole window.
+    const late = t.seated((president + 2) % 3);
+    expect(late.peer.sent.map((s) => JSON.parse(s)).find((m) => m.type === 'status')).toMatchObject({ bribeWindow: president, bribeWindowLeftMs: 1500 });
+    t.clock.advance(1500);
+    expect(t.hosted.status()).toMatchObject({ bribeWindow: null, bribeWindowLeftMs: null });
+    expect(statuses().at(-1)).toMatchObject({ bribeWindow: null, bribeWindowLeftMs: null });
+  });
+
+  test('a bribe during the window restarts it, and its countdown everywhere; a window of 0 is off', () => {
     const t = table(3, { bribeWindowMs: 5000 });
     toWindow(t);
     const president = t.hosted.status().bribeWindow!;
     const bribe = legalActions(t.session.state, president).samplers.bribe?.(seedrandom('bribe'));
     if (bribe) {
+      const other = t.seated((president + 1) % 3);
       t.clock.advance(4000);
+      expect(t.hosted.status().bribeWindowLeftMs).toBe(1000);
       expect(t.hosted.submitFrom(president, bribe, t.session.state.actionCount).ok).toBe(true);
+      expect(t.hosted.status().bribeWindowLeftMs).toBe(5000);
+      expect(other.peer.sent.map((s) => JSON.parse(s)).filter((m) => m.type === 'status').at(-1)).toMatchObject({ bribeWindow: president, bribeWindowLeftMs: 5000 });
       t.clock.advance(4000);
       expect(t.hosted.status().bribeWindow).toBe(president);
     }

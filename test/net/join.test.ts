@@ -157,6 +157,7 @@ describe('the commands', () => {
       [['host', '--headless', '--tls-cert', 'c.pem'], /go together/],
       [['host', '--headless', '-n', 'Ana,Bo,Cy', '--seat', 'Di'], /not a player/],
       [['host', '--headless', '-n', 'Ana,Bo,Cy', '--bots', 'Cy', '--seat', 'Cy'], /a bot plays/],
+      [['host', '--headless', '-n', 'Ana,Bo,Cy', '--seed', 'banana'], /^junta: the seed is chosen \(--seed\): whoever knows the seed knows every hand, draw and die of the game; add --known-seed to host it anyway/],
       [['join', 'nonsense'], /not an invite/],
       [['join', `ws://h:1/t/2#${TOKEN}`], /needs a terminal/],
     ];

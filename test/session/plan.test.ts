@@ -1,7 +1,8 @@
-// "Play again": the next game at the same table is a new deal – a new seed, and never the pinned
-// decks of the game before (the tutorial's, or a shared record's).
+// Made-up seeds (issue 17: 130 bits, base32, one word) and "Play again": the next game at the same
+// table is a new deal – a new seed, and never the pinned decks of the game before (the tutorial's,
+// or a shared record's).
 import { createGame } from '../../src/engine/index.js';
-import { freshDeal, nextRecord } from '../../src/session/plan.js';
+import { freshDeal, generatedSeed, nextRecord, recordFromPlan, SEED_CHARACTERS } from '../../src/session/plan.js';
 import { tutorialRecord } from '../../src/session/tutorial.js';
 
 const handsOf = (record: ReturnType<typeof tutorialRecord>) =>
@@ -27,4 +28,34 @@ test('at a network table: the same seats (their invites), a new seed, no pinned 
   expect(next.seed).not.toBe(pinned.seed);
   expect(next.decks).toBeUndefined();
   expect(next.actions).toEqual([]);
+});
+
+describe('a made-up seed (issue 17: a hidden seed must not be searchable)', () => {
+  test('is junta- and 26 characters of lower-case base32, at least 128 bits, one word to copy', () => {
+    const seed = generatedSeed();
+    expect(seed).toMatch(/^junta-[0-9a-hjkmnp-tv-z]{26}$/);
+    // 32 letters, each drawn alone: 5 bits a character.
+    expect(SEED_CHARACTERS * Math.log2(32)).toBeGreaterThanOrEqual(128);
+    expect(seed.length - 'junta-'.length).toBe(SEED_CHARACTERS);
+  });
+
+  test('every character can take each of its 32 values: the bits are not wasted on a narrower alphabet', () => {
+    const seen = Array.from({ length: SEED_CHARACTERS }, () => new Set<string>());
+    for (let value = 0; value < 256; value++) {
+      const seed = generatedSeed((count) => new Uint8Array(count).fill(value)).slice('junta-'.length);
+      [...seed].forEach((ch, i) => seen[i].add(ch));
+    }
+    expect(seen.map((s) => s.size)).toEqual(Array(SEED_CHARACTERS).fill(32));
+  });
+
+  test('two games never share one: 2,000 seeds, all different', () => {
+    expect(new Set(Array.from({ length: 2000 }, () => generatedSeed())).size).toBe(2000);
+  });
+
+  test('a new plan\'s record carries one and says it was made up; a chosen seed says it was chosen', () => {
+    const made = recordFromPlan({ seats: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], firstPresident: 'vote' });
+    expect(made.seed).toMatch(/^junta-[0-9a-z]{26}$/);
+    expect(made.seedGenerated).toBe(true);
+    expect(recordFromPlan({ seats: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], firstPresident: 'vote', seed: 'banana' }).seedGenerated).toBe(false);
+  });
 });

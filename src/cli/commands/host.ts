@@ -8,6 +8,7 @@ import type { GameRecord } from '../../engine/index.js';
 import { FileError, readRegularFile } from '../../session/files.js';
 import { visible } from '../../session/sanitize.js';
 import { freshDeal, parseBotDelay, parseThinkMs, planGame, recordFromPlan, type PlayOptions } from '../../session/plan.js';
+import type { InviteLine } from '../../session/live.js';
 import type { GameSlot, SavedGame, SaveStore, TableSettings } from '../../session/saves.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
 
@@ -26,6 +27,8 @@ export interface HostOptions extends PlayOptions {
   /** Serve the table over SSH too (issue 14), on --ssh-port (2222). */
   ssh?: boolean;
   sshPort?: string;
+  /** The host knows the seed was chosen (--seed, or a save whose seed was chosen) and hosts it anyway (issue 17). */
+  knownSeed?: boolean;
 }
 
 export function parsePort(text: string, flag = '--port'): number {
@@ -91,6 +94,42 @@ export function keptSettingsLine(options: HostOptions, kept: TableSettings, play
   return parts.length > 0 ? `reopening the table as it was saved: ${parts.join(', ')} (a flag given overrides its setting)` : null;
 }
 
+/**
+ * The seat the host plays at its own screen (issue 24): the one --seat names; none with --seat
+ * none or --headless; a reopened table's saved one; else the first human seat – and then a line
+ * that says so, since the host did not ask for it.
+ */
+export function hostSeatOf(
+  options: HostOptions, settings: { seatName: string | null; keptSeat: number | null }, players: GameRecord['players'], kept: TableSettings | null,
+): { seat: number | null; line: string | null } {
+  const named = settings.seatName;
+  if (named === 'none') return { seat: null, line: null };
+  if (named === null) {
+    const first = players.findIndex((p) => !p.bot);
+    if (options.headless || kept !== null || first < 0) return { seat: settings.keptSeat, line: null };
+    return { seat: first, line: `You play ${visible(players[first].name)} at this terminal (--seat NAME: another seat; --seat none: host without playing).` };
+  }
+  const seat = players.findIndex((p) => p.name === named);
+  if (seat < 0) throw new UsageError(`--seat names "${visible(named)}", who is not a player (players: ${players.map((p) => visible(p.name)).join(', ')}), or none`);
+  if (players[seat].bot) throw new UsageError(`--seat ${visible(named)}: a bot plays that seat; choose a human seat`);
+  if (options.headless) throw new UsageError('--seat plays a seat on the host\'s screen, which --headless does not have');
+  return { seat, line: null };
+}
+
+/** Why a chosen seed is no secret (issue 17), in words true of every game: Viva's dice come from it too. */
+export const KNOWN_SEED_RISK = 'whoever knows the seed knows every hand, draw and die of the game';
+
+/**
+ * A table whose seed someone chose (--seed, or a save that does not say the program made it up)
+ * opens only with --known-seed, and then with a warning: its players cannot count on hidden cards.
+ */
+export function checkKnownSeed(chosen: boolean, resumed: boolean, knownSeed: boolean | undefined, io: Io): void {
+  if (!chosen) return;
+  const what = resumed ? "this table's seed was chosen, not made up" : 'the seed is chosen (--seed)';
+  if (!knownSeed) throw new UsageError(`${what}: ${KNOWN_SEED_RISK}; add --known-seed to host it anyway${resumed ? '' : ', or leave out --seed for a secret one'}`);
+  note(io, `warning: ${what}: ${KNOWN_SEED_RISK} (hosting it, as --known-seed asks)`);
+}
+
 /** The hosted save `--resume` reopens: the one named, or the most recent unfinished one. */
 function hostedSave(saves: SaveStore, options: HostOptions): SavedGame {
   const hosted = options.game !== undefined ? saves.find(options.game) : saves.list().games.find((g) => g.mode === 'hosted' && !g.finished) ?? null;
@@ -129,6 +168,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
     // would change (possible only in a save edited by hand) could never act over the wire.
     const unsafe = saved.record.players.find((p) => visible(p.name) !== p.name);
     if (unsafe) throw new UsageError(`the saved table has a player named "${visible(unsafe.name)}", which a terminal cannot show as it is; it can be replayed, not hosted`);
+    checkKnownSeed(saved.record.seedGenerated !== true, true, options.knownSeed, io);
     try {
       const opened = saves.open(saved.id);
       slot = opened.slot;
@@ -138,13 +178,11 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
       throw error;
     }
   } else {
-    record = recordFromPlan(planGame(options));
+    const plan = planGame(options);
+    checkKnownSeed(plan.seed !== undefined, false, options.knownSeed, io);
+    record = recordFromPlan(plan);
   }
-  const hostSeat = settings.seatName === null ? settings.keptSeat : record.players.findIndex((p) => p.name === settings.seatName);
-  const seatName = hostSeat === null || hostSeat < 0 ? options.seat : record.players[hostSeat].name;
-  if (hostSeat === -1) throw new UsageError(`--seat names "${visible(options.seat ?? '')}", who is not a player (players: ${record.players.map((p) => visible(p.name)).join(', ')})`);
-  if (hostSeat !== null && record.players[hostSeat].bot) throw new UsageError(`--seat ${visible(seatName ?? '')}: a bot plays that seat; choose a human seat`);
-  if (hostSeat !== null && options.headless) throw new UsageError('--seat plays a seat on the host\'s screen, which --headless does not have');
+  const { seat: hostSeat, line: seatLine } = hostSeatOf(options, settings, record.players, saved?.table ?? null);
   const tls = settings.tls ? { cert: readPem(settings.tls.cert, '--tls-cert'), key: readPem(settings.tls.key, '--tls-key') } : undefined;
   let fingerprint: string | null = null;
   if (tls) {
@@ -197,11 +235,12 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
     throw new RuntimeError(`cannot listen on port ${port}: ${(error as Error).message}`);
   }
   const addresses = store.hostAddresses(settings.bind ?? undefined);
-  const invites = store.inviteLines({ players: record.players, tokens, hostSeat, address: addresses[0], port: server.port, secure: !!tls, fingerprint });
+  const seatLines = store.seatInvites({ players: record.players, tokens, hostSeat, address: addresses[0], port: server.port, secure: !!tls, fingerprint });
+  const invites = seatLines.map((line) => line.text);
   const watch = settings.spectators ? [`Spectators: junta join ${tls ? 'wss' : 'ws'}://${addresses[0]}:${server.port}/watch --watch${fingerprint ? ` (add #&sha256=${fingerprint})` : ''}`] : [];
   const also = addresses.length > 1 ? [`This host's other addresses (use one in place of ${addresses[0]} if that one is not reachable): ${addresses.slice(1).join(', ')}`] : [];
   const headless = !!options.headless;
-  const allInvites = [...invites, ...watch, ...also];
+  const allInvites = [...seatLines, ...[...watch, ...also].map((text) => ({ seat: null, text }))];
   const hosted = new HostedTable({
     session, tokens, bribeWindowMs, botDelayMs, spectators: settings.spectators, hostSeat,
     invites: allInvites,
@@ -223,8 +262,9 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   // Over SSH too: players without junta type one ssh command and their seat's code.
   let sshServer: { close(reason?: string): Promise<void> } | null = null;
   let sshLines: string[] = [];
+  let sshSeatLines: InviteLine[] = [];
   if (sshPort !== null) {
-    const [{ startSshServer }, { loadHostKey, HostKeyError }, { runRemoteScreens }, { hostedGate, sshInvites, SecretKeyStore }, { stateDir }] = await Promise.all([
+    const [{ startSshServer }, { loadHostKey, HostKeyError }, { runRemoteScreens }, { hostedGate, sshSeatInvites, SecretKeyStore }, { stateDir }] = await Promise.all([
       import('../../net/ssh/server.js'), import('../../net/ssh/hostkey.js'), import('../../ui/remote.js'), import('../../net/ssh/table.js'), import('../../session/paths.js'),
     ]);
     let hostKey;
@@ -243,14 +283,15 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
         onError: (error) => { if (headless) io.stderr.write(`junta: an SSH connection failed: ${visible(error instanceof Error ? error.message : String(error))}\n`); },
       });
       sshServer = started;
-      sshLines = sshInvites(spec, addresses[0], started.port, started.fingerprint);
+      sshSeatLines = sshSeatInvites(spec, addresses[0], started.port, started.fingerprint);
+      sshLines = sshSeatLines.map((line) => line.text);
     } catch (error) {
       await server.close();
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'EADDRINUSE') throw new RuntimeError(`port ${sshPort} is in use; choose another with --ssh-port`);
       throw error;
     }
-    allInvites.unshift(...sshLines);
+    allInvites.unshift(...sshSeatLines);
   }
   hostProcess?.onShutdown(async () => {
     hosted.end(ended);
@@ -264,6 +305,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
     ...(sshLines.length > 0 ? ['  Over SSH (nothing to install; the code is asked once, a key remembered after):', ...sshLines.map((line) => `    ${line}`), '  With junta installed:'] : []),
     ...invites.map((line) => `  ${line}`),
     ...[...watch, ...also].map((line) => `  ${line}`),
+    ...(seatLine ? [seatLine] : []),
     save ? `The game is saved in ${visible(save)} after every action; the invites stay valid when it is reopened with: junta host --resume` : 'The game is not saved (see above): the invites end with this table.',
     '',
   ].join('\n'));

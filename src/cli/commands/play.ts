@@ -163,7 +163,7 @@ export async function tutorialCommand(options: TutorialOptions, io: Io): Promise
   return playRecord(tutorialRecord(name), null, io, pace, null, 'tutorial');
 }
 
-export async function resumeCommand(target: string | undefined, options: { list?: boolean; plain?: boolean }, io: Io): Promise<number> {
+export async function resumeCommand(target: string | undefined, options: { list?: boolean; plain?: boolean; knownSeed?: boolean }, io: Io): Promise<number> {
   const { SaveStore, looksLikeId } = await import('../../session/saves.js');
   const store = SaveStore.forEnv(io.env);
   if (options.list) return listSaves(store, io);
@@ -172,10 +172,10 @@ export async function resumeCommand(target: string | undefined, options: { list?
   if (target !== undefined) {
     const inStore = resolve(dirname(resolve(io.cwd, target))) === resolve(store.dir) && /^[\w-]+\.json$/.test(target.split('/').pop()!);
     const id = inStore ? target.split('/').pop()!.replace(/\.json$/, '') : target;
-    if (inStore || (looksLikeId(target) && !existsSync(resolve(io.cwd, target)))) return resumeSaved(store, id, io, pace);
+    if (inStore || (looksLikeId(target) && !existsSync(resolve(io.cwd, target)))) return resumeSaved(store, id, io, pace, options.knownSeed);
     return resumeFile(target, io, pace);
   }
-  return resumeSaved(store, null, io, pace);
+  return resumeSaved(store, null, io, pace, options.knownSeed);
 }
 
 /** `junta resume FILE`: the game in a record file goes on in a new save of its own; the file is kept up to date. */
@@ -202,7 +202,7 @@ async function gameOver(session: Session, path: string, io: Io): Promise<number>
  */
 const others = <T>(all: T[], one: T): T[] => all.filter((g) => g !== one);
 
-async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: Pace): Promise<number> {
+async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: Pace, knownSeed?: boolean): Promise<number> {
   const { GameOpenElsewhere } = await import('../../session/saves.js');
   const { openSession, playOnWithBots } = await import('./live.js');
   const { games, broken } = store.list();
@@ -219,7 +219,7 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: P
     // A hosted table reopens as a table: the host, its invites and tokens (issue 13).
     if (game.mode === 'hosted' && (id !== null || !game.openBy)) {
       if (others(candidates, game).length > 0) note(io, `reopening the hosted table ${game.id}; also unfinished: ${others(candidates, game).map((g) => g.id).join(', ')} (junta resume ID)`);
-      return (await import('./host.js')).hostCommand({ resume: true, game: game.id }, io);
+      return (await import('./host.js')).hostCommand({ resume: true, game: game.id, knownSeed }, io);
     }
     let opened;
     try {

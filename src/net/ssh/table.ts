@@ -3,6 +3,7 @@
 // seat's client, the client keys remembered per seat in the game's secrets file (so a resumed
 // table still knows them), and the invite lines with the host key's fingerprint.
 import type { RecordPlayer, Seat } from '../../engine/index.js';
+import type { InviteLine } from '../../session/live.js';
 import type { SaveStore } from '../../session/saves.js';
 import type { HostedTable } from '../host.js';
 import { codeOpens, shortCode } from '../tokens.js';
@@ -33,14 +34,18 @@ export function hostedGate(spec: SshTableSpec): SeatGate {
 }
 
 /** The invite lines for SSH: one per joinable seat, with its short code; the host key's fingerprint. */
-export function sshInvites(spec: SshTableSpec, address: string, port: number, fingerprint: string): string[] {
+export function sshSeatInvites(spec: SshTableSpec, address: string, port: number, fingerprint: string): InviteLine[] {
   const gate = hostedGate(spec);
   return [
-    ...gate.seats().map((seat) => `${spec.players[seat - 1].name} (seat ${seat}): ${sshCommand(address, port, seat)}   code ${shortCode(spec.tokens[seat - 1]!)}`),
-    ...(spec.spectators ? [`Spectators: ${sshCommand(address, port, 'watch')}`] : []),
-    `SSH host key: ${fingerprint} (players can check it when ssh first asks)`,
+    ...gate.seats().map((seat) => ({ seat: seat - 1, text: `${spec.players[seat - 1].name} (seat ${seat}): ${sshCommand(address, port, seat)}   code ${shortCode(spec.tokens[seat - 1]!)}` })),
+    ...(spec.spectators ? [{ seat: null, text: `Spectators: ${sshCommand(address, port, 'watch')}` }] : []),
+    { seat: null, text: `SSH host key: ${fingerprint} (players can check it when ssh first asks)` },
   ];
 }
+
+/** The same lines as text, to print. */
+export const sshInvites = (spec: SshTableSpec, address: string, port: number, fingerprint: string): string[] =>
+  sshSeatInvites(spec, address, port, fingerprint).map((line) => line.text);
 
 /**
  * Client keys remembered per seat in the game's secrets file (0600, beside its save): a player who

@@ -6,6 +6,7 @@ import type { Action, PlayerView } from '../../engine/index.js';
 import type { TalkLine } from '../../session/live.js';
 import { legalFromView, type StepLog } from '../../session/port.js';
 import { useKeys } from '../keys.js';
+import { secondsLeft } from '../live.js';
 import { cardLabel, moneyLabel, ownersIn } from '../labels.js';
 import { footerLines, share } from '../layout.js';
 import { notebook, recapLines } from '../story.js';
@@ -43,10 +44,12 @@ export interface DecisionProps {
   coach?: CoachAdvice | null;
   /** A network table's talk, shown in the recap (issue 13). */
   talk?: readonly TalkLine[];
-  /** R11 over a network: this seat's turn waits for the President (their name) to bribe or pass. */
+  /** R11 over a network: this seat's turn waits for the President – whom, and how long (ui/live.tsx presidentWait). */
   heldBy?: string | null;
   /** R11 over a network: the President's window before the next turn; Enter passes, n passes for the round. */
   onPassBribe?(rest: boolean): void;
+  /** R11 over a network: the President's window's time left, ms (issue 24). */
+  windowLeftMs?: number | null;
 }
 
 /** Rows a decision's widget keeps beside the tutorial's coach, when it asks for that many. */
@@ -64,7 +67,7 @@ export function DecisionScreen(props: DecisionProps) {
   const legal = useMemo(() => legalFromView(view), [view]);
   const own = widgetFor(view, purpose, names);
   const held = props.heldBy && purpose === 'decide';
-  const widget: Widget = held ? { kind: 'wait', who: `${props.heldBy}, the President, to bribe or pass` } : own;
+  const widget: Widget = held ? { kind: 'wait', who: props.heldBy! } : own;
   const passWindow = purpose === 'decide' && widget.kind === 'wait' ? props.onPassBribe : undefined;
   useKeys((input, key) => {
     if (input === 'b' && canBribe) props.onBribe();
@@ -113,7 +116,8 @@ export function DecisionScreen(props: DecisionProps) {
     area = <Chooser key={key} title={widget.title} actions={choices} theme={theme} rows={widgetRows} width={width}
       onChoose={submit} onFocusCard={props.onFocusCard} ownerOf={ownersIn(view, names)} />;
   } else if (passWindow) {
-    area = <Text bold>{fit(`Before ${widget.who}'s turn – b: bribe · Enter: pass · n: pass all this round`, width)}</Text>;
+    const when = props.windowLeftMs == null ? `Before ${widget.who}'s turn` : `${widget.who}'s turn in ${secondsLeft(props.windowLeftMs)}`;
+    area = <Text bold>{fit(`${when} – b: bribe · Enter: pass · n: pass all this round`, width)}</Text>;
   } else {
     area = <Text dimColor>{fit(`Waiting for ${widget.who}…`, width)}</Text>;
   }
