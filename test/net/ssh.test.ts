@@ -2,6 +2,7 @@
 // keys, only a shell on a pty, each connection its own terminal, and the host never stopped by a
 // client. Time limits run on a manual clock.
 import { chmodSync, lstatSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
@@ -171,6 +172,41 @@ test('only a shell on a pty: exec, sftp, port forwarding, X11 and a shell withou
   }));
   expect(said).toContain('Junta needs a terminal: connect with ssh -t.');
   expect(h.events).toEqual([]);
+});
+
+test('the connection ends after the client has closed its channel, not before (OpenSSH exits 255 on an early disconnect), or after a grace (manual clock)', async () => {
+  const timers = manualTimers();
+  const h = await host({ timers });
+  const ana = await h.connect('seat1');
+  expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
+  const sock = (ana.client as unknown as { _sock: Socket })._sock;
+  // The client holds back its reply to the host's channel close.
+  ana.channel.once('exit', () => sock.cork());
+  const channelClosed = new Promise((resolve) => ana.channel.once('close', resolve));
+  let ended = false;
+  ana.client.once('end', () => void (ended = true));
+  ana.press('q');
+  expect(await ana.until((f) => f.includes('Quit?'))).toBe(true);
+  ana.press('y');
+  await channelClosed;
+  // An early disconnect goes out with the host's channel close: it would be here by now.
+  for (let i = 0; i < 20 && !ended; i++) await tick(5);
+  expect(ended).toBe(false);
+  sock.uncork();
+  expect((await ana.closed).code).toBe(0);
+
+  // A client that never closes its channel is disconnected after the grace.
+  const bo = await h.connect('seat2');
+  expect(await bo.until((f) => f.includes('Bo – hand'))).toBe(true);
+  const boSock = (bo.client as unknown as { _sock: Socket })._sock;
+  bo.channel.once('exit', () => boSock.cork());
+  const boClosed = new Promise((resolve) => bo.channel.once('close', resolve));
+  bo.press('q');
+  expect(await bo.until((f) => f.includes('Quit?'))).toBe(true);
+  bo.press('y');
+  await boClosed;
+  timers.advance(2000);
+  await bo.closed;
 });
 
 test('a dropped connection frees the seat: it comes back with its code, or with the key it offered the first time', async () => {

@@ -73,6 +73,8 @@ const MAX_CODE_LENGTH = 256;
 const MAX_OFFERED_KEYS = 8;
 /** ssh2's own keepalive runs on the wall clock; this one reads `timers`, so ssh2's is pushed out of the way. */
 const NEVER = 2_147_483_647;
+/** How long a client may take to close its channel after its last line before the connection ends anyway. */
+const CLOSE_GRACE_MS = 2000;
 
 /** The command that opens a seat: `ssh -p 2222 seat2@192.168.1.20` (seats by number: names may hold anything). */
 export function sshCommand(host: string, port: number, seat: SshSeat): string {
@@ -352,15 +354,23 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
     });
   }
 
-  /** The last line a client reads, then the channel's exit status and the end of the connection. */
+  /**
+   * The last line a client reads, then the channel's exit status, and the end of the connection once
+   * the client has closed its side (OpenSSH exits 255, "Received disconnect", when the connection
+   * ends first) or CLOSE_GRACE_MS has passed.
+   */
   function goodbye(channel: ServerChannel, conn: Connection, code: number, line: string): void {
-    if (!channel.destroyed && !channel.writableEnded) {
-      channel.write(`${visible(line)}\r\n`);
-      channel.exit(code);
-      channel.end();
-    }
-    conn.end();
+    if (channel.destroyed || channel.writableEnded) return void conn.end();
+    channel.write(`${visible(line)}\r\n`);
+    channel.exit(code);
+    channel.end();
+    const cancel = timers.after(CLOSE_GRACE_MS, () => conn.end());
+    channel.once('close', () => {
+      cancel();
+      conn.end();
+    });
   }
+
 
   await new Promise<void>((resolve, reject) => {
     tcp.once('error', reject);
