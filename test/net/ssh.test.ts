@@ -2,6 +2,7 @@
 // keys, only a shell on a pty, each connection its own terminal, and the host never stopped by a
 // client. Time limits run on a manual clock.
 import { chmodSync, lstatSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
 import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { fingerprintOf, HOST_KEY_FILE, HostKeyError, loadHostKey, newEd25519Key 
 import { seatOfUser, sshCommand, startSshServer, type RemoteScreens, type SshServer } from '../../src/net/ssh/server.js';
 import { splitKeys } from '../../src/net/ssh/terminal.js';
 import type { Timers } from '../../src/net/ssh/timers.js';
-import { connectSsh, CTRL_C, CTRL_Z, DOWN, ENTER, LEAVE_ALT, ENTER_ALT, manualTimers, refusedSsh, tableGate, testHostKey, tick, type SshSession } from './ssh-support.js';
+import { bareSession, connectSsh, framesOf, plain, screenOf, CTRL_C, CTRL_Z, DOWN, ENTER, LEAVE_ALT, ENTER_ALT, manualTimers, refusedSsh, tableGate, testHostKey, tick, type SshSession } from './ssh-support.js';
 
 // What the host does first: Ink and React are imported only after it.
 prepareScreensEnv(process.env);
@@ -174,6 +175,30 @@ test('only a shell on a pty: exec, sftp, port forwarding, X11 and a shell withou
   expect(h.events).toEqual([]);
 });
 
+test('requests sent without want_reply (agent forwarding as ssh -A sends it, X11, exec, sftp) leave the session playable; wanting a reply, each is refused', async () => {
+  const h = await host();
+  const client = await identified(h.server.port, 'seat1', h.codes.get(1)!);
+  const bare = await bareSession(client);
+  const refusable = ['agent', 'x11', 'exec', 'sftp', 'subsystem', 'bad-env'] as const;
+  for (const request of refusable) bare.tell(request);
+  bare.tell('signal');
+  // Replies come in order: an answer to any request above would arrive here first.
+  const answers: boolean[] = [];
+  for (const request of [...refusable, 'env'] as const) answers.push(await bare.ask(request));
+  expect(answers).toEqual([false, false, false, false, false, false, true]);
+  bare.tell('pty');
+  expect(await bare.ask('shell')).toBe(true);
+  const ana = screenOf(client, bare.channel);
+  sessions.push(ana);
+  expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
+  // Once the shell runs: the same again, and a second shell on the channel.
+  for (const request of [...refusable, 'signal', 'pty', 'shell'] as const) bare.tell(request);
+  const before = cursorLine(ana.lastFrame());
+  ana.press(DOWN);
+  expect(await ana.until((f) => cursorLine(f) !== before && cursorLine(f) !== '')).toBe(true);
+  expect(h.events).toEqual(['join 1']);
+});
+
 test('the connection ends after the client has closed its channel, not before (OpenSSH exits 255 on an early disconnect), or after a grace (manual clock)', async () => {
   const timers = manualTimers();
   const h = await host({ timers });
@@ -207,6 +232,51 @@ test('the connection ends after the client has closed its channel, not before (O
   await boClosed;
   timers.advance(2000);
   await bo.closed;
+});
+
+/** The OpenSSH client and agent, where installed: the case that needs them is skipped without. */
+const openssh = spawnSync('sh', ['-c', 'command -v ssh && command -v ssh-agent'], { encoding: 'utf8' }).stdout.trim().split('\n');
+
+(openssh.length === 2 ? test : test.skip)('the real OpenSSH client with agent forwarding (-A) plays a seat whose key is remembered', async () => {
+  const [ssh, sshAgent] = openssh;
+  const h = await host();
+  const key = newEd25519Key();
+  // Logged in once with the key and the code: the key is then in the seat's key store.
+  const first = await h.connect('seat1', { privateKey: key });
+  expect(await first.until((f) => f.includes('Ana – hand'))).toBe(true);
+  first.end();
+  await first.closed;
+  const dir = mkdtempSync(join(tmpdir(), 'junta-openssh-'));
+  const keyFile = join(dir, 'id_ed25519');
+  writeFileSync(keyFile, key, { mode: 0o600 });
+  const agent = spawn(sshAgent, ['-D', '-a', join(dir, 'agent')], { stdio: 'ignore' });
+  cleanups.push(() => void agent.kill());
+  const args = ['-F', '/dev/null', '-tt', '-A', '-v', '-p', String(h.server.port), '-i', keyFile, '-o', 'IdentitiesOnly=yes', '-o', 'BatchMode=yes',
+    '-o', 'StrictHostKeyChecking=no', '-o', 'UserKnownHostsFile=/dev/null', 'seat1@127.0.0.1'];
+  const child = spawn(ssh, args, { env: { PATH: process.env.PATH, HOME: dir, SSH_AUTH_SOCK: join(dir, 'agent'), LANG: 'C.UTF-8', TERM: 'xterm-256color' } });
+  cleanups.push(() => void child.kill());
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => void (out += d.toString('utf8')));
+  child.stderr.on('data', (d: Buffer) => void (err += d.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  const last = () => framesOf(out).at(-1) ?? '';
+  const until = async (test: (frame: string) => boolean) => {
+    for (let i = 0; i < 4000 && !test(last()) && child.exitCode === null; i++) await tick(5);
+    return test(last());
+  };
+  expect(await until((f) => f.includes('Ana – hand'))).toBe(true);
+  expect(err).toContain('Requesting authentication agent forwarding');
+  const before = cursorLine(last());
+  child.stdin.write(DOWN);
+  expect(await until((f) => cursorLine(f) !== before && cursorLine(f) !== '')).toBe(true);
+  child.stdin.write('q');
+  expect(await until((f) => f.includes('Quit?'))).toBe(true);
+  child.stdin.write('y');
+  const code = await exited;
+  if (code !== 0) console.log(err);
+  expect(code).toBe(0);
+  expect(plain(out)).toContain('You left seat 1.');
 });
 
 test('a dropped connection frees the seat: it comes back with its code, or with the key it offered the first time', async () => {

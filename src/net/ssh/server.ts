@@ -3,8 +3,10 @@
 // tries a connection, wrong codes counted per address, 20 s to identify); a key offered with the
 // right code is remembered for the seat; `watch` is a spectator where the host allows it. Only a
 // shell on a pty is served: exec, sftp and other subsystems, port forwarding, X11 and the agent are
-// refused. Each connection gets its own terminal; keepalive closes a dead one and its seat shows as
-// disconnected. The screens themselves are given (`screens`), so this module loads no Ink.
+// refused, each answered only when the client wants a reply, and a refused request never ends the
+// connection (issue 17). Each connection gets its own terminal; keepalive closes a dead one and its
+// seat shows as disconnected. The screens themselves are given (`screens`), so this module loads no
+// Ink.
 import { createServer, type Socket } from 'node:net';
 import ssh2 from 'ssh2';
 import type { AuthContext, Connection, KeyboardAuthContext, PseudoTtyInfo, PublicKeyAuthContext, ServerChannel, Session } from 'ssh2';
@@ -115,6 +117,16 @@ function visibleNames(client: TableClient): TableClient {
   };
 }
 
+/**
+ * Answers a client's request on a session. ssh2 gives no accept or reject for a request sent without
+ * want_reply (OpenSSH's agent forwarding, `ssh -A`, is one, and window-change and signal always are),
+ * whatever its types say: such a request is answered by doing nothing, and a refused request never
+ * ends the connection.
+ */
+function answer(reply: (() => unknown) | undefined): void {
+  reply?.();
+}
+
 const hostOf = (address: string | undefined): string => (address ?? 'localhost').replace(/^::ffff:(?=\d+\.)/, '');
 
 interface Live {
@@ -193,7 +205,7 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
         session(accept(), conn, door, door.seat);
       });
       // Port forwarding, remote or local, and Unix sockets: never.
-      conn.on('request', (_accept, reject) => reject?.());
+      conn.on('request', (_accept, reject) => answer(reject));
       conn.on('tcpip', (_accept, reject) => reject());
       conn.on('openssh.streamlocal', (_accept, reject) => reject());
     });
@@ -286,25 +298,29 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
     let resize: (columns: number, rows: number) => void = () => {};
     session.on('pty', (accept, _reject, info) => {
       pty = info;
-      accept?.();
+      answer(accept);
     });
     session.on('env', (accept, reject, info) => {
       if (CLIENT_ENV.has(info.key) && typeof info.val === 'string' && info.val.length <= 64) {
         env[info.key] = info.val;
-        accept?.();
-      } else reject?.();
+        answer(accept);
+      } else answer(reject);
     });
     session.on('window-change', (accept, _reject, info) => {
       resize(info.cols, info.rows);
-      accept?.();
+      answer(accept);
     });
-    session.on('exec', (_accept, reject) => reject());
-    session.on('subsystem', (_accept, reject) => reject());
-    session.on('sftp', (_accept, reject) => reject());
-    session.on('x11', (_accept, reject) => reject());
-    session.on('auth-agent', (_accept, reject) => reject());
-    session.on('signal', (_accept, reject) => reject?.());
-    session.on('shell', (accept) => {
+    session.on('exec', (_accept, reject) => answer(reject));
+    session.on('subsystem', (_accept, reject) => answer(reject));
+    session.on('sftp', (_accept, reject) => answer(reject));
+    session.on('x11', (_accept, reject) => answer(reject));
+    session.on('auth-agent', (_accept, reject) => answer(reject));
+    session.on('signal', (_accept, reject) => answer(reject));
+    let shell = false;
+    session.on('shell', (accept, reject) => {
+      // One shell a session: a second request is refused (ssh2 would hand it no channel).
+      if (shell) return answer(reject);
+      shell = true;
       const channel = accept();
       if (!pty) return void goodbye(channel, conn, 1, 'Junta needs a terminal: connect with ssh -t.');
       const client = gate.client(seat);
@@ -370,7 +386,6 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
       conn.end();
     });
   }
-
 
   await new Promise<void>((resolve, reject) => {
     tcp.once('error', reject);
