@@ -11,7 +11,8 @@ import ssh2 from 'ssh2';
 import { prepareHostProcess, prepareScreensEnv } from '../../src/net/ssh/entry.js';
 import { fingerprintOf, HOST_KEY_FILE, HostKeyError, loadHostKey, newEd25519Key } from '../../src/net/ssh/hostkey.js';
 import { seatOfUser, sshCommand, startSshServer, type RemoteScreens, type SshServer } from '../../src/net/ssh/server.js';
-import { splitKeys } from '../../src/net/ssh/terminal.js';
+import { RESIZE_FRAME_MS, splitKeys } from '../../src/net/ssh/terminal.js';
+import { CLEAR } from '../../src/ui/terminal.js';
 import type { Timers } from '../../src/net/ssh/timers.js';
 import { bareSession, connectSsh, framesOf, plain, screenOf, CTRL_C, CTRL_Z, DOWN, ENTER, LEAVE_ALT, ENTER_ALT, manualTimers, refusedSsh, tableGate, testHostKey, tick, type SshSession } from './ssh-support.js';
 
@@ -277,6 +278,39 @@ const openssh = spawnSync('sh', ['-c', 'command -v ssh && command -v ssh-agent']
   if (code !== 0) console.log(err);
   expect(code).toBe(0);
   expect(plain(out)).toContain('You left seat 1.');
+});
+
+test('1,000 window changes from one seat cost at most two redraws, at the latest size, and another seat is served meanwhile (manual clock)', async () => {
+  const timers = manualTimers();
+  const h = await host({ timers });
+  const [ana, bo] = [await h.connect('seat1'), await h.connect('seat2')];
+  expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
+  expect(await bo.until((f) => f.includes('Bo – hand'))).toBe(true);
+  const mark = ana.output().length;
+  const redraws = () => ana.output().slice(mark).split(CLEAR).length - 1;
+  // Too small a terminal names its size on the screen: which sizes were drawn can be read.
+  const drawn = () => [...new Set(plain(ana.output().slice(mark)).match(/The terminal is \d+×\d+/g) ?? [])];
+  for (let i = 0; i < 1000; i++) ana.resize(60 + (i % 15), 20 + (i % 3));
+  ana.resize(79, 23);
+  // Bo plays on while Ana's changes arrive.
+  const boBefore = cursorLine(bo.lastFrame());
+  bo.press(DOWN);
+  // Ana's port-forwarding request is refused after every window change before it is handled.
+  expect(await new Promise<Error | undefined>((resolve) => ana.client.forwardIn('127.0.0.1', 0, (error) => resolve(error)))).toBeInstanceOf(Error);
+  expect(await bo.until((f) => cursorLine(f) !== boBefore && cursorLine(f) !== '')).toBe(true);
+  // The first change was drawn at once (before the refusal came); the rest wait for the frame's end,
+  // and only the latest is drawn.
+  expect(await ana.until(() => drawn().length > 0)).toBe(true);
+  expect(drawn()).toEqual(['The terminal is 60×20']);
+  timers.advance(RESIZE_FRAME_MS);
+  expect(await ana.until((f) => f.includes('The terminal is 79×23'))).toBe(true);
+  timers.advance(RESIZE_FRAME_MS);
+  expect(drawn()).toEqual(['The terminal is 60×20', 'The terminal is 79×23']);
+  // Each drawn size clears the screen once or twice (the too-small screen is a screen of its own).
+  expect(redraws()).toBeLessThanOrEqual(4);
+  // A change after the frame is drawn at once.
+  ana.resize(100, 30);
+  expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
 });
 
 test('a dropped connection frees the seat: it comes back with its code, or with the key it offered the first time', async () => {

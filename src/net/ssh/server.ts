@@ -325,8 +325,9 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
       if (!pty) return void goodbye(channel, conn, 1, 'Junta needs a terminal: connect with ssh -t.');
       const client = gate.client(seat);
       if (!client) return void goodbye(channel, conn, 1, `Seat ${seat} cannot be played from here now.`);
-      const term = channelTerminal(channel, pty.cols, pty.rows, () => door.socket.destroy());
+      const term = channelTerminal(channel, pty.cols, pty.rows, () => door.socket.destroy(), timers);
       resize = term.resize;
+      door.cancels.push(term.dispose);
       const themeEnv: Record<string, string | undefined> = { ...env, TERM: pty.term };
       if (pty.term === 'dumb') themeEnv.NO_COLOR = '1';
       const rejoin = sshCommand(options.inviteHost ?? hostOf(door.socket.localAddress), listenPort, seat);
