@@ -117,6 +117,8 @@ export interface SshSessionOptions {
   env?: Record<string, string>;
   /** Tries of keyboard-interactive before giving up (the server should close sooner). */
   tries?: number;
+  /** What the host says with each keyboard-interactive request (its instructions). */
+  onInstructions?(line: string): void;
 }
 
 export interface SshSession {
@@ -161,7 +163,8 @@ export function connectSsh(options: SshSessionOptions): Promise<SshSession> {
         return next({
           type: 'keyboard-interactive',
           username: options.user,
-          prompt: (_name: string, _instructions: string, _lang: string, prompts: unknown[], finish: (answers: string[]) => void) => {
+          prompt: (_name: string, instructions: string, _lang: string, prompts: unknown[], finish: (answers: string[]) => void) => {
+            options.onInstructions?.(instructions);
             finish(prompts.map(() => codes[Math.min(asked++, codes.length - 1)] ?? ''));
           },
         });
@@ -273,20 +276,24 @@ export function bareSession(client: ssh2.Client, size: { columns: number; rows: 
   });
 }
 
-/** Connects and expects to be refused: how the attempt ended, and how many code prompts came. */
-export function refusedSsh(options: SshSessionOptions): Promise<{ error: string; kbdTries: number; closed: boolean }> {
+/**
+ * Connects and expects to be refused: how the attempt ended, how many code prompts came, and what the
+ * host said with each (its instructions; ssh2 answers a request with no prompt itself, unseen).
+ */
+export function refusedSsh(options: SshSessionOptions): Promise<{ error: string; kbdTries: number; closed: boolean; said: string[] }> {
   return new Promise((resolve) => {
     let prompts = 0;
+    const said: string[] = [];
     let started = 0;
     let keyTried = false;
     const client = new ssh2.Client();
     let error = '';
     client.on('error', (e) => void (error ||= e.message));
     client.on('ready', () => {
-      resolve({ error: 'accepted', kbdTries: prompts, closed: false });
+      resolve({ error: 'accepted', kbdTries: prompts, closed: false, said });
       client.end();
     });
-    client.on('close', () => resolve({ error, kbdTries: prompts, closed: true }));
+    client.on('close', () => resolve({ error, kbdTries: prompts, closed: true, said }));
     client.connect({
       host: '127.0.0.1', port: options.port, username: options.user, readyTimeout: 60_000,
       authHandler: ((methodsLeft: AuthenticationType[] | null, _p: unknown, next: (a: unknown) => void) => {
@@ -299,7 +306,8 @@ export function refusedSsh(options: SshSessionOptions): Promise<{ error: string;
         started += 1;
         return next({
           type: 'keyboard-interactive', username: options.user,
-          prompt: (_n: string, _i: string, _l: string, asked: unknown[], finish: (a: string[]) => void) => {
+          prompt: (_n: string, instructions: string, _l: string, asked: unknown[], finish: (a: string[]) => void) => {
+            said.push(instructions);
             prompts += 1;
             finish(asked.map(() => options.codes?.[0] ?? 'wrong'));
           },

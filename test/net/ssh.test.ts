@@ -126,6 +126,17 @@ test('a wrong code is refused three times, then the connection is closed; an add
   expect(sshCommand('host', 22, 'watch')).toBe('ssh watch@host');
 });
 
+test('a wrong code is followed by a prompt that says how many tries are left; the right code then still opens the seat', async () => {
+  const h = await host();
+  const wrong = await refusedSsh({ port: h.server.port, user: 'seat1', codes: ['nope'], tries: 10 });
+  expect(wrong.kbdTries).toBe(3);
+  expect(wrong.said).toEqual(['Junta: Las Cartas, seat 1', 'Junta: Las Cartas, seat 1. Wrong code, 2 tries left.', 'Junta: Las Cartas, seat 1. Wrong code, 1 try left.']);
+  const said: string[] = [];
+  const bo = await h.connect('seat2', { codes: ['nope', h.codes.get(2)!], onInstructions: (line) => void said.push(line) });
+  expect(await bo.until((f) => f.includes('Bo – hand'))).toBe(true);
+  expect(said).toEqual(['Junta: Las Cartas, seat 2', 'Junta: Las Cartas, seat 2. Wrong code, 2 tries left.']);
+});
+
 test('the rate limit forgets an address after a minute (manual clock); a name that is no seat counts as a wrong try', async () => {
   const timers = manualTimers();
   const h = await host({ timers });
@@ -278,6 +289,24 @@ const openssh = spawnSync('sh', ['-c', 'command -v ssh && command -v ssh-agent']
   if (code !== 0) console.log(err);
   expect(code).toBe(0);
   expect(plain(out)).toContain('You left seat 1.');
+});
+
+(openssh.length === 2 ? test : test.skip)('the real OpenSSH client is told each wrong code and the tries left, and the last one', async () => {
+  const [ssh] = openssh;
+  const h = await host();
+  const dir = mkdtempSync(join(tmpdir(), 'junta-openssh-'));
+  const askpass = join(dir, 'askpass');
+  writeFileSync(askpass, '#!/bin/sh\necho nope\n', { mode: 0o700 });
+  const args = ['-F', '/dev/null', '-p', String(h.server.port), '-o', 'PreferredAuthentications=keyboard-interactive', '-o', 'NumberOfPasswordPrompts=10',
+    '-o', 'StrictHostKeyChecking=no', '-o', 'UserKnownHostsFile=/dev/null', 'seat1@127.0.0.1', 'true'];
+  const child = spawn(ssh, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { PATH: process.env.PATH, HOME: dir, SSH_ASKPASS: askpass, SSH_ASKPASS_REQUIRE: 'force', DISPLAY: ':0' } });
+  cleanups.push(() => void child.kill());
+  let err = '';
+  child.stderr.on('data', (d: Buffer) => void (err += d.toString('utf8')));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  expect(code).toBe(255);
+  const told = err.split('\n').filter((line) => /wrong code/i.test(line)).map((line) => line.trim());
+  expect(told).toEqual(['Junta: Las Cartas, seat 1. Wrong code, 2 tries left.', 'Junta: Las Cartas, seat 1. Wrong code, 1 try left.', 'Wrong code, no tries left.']);
 });
 
 test('1,000 window changes from one seat cost at most two redraws, at the latest size, and another seat is served meanwhile (manual clock)', async () => {

@@ -262,7 +262,11 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
 
   function askCode(ctx: KeyboardAuthContext, conn: Connection, door: Door, seat: number): void {
     if (limiter.blocked(door.address)) return refuse(ctx, conn, 'Too many wrong codes from your address. Wait a minute, then try again.', true);
-    ctx.prompt([{ prompt: `Code for seat ${seat}: `, echo: false }], 'junta', `Junta: Las Cartas, seat ${seat}`, (answers) => {
+    // After a wrong code the next prompt says so: every client shows a prompt's instructions (ASCII:
+    // OpenSSH shows anything else as octal escapes outside a UTF-8 locale).
+    const left = maxTries - door.tries;
+    const heading = `Junta: Las Cartas, seat ${seat}${door.tries > 0 ? `. Wrong code, ${left} ${left === 1 ? 'try' : 'tries'} left.` : ''}`;
+    ctx.prompt([{ prompt: `Code for seat ${seat}: `, echo: false }], 'junta', visible(heading), (answers) => {
       const code = (answers[0] ?? '').trim();
       if (!limiter.blocked(door.address) && code.length > 0 && code.length <= MAX_CODE_LENGTH && gate.checkCode(seat, code)) {
         for (const fingerprint of door.offered) keys.remember(seat, fingerprint);
@@ -271,8 +275,8 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
       }
       door.tries += 1;
       limiter.fail(door.address);
-      ctx.reject(METHODS);
-      if (door.tries >= maxTries) conn.end();
+      if (door.tries < maxTries) return ctx.reject(METHODS);
+      refuse(ctx, conn, 'Wrong code, no tries left.', true);
     });
   }
 
