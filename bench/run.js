@@ -305,6 +305,7 @@ if (json) {
     [`SSH: host heap over ${ssh.cycles} connections, MiB`, `${ssh.heapBeforeMiB} → ${ssh.heapAfterMiB} (${ssh.heapGrowthPercent} %)`, '≤ 10 %'],
     ['SSH: first frame after connect, ms (p50 / p95)', `${ssh.firstFrameMs.p50} / ${ssh.firstFrameMs.p95}`, ''],
     ['SSH: host memory per open connection, MiB', `heap ${ssh.perConnectionMiB.heap}, RSS ${ssh.perConnectionMiB.rss}`, ''],
+    [`SSH: ${ssh.resizeFlood.changes} window changes from one seat: the other seat's redraw, ms; sent to the resizer, KiB`, `${ssh.resizeFlood.otherSeatMs}; ${ssh.resizeFlood.resizerKiB}`, ''],
   ];
   printRows(rows);
 }

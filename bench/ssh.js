@@ -3,7 +3,9 @@
 // child process, so the host's heap holds only the server's side. 200 connect/render/close cycles
 // of a seat must keep the host's heap flat (within 10 %); it prints the first-frame time (from the
 // client's TCP connect to a frame showing its hand) and what each open connection costs the host
-// (spectators, as a seat keeps one connection). Runs like a host: CI cleared, React's production
+// (spectators, as a seat keeps one connection), and, with one seat sending 1,000 window changes at
+// once, how long the other seat waits for its next redraw and what the resizing seat is sent
+// (issue 17). Runs like a host: CI cleared, React's production
 // build and FORCE_COLOR, set before Ink and React are imported.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -17,6 +19,7 @@ import { prepareScreensEnv } from '../dist/net/ssh/entry.js';
 const CYCLES = Number(process.env.BENCH_SSH_CYCLES ?? 200);
 const WARMUP = 20;
 const OPEN = 20;
+const FLOOD = 1000;
 
 const digest = (text) => createHash('sha256').update(text).digest();
 const mib = (bytes) => Math.round((bytes / 1024 / 1024) * 100) / 100;
@@ -76,6 +79,8 @@ export async function sshBench() {
     const open = process.memoryUsage();
     await ask('close');
     await settle(server);
+    const flood = await ask(`flood ${FLOOD}`);
+    await settle(server);
     return {
       cycles: CYCLES,
       heapBeforeMiB: mib(heapBefore),
@@ -83,6 +88,7 @@ export async function sshBench() {
       heapGrowthPercent: Math.round(((heapAfter - heapBefore) / heapBefore) * 1000) / 10,
       firstFrameMs: { p50: Math.round(quantile(times, 0.5)), p95: Math.round(quantile(times, 0.95)) },
       perConnectionMiB: { heap: mib((open.heapUsed - before.heapUsed) / OPEN), rss: mib((open.rss - before.rss) / OPEN) },
+      resizeFlood: { changes: FLOOD, otherSeatMs: Math.round(flood.ms), resizerKiB: Math.round(flood.bytes / 1024) },
     };
   } finally {
     child.stdin.end();

@@ -129,6 +129,8 @@ export interface SshSessionOptions {
   env?: Record<string, string>;
   /** Tries of keyboard-interactive before giving up (the server should close sooner). */
   tries?: number;
+  /** What the host says with each keyboard-interactive request (its instructions). */
+  onInstructions?(line: string): void;
 }
 
 export interface SshSession {
@@ -173,7 +175,8 @@ export function connectSsh(options: SshSessionOptions): Promise<SshSession> {
         return next({
           type: 'keyboard-interactive',
           username: options.user,
-          prompt: (_name: string, _instructions: string, _lang: string, prompts: unknown[], finish: (answers: string[]) => void) => {
+          prompt: (_name: string, instructions: string, _lang: string, prompts: unknown[], finish: (answers: string[]) => void) => {
+            options.onInstructions?.(instructions);
             finish(prompts.map(() => codes[Math.min(asked++, codes.length - 1)] ?? ''));
           },
         });
@@ -183,66 +186,138 @@ export function connectSsh(options: SshSessionOptions): Promise<SshSession> {
     client.on('error', reject);
     client.on('ready', () => {
       client.shell({ term: options.term ?? 'xterm-256color', cols: options.columns ?? 80, rows: options.rows ?? 24, width: 0, height: 0 },
-        { env: options.env ?? { LANG: 'C.UTF-8', NO_COLOR: '1' } }, (error, channel) => {
-          if (error) return reject(error);
-          let raw = '';
-          channel.on('data', (data: Buffer) => void (raw += data.toString('utf8')));
-          channel.stderr.on('data', () => {});
-          let exitCode: number | null = null;
-          channel.on('exit', (code: number | null) => void (exitCode = code));
-          const closed = new Promise<{ code: number | null }>((done) => client.on('close', () => done({ code: exitCode })));
-          const frames = () => raw.split(BSU).slice(1).map((part) => plain(part.split(ESU)[0])).filter((f) => f.trim() !== '');
-          const polls = async (test: (frame: string) => boolean, max: number) => {
-            for (let i = 0; i < max && !test(session.lastFrame()); i++) await tick(5);
-            return test(session.lastFrame());
-          };
-          const session: SshSession = {
-            client,
-            channel,
-            output: () => raw,
-            frames,
-            lastFrame: () => frames().at(-1) ?? '',
-            press: (keys) => void channel.write(keys),
-            resize: (columns, rows) => channel.setWindow(rows, columns, 0, 0),
-            // Waits on the channel's data (each write may finish a frame), not on a timer; false once
-            // the connection closed without it. A driver that only peeks (ssh-game) gives `max` polls.
-            until: (test, max) => max !== undefined ? polls(test, max) : new Promise<boolean>((done) => {
-              if (test(session.lastFrame())) return done(true);
-              const check = () => {
-                if (!test(session.lastFrame())) return;
-                channel.off('data', check);
-                done(true);
-              };
-              channel.on('data', check);
-              void closed.then(() => {
-                channel.off('data', check);
-                done(test(session.lastFrame()));
-              });
-            }),
-            closed,
-            end: () => client.end(),
-          };
-          resolve(session);
-        });
+        { env: options.env ?? { LANG: 'C.UTF-8', NO_COLOR: '1' } }, (error, channel) => (error ? reject(error) : resolve(screenOf(client, channel))));
     });
     client.connect({ sock: interactiveSocket(options.port), username: options.user, authHandler: handler as never, readyTimeout: 60_000 });
   });
 }
 
-/** Connects and expects to be refused: how the attempt ended, and how many code prompts came. */
-export function refusedSsh(options: SshSessionOptions): Promise<{ error: string; kbdTries: number; closed: boolean }> {
+/** The frames Ink drew in a terminal's output (each a whole screen, escape sequences removed). */
+export const framesOf = (raw: string): string[] => raw.split(BSU).slice(1).map((part) => plain(part.split(ESU)[0])).filter((f) => f.trim() !== '');
+
+/** The screen a shell channel carries: its frames, keys and size, and how it closed. */
+export function screenOf(client: ssh2.Client, channel: ClientChannel): SshSession {
+  let raw = '';
+  channel.on('data', (data: Buffer) => void (raw += data.toString('utf8')));
+  channel.stderr.on('data', () => {});
+  let exitCode: number | null = null;
+  channel.on('exit', (code: number | null) => void (exitCode = code));
+  const closed = new Promise<{ code: number | null }>((done) => client.on('close', () => done({ code: exitCode })));
+  const frames = () => framesOf(raw);
+  const polls = async (test: (frame: string) => boolean, max: number) => {
+    for (let i = 0; i < max && !test(session.lastFrame()); i++) await tick(5);
+    return test(session.lastFrame());
+  };
+  const session: SshSession = {
+    client,
+    channel,
+    output: () => raw,
+    frames,
+    lastFrame: () => frames().at(-1) ?? '',
+    press: (keys) => void channel.write(keys),
+    resize: (columns, rows) => channel.setWindow(rows, columns, 0, 0),
+    // Waits on the channel's data (each write may finish a frame), not on a timer; false once
+    // the connection closed without it. A driver that only peeks (ssh-game) gives `max` polls.
+    until: (test, max) => max !== undefined ? polls(test, max) : new Promise<boolean>((done) => {
+      if (test(session.lastFrame())) return done(true);
+      const check = () => {
+        if (!test(session.lastFrame())) return;
+        channel.off('data', check);
+        done(true);
+      };
+      channel.on('data', check);
+      void closed.then(() => {
+        channel.off('data', check);
+        done(test(session.lastFrame()));
+      });
+    }),
+    closed,
+    end: () => client.end(),
+  };
+  return session;
+}
+
+/** A request on a session channel, as a client may send it. */
+export type SessionRequest = 'agent' | 'x11' | 'exec' | 'sftp' | 'subsystem' | 'env' | 'bad-env' | 'signal' | 'pty' | 'shell';
+
+export interface BareSession {
+  channel: ClientChannel;
+  /** Sends the request wanting a reply: true for success, false for failure (a signal never wants one); fails if the connection closes first. */
+  ask(request: Exclude<SessionRequest, 'signal'>): Promise<boolean>;
+  /** Sends it with want_reply=0, as OpenSSH sends agent forwarding (`ssh -A`): no reply may come. */
+  tell(request: SessionRequest): void;
+}
+
+/** What of ssh2's client this reaches past its API for: it sends requests only with want_reply, and only its own. */
+interface ClientInternals {
+  _chanMgr: { add(wrapper: unknown): number };
+  _protocol: Record<string, (...args: unknown[]) => void>;
+}
+interface ChannelInternals {
+  outgoing: { id: number };
+  _callbacks: ((failed: boolean) => void)[];
+}
+
+/** Opens a session channel on an identified client with no request sent on it yet. */
+export function bareSession(client: ssh2.Client, size: { columns: number; rows: number } = { columns: 80, rows: 24 }): Promise<BareSession> {
+  const internals = client as unknown as ClientInternals;
+  return new Promise((resolve, reject) => {
+    const opened = Object.assign((error: Error | undefined, channel: ClientChannel) => {
+      if (error) return reject(error);
+      const { outgoing, _callbacks } = channel as unknown as ChannelInternals;
+      const send = (request: SessionRequest, wantReply: boolean) => {
+        const proto = internals._protocol;
+        const id = outgoing.id;
+        switch (request) {
+          case 'agent': return proto.openssh_agentForward(id, wantReply);
+          case 'x11': return proto.x11Forward(id, { single: false, protocol: 'MIT-MAGIC-COOKIE-1', cookie: '00'.repeat(16), screen: 0 }, wantReply);
+          case 'exec': return proto.exec(id, 'cat /etc/passwd', wantReply);
+          case 'sftp': return proto.subsystem(id, 'sftp', wantReply);
+          case 'subsystem': return proto.subsystem(id, 'netconf', wantReply);
+          case 'env': return proto.env(id, 'LANG', 'C.UTF-8', wantReply);
+          case 'bad-env': return proto.env(id, 'LD_PRELOAD', '/tmp/x.so', wantReply);
+          case 'signal': return proto.signal(id, 'INT');
+          case 'pty': return proto.pty(id, size.rows, size.columns, 0, 0, 'xterm-256color', null, wantReply);
+          case 'shell': return proto.shell(id, wantReply);
+        }
+      };
+      resolve({
+        channel,
+        ask: (request) => new Promise((answered, lost) => {
+          const gone = () => lost(new Error(`the connection closed before ${request} was answered`));
+          client.once('close', gone);
+          _callbacks.push((failed) => {
+            client.off('close', gone);
+            answered(!failed);
+          });
+          send(request, true);
+        }),
+        tell: (request) => send(request, false),
+      });
+    }, { type: 'session' });
+    const local = internals._chanMgr.add(opened);
+    internals._protocol.session(local, 2 * 1024 * 1024, 32 * 1024);
+  });
+}
+
+/**
+ * Connects and expects to be refused: how the attempt ended, how many code prompts came, and what the
+ * host said with each (its instructions; ssh2 answers a request with no prompt itself, unseen).
+ */
+export function refusedSsh(options: SshSessionOptions): Promise<{ error: string; kbdTries: number; closed: boolean; said: string[] }> {
   return new Promise((resolve) => {
     let prompts = 0;
+    const said: string[] = [];
     let started = 0;
     let keyTried = false;
     const client = new ssh2.Client();
     let error = '';
     client.on('error', (e) => void (error ||= e.message));
     client.on('ready', () => {
-      resolve({ error: 'accepted', kbdTries: prompts, closed: false });
+      resolve({ error: 'accepted', kbdTries: prompts, closed: false, said });
       client.end();
     });
-    client.on('close', () => resolve({ error, kbdTries: prompts, closed: true }));
+    client.on('close', () => resolve({ error, kbdTries: prompts, closed: true, said }));
     client.connect({
       host: '127.0.0.1', port: options.port, username: options.user, readyTimeout: 60_000,
       authHandler: ((methodsLeft: AuthenticationType[] | null, _p: unknown, next: (a: unknown) => void) => {
@@ -255,7 +330,8 @@ export function refusedSsh(options: SshSessionOptions): Promise<{ error: string;
         started += 1;
         return next({
           type: 'keyboard-interactive', username: options.user,
-          prompt: (_n: string, _i: string, _l: string, asked: unknown[], finish: (a: string[]) => void) => {
+          prompt: (_n: string, instructions: string, _l: string, asked: unknown[], finish: (a: string[]) => void) => {
+            said.push(instructions);
             prompts += 1;
             finish(asked.map(() => options.codes?.[0] ?? 'wrong'));
           },

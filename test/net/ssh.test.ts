@@ -2,6 +2,8 @@
 // keys, only a shell on a pty, each connection its own terminal, and the host never stopped by a
 // client. Time limits run on a manual clock.
 import { chmodSync, lstatSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import type { Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { jest } from '@jest/globals';
@@ -9,9 +11,10 @@ import ssh2 from 'ssh2';
 import { prepareHostProcess, prepareScreensEnv } from '../../src/net/ssh/entry.js';
 import { fingerprintOf, HOST_KEY_FILE, HostKeyError, loadHostKey, newEd25519Key } from '../../src/net/ssh/hostkey.js';
 import { seatOfUser, sshCommand, startSshServer, type RemoteScreens, type SshServer } from '../../src/net/ssh/server.js';
-import { splitKeys } from '../../src/net/ssh/terminal.js';
+import { RESIZE_FRAME_MS, splitKeys } from '../../src/net/ssh/terminal.js';
+import { CLEAR } from '../../src/ui/terminal.js';
 import type { Timers } from '../../src/net/ssh/timers.js';
-import { connectSsh, CTRL_C, CTRL_Z, DOWN, ENTER, LEAVE_ALT, ENTER_ALT, manualTimers, refusedSsh, tableGate, testHostKey, tick, type SshSession } from './ssh-support.js';
+import { bareSession, connectSsh, framesOf, plain, screenOf, CTRL_C, CTRL_Z, DOWN, ENTER, LEAVE_ALT, ENTER_ALT, manualTimers, refusedSsh, tableGate, testHostKey, tick, type SshSession } from './ssh-support.js';
 
 // What the host does first: Ink and React are imported only after it.
 prepareScreensEnv(process.env);
@@ -123,6 +126,17 @@ test('a wrong code is refused three times, then the connection is closed; an add
   expect(sshCommand('host', 22, 'watch')).toBe('ssh watch@host');
 });
 
+test('a wrong code is followed by a prompt that says how many tries are left; the right code then still opens the seat', async () => {
+  const h = await host();
+  const wrong = await refusedSsh({ port: h.server.port, user: 'seat1', codes: ['nope'], tries: 10 });
+  expect(wrong.kbdTries).toBe(3);
+  expect(wrong.said).toEqual(['Junta: Las Cartas, seat 1', 'Junta: Las Cartas, seat 1. Wrong code, 2 tries left.', 'Junta: Las Cartas, seat 1. Wrong code, 1 try left.']);
+  const said: string[] = [];
+  const bo = await h.connect('seat2', { codes: ['nope', h.codes.get(2)!], onInstructions: (line) => void said.push(line) });
+  expect(await bo.until((f) => f.includes('Bo – hand'))).toBe(true);
+  expect(said).toEqual(['Junta: Las Cartas, seat 2', 'Junta: Las Cartas, seat 2. Wrong code, 2 tries left.']);
+});
+
 test('the rate limit forgets an address after a minute (manual clock); a name that is no seat counts as a wrong try', async () => {
   const timers = manualTimers();
   const h = await host({ timers });
@@ -171,6 +185,161 @@ test('only a shell on a pty: exec, sftp, port forwarding, X11 and a shell withou
   }));
   expect(said).toContain('Junta needs a terminal: connect with ssh -t.');
   expect(h.events).toEqual([]);
+});
+
+test('requests sent without want_reply (agent forwarding as ssh -A sends it, X11, exec, sftp) leave the session playable; wanting a reply, each is refused', async () => {
+  const h = await host();
+  const client = await identified(h.server.port, 'seat1', h.codes.get(1)!);
+  const bare = await bareSession(client);
+  const refusable = ['agent', 'x11', 'exec', 'sftp', 'subsystem', 'bad-env'] as const;
+  for (const request of refusable) bare.tell(request);
+  bare.tell('signal');
+  // Replies come in order: an answer to any request above would arrive here first.
+  const answers: boolean[] = [];
+  for (const request of [...refusable, 'env'] as const) answers.push(await bare.ask(request));
+  expect(answers).toEqual([false, false, false, false, false, false, true]);
+  bare.tell('pty');
+  expect(await bare.ask('shell')).toBe(true);
+  const ana = screenOf(client, bare.channel);
+  sessions.push(ana);
+  expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
+  // Once the shell runs: the same again, and a second shell on the channel.
+  for (const request of [...refusable, 'signal', 'pty', 'shell'] as const) bare.tell(request);
+  const before = cursorLine(ana.lastFrame());
+  ana.press(DOWN);
+  expect(await ana.until((f) => cursorLine(f) !== before && cursorLine(f) !== '')).toBe(true);
+  expect(h.events).toEqual(['join 1']);
+});
+
+test('the connection ends after the client has closed its channel, not before (OpenSSH exits 255 on an early disconnect), or after a grace (manual clock)', async () => {
+  const timers = manualTimers();
+  const h = await host({ timers });
+  const ana = await h.connect('seat1');
+  expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
+  const sock = (ana.client as unknown as { _sock: Socket })._sock;
+  // The client holds back its reply to the host's channel close.
+  ana.channel.once('exit', () => sock.cork());
+  const channelClosed = new Promise((resolve) => ana.channel.once('close', resolve));
+  let ended = false;
+  ana.client.once('end', () => void (ended = true));
+  ana.press('q');
+  expect(await ana.until((f) => f.includes('Quit?'))).toBe(true);
+  ana.press('y');
+  await channelClosed;
+  // An early disconnect goes out with the host's channel close: it would be here by now.
+  for (let i = 0; i < 20 && !ended; i++) await tick(5);
+  expect(ended).toBe(false);
+  sock.uncork();
+  expect((await ana.closed).code).toBe(0);
+
+  // A client that never closes its channel is disconnected after the grace.
+  const bo = await h.connect('seat2');
+  expect(await bo.until((f) => f.includes('Bo – hand'))).toBe(true);
+  const boSock = (bo.client as unknown as { _sock: Socket })._sock;
+  bo.channel.once('exit', () => boSock.cork());
+  const boClosed = new Promise((resolve) => bo.channel.once('close', resolve));
+  bo.press('q');
+  expect(await bo.until((f) => f.includes('Quit?'))).toBe(true);
+  bo.press('y');
+  await boClosed;
+  timers.advance(2000);
+  await bo.closed;
+});
+
+/** The OpenSSH client and agent, where installed: the case that needs them is skipped without. */
+const openssh = spawnSync('sh', ['-c', 'command -v ssh && command -v ssh-agent'], { encoding: 'utf8' }).stdout.trim().split('\n');
+
+(openssh.length === 2 ? test : test.skip)('the real OpenSSH client with agent forwarding (-A) plays a seat whose key is remembered', async () => {
+  const [ssh, sshAgent] = openssh;
+  const h = await host();
+  const key = newEd25519Key();
+  // Logged in once with the key and the code: the key is then in the seat's key store.
+  const first = await h.connect('seat1', { privateKey: key });
+  expect(await first.until((f) => f.includes('Ana – hand'))).toBe(true);
+  first.end();
+  await first.closed;
+  const dir = mkdtempSync(join(tmpdir(), 'junta-openssh-'));
+  const keyFile = join(dir, 'id_ed25519');
+  writeFileSync(keyFile, key, { mode: 0o600 });
+  const agent = spawn(sshAgent, ['-D', '-a', join(dir, 'agent')], { stdio: 'ignore' });
+  cleanups.push(() => void agent.kill());
+  const args = ['-F', '/dev/null', '-tt', '-A', '-v', '-p', String(h.server.port), '-i', keyFile, '-o', 'IdentitiesOnly=yes', '-o', 'BatchMode=yes',
+    '-o', 'StrictHostKeyChecking=no', '-o', 'UserKnownHostsFile=/dev/null', 'seat1@127.0.0.1'];
+  const child = spawn(ssh, args, { env: { PATH: process.env.PATH, HOME: dir, SSH_AUTH_SOCK: join(dir, 'agent'), LANG: 'C.UTF-8', TERM: 'xterm-256color' } });
+  cleanups.push(() => void child.kill());
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d: Buffer) => void (out += d.toString('utf8')));
+  child.stderr.on('data', (d: Buffer) => void (err += d.toString('utf8')));
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  const last = () => framesOf(out).at(-1) ?? '';
+  const until = async (test: (frame: string) => boolean) => {
+    for (let i = 0; i < 4000 && !test(last()) && child.exitCode === null; i++) await tick(5);
+    return test(last());
+  };
+  expect(await until((f) => f.includes('Ana – hand'))).toBe(true);
+  expect(err).toContain('Requesting authentication agent forwarding');
+  const before = cursorLine(last());
+  child.stdin.write(DOWN);
+  expect(await until((f) => cursorLine(f) !== before && cursorLine(f) !== '')).toBe(true);
+  child.stdin.write('q');
+  expect(await until((f) => f.includes('Quit?'))).toBe(true);
+  child.stdin.write('y');
+  const code = await exited;
+  if (code !== 0) console.log(err);
+  expect(code).toBe(0);
+  expect(plain(out)).toContain('You left seat 1.');
+});
+
+(openssh.length === 2 ? test : test.skip)('the real OpenSSH client is told each wrong code and the tries left, and the last one', async () => {
+  const [ssh] = openssh;
+  const h = await host();
+  const dir = mkdtempSync(join(tmpdir(), 'junta-openssh-'));
+  const askpass = join(dir, 'askpass');
+  writeFileSync(askpass, '#!/bin/sh\necho nope\n', { mode: 0o700 });
+  const args = ['-F', '/dev/null', '-p', String(h.server.port), '-o', 'PreferredAuthentications=keyboard-interactive', '-o', 'NumberOfPasswordPrompts=10',
+    '-o', 'StrictHostKeyChecking=no', '-o', 'UserKnownHostsFile=/dev/null', 'seat1@127.0.0.1', 'true'];
+  const child = spawn(ssh, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { PATH: process.env.PATH, HOME: dir, SSH_ASKPASS: askpass, SSH_ASKPASS_REQUIRE: 'force', DISPLAY: ':0' } });
+  cleanups.push(() => void child.kill());
+  let err = '';
+  child.stderr.on('data', (d: Buffer) => void (err += d.toString('utf8')));
+  const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  expect(code).toBe(255);
+  const told = err.split('\n').filter((line) => /wrong code/i.test(line)).map((line) => line.trim());
+  expect(told).toEqual(['Junta: Las Cartas, seat 1. Wrong code, 2 tries left.', 'Junta: Las Cartas, seat 1. Wrong code, 1 try left.', 'Wrong code, no tries left.']);
+});
+
+test('1,000 window changes from one seat cost at most two redraws, at the latest size, and another seat is served meanwhile (manual clock)', async () => {
+  const timers = manualTimers();
+  const h = await host({ timers });
+  const [ana, bo] = [await h.connect('seat1'), await h.connect('seat2')];
+  expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
+  expect(await bo.until((f) => f.includes('Bo – hand'))).toBe(true);
+  const mark = ana.output().length;
+  const redraws = () => ana.output().slice(mark).split(CLEAR).length - 1;
+  // Too small a terminal names its size on the screen: which sizes were drawn can be read.
+  const drawn = () => [...new Set(plain(ana.output().slice(mark)).match(/The terminal is \d+×\d+/g) ?? [])];
+  for (let i = 0; i < 1000; i++) ana.resize(60 + (i % 15), 20 + (i % 3));
+  ana.resize(79, 23);
+  // Bo plays on while Ana's changes arrive.
+  const boBefore = cursorLine(bo.lastFrame());
+  bo.press(DOWN);
+  // Ana's port-forwarding request is refused after every window change before it is handled.
+  expect(await new Promise<Error | undefined>((resolve) => ana.client.forwardIn('127.0.0.1', 0, (error) => resolve(error)))).toBeInstanceOf(Error);
+  expect(await bo.until((f) => cursorLine(f) !== boBefore && cursorLine(f) !== '')).toBe(true);
+  // The first change was drawn at once (before the refusal came); the rest wait for the frame's end,
+  // and only the latest is drawn.
+  expect(await ana.until(() => drawn().length > 0)).toBe(true);
+  expect(drawn()).toEqual(['The terminal is 60×20']);
+  timers.advance(RESIZE_FRAME_MS);
+  expect(await ana.until((f) => f.includes('The terminal is 79×23'))).toBe(true);
+  timers.advance(RESIZE_FRAME_MS);
+  expect(drawn()).toEqual(['The terminal is 60×20', 'The terminal is 79×23']);
+  // Each drawn size clears the screen once or twice (the too-small screen is a screen of its own).
+  expect(redraws()).toBeLessThanOrEqual(4);
+  // A change after the frame is drawn at once.
+  ana.resize(100, 30);
+  expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
 });
 
 test('a dropped connection frees the seat: it comes back with its code, or with the key it offered the first time', async () => {

@@ -3,8 +3,10 @@
 // tries a connection, wrong codes counted per address, 20 s to identify); a key offered with the
 // right code is remembered for the seat; `watch` is a spectator where the host allows it. Only a
 // shell on a pty is served: exec, sftp and other subsystems, port forwarding, X11 and the agent are
-// refused. Each connection gets its own terminal; keepalive closes a dead one and its seat shows as
-// disconnected. The screens themselves are given (`screens`), so this module loads no Ink.
+// refused, each answered only when the client wants a reply, and a refused request never ends the
+// connection (issue 17). Each connection gets its own terminal; keepalive closes a dead one and its
+// seat shows as disconnected. The screens themselves are given (`screens`), so this module loads no
+// Ink.
 import { createServer, type Socket } from 'node:net';
 import ssh2 from 'ssh2';
 import type { AuthContext, Connection, KeyboardAuthContext, PseudoTtyInfo, PublicKeyAuthContext, ServerChannel, Session } from 'ssh2';
@@ -73,6 +75,8 @@ const MAX_CODE_LENGTH = 256;
 const MAX_OFFERED_KEYS = 8;
 /** ssh2's own keepalive runs on the wall clock; this one reads `timers`, so ssh2's is pushed out of the way. */
 const NEVER = 2_147_483_647;
+/** How long a client may take to close its channel after its last line before the connection ends anyway. */
+const CLOSE_GRACE_MS = 2000;
 
 /** The command that opens a seat: `ssh -p 2222 seat2@192.168.1.20` (seats by number: names may hold anything). */
 export function sshCommand(host: string, port: number, seat: SshSeat): string {
@@ -111,6 +115,16 @@ function visibleNames(client: TableClient): TableClient {
       return safe;
     },
   };
+}
+
+/**
+ * Answers a client's request on a session. ssh2 gives no accept or reject for a request sent without
+ * want_reply (OpenSSH's agent forwarding, `ssh -A`, is one, and window-change and signal always are),
+ * whatever its types say: such a request is answered by doing nothing, and a refused request never
+ * ends the connection.
+ */
+function answer(reply: (() => unknown) | undefined): void {
+  reply?.();
 }
 
 const hostOf = (address: string | undefined): string => (address ?? 'localhost').replace(/^::ffff:(?=\d+\.)/, '');
@@ -191,7 +205,7 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
         session(accept(), conn, door, door.seat);
       });
       // Port forwarding, remote or local, and Unix sockets: never.
-      conn.on('request', (_accept, reject) => reject?.());
+      conn.on('request', (_accept, reject) => answer(reject));
       conn.on('tcpip', (_accept, reject) => reject());
       conn.on('openssh.streamlocal', (_accept, reject) => reject());
     });
@@ -248,7 +262,11 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
 
   function askCode(ctx: KeyboardAuthContext, conn: Connection, door: Door, seat: number): void {
     if (limiter.blocked(door.address)) return refuse(ctx, conn, 'Too many wrong codes from your address. Wait a minute, then try again.', true);
-    ctx.prompt([{ prompt: `Code for seat ${seat}: `, echo: false }], 'junta', `Junta: Las Cartas, seat ${seat}`, (answers) => {
+    // After a wrong code the next prompt says so: every client shows a prompt's instructions (ASCII:
+    // OpenSSH shows anything else as octal escapes outside a UTF-8 locale).
+    const left = maxTries - door.tries;
+    const heading = `Junta: Las Cartas, seat ${seat}${door.tries > 0 ? `. Wrong code, ${left} ${left === 1 ? 'try' : 'tries'} left.` : ''}`;
+    ctx.prompt([{ prompt: `Code for seat ${seat}: `, echo: false }], 'junta', visible(heading), (answers) => {
       const code = (answers[0] ?? '').trim();
       if (!limiter.blocked(door.address) && code.length > 0 && code.length <= MAX_CODE_LENGTH && gate.checkCode(seat, code)) {
         for (const fingerprint of door.offered) keys.remember(seat, fingerprint);
@@ -257,8 +275,8 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
       }
       door.tries += 1;
       limiter.fail(door.address);
-      ctx.reject(METHODS);
-      if (door.tries >= maxTries) conn.end();
+      if (door.tries < maxTries) return ctx.reject(METHODS);
+      refuse(ctx, conn, 'Wrong code, no tries left.', true);
     });
   }
 
@@ -284,31 +302,36 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
     let resize: (columns: number, rows: number) => void = () => {};
     session.on('pty', (accept, _reject, info) => {
       pty = info;
-      accept?.();
+      answer(accept);
     });
     session.on('env', (accept, reject, info) => {
       if (CLIENT_ENV.has(info.key) && typeof info.val === 'string' && info.val.length <= 64) {
         env[info.key] = info.val;
-        accept?.();
-      } else reject?.();
+        answer(accept);
+      } else answer(reject);
     });
     session.on('window-change', (accept, _reject, info) => {
       resize(info.cols, info.rows);
-      accept?.();
+      answer(accept);
     });
-    session.on('exec', (_accept, reject) => reject());
-    session.on('subsystem', (_accept, reject) => reject());
-    session.on('sftp', (_accept, reject) => reject());
-    session.on('x11', (_accept, reject) => reject());
-    session.on('auth-agent', (_accept, reject) => reject());
-    session.on('signal', (_accept, reject) => reject?.());
-    session.on('shell', (accept) => {
+    session.on('exec', (_accept, reject) => answer(reject));
+    session.on('subsystem', (_accept, reject) => answer(reject));
+    session.on('sftp', (_accept, reject) => answer(reject));
+    session.on('x11', (_accept, reject) => answer(reject));
+    session.on('auth-agent', (_accept, reject) => answer(reject));
+    session.on('signal', (_accept, reject) => answer(reject));
+    let shell = false;
+    session.on('shell', (accept, reject) => {
+      // One shell a session: a second request is refused (ssh2 would hand it no channel).
+      if (shell) return answer(reject);
+      shell = true;
       const channel = accept();
       if (!pty) return void goodbye(channel, conn, 1, 'Junta needs a terminal: connect with ssh -t.');
       const client = gate.client(seat);
       if (!client) return void goodbye(channel, conn, 1, `Seat ${seat} cannot be played from here now.`);
-      const term = channelTerminal(channel, pty.cols, pty.rows, () => door.socket.destroy());
+      const term = channelTerminal(channel, pty.cols, pty.rows, () => door.socket.destroy(), timers);
       resize = term.resize;
+      door.cancels.push(term.dispose);
       const themeEnv: Record<string, string | undefined> = { ...env, TERM: pty.term };
       if (pty.term === 'dumb') themeEnv.NO_COLOR = '1';
       const rejoin = sshCommand(options.inviteHost ?? hostOf(door.socket.localAddress), listenPort, seat);
@@ -352,14 +375,21 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
     });
   }
 
-  /** The last line a client reads, then the channel's exit status and the end of the connection. */
+  /**
+   * The last line a client reads, then the channel's exit status, and the end of the connection once
+   * the client has closed its side (OpenSSH exits 255, "Received disconnect", when the connection
+   * ends first) or CLOSE_GRACE_MS has passed.
+   */
   function goodbye(channel: ServerChannel, conn: Connection, code: number, line: string): void {
-    if (!channel.destroyed && !channel.writableEnded) {
-      channel.write(`${visible(line)}\r\n`);
-      channel.exit(code);
-      channel.end();
-    }
-    conn.end();
+    if (channel.destroyed || channel.writableEnded) return void conn.end();
+    channel.write(`${visible(line)}\r\n`);
+    channel.exit(code);
+    channel.end();
+    const cancel = timers.after(CLOSE_GRACE_MS, () => conn.end());
+    channel.once('close', () => {
+      cancel();
+      conn.end();
+    });
   }
 
   await new Promise<void>((resolve, reject) => {

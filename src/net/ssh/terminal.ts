@@ -1,10 +1,12 @@
 // A terminal on an SSH channel (issue 14): the screens read keys from the channel and draw to it,
-// never to process.stdin/stdout. Its size comes from the pty request and follows window-change;
+// never to process.stdin/stdout. Its size comes from the pty request and follows window-change,
+// drawn at most once a frame at the latest size (issue 17: a flood of window changes froze the table);
 // `\n` goes out as `\r\n` (no pty on this side translates it); raw mode is the client's business,
 // so setRawMode does nothing; it may neither suspend the host nor take its signals.
 import { Readable, Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import type { Terminal } from '../../ui/terminal.js';
+import { realTimers, type Timers } from './timers.js';
 
 /** What the terminal needs of a channel: ssh2's ServerChannel fits. */
 export interface ChannelLike {
@@ -86,16 +88,43 @@ class ChannelOutput extends Writable {
 
 export interface ChannelTerminal {
   terminal: Terminal;
+  /** A window change: the screens follow at once, then at most once per RESIZE_FRAME_MS, at the latest size. */
   resize(columns: number, rows: number): void;
+  /** The connection is gone: a resize still waiting for its frame is dropped. */
+  dispose(): void;
 }
+
+/** Ink's own frame: a resize redraws the whole screen, so one connection gets at most one a frame. */
+export const RESIZE_FRAME_MS = 32;
 
 /** Sizes from a client are clamped to what a terminal can be (a zero or huge size breaks layout). */
 export const clampSize = (n: number, fallback: number): number => (Number.isInteger(n) && n > 0 ? Math.min(n, 1000) : fallback);
 
-export function channelTerminal(channel: ChannelLike, columns: number, rows: number, onOverflow: () => void): ChannelTerminal {
+export function channelTerminal(channel: ChannelLike, columns: number, rows: number, onOverflow: () => void, timers: Timers = realTimers): ChannelTerminal {
   const input = new ChannelInput();
   const output = new ChannelOutput(clampSize(columns, 80), clampSize(rows, 24), channel, onOverflow);
   channel.on('data', (data) => input.typed(data));
+  /** The size asked for while a frame is cooling down; drawn when it ends. */
+  let wanted: [number, number] | null = null;
+  let cooling: (() => void) | null = null;
+  /** Takes the size; false when it is the size already drawn (nothing to redraw). */
+  const apply = (c: number, r: number): boolean => {
+    const [nextColumns, nextRows] = [clampSize(c, output.columns), clampSize(r, output.rows)];
+    if (nextColumns === output.columns && nextRows === output.rows) return false;
+    output.columns = nextColumns;
+    output.rows = nextRows;
+    output.emit('resize');
+    return true;
+  };
+  const coolDown = () => {
+    cooling = timers.after(RESIZE_FRAME_MS, () => {
+      cooling = null;
+      if (!wanted) return;
+      const [c, r] = wanted;
+      wanted = null;
+      if (apply(c, r)) coolDown();
+    });
+  };
   return {
     terminal: {
       input: input as unknown as NodeJS.ReadStream,
@@ -104,9 +133,13 @@ export function channelTerminal(channel: ChannelLike, columns: number, rows: num
       handlesSignals: false,
     },
     resize(c, r) {
-      output.columns = clampSize(c, output.columns);
-      output.rows = clampSize(r, output.rows);
-      output.emit('resize');
+      if (cooling) wanted = [c, r];
+      else if (apply(c, r)) coolDown();
+    },
+    dispose() {
+      cooling?.();
+      cooling = null;
+      wanted = null;
     },
   };
 }
