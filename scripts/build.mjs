@@ -9,9 +9,11 @@
 //                   chunk holds (test/cli-spawn.test.ts reads it)
 //   dist/engine/**.d.ts, dist/content/**.d.ts
 //                   the declarations of the exported modules, file by file (TypeScript's
-//                   transpileDeclaration: no type check, which `npm test` runs with tsc)
-//   node scripts/build.mjs             build
-//   node scripts/build.mjs --if-stale  build only if dist/ is missing or older than src/ (npm start, npm test)
+//                   transpileDeclaration: no type check, which `npm test` runs with tsc); only
+//                   for the package and `npm run build`, since loading TypeScript and writing
+//                   them takes longer than the rest of the build, and running needs none
+//   node scripts/build.mjs             build, declarations included (npm run build)
+//   node scripts/build.mjs --if-stale  build what running needs, only if dist/ is missing or older than src/ (npm start, npm test)
 //   node scripts/build.mjs --clean     delete dist/ first, so nothing stale is packed (npm pack, npm publish)
 //   node scripts/build.mjs --check     say whether dist/ is stale and why (exit 1) or up to date (exit 0); build nothing
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -85,10 +87,9 @@ const yogaWithoutFetch = {
   },
 };
 
-async function build() {
+async function build({ declarations }) {
   const require = createRequire(join(root, 'package.json'));
   const esbuild = devDependency(require, 'esbuild');
-  const ts = devDependency(require, 'typescript');
   rmSync(stamp, { force: true });
   rmSync(app, { recursive: true, force: true });
   const files = sources(src);
@@ -109,9 +110,19 @@ async function build() {
     }),
   ]).catch(() => process.exit(1));
   writeFileSync(join(app, 'meta.json'), JSON.stringify(bundle.metafile));
+  if (declarations) writeDeclarations(devDependency(require, 'typescript'), files);
+  // No declaration older than its module is left behind: a build without them removes them.
+  else for (const file of declared(files)) rmSync(declarationOf(file), { force: true });
+  writeFileSync(stamp, `${new Date().toISOString()}\n`);
+}
 
+const declared = (files) => files.filter((f) => DECLARED.includes(relative(src, f).split(/[\\/]/)[0]));
+const declarationOf = (file) => join(dist, relative(src, file).replace(/\.tsx?$/, '.d.ts'));
+
+/** The declarations of the exported folders; a module that needs a type check to declare fails the build. */
+function writeDeclarations(ts, files) {
   let failed = false;
-  for (const file of files.filter((f) => DECLARED.includes(relative(src, f).split(/[\\/]/)[0]))) {
+  for (const file of declared(files)) {
     const out = ts.transpileDeclaration(readFileSync(file, 'utf8'), {
       fileName: file,
       reportDiagnostics: true,
@@ -122,7 +133,7 @@ async function build() {
       const { line, character } = d.file.getLineAndCharacterOfPosition(d.start ?? 0);
       process.stderr.write(`${relative(root, file)}(${line + 1},${character + 1}): ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}\n`);
     }
-    const target = join(dist, relative(src, file).replace(/\.tsx?$/, '.d.ts'));
+    const target = declarationOf(file);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, out.outputText);
   }
@@ -130,7 +141,6 @@ async function build() {
     process.stderr.write('junta: the exported modules need types a declaration can be written from alone (explicit types on exports).\n');
     process.exit(1);
   }
-  writeFileSync(stamp, `${new Date().toISOString()}\n`);
 }
 
 const args = process.argv.slice(2);
@@ -145,4 +155,4 @@ if (args.includes('--if-stale')) {
   if (why === null) process.exit(0);
   process.stderr.write(`Building dist/ (${why}).\n`);
 }
-await build();
+await build({ declarations: !args.includes('--if-stale') });

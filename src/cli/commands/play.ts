@@ -75,25 +75,40 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
     slot?.release();
     throw new UsageError(NO_TTY);
   }
-  const [{ makeBots }, { openSession, saveAsNewGame }, tutorial] = await Promise.all([
-    import('../../bots/index.js'), import('./live.js'), mode === 'tutorial' ? import('../../session/tutorial.js') : null,
+  // The screens' first frame needs the session and the screens, not the save store (nor zod, which
+  // it loads): a new game gets its save once that frame is drawn (issue 24).
+  const [{ makeBots }, { openSession }, tutorial, screens] = await Promise.all([
+    import('../../bots/index.js'), import('./open.js'), mode === 'tutorial' ? import('../../session/tutorial.js') : null,
+    pace.plain ? null : Promise.all([import('../../ui/run.js'), import('../../ui/theme.js'), import('../../ui/terminal.js')]),
   ]);
   const bots = makeBots({ thinkMs: pace.thinkMs });
   const slots = new Set<GameSlot>(slot ? [slot] : []);
+  // What saving says on stderr while the screens are up waits until they close.
+  const held: string[] = [];
+  const quiet: Io = { ...io, stderr: { write: (text: string) => held.push(text) } };
+  const save = async (session: Session, out: Io): Promise<void> => {
+    if (session.savedTo !== null) return;
+    try {
+      const created = (await import('./live.js')).saveAsNewGame(session, out, undefined, mode);
+      if (created) slots.add(created);
+    } catch (error) {
+      session.warn(`autosave is off: ${(error as Error).message}`);
+    }
+  };
+  const saving: Promise<void>[] = [];
   const start = (r: GameRecord, existing: GameSlot | null): Session => {
     const session = openSession(r, null, { bots, recordPath: recordPath ?? undefined });
     if (existing) session.useSave(existing);
-    else {
-      const created = saveAsNewGame(session, io, undefined, mode);
-      if (created) slots.add(created);
-    }
     return session;
   };
   try {
     if (recordPath !== null) writeFirstRecord(recordPath, record);
     const session = start(record, slot);
-    if (pace.plain) return await playPlain(session, recordPath);
-    const [{ runTui }, { makeTheme }, { localTerminal }] = await Promise.all([import('../../ui/run.js'), import('../../ui/theme.js'), import('../../ui/terminal.js')]);
+    if (!screens) {
+      await save(session, io);
+      return await playPlain(session, recordPath);
+    }
+    const [{ runTui }, { makeTheme }, { localTerminal }] = screens;
     const result = await runTui(session, {
       terminal: localTerminal(),
       theme: makeTheme(io.env),
@@ -102,6 +117,11 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
         ? 'This game is NOT saved (autosave is off): quitting ends it for good.'
         : 'The game is saved after every action; continue it later with: junta resume'),
       endNotes: (s) => [...endNotes(s, recordPath), ...(tutorial ? ['Next: a game of your own – junta play (or junta rules quickstart)'] : [])],
+      save: (s) => {
+        const done = save(s, quiet);
+        saving.push(done);
+        return done;
+      },
       // The tutorial's pinned decks are for one first game: no "play again" with them.
       nextSession: tutorial ? undefined : (previous) => {
         for (const s of slots) if (s.path === previous.savedTo) s.release();
@@ -109,6 +129,8 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
       },
       coach: tutorial?.makeCoach(),
     });
+    await Promise.all(saving);
+    for (const text of held) io.stderr.write(text);
     if (result.error) note(io, result.error instanceof Error ? result.error.message : String(result.error));
     io.stdout.write(`${await closingLines(result.session, recordPath)}\n`);
     return result.code;
