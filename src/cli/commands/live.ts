@@ -4,6 +4,7 @@
 import { FileError } from '../../session/files.js';
 import type { Session } from '../../session/runner.js';
 import { SaveStore, type GameMode, type GameSlot } from '../../session/saves.js';
+import { juntaCommand } from '../invocation.js';
 import { RuntimeError, note, type Io } from '../io.js';
 import { narrate, scoreTable } from '../narration.js';
 
@@ -37,7 +38,7 @@ export async function playOnWithBots(session: Session, io: Io, slot: GameSlot | 
       const saved = session.record.actions.length - played;
       const where = slot ? `saved as game ${slot.id}` : 'not saved';
       throw new RuntimeError(
-        `bots played ${saved} actions (${where}); now ${who}, a human, must act: continue at a terminal with 'junta resume${slot ? ` ${slot.id}` : ''}'`,
+        `bots played ${saved} actions (${where}); now ${who}, a human, must act: continue at a terminal with '${juntaCommand(`resume${slot ? ` ${slot.id}` : ''}`, io.env)}'`,
       );
     }
   } finally {
