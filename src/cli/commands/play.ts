@@ -30,11 +30,13 @@ export async function playCommand(options: PlayOptions & { plain?: boolean }, io
   if (plan) return playRecord(recordFromPlan(plan), plan.record ?? null, io, pace);
   // The setup screen is full-screen: plain mode takes its players from the options.
   if (pace.plain) throw new UsageError(plainNeedsPlayers(io));
-  const [{ chooseSetup }, { SaveStore }] = await Promise.all([import('../../ui/setup.js'), import('../../session/saves.js')]);
-  const store = SaveStore.forEnv(io.env);
-  const choice = await chooseSetup(store, io.env);
+  // The setup screen draws its first frame before the save store loads (issue 24).
+  const { chooseSetup } = await import('../../ui/setup.js');
+  let store: Promise<SaveStore> | null = null;
+  const openStore = () => (store ??= import('../../session/saves.js').then(({ SaveStore }) => SaveStore.forEnv(io.env)));
+  const choice = await chooseSetup(openStore, io.env);
   if (!choice) return 0;
-  if (choice.resumeId !== null) return resumeSaved(store, choice.resumeId, io, pace);
+  if (choice.resumeId !== null) return resumeSaved(await openStore(), choice.resumeId, io, pace);
   return playRecord(choice.record, null, io, pace);
 }
 
