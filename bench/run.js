@@ -3,9 +3,10 @@
 // Prints a table; `npm run bench -- --json` prints one JSON object instead.
 // BENCH_SECONDS (default 3) sets the time per random-game measurement; BENCH_GAMES (default 10000)
 // the size of the memory run; BENCH_TABLES (default 50) the network tables (issue 13).
-// `npm run bench -- --net` measures the network tables alone.
+// `npm run bench -- --net` measures the network tables alone; `npm run bench -- --first-frame` the
+// first frame of `junta play` alone (through util-linux `script`).
 // BENCH_SSH_CYCLES (default 200) sets the SSH host's connect/render/close cycles (bench/ssh.js).
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -165,6 +166,51 @@ function startupRatio() {
   return { ratio: median(rules) / median(bare), bareMs: median(bare), rulesMs: median(rules), plainMs: median(plain) };
 }
 
+/**
+ * `junta play` to its first frame on a pseudo-terminal (util-linux `script -qc`, 80×24), against a
+ * bare `node -e 0` run the same way to its exit (issue 24: within 4×). Medians of alternating runs;
+ * each game plays in a state folder of its own, removed afterwards. Null without `script`.
+ */
+async function firstFrame(runs = 9) {
+  if (spawnSync('script', ['--version']).status !== 0) return null;
+  const env = { ...process.env, TERM: 'xterm', PAGER: 'cat' };
+  delete env.NODE_OPTIONS;
+  delete env.CI;
+  const state = mkdtempSync(join(tmpdir(), 'junta-bench-frame-'));
+  /** Milliseconds from the command to `marker` on its terminal (to its exit when marker is null). */
+  const onTerminal = (command, marker) => new Promise((resolve, reject) => {
+    const t = performance.now();
+    const child = spawn('script', ['-qfec', `stty cols 80 rows 24; exec ${command}`, '/dev/null'], { env: { ...env, XDG_STATE_HOME: state }, stdio: ['pipe', 'pipe', 'ignore'] });
+    let out = '';
+    let ms = null;
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    child.stdout.on('data', (chunk) => {
+      out += chunk;
+      if (marker !== null && ms === null && out.includes(marker)) {
+        ms = performance.now() - t;
+        // script passes SIGTERM on to the program and exits with it: no game outlives the bench.
+        child.kill('SIGTERM');
+      }
+    });
+    child.on('exit', () => {
+      clearTimeout(timer);
+      if (marker === null) ms = performance.now() - t;
+      if (ms === null) reject(new Error(`no first frame: ${JSON.stringify(out.slice(-300))}`));
+      else resolve(ms);
+    });
+  });
+  const bare = [];
+  const play = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      bare.push(await onTerminal(`${process.execPath} -e 0`, null));
+      play.push(await onTerminal(`${process.execPath} bin/junta.js play -n Ana,Bo,Cy --bots Bo,Cy --seed bench`, 'first President'));
+    }
+  } finally {
+    rmSync(state, { recursive: true, force: true });
+  }
+  return { ratio: median(play) / median(bare), bareMs: median(bare), playMs: median(play) };
+}
 
 /**
  * One process hosting `tables` tables of 4 seats over localhost; every seat a client driven by a
@@ -245,6 +291,13 @@ function printRows(rows) {
   for (const [what, value, target] of rows) console.log(`${what.padEnd(width)}  ${String(value).padEnd(28)} ${target}`);
 }
 
+if (process.argv.includes('--first-frame')) {
+  const frame = await firstFrame();
+  if (json) console.log(JSON.stringify(frame));
+  else printRows([['first frame: junta play / node -e 0, on a pseudo-terminal', frame ? `${round(frame.ratio, 2)} (${round(frame.playMs, 1)} / ${round(frame.bareMs, 1)} ms)` : 'no util-linux script', '≤ 4']]);
+  process.exit(0);
+}
+
 if (netOnly) {
   log(`network tables (${tableCount})…`);
   const net = [await networkTables(tableCount), await networkTables(tableCount, 150)];
@@ -265,6 +318,8 @@ log(`memory (${memoryGames} games)…`);
 const mem = await memory();
 log('start-up…');
 const startup = startupRatio();
+log('first frame…');
+const frame = await firstFrame();
 log(`network tables (${tableCount})…`);
 const net = [await networkTables(tableCount), await networkTables(tableCount, 150)];
 // Last: it sets the host's environment (NODE_ENV=production, no CI) before loading Ink and React.
@@ -283,6 +338,8 @@ const report = {
   memoryGames,
   startupRatio: round(startup.ratio, 2),
   startupMillis: { node: round(startup.bareMs, 1), rulesCoup: round(startup.rulesMs, 1), playPlain: round(startup.plainMs, 1) },
+  firstFrameRatio: frame && round(frame.ratio, 2),
+  firstFrameMillis: frame && { node: round(frame.bareMs, 1), play: round(frame.playMs, 1) },
   network: net,
   ssh,
 };
@@ -301,6 +358,7 @@ if (json) {
     ['heap at start / end, MiB', `${report.heapStartMiB} / ${report.heapEndMiB}`, 'flat'],
     ['start-up: junta rules coup / node -e 0', `${report.startupRatio} (${report.startupMillis.rulesCoup} / ${report.startupMillis.node} ms)`, '≤ 1.5'],
     ['start-up: junta play --plain to its first question, ms', report.startupMillis.playPlain, ''],
+    ['first frame: junta play / node -e 0, on a pseudo-terminal', frame ? `${report.firstFrameRatio} (${report.firstFrameMillis.play} / ${report.firstFrameMillis.node} ms)` : 'no util-linux script', '≤ 4'],
     ...netRows(net),
     [`SSH: host heap over ${ssh.cycles} connections, MiB`, `${ssh.heapBeforeMiB} → ${ssh.heapAfterMiB} (${ssh.heapGrowthPercent} %)`, '≤ 10 %'],
     ['SSH: first frame after connect, ms (p50 / p95)', `${ssh.firstFrameMs.p50} / ${ssh.firstFrameMs.p95}`, ''],

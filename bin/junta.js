@@ -4,6 +4,7 @@
 // draws slower; a NODE_ENV set by the user (development, to see React's warnings) is kept.
 // Set before the CLI loads anything: Ink and React read it once, when first imported.
 process.env.NODE_ENV ||= 'production';
-const { run } = await import('../dist/cli/main.js');
+// dist/app/ is the program bundled by scripts/build.mjs: a few files to load instead of hundreds.
+const { run } = await import('../dist/app/main.js');
 
 await run();

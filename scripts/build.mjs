@@ -1,20 +1,40 @@
 #!/usr/bin/env node
-// Builds dist/ from src/ with tsc (tsconfig.build.json), then writes dist/.built as the build's stamp.
-//   node scripts/build.mjs             build
-//   node scripts/build.mjs --if-stale  build only if dist/ is missing or older than src/ (npm start, npm test)
+// Builds dist/ from src/ with esbuild (issue 24, "The first run": a fresh clone's first `npm start`
+// waits for this build, so it must take well under a second), then writes dist/.built as its stamp:
+//   dist/**.js      one file per source module, transpiled alone: what the package exports
+//                   ('junta/engine'), the bench and the tests import
+//   dist/app/       the program bin/junta.js runs: src/cli/main.ts bundled with its dependencies,
+//                   split so that every lazy import() is a chunk of its own (the quick commands
+//                   load no screens, engine or zod); dist/app/meta.json says which modules each
+//                   chunk holds (test/cli-spawn.test.ts reads it)
+//   dist/engine/**.d.ts, dist/content/**.d.ts
+//                   the declarations of the exported modules, file by file (TypeScript's
+//                   transpileDeclaration: no type check, which `npm test` runs with tsc); only
+//                   for the package and `npm run build`, since loading TypeScript and writing
+//                   them takes longer than the rest of the build, and running needs none
+//   node scripts/build.mjs             build, declarations included (npm run build)
+//   node scripts/build.mjs --if-stale  build what running needs, only if dist/ is missing or older than src/ (npm start, npm test)
 //   node scripts/build.mjs --clean     delete dist/ first, so nothing stale is packed (npm pack, npm publish)
 //   node scripts/build.mjs --check     say whether dist/ is stale and why (exit 1) or up to date (exit 0); build nothing
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const src = join(root, 'src');
 const dist = join(root, 'dist');
+const app = join(dist, 'app');
 const stamp = join(dist, '.built');
-/** What the build reads: src/ (folders too, so a deleted file counts) and the compiler settings. */
-const INPUTS = ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json'];
+/** What the build reads: src/ (folders too, so a deleted file counts), the compiler settings and this script. */
+const INPUTS = ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'scripts/build.mjs'];
+/** The folders whose declarations the package ships (package.json "files"). */
+const DECLARED = ['engine', 'content'];
+/**
+ * Left out of the bundle, loaded from node_modules when asked for: ssh2 and cpu-features load
+ * optional native bindings by path; the others are optional packages that are not installed.
+ */
+const EXTERNAL = ['ssh2', 'cpu-features', 'react-devtools-core', 'bufferutil', 'utf-8-validate'];
 
 function newestInput() {
   let newest = 0;
@@ -33,19 +53,94 @@ function staleness() {
   return newestInput() > statSync(stamp).mtimeMs ? 'src/ changed since the last build' : null;
 }
 
-function build() {
-  const require = createRequire(join(root, 'package.json'));
-  let tsc;
+/** Every .ts and .tsx file under `dir` (declaration files excluded). */
+function sources(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sources(path);
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** A development dependency, or the one line that says how to get it. */
+function devDependency(require, name) {
   try {
-    tsc = require.resolve('typescript/bin/tsc');
+    return require(name);
   } catch {
-    process.stderr.write('junta: building dist/ needs TypeScript, a development dependency: run `npm install` first.\n');
+    process.stderr.write(`junta: building dist/ needs ${name}, a development dependency: run \`npm install\` first.\n`);
     process.exit(1);
   }
+}
+
+/**
+ * yoga-layout (Ink's layout engine) loads its inlined WebAssembly by fetch()ing its own data: URL
+ * when fetch exists, which loads Node's whole HTTP client first (tens of milliseconds before the
+ * first frame). Without fetch it decodes the same bytes itself: its module sees none.
+ */
+const yogaWithoutFetch = {
+  name: 'yoga-without-fetch',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]yoga-layout[\\/]dist[\\/]binaries[\\/]yoga-wasm-base64-esm\.js$/ }, (args) => ({
+      contents: `const fetch = undefined;\n${readFileSync(args.path, 'utf8')}`,
+      loader: 'js',
+    }));
+  },
+};
+
+async function build({ declarations }) {
+  const require = createRequire(join(root, 'package.json'));
+  const esbuild = devDependency(require, 'esbuild');
   rmSync(stamp, { force: true });
-  const run = spawnSync(process.execPath, [tsc, '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
-  if (run.status !== 0) process.exit(run.status ?? 1);
+  rmSync(app, { recursive: true, force: true });
+  const files = sources(src);
+  const common = { absWorkingDir: root, platform: 'node', format: 'esm', target: 'node20', jsx: 'automatic', logLevel: 'error', tsconfig: join(root, 'tsconfig.build.json') };
+  const [, bundle] = await Promise.all([
+    esbuild.build({ ...common, entryPoints: files, outbase: src, outdir: dist }),
+    esbuild.build({
+      ...common,
+      entryPoints: [join(src, 'cli', 'main.ts')],
+      outdir: app,
+      bundle: true,
+      splitting: true,
+      metafile: true,
+      external: EXTERNAL,
+      plugins: [yogaWithoutFetch],
+      // The bundled CommonJS packages (React, ws, …) call require(): ESM has none of its own.
+      banner: { js: "import { createRequire as __junta_createRequire } from 'node:module';\nconst require = __junta_createRequire(import.meta.url);" },
+    }),
+  ]).catch(() => process.exit(1));
+  writeFileSync(join(app, 'meta.json'), JSON.stringify(bundle.metafile));
+  if (declarations) writeDeclarations(devDependency(require, 'typescript'), files);
+  // No declaration older than its module is left behind: a build without them removes them.
+  else for (const file of declared(files)) rmSync(declarationOf(file), { force: true });
   writeFileSync(stamp, `${new Date().toISOString()}\n`);
+}
+
+const declared = (files) => files.filter((f) => DECLARED.includes(relative(src, f).split(/[\\/]/)[0]));
+const declarationOf = (file) => join(dist, relative(src, file).replace(/\.tsx?$/, '.d.ts'));
+
+/** The declarations of the exported folders; a module that needs a type check to declare fails the build. */
+function writeDeclarations(ts, files) {
+  let failed = false;
+  for (const file of declared(files)) {
+    const out = ts.transpileDeclaration(readFileSync(file, 'utf8'), {
+      fileName: file,
+      reportDiagnostics: true,
+      compilerOptions: { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, target: ts.ScriptTarget.ES2022, strict: true },
+    });
+    for (const d of out.diagnostics ?? []) {
+      failed = true;
+      const { line, character } = d.file.getLineAndCharacterOfPosition(d.start ?? 0);
+      process.stderr.write(`${relative(root, file)}(${line + 1},${character + 1}): ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}\n`);
+    }
+    const target = declarationOf(file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, out.outputText);
+  }
+  if (failed) {
+    process.stderr.write('junta: the exported modules need types a declaration can be written from alone (explicit types on exports).\n');
+    process.exit(1);
+  }
 }
 
 const args = process.argv.slice(2);
@@ -60,4 +155,4 @@ if (args.includes('--if-stale')) {
   if (why === null) process.exit(0);
   process.stderr.write(`Building dist/ (${why}).\n`);
 }
-build();
+await build({ declarations: !args.includes('--if-stale') });

@@ -11,19 +11,27 @@ const open = () => Session.open(
 );
 
 test('a game left unfinished says where it is kept and how to go on', async () => {
-  expect(await closingLines(open(), '/tmp/game.json')).toBe('The game is saved in /tmp/game.json; continue it with: junta resume');
-  expect(await closingLines(open(), null)).toBe('The game was not saved.');
+  expect(await closingLines(open(), '/tmp/game.json', {})).toBe('The game is saved in /tmp/game.json; continue it with: junta resume');
+  expect(await closingLines(open(), null, {})).toBe('The game was not saved.');
 });
 
 test('a finished game leaves its scores and its record behind', async () => {
   const session = open();
   await session.runBots();
-  const text = await closingLines(session, '/tmp/game.json');
+  const text = await closingLines(session, '/tmp/game.json', {});
   expect(text).toContain('Final scores');
   for (const name of ['Ana', 'Bo', 'Cy']) expect(text).toContain(name);
   expect(text).toContain('The record: /tmp/game.json (junta replay /tmp/game.json --reveal)');
 });
 
+test('started by npm start, the lines name the commands as npm start runs them (issue 24)', async () => {
+  const npm = { npm_lifecycle_event: 'start', npm_package_name: 'junta' };
+  expect(await closingLines(open(), '/tmp/game.json', npm)).toBe('The game is saved in /tmp/game.json; continue it with: npm start -- resume');
+  const session = open();
+  await session.runBots();
+  expect(await closingLines(session, '/tmp/game.json', npm)).toContain('The record: /tmp/game.json (npm start -- replay /tmp/game.json --reveal)');
+});
+
 test('a hostile path is shown, never sent to the terminal raw', async () => {
-  expect(await closingLines(open(), '/tmp/\x1b[2Jx.json')).toBe('The game is saved in /tmp/\\x1b[2Jx.json; continue it with: junta resume');
+  expect(await closingLines(open(), '/tmp/\x1b[2Jx.json', {})).toBe('The game is saved in /tmp/\\x1b[2Jx.json; continue it with: junta resume');
 });

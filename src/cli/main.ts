@@ -4,6 +4,7 @@ import { InputError } from '../session/errors.js';
 import { visible, visibleLines } from '../session/sanitize.js';
 import { RuntimeError, processIo, type Io, type OutStream } from './io.js';
 import { nearest, orList } from './text.js';
+import { juntaCommand } from './invocation.js';
 import { packageVersion } from './version.js';
 
 /**
@@ -23,11 +24,11 @@ function strayCommandWord(program: Command, sub: Command): string | undefined {
   return word;
 }
 
-async function unknownCommand(program: Command, word: string): Promise<never> {
+async function unknownCommand(program: Command, word: string, io: Io): Promise<never> {
   let near = nearest(word, program.commands.map((c) => c.name())).map((c) => `'${c}'`);
   if (near.length === 0) {
     const topic = (await import('./commands/rules.js')).findTopic(word);
-    if (topic) near = [`'junta rules ${topic.id}'`];
+    if (topic) near = [`'${juntaCommand(`rules ${topic.id}`, io.env)}'`];
   }
   const suggestion = near.length > 0 ? ` (did you mean ${orList(near)}?)` : '';
   return program.error(`unknown command '${word}'${suggestion}`, { code: 'commander.unknownCommand' });
@@ -54,7 +55,7 @@ function buildProgram(io: Io, done: (code: number) => void): Command {
       writeOut: (text) => io.stdout.write(text),
       writeErr: (text) => io.stderr.write(text),
       // Commander's messages echo argv: each line passes the sanitizer before it is joined.
-      outputError: (text, write) => write(formatCommanderError(text.split('\n').map(visible).join('\n'), "Type 'junta help' for the commands.")),
+      outputError: (text, write) => write(formatCommanderError(text.split('\n').map(visible).join('\n'), `Type '${juntaCommand('help', io.env)}' for the commands.`)),
     })
     .showSuggestionAfterError(true)
     .description('Junta: Las Cartas – the card game of budgets, votes and coups, for 3–6 players at one terminal.')
@@ -173,10 +174,10 @@ Examples:
 
   program.hook('preSubcommand', async (_program, sub) => {
     const word = strayCommandWord(program, sub);
-    if (word !== undefined) await unknownCommand(program, word);
+    if (word !== undefined) await unknownCommand(program, word, io);
   });
   for (const command of program.commands) {
-    const hint = `Type 'junta help ${command.name()}' for its usage.`;
+    const hint = `Type '${juntaCommand(`help ${command.name()}`, io.env)}' for its usage.`;
     command.configureOutput({ outputError: (text, write) => write(formatCommanderError(text, hint)) });
   }
   return program;

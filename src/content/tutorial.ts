@@ -9,7 +9,7 @@ export const TUTORIAL_SEED = 'junta-tutorial-1';
 /** Who plays: the player (seat 1, the first President) and two heuristic bots. */
 export const TUTORIAL_PLAYER = 'Ana';
 /** The bots' names: the first two not taken by the player. */
-export const TUTORIAL_BOTS = ['Bo', 'Cy', 'Di'];
+export const TUTORIAL_BOTS: string[] = ['Bo', 'Cy', 'Di'];
 
 /**
  * The pinned decks (R2), top first, as bare card ids. The first twelve Political cards are the

@@ -45,7 +45,7 @@ export function startRecord(record: Pick<GameRecord, 'seed' | 'players' | 'optio
 }
 
 /** Replays a record's actions (the first `upTo` of them when given); stops at the first bad one. */
-export function replayRecord(record: GameRecord, upTo = record.actions.length): ReplayResult {
+export function replayRecord(record: GameRecord, upTo: number = record.actions.length): ReplayResult {
   let start;
   try {
     start = startRecord(record);

@@ -1,6 +1,6 @@
 // A live game on a terminal: the local table of a session, its screens inside the shell, and
 // "play again" with the seats rotated.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FlowTimings } from '../session/flow.js';
 import type { Session } from '../session/runner.js';
 import { LocalTable, localClient } from '../session/table.js';
@@ -22,6 +22,12 @@ export interface TuiOptions {
   endNotes(session: Session): string[];
   /** A new session for "play again", seats rotated; absent where it is not offered. */
   nextSession?(previous: Session): Session;
+  /**
+   * Gives each session (the first, each "play again") its save once its first frame is drawn:
+   * what saving loads is not needed to draw it (issue 24). The screens redraw when it is done
+   * (the end notes, a warning that saving is off). It must not reject.
+   */
+  save?(session: Session): Promise<void>;
   /** Tests: whole frames, unthrottled. */
   debug?: boolean;
   /** The tutorial's coach on the private screens. */
@@ -34,7 +40,13 @@ export async function runTui(first: Session, options: TuiOptions): Promise<Shell
   function Game() {
     const shell = useShell();
     const [state, setState] = useState(() => ({ session: first, table: new LocalTable(first) }));
+    const [, saved] = useState(0);
     current = state.session;
+    useEffect(() => {
+      let mounted = true;
+      void options.save?.(state.session).then(() => mounted && saved((n) => n + 1));
+      return () => void (mounted = false);
+    }, [state.session]);
     const again = options.nextSession;
     return (
       <App

@@ -1,6 +1,7 @@
 // The setup screen of `junta play` without options: players, names, bots, first President, seed;
 // unfinished saved games are offered first, and saves that cannot be read are named (and kept).
 import { Box, Text, useInput } from 'ink';
+import { useEffect, useState } from 'react';
 import type { GameRecord } from '../engine/index.js';
 import { InputError } from '../session/errors.js';
 import { BOT_KINDS, DEFAULT_NAMES, planGame, recordFromPlan } from '../session/plan.js';
@@ -139,11 +140,8 @@ export function SetupForm({ saved, broken = [], theme, onDone }: {
   );
 }
 
-/**
- * Shows the setup screen; resolves to the chosen game's record (with its save's id when it is a
- * saved game to resume), or null when the player leaves.
- */
-export async function chooseSetup(store: SaveStore, env: Record<string, string | undefined>): Promise<{ record: GameRecord; resumeId: string | null } | null> {
+/** The unfinished saved games the screen offers, and a line for each save that cannot be read. */
+function listSaved(store: SaveStore): { saved: SavedGame[]; broken: string[] } {
   let listing: ReturnType<SaveStore['resumable']>;
   try {
     listing = store.resumable();
@@ -152,9 +150,34 @@ export async function chooseSetup(store: SaveStore, env: Record<string, string |
   }
   const saved = listing.games.map((g) => ({ id: g.id, record: g.record, summary: `${g.round === 0 ? 'starting' : `round ${g.round}`}, ${g.record.players.map((p) => shown(p.name)).join(', ')}` }));
   const broken = listing.broken.map((b) => `Cannot read the saved game ${shown(b.file, 40)} (kept as it is): ${shown(b.reason, 200)}`);
+  return { saved, broken };
+}
+
+/**
+ * The form, drawn before the save store (and zod, which it loads) is even loaded: the saved games
+ * join it once they are read (issue 24, "The first run").
+ */
+function SetupScreen({ store, theme, onDone }: { store: () => Promise<SaveStore>; theme: Theme; onDone(record: GameRecord | null, resumeId: string | null): void }) {
+  const [listing, setListing] = useState<{ saved: SavedGame[]; broken: string[] }>({ saved: [], broken: [] });
+  useEffect(() => {
+    let mounted = true;
+    store().then(
+      (opened) => mounted && setListing(listSaved(opened)),
+      (error: Error) => mounted && setListing({ saved: [], broken: [`Cannot read the saved games: ${shown(error.message, 200)}`] }),
+    );
+    return () => void (mounted = false);
+  }, []);
+  return <SetupForm saved={listing.saved} broken={listing.broken} theme={theme} onDone={onDone} />;
+}
+
+/**
+ * Shows the setup screen; resolves to the chosen game's record (with its save's id when it is a
+ * saved game to resume), or null when the player leaves. `store` opens the save store.
+ */
+export async function chooseSetup(store: () => Promise<SaveStore>, env: Record<string, string | undefined>): Promise<{ record: GameRecord; resumeId: string | null } | null> {
   let chosen: { record: GameRecord; resumeId: string | null } | null = null;
   const result = await runShell({ terminal: localTerminal() },
-    <SetupForm saved={saved} broken={broken} theme={makeTheme(env)} onDone={(record, resumeId) => (chosen = record && { record, resumeId })} />);
+    <SetupScreen store={store} theme={makeTheme(env)} onDone={(record, resumeId) => (chosen = record && { record, resumeId })} />);
   if (result.code !== 0) process.exitCode = result.code;
   if (result.error) throw result.error;
   return chosen;

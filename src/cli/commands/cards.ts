@@ -1,6 +1,7 @@
 // `junta cards [name] [--json]`: the catalogue, or one card by case-insensitive prefix.
 import { POLITICAL_DESIGNS, type PoliticalDesign } from '../../content/cards.js';
 import { safeJson } from '../../session/sanitize.js';
+import { juntaCommand } from '../invocation.js';
 import { UsageError, terminalWidth, type Io } from '../io.js';
 import { nearest, table, wrapText } from '../text.js';
 
@@ -14,7 +15,7 @@ export function findCards(query: string): PoliticalDesign[] {
   return POLITICAL_DESIGNS.filter((d) => d.name.toLowerCase().startsWith(q) || d.id.startsWith(q));
 }
 
-function selectCards(query: string | undefined): readonly PoliticalDesign[] {
+function selectCards(query: string | undefined, io: Io): readonly PoliticalDesign[] {
   if (query === undefined) return POLITICAL_DESIGNS;
   const found = findCards(query);
   if (found.length === 1) return found;
@@ -23,7 +24,7 @@ function selectCards(query: string | undefined): readonly PoliticalDesign[] {
   }
   const near = nearest(query.toLowerCase(), POLITICAL_DESIGNS.map((d) => d.id));
   const hint = near.length > 0 ? ` Did you mean ${near.join(', ')}?` : '';
-  throw new UsageError(`there is no card called "${query}".${hint} Type 'junta cards' for the list.`);
+  throw new UsageError(`there is no card called "${query}".${hint} Type '${juntaCommand('cards', io.env)}' for the list.`);
 }
 
 function describeCard(d: PoliticalDesign, width: number): string {
@@ -38,7 +39,7 @@ function describeCard(d: PoliticalDesign, width: number): string {
 }
 
 export function cardsCommand(query: string | undefined, options: { json?: boolean }, io: Io): number {
-  const cards = selectCards(query);
+  const cards = selectCards(query, io);
   if (options.json) {
     const json = cards.map((d) => ({ id: d.id, name: d.name, kind: d.kind, count: d.count, votes: d.votes, battle: d.battle, text: textOf(d) }));
     io.stdout.write(`${safeJson(json, 2)}\n`);

@@ -10,6 +10,7 @@ import { visible } from '../../session/sanitize.js';
 import { freshDeal, parseBotDelay, parseThinkMs, planGame, recordFromPlan, type PlayOptions } from '../../session/plan.js';
 import type { InviteLine } from '../../session/live.js';
 import type { GameSlot, SavedGame, SaveStore, TableSettings } from '../../session/saves.js';
+import { juntaCommand } from '../invocation.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
 
 export interface HostOptions extends PlayOptions {
@@ -131,10 +132,10 @@ export function checkKnownSeed(chosen: boolean, resumed: boolean, knownSeed: boo
 }
 
 /** The hosted save `--resume` reopens: the one named, or the most recent unfinished one. */
-function hostedSave(saves: SaveStore, options: HostOptions): SavedGame {
+function hostedSave(saves: SaveStore, options: HostOptions, io: Io): SavedGame {
   const hosted = options.game !== undefined ? saves.find(options.game) : saves.list().games.find((g) => g.mode === 'hosted' && !g.finished) ?? null;
   if (!hosted || hosted.mode !== 'hosted') {
-    throw new UsageError(options.game !== undefined ? `there is no hosted game "${visible(options.game)}"; 'junta resume --list' shows the saves` : "there is no unfinished hosted game to resume; start one with 'junta host'");
+    throw new UsageError(options.game !== undefined ? `there is no hosted game "${visible(options.game)}"; '${juntaCommand('resume --list', io.env)}' shows the saves` : `there is no unfinished hosted game to resume; start one with '${juntaCommand('host', io.env)}'`);
   }
   return hosted;
 }
@@ -146,7 +147,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   // The save first (it loads neither Ink nor React): a reopened table keeps its ports and the rest.
   const { SaveStore, GameOpenElsewhere } = await import('../../session/saves.js');
   const saves = SaveStore.forEnv(io.env);
-  const saved = options.resume ? hostedSave(saves, options) : null;
+  const saved = options.resume ? hostedSave(saves, options, io) : null;
   const settings = tableSettings(options, saved?.table ?? null);
   const { port, sshPort, bribeWindowMs } = settings;
   // Then, before anything loads Ink or React: the settings they read once (issue 14).
@@ -154,7 +155,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   const thinkMs = parseThinkMs(options.thinkMs);
   const botDelayMs = parseBotDelay(options.botDelay);
   if (!options.headless && (!io.stdout.isTTY || !process.stdin.isTTY)) {
-    throw new UsageError("'junta host' shows the table on this terminal; to run it as a plain server, add --headless");
+    throw new UsageError(`'${juntaCommand('host', io.env)}' shows the table on this terminal; to run it as a plain server, add --headless`);
   }
   const [{ makeBots }, { Session, SessionError }, store, { seatTokens, newToken, carrySecrets }, { HostedTable }, { TableServer }, { saveAsNewGame }] = await Promise.all([
     import('../../bots/index.js'), import('../../session/runner.js'), import('../../net/invite.js'),
@@ -306,7 +307,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
     ...invites.map((line) => `  ${line}`),
     ...[...watch, ...also].map((line) => `  ${line}`),
     ...(seatLine ? [seatLine] : []),
-    save ? `The game is saved in ${visible(save)} after every action; the invites stay valid when it is reopened with: junta host --resume` : 'The game is not saved (see above): the invites end with this table.',
+    save ? `The game is saved in ${visible(save)} after every action; the invites stay valid when it is reopened with: ${juntaCommand('host --resume', io.env)}` : 'The game is not saved (see above): the invites end with this table.',
     '',
   ].join('\n'));
 
@@ -338,8 +339,8 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   const result = await runNetworkTui(hosted.client(), {
     terminal: localTerminal(),
     theme: makeTheme(io.env),
-    resumeHint: 'End the table for everyone? It stays saved: junta host --resume reopens it, and the same invites work.',
-    endNotes: save ? [`Saved: ${visible(save)}`, `Everything, replayed: junta replay ${visible(save)} --reveal`] : ['Not saved.'],
+    resumeHint: `End the table for everyone? It stays saved: ${juntaCommand('host --resume', io.env)} reopens it, and the same invites work.`,
+    endNotes: save ? [`Saved: ${visible(save)}`, `Everything, replayed: ${juntaCommand(`replay ${visible(save)} --reveal`, io.env)}`] : ['Not saved.'],
     game: () => hosted.gameNumber,
     playAgain: () => hosted.playAgain(),
   });
@@ -351,7 +352,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   for (const s of slots) s?.release();
   const kept = slots.at(-1)?.path ?? null;
   io.stdout.write(finished
-    ? `The game is over.${kept ? ` The record: ${visible(kept)} (junta replay ${visible(kept)} --reveal)` : ''}\n`
-    : kept ? 'The table is closed and saved; reopen it with: junta host --resume\n' : 'The table is closed; it was not saved.\n');
+    ? `The game is over.${kept ? ` The record: ${visible(kept)} (${juntaCommand(`replay ${visible(kept)} --reveal`, io.env)})` : ''}\n`
+    : kept ? `The table is closed and saved; reopen it with: ${juntaCommand('host --resume', io.env)}\n` : 'The table is closed; it was not saved.\n');
   return result.code;
 }

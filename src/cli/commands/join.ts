@@ -1,6 +1,7 @@
 // `junta join INVITE` (issue 13): a seat (or, with --watch, a spectator) at a table someone hosts.
 // The same screens as at one laptop, with this seat's private information always visible to its
 // owner (no hand-offs), a bell when it is this seat's turn, and reconnection by itself.
+import { juntaCommand } from '../invocation.js';
 import { RuntimeError, UsageError, type Io } from '../io.js';
 
 export interface JoinOptions {
@@ -19,7 +20,7 @@ export async function joinCommand(text: string, options: JoinOptions, io: Io): P
     if (error instanceof InviteError) throw new UsageError(error.message);
     throw error;
   }
-  if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError("'junta join' needs a terminal to show the table on");
+  if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError(`'${juntaCommand('join', io.env)}' needs a terminal to show the table on`);
   io.stderr.write(`Connecting to ${invite.url}…\n`);
   const table = new RemoteTable({ invite });
   try {
@@ -35,7 +36,7 @@ export async function joinCommand(text: string, options: JoinOptions, io: Io): P
   const seat = table.seat;
   const { turnBell, BEL } = await import('../../session/bell.js');
   const offBell = seat === null || options.quiet ? () => {} : turnBell(table, seat, () => terminal.output.write(BEL));
-  const rejoin = `junta join ${text.trim().replace(/^junta\s+join\s+/, '')}${options.watch ? ' --watch' : ''}`;
+  const rejoin = juntaCommand(`join ${text.trim().replace(/^junta\s+join\s+/, '')}${options.watch ? ' --watch' : ''}`, io.env);
   const result = await runNetworkTui(table, {
     terminal,
     theme: makeTheme(io.env),

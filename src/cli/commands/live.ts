@@ -1,25 +1,14 @@
-// Live games from the CLI: opening a record as a session, giving it a save of its own in the save
+// Live games from the CLI: opening a record as a session (open.ts), giving it a save of its own in the save
 // store (or playing unsaved with a warning when the state folder cannot be written), and playing on
 // without screens when bots take every seat that must act.
-import { BOTS } from '../../bots/index.js';
-import type { Bot } from '../../bots/types.js';
-import type { GameRecord } from '../../engine/index.js';
 import { FileError } from '../../session/files.js';
-import { Session, SessionError } from '../../session/runner.js';
+import type { Session } from '../../session/runner.js';
 import { SaveStore, type GameMode, type GameSlot } from '../../session/saves.js';
-import { RuntimeError, UsageError, note, type Io } from '../io.js';
+import { juntaCommand } from '../invocation.js';
+import { RuntimeError, note, type Io } from '../io.js';
 import { narrate, scoreTable } from '../narration.js';
 
-/** A session on `record` (not saved yet); a record that does not replay is exit 2 naming `file`. */
-export function openSession(record: GameRecord, file: string | null, options: { bots?: Readonly<Record<string, Bot>>; recordPath?: string } = {}): Session {
-  try {
-    return Session.open(record, { autosave: null, bots: options.bots ?? BOTS, recordPath: options.recordPath });
-  } catch (error) {
-    if (!(error instanceof SessionError)) throw error;
-    const where = error.actionNumber === null ? '' : `action ${error.actionNumber}: `;
-    throw new UsageError(`${file ? `${file}: ` : ''}${where}${error.message}`);
-  }
-}
+export { openSession } from './open.js';
 
 /**
  * Gives a session its own new save in the store (nothing else there is touched). When the state
@@ -49,7 +38,7 @@ export async function playOnWithBots(session: Session, io: Io, slot: GameSlot | 
       const saved = session.record.actions.length - played;
       const where = slot ? `saved as game ${slot.id}` : 'not saved';
       throw new RuntimeError(
-        `bots played ${saved} actions (${where}); now ${who}, a human, must act: continue at a terminal with 'junta resume${slot ? ` ${slot.id}` : ''}'`,
+        `bots played ${saved} actions (${where}); now ${who}, a human, must act: continue at a terminal with '${juntaCommand(`resume${slot ? ` ${slot.id}` : ''}`, io.env)}'`,
       );
     }
   } finally {

@@ -7,11 +7,12 @@ import { FileError, checkWriteTarget, writeFileAtomically } from '../../session/
 import { visible } from '../../session/sanitize.js';
 import type { Session } from '../../session/runner.js';
 import type { GameMode, GameSlot, SaveStore } from '../../session/saves.js';
+import { juntaCommand } from '../invocation.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
 import { nextRecord, parseBotDelay, parseThinkMs, planGame, recordFromPlan, type PlayOptions } from '../../session/plan.js';
 
-const NO_TTY = "'junta play' needs a terminal; to read a game use 'junta replay <file>', to let bots play use 'junta simulate', to play in plain text add --plain";
-const PLAIN_NEEDS_PLAYERS = "'junta play --plain' needs its players, for example: junta play --plain -n Ana,Bo,Cy --bots Bo,Cy; 'junta resume --plain' continues a saved game";
+const noTty = (io: Io): string => `'${juntaCommand('play', io.env)}' needs a terminal; to read a game use '${juntaCommand('replay <file>', io.env)}', to let bots play use '${juntaCommand('simulate', io.env)}', to play in plain text add --plain`;
+const plainNeedsPlayers = (io: Io): string => `'${juntaCommand('play --plain', io.env)}' needs its players, for example: ${juntaCommand('play --plain -n Ana,Bo,Cy --bots Bo,Cy', io.env)}; '${juntaCommand('resume --plain', io.env)}' continues a saved game`;
 
 
 function hasOptions(options: PlayOptions): boolean {
@@ -25,15 +26,17 @@ export async function playCommand(options: PlayOptions & { plain?: boolean }, io
   const plan = hasOptions(options) ? planGame(options) : null;
   const pace = { thinkMs: parseThinkMs(options.thinkMs), botDelayMs: parseBotDelay(options.botDelay), plain: options.plain === true };
   if (plan?.record !== undefined) checkRecordTarget(plan.record);
-  if (!pace.plain && !hasTerminal(io)) throw new UsageError(NO_TTY);
+  if (!pace.plain && !hasTerminal(io)) throw new UsageError(noTty(io));
   if (plan) return playRecord(recordFromPlan(plan), plan.record ?? null, io, pace);
   // The setup screen is full-screen: plain mode takes its players from the options.
-  if (pace.plain) throw new UsageError(PLAIN_NEEDS_PLAYERS);
-  const [{ chooseSetup }, { SaveStore }] = await Promise.all([import('../../ui/setup.js'), import('../../session/saves.js')]);
-  const store = SaveStore.forEnv(io.env);
-  const choice = await chooseSetup(store, io.env);
+  if (pace.plain) throw new UsageError(plainNeedsPlayers(io));
+  // The setup screen draws its first frame before the save store loads (issue 24).
+  const { chooseSetup } = await import('../../ui/setup.js');
+  let store: Promise<SaveStore> | null = null;
+  const openStore = () => (store ??= import('../../session/saves.js').then(({ SaveStore }) => SaveStore.forEnv(io.env)));
+  const choice = await chooseSetup(openStore, io.env);
   if (!choice) return 0;
-  if (choice.resumeId !== null) return resumeSaved(store, choice.resumeId, io, pace);
+  if (choice.resumeId !== null) return resumeSaved(await openStore(), choice.resumeId, io, pace);
   return playRecord(choice.record, null, io, pace);
 }
 
@@ -73,35 +76,55 @@ function writeFirstRecord(path: string, record: GameRecord): void {
 export async function playRecord(record: GameRecord, recordPath: string | null, io: Io, pace: Pace = { thinkMs: 1000, botDelayMs: 600 }, slot: GameSlot | null = null, mode: GameMode = 'local'): Promise<number> {
   if (!pace.plain && !hasTerminal(io)) {
     slot?.release();
-    throw new UsageError(NO_TTY);
+    throw new UsageError(noTty(io));
   }
-  const [{ makeBots }, { openSession, saveAsNewGame }, tutorial] = await Promise.all([
-    import('../../bots/index.js'), import('./live.js'), mode === 'tutorial' ? import('../../session/tutorial.js') : null,
+  // The screens' first frame needs the session and the screens, not the save store (nor zod, which
+  // it loads): a new game gets its save once that frame is drawn (issue 24).
+  const [{ makeBots }, { openSession }, tutorial, screens] = await Promise.all([
+    import('../../bots/index.js'), import('./open.js'), mode === 'tutorial' ? import('../../session/tutorial.js') : null,
+    pace.plain ? null : Promise.all([import('../../ui/run.js'), import('../../ui/theme.js'), import('../../ui/terminal.js')]),
   ]);
   const bots = makeBots({ thinkMs: pace.thinkMs });
   const slots = new Set<GameSlot>(slot ? [slot] : []);
+  // What saving says on stderr while the screens are up waits until they close.
+  const held: string[] = [];
+  const quiet: Io = { ...io, stderr: { write: (text: string) => held.push(text) } };
+  const save = async (session: Session, out: Io): Promise<void> => {
+    if (session.savedTo !== null) return;
+    try {
+      const created = (await import('./live.js')).saveAsNewGame(session, out, undefined, mode);
+      if (created) slots.add(created);
+    } catch (error) {
+      session.warn(`autosave is off: ${(error as Error).message}`);
+    }
+  };
+  const saving: Promise<void>[] = [];
   const start = (r: GameRecord, existing: GameSlot | null): Session => {
     const session = openSession(r, null, { bots, recordPath: recordPath ?? undefined });
     if (existing) session.useSave(existing);
-    else {
-      const created = saveAsNewGame(session, io, undefined, mode);
-      if (created) slots.add(created);
-    }
     return session;
   };
   try {
     if (recordPath !== null) writeFirstRecord(recordPath, record);
     const session = start(record, slot);
-    if (pace.plain) return await playPlain(session, recordPath);
-    const [{ runTui }, { makeTheme }, { localTerminal }] = await Promise.all([import('../../ui/run.js'), import('../../ui/theme.js'), import('../../ui/terminal.js')]);
+    if (!screens) {
+      await save(session, io);
+      return await playPlain(session, recordPath, io);
+    }
+    const [{ runTui }, { makeTheme }, { localTerminal }] = screens;
     const result = await runTui(session, {
       terminal: localTerminal(),
       theme: makeTheme(io.env),
       botDelayMs: pace.botDelayMs,
       resumeHint: (s) => (s.saveWarning
         ? 'This game is NOT saved (autosave is off): quitting ends it for good.'
-        : 'The game is saved after every action; continue it later with: junta resume'),
-      endNotes: (s) => [...endNotes(s, recordPath), ...(tutorial ? ['Next: a game of your own – junta play (or junta rules quickstart)'] : [])],
+        : `The game is saved after every action; continue it later with: ${juntaCommand('resume', io.env)}`),
+      endNotes: (s) => [...endNotes(s, recordPath, io), ...(tutorial ? [`Next: a game of your own – ${juntaCommand('play', io.env)} (or ${juntaCommand('rules quickstart', io.env)})`] : [])],
+      save: (s) => {
+        const done = save(s, quiet);
+        saving.push(done);
+        return done;
+      },
       // The tutorial's pinned decks are for one first game: no "play again" with them.
       nextSession: tutorial ? undefined : (previous) => {
         for (const s of slots) if (s.path === previous.savedTo) s.release();
@@ -109,8 +132,10 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
       },
       coach: tutorial?.makeCoach(),
     });
+    await Promise.all(saving);
+    for (const text of held) io.stderr.write(text);
     if (result.error) note(io, result.error instanceof Error ? result.error.message : String(result.error));
-    io.stdout.write(`${await closingLines(result.session, recordPath)}\n`);
+    io.stdout.write(`${await closingLines(result.session, recordPath, io.env)}\n`);
     return result.code;
   } finally {
     for (const s of slots) s.release();
@@ -118,13 +143,13 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
 }
 
 /** Where a finished game is kept and how to replay it. */
-function endNotes(session: Session, recordPath: string | null): string[] {
+function endNotes(session: Session, recordPath: string | null, io: Io): string[] {
   const kept = recordPath ?? session.savedTo;
-  return kept ? [`Saved: ${visible(kept)}`, `Everything, replayed: junta replay ${visible(kept)} --reveal`] : ['Not saved.'];
+  return kept ? [`Saved: ${visible(kept)}`, `Everything, replayed: ${juntaCommand(`replay ${visible(kept)} --reveal`, io.env)}`] : ['Not saved.'];
 }
 
 /** `--plain`: the game as lines of text on stdout, answers read from stdin (a terminal, a pipe or a file). */
-async function playPlain(session: Session, recordPath: string | null): Promise<number> {
+async function playPlain(session: Session, recordPath: string | null, io: Io): Promise<number> {
   const [{ runPlain }, { processPlainTerminal }, { LocalTable, localClient }] = await Promise.all([
     import('../../ui/plain/run.js'), import('../../ui/plain/lines.js'), import('../../session/table.js'),
   ]);
@@ -132,20 +157,20 @@ async function playPlain(session: Session, recordPath: string | null): Promise<n
     terminal: processPlainTerminal(),
     resumeHint: () => (session.saveWarning
       ? 'This game is NOT saved (autosave is off).'
-      : 'The game is saved after every action; continue it with: junta resume --plain'),
-    endNotes: () => endNotes(session, recordPath),
+      : `The game is saved after every action; continue it with: ${juntaCommand('resume --plain', io.env)}`),
+    endNotes: () => endNotes(session, recordPath, io),
   });
   return result.code;
 }
 
 /** What stays in the terminal after the screens close: the scores, or where the game waits. */
-export async function closingLines(session: Session, recordPath: string | null): Promise<string> {
+export async function closingLines(session: Session, recordPath: string | null, env: Io['env']): Promise<string> {
   const kept = recordPath ?? session.savedTo;
   if (!session.finished) {
-    return kept ? `The game is saved in ${visible(kept)}; continue it with: junta resume` : 'The game was not saved.';
+    return kept ? `The game is saved in ${visible(kept)}; continue it with: ${juntaCommand('resume', env)}` : 'The game was not saved.';
   }
   const { scoreTable } = await import('../narration.js');
-  return [...scoreTable(session.state), ...(kept ? ['', `The record: ${visible(kept)} (junta replay ${visible(kept)} --reveal)`] : [])].join('\n');
+  return [...scoreTable(session.state), ...(kept ? ['', `The record: ${visible(kept)} (${juntaCommand(`replay ${visible(kept)} --reveal`, env)})`] : [])].join('\n');
 }
 
 export interface TutorialOptions {
@@ -159,7 +184,7 @@ export async function tutorialCommand(options: TutorialOptions, io: Io): Promise
   if (options.name?.includes(',')) throw new UsageError('--name takes one name (you are the only player; two bots join you), for example: --name Ana');
   const name = options.name === undefined ? undefined : checkNames(splitNames(options.name), '--name')[0];
   const pace = { thinkMs: 1000, botDelayMs: parseBotDelay(options.botDelay) };
-  if (!hasTerminal(io)) throw new UsageError("'junta tutorial' needs a terminal; to read the rules use 'junta rules quickstart'");
+  if (!hasTerminal(io)) throw new UsageError(`'${juntaCommand('tutorial', io.env)}' needs a terminal; to read the rules use '${juntaCommand('rules quickstart', io.env)}'`);
   return playRecord(tutorialRecord(name), null, io, pace, null, 'tutorial');
 }
 
@@ -192,7 +217,7 @@ async function resumeFile(path: string, io: Io, pace?: Pace): Promise<number> {
 
 async function gameOver(session: Session, path: string, io: Io): Promise<number> {
   const { scoreTable } = await import('../narration.js');
-  io.stdout.write(`That game is over.\n${scoreTable(session.state).join('\n')}\n\nTo watch it again: junta replay ${visible(path)}\n`);
+  io.stdout.write(`That game is over.\n${scoreTable(session.state).join('\n')}\n\nTo watch it again: ${juntaCommand(`replay ${visible(path)}`, io.env)}\n`);
   return 0;
 }
 
@@ -210,15 +235,15 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: P
   let candidates = games.filter((g) => !g.finished);
   if (id !== null) {
     const game = store.find(id, games);
-    if (!game) throw new UsageError(`there is no saved game "${id}"; 'junta resume --list' shows them`);
+    if (!game) throw new UsageError(`there is no saved game "${id}"; '${juntaCommand('resume --list', io.env)}' shows them`);
     if (game.finished) return gameOver(openSession(game.record, game.path), game.path, io);
     candidates = [game];
   }
-  if (candidates.length === 0) throw new UsageError("there is no unfinished game to resume; start one with 'junta play'");
+  if (candidates.length === 0) throw new UsageError(`there is no unfinished game to resume; start one with '${juntaCommand('play', io.env)}'`);
   for (const game of candidates) {
     // A hosted table reopens as a table: the host, its invites and tokens (issue 13).
     if (game.mode === 'hosted' && (id !== null || !game.openBy)) {
-      if (others(candidates, game).length > 0) note(io, `reopening the hosted table ${game.id}; also unfinished: ${others(candidates, game).map((g) => g.id).join(', ')} (junta resume ID)`);
+      if (others(candidates, game).length > 0) note(io, `reopening the hosted table ${game.id}; also unfinished: ${others(candidates, game).map((g) => g.id).join(', ')} (${juntaCommand('resume ID', io.env)})`);
       return (await import('./host.js')).hostCommand({ resume: true, game: game.id, knownSeed }, io);
     }
     let opened;
@@ -226,7 +251,7 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: P
       opened = store.open(game.id);
     } catch (error) {
       if (!(error instanceof GameOpenElsewhere)) throw error;
-      if (id !== null) throw new RuntimeError(`${error.message}; 'junta resume --list' shows the others`);
+      if (id !== null) throw new RuntimeError(`${error.message}; '${juntaCommand('resume --list', io.env)}' shows the others`);
       note(io, `${error.message}; trying the next`);
       continue;
     }
@@ -244,14 +269,14 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: P
       note(io, `cannot resume the saved game ${error.message}; it is kept as it is`);
       continue;
     }
-    if (others(candidates, game).length > 0) note(io, `resuming game ${game.id}; also unfinished: ${others(candidates, game).map((g) => g.id).join(', ')} (junta resume ID)`);
+    if (others(candidates, game).length > 0) note(io, `resuming game ${game.id}; also unfinished: ${others(candidates, game).map((g) => g.id).join(', ')} (${juntaCommand('resume ID', io.env)})`);
     if (bots) {
       session.useSave(opened.slot);
       return playOnWithBots(session, io, opened.slot);
     }
     return playRecord(opened.envelope.record, null, io, pace, opened.slot, opened.envelope.mode);
   }
-  throw new RuntimeError("no unfinished game could be resumed (see above); 'junta resume --list' shows them all");
+  throw new RuntimeError(`no unfinished game could be resumed (see above); '${juntaCommand('resume --list', io.env)}' shows them all`);
 }
 
 /** `junta resume --list`: unfinished games first, then finished ones, then unreadable files. */
@@ -268,8 +293,8 @@ async function listSaves(store: SaveStore, io: Io): Promise<number> {
   const unfinished = games.filter((g) => !g.finished);
   const finished = games.filter((g) => g.finished);
   const lines = [`Saved games in ${shown(store.dir, 200)}`];
-  lines.push('', unfinished.length ? 'Unfinished (junta resume ID):' : 'No unfinished games.', ...unfinished.map(line));
-  if (finished.length) lines.push('', 'Finished (junta replay <file>):', ...finished.map(line));
+  lines.push('', unfinished.length ? `Unfinished (${juntaCommand('resume ID', io.env)}):` : 'No unfinished games.', ...unfinished.map(line));
+  if (finished.length) lines.push('', `Finished (${juntaCommand('replay <file>', io.env)}):`, ...finished.map(line));
   if (broken.length) lines.push('', 'Cannot be read (kept as they are):', ...broken.map((b) => `  ${shown(b.file, 60)}: ${shown(b.reason, 200)}`));
   io.stdout.write(`${lines.join('\n')}\n`);
   return 0;

@@ -1,13 +1,14 @@
 // `junta rules [topic]` and `junta help <topic>`: the rules reference, wrapped, paged on a terminal.
 import { spawn } from 'node:child_process';
 import { RULES_TOPICS, type RulesTopic } from '../../content/rules.js';
+import { juntaCommand } from '../invocation.js';
 import { UsageError, terminalWidth, type Io } from '../io.js';
 import { hanging, nearest, orList, wrapText } from '../text.js';
 
-function topicList(width: number): string {
+function topicList(width: number, io: Io): string {
   const idWidth = Math.max(...RULES_TOPICS.map((t) => t.id.length));
   const lines = RULES_TOPICS.map((t) => hanging(`  ${t.id.padEnd(idWidth)}  `, t.summary, width));
-  return ['Rules topics (junta rules <topic>):', '', ...lines].join('\n');
+  return [`Rules topics (${juntaCommand('rules <topic>', io.env)}):`, '', ...lines].join('\n');
 }
 
 export function findTopic(word: string): RulesTopic | undefined {
@@ -40,24 +41,24 @@ async function page(text: string, io: Io): Promise<void> {
 }
 
 /** Suggestions for a word that names no topic (and, from `junta help`, no command either). */
-function didYouMean(word: string, commands: readonly string[]): string {
+function didYouMean(word: string, commands: readonly string[], io: Io): string {
   const topics = RULES_TOPICS.map((t) => t.id);
   const near = nearest(word, [...commands, ...topics]);
   if (near.length === 0) return '';
-  return ` Did you mean ${orList(near.map((n) => (commands.includes(n) ? `'junta help ${n}'` : `'junta rules ${n}'`)))}?`;
+  return ` Did you mean ${orList(near.map((n) => `'${juntaCommand(`${commands.includes(n) ? 'help' : 'rules'} ${n}`, io.env)}'`))}?`;
 }
 
 /** `commands` is given when the word came through `junta help`, where command names come first. */
 export async function rulesCommand(topicWord: string | undefined, io: Io, via: { commands?: readonly string[] } = {}): Promise<number> {
   const width = terminalWidth(io);
   if (topicWord === undefined) {
-    io.stdout.write(`${topicList(width)}\n`);
+    io.stdout.write(`${topicList(width, io)}\n`);
     return 0;
   }
   const topic = findTopic(topicWord);
   if (!topic) {
     const what = via.commands ? 'no command or rules topic' : 'no rules topic';
-    throw new UsageError(`there is ${what} called "${topicWord}".${didYouMean(topicWord, via.commands ?? [])} Type 'junta rules' for the topics.`);
+    throw new UsageError(`there is ${what} called "${topicWord}".${didYouMean(topicWord, via.commands ?? [], io)} Type '${juntaCommand('rules', io.env)}' for the topics.`);
   }
   await page(renderTopic(topic, width), io);
   return 0;

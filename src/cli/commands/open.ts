@@ -1,0 +1,18 @@
+// Opening a record as a live session for the CLI, apart from the save store (issue 24, "The first
+// run"): `junta play` opens its session and draws the first frame before the store and zod load.
+import { BOTS } from '../../bots/index.js';
+import type { Bot } from '../../bots/types.js';
+import type { GameRecord } from '../../engine/index.js';
+import { Session, SessionError } from '../../session/runner.js';
+import { UsageError } from '../io.js';
+
+/** A session on `record` (not saved yet); a record that does not replay is exit 2 naming `file`. */
+export function openSession(record: GameRecord, file: string | null, options: { bots?: Readonly<Record<string, Bot>>; recordPath?: string } = {}): Session {
+  try {
+    return Session.open(record, { autosave: null, bots: options.bots ?? BOTS, recordPath: options.recordPath });
+  } catch (error) {
+    if (!(error instanceof SessionError)) throw error;
+    const where = error.actionNumber === null ? '' : `action ${error.actionNumber}: `;
+    throw new UsageError(`${file ? `${file}: ` : ''}${where}${error.message}`);
+  }
+}

@@ -1,0 +1,33 @@
+// The program as bin/junta.js runs it (issue 24, "The first run"): src/cli/main.ts bundled by
+// scripts/build.mjs into dist/app/, split so that every lazy import() is a chunk of its own, and the
+// entry chunk holds the command line alone (commander and src/cli/). Reads dist/app/meta.json,
+// esbuild's account of the build (needs `npm run build`, done by pretest).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface Metafile {
+  inputs: Record<string, { imports: { path: string; kind: string }[] }>;
+  outputs: Record<string, { entryPoint?: string; inputs: Record<string, unknown> }>;
+}
+
+const meta = JSON.parse(readFileSync(join(process.cwd(), 'dist', 'app', 'meta.json'), 'utf8')) as Metafile;
+const bin = readFileSync(join(process.cwd(), 'bin', 'junta.js'), 'utf8');
+
+test('bin/junta.js runs the bundle, whose entry is src/cli/main.ts', () => {
+  expect(bin).toContain("import('../dist/app/main.js')");
+  expect(meta.outputs['dist/app/main.js']?.entryPoint).toBe('src/cli/main.ts');
+});
+
+test('every lazy import() of a module of ours or a package is a chunk of its own', () => {
+  const lazy = new Set(Object.values(meta.inputs).flatMap((input) => input.imports)
+    .filter((i) => i.kind === 'dynamic-import' && !i.path.startsWith('node:')).map((i) => i.path));
+  expect(lazy).toContain('src/cli/commands/play.ts');
+  const chunks = new Set(Object.values(meta.outputs).map((o) => o.entryPoint).filter((e) => e !== undefined));
+  expect([...lazy].filter((path) => !chunks.has(path))).toEqual([]);
+});
+
+test('the entry chunk holds the command line alone: commander and src/cli/', () => {
+  const inputs = Object.keys(meta.outputs['dist/app/main.js'].inputs);
+  expect(inputs).toContain('src/cli/main.ts');
+  expect(inputs.filter((i) => !i.startsWith('src/cli/') && !i.startsWith('node_modules/commander/'))).toEqual([]);
+});
