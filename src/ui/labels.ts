@@ -13,6 +13,9 @@ export function glyphs(env: Record<string, string | undefined>): Glyphs {
   return unicode ? { for: '▲ for', against: '▼ against' } : { for: '+ for', against: '- against' };
 }
 
+/** A sentence's first word, capitalised. */
+export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 const voteWord = (vote: 'for' | 'against' | undefined, g: Glyphs): string => (vote ? ` (${g[vote]})` : '');
 
 /** Whose card in play this is (a name already fit for the screen), when the chooser can tell. */

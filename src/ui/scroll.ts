@@ -70,3 +70,11 @@ export function scrollBy(key: { upArrow?: boolean; downArrow?: boolean; pageUp?:
   else return null;
   return Math.max(0, Math.min(last, next));
 }
+
+/** Home and End on a list with a cursor: its first or its last item. Null for any other key, or an empty list. */
+export function jumpTo(key: { home?: boolean; end?: boolean }, total: number): number | null {
+  if (total === 0) return null;
+  if (key.home) return 0;
+  if (key.end) return total - 1;
+  return null;
+}

@@ -5,8 +5,17 @@ import { RECORD_FORMAT, viewFor, type Action, type RecordPlayer } from '../../sr
 import { Session } from '../../src/session/runner.js';
 import { pinnedDecks, THREE } from '../support/game.js';
 import { keysFor } from './driver.js';
-import { playOnScreen } from './harness.js';
+import { groupActions } from '../../src/ui/models/chooser.js';
+import { ownersIn } from '../../src/ui/labels.js';
+import { legalFromView } from '../../src/session/port.js';
+import { DOWN, LEFT, openGame, playOnScreen, RIGHT, TAB, UP } from './harness.js';
 import { theme } from './play.js';
+
+const HOME = '\x1b[H';
+const END = '\x1b[F';
+/** A frame's lines run together, so a wrapped sentence reads whole. */
+const flat = (frame: string): string => frame.replace(/\n/g, ' ');
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Ana (the President, first to play), Bo and Cy from pinned hands, after the first budget (3 to
@@ -42,4 +51,49 @@ test('a Thief on a bot (R15): the thief goes on with their turn at once, with no
   expect(since.some((f) => f.includes('Done – press Enter to hide'))).toBe(false);
   expect(since.some((f) => f.includes('Pass to'))).toBe(false);
   await app.quit();
+});
+
+describe('a refused key says why in the status line (as plain mode does)', () => {
+  test('← and → at an announcement\'s limit name the limit (R9); the next change clears it', async () => {
+    const session = openGame([{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], 'limits', 'Ana');
+    const app = playOnScreen(session);
+    expect(await app.until((f) => f.includes('Form the budget'))).toBe(true);
+    await app.press(TAB);
+    await app.press(LEFT);
+    expect(flat(app.lastFrame())).toContain('Your own stack is announced as 0, and no announcement goes lower.');
+    await app.press(DOWN);
+    await app.press(RIGHT);
+    expect(flat(app.lastFrame())).toContain("Bo's stack holds 0 million, and no stack may be announced above its true value (R9).");
+    await app.press(UP);
+    await app.press(RIGHT);
+    expect(flat(app.lastFrame())).not.toContain('no stack may be announced');
+    expect(session.state.actionCount).toBe(0);
+    await app.quit();
+  });
+
+  test('c with no card under the cursor says so, until the next key', async () => {
+    const session = openGame([{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], 'no-card', 'Ana');
+    const app = playOnScreen(session);
+    expect(await app.until((f) => f.includes('Form the budget'))).toBe(true);
+    await app.press('c');
+    expect(flat(app.lastFrame())).toContain('c shows the card under the cursor, and there is none here');
+    await app.press(TAB);
+    expect(app.lastFrame()).not.toContain('c shows the card under the cursor');
+    await app.quit();
+  });
+
+  test('End jumps to the last choice and Home back to the first', async () => {
+    const session = openGame([{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], 'cursor-kept', 'Bo');
+    const app = playOnScreen(session);
+    expect(await app.until((f) => f.includes('Your turn: play a card or draw one'), [], 2000)).toBe(true);
+    const cursorLine = () => app.lastFrame().split('\n').find((l) => l.startsWith('› '));
+    const first = cursorLine();
+    const view = viewFor(session.state, 0);
+    const groups = groupActions(legalFromView(view).actions.filter((a) => a.type !== 'bribe'), theme.glyphs, ownersIn(view, ['Ana', 'Bo', 'Cy']));
+    await app.press(END);
+    expect(cursorLine()).toMatch(new RegExp(`^› ${escape(groups[groups.length - 1].label)}`));
+    await app.press(HOME);
+    expect(cursorLine()).toBe(first);
+    await app.quit();
+  });
 });

@@ -2,14 +2,13 @@
 // the final scores, in words a screen reader reads well – no columns, glyphs or abbreviations.
 // Only what the view shows (R5); names arrive already sanitized and cut (session/width `shown`).
 import { cardName, designOf, isRebellion, moneyList, votesInPlay, type CardRef, type PlayerView } from '../../engine/index.js';
-import { roundsLabel, shortName, type Glyphs } from '../labels.js';
+import { capital, roundsLabel, shortName, type Glyphs } from '../labels.js';
 import type { FinalScore } from '../story.js';
 
 /** Votes in words only: "for", "against" (no ▲▼ for a screen reader to spell out). */
 export const PLAIN_GLYPHS: Glyphs = { for: 'for', against: 'against' };
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A Political card with what it is worth: "Thief (1 vote, battle 2)", "a Rebellion card". */
 export function cardWords(card: CardRef): string {

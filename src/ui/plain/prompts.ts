@@ -8,11 +8,11 @@ import { moneyList, type Action, type LegalActions, type PlayerView, type Seat }
 import type { Purpose } from '../../session/flow.js';
 import { legalFromView } from '../../session/port.js';
 import { visible } from '../../session/sanitize.js';
-import { ownersIn, shortName } from '../labels.js';
+import { capital, ownersIn, shortName } from '../labels.js';
 import { CHOOSER_START, chooserBack, chooserEnter, groupActions, type ChoiceGroup, type ChooserState } from '../models/chooser.js';
 import { commitAction, createCommitModel, sideOf, toggle, type CommitModel } from '../models/commit.js';
 import {
-  announcedTotal, buildAction, cardsOf, createStackModel, forming, limits, moveCard, setAnnouncement, valueOf,
+  announcedTotal, announcementLimit, buildAction, cardsOf, createStackModel, forming, limits, moveCard, setAnnouncement, stackName, valueOf,
   type StackMode, type StackModel,
 } from '../models/stacks.js';
 import { widgetFor } from '../models/decision.js';
@@ -193,12 +193,6 @@ export function moveTo(model: StackModel, slot: number, owner: Seat | null): Sta
   return moved;
 }
 
-function stackName(model: StackModel, names: readonly string[], seat: Seat): string {
-  return seat === model.me ? 'your own stack' : `${names[seat]}'s stack`;
-}
-
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** The stacks as the builder has them now, one sentence each, and the total against the cap (R9). */
 export function builderSummary(model: StackModel, names: readonly string[]): string[] {
   const lines = model.eligible.map((seat) => {
@@ -214,16 +208,10 @@ export function builderSummary(model: StackModel, names: readonly string[]): str
 
 /** Why `value` cannot be announced for `seat`'s stack now (R9, R11, R18), or null when it can. */
 export function announcementProblem(model: StackModel, names: readonly string[], seat: Seat, value: number): string | null {
+  const why = announcementLimit(model, names, seat, value);
+  if (why === null) return null;
   const { floor, ceiling } = limits(model, seat);
-  if (value >= floor && value <= ceiling) return null;
-  const who = stackName(model, names, seat);
-  const allowed = floor === ceiling ? `it can only be ${floor} now` : `type ${floor} to ${ceiling}`;
-  if (value < floor) return `${capital(who)} was announced as ${floor}, and a bribe or redistribution may only raise another player's announcement: ${allowed}.`;
-  const worth = valueOf(model, seat);
-  if (value > worth) return `${capital(who)} holds ${worth} million, and no stack may be announced above its true value (R9): ${allowed}.`;
-  if (!forming(model.mode) && seat === model.me) return `Your own announcement may only go down, from ${model.before[seat]} (R9): ${allowed}.`;
-  const total = announcedTotal(model) - model.announced[seat] + value;
-  return `That would announce ${total} in all, more than the ${model.cap} million drawn (R9): ${allowed}.`;
+  return `${why}: ${floor === ceiling ? `it can only be ${floor} now` : `type ${floor} to ${ceiling}`}.`;
 }
 
 function builderShape(prompt: BuilderPrompt): Shape {

@@ -1,7 +1,7 @@
 // A seat's private screen: the table, its hand, Money and stack, its notebook (R5), the recap of
 // what happened since its last turn, and the widget for its decision – all from the seat's port.
 import { Box, Text } from 'ink';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Action, PlayerView } from '../../engine/index.js';
 import type { TalkLine } from '../../session/live.js';
 import { legalFromView, type StepLog } from '../../session/port.js';
@@ -66,6 +66,12 @@ export function DecisionScreen(props: DecisionProps) {
   const held = props.heldBy && purpose === 'decide';
   const widget: Widget = held ? { kind: 'wait', who: `${props.heldBy}, the President, to bribe or pass` } : own;
   const passWindow = purpose === 'decide' && widget.kind === 'wait' ? props.onPassBribe : undefined;
+  // Only the chooser and the coup picker have a card under their cursor; elsewhere `c` has none.
+  const listsCards = widget.kind === 'chooser' || widget.kind === 'commit';
+  const { onFocusCard } = props;
+  useEffect(() => {
+    if (!listsCards) onFocusCard(null);
+  }, [listsCards, onFocusCard]);
   useKeys((input, key) => {
     if (input === 'b' && canBribe) props.onBribe();
     else if (passWindow && key.return) passWindow(false);

@@ -4,6 +4,7 @@ import { Box, Text } from 'ink';
 import { useEffect, useMemo } from 'react';
 import type { Action } from '../../engine/index.js';
 import { useKeys } from '../keys.js';
+import { jumpTo } from '../scroll.js';
 import {
   CHOOSER_START, chooserBack, chooserEnter, chooserFocus, chooserItems, chooserMove, groupActions, type ChooserState,
 } from '../models/chooser.js';
@@ -48,7 +49,9 @@ export function Chooser({ title, actions, theme, rows, width, onChoose, onFocusC
   }, [focused, onFocusCard]);
   useKeys((input, key) => {
     const now = latest().at;
-    if (key.upArrow || input === 'k') set({ at: chooserMove(groups, now, -1) });
+    const jump = jumpTo(key, chooserItems(groups, now).length);
+    if (jump !== null) set({ at: { ...now, cursor: jump } });
+    else if (key.upArrow || input === 'k') set({ at: chooserMove(groups, now, -1) });
     else if (key.downArrow || input === 'j') set({ at: chooserMove(groups, now, 1) });
     else if (key.escape && now.group !== null) set({ at: chooserBack(now) });
     else if (key.return) {

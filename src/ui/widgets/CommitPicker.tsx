@@ -4,6 +4,7 @@ import { Box, Text } from 'ink';
 import { useEffect } from 'react';
 import type { Action, PlayerView } from '../../engine/index.js';
 import { useKeys } from '../keys.js';
+import { jumpTo } from '../scroll.js';
 import { cardLabel, shortName } from '../labels.js';
 import { commitAction, createCommitModel, sideOf, toggle } from '../models/commit.js';
 import type { Theme } from '../theme.js';
@@ -40,7 +41,9 @@ export function CommitPicker({ view, names, theme, rows, width, onSubmit, onFocu
       else return false;
       return true;
     }
-    if (key.upArrow || input === 'k') set({ cursor: Math.max(0, now.cursor - 1) });
+    const jump = jumpTo(key, hand.length);
+    if (jump !== null) set({ cursor: jump });
+    else if (key.upArrow || input === 'k') set({ cursor: Math.max(0, now.cursor - 1) });
     else if (key.downArrow || input === 'j') set({ cursor: Math.min(hand.length - 1, now.cursor + 1) });
     else if (input === ' ' && hand[now.cursor]) set({ model: toggle(now.model, hand[now.cursor]) });
     else if (key.return) set({ confirming: true });
