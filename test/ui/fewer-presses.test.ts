@@ -22,7 +22,8 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
  * Bo, 2 to Cy, 1 + 4 to Ana) and the `actions` given.
  */
 function opened(players: RecordPlayer[], hands: Record<string, string[]>, actions: Action[] = []): Session {
-  const decks = pinnedDecks({ players: THREE, hands, money: ['m3', 'm2', 'm1', 'm4'] });
+  // Draws come from Militia first: no Bodyguard or Thief arrives unasked.
+  const decks = pinnedDecks({ players: THREE, hands, drawPile: ['militia', 'militia'], money: ['m3', 'm2', 'm1', 'm4'] });
   const budget: Action = {
     type: 'propose-budget', seat: 'Ana',
     stacks: [{ to: 'Bo', money: ['m3#1'], announced: 3 }, { to: 'Cy', money: ['m2#1'], announced: 2 }, { to: 'Ana', money: ['m1#4', 'm4#1'], announced: 5 }],
@@ -94,6 +95,33 @@ describe('a refused key says why in the status line (as plain mode does)', () =>
     expect(cursorLine()).toMatch(new RegExp(`^› ${escape(groups[groups.length - 1].label)}`));
     await app.press(HOME);
     expect(cursorLine()).toBe(first);
+    await app.quit();
+  });
+});
+
+describe('the Bodyguard question to a player who has none (R15)', () => {
+  const attacked = (hand: string[]) => opened([{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], { Ana: hand, Bo: ['thief'] }, [
+    { type: 'draw-card', seat: 'Ana' }, { type: 'play-card', seat: 'Bo', card: 'thief#1', target: 'Ana' },
+  ]);
+
+  test('says they have none and that everyone attacked is asked; Enter lets it happen', async () => {
+    const session = attacked([]);
+    const app = playOnScreen(session);
+    expect(await app.until((f) => f.includes('no Bodyguard'))).toBe(true);
+    expect(flat(app.lastFrame())).toContain("Bo's Thief is aimed at you, and you have no Bodyguard to stop it. Everyone attacked is asked, Bodyguard or not, so the question reveals nothing (R15).");
+    expect(app.lastFrame()).toContain('Enter: let it happen');
+    expect(app.lastFrame()).not.toContain('Answer with a Bodyguard?');
+    await app.press('\r');
+    expect(await app.until(() => session.state.actionCount > 3)).toBe(true);
+    expect(session.record.actions[3]).toEqual({ type: 'react', seat: 'Ana', bodyguard: null });
+    await app.quit();
+  });
+
+  test('with a Bodyguard the question is the chooser, as before', async () => {
+    const session = attacked(['bodyguard']);
+    const app = playOnScreen(session);
+    expect(await app.until((f) => f.includes('Answer with a Bodyguard?'))).toBe(true);
+    expect(app.lastFrame()).not.toContain('no Bodyguard');
     await app.quit();
   });
 });

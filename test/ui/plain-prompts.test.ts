@@ -139,6 +139,15 @@ describe('the chooser and typed actions', () => {
     expect(chosen.kind === 'action' && chosen.action).toMatchObject({ type: 'play-card', seat: 'Ana', target: 'Cy' });
   });
 
+  test('the Bodyguard question to a player who has none says so, and that everyone attacked is asked (R15); one choice lets it happen', () => {
+    const drawn = act(game({ Bo: ['thief'] }, { players: THREE, drawPile: ['militia'] }), { type: 'draw-card', seat: 'Ana' });
+    const attacked = act(drawn, { type: 'play-card', seat: 'Bo', card: 'thief#1', target: 'Ana' });
+    const asked = at(attacked, 'Ana');
+    expect(promptText(asked.prompt).lines[0]).toBe("Bo's Thief is aimed at you, and you have no Bodyguard to stop it. Everyone attacked is asked, Bodyguard or not, so the question reveals nothing (R15).");
+    expect(promptText(asked.prompt).ask).toBe('Your choice (1): ');
+    expect(asked.choose('Let it happen')).toEqual({ kind: 'action', action: { type: 'react', seat: 'Ana', bodyguard: null } });
+  });
+
   test("an action typed as JSON is checked by the seat's validator: legal, illegal, malformed", () => {
     const menu = at(game({}, { players: THREE }), 'Ana');
     expect(menu.answer('{"type":"draw-card"}')).toEqual({ kind: 'action', action: { type: 'draw-card', seat: 'Ana' } });

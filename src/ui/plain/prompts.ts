@@ -79,6 +79,8 @@ export function openPrompt(view: PlayerView, purpose: Purpose, names: readonly s
     case 'wait': return null;
     case 'builder': return { ...common, kind: 'builder', mode: widget.mode, model: createStackModel(widget.mode, view), step: { kind: 'menu' }, fresh: true };
     case 'commit': return { ...common, kind: 'commit', model: createCommitModel(view), confirming: false, fresh: true };
+    // One answer, read out with the reason it is asked (the numbered choice keeps plain mode's one way to answer).
+    case 'notice': return { ...common, kind: 'chooser', title: widget.text, groups: groupActions([widget.action], PLAIN_GLYPHS), at: CHOOSER_START, canBribe: false };
     case 'chooser': {
       const groups = groupActions(legal.actions.filter((a) => a.type !== 'bribe'), PLAIN_GLYPHS, ownersIn(view, names));
       return { ...common, kind: 'chooser', title: /[.?!]$/.test(widget.title) ? widget.title : `${widget.title}.`, groups, at: CHOOSER_START, canBribe };

@@ -56,6 +56,7 @@ const WIDGET_KEYS: Record<Widget['kind'], string[]> = {
   chooser: ['↑↓ move', 'Enter choose', 'Esc back'],
   builder: ['↑↓ pick', '←→ move card or change amount', 'Tab cards/stacks', 'Enter done'],
   commit: ['↑↓ move', 'Space pick', 'Enter done'],
+  notice: ['Enter go on'],
   wait: ['Space: skip the pause'],
 };
 
@@ -77,6 +78,7 @@ export function DecisionScreen(props: DecisionProps) {
     else if (passWindow && key.return) passWindow(false);
     else if (passWindow && input === 'n') passWindow(true);
     else if (input === ' ' && widget.kind === 'wait') props.onSkip();
+    else if (key.return && widget.kind === 'notice') props.onSubmit(widget.action);
     else return false;
     return true;
   }, 'screen');
@@ -95,7 +97,9 @@ export function DecisionScreen(props: DecisionProps) {
   const errorLines = [...(error ? wrap(error, width) : []), ...(notice ? wrap(notice, width) : [])];
   const recap = wrapAll(recapLines(log, view.seat, names, props.talk), width);
   const fixed = header.length + table.length + hand.length + money.length + noteLines.length + errorLines.length + footer.length;
+  const noticeLines = widget.kind === 'notice' ? [...wrap(widget.text, width), fit(`Enter: ${widget.answer}`, width)] : [];
   const wants = widget.kind === 'builder' ? builderRows(widget.mode, view) : widget.kind === 'commit' ? commitRows(view)
+    : widget.kind === 'notice' ? { wants: noticeLines.length, needs: noticeLines.length }
     : widget.kind === 'chooser' ? { wants: chooserRows(legal.actions, theme), needs: Math.min(4, chooserRows(legal.actions, theme)) } : { wants: 1, needs: 1 };
   // The tutorial's coach takes what the widget can spare – it keeps what it needs, and six rows
   // when it asks for them, so a chooser still shows several choices – before the recap does.
@@ -118,6 +122,8 @@ export function DecisionScreen(props: DecisionProps) {
   } else if (widget.kind === 'chooser') {
     area = <Chooser key={key} title={widget.title} actions={choices} theme={theme} rows={widgetRows} width={width}
       onChoose={submit} onFocusCard={props.onFocusCard} ownerOf={ownersIn(view, names)} />;
+  } else if (widget.kind === 'notice') {
+    area = <Box flexDirection="column">{noticeLines.map((line, i) => <Text key={i} bold={i === noticeLines.length - 1}>{line}</Text>)}</Box>;
   } else if (passWindow) {
     area = <Text bold>{fit(`Before ${widget.who}'s turn – b: bribe · Enter: pass · n: pass all this round`, width)}</Text>;
   } else {
