@@ -83,14 +83,16 @@ export function inPlayLabel(card: string, vote: 'for' | 'against' | null, g: Gly
 
 export const moneyLabel = (cards: readonly string[]): string => moneyList(cards, 'short');
 
-export function phaseLabel(view: PlayerView): string {
+/** The phase; `brief` leaves out what another part says (the voting turn tells the pass, R10). */
+export function phaseLabel(view: PlayerView, brief = false): string {
   switch (view.phase) {
     case 'first-president': return view.firstPresident?.revote ? 'Choosing the first President (revote)' : 'Choosing the first President';
     case 'budget': return 'Budget';
     case 'voting': {
       const v = view.voting!;
       const n = view.players.length;
-      return v.closing ? 'Voting ended' : `Voting · pass ${v.index < n ? 1 : 2} · turn ${v.index + 1}/${2 * n}`;
+      if (v.closing) return 'Voting ended';
+      return brief ? `Voting · turn ${v.index + 1}/${2 * n}` : `Voting · pass ${v.index < n ? 1 : 2} · turn ${v.index + 1}/${2 * n}`;
     }
     case 'coup': return 'Coup';
     case 'ended': return 'Game over';
