@@ -1,7 +1,7 @@
 // Plain mode's prompts against the widgets' pure models (issue 12): the budget's sub-prompts keep
 // R9's limits with a sentence and ask again, the bribe builder keeps R11's, the chooser's two levels
 // and the coup picker (R20) make the actions the screens make, and a typed JSON action is checked.
-import { isRebellion, viewFor, type Action, type State } from '../../src/engine/index.js';
+import { describeEvent, isRebellion, viewFor, type Action, type State } from '../../src/engine/index.js';
 import type { Purpose } from '../../src/session/flow.js';
 import { answerPrompt, openPrompt, promptText, type Answer, type Prompt } from '../../src/ui/plain/prompts.js';
 import { act, draw, finishVoting, FOUR, game, play, seatOf, THREE, toCoup } from '../support/game.js';
@@ -212,5 +212,12 @@ describe('after a defeat and a handover: the redistribution (R18) and the re-for
       expect(made.action).toMatchObject({ type: 'propose-budget', seat: 'Cy' });
       act(s, made.action);
     }
+  });
+});
+
+describe('plain sentences (issue 24)', () => {
+  test('a tie of three names them as a list: "Ana, Bo and Cy"', () => {
+    expect(describeEvent({ type: 'first-president-tie', tied: [0, 1, 2], revote: false }, NAMES)).toBe('Tie between Ana, Bo and Cy; they face a revote.');
+    expect(describeEvent({ type: 'first-president-tie', tied: [0, 2], revote: true }, NAMES)).toBe('Tie between Ana and Cy; the lot decides.');
   });
 });

@@ -1,7 +1,7 @@
 // Plain mode's sentences (issue 12): the table, a hand, a player's Money and stack, a card and
 // the final scores, in words a screen reader reads well – no columns, glyphs or abbreviations.
 // Only what the view shows (R5); names arrive already sanitized and cut (session/width `shown`).
-import { cardName, designOf, isRebellion, moneyList, votesInPlay, type CardRef, type PlayerView } from '../../engine/index.js';
+import { cardName, designOf, isRebellion, listWords, moneyList, votesInPlay, type CardRef, type PlayerView } from '../../engine/index.js';
 import { capital, roundsLabel, shortName, type Glyphs } from '../labels.js';
 import type { FinalScore } from '../story.js';
 
@@ -16,12 +16,6 @@ export function cardWords(card: CardRef): string {
   const d = designOf(card);
   const battle = d.kind === 'intervention' ? `, ${d.kind}` : `, battle ${d.battle}`;
   return `${shortName(card)} (${plural(d.votes, 'vote')}${battle})`;
-}
-
-export function listWords(items: readonly string[], none = 'nothing'): string {
-  if (items.length === 0) return none;
-  if (items.length === 1) return items[0];
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 function phaseWords(view: PlayerView): string {

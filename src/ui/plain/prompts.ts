@@ -4,7 +4,7 @@
 // – so plain text and the full screens enforce the same limits. Pure: a prompt and a typed line
 // give the next prompt, an action, or a sentence saying why not. A line may also be an action as
 // JSON (a record's action; the seat may be left out), checked by the seat's validator.
-import { moneyList, type Action, type LegalActions, type PlayerView, type Seat } from '../../engine/index.js';
+import { listWords, moneyList, type Action, type LegalActions, type PlayerView, type Seat } from '../../engine/index.js';
 import type { Purpose } from '../../session/flow.js';
 import { legalFromView } from '../../session/port.js';
 import { visible } from '../../session/sanitize.js';
@@ -16,7 +16,7 @@ import {
   type StackMode, type StackModel,
 } from '../models/stacks.js';
 import { widgetFor } from '../models/decision.js';
-import { cardWords, listWords, PLAIN_GLYPHS } from './describe.js';
+import { cardWords, PLAIN_GLYPHS } from './describe.js';
 
 interface Common {
   view: PlayerView;
