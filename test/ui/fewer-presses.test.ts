@@ -8,6 +8,7 @@ import { keysFor } from './driver.js';
 import { groupActions } from '../../src/ui/models/chooser.js';
 import { ownersIn } from '../../src/ui/labels.js';
 import { legalFromView } from '../../src/session/port.js';
+import { windowAround, windowShowing } from '../../src/ui/scroll.js';
 import { DOWN, LEFT, openGame, playOnScreen, RIGHT, TAB, UP } from './harness.js';
 import { theme } from './play.js';
 
@@ -123,5 +124,17 @@ describe('the Bodyguard question to a player who has none (R15)', () => {
     expect(await app.until((f) => f.includes('Answer with a Bodyguard?'))).toBe(true);
     expect(app.lastFrame()).not.toContain('no Bodyguard');
     await app.quit();
+  });
+});
+
+describe("the coach's suggestion stays in view (issue 24)", () => {
+  test('a list window holds the cursor and the suggestion when the rows allow, else the cursor', () => {
+    // 10 items in 5 rows: a window shows 3 or 4 items between its marks.
+    const holds = (win: { start: number; end: number }, ...items: number[]) => items.every((i) => i >= win.start && i < win.end);
+    expect(holds(windowShowing(10, 5, 0, 3), 0, 3)).toBe(true);
+    expect(holds(windowShowing(10, 5, 4, 6), 4, 6)).toBe(true);
+    expect(holds(windowShowing(10, 5, 9, 7), 9, 7)).toBe(true);
+    expect(windowShowing(10, 5, 0, 8)).toEqual(windowAround(10, 5, 0));
+    expect(windowShowing(10, 5, 2, null)).toEqual(windowAround(10, 5, 2));
   });
 });

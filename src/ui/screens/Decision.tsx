@@ -12,7 +12,7 @@ import { notebook, recapLines } from '../story.js';
 import { headerLines, Lines, tableLines } from '../Table.js';
 import type { Theme } from '../theme.js';
 import { fit, wrap, wrapAll } from '../width.js';
-import { Chooser, chooserRows } from '../widgets/Chooser.js';
+import { Chooser, chooserRows, chooserRowsShowing } from '../widgets/Chooser.js';
 import { CommitPicker, commitRows } from '../widgets/CommitPicker.js';
 import { ScrollList } from '../widgets/ScrollList.js';
 import { builderRows, StackBuilder } from '../widgets/StackBuilder.js';
@@ -97,13 +97,13 @@ export function DecisionScreen(props: DecisionProps) {
   const errorLines = [...(error ? wrap(error, width) : []), ...(notice ? wrap(notice, width) : [])];
   const recap = wrapAll(recapLines(log, view.seat, names, props.talk), width);
   const fixed = header.length + table.length + hand.length + money.length + noteLines.length + errorLines.length + footer.length;
+  const choices = legal.actions.filter((a) => a.type !== 'bribe');
   const noticeLines = widget.kind === 'notice' ? [...wrap(widget.text, width), fit(`Enter: ${widget.answer}`, width)] : [];
   const wants = widget.kind === 'builder' ? builderRows(widget.mode, view) : widget.kind === 'commit' ? commitRows(view)
     : widget.kind === 'notice' ? { wants: noticeLines.length, needs: noticeLines.length }
-    : widget.kind === 'chooser' ? { wants: chooserRows(legal.actions, theme), needs: Math.min(4, chooserRows(legal.actions, theme)) } : { wants: 1, needs: 1 };
+    : widget.kind === 'chooser' ? { wants: chooserRows(choices, theme), needs: chooserRowsShowing(choices, theme, props.coach?.suggestion, ownersIn(view, names)) } : { wants: 1, needs: 1 };
   // The tutorial's coach takes what the widget can spare – it keeps what it needs, and six rows
   // when it asks for them, so a chooser still shows several choices – before the recap does.
-  const choices = legal.actions.filter((a) => a.type !== 'bribe');
   const kept = Math.max(wants.needs, Math.min(wants.wants, COACHED_WIDGET_ROWS));
   const coach = props.coach ? coachLines(props.coach, { view, names, glyphs: theme.glyphs, choices }, width, Math.max(0, rows - fixed - kept)) : [];
   const free = Math.max(0, rows - fixed - coach.length);
@@ -118,10 +118,11 @@ export function DecisionScreen(props: DecisionProps) {
     area = <StackBuilder key={key} mode={widget.mode} view={view} legal={legal} theme={theme} rows={widgetRows} width={width} onSubmit={submit}
       onCancel={widget.mode === 'bribe' ? props.onCancelBribe : widget.mode === 'reform' ? () => submit({ type: 'keep-budget', seat: me.name }) : undefined} />;
   } else if (widget.kind === 'commit') {
-    area = <CommitPicker key={key} view={view} names={names} theme={theme} rows={widgetRows} width={width} onSubmit={submit} onFocusCard={props.onFocusCard} />;
+    area = <CommitPicker key={key} view={view} names={names} theme={theme} rows={widgetRows} width={width} onSubmit={submit} onFocusCard={props.onFocusCard}
+      suggested={props.coach?.suggestion} />;
   } else if (widget.kind === 'chooser') {
     area = <Chooser key={key} title={widget.title} actions={choices} theme={theme} rows={widgetRows} width={width}
-      onChoose={submit} onFocusCard={props.onFocusCard} ownerOf={ownersIn(view, names)} />;
+      onChoose={submit} onFocusCard={props.onFocusCard} ownerOf={ownersIn(view, names)} suggested={props.coach?.suggestion} />;
   } else if (widget.kind === 'notice') {
     area = <Box flexDirection="column">{noticeLines.map((line, i) => <Text key={i} bold={i === noticeLines.length - 1}>{line}</Text>)}</Box>;
   } else if (passWindow) {

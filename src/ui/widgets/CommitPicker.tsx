@@ -20,13 +20,15 @@ export interface CommitPickerProps {
   width: number;
   onSubmit(action: Action): void;
   onFocusCard?(card: string | null): void;
+  /** The tutorial coach's suggestion: its first card is kept in view (the cursor stays where the player puts it). */
+  suggested?: Action | null;
 }
 
 export function commitRows(view: PlayerView): { wants: number; needs: number } {
   return { wants: 5 + view.hand.length, needs: 8 };
 }
 
-export function CommitPicker({ view, names, theme, rows, width, onSubmit, onFocusCard }: CommitPickerProps) {
+export function CommitPicker({ view, names, theme, rows, width, onSubmit, onFocusCard, suggested }: CommitPickerProps) {
   const [st, set, latest] = useLatest(() => ({ model: createCommitModel(view), cursor: 0, confirming: false }));
   const { model, cursor, confirming } = st;
   const hand = model.hand;
@@ -64,7 +66,8 @@ export function CommitPicker({ view, names, theme, rows, width, onSubmit, onFocu
     <Box flexDirection="column">
       <Text bold>{fit('Coup: choose the cards to lay face down (Space: pick, Enter: done)', width)}</Text>
       {earlierLines.map((line, i) => <Text key={`e${i}`} dimColor>{line}</Text>)}
-      {hand.length === 0 ? <Text dimColor>  no cards in your hand</Text> : <ScrollList items={items} rows={listRows} width={width} theme={theme} cursor={cursor} />}
+      {hand.length === 0 ? <Text dimColor>  no cards in your hand</Text> : <ScrollList items={items} rows={listRows} width={width} theme={theme} cursor={cursor}
+        alsoShow={suggested?.type === 'commit-coup' && suggested.cards.length > 0 ? hand.indexOf(suggested.cards[0]) : null} />}
       <Text>{fit(`${sideOf(model, view)} Only Influence cards count.`, width)}</Text>
       {confirmLines.map((line, i) => <Text key={i} bold color={theme.tint('yellow')}>{line}</Text>)}
     </Box>
