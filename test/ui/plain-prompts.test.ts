@@ -4,7 +4,7 @@
 import { describeEvent, isRebellion, viewFor, type Action, type State } from '../../src/engine/index.js';
 import type { Purpose } from '../../src/session/flow.js';
 import { answerPrompt, openPrompt, promptText, type Answer, type Prompt } from '../../src/ui/plain/prompts.js';
-import { act, draw, finishVoting, FOUR, game, play, seatOf, THREE, toCoup } from '../support/game.js';
+import { act, draw, finishVoting, FOUR, game, giveMoney, play, seatOf, THREE, toCoup } from '../support/game.js';
 import { numberOf } from './plain-driver.js';
 
 const NAMES = THREE;
@@ -216,6 +216,24 @@ describe('after a defeat and a handover: the redistribution (R18) and the re-for
 });
 
 describe('plain sentences (issue 24)', () => {
+  test("the budget tells the Money on the Middleman from the Money under it (the Swiss account), each with its own sum", () => {
+    // Ana has 1 million on her Middleman and 3 + 4 under it.
+    const s = giveMoney(budget(), 'Ana', ['m3#5', 'm4#1'], 'swiss');
+    const prompt = at(s, 'Ana');
+    expect(prompt.text).toContain('Left on your Middleman, out of the budget: 1 million.');
+    expect(prompt.text).toContain('Left in your Swiss account (under your Middleman), out of the budget: 3 + 4 = 7 million.');
+    const cards = prompt.pick('Move a Money card');
+    expect(cards.text).toContain('1. 3 million, now in your own stack');
+    expect(cards.text).toContain('1 million on your Middleman, out of the budget');
+    expect(cards.text).toContain('4 million in your Swiss account, out of the budget');
+    const moved = cards.pick('4 million in your Swiss account').pick("Bo's stack");
+    expect(moved.text).toContain('Left in your Swiss account (under your Middleman), out of the budget: 3 million.');
+    const back = moved.pick('Move a Money card');
+    expect(back.text).toContain("4 million from your Swiss account, now in Bo's stack");
+    expect(back.pick('4 million from your Swiss account').text).toContain('Back into your Swiss account');
+  });
+
+
   test('a tie of three names them as a list: "Ana, Bo and Cy"', () => {
     expect(describeEvent({ type: 'first-president-tie', tied: [0, 1, 2], revote: false }, NAMES)).toBe('Tie between Ana, Bo and Cy; they face a revote.');
     expect(describeEvent({ type: 'first-president-tie', tied: [0, 2], revote: true }, NAMES)).toBe('Tie between Ana and Cy; the lot decides.');

@@ -4,7 +4,7 @@
 // – so plain text and the full screens enforce the same limits. Pure: a prompt and a typed line
 // give the next prompt, an action, or a sentence saying why not. A line may also be an action as
 // JSON (a record's action; the seat may be left out), checked by the seat's validator.
-import { listWords, moneyList, type Action, type LegalActions, type PlayerView, type Seat } from '../../engine/index.js';
+import { listWords, moneyList, type Action, type MoneyRef, type LegalActions, type PlayerView, type Seat } from '../../engine/index.js';
 import type { Purpose } from '../../session/flow.js';
 import { legalFromView } from '../../session/port.js';
 import { visible } from '../../session/sanitize.js';
@@ -195,15 +195,27 @@ export function moveTo(model: StackModel, slot: number, owner: Seat | null): Sta
   return moved;
 }
 
-/** The stacks as the builder has them now, one sentence each, and the total against the cap (R9). */
-export function builderSummary(model: StackModel, names: readonly string[]): string[] {
+/**
+ * Where a Money card of the President's own lies when it is in no stack: on top of the Middleman,
+ * or under it in the Swiss account (`swiss`: the view's cards under the Middleman).
+ */
+const ownPlace = (card: MoneyRef, swiss: readonly MoneyRef[]): string => (swiss.includes(card) ? 'your Swiss account' : 'your Middleman');
+
+/**
+ * The stacks as the builder has them now, one sentence each, what stays out of the budget (on the
+ * Middleman and in the Swiss account apart: only the first is at risk) and the total against the
+ * cap (R9). `swiss`: the President's cards under the Middleman.
+ */
+export function builderSummary(model: StackModel, names: readonly string[], swiss: readonly MoneyRef[]): string[] {
   const lines = model.eligible.map((seat) => {
     const cards = cardsOf(model, seat);
     const was = !forming(model.mode) && model.announced[seat] !== model.before[seat] ? ` (was ${model.before[seat]})` : '';
     return `${capital(stackName(model, names, seat))}: ${cards.length === 0 ? 'empty' : moneyList(cards)}, announced as ${model.announced[seat]}${was}.`;
   });
-  const kept = model.slots.filter((s) => s.owner === null).map((s) => s.card);
-  if (model.slots.some((s) => s.fromMiddleman)) lines.push(`Left on your Middleman, out of the budget: ${moneyList(kept)}.`);
+  const own = model.slots.filter((s) => s.fromMiddleman);
+  const kept = (under: boolean) => own.filter((s) => s.owner === null && swiss.includes(s.card) === under).map((s) => s.card);
+  if (own.some((s) => !swiss.includes(s.card))) lines.push(`Left on your Middleman, out of the budget: ${moneyList(kept(false))}.`);
+  if (own.some((s) => swiss.includes(s.card))) lines.push(`Left in your Swiss account (under your Middleman), out of the budget: ${moneyList(kept(true))}.`);
   lines.push(`Announced in all: ${announcedTotal(model)}, of at most ${model.cap} (the Money drawn for this budget).`);
   return lines;
 }
@@ -218,6 +230,7 @@ export function announcementProblem(model: StackModel, names: readonly string[],
 
 function builderShape(prompt: BuilderPrompt): Shape {
   const { model, names, step } = prompt;
+  const swiss = prompt.view.swiss;
   const at = (s: BuilderStep, m: StackModel = model): Answer => next({ ...prompt, model: m, step: s, fresh: false });
   const menu = () => at({ kind: 'menu' });
   const back = { label: 'Back', pick: menu };
@@ -231,13 +244,14 @@ function builderShape(prompt: BuilderPrompt): Shape {
       if (prompt.mode === 'reform') choices.push({ label: 'Keep the budget as it is', pick: () => ({ kind: 'action', action: { type: 'keep-budget', seat: model.names[model.me] } }) });
       if (prompt.mode === 'bribe') choices.push({ label: 'No bribe after all', pick: () => ({ kind: 'cancel' }) });
       // What the decision is, the first time; after that only the stacks as they now are.
-      return { kind: 'menu', lines: [...(prompt.fresh ? [TITLES[prompt.mode]] : []), ...builderSummary(model, names)], choices, back: null };
+      return { kind: 'menu', lines: [...(prompt.fresh ? [TITLES[prompt.mode]] : []), ...builderSummary(model, names, swiss)], choices, back: null };
     }
     case 'card':
       return {
         kind: 'menu', lines: ['Which Money card do you move?'], back,
         choices: model.slots.map((slot, i) => ({
-          label: slot.owner === null ? `${moneyList([slot.card])} on your Middleman, out of the budget` : `${moneyList([slot.card])}${slot.fromMiddleman ? ' from your Middleman' : ''}, now ${where(slot.owner)}`,
+          label: slot.owner === null ? `${moneyList([slot.card])} ${swiss.includes(slot.card) ? 'in' : 'on'} ${ownPlace(slot.card, swiss)}, out of the budget`
+            : `${moneyList([slot.card])}${slot.fromMiddleman ? ` from ${ownPlace(slot.card, swiss)}` : ''}, now ${where(slot.owner)}`,
           pick: () => at({ kind: 'destination', slot: i }),
         })),
       };
@@ -247,7 +261,7 @@ function builderShape(prompt: BuilderPrompt): Shape {
       return {
         kind: 'menu', lines: [`Where does the ${moneyList([slot.card])} go?`], back,
         choices: owners.map((owner) => ({
-          label: `${capital(owner === null ? 'back onto your Middleman' : stackName(model, names, owner))}${owner === slot.owner ? ' (where it is now)' : ''}`,
+          label: `${capital(owner === null ? `back ${swiss.includes(slot.card) ? 'into' : 'onto'} ${ownPlace(slot.card, swiss)}` : stackName(model, names, owner))}${owner === slot.owner ? ' (where it is now)' : ''}`,
           pick: () => at({ kind: 'menu' }, moveTo(model, step.slot, owner)),
         })),
       };
@@ -277,7 +291,7 @@ function builderShape(prompt: BuilderPrompt): Shape {
     }
     case 'confirm':
       return {
-        kind: 'menu', lines: [...builderSummary(model, names), `${CONFIRM[prompt.mode]} This cannot be undone.`],
+        kind: 'menu', lines: [...builderSummary(model, names, swiss), `${CONFIRM[prompt.mode]} This cannot be undone.`],
         choices: [
           { label: 'Yes', pick: () => ({ kind: 'action', action: step.action }) },
           { label: 'No, change it', pick: menu },
