@@ -21,15 +21,43 @@ const voteWord = (vote: 'for' | 'against' | undefined, g: Glyphs): string => (vo
 /** Whose card in play this is (a name already fit for the screen), when the chooser can tell. */
 export type OwnerOf = (card: string) => string | null;
 
+/** What a card's action does to the player it names (cards.md), in a few words for the chooser. */
+const ON_PLAYER: Readonly<Record<string, (name: string) => string>> = {
+  students: (name) => `look at ${name}'s stack`,
+  'radio-station': (name) => `look at ${name}'s stack`,
+  newspaper: (name) => `show ${name}'s stack to everyone`,
+  'secret-police': (name) => `look at ${name}'s hand`,
+  mafia: (name) => `take a random card from ${name}'s hand`,
+  thief: (name) => `take a random Money card from ${name}'s Middleman`,
+  'electoral-fraud': (name) => `${name}'s votes do not count this round`,
+  'vote-of-no-confidence': (name) => `make ${name} the new President`,
+  'un-condemns-torture': (name) => `make ${name} the new President`,
+};
+
+/** What a card's action does to the card it names; `whose`: its owner's name and "'s ", or nothing. */
+const ON_CARD: Readonly<Record<string, (card: string, whose: string) => string>> = {
+  assassin: (card, whose) => `discard ${whose}${card}`,
+  explosion: (card, whose) => `blow up ${whose}${card}`,
+  amnesty: (card) => `take ${card} back from the discard pile`,
+};
+
 /**
- * A target: a card in play – with its owner, since twin cards (two Students) may lie before
- * different players – or a player, whose name comes from outside and is shown sanitized.
+ * A target, as what happens to it when `card`'s action names it (issue 24: "on Bo" did not say):
+ * a player, whose name comes from outside and is shown sanitized, or a card – with its owner,
+ * since twin cards (two Students) may lie before different players. A card without words of its
+ * own says "on Bo" or "at Students (Bo's)".
  */
-function targetName(target: string | undefined, ownerOf?: OwnerOf): string {
+function targetName(card: string, target: string | undefined, ownerOf?: OwnerOf): string {
   if (!target) return '';
-  if (!target.includes('#')) return ` on ${shown(target)}`;
+  const id = designOf(card).id;
+  if (!target.includes('#')) {
+    const name = shown(target);
+    return ON_PLAYER[id]?.(name) ?? `on ${name}`;
+  }
   const owner = ownerOf?.(target);
-  return ` at ${cardName(target)}${owner ? ` (${owner}'s)` : ''}`;
+  const onCard = ON_CARD[id];
+  if (onCard) return onCard(cardName(target), owner ? `${owner}'s ` : '');
+  return `at ${cardName(target)}${owner ? ` (${owner}'s)` : ''}`;
 }
 
 /** The first-level choice an action belongs to ("Play Thief", "Draw a card"), and its detail. */
@@ -52,14 +80,14 @@ export function actionDetail(action: Action, g: Glyphs, ownerOf?: OwnerOf): stri
   switch (action.type) {
     case 'play-card': {
       const parts = [action.vote ? g[action.vote] : ''];
-      if (action.target) parts.push(targetName(action.target, ownerOf).trim());
+      if (action.target) parts.push(targetName(action.card, action.target, ownerOf));
       if (action.money) parts.push(`moving ${moneyList(action.money, 'short')}`);
       if (action.useAction && !action.target && !action.money) parts.push('using its action');
       if (!action.useAction && !action.target && !action.money && designOf(action.card).timing === 'on-play') parts.push('without its action');
       return parts.filter(Boolean).join(', ') || 'play it';
     }
     case 'use-building':
-      return action.target ? targetName(action.target, ownerOf).trim() : action.money ? `move ${moneyList(action.money, 'short')}` : 'use it';
+      return action.target ? targetName(action.card, action.target, ownerOf) : action.money ? `move ${moneyList(action.money, 'short')}` : 'use it';
     case 'declare-buildings':
       return action.votes.map((v) => `${cardName(v.card)} ${g[v.vote]}`).join(', ');
     default:

@@ -6,7 +6,7 @@ import { Session } from '../../src/session/runner.js';
 import { pinnedDecks, THREE } from '../support/game.js';
 import { keysFor } from './driver.js';
 import { groupActions } from '../../src/ui/models/chooser.js';
-import { ownersIn } from '../../src/ui/labels.js';
+import { actionDetail, ownersIn } from '../../src/ui/labels.js';
 import { legalFromView } from '../../src/session/port.js';
 import { windowAround, windowShowing } from '../../src/ui/scroll.js';
 import { DOWN, LEFT, openGame, playOnScreen, RIGHT, TAB, UP } from './harness.js';
@@ -136,5 +136,21 @@ describe("the coach's suggestion stays in view (issue 24)", () => {
     expect(holds(windowShowing(10, 5, 9, 7), 9, 7)).toBe(true);
     expect(windowShowing(10, 5, 0, 8)).toEqual(windowAround(10, 5, 0));
     expect(windowShowing(10, 5, 2, null)).toEqual(windowAround(10, 5, 2));
+  });
+});
+
+describe('a choice that names a player says what happens to them (issue 24)', () => {
+  const g = theme.glyphs;
+  const owners = (card: string) => (card.startsWith('students') ? 'Bo' : null);
+  test.each([
+    [{ type: 'play-card', seat: 'Ana', card: 'vote-of-no-confidence#1', target: 'Bo' }, 'make Bo the new President'],
+    [{ type: 'play-card', seat: 'Ana', card: 'newspaper#1', vote: 'for', target: 'Bo' }, `${g.for}, show Bo's stack to everyone`],
+    [{ type: 'play-card', seat: 'Ana', card: 'thief#1', target: 'Cy' }, "take a random Money card from Cy's Middleman"],
+    [{ type: 'play-card', seat: 'Ana', card: 'electoral-fraud#1', target: 'Cy' }, "Cy's votes do not count this round"],
+    [{ type: 'play-card', seat: 'Ana', card: 'secret-police#1', vote: 'against', target: 'Bo' }, `${g.against}, look at Bo's hand`],
+    [{ type: 'play-card', seat: 'Ana', card: 'assassin#1', target: 'students#1' }, "discard Bo's Students"],
+    [{ type: 'use-building', seat: 'Ana', card: 'radio-station#1', target: 'Cy' }, "look at Cy's stack"],
+  ] as [Action, string][])('%j: %s', (action, detail) => {
+    expect(actionDetail(action, g, owners)).toBe(detail);
   });
 });

@@ -135,7 +135,7 @@ describe('the chooser and typed actions', () => {
     const thief = at(game({ Ana: ['thief'] }, { players: THREE }), 'Ana').pick('Play Thief');
     expect(promptText(thief.prompt).lines[0]).toBe('Play Thief: how?');
     expect(thief.type('0').text).toContain('Your turn: play a card or draw one.');
-    const chosen = thief.choose('on Cy');
+    const chosen = thief.choose("take a random Money card from Cy's Middleman");
     expect(chosen.kind === 'action' && chosen.action).toMatchObject({ type: 'play-card', seat: 'Ana', target: 'Cy' });
   });
 
