@@ -84,6 +84,23 @@ describe('a refused key says why in the status line (as plain mode does)', () =>
     await app.quit();
   });
 
+  test("c on a screen with no list of cards refuses, even after another player's chooser had a card under its cursor", async () => {
+    const session = opened([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'random' }], { Bo: ['thief'] }, [{ type: 'draw-card', seat: 'Ana' }]);
+    const app = playOnScreen(session);
+    expect(await app.until((f) => f.includes('Pass to Bo'))).toBe(true);
+    await app.press('\r');
+    expect(await app.until((f) => f.includes('Your turn: play a card or draw one'))).toBe(true);
+    const thief: Action = { type: 'play-card', seat: 'Bo', card: 'thief#1', target: 'Ana' };
+    for (const key of keysFor(thief, viewFor(session.state, 1), theme)) await app.press(key);
+    expect(await app.until((f) => f.includes('Pass to Ana'), ['\r'])).toBe(true);
+    await app.press('\r');
+    expect(await app.until((f) => f.includes('no Bodyguard'))).toBe(true);
+    await app.press('c');
+    expect(flat(app.lastFrame())).toContain('c shows the card under the cursor, and there is none here');
+    expect(app.lastFrame()).not.toContain('Thief intervention');
+    await app.quit();
+  });
+
   test('End jumps to the last choice and Home back to the first', async () => {
     const session = openGame([{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], 'cursor-kept', 'Bo');
     const app = playOnScreen(session);
