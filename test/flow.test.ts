@@ -6,7 +6,7 @@ const BO = 1;
 const CY = 2;
 
 function sit(over: Partial<Situation> = {}): Situation {
-  return { step: 5, finished: false, required: [ANA], briber: null, here: [ANA, BO], bots: [CY], news: null, ...over };
+  return { step: 5, finished: false, required: [ANA], briber: null, here: [ANA, BO], bots: [CY], news: null, turn: null, ...over };
 }
 
 const at = (screen: Screen, told = 0): FlowState => ({ screen, told });
@@ -42,12 +42,42 @@ describe('pass-and-play hand-offs', () => {
   });
 
   test('when a bot plays next, the private screen hides first, then the table shows the bot acting', () => {
-    const done = go(sit({ required: [CY] }), { kind: 'private', seat: ANA, purpose: 'decide' }, { type: 'submitted' });
+    const done = go(sit({ required: [CY], turn: CY }), { kind: 'private', seat: ANA, purpose: 'decide' }, { type: 'submitted' });
     expect(done.state.screen.kind).toBe('hide');
     const table = go(sit({ required: [CY] }), done.state.screen, { type: 'enter' });
     expect(table.state.screen).toEqual({ kind: 'table' });
     expect(table.botStep).toBe(true);
     expect(table.botPauseMs).toBe(DEFAULT_TIMINGS.botPauseMs);
+  });
+
+  test("a Thief on a bot (R15): the thief's screen stays while the bot answers, and their turn goes on without a hand-off", () => {
+    const answering = sit({ required: [CY], turn: ANA });
+    const kept = go(answering, { kind: 'private', seat: ANA, purpose: 'decide' }, { type: 'submitted' });
+    expect(kept.state.screen).toEqual({ kind: 'private', seat: ANA, purpose: 'decide', waiting: true });
+    expect(kept.botStep).toBe(true);
+    expect(kept.botPauseMs).toBe(DEFAULT_TIMINGS.botPauseMs);
+    expect(kept.clear).toBe(false);
+    // The bot is still deciding: the screen stays and the bot is stepped again.
+    const still = go(answering, kept.state.screen, { type: 'update' });
+    expect(still.state.screen).toEqual(kept.state.screen);
+    expect(still.botStep).toBe(true);
+    const back = go(sit({ required: [ANA], turn: ANA }), kept.state.screen, { type: 'update' });
+    expect(back.state.screen).toEqual({ kind: 'private', seat: ANA, purpose: 'decide' });
+    expect(back.state.screen).not.toHaveProperty('waiting');
+    expect(back.clear).toBe(false);
+  });
+
+  test('a screen kept while a bot answers hides before anyone else goes on, the turn passes, news or the end', () => {
+    const waiting: Screen = { kind: 'private', seat: ANA, purpose: 'decide', waiting: true };
+    const hide = { kind: 'hide', seat: ANA };
+    expect(go(sit({ required: [BO], turn: ANA }), waiting, { type: 'update' }).state.screen).toEqual(hide);
+    expect(go(sit({ required: [CY, BO], turn: ANA }), waiting, { type: 'update' }).state.screen).toEqual(hide);
+    expect(go(sit({ required: [CY], turn: CY }), waiting, { type: 'update' }).state.screen).toEqual(hide);
+    expect(go(sit({ required: [ANA], turn: ANA, news: 7 }), waiting, { type: 'update' }, 3).state.screen).toEqual(hide);
+    expect(go(sit({ here: [ANA, BO], bots: [], required: [CY], turn: ANA }), waiting, { type: 'update' }).state.screen).toEqual(hide);
+    expect(go(sit({ finished: true, required: [] }), waiting, { type: 'update' }).state.screen).toEqual({ kind: 'end' });
+    // A bot and another player here at once: hidden at once.
+    expect(go(sit({ required: [CY, BO], turn: ANA }), { kind: 'private', seat: ANA, purpose: 'decide' }, { type: 'submitted' }).state.screen).toEqual(hide);
   });
 
   test('a group private screen stays while the game changes underneath (it leaves only by its decision)', () => {

@@ -23,6 +23,13 @@ export function moneyList(cards: readonly MoneyRef[], style: 'sentence' | 'short
   return short ? `${cards.map((c) => moneyValue(c)).join('+')} = ${totalValue(cards)}M` : `${cards.map((c) => moneyValue(c)).join(' + ')} = ${totalValue(cards)} million`;
 }
 
+/** The one list formatter: "Ana", "Ana and Bo", "Ana, Bo and Cy"; `none` for an empty list. */
+export function listWords(items: readonly string[], none = 'nothing'): string {
+  if (items.length === 0) return none;
+  if (items.length === 1) return items[0];
+  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 const cardList = (cards: readonly CardRef[]): string => (cards.length === 0 ? 'nothing' : cards.map((c) => cardName(c)).join(', '));
 
@@ -40,7 +47,7 @@ export function describeEvent(e: GameEvent, names: readonly string[]): string {
     case 'first-president-votes':
       return `${e.revote ? 'Revote' : 'Vote'} for the first President: ${e.votes.map((v, i) => `${who(i)} → ${who(v)}`).join(', ')}.`;
     case 'first-president-tie':
-      return `Tie between ${e.tied.map(who).join(' and ')}${e.revote ? '; the lot decides' : '; they face a revote'}.`;
+      return `Tie between ${listWords(e.tied.map(who))}${e.revote ? '; the lot decides' : '; they face a revote'}.`;
     case 'president-chosen': {
       const how = { vote: 'by vote', random: 'by lot', named: 'as agreed', 'tie-break': 'by lot after a tied revote' }[e.how];
       return `${who(e.seat)} becomes the first President ${how}.`;
@@ -132,7 +139,7 @@ export function describeEvent(e: GameEvent, names: readonly string[]): string {
     case 'cards-refilled': return `${who(e.seat)} draws ${plural(e.count, 'Political card')}.`;
     case 'game-ended': {
       const scores = e.scores.map((sc, i) => `${who(i)} ${sc.money}`).join(', ');
-      return `The game ends. Scores: ${scores}. ${e.winners.length > 1 ? 'Shared win' : 'Winner'}: ${e.winners.map(who).join(' and ')}.`;
+      return `The game ends. Scores: ${scores}. ${e.winners.length > 1 ? 'Shared win' : 'Winner'}: ${listWords(e.winners.map(who))}.`;
     }
   }
 }

@@ -12,7 +12,13 @@ export type Screen =
   | { kind: 'table' }
   /** "Pass to Bo": nothing private on screen. */
   | { kind: 'handoff'; seat: Seat; purpose: Purpose }
-  | { kind: 'private'; seat: Seat; purpose: Purpose }
+  /**
+   * A seat's private screen. `waiting`: its player has decided and only bots must act within
+   * that player's own turn (a Thief on a bot asks the bot about its Bodyguard, R15); the screen
+   * stays up while they do, so the same player goes on without a hand-off, and hides first if
+   * anyone else here goes on or the turn passes.
+   */
+  | { kind: 'private'; seat: Seat; purpose: Purpose; waiting?: true }
   /** "Done – press Enter to hide". */
   | { kind: 'hide'; seat: Seat }
   /** The public outcome of a coup fought at `step`. */
@@ -33,6 +39,8 @@ export interface Situation {
   bots: Seat[];
   /** The first step after `told` in which a coup was fought, if any. */
   news: number | null;
+  /** Whose voting turn it is (R10) while voting goes on; null otherwise. */
+  turn: Seat | null;
 }
 
 export interface FlowState {
@@ -88,6 +96,7 @@ export function nextRoute(sit: Situation, state: FlowState, input: FlowInput, ti
     case 'update':
       // Screens waiting for a key stay until it comes; the rest follow the game.
       if (screen.kind === 'handoff' || screen.kind === 'hide' || screen.kind === 'news' || screen.kind === 'end') return stay();
+      if (screen.kind === 'private' && screen.waiting) return afterBots(sit, state, screen.seat, timings);
       // A private screen in a group leaves only by its own decision (then "Done – press Enter to hide").
       if (screen.kind === 'private' && (screen.purpose === 'bribe' || sit.here.length > 1)) return stay();
       return goOn(sit, state, screen, timings);
@@ -116,7 +125,7 @@ export function nextRoute(sit: Situation, state: FlowState, input: FlowInput, ti
       const nextHuman = sit.required.find((s) => sit.here.includes(s));
       const keepScreen = sit.here.length === 1 || (nextHuman === seat && !botBusy && sit.news === null);
       if (keepScreen) return goOn(sit, state, { kind: 'private', seat, purpose: 'decide' }, timings);
-      return handOff(state, { kind: 'hide', seat }, timings);
+      return afterBots(sit, state, seat, timings);
     }
   }
 }
@@ -127,6 +136,24 @@ function plain(state: FlowState): Route {
 
 function handOff(state: FlowState, screen: Screen, timings: FlowTimings): Route {
   return { ...plain({ ...state, screen }), clear: true, quietMs: timings.handoffQuietMs };
+}
+
+/**
+ * A group's private screen after its player decided: it stays while only bots (and maybe this
+ * player) must act within this player's turn, and goes on as the player's own decision when it
+ * comes back to them; it hides ("Done – press Enter to hide") before news, the end, another
+ * player's turn (a bot's turn is watched on the public table), or anyone else here or elsewhere.
+ */
+function afterBots(sit: Situation, state: FlowState, seat: Seat, timings: FlowTimings): Route {
+  const news = sit.news !== null && sit.news > state.told;
+  if (sit.finished && !news) return plain({ ...state, screen: { kind: 'end' } });
+  const botBusy = sit.required.some((s) => sit.bots.includes(s));
+  const othersHere = sit.required.some((s) => s !== seat && sit.here.includes(s));
+  if (!news && !othersHere && botBusy && sit.turn === seat) {
+    return { ...plain({ ...state, screen: { kind: 'private', seat, purpose: 'decide', waiting: true } }), botStep: true, botPauseMs: timings.botPauseMs };
+  }
+  if (!news && !othersHere && sit.required.length > 0 && sit.required.every((s) => s === seat)) return plain({ ...state, screen: { kind: 'private', seat, purpose: 'decide' } });
+  return handOff(state, { kind: 'hide', seat }, timings);
 }
 
 /** Where the game goes from `from`: news first, then the end, bots in the open, humans behind hand-offs. */

@@ -9,7 +9,7 @@ import {
   COACH_CARD_REASONS, COACH_MEANINGS, COACH_REASONS, COACH_SIDES, COACH_WELCOME, TUTORIAL_BOTS, TUTORIAL_DECKS, TUTORIAL_PLAYER, TUTORIAL_SEED,
 } from '../content/tutorial.js';
 import {
-  RECORD_FORMAT, designOf, isRebellion, totalValue, votesInPlay,
+  RECORD_FORMAT, designOf, isRebellion, listWords, totalValue, votesInPlay,
   type Action, type ActionOf, type CardRef, type DecisionKind, type GameRecord, type LegalActions, type PlayerView, type Seat,
 } from '../engine/index.js';
 import { nameKey } from './input.js';
@@ -55,7 +55,7 @@ export function coachAdvice(view: PlayerView, purpose: 'decide' | 'bribe', log: 
   if (purpose === 'bribe' || !decision) return bribeAdvice(view, legal, log, names);
   const suggestion = decideHeuristic(view, legal, coachRandom(view, 'decide'));
   const meaning = meaningOf(decision.decision, view, names);
-  const welcome = view.actionCount === 0 ? `${fill(COACH_WELCOME, { player: names[view.seat], bots: names.filter((_, i) => i !== view.seat).join(' and ') })} ` : '';
+  const welcome = view.actionCount === 0 ? `${fill(COACH_WELCOME, { player: names[view.seat], bots: listWords(names.filter((_, i) => i !== view.seat)) })} ` : '';
   const bribe = legal.kinds.includes('bribe') && decision.decision === 'play-or-draw' ? bribeFirst(view, legal, log, names) : null;
   return {
     kind: decision.decision,
@@ -133,8 +133,17 @@ function bribeAdvice(view: PlayerView, legal: LegalActions, log: readonly StepLo
 function bribeWhy(action: ActionOf<'bribe'>, view: PlayerView, names: readonly string[]): string {
   const tally = votesInPlay(view);
   const target = view.players.findIndex((p) => p.name === action.to);
-  const against = view.players[target].inPlay.filter((c) => c.vote === 'against').reduce((s, c) => s + designOf(c.card).votes, 0);
-  const reason = against > 0 ? fill(COACH_REASONS.bribeAgainst, { against }) : fill(COACH_REASONS.bribeCheap, { announced: view.players[target].stack?.announced ?? 0 });
+  const againstOf = (seat: Seat) => view.players[seat].inPlay.filter((c) => c.vote === 'against').reduce((s, c) => s + designOf(c.card).votes, 0);
+  const announcedOf = (seat: Seat) => view.players[seat].stack?.announced ?? 0;
+  const against = againstOf(target);
+  // The heuristic bot buys the least promised of those with no votes against: when others were
+  // promised as little, the coach names them all, clockwise as the bot looks (it picked the first).
+  const n = view.players.length;
+  const tied = view.players.map((_, i) => (view.seat + 1 + i) % n).slice(0, -1)
+    .filter((seat) => !view.players[seat].stack?.returned && againstOf(seat) === 0 && announcedOf(seat) === announcedOf(target));
+  const reason = against > 0 ? fill(COACH_REASONS.bribeAgainst, { target: names[target], against })
+    : tied.length > 1 ? fill(COACH_REASONS.bribeCheapTied, { tied: listWords(tied.map((seat) => names[seat])), announced: announcedOf(target) })
+    : fill(COACH_REASONS.bribeCheap, { target: names[target], announced: announcedOf(target) });
   return fill(COACH_REASONS.bribe, { for: tally.for, against: tally.against, target: names[target], reason, money: money(totalValue(action.money)) });
 }
 

@@ -66,6 +66,8 @@ export function App(props: AppProps) {
   const overlay = useRef<OverlayState | null>(null);
   const focusedCard = useRef<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** Why the last key did nothing, until the next key (issue 24: no key is refused silently). */
+  const refusal = useRef<string | null>(null);
   const botRunning = useRef(false);
   // A network table (issue 13): its status banner, the talk editor, the host's seat-to-bot key.
   const live = table.live ?? null;
@@ -169,6 +171,10 @@ export function App(props: AppProps) {
     const checked = guardKey(guard.current, clock());
     guard.current = checked.guard;
     if (!checked.accepted) return true;
+    if (refusal.current !== null) {
+      refusal.current = null;
+      render();
+    }
     if (draft.current) {
       const next = talkKey(draft.current, input, key, names.length, table.here[0] ?? null);
       if (next === 'cancel') draft.current = null;
@@ -210,7 +216,13 @@ export function App(props: AppProps) {
     else if (input === '?' && (kind === 'table' || kind === 'private')) openOverlay('help');
     else if (input === 'l' && (kind === 'table' || kind === 'private' || kind === 'news')) openOverlay('log');
     else if (input === 'r' && kind === 'private') openOverlay('recap');
-    else if (input === 'c' && kind === 'private' && focusedCard.current) openOverlay('card');
+    else if (input === 'c' && kind === 'private') {
+      if (focusedCard.current) openOverlay('card');
+      else {
+        refusal.current = 'c shows the card under the cursor, and there is none here: move the cursor onto a card first.';
+        render();
+      }
+    }
     else if (input === 't' && live && (table.here.length > 0 || live.host)) {
       draft.current = emptyDraft();
       render();
@@ -272,7 +284,7 @@ export function App(props: AppProps) {
         return <DecisionScreen view={snapshot.view} step={snapshot.step} log={port.log()} names={names} purpose={screen.purpose} canBribe={canBribe}
           talk={live?.talk()} heldBy={held !== null && held !== screen.seat ? presidentWait(status, names) : null}
           onPassBribe={held === screen.seat ? (rest) => live?.passBribe(rest) : undefined} windowLeftMs={held === screen.seat ? status?.bribeWindowLeftMs : null}
-          error={error} notice={notice} rows={rows} width={width} theme={theme}
+          error={error ?? refusal.current} notice={notice} rows={rows} width={width} theme={theme}
           onSubmit={(action) => void submit(screen.seat, action)} onCancelBribe={() => dispatch({ type: 'cancel-bribe' })}
           onBribe={() => dispatch({ type: 'bribe' })} onSkip={() => skip.current?.()} onFocusCard={(card) => (focusedCard.current = card)}
           coach={coachFor(screen)} />;

@@ -3,13 +3,23 @@ import { Box, Text } from 'ink';
 import { votesCounted, votesInPlay, type PlayerView } from '../engine/index.js';
 import { inPlayLabel, phaseLabel, roundsLabel, type Glyphs } from './labels.js';
 import type { Theme } from './theme.js';
-import { columnsOf, fit, pad, padStart, wrap } from './width.js';
+import { columnsOf, fit, pad, padStart } from './width.js';
 
-/** The header: round, phase, President and the Money deck, wrapped to the width. */
+/**
+ * The header: round, phase, President and the Money deck, in one line (issue 24: a second line
+ * took a row from the screen). When it does not fit it says less: the pass (the turn tells it),
+ * then the deck's count (the rounds left stay), then the President's name (the table marks them
+ * P); the last resort is cut.
+ */
 export function headerLines(view: PlayerView, names: readonly string[], width: number): string[] {
   const round = view.round > 0 ? `Round ${view.round} · ` : '';
-  const president = view.phase === 'first-president' ? '–' : names[view.president];
-  return wrap(`${round}${phaseLabel(view)} · President ${president} · Money deck ${view.moneyDeckSize} (${roundsLabel(view)})`, width);
+  const president = ` · President ${view.phase === 'first-president' ? '–' : names[view.president]}`;
+  const rounds = roundsLabel(view);
+  const deck = ` · Money deck ${view.moneyDeckSize} (${rounds})`;
+  const phase = `${round}${phaseLabel(view)}`;
+  const brief = `${round}${phaseLabel(view, true)}`;
+  const said = [`${phase}${president}${deck}`, `${brief}${president}${deck}`, `${brief}${president} · ${rounds}`, `${brief}${deck}`, `${brief} · ${rounds}`];
+  return [said.find((line) => columnsOf(line) <= width) ?? fit(said[said.length - 1], width)];
 }
 
 export interface TableLine {

@@ -13,20 +13,51 @@ export function glyphs(env: Record<string, string | undefined>): Glyphs {
   return unicode ? { for: '▲ for', against: '▼ against' } : { for: '+ for', against: '- against' };
 }
 
+/** A sentence's first word, capitalised. */
+export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 const voteWord = (vote: 'for' | 'against' | undefined, g: Glyphs): string => (vote ? ` (${g[vote]})` : '');
 
 /** Whose card in play this is (a name already fit for the screen), when the chooser can tell. */
 export type OwnerOf = (card: string) => string | null;
 
+/** What a card's action does to the player it names (cards.md), in a few words for the chooser. */
+const ON_PLAYER: Readonly<Record<string, (name: string) => string>> = {
+  students: (name) => `look at ${name}'s stack`,
+  'radio-station': (name) => `look at ${name}'s stack`,
+  newspaper: (name) => `show ${name}'s stack to everyone`,
+  'secret-police': (name) => `look at ${name}'s hand`,
+  mafia: (name) => `take a random card from ${name}'s hand`,
+  thief: (name) => `take a random Money card from ${name}'s Middleman`,
+  'electoral-fraud': (name) => `${name}'s votes do not count this round`,
+  'vote-of-no-confidence': (name) => `make ${name} the new President`,
+  'un-condemns-torture': (name) => `make ${name} the new President`,
+};
+
+/** What a card's action does to the card it names; `whose`: its owner's name and "'s ", or nothing. */
+const ON_CARD: Readonly<Record<string, (card: string, whose: string) => string>> = {
+  assassin: (card, whose) => `discard ${whose}${card}`,
+  explosion: (card, whose) => `blow up ${whose}${card}`,
+  amnesty: (card) => `take ${card} back from the discard pile`,
+};
+
 /**
- * A target: a card in play – with its owner, since twin cards (two Students) may lie before
- * different players – or a player, whose name comes from outside and is shown sanitized.
+ * A target, as what happens to it when `card`'s action names it (issue 24: "on Bo" did not say):
+ * a player, whose name comes from outside and is shown sanitized, or a card – with its owner,
+ * since twin cards (two Students) may lie before different players. A card without words of its
+ * own says "on Bo" or "at Students (Bo's)".
  */
-function targetName(target: string | undefined, ownerOf?: OwnerOf): string {
+function targetName(card: string, target: string | undefined, ownerOf?: OwnerOf): string {
   if (!target) return '';
-  if (!target.includes('#')) return ` on ${shown(target)}`;
+  const id = designOf(card).id;
+  if (!target.includes('#')) {
+    const name = shown(target);
+    return ON_PLAYER[id]?.(name) ?? `on ${name}`;
+  }
   const owner = ownerOf?.(target);
-  return ` at ${cardName(target)}${owner ? ` (${owner}'s)` : ''}`;
+  const onCard = ON_CARD[id];
+  if (onCard) return onCard(cardName(target), owner ? `${owner}'s ` : '');
+  return `at ${cardName(target)}${owner ? ` (${owner}'s)` : ''}`;
 }
 
 /** The first-level choice an action belongs to ("Play Thief", "Draw a card"), and its detail. */
@@ -49,14 +80,14 @@ export function actionDetail(action: Action, g: Glyphs, ownerOf?: OwnerOf): stri
   switch (action.type) {
     case 'play-card': {
       const parts = [action.vote ? g[action.vote] : ''];
-      if (action.target) parts.push(targetName(action.target, ownerOf).trim());
+      if (action.target) parts.push(targetName(action.card, action.target, ownerOf));
       if (action.money) parts.push(`moving ${moneyList(action.money, 'short')}`);
       if (action.useAction && !action.target && !action.money) parts.push('using its action');
       if (!action.useAction && !action.target && !action.money && designOf(action.card).timing === 'on-play') parts.push('without its action');
       return parts.filter(Boolean).join(', ') || 'play it';
     }
     case 'use-building':
-      return action.target ? targetName(action.target, ownerOf).trim() : action.money ? `move ${moneyList(action.money, 'short')}` : 'use it';
+      return action.target ? targetName(action.card, action.target, ownerOf) : action.money ? `move ${moneyList(action.money, 'short')}` : 'use it';
     case 'declare-buildings':
       return action.votes.map((v) => `${cardName(v.card)} ${g[v.vote]}`).join(', ');
     default:
@@ -80,14 +111,16 @@ export function inPlayLabel(card: string, vote: 'for' | 'against' | null, g: Gly
 
 export const moneyLabel = (cards: readonly string[]): string => moneyList(cards, 'short');
 
-export function phaseLabel(view: PlayerView): string {
+/** The phase; `brief` leaves out what another part says (the voting turn tells the pass, R10). */
+export function phaseLabel(view: PlayerView, brief = false): string {
   switch (view.phase) {
     case 'first-president': return view.firstPresident?.revote ? 'Choosing the first President (revote)' : 'Choosing the first President';
     case 'budget': return 'Budget';
     case 'voting': {
       const v = view.voting!;
       const n = view.players.length;
-      return v.closing ? 'Voting ended' : `Voting · pass ${v.index < n ? 1 : 2} · turn ${v.index + 1}/${2 * n}`;
+      if (v.closing) return 'Voting ended';
+      return brief ? `Voting · turn ${v.index + 1}/${2 * n}` : `Voting · pass ${v.index < n ? 1 : 2} · turn ${v.index + 1}/${2 * n}`;
     }
     case 'coup': return 'Coup';
     case 'ended': return 'Game over';

@@ -40,6 +40,22 @@ export function windowAround(total: number, size: number, cursor: number): Scrol
   return win;
 }
 
+/**
+ * The window that keeps `cursor` in view and, when the rows allow, `also` (the tutorial coach's
+ * suggestion): the one nearest the cursor's own window that holds both.
+ */
+export function windowShowing(total: number, size: number, cursor: number, also: number | null): ScrollWindow {
+  const own = windowAround(total, size, cursor);
+  if (also === null || also < 0 || also >= total || (also >= own.start && also < own.end)) return own;
+  const holds = (win: ScrollWindow) => cursor >= win.start && cursor < win.end && also >= win.start && also < win.end;
+  for (let d = 1; d < total; d++) {
+    const win = windowAt(total, size, also > cursor ? own.start + d : own.start - d);
+    if (holds(win)) return win;
+    if (win.start === 0 || win.end === total) break;
+  }
+  return own;
+}
+
 /** The last start worth scrolling to: the one whose window reaches the end. */
 export function lastStart(total: number, size: number): number {
   return windowAt(total, size, total).start;
@@ -69,4 +85,12 @@ export function scrollBy(key: { upArrow?: boolean; downArrow?: boolean; pageUp?:
   else if (key.end || input === 'G') next = last;
   else return null;
   return Math.max(0, Math.min(last, next));
+}
+
+/** Home and End on a list with a cursor: its first or its last item. Null for any other key, or an empty list. */
+export function jumpTo(key: { home?: boolean; end?: boolean }, total: number): number | null {
+  if (total === 0) return null;
+  if (key.home) return 0;
+  if (key.end) return total - 1;
+  return null;
 }

@@ -4,7 +4,7 @@
 import seedrandom from 'seedrandom';
 import {
   apply, checkConservation, createGame, legalActions, pending, viewFor,
-  type Action, type ActionOf, type ApplyError, type Fact, type GameEvent, type MoneyRef, type State, type Vote,
+  type Action, type ActionOf, type ApplyError, type Fact, type GameEvent, type MoneyRef, type PinnedDecks, type State, type Vote,
 } from '../../src/engine/index.js';
 import { ALL_MONEY, ALL_POLITICAL, byCardId, designId, designOf, moneyValue, totalValue } from '../../src/engine/catalogue.js';
 
@@ -36,8 +36,8 @@ function takeInstance(left: string[], wanted: string): string {
   return found;
 }
 
-/** A new game whose decks are pinned so each hand, the draw pile and the Money deck begin as written. */
-export function scenario(setup: ScenarioSetup): State {
+/** The pinned decks (R2) that make each hand, the draw pile and the Money deck begin as written. */
+export function pinnedDecks(setup: Omit<ScenarioSetup, 'president' | 'seed'>): PinnedDecks {
   const left = [...ALL_POLITICAL].sort(byCardId);
   const fillers = () => left.find((c) => ['militia', 'army-officers', 'labor-unions', 'peasants', 'dock-workers'].includes(designId(c)))!;
   const hands = setup.players.map((name) => (setup.hands?.[name] ?? []).map((c) => takeInstance(left, c)));
@@ -52,11 +52,16 @@ export function scenario(setup: ScenarioSetup): State {
   const n = setup.players.length;
   const moneyLeft = ALL_MONEY.filter((m) => !setup.players.some((_, i) => m === `m1#${i + 1}`)).sort(byCardId);
   const money = (setup.money ?? []).map((m) => takeInstance(moneyLeft, m));
+  return { political: [...hands.flat(), ...pile, ...left], money: [...money, ...moneyLeft.slice(0, 43 - n - money.length)] };
+}
+
+/** A new game whose decks are pinned so each hand, the draw pile and the Money deck begin as written. */
+export function scenario(setup: ScenarioSetup): State {
   return createGame({
     seed: setup.seed ?? 'scenario',
     players: setup.players,
     options: { firstPresident: setup.president ?? setup.players[0] },
-    decks: { political: [...hands.flat(), ...pile, ...left], money: [...money, ...moneyLeft.slice(0, 43 - n - money.length)] },
+    decks: pinnedDecks(setup),
   });
 }
 

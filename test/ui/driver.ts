@@ -20,6 +20,10 @@ export function keysFor(action: Action, view: PlayerView, theme: Theme, purpose:
     if (action.type === 'keep-budget') return [ESC];
     return builderKeys(action, view, widget.mode);
   }
+  if (widget.kind === 'notice') {
+    if (JSON.stringify(action) !== JSON.stringify(widget.action)) throw new Error(`a ${action.type} on a notice`);
+    return [ENTER];
+  }
   if (widget.kind === 'commit') {
     if (action.type !== 'commit-coup') throw new Error(`a ${action.type} on the coup picker`);
     const keys: string[] = [];

@@ -3,7 +3,9 @@
 // the rows, show every footer key whole, and cut no list item without a "more" mark.
 import stringWidth from 'string-width';
 import { randomBot } from '../../src/bots/random.js';
-import type { DecisionKind } from '../../src/engine/index.js';
+import { viewFor, type DecisionKind } from '../../src/engine/index.js';
+import { headerLines } from '../../src/ui/Table.js';
+import { FOUR, game } from '../support/game.js';
 import { frameProblems as problems } from './frames.js';
 import { ESC } from './harness.js';
 import { playByKeys } from './play.js';
@@ -45,3 +47,27 @@ test('six players with 24-column names: every screen fits 80×24, keys whole, li
   expect(kinds.news).toBeGreaterThan(0);
   expect(kinds.end).toBeGreaterThan(0);
 }, 180000);
+
+describe('the header is one line at 80 columns (issue 24)', () => {
+  const voting = (players: string[], round = 1) => ({ ...viewFor(game({}, { players }), 0), round });
+
+  test('four players in the voting: all of it, the pass left out (the turn tells it)', () => {
+    const view = { ...voting(FOUR), moneyDeckSize: 34 };
+    expect(headerLines(view, FOUR, 80)).toEqual(['Round 1 · Voting · turn 1/8 · President Ana · Money deck 34 (6 more rounds)']);
+    expect(headerLines(view, FOUR, 100)).toEqual(['Round 1 · Voting · pass 1 · turn 1/8 · President Ana · Money deck 34 (6 more rounds)']);
+  });
+
+  test('six 24-column names, in round 10 at turn 12/12: one line, the rounds left kept', () => {
+    const view = { ...voting(NAMES, 10), moneyDeckSize: 34 };
+    view.voting = { ...view.voting!, index: 11 };
+    const lines = headerLines(view, NAMES, 80);
+    expect(lines).toHaveLength(1);
+    expect(stringWidth(lines[0])).toBeLessThanOrEqual(80);
+    expect(lines[0]).toBe('Round 10 · Voting · turn 12/12 · Money deck 34 (4 more rounds)');
+    for (const width of [40, 60]) {
+      const narrow = headerLines(view, NAMES, width);
+      expect(narrow).toHaveLength(1);
+      expect(stringWidth(narrow[0])).toBeLessThanOrEqual(width);
+    }
+  });
+});

@@ -1,10 +1,10 @@
 // Plain mode's prompts against the widgets' pure models (issue 12): the budget's sub-prompts keep
 // R9's limits with a sentence and ask again, the bribe builder keeps R11's, the chooser's two levels
 // and the coup picker (R20) make the actions the screens make, and a typed JSON action is checked.
-import { isRebellion, viewFor, type Action, type State } from '../../src/engine/index.js';
+import { describeEvent, isRebellion, viewFor, type Action, type State } from '../../src/engine/index.js';
 import type { Purpose } from '../../src/session/flow.js';
 import { answerPrompt, openPrompt, promptText, type Answer, type Prompt } from '../../src/ui/plain/prompts.js';
-import { act, draw, finishVoting, FOUR, game, play, seatOf, THREE, toCoup } from '../support/game.js';
+import { act, draw, finishVoting, FOUR, game, giveMoney, play, seatOf, THREE, toCoup } from '../support/game.js';
 import { numberOf } from './plain-driver.js';
 
 const NAMES = THREE;
@@ -135,8 +135,17 @@ describe('the chooser and typed actions', () => {
     const thief = at(game({ Ana: ['thief'] }, { players: THREE }), 'Ana').pick('Play Thief');
     expect(promptText(thief.prompt).lines[0]).toBe('Play Thief: how?');
     expect(thief.type('0').text).toContain('Your turn: play a card or draw one.');
-    const chosen = thief.choose('on Cy');
+    const chosen = thief.choose("take a random Money card from Cy's Middleman");
     expect(chosen.kind === 'action' && chosen.action).toMatchObject({ type: 'play-card', seat: 'Ana', target: 'Cy' });
+  });
+
+  test('the Bodyguard question to a player who has none says so, and that everyone attacked is asked (R15); one choice lets it happen', () => {
+    const drawn = act(game({ Bo: ['thief'] }, { players: THREE, drawPile: ['militia'] }), { type: 'draw-card', seat: 'Ana' });
+    const attacked = act(drawn, { type: 'play-card', seat: 'Bo', card: 'thief#1', target: 'Ana' });
+    const asked = at(attacked, 'Ana');
+    expect(promptText(asked.prompt).lines[0]).toBe("Bo's Thief is aimed at you, and you have no Bodyguard to stop it. Everyone attacked is asked, Bodyguard or not, so the question reveals nothing (R15).");
+    expect(promptText(asked.prompt).ask).toBe('Your choice (1): ');
+    expect(asked.choose('Let it happen')).toEqual({ kind: 'action', action: { type: 'react', seat: 'Ana', bodyguard: null } });
   });
 
   test("an action typed as JSON is checked by the seat's validator: legal, illegal, malformed", () => {
@@ -203,5 +212,30 @@ describe('after a defeat and a handover: the redistribution (R18) and the re-for
       expect(made.action).toMatchObject({ type: 'propose-budget', seat: 'Cy' });
       act(s, made.action);
     }
+  });
+});
+
+describe('plain sentences (issue 24)', () => {
+  test("the budget tells the Money on the Middleman from the Money under it (the Swiss account), each with its own sum", () => {
+    // Ana has 1 million on her Middleman and 3 + 4 under it.
+    const s = giveMoney(budget(), 'Ana', ['m3#5', 'm4#1'], 'swiss');
+    const prompt = at(s, 'Ana');
+    expect(prompt.text).toContain('Left on your Middleman, out of the budget: 1 million.');
+    expect(prompt.text).toContain('Left in your Swiss account (under your Middleman), out of the budget: 3 + 4 = 7 million.');
+    const cards = prompt.pick('Move a Money card');
+    expect(cards.text).toContain('1. 3 million, now in your own stack');
+    expect(cards.text).toContain('1 million on your Middleman, out of the budget');
+    expect(cards.text).toContain('4 million in your Swiss account, out of the budget');
+    const moved = cards.pick('4 million in your Swiss account').pick("Bo's stack");
+    expect(moved.text).toContain('Left in your Swiss account (under your Middleman), out of the budget: 3 million.');
+    const back = moved.pick('Move a Money card');
+    expect(back.text).toContain("4 million from your Swiss account, now in Bo's stack");
+    expect(back.pick('4 million from your Swiss account').text).toContain('Back into your Swiss account');
+  });
+
+
+  test('a tie of three names them as a list: "Ana, Bo and Cy"', () => {
+    expect(describeEvent({ type: 'first-president-tie', tied: [0, 1, 2], revote: false }, NAMES)).toBe('Tie between Ana, Bo and Cy; they face a revote.');
+    expect(describeEvent({ type: 'first-president-tie', tied: [0, 2], revote: true }, NAMES)).toBe('Tie between Ana and Cy; the lot decides.');
   });
 });

@@ -11,7 +11,11 @@ import { Session } from '../../src/session/runner.js';
 import { LocalTable } from '../../src/session/table.js';
 import { coachAdvice, makeCoach, tutorialRecord, type CoachAdvice } from '../../src/session/tutorial.js';
 import { coachLines, coachText, type CoachScreen } from '../../src/ui/widgets/CoachPanel.js';
+import { propose, scenario, THREE } from '../support/game.js';
 import { RULEBOOK, RULINGS, copiedRuns } from '../support/originality.js';
+import { cardLabel, ownersIn } from '../../src/ui/labels.js';
+import { groupActions, locate } from '../../src/ui/models/chooser.js';
+import { widgetFor } from '../../src/ui/models/decision.js';
 import { keysFor } from './driver.js';
 import { frameProblems } from './frames.js';
 import { ENTER, ESC, playOnScreen, tick } from './harness.js';
@@ -76,6 +80,23 @@ function checkAdvice(advice: CoachAdvice, view: PlayerView): string[] {
   return lines;
 }
 
+/** A frame's list lines, without the cursor's mark. */
+const listed = (frame: string): string[] => frame.split('\n').filter((l) => /^[› ] /.test(l)).map((l) => l.slice(2));
+
+/** The start of the list line that makes the coach's suggestion: the chooser's group, the coup picker's first card; null for the builders. */
+function suggestedLine(advice: CoachAdvice, view: PlayerView): string | null {
+  const action = advice.suggestion;
+  if (!action) return null;
+  const widget = widgetFor(view, 'decide', view.players.map((p) => p.name));
+  if (widget.kind === 'commit') return action.type === 'commit-coup' && action.cards.length > 0 ? `[ ] ${cardLabel(action.cards[0])}` : null;
+  if (widget.kind !== 'chooser') return null;
+  const choices = screenOf(view).choices;
+  const ownerOf = ownersIn(view, view.players.map((p) => p.name));
+  const groups = groupActions(choices, theme.glyphs, ownerOf);
+  const place = locate(groups, action, theme.glyphs, ownerOf);
+  return place ? groups[place.group].label.slice(0, 40) : null;
+}
+
 /** The game's events with the round each happened in (the round before the action that caused them). */
 function eventsByRound(session: Session): { round: number; president: number; e: GameEvent }[] {
   const out: { round: number; president: number; e: GameEvent }[] = [];
@@ -94,6 +115,7 @@ test('the tutorial, played by keys following the coach, reaches the end with its
   const names = session.record.players.map((p) => p.name);
   const panels = new Set<string>();
   let bribesOffered = 0;
+  let suggestionsSeen = 0;
   let decisions = 0;
   for (let i = 0; i < 20000 && !session.finished; i++) {
     await tick(1);
@@ -114,6 +136,12 @@ test('the tutorial, played by keys following the coach, reaches the end with its
     const onScreen = (f: string) => f.includes(text.label) && shows(f, text.suggestion) && (text.bribe === null || shows(f, text.bribe));
     if (!(await app.until(onScreen, [], 400))) throw new Error(`no coach panel for ${decision.decision}:\n${app.lastFrame()}`);
     panels.add(app.lastFrame());
+    // The suggested choice is in view, not under "↓ N more" (issue 24).
+    const wanted = suggestedLine(advice!, view);
+    if (wanted !== null) {
+      suggestionsSeen += 1;
+      expect([decision.decision, listed(app.lastFrame()).some((line) => line.startsWith(wanted))]).toEqual([decision.decision, true]);
+    }
     const before = session.state.actionCount;
     if (advice!.bribe) {
       bribesOffered += 1;
@@ -149,6 +177,7 @@ test('the tutorial, played by keys following the coach, reaches the end with its
   await app.quit();
 
   expect(decisions).toBeGreaterThan(20);
+  expect(suggestionsSeen).toBeGreaterThan(10);
   for (const frame of frames) expect(frameProblems(frame)).toEqual([]);
   for (const panel of panels) expect(panel).toContain('? rules & legend');
 
@@ -238,4 +267,15 @@ describe('the coach texts are the project’s own words', () => {
     if (!fs.existsSync(file)) return void console.warn(`tutorial: ${file} not found; the copy check is skipped`);
     expect(copiedRuns(fs.readFileSync(file, 'utf8'), texts)).toEqual([]);
   });
+});
+
+test('a bribe to the least promised names everyone promised as little (issue 24)', () => {
+  // Ana, the President, keeps 3 + 4 and promised Bo and Cy 1 each; no votes are in play yet.
+  const budget = (stacks: Record<string, { money: string[]; announced: number }>) => propose(scenario({ players: THREE, money: ['m3', 'm2', 'm1', 'm4'] }), stacks);
+  const advice = (s: ReturnType<typeof budget>) => coachAdvice(viewFor(s, 0), 'bribe', [], THREE)!;
+  const tied = advice(budget({ Bo: { money: ['m1#4'], announced: 1 }, Cy: { money: ['m2#1'], announced: 1 }, Ana: { money: ['m3#1', 'm4#1'], announced: 7 } }));
+  expect(tied.suggestion).toMatchObject({ type: 'bribe', to: 'Bo' });
+  expect(tied.why).toBe('Votes stand 0 for, 0 against; Bo and Cy were promised least (1 each), so 3M more may win Bo.');
+  const alone = advice(budget({ Bo: { money: ['m1#4'], announced: 1 }, Cy: { money: ['m2#1'], announced: 2 }, Ana: { money: ['m3#1', 'm4#1'], announced: 7 } }));
+  expect(alone.why).toBe('Votes stand 0 for, 0 against; Bo was promised least (1), so 3M more may win Bo.');
 });

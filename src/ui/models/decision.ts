@@ -1,6 +1,8 @@
 // Which widget a seat's decision needs – a stack builder, the coup picker, a chooser with its title,
-// or waiting – shared by the screens and plain mode (so plain mode needs no Ink to ask it).
-import type { DecisionKind, PlayerView } from '../../engine/index.js';
+// a notice whose one answer only needs reading, or waiting – shared by the screens and plain mode
+// (so plain mode needs no Ink to ask it).
+import { cardName, type Action, type DecisionKind, type PlayerView } from '../../engine/index.js';
+import { legalFromView } from '../../session/port.js';
 import type { StackMode } from './stacks.js';
 
 const TITLES: Partial<Record<DecisionKind, string>> = {
@@ -18,7 +20,13 @@ const BUILDER_MODES: Partial<Record<DecisionKind, StackMode>> = {
   redistribute: 'redistribute',
 };
 
-export type Widget = { kind: 'builder'; mode: StackMode } | { kind: 'commit' } | { kind: 'chooser'; title: string } | { kind: 'wait'; who: string };
+export type Widget =
+  | { kind: 'builder'; mode: StackMode }
+  | { kind: 'commit' }
+  | { kind: 'chooser'; title: string }
+  /** A decision with one answer: what happens, in a sentence, and the answer (Enter makes it, `answer` names it). */
+  | { kind: 'notice'; text: string; answer: string; action: Action }
+  | { kind: 'wait'; who: string };
 
 /** Which widget a decision needs. */
 export function widgetFor(view: PlayerView, purpose: 'decide' | 'bribe', names: readonly string[]): Widget {
@@ -31,5 +39,18 @@ export function widgetFor(view: PlayerView, purpose: 'decide' | 'bribe', names: 
   const mode = BUILDER_MODES[decision.decision];
   if (mode) return { kind: 'builder', mode };
   if (decision.decision === 'commit-coup') return { kind: 'commit' };
+  if (decision.decision === 'react') {
+    const answers = legalFromView(view).actions.filter((a) => a.type === 'react');
+    if (answers.length === 1) return { kind: 'notice', text: noBodyguard(view, names), answer: 'let it happen', action: answers[0] };
+  }
   return { kind: 'chooser', title: TITLES[decision.decision] ?? 'Your move' };
+}
+
+/** The Bodyguard question to a player who holds none (R15): they are asked all the same, so that asking reveals nothing. */
+function noBodyguard(view: PlayerView, names: readonly string[]): string {
+  const attack = view.voting?.reaction;
+  const aimed = attack
+    ? `${names[attack.attacker]}'s ${cardName(attack.card)} is aimed at ${attack.aimedAt ? `your ${cardName(attack.aimedAt)}` : 'you'}`
+    : 'You are attacked';
+  return `${aimed}, and you have no Bodyguard to stop it. Everyone attacked is asked, Bodyguard or not, so the question reveals nothing (R15).`;
 }

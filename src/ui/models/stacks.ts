@@ -4,6 +4,7 @@
 // drawn; Money moved out lowers an announcement only as far as it must, and Money moved back
 // restores it, up to what the player last asked for (issue 24).
 import { totalValue, type Action, type MoneyRef, type PlayerView, type Seat } from '../../engine/index.js';
+import { capital } from '../labels.js';
 
 export type StackMode = 'budget' | 'reform' | 'redistribute' | 'bribe';
 
@@ -100,6 +101,29 @@ export function limits(model: StackModel, seat: Seat): { floor: number; ceiling:
   const floor = model.before[seat];
   const room = model.cap - announcedTotal(model) + model.announced[seat];
   return { floor, ceiling: Math.max(floor, Math.min(value, room)) };
+}
+
+/** A stack as its builder hears it named: "your own stack", "Bo's stack" (`names` as shown). */
+export function stackName(model: StackModel, names: readonly string[], seat: Seat): string {
+  return seat === model.me ? 'your own stack' : `${names[seat]}'s stack`;
+}
+
+/**
+ * Why `value` cannot be announced for `seat`'s stack now (R9, R11, R18), in a sentence without
+ * its full stop, or null when it can. Plain mode adds what may be typed; the screens show it as
+ * the reason an arrow key did not move the announcement.
+ */
+export function announcementLimit(model: StackModel, names: readonly string[], seat: Seat, value: number): string | null {
+  const { floor, ceiling } = limits(model, seat);
+  if (value >= floor && value <= ceiling) return null;
+  const who = capital(stackName(model, names, seat));
+  if (value < 0) return `${who} is announced as 0, and no announcement goes lower`;
+  if (value < floor) return `${who} was announced as ${floor}, and a bribe or redistribution may only raise another player's announcement`;
+  const worth = valueOf(model, seat);
+  if (value > worth) return `${who} holds ${worth} million, and no stack may be announced above its true value (R9)`;
+  if (!forming(model.mode) && seat === model.me) return `Your own announcement may only go down, from ${model.before[seat]} (R9)`;
+  const total = announcedTotal(model) - model.announced[seat] + value;
+  return `That would announce ${total} in all, more than the ${model.cap} million drawn (R9)`;
 }
 
 /** Puts the card in slot `index` on the next (or previous) stack; announcements follow their stacks' values. */

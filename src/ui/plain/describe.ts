@@ -1,15 +1,14 @@
 // Plain mode's sentences (issue 12): the table, a hand, a player's Money and stack, a card and
 // the final scores, in words a screen reader reads well – no columns, glyphs or abbreviations.
 // Only what the view shows (R5); names arrive already sanitized and cut (session/width `shown`).
-import { cardName, designOf, isRebellion, moneyList, votesCounted, votesInPlay, type CardRef, type PlayerView } from '../../engine/index.js';
-import { roundsLabel, shortName, type Glyphs } from '../labels.js';
+import { cardName, designOf, isRebellion, listWords, moneyList, votesCounted, votesInPlay, type CardRef, type PlayerView } from '../../engine/index.js';
+import { capital, roundsLabel, shortName, type Glyphs } from '../labels.js';
 import type { FinalScore } from '../story.js';
 
 /** Votes in words only: "for", "against" (no ▲▼ for a screen reader to spell out). */
 export const PLAIN_GLYPHS: Glyphs = { for: 'for', against: 'against' };
 
 const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** A Political card with what it is worth: "Thief (1 vote, battle 2)", "a Rebellion card". */
 export function cardWords(card: CardRef): string {
@@ -17,12 +16,6 @@ export function cardWords(card: CardRef): string {
   const d = designOf(card);
   const battle = d.kind === 'intervention' ? `, ${d.kind}` : `, battle ${d.battle}`;
   return `${shortName(card)} (${plural(d.votes, 'vote')}${battle})`;
-}
-
-export function listWords(items: readonly string[], none = 'nothing'): string {
-  if (items.length === 0) return none;
-  if (items.length === 1) return items[0];
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
 function phaseWords(view: PlayerView): string {

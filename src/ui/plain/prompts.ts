@@ -4,19 +4,19 @@
 // – so plain text and the full screens enforce the same limits. Pure: a prompt and a typed line
 // give the next prompt, an action, or a sentence saying why not. A line may also be an action as
 // JSON (a record's action; the seat may be left out), checked by the seat's validator.
-import { moneyList, type Action, type LegalActions, type PlayerView, type Seat } from '../../engine/index.js';
+import { listWords, moneyList, type Action, type MoneyRef, type LegalActions, type PlayerView, type Seat } from '../../engine/index.js';
 import type { Purpose } from '../../session/flow.js';
 import { legalFromView } from '../../session/port.js';
 import { visible } from '../../session/sanitize.js';
-import { ownersIn, shortName } from '../labels.js';
+import { capital, ownersIn, shortName } from '../labels.js';
 import { CHOOSER_START, chooserBack, chooserEnter, groupActions, type ChoiceGroup, type ChooserState } from '../models/chooser.js';
 import { commitAction, createCommitModel, sideOf, toggle, type CommitModel } from '../models/commit.js';
 import {
-  announcedTotal, buildAction, cardsOf, createStackModel, forming, limits, moveCard, setAnnouncement, valueOf,
+  announcedTotal, announcementLimit, buildAction, cardsOf, createStackModel, forming, limits, moveCard, setAnnouncement, stackName, valueOf,
   type StackMode, type StackModel,
 } from '../models/stacks.js';
 import { widgetFor } from '../models/decision.js';
-import { cardWords, listWords, PLAIN_GLYPHS } from './describe.js';
+import { cardWords, PLAIN_GLYPHS } from './describe.js';
 
 interface Common {
   view: PlayerView;
@@ -79,6 +79,8 @@ export function openPrompt(view: PlayerView, purpose: Purpose, names: readonly s
     case 'wait': return null;
     case 'builder': return { ...common, kind: 'builder', mode: widget.mode, model: createStackModel(widget.mode, view), step: { kind: 'menu' }, fresh: true };
     case 'commit': return { ...common, kind: 'commit', model: createCommitModel(view), confirming: false, fresh: true };
+    // One answer, read out with the reason it is asked (the numbered choice keeps plain mode's one way to answer).
+    case 'notice': return { ...common, kind: 'chooser', title: widget.text, groups: groupActions([widget.action], PLAIN_GLYPHS), at: CHOOSER_START, canBribe: false };
     case 'chooser': {
       const groups = groupActions(legal.actions.filter((a) => a.type !== 'bribe'), PLAIN_GLYPHS, ownersIn(view, names));
       return { ...common, kind: 'chooser', title: /[.?!]$/.test(widget.title) ? widget.title : `${widget.title}.`, groups, at: CHOOSER_START, canBribe };
@@ -193,41 +195,42 @@ export function moveTo(model: StackModel, slot: number, owner: Seat | null): Sta
   return moved;
 }
 
-function stackName(model: StackModel, names: readonly string[], seat: Seat): string {
-  return seat === model.me ? 'your own stack' : `${names[seat]}'s stack`;
-}
+/**
+ * Where a Money card of the President's own lies when it is in no stack: on top of the Middleman,
+ * or under it in the Swiss account (`swiss`: the view's cards under the Middleman).
+ */
+const ownPlace = (card: MoneyRef, swiss: readonly MoneyRef[]): string => (swiss.includes(card) ? 'your Swiss account' : 'your Middleman');
 
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** The stacks as the builder has them now, one sentence each, and the total against the cap (R9). */
-export function builderSummary(model: StackModel, names: readonly string[]): string[] {
+/**
+ * The stacks as the builder has them now, one sentence each, what stays out of the budget (on the
+ * Middleman and in the Swiss account apart: only the first is at risk) and the total against the
+ * cap (R9). `swiss`: the President's cards under the Middleman.
+ */
+export function builderSummary(model: StackModel, names: readonly string[], swiss: readonly MoneyRef[]): string[] {
   const lines = model.eligible.map((seat) => {
     const cards = cardsOf(model, seat);
     const was = !forming(model.mode) && model.announced[seat] !== model.before[seat] ? ` (was ${model.before[seat]})` : '';
     return `${capital(stackName(model, names, seat))}: ${cards.length === 0 ? 'empty' : moneyList(cards)}, announced as ${model.announced[seat]}${was}.`;
   });
-  const kept = model.slots.filter((s) => s.owner === null).map((s) => s.card);
-  if (model.slots.some((s) => s.fromMiddleman)) lines.push(`Left on your Middleman, out of the budget: ${moneyList(kept)}.`);
+  const own = model.slots.filter((s) => s.fromMiddleman);
+  const kept = (under: boolean) => own.filter((s) => s.owner === null && swiss.includes(s.card) === under).map((s) => s.card);
+  if (own.some((s) => !swiss.includes(s.card))) lines.push(`Left on your Middleman, out of the budget: ${moneyList(kept(false))}.`);
+  if (own.some((s) => swiss.includes(s.card))) lines.push(`Left in your Swiss account (under your Middleman), out of the budget: ${moneyList(kept(true))}.`);
   lines.push(`Announced in all: ${announcedTotal(model)}, of at most ${model.cap} (the Money drawn for this budget).`);
   return lines;
 }
 
 /** Why `value` cannot be announced for `seat`'s stack now (R9, R11, R18), or null when it can. */
 export function announcementProblem(model: StackModel, names: readonly string[], seat: Seat, value: number): string | null {
+  const why = announcementLimit(model, names, seat, value);
+  if (why === null) return null;
   const { floor, ceiling } = limits(model, seat);
-  if (value >= floor && value <= ceiling) return null;
-  const who = stackName(model, names, seat);
-  const allowed = floor === ceiling ? `it can only be ${floor} now` : `type ${floor} to ${ceiling}`;
-  if (value < floor) return `${capital(who)} was announced as ${floor}, and a bribe or redistribution may only raise another player's announcement: ${allowed}.`;
-  const worth = valueOf(model, seat);
-  if (value > worth) return `${capital(who)} holds ${worth} million, and no stack may be announced above its true value (R9): ${allowed}.`;
-  if (!forming(model.mode) && seat === model.me) return `Your own announcement may only go down, from ${model.before[seat]} (R9): ${allowed}.`;
-  const total = announcedTotal(model) - model.announced[seat] + value;
-  return `That would announce ${total} in all, more than the ${model.cap} million drawn (R9): ${allowed}.`;
+  return `${why}: ${floor === ceiling ? `it can only be ${floor} now` : `type ${floor} to ${ceiling}`}.`;
 }
 
 function builderShape(prompt: BuilderPrompt): Shape {
   const { model, names, step } = prompt;
+  const swiss = prompt.view.swiss;
   const at = (s: BuilderStep, m: StackModel = model): Answer => next({ ...prompt, model: m, step: s, fresh: false });
   const menu = () => at({ kind: 'menu' });
   const back = { label: 'Back', pick: menu };
@@ -241,13 +244,14 @@ function builderShape(prompt: BuilderPrompt): Shape {
       if (prompt.mode === 'reform') choices.push({ label: 'Keep the budget as it is', pick: () => ({ kind: 'action', action: { type: 'keep-budget', seat: model.names[model.me] } }) });
       if (prompt.mode === 'bribe') choices.push({ label: 'No bribe after all', pick: () => ({ kind: 'cancel' }) });
       // What the decision is, the first time; after that only the stacks as they now are.
-      return { kind: 'menu', lines: [...(prompt.fresh ? [TITLES[prompt.mode]] : []), ...builderSummary(model, names)], choices, back: null };
+      return { kind: 'menu', lines: [...(prompt.fresh ? [TITLES[prompt.mode]] : []), ...builderSummary(model, names, swiss)], choices, back: null };
     }
     case 'card':
       return {
         kind: 'menu', lines: ['Which Money card do you move?'], back,
         choices: model.slots.map((slot, i) => ({
-          label: slot.owner === null ? `${moneyList([slot.card])} on your Middleman, out of the budget` : `${moneyList([slot.card])}${slot.fromMiddleman ? ' from your Middleman' : ''}, now ${where(slot.owner)}`,
+          label: slot.owner === null ? `${moneyList([slot.card])} ${swiss.includes(slot.card) ? 'in' : 'on'} ${ownPlace(slot.card, swiss)}, out of the budget`
+            : `${moneyList([slot.card])}${slot.fromMiddleman ? ` from ${ownPlace(slot.card, swiss)}` : ''}, now ${where(slot.owner)}`,
           pick: () => at({ kind: 'destination', slot: i }),
         })),
       };
@@ -257,7 +261,7 @@ function builderShape(prompt: BuilderPrompt): Shape {
       return {
         kind: 'menu', lines: [`Where does the ${moneyList([slot.card])} go?`], back,
         choices: owners.map((owner) => ({
-          label: `${capital(owner === null ? 'back onto your Middleman' : stackName(model, names, owner))}${owner === slot.owner ? ' (where it is now)' : ''}`,
+          label: `${capital(owner === null ? `back ${swiss.includes(slot.card) ? 'into' : 'onto'} ${ownPlace(slot.card, swiss)}` : stackName(model, names, owner))}${owner === slot.owner ? ' (where it is now)' : ''}`,
           pick: () => at({ kind: 'menu' }, moveTo(model, step.slot, owner)),
         })),
       };
@@ -287,7 +291,7 @@ function builderShape(prompt: BuilderPrompt): Shape {
     }
     case 'confirm':
       return {
-        kind: 'menu', lines: [...builderSummary(model, names), `${CONFIRM[prompt.mode]} This cannot be undone.`],
+        kind: 'menu', lines: [...builderSummary(model, names, swiss), `${CONFIRM[prompt.mode]} This cannot be undone.`],
         choices: [
           { label: 'Yes', pick: () => ({ kind: 'action', action: step.action }) },
           { label: 'No, change it', pick: menu },

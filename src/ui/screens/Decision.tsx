@@ -1,7 +1,7 @@
 // A seat's private screen: the table, its hand, Money and stack, its notebook (R5), the recap of
 // what happened since its last turn, and the widget for its decision – all from the seat's port.
 import { Box, Text } from 'ink';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Action, PlayerView } from '../../engine/index.js';
 import type { TalkLine } from '../../session/live.js';
 import { legalFromView, type StepLog } from '../../session/port.js';
@@ -13,7 +13,7 @@ import { notebook, recapLines } from '../story.js';
 import { headerLines, Lines, tableLines } from '../Table.js';
 import type { Theme } from '../theme.js';
 import { fit, wrap, wrapAll } from '../width.js';
-import { Chooser, chooserRows } from '../widgets/Chooser.js';
+import { Chooser, chooserRows, chooserRowsShowing } from '../widgets/Chooser.js';
 import { CommitPicker, commitRows } from '../widgets/CommitPicker.js';
 import { ScrollList } from '../widgets/ScrollList.js';
 import { builderRows, StackBuilder } from '../widgets/StackBuilder.js';
@@ -59,6 +59,7 @@ const WIDGET_KEYS: Record<Widget['kind'], string[]> = {
   chooser: ['↑↓ move', 'Enter choose', 'Esc back'],
   builder: ['↑↓ pick', '←→ move card or change amount', 'Tab cards/stacks', 'Enter done'],
   commit: ['↑↓ move', 'Space pick', 'Enter done'],
+  notice: ['Enter go on'],
   wait: ['Space: skip the pause'],
 };
 
@@ -69,11 +70,18 @@ export function DecisionScreen(props: DecisionProps) {
   const held = props.heldBy && purpose === 'decide';
   const widget: Widget = held ? { kind: 'wait', who: props.heldBy! } : own;
   const passWindow = purpose === 'decide' && widget.kind === 'wait' ? props.onPassBribe : undefined;
+  // Only the chooser and the coup picker have a card under their cursor; elsewhere `c` has none.
+  const listsCards = widget.kind === 'chooser' || widget.kind === 'commit';
+  const { onFocusCard } = props;
+  useEffect(() => {
+    if (!listsCards) onFocusCard(null);
+  }, [listsCards, onFocusCard]);
   useKeys((input, key) => {
     if (input === 'b' && canBribe) props.onBribe();
     else if (passWindow && key.return) passWindow(false);
     else if (passWindow && input === 'n') passWindow(true);
     else if (input === ' ' && widget.kind === 'wait') props.onSkip();
+    else if (key.return && widget.kind === 'notice') props.onSubmit(widget.action);
     else return false;
     return true;
   }, 'screen');
@@ -92,11 +100,13 @@ export function DecisionScreen(props: DecisionProps) {
   const errorLines = [...(error ? wrap(error, width) : []), ...(notice ? wrap(notice, width) : [])];
   const recap = wrapAll(recapLines(log, view.seat, names, props.talk), width);
   const fixed = header.length + table.length + hand.length + money.length + noteLines.length + errorLines.length + footer.length;
+  const choices = legal.actions.filter((a) => a.type !== 'bribe');
+  const noticeLines = widget.kind === 'notice' ? [...wrap(widget.text, width), fit(`Enter: ${widget.answer}`, width)] : [];
   const wants = widget.kind === 'builder' ? builderRows(widget.mode, view) : widget.kind === 'commit' ? commitRows(view)
-    : widget.kind === 'chooser' ? { wants: chooserRows(legal.actions, theme), needs: Math.min(4, chooserRows(legal.actions, theme)) } : { wants: 1, needs: 1 };
+    : widget.kind === 'notice' ? { wants: noticeLines.length, needs: noticeLines.length }
+    : widget.kind === 'chooser' ? { wants: chooserRows(choices, theme), needs: chooserRowsShowing(choices, theme, props.coach?.suggestion, ownersIn(view, names)) } : { wants: 1, needs: 1 };
   // The tutorial's coach takes what the widget can spare – it keeps what it needs, and six rows
   // when it asks for them, so a chooser still shows several choices – before the recap does.
-  const choices = legal.actions.filter((a) => a.type !== 'bribe');
   const kept = Math.max(wants.needs, Math.min(wants.wants, COACHED_WIDGET_ROWS));
   const coach = props.coach ? coachLines(props.coach, { view, names, glyphs: theme.glyphs, choices }, width, Math.max(0, rows - fixed - kept)) : [];
   const free = Math.max(0, rows - fixed - coach.length);
@@ -111,10 +121,13 @@ export function DecisionScreen(props: DecisionProps) {
     area = <StackBuilder key={key} mode={widget.mode} view={view} legal={legal} theme={theme} rows={widgetRows} width={width} onSubmit={submit}
       onCancel={widget.mode === 'bribe' ? props.onCancelBribe : widget.mode === 'reform' ? () => submit({ type: 'keep-budget', seat: me.name }) : undefined} />;
   } else if (widget.kind === 'commit') {
-    area = <CommitPicker key={key} view={view} names={names} theme={theme} rows={widgetRows} width={width} onSubmit={submit} onFocusCard={props.onFocusCard} />;
+    area = <CommitPicker key={key} view={view} names={names} theme={theme} rows={widgetRows} width={width} onSubmit={submit} onFocusCard={props.onFocusCard}
+      suggested={props.coach?.suggestion} />;
   } else if (widget.kind === 'chooser') {
     area = <Chooser key={key} title={widget.title} actions={choices} theme={theme} rows={widgetRows} width={width}
-      onChoose={submit} onFocusCard={props.onFocusCard} ownerOf={ownersIn(view, names)} />;
+      onChoose={submit} onFocusCard={props.onFocusCard} ownerOf={ownersIn(view, names)} suggested={props.coach?.suggestion} />;
+  } else if (widget.kind === 'notice') {
+    area = <Box flexDirection="column">{noticeLines.map((line, i) => <Text key={i} bold={i === noticeLines.length - 1}>{line}</Text>)}</Box>;
   } else if (passWindow) {
     const when = props.windowLeftMs == null ? `Before ${widget.who}'s turn` : `${widget.who}'s turn in ${secondsLeft(props.windowLeftMs)}`;
     area = <Text bold>{fit(`${when} – b: bribe · Enter: pass · n: pass all this round`, width)}</Text>;

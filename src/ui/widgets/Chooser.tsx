@@ -4,8 +4,9 @@ import { Box, Text } from 'ink';
 import { useEffect, useMemo } from 'react';
 import type { Action } from '../../engine/index.js';
 import { useKeys } from '../keys.js';
+import { jumpTo } from '../scroll.js';
 import {
-  CHOOSER_START, chooserBack, chooserEnter, chooserFocus, chooserItems, chooserMove, groupActions, type ChooserState,
+  CHOOSER_START, chooserBack, chooserEnter, chooserFocus, chooserItems, chooserMove, groupActions, locate, type ChooserState,
 } from '../models/chooser.js';
 import type { OwnerOf } from '../labels.js';
 import type { Theme } from '../theme.js';
@@ -24,6 +25,8 @@ export interface ChooserProps {
   onFocusCard?(card: string | null): void;
   /** Whose card a target in play is. */
   ownerOf?: OwnerOf;
+  /** The tutorial coach's suggestion: kept in view (the cursor stays where the player puts it). */
+  suggested?: Action | null;
 }
 
 export function cardOf(action: Action | null): string | null {
@@ -38,7 +41,20 @@ export function chooserRows(actions: Action[], theme: Theme): number {
   return 1 + groupActions(actions, theme.glyphs).length;
 }
 
-export function Chooser({ title, actions, theme, rows, width, onChoose, onFocusCard, ownerOf }: ChooserProps) {
+/**
+ * Rows the chooser needs to show `suggested` (the tutorial coach's choice) with the cursor still
+ * on the first choice: its title, the choices down to the suggestion, and a "↓ N more" mark; the
+ * fewest it needs otherwise (four) when there is no suggestion on the list.
+ */
+export function chooserRowsShowing(actions: Action[], theme: Theme, suggested: Action | null | undefined, ownerOf?: OwnerOf): number {
+  const groups = groupActions(actions, theme.glyphs, ownerOf);
+  const place = suggested ? locate(groups, suggested, theme.glyphs, ownerOf) : null;
+  const fewest = Math.min(4, 1 + groups.length);
+  if (!place) return fewest;
+  return Math.max(fewest, 1 + (place.group + 1) + (place.group + 1 < groups.length ? 1 : 0));
+}
+
+export function Chooser({ title, actions, theme, rows, width, onChoose, onFocusCard, ownerOf, suggested }: ChooserProps) {
   const groups = useMemo(() => groupActions(actions, theme.glyphs, ownerOf), [actions, theme, ownerOf]);
   const [state, set, latest] = useLatest<{ at: ChooserState }>(() => ({ at: CHOOSER_START }));
   const at = state.at;
@@ -48,7 +64,9 @@ export function Chooser({ title, actions, theme, rows, width, onChoose, onFocusC
   }, [focused, onFocusCard]);
   useKeys((input, key) => {
     const now = latest().at;
-    if (key.upArrow || input === 'k') set({ at: chooserMove(groups, now, -1) });
+    const jump = jumpTo(key, chooserItems(groups, now).length);
+    if (jump !== null) set({ at: { ...now, cursor: jump } });
+    else if (key.upArrow || input === 'k') set({ at: chooserMove(groups, now, -1) });
     else if (key.downArrow || input === 'j') set({ at: chooserMove(groups, now, 1) });
     else if (key.escape && now.group !== null) set({ at: chooserBack(now) });
     else if (key.return) {
@@ -58,11 +76,13 @@ export function Chooser({ title, actions, theme, rows, width, onChoose, onFocusC
     } else return false;
     return true;
   }, 'widget');
+  const place = suggested ? locate(groups, suggested, theme.glyphs, ownerOf) : null;
+  const shown = place === null ? null : at.group === null ? place.group : at.group === place.group ? place.item : null;
   const items = chooserItems(groups, at).map((label, i) => (at.group === null && groups[i].actions.length > 1 ? `${label} (${groups[i].actions.length} choices)` : label));
   return (
     <Box flexDirection="column">
       <Text bold>{fit(at.group === null ? title : `${groups[at.group].label}: (Esc: back)`, width)}</Text>
-      <ScrollList items={items} rows={Math.max(1, rows - 1)} width={width} theme={theme} cursor={at.cursor} />
+      <ScrollList items={items} rows={Math.max(1, rows - 1)} width={width} theme={theme} cursor={at.cursor} alsoShow={shown} />
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import { Box, Text } from 'ink';
 import { useEffect } from 'react';
 import type { Action, PlayerView } from '../../engine/index.js';
 import { useKeys } from '../keys.js';
+import { jumpTo } from '../scroll.js';
 import { cardLabel, shortName } from '../labels.js';
 import { commitAction, createCommitModel, sideOf, toggle } from '../models/commit.js';
 import type { Theme } from '../theme.js';
@@ -19,13 +20,15 @@ export interface CommitPickerProps {
   width: number;
   onSubmit(action: Action): void;
   onFocusCard?(card: string | null): void;
+  /** The tutorial coach's suggestion: its first card is kept in view (the cursor stays where the player puts it). */
+  suggested?: Action | null;
 }
 
 export function commitRows(view: PlayerView): { wants: number; needs: number } {
   return { wants: 5 + view.hand.length, needs: 8 };
 }
 
-export function CommitPicker({ view, names, theme, rows, width, onSubmit, onFocusCard }: CommitPickerProps) {
+export function CommitPicker({ view, names, theme, rows, width, onSubmit, onFocusCard, suggested }: CommitPickerProps) {
   const [st, set, latest] = useLatest(() => ({ model: createCommitModel(view), cursor: 0, confirming: false }));
   const { model, cursor, confirming } = st;
   const hand = model.hand;
@@ -40,7 +43,9 @@ export function CommitPicker({ view, names, theme, rows, width, onSubmit, onFocu
       else return false;
       return true;
     }
-    if (key.upArrow || input === 'k') set({ cursor: Math.max(0, now.cursor - 1) });
+    const jump = jumpTo(key, hand.length);
+    if (jump !== null) set({ cursor: jump });
+    else if (key.upArrow || input === 'k') set({ cursor: Math.max(0, now.cursor - 1) });
     else if (key.downArrow || input === 'j') set({ cursor: Math.min(hand.length - 1, now.cursor + 1) });
     else if (input === ' ' && hand[now.cursor]) set({ model: toggle(now.model, hand[now.cursor]) });
     else if (key.return) set({ confirming: true });
@@ -61,7 +66,8 @@ export function CommitPicker({ view, names, theme, rows, width, onSubmit, onFocu
     <Box flexDirection="column">
       <Text bold>{fit('Coup: choose the cards to lay face down (Space: pick, Enter: done)', width)}</Text>
       {earlierLines.map((line, i) => <Text key={`e${i}`} dimColor>{line}</Text>)}
-      {hand.length === 0 ? <Text dimColor>  no cards in your hand</Text> : <ScrollList items={items} rows={listRows} width={width} theme={theme} cursor={cursor} />}
+      {hand.length === 0 ? <Text dimColor>  no cards in your hand</Text> : <ScrollList items={items} rows={listRows} width={width} theme={theme} cursor={cursor}
+        alsoShow={suggested?.type === 'commit-coup' && suggested.cards.length > 0 ? hand.indexOf(suggested.cards[0]) : null} />}
       <Text>{fit(`${sideOf(model, view)} Only Influence cards count.`, width)}</Text>
       {confirmLines.map((line, i) => <Text key={i} bold color={theme.tint('yellow')}>{line}</Text>)}
     </Box>

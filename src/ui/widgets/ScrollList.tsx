@@ -2,7 +2,7 @@
 // "↑ N more" / "↓ N more" marks for what is out of view. Every line is cut to the width.
 import { Box, Text } from 'ink';
 import type { Key } from 'ink';
-import { aboveMark, belowMark, scrollBy, windowAround, windowAt } from '../scroll.js';
+import { aboveMark, belowMark, scrollBy, windowAt, windowShowing } from '../scroll.js';
 import { useLatest } from '../useLatest.js';
 import type { Theme } from '../theme.js';
 import { fit } from '../width.js';
@@ -15,13 +15,15 @@ export interface ScrollListProps {
   /** The selected item (kept in view, marked with ›), or null for a plain list read from `top`. */
   cursor: number | null;
   top?: number;
+  /** An item to keep in view beside the cursor when the rows allow (the tutorial coach's suggestion). */
+  alsoShow?: number | null;
   /** Keep the two columns of the › mark even with no item selected (a list out of focus). */
   marked?: boolean;
   dim?: boolean;
 }
 
-export function ScrollList({ items, rows, width, theme, cursor, top = 0, marked = cursor !== null, dim }: ScrollListProps) {
-  const win = cursor === null ? windowAt(items.length, rows, top) : windowAround(items.length, rows, cursor);
+export function ScrollList({ items, rows, width, theme, cursor, top = 0, alsoShow = null, marked = cursor !== null, dim }: ScrollListProps) {
+  const win = cursor === null ? windowAt(items.length, rows, top) : windowShowing(items.length, rows, cursor, alsoShow);
   const marks = [aboveMark(win), belowMark(win)].filter((m): m is string => m !== null);
   const line = (index: number, suffix = '') => {
     const selected = cursor === index;

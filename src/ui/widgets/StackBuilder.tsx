@@ -4,10 +4,11 @@
 import { Box, Text } from 'ink';
 import { moneyValue, type Action, type LegalActions, type PlayerView } from '../../engine/index.js';
 import { useKeys } from '../keys.js';
-import { announcedTotal, buildAction, changeAnnouncement, createStackModel, moveCard, valueOf, type StackMode, type StackModel } from '../models/stacks.js';
+import { announcedTotal, announcementLimit, buildAction, changeAnnouncement, createStackModel, moveCard, valueOf, type StackMode, type StackModel } from '../models/stacks.js';
+import { jumpTo } from '../scroll.js';
 import type { Theme } from '../theme.js';
 import { useLatest } from '../useLatest.js';
-import { columnsOf, fit, pad, padStart } from '../width.js';
+import { columnsOf, fit, pad, padStart, wrap } from '../width.js';
 import { ScrollList } from './ScrollList.js';
 
 export interface StackBuilderProps {
@@ -57,7 +58,9 @@ export function StackBuilder({ mode, view, legal, theme, rows, width, onSubmit, 
     const down = key.downArrow || input === 'j';
     const left = key.leftArrow || input === '-';
     const right = key.rightArrow || input === '+';
+    const jump = jumpTo(key, now.focus === 'cards' ? now.model.slots.length : now.model.eligible.length);
     if (key.tab) set({ focus: now.focus === 'cards' ? 'stacks' : 'cards' });
+    else if (jump !== null) set(now.focus === 'cards' ? { cursor: jump } : { stackCursor: jump });
     else if (key.escape) {
       if (!onCancel) return false;
       onCancel();
@@ -71,7 +74,12 @@ export function StackBuilder({ mode, view, legal, theme, rows, width, onSubmit, 
     } else if (now.focus === 'cards' && (up || down)) set({ cursor: Math.max(0, Math.min(now.model.slots.length - 1, now.cursor + (up ? -1 : 1))) });
     else if (now.focus === 'cards' && (left || right)) set({ model: moveCard(now.model, now.cursor, left ? -1 : 1), error: null });
     else if (now.focus === 'stacks' && (up || down)) set({ stackCursor: Math.max(0, Math.min(now.model.eligible.length - 1, now.stackCursor + (up ? -1 : 1))) });
-    else if (now.focus === 'stacks' && (left || right)) set({ model: changeAnnouncement(now.model, now.model.eligible[now.stackCursor], left ? -1 : 1), error: null });
+    else if (now.focus === 'stacks' && (left || right)) {
+      // At a limit the key says why, as plain mode does, instead of doing nothing.
+      const seat = now.model.eligible[now.stackCursor];
+      const why = announcementLimit(now.model, now.model.names, seat, now.model.announced[seat] + (left ? -1 : 1));
+      set(why ? { error: `${why}.` } : { model: changeAnnouncement(now.model, seat, left ? -1 : 1), error: null });
+    }
     else return false;
     return true;
   }, 'widget');
@@ -79,7 +87,9 @@ export function StackBuilder({ mode, view, legal, theme, rows, width, onSubmit, 
   const owner = (seat: number | null) => (seat === null ? '(stays on your Middleman)' : model.names[seat]);
   const leftWidth = Math.min(42, Math.floor(width / 2));
   const rightWidth = width - leftWidth - 1;
-  const bodyRows = Math.max(2, rows - 3 - (error || confirming ? 1 : 0));
+  // A refusal is a whole sentence: up to two lines, so its reason is not cut off.
+  const errorLines = error ? wrap(error, width).slice(0, 2) : [];
+  const bodyRows = Math.max(2, rows - 3 - errorLines.length - (confirming ? 1 : 0));
   const cardItems = model.slots.map((slot) => `${moneyValue(slot.card)}M${slot.fromMiddleman ? ' (yours)' : ''} → ${owner(slot.owner)}`);
   const nameWidth = Math.min(rightWidth - 14, Math.max(6, ...model.eligible.map((seat) => columnsOf(model.names[seat]))));
   const stackItems = model.eligible.map((seat) => `${pad(model.names[seat], nameWidth)} ${padStart(String(valueOf(model, seat)), 3)} / ${model.announced[seat]}`);
@@ -101,7 +111,7 @@ export function StackBuilder({ mode, view, legal, theme, rows, width, onSubmit, 
           <Text dimColor>{fit(totalLine(model), rightWidth)}</Text>
         </Box>
       </Box>
-      {error ? <Text color={theme.tint('red')}>{fit(error, width)}</Text> : null}
+      {errorLines.map((line, i) => <Text key={`e${i}`} color={theme.tint('red')}>{fit(line, width)}</Text>)}
       {confirming ? <Text bold color={theme.tint('yellow')}>{fit('This cannot be undone. Enter: confirm · Esc: change it', width)}</Text> : null}
     </Box>
   );
