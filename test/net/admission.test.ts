@@ -154,12 +154,12 @@ describe('sockets that have not upgraded', () => {
     Object.assign(LIMITS, { handshakes: 4, handshakesPerAddress: 2, handshakeMs: 5_000 });
     const { clock, host } = await table();
     const port = host.server.port;
-    const one = [];
+    const one: { closed: () => boolean }[] = [];
     for (let i = 0; i < 6; i++) one.push(await silent(port, '127.0.0.2'));
     // One address holds at most 2: each newcomer evicted that address's oldest.
     expect(await until(() => one.filter((s) => s.closed()).length === 4)).toBe(true);
     expect(one.map((s) => s.closed())).toEqual([true, true, true, true, false, false]);
-    const others = [];
+    const others: { closed: () => boolean }[] = [];
     for (const address of ['127.0.0.3', '127.0.0.3', '127.0.0.4', '127.0.0.4']) others.push(await silent(port, address));
     // In all at most 4: 127.0.0.2's last two, the oldest, went.
     expect(await until(() => one.every((s) => s.closed()))).toBe(true);
