@@ -58,6 +58,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 /** The host's side for a LocalTable: a random code per human seat, bots run as the table needs them. */
 export function tableGate(table: LocalTable, options: { spectators?: boolean } = {}) {
   const codes = new Map(table.humans().map((seat) => [seat + 1, randomBytes(6).toString('hex')]));
+  /** Each seat's whole token (128 bits), which the lockout never refuses. */
+  const tokens = new Map([...codes.keys()].map((seat) => [seat, randomBytes(16).toString('base64url')]));
   const events: string[] = [];
   const client = (seat: SshSeat): TableClient => ({
     here: seat === 'watch' ? [] : [seat - 1],
@@ -67,7 +69,9 @@ export function tableGate(table: LocalTable, options: { spectators?: boolean } =
   });
   const gate: SeatGate = {
     seats: () => [...codes.keys()],
-    checkCode: (seat, code) => codes.has(seat) && timingSafeEqual(digest(codes.get(seat)!), digest(code)),
+    checkCode: (seat, code) => (!codes.has(seat) ? null
+      : timingSafeEqual(digest(tokens.get(seat)!), digest(code)) ? 'token'
+        : timingSafeEqual(digest(codes.get(seat)!), digest(code)) ? 'code' : null),
     client: (seat) => (seat === 'watch' || codes.has(seat) ? client(seat) : null),
     spectatorsAllowed: () => options.spectators ?? false,
     onJoin: (seat) => void events.push(`join ${seat}`),
@@ -90,6 +94,7 @@ export function tableGate(table: LocalTable, options: { spectators?: boolean } =
   return {
     gate,
     codes,
+    tokens,
     events,
     stopBots() {
       stopped = true;
@@ -117,6 +122,8 @@ export interface SshSessionOptions {
   env?: Record<string, string>;
   /** Tries of keyboard-interactive before giving up (the server should close sooner). */
   tries?: number;
+  /** The loopback address to connect from (per-address limits: 127.0.0.2, …). */
+  localAddress?: string;
 }
 
 export interface SshSession {
@@ -136,8 +143,8 @@ export interface SshSession {
 }
 
 /** A socket to the server without Nagle's delay, as an interactive SSH client uses. */
-export function interactiveSocket(port: number) {
-  const sock = tcp(port, '127.0.0.1');
+export function interactiveSocket(port: number, localAddress?: string) {
+  const sock = tcp({ port, host: '127.0.0.1', localAddress });
   sock.setNoDelay(true);
   return sock;
 }
@@ -201,7 +208,7 @@ export function connectSsh(options: SshSessionOptions): Promise<SshSession> {
           resolve(session);
         });
     });
-    client.connect({ sock: interactiveSocket(options.port), username: options.user, authHandler: handler as never, readyTimeout: 60_000 });
+    client.connect({ sock: interactiveSocket(options.port, options.localAddress), username: options.user, authHandler: handler as never, readyTimeout: 60_000 });
   });
 }
 
@@ -220,7 +227,7 @@ export function refusedSsh(options: SshSessionOptions): Promise<{ error: string;
     });
     client.on('close', () => resolve({ error, kbdTries: prompts, closed: true }));
     client.connect({
-      host: '127.0.0.1', port: options.port, username: options.user, readyTimeout: 60_000,
+      host: '127.0.0.1', port: options.port, localAddress: options.localAddress, username: options.user, readyTimeout: 60_000,
       authHandler: ((methodsLeft: AuthenticationType[] | null, _p: unknown, next: (a: unknown) => void) => {
         if (methodsLeft === null) return next({ type: 'none', username: options.user });
         if (options.privateKey && !keyTried) {
