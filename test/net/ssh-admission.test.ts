@@ -2,6 +2,7 @@
 // budget, the oldest evicted), and the wrong-code lockout never refuses a seat's whole token or a
 // remembered key. ssh2's client over loopback, attackers bound to 127.0.0.2 and up, limits lowered.
 import { connect as tcp, type Socket } from 'node:net';
+import ssh2 from 'ssh2';
 import { prepareScreensEnv } from '../../src/net/ssh/entry.js';
 import { startSshServer, type RemoteScreens, type SshServer, type SshServerOptions } from '../../src/net/ssh/server.js';
 import { newEd25519Key } from '../../src/net/ssh/hostkey.js';
@@ -88,4 +89,25 @@ test('the lockout slows only short codes, per address and seat: a whole token, a
   expect((await refusedSsh({ port: h.server.port, user: 'seat2', codes: [h.tokens.get(2)!], tries: 1 })).error).toBe('accepted');
   expect((await refusedSsh({ port: h.server.port, user: 'seat1', codes: [h.codes.get(1)!], tries: 1 })).error).toBe('accepted');
   expect((await refusedSsh({ port: h.server.port, user: 'seat2', codes: [h.codes.get(2)!], tries: 1, localAddress: '127.0.0.3' })).error).toBe('accepted');
+});
+
+test('behind one address (a NAT, a tunnel): a login waiting at its code prompt outlives any number of silent connections from that address', async () => {
+  const h = await host({ maxUnauthenticated: 4, maxUnauthenticatedPerAddress: 2 });
+  let answer: ((answers: string[]) => void) | null = null;
+  const client = new ssh2.Client();
+  client.on('error', () => {});
+  const ready = new Promise<boolean>((resolve) => {
+    client.on('ready', () => resolve(true));
+    client.on('close', () => resolve(false));
+  });
+  client.on('keyboard-interactive', (_n, _i, _l, _prompts, finish) => void (answer = finish));
+  client.connect({ host: '127.0.0.1', port: h.server.port, username: 'seat1', tryKeyboard: true, readyTimeout: 60_000 });
+  cleanups.push(() => client.end());
+  expect(await until(() => answer !== null)).toBe(true);
+  const held: { closed: () => boolean }[] = [];
+  for (let i = 0; i < 6; i++) held.push(await silent(h.server.port, '127.0.0.1'));
+  // The address holds 2: the waiting login and the newest silent one; each silent newcomer evicted the one before.
+  expect(await until(() => held.filter((s) => s.closed()).length === 5)).toBe(true);
+  answer!([h.codes.get(1)!]);
+  expect(await ready).toBe(true);
 });

@@ -237,6 +237,8 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
       return ctx.reject(METHODS);
     }
     const known = seat !== null && gate.seats().includes(seat);
+    // Past the key exchange and naming a seat: evicted only after the connections that stay silent.
+    if (known) unauthenticated.further(door);
     switch (ctx.method) {
       case 'publickey':
         return known ? publicKey(ctx, door, seat) : ctx.reject(METHODS);
