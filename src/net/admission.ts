@@ -4,7 +4,8 @@
 // finds the door shut: when its address is full it evicts that address's oldest, when all is full
 // the oldest of all. So holding silent connections costs an attacker its own older ones, and a
 // client that identifies at once (`junta join` sends its hello on open) gets through. A waiting one
-// that got further (an SSH login at its code prompt) is evicted only after every silent one.
+// that got further (an SSH client that spoke, then one at its code prompt) is evicted only after
+// every one that got less far.
 
 /** How many may wait at once: in all, and from one address. */
 export interface WaitingLimits {
@@ -13,15 +14,15 @@ export interface WaitingLimits {
 }
 
 export class AdmissionBudget<T> {
-  /** Each waiting item, its address, and whether it got further; oldest first (a Map keeps insertion order). */
-  private readonly waiting = new Map<T, { address: string; further: boolean }>();
+  /** Each waiting item, its address, and how far it got (0: nowhere); oldest first (a Map keeps insertion order). */
+  private readonly waiting = new Map<T, { address: string; progress: number }>();
 
   /** `limits` is read at each admission (tests lower them); `evict` closes an item pushed out. */
   constructor(private readonly limits: () => WaitingLimits, private readonly evict: (item: T) => void) {}
 
   /**
    * Admits `item` from `address`, evicting first the oldest of its address (when that is full), else
-   * the oldest of all (when all is full) – in each case the oldest that did not get further, if any.
+   * the oldest of all (when all is full) – in each case the oldest of those that got least far.
    */
   admit(item: T, address: string): void {
     const { total, perAddress } = this.limits();
@@ -34,24 +35,27 @@ export class AdmissionBudget<T> {
       this.waiting.delete(victim);
       this.evict(victim);
     }
-    this.waiting.set(item, { address, further: false });
+    this.waiting.set(item, { address, progress: 0 });
   }
 
-  /** The oldest waiting item (of `address`, or of all), preferring one that did not get further. */
+  /** The oldest of the waiting items (of `address`, or of all) that got least far. */
   private oldest(address: string | null): T | undefined {
-    let fallback: T | undefined;
+    let victim: T | undefined;
+    let least = Infinity;
     for (const [item, entry] of this.waiting) {
       if (address !== null && entry.address !== address) continue;
-      if (!entry.further) return item;
-      fallback ??= item;
+      if (entry.progress < least) {
+        victim = item;
+        least = entry.progress;
+      }
     }
-    return fallback;
+    return victim;
   }
 
-  /** The item got further (an SSH login reached its code prompt): it is evicted after the silent ones. */
-  further(item: T): void {
+  /** The item got as far as `progress` (1, 2, …; it never goes back): it is evicted after those that got less far. */
+  progressed(item: T, progress: number): void {
     const entry = this.waiting.get(item);
-    if (entry) entry.further = true;
+    if (entry) entry.progress = Math.max(entry.progress, progress);
   }
 
   /** The item proved itself or went away; false when it was not waiting. */

@@ -111,3 +111,21 @@ test('behind one address (a NAT, a tunnel): a login waiting at its code prompt o
   answer!([h.codes.get(1)!]);
   expect(await ready).toBe(true);
 });
+
+test('behind one address: a client that has spoken outlives the silent connections from that address, which evict each other', async () => {
+  const h = await host({ maxUnauthenticated: 4, maxUnauthenticatedPerAddress: 2 });
+  // Through the key exchange, then it holds before naming any seat.
+  const client = new ssh2.Client();
+  let closed = false;
+  client.on('error', () => {});
+  client.on('close', () => (closed = true));
+  const handshake = new Promise((resolve) => client.once('handshake', resolve));
+  client.connect({ host: '127.0.0.1', port: h.server.port, username: 'seat1', readyTimeout: 60_000, authHandler: () => {} });
+  cleanups.push(() => client.end());
+  await handshake;
+  const held: { closed: () => boolean }[] = [];
+  for (let i = 0; i < 5; i++) held.push(await silent(h.server.port, '127.0.0.1'));
+  expect(await until(() => held.filter((s) => s.closed()).length === 4)).toBe(true);
+  expect(held.map((s) => s.closed())).toEqual([true, true, true, true, false]);
+  expect(closed).toBe(false);
+});

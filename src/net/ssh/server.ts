@@ -185,7 +185,11 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
     const key = `${socket.remoteAddress}|${socket.remotePort}`;
     doors.set(key, door);
     socket.setNoDelay(true);
-    socket.on('data', () => void (door.heard = true));
+    socket.on('data', () => {
+      door.heard = true;
+      // It spoke: evicted after the connections that stay silent.
+      unauthenticated.progressed(door, 1);
+    });
     unauthenticated.admit(door, address);
     socket.once('close', () => {
       doors.delete(key);
@@ -237,8 +241,8 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
       return ctx.reject(METHODS);
     }
     const known = seat !== null && gate.seats().includes(seat);
-    // Past the key exchange and naming a seat: evicted only after the connections that stay silent.
-    if (known) unauthenticated.further(door);
+    // Past the key exchange and naming a seat: evicted after those that only spoke.
+    if (known) unauthenticated.progressed(door, 2);
     switch (ctx.method) {
       case 'publickey':
         return known ? publicKey(ctx, door, seat) : ctx.reject(METHODS);
