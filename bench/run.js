@@ -5,6 +5,7 @@
 // the size of the memory run; BENCH_TABLES (default 50) the network tables (issue 13).
 // `npm run bench -- --net` measures the network tables alone.
 // BENCH_SSH_CYCLES (default 200) sets the SSH host's connect/render/close cycles (bench/ssh.js).
+// BENCH_ATTACK_HELD / BENCH_ATTACK_JOINS (default 100 / 10): seats joining under attack (bench/attack.js).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { HostedTable } from '../dist/net/host.js';
 import { TableServer } from '../dist/net/server.js';
 import { newToken } from '../dist/net/tokens.js';
 import { sshBench } from './ssh.js';
+import { attackBench, attackRows } from './attack.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 const json = process.argv.includes('--json');
@@ -248,8 +250,10 @@ function printRows(rows) {
 if (netOnly) {
   log(`network tables (${tableCount})…`);
   const net = [await networkTables(tableCount), await networkTables(tableCount, 150)];
-  if (json) console.log(JSON.stringify(net));
-  else printRows(netRows(net));
+  log('seats joining under attack…');
+  const attack = await attackBench();
+  if (json) console.log(JSON.stringify({ network: net, attack }));
+  else printRows([...netRows(net), ...attackRows(attack)]);
   process.exit(0);
 }
 
@@ -267,6 +271,8 @@ log('start-up…');
 const startup = startupRatio();
 log(`network tables (${tableCount})…`);
 const net = [await networkTables(tableCount), await networkTables(tableCount, 150)];
+log('seats joining under attack…');
+const attack = await attackBench();
 // Last: it sets the host's environment (NODE_ENV=production, no CI) before loading Ink and React.
 log(`SSH host (${Number(process.env.BENCH_SSH_CYCLES ?? 200)} connect/render/close cycles)…`);
 const ssh = await sshBench();
@@ -284,6 +290,7 @@ const report = {
   startupRatio: round(startup.ratio, 2),
   startupMillis: { node: round(startup.bareMs, 1), rulesCoup: round(startup.rulesMs, 1), playPlain: round(startup.plainMs, 1) },
   network: net,
+  attack,
   ssh,
 };
 
@@ -302,6 +309,7 @@ if (json) {
     ['start-up: junta rules coup / node -e 0', `${report.startupRatio} (${report.startupMillis.rulesCoup} / ${report.startupMillis.node} ms)`, '≤ 1.5'],
     ['start-up: junta play --plain to its first question, ms', report.startupMillis.playPlain, ''],
     ...netRows(net),
+    ...attackRows(attack),
     [`SSH: host heap over ${ssh.cycles} connections, MiB`, `${ssh.heapBeforeMiB} → ${ssh.heapAfterMiB} (${ssh.heapGrowthPercent} %)`, '≤ 10 %'],
     ['SSH: first frame after connect, ms (p50 / p95)', `${ssh.firstFrameMs.p50} / ${ssh.firstFrameMs.p95}`, ''],
     ['SSH: host memory per open connection, MiB', `heap ${ssh.perConnectionMiB.heap}, RSS ${ssh.perConnectionMiB.rss}`, ''],
