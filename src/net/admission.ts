@@ -6,6 +6,7 @@
 // client that identifies at once (`junta join` sends its hello on open) gets through. A waiting one
 // that got further (an SSH client that spoke, then one at its code prompt) is evicted only after
 // every one that got less far.
+import { limitKey } from './address.js';
 
 /** How many may wait at once: in all, and from one address. */
 export interface WaitingLimits {
@@ -21,10 +22,11 @@ export class AdmissionBudget<T> {
   constructor(private readonly limits: () => WaitingLimits, private readonly evict: (item: T) => void) {}
 
   /**
-   * Admits `item` from `address`, evicting first the oldest of its address (when that is full), else
+   * Admits `item` from an address (an IPv6 one counts by its /64), evicting first the oldest of its address (when that is full), else
    * the oldest of all (when all is full) – in each case the oldest of those that got least far.
    */
-  admit(item: T, address: string): void {
+  admit(item: T, from: string): void {
+    const address = limitKey(from);
     const { total, perAddress } = this.limits();
     let ofAddress = 0;
     for (const entry of this.waiting.values()) if (entry.address === address) ofAddress += 1;

@@ -3,6 +3,7 @@
 // until the oldest ages out. It only ever stops guesses: a proved 128-bit token or a remembered SSH
 // key is never asked about it, so players behind the guesser's address (a NAT, a tunnel) still get
 // in. Entries are dropped as they age out, and at most `maxEntries` are kept (the stalest go first).
+import { limitKey } from './address.js';
 
 export class Lockout {
   /** Failure times per `address|seat`, the entry touched least recently first. */
@@ -15,8 +16,9 @@ export class Lockout {
     private readonly maxEntries = 4096,
   ) {}
 
+  /** An IPv6 address counts by its /64 (net/address.ts). */
   private key(address: string, seat: number): string {
-    return `${address}|${seat}`;
+    return `${limitKey(address)}|${seat}`;
   }
 
   private recent(key: string): number[] {

@@ -6,6 +6,7 @@ import { randomBot } from '../../src/bots/random.js';
 import type { Bot } from '../../src/bots/types.js';
 import { legalActions, pending, pickUniformly, RECORD_FORMAT, type Action } from '../../src/engine/index.js';
 import { HostedTable, LIMITS, type Peer } from '../../src/net/host.js';
+import { limitKey } from '../../src/net/address.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
 import { newToken } from '../../src/net/tokens.js';
 import { Session } from '../../src/session/runner.js';
@@ -98,6 +99,26 @@ describe('identification', () => {
     const later = t.open(2, '10.0.0.66');
     later.say({ type: 'hello', protocol: PROTOCOL, token: newToken(), since: -1 });
     expect(later.peer.codes()).toEqual(['bad-token']);
+  });
+
+  test('per-address limits count an IPv6 address by its /64 and an IPv4-mapped one as its IPv4 address', () => {
+    const t = table();
+    // Wrong tokens from ever-new addresses of one /64 are one address's.
+    const guesses = Array.from({ length: LIMITS.failures + 1 }, (_, i) => {
+      const c = t.open(1, `2001:db8:5:6::${(i + 1).toString(16)}`);
+      c.say({ type: 'hello', protocol: PROTOCOL, token: newToken(), since: -1 });
+      return c.peer.codes()[0];
+    });
+    expect(guesses).toEqual([...Array(LIMITS.failures).fill('bad-token'), 'locked']);
+    const elsewhere = t.open(1, '2001:db8:5:7::1');
+    elsewhere.say({ type: 'hello', protocol: PROTOCOL, token: newToken(), since: -1 });
+    expect(elsewhere.peer.codes()).toEqual(['bad-token']);
+    // Waiting connections too: a /64 holds as many as one address, and ::ffff:10.9.9.9 is 10.9.9.9.
+    const waiting = Array.from({ length: LIMITS.unidentifiedPerAddress + 1 }, (_, i) => t.open(0, i % 2 ? '10.9.9.9' : '::ffff:10.9.9.9').peer);
+    expect(waiting.map((p) => p.closedWith)).toEqual([1013, ...Array(LIMITS.unidentifiedPerAddress).fill(null)]);
+    expect(limitKey('2001:0db8:0005:0006:ffff:1:2:3')).toBe('2001:db8:5:6::/64');
+    expect(limitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(limitKey('192.168.1.20')).toBe('192.168.1.20');
   });
 
   test('a seat of another table, a bot seat or an empty token is refused like a wrong token', () => {
