@@ -1,13 +1,13 @@
 // What "one address" is for the per-address limits (issue 17): an IPv4 address as it is (also when
 // it arrives mapped into IPv6), an IPv6 address by its /64 – the block one household, host or
 // rented server is given, so every address in it is as cheap to an attacker as the next.
-import { isIPv6 } from 'node:net';
 
 export function limitKey(address: string): string {
   const plain = address.replace(/%.*$/, '');
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain);
   if (mapped) return mapped[1];
-  if (!isIPv6(plain)) return plain;
+  // Node gives IPv4 as a.b.c.d and IPv6 with colons; anything else ("unknown") counts as it is.
+  if (!/^[0-9a-f:.]+$/i.test(plain) || !plain.includes(':')) return plain;
   const [head, tail = ''] = plain.toLowerCase().split('::');
   const front = head === '' ? [] : head.split(':');
   const back = plain.includes('::') ? (tail === '' ? [] : tail.split(':')) : [];
