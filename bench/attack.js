@@ -4,7 +4,7 @@
 // and as many silent WebSockets (for SSH: half-open logins), each reopened as soon as the host closes
 // it; a seat then joins BENCH_ATTACK_JOINS (default 10) times with junta's own client (WebSocket)
 // or ssh2 with its code (SSH); a join not in within 10 s counts as kept out. Attackers and host share
-// this process, so the figures are pessimistic.
+// this process, so the figures (times, and the peak RSS of host and attackers) are pessimistic.
 import { randomBytes, createHash, timingSafeEqual } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { connect as tcp } from 'node:net';
@@ -80,14 +80,20 @@ function within(promise) {
   return Promise.race([promise.catch(() => false), late]).finally(() => clearTimeout(timer));
 }
 
-/** `joins` joins one after the other: how many got in within LIMIT_MS, and their times. */
+/** `joins` joins one after the other: how many got in within LIMIT_MS, their times, and this process's peak RSS meanwhile. */
 async function timed(joins, join) {
   const times = [];
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20);
   for (let i = 0; i < joins; i++) {
     const t = performance.now();
     if (await join()) times.push(performance.now() - t);
   }
-  return { in: times.length, p50: times.length ? round(quantile(times, 0.5)) : null, max: times.length ? round(Math.max(...times)) : null };
+  clearInterval(sampler);
+  return {
+    in: times.length, p50: times.length ? round(quantile(times, 0.5)) : null, max: times.length ? round(Math.max(...times)) : null,
+    peakRssMiB: Math.round(peak / 1024 / 1024),
+  };
 }
 
 /** A seat joining a WebSocket table with `junta join`'s client while attackers on `addresses` hold their connections. */
@@ -162,7 +168,7 @@ export async function attackBench() {
 }
 
 export function attackRows(a) {
-  const row = (what, f) => [`  ${what}: seats in within ${LIMIT_MS / 1000} s, p50 / max ms`, `${f.in}/${a.joins}, ${f.p50} / ${f.max} (${f.reopened} attacker reopenings)`, ''];
+  const row = (what, f) => [`  ${what}: seats in within ${LIMIT_MS / 1000} s, p50 / max ms`, `${f.in}/${a.joins}, ${f.p50} / ${f.max} (${f.reopened} reopenings, RSS ${f.peakRssMiB} MiB)`, ''];
   return [
     [`under attack: ${a.held} silent TCP + ${a.held} silent WebSockets (SSH: ${a.held} half-open), ${a.joins} joins`, '', ''],
     row('WebSocket, attackers on 8 other addresses', a.webSocket.otherAddresses),
