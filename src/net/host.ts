@@ -49,7 +49,7 @@ export const LIMITS = {
 
 /** One end of a connection, whatever carries it (a WebSocket in the server, a fake in tests). */
 export interface Peer {
-  /** The remote address (for the per-address limit on wrong tokens). */
+  /** The remote address (for the per-address limits: waiting connections, wrong tokens). */
   readonly address: string;
   send(text: string): void;
   close(code: number, reason: string): void;
