@@ -6,6 +6,7 @@
 // `npm run bench -- --net` measures the network tables alone; `npm run bench -- --first-frame` the
 // first frame of `junta play` alone (through util-linux `script`).
 // BENCH_SSH_CYCLES (default 200) sets the SSH host's connect/render/close cycles (bench/ssh.js).
+// BENCH_ATTACK_HELD / BENCH_ATTACK_JOINS (default 100 / 10): seats joining under attack (bench/attack.js).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,6 +23,7 @@ import { HostedTable } from '../dist/net/host.js';
 import { TableServer } from '../dist/net/server.js';
 import { newToken } from '../dist/net/tokens.js';
 import { sshBench } from './ssh.js';
+import { attackBench, attackRows } from './attack.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 const json = process.argv.includes('--json');
@@ -301,8 +303,10 @@ if (process.argv.includes('--first-frame')) {
 if (netOnly) {
   log(`network tables (${tableCount})…`);
   const net = [await networkTables(tableCount), await networkTables(tableCount, 150)];
-  if (json) console.log(JSON.stringify(net));
-  else printRows(netRows(net));
+  log('seats joining under attack…');
+  const attack = await attackBench();
+  if (json) console.log(JSON.stringify({ network: net, attack }));
+  else printRows([...netRows(net), ...attackRows(attack)]);
   process.exit(0);
 }
 
@@ -322,6 +326,8 @@ log('first frame…');
 const frame = await firstFrame();
 log(`network tables (${tableCount})…`);
 const net = [await networkTables(tableCount), await networkTables(tableCount, 150)];
+log('seats joining under attack…');
+const attack = await attackBench();
 // Last: it sets the host's environment (NODE_ENV=production, no CI) before loading Ink and React.
 log(`SSH host (${Number(process.env.BENCH_SSH_CYCLES ?? 200)} connect/render/close cycles)…`);
 const ssh = await sshBench();
@@ -341,6 +347,7 @@ const report = {
   firstFrameRatio: frame && round(frame.ratio, 2),
   firstFrameMillis: frame && { node: round(frame.bareMs, 1), play: round(frame.playMs, 1) },
   network: net,
+  attack,
   ssh,
 };
 
@@ -360,6 +367,7 @@ if (json) {
     ['start-up: junta play --plain to its first question, ms', report.startupMillis.playPlain, ''],
     ['first frame: junta play / node -e 0, on a pseudo-terminal', frame ? `${report.firstFrameRatio} (${report.firstFrameMillis.play} / ${report.firstFrameMillis.node} ms)` : 'no util-linux script', '≤ 4'],
     ...netRows(net),
+    ...attackRows(attack),
     [`SSH: host heap over ${ssh.cycles} connections, MiB`, `${ssh.heapBeforeMiB} → ${ssh.heapAfterMiB} (${ssh.heapGrowthPercent} %)`, '≤ 10 %'],
     ['SSH: first frame after connect, ms (p50 / p95)', `${ssh.firstFrameMs.p50} / ${ssh.firstFrameMs.p95}`, ''],
     ['SSH: host memory per open connection, MiB', `heap ${ssh.perConnectionMiB.heap}, RSS ${ssh.perConnectionMiB.rss}`, ''],

@@ -21,16 +21,26 @@ import {
 import { visible } from '../session/sanitize.js';
 import { shown } from '../session/width.js';
 import { tokensMatch } from './tokens.js';
+import { AdmissionBudget } from './admission.js';
+import { Lockout } from './lockout.js';
 
-/** The limits of issue 13; tests may lower them. */
+/** The limits of issues 13 and 17; tests may lower them. */
 export const LIMITS = {
-  /** A connection must identify itself within this time. */
-  identifyMs: 10_000,
+  /** A connection must identify itself within this time (`junta join` sends its hello at once). */
+  identifyMs: 2_000,
   /** Messages a second, sustained, per connection, and the burst above it. */
   messagesPerSecond: 20,
   messageBurst: 40,
+  /** Identified connections (seats and spectators); a seat that proves its token is always admitted. */
   connections: 32,
-  /** Wrong tokens allowed per address in `failureWindowMs` before that address is refused. */
+  /** Connections that have not identified yet, in all and per address: a newcomer beyond evicts the oldest. */
+  unidentified: 32,
+  unidentifiedPerAddress: 8,
+  /** Sockets that have not upgraded to a WebSocket yet (net/server.ts): as many, evicted alike, and this long to upgrade. */
+  handshakes: 64,
+  handshakesPerAddress: 8,
+  handshakeMs: 5_000,
+  /** Wrong tokens per address and seat in `failureWindowMs` before further wrong ones are not even checked. */
   failures: 5,
   failureWindowMs: 60_000,
   /** Talk lines a seat may send: a burst, then one every two seconds. */
@@ -40,7 +50,7 @@ export const LIMITS = {
 
 /** One end of a connection, whatever carries it (a WebSocket in the server, a fake in tests). */
 export interface Peer {
-  /** The remote address (for the per-address limit on wrong tokens). */
+  /** The remote address (for the per-address limits: waiting connections, wrong tokens). */
   readonly address: string;
   send(text: string): void;
   close(code: number, reason: string): void;
@@ -116,7 +126,9 @@ export class HostedTable {
   private readonly clock: Clock;
   private readonly connections = new Set<Connection>();
   private readonly holders = new Map<Seat, Connection>();
-  private readonly failures = new Map<string, { count: number; since: number }>();
+  /** Connections that have not identified yet: their own budget, the oldest evicted (issue 17). */
+  private readonly unidentified: AdmissionBudget<Connection>;
+  private readonly lockout: Lockout;
   private readonly talkLimits = new Map<Seat | 'host', RateLimit>();
   private readonly listeners = new Set<() => void>();
   private readonly hostTalk: TalkLine[] = [];
@@ -146,6 +158,12 @@ export class HostedTable {
     this.clock = options.clock ?? systemClock;
     this.countdown = new Countdown(this.clock, () => this.notify());
     this.local = new LocalTable(this.session);
+    this.unidentified = new AdmissionBudget(() => ({ total: LIMITS.unidentified, perAddress: LIMITS.unidentifiedPerAddress }), (conn) => {
+      conn.send({ type: 'error', code: 'busy', message: 'too many connections are identifying at once: try again' });
+      conn.close(1013, 'busy');
+      this.drop(conn);
+    });
+    this.lockout = new Lockout(this.clock, LIMITS.failures, LIMITS.failureWindowMs);
     this.attach();
   }
 
@@ -176,20 +194,22 @@ export class HostedTable {
 
   // ---- Connections
 
-  /** A new connection claiming a seat (or to watch); it gets nothing until it identifies itself. */
+  /**
+   * A new connection claiming a seat (or to watch); it gets nothing until it identifies itself.
+   * Until then it waits in the unidentified budget (a newcomer evicts the oldest when it is full),
+   * never in the identified connections' limit, so silent connections cannot keep a seat out.
+   */
   connect(peer: Peer, claim: Claim): { receive(data: string | Buffer, binary?: boolean): void; closed(): void } {
     const conn = new Connection(peer, claim, this.clock);
     if (this.closedWith !== null) {
       conn.send({ type: 'ended', message: this.closedWith });
       conn.close(1001, 'table closed');
-    } else if (this.connections.size >= LIMITS.connections) {
-      conn.send({ type: 'error', code: 'full', message: `this table takes at most ${LIMITS.connections} connections` });
-      conn.close(1013, 'too many connections');
     } else {
       this.connections.add(conn);
+      this.unidentified.admit(conn, peer.address);
       conn.identifyTimer = this.clock.setTimeout(() => {
         if (conn.audience !== null) return;
-        conn.send({ type: 'error', code: 'identify', message: 'no identification within 10 seconds' });
+        conn.send({ type: 'error', code: 'identify', message: `no identification within ${LIMITS.identifyMs / 1000} seconds` });
         conn.close(1008, 'identify first');
         this.drop(conn);
       }, LIMITS.identifyMs);
@@ -203,6 +223,7 @@ export class HostedTable {
   private drop(conn: Connection): void {
     conn.open = false;
     if (conn.identifyTimer !== null) this.clock.clearTimeout(conn.identifyTimer);
+    this.unidentified.release(conn);
     if (!this.connections.delete(conn)) return;
     if (typeof conn.audience === 'number' && this.holders.get(conn.audience) === conn) {
       this.holders.delete(conn.audience);
@@ -254,15 +275,23 @@ export class HostedTable {
         this.drop(conn);
         return;
       }
+      if (this.identifiedCount() >= LIMITS.connections) {
+        conn.send({ type: 'error', code: 'full', message: `this table takes at most ${LIMITS.connections} connections` });
+        conn.close(1013, 'too many connections');
+        this.drop(conn);
+        return;
+      }
       audience = 'public';
     } else {
+      // A proved 128-bit token is always admitted: the lockout only keeps wrong ones from being checked and logged.
       const seat = conn.claim;
       const expected = this.options.tokens[seat] ?? null;
-      if (this.lockedOut(conn.peer.address)) {
-        return conn.send({ type: 'error', code: 'locked', message: 'too many wrong tokens from your address: wait a minute' });
-      }
-      if (expected === null || hello.token === undefined || !tokensMatch(hello.token, expected)) {
-        this.fail(conn.peer.address);
+      const proved = expected !== null && hello.token !== undefined && tokensMatch(hello.token, expected);
+      if (!proved) {
+        if (this.lockout.locked(conn.peer.address, seat)) {
+          return conn.send({ type: 'error', code: 'locked', message: 'too many wrong tokens for this seat from your address: wait a minute' });
+        }
+        this.lockout.fail(conn.peer.address, seat);
         this.line(`a wrong token for seat ${seat + 1} from ${conn.peer.address}`);
         return conn.send({ type: 'error', code: 'bad-token', message: 'that invite is not valid for this table' });
       }
@@ -270,6 +299,7 @@ export class HostedTable {
     }
     this.clock.clearTimeout(conn.identifyTimer);
     conn.identifyTimer = null;
+    this.unidentified.release(conn);
     conn.audience = audience;
     if (typeof audience === 'number') {
       const previous = this.holders.get(audience);
@@ -288,20 +318,11 @@ export class HostedTable {
     else conn.send(this.statusMessage());
   }
 
-  private lockedOut(address: string): boolean {
-    const entry = this.failures.get(address);
-    if (!entry) return false;
-    if (this.clock.now() - entry.since > LIMITS.failureWindowMs) {
-      this.failures.delete(address);
-      return false;
-    }
-    return entry.count >= LIMITS.failures;
-  }
-
-  private fail(address: string): void {
-    const entry = this.failures.get(address);
-    if (!entry || this.clock.now() - entry.since > LIMITS.failureWindowMs) this.failures.set(address, { count: 1, since: this.clock.now() });
-    else entry.count += 1;
+  /** Connections that have identified (seats and spectators). */
+  private identifiedCount(): number {
+    let count = 0;
+    for (const conn of this.connections) if (conn.audience !== null) count += 1;
+    return count;
   }
 
   /** Every request is answered for the connection's proven audience, never for one it names. */

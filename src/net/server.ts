@@ -2,12 +2,17 @@
 // at its own path (`/t/N` for seat N, `/watch` for spectators; `/NAME/t/N` for a named table). The
 // `ws` library does the framing and the 64 KB cap; this file routes connections to their table,
 // checks liveness with pings, and drops a peer that stops reading rather than let it stall anyone.
+// A socket that has not upgraded yet waits in a budget of its own (issue 17: in all and per address,
+// the oldest evicted when full) and has LIMITS.handshakeMs on the injected clock to upgrade, so
+// silent TCP sockets cannot take the host's descriptors.
 import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
+import { AdmissionBudget } from './admission.js';
 import { systemClock, type Clock } from './clock.js';
-import type { Claim, HostedTable, Peer } from './host.js';
+import { LIMITS, type Claim, type HostedTable, type Peer } from './host.js';
 import { MAX_CLIENT_MESSAGE, tablePath } from './protocol.js';
 
 /** A peer whose unsent bytes pass this is not reading: it is dropped (it reconnects and resyncs). */
@@ -38,10 +43,15 @@ export class TableServer {
   private readonly wss: WebSocketServer;
   private readonly clock: Clock;
   private heartbeat: unknown = null;
+  /** TCP sockets that have not upgraded yet, by `address|port` (a TLS socket's raw socket has the same). */
+  private readonly handshaking = new Map<string, { socket: Socket; timer: unknown }>();
+  private readonly handshakes: AdmissionBudget<string>;
 
   private constructor(private readonly http: Server, private readonly options: ServerOptions) {
     this.clock = options.clock ?? systemClock;
     this.wss = new WebSocketServer({ noServer: true, maxPayload: MAX_CLIENT_MESSAGE, perMessageDeflate: false });
+    this.handshakes = new AdmissionBudget(() => ({ total: LIMITS.handshakes, perAddress: LIMITS.handshakesPerAddress }), (key) => this.handshaking.get(key)?.socket.destroy());
+    http.on('connection', (socket: Socket) => this.accepted(socket));
     http.on('upgrade', (req, socket, head) => this.upgrade(req, socket, head));
     http.on('request', (_req, res) => {
       res.writeHead(426, { 'content-type': 'text/plain; charset=utf-8', upgrade: 'websocket' });
@@ -77,7 +87,26 @@ export class TableServer {
     this.tables.set(name, table);
   }
 
+  /** A TCP socket arrived: it waits in the handshake budget until it upgrades, closes, or its time is up. */
+  private accepted(socket: Socket): void {
+    const key = `${socket.remoteAddress}|${socket.remotePort}`;
+    const timer = this.clock.setTimeout(() => socket.destroy(), LIMITS.handshakeMs);
+    this.handshaking.set(key, { socket, timer });
+    socket.once('close', () => this.handshaken(key));
+    this.handshakes.admit(key, socket.remoteAddress ?? 'unknown');
+  }
+
+  /** The socket upgraded (or closed): it no longer waits. */
+  private handshaken(key: string): void {
+    const entry = this.handshaking.get(key);
+    if (!entry) return;
+    this.clock.clearTimeout(entry.timer);
+    this.handshaking.delete(key);
+    this.handshakes.release(key);
+  }
+
   private upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    this.handshaken(`${req.socket.remoteAddress}|${req.socket.remotePort}`);
     const route = routeOf(req.url);
     const table = route ? this.tables.get(route.table) : undefined;
     if (!route || !table || (route.claim !== 'watch' && route.claim >= table.names.length)) {
@@ -129,6 +158,7 @@ export class TableServer {
   close(): Promise<void> {
     this.clock.clearTimeout(this.heartbeat);
     for (const ws of this.sockets) ws.terminate();
+    for (const { socket } of this.handshaking.values()) socket.destroy();
     this.wss.close();
     return new Promise((resolve) => {
       this.http.close(() => resolve());

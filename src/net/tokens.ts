@@ -51,8 +51,8 @@ const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /**
  * A seat's short code, derived from its token, for typing at an SSH prompt (issue 14): 8 characters
- * (about 39 bits; with 3 tries a connection and 10 wrong codes a minute per address, out of reach of
- * guessing), shown as `abcd-efgh`.
+ * (about 39 bits; with 3 tries a connection and 10 wrong codes a minute per address and seat, out of
+ * reach of guessing), shown as `abcd-efgh`.
  */
 export function shortCode(token: string): string {
   const digest = createHash('sha256').update(`junta seat code|${token}`).digest();
@@ -60,10 +60,13 @@ export function shortCode(token: string): string {
   return `${chars.slice(0, 4).join('')}-${chars.slice(4).join('')}`;
 }
 
-/** Whether a typed code opens the seat of `token`: the token itself, or its short code (dashes, spaces and case aside). */
-export function codeOpens(given: string, token: string): boolean {
+/**
+ * Whether a typed code opens the seat of `token`, and how: 'token' for the token itself (128 bits,
+ * never locked out), 'code' for its short code (dashes, spaces and case aside), null for neither.
+ */
+export function codeOpens(given: string, token: string): 'token' | 'code' | null {
   const plain = (text: string) => text.toLowerCase().replace(/[\s-]/g, '');
   const byToken = tokensMatch(given.trim(), token);
   const byCode = tokensMatch(plain(given), plain(shortCode(token)));
-  return byToken || byCode;
+  return byToken ? 'token' : byCode ? 'code' : null;
 }

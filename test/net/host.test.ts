@@ -6,6 +6,7 @@ import { randomBot } from '../../src/bots/random.js';
 import type { Bot } from '../../src/bots/types.js';
 import { legalActions, pending, pickUniformly, RECORD_FORMAT, type Action } from '../../src/engine/index.js';
 import { HostedTable, LIMITS, type Peer } from '../../src/net/host.js';
+import { limitKey } from '../../src/net/address.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
 import { newToken } from '../../src/net/tokens.js';
 import { Session } from '../../src/session/runner.js';
@@ -61,9 +62,10 @@ describe('identification', () => {
     expect(JSON.parse(c.peer.sent.find((s) => s.includes('"update"'))!).view.seat).toBe(1);
   });
 
-  test('a connection that does not identify itself within 10 s is closed', () => {
+  test('a connection that does not identify itself within 2 s is closed', () => {
     const t = table();
     const c = t.open(0);
+    expect(LIMITS.identifyMs).toBe(2_000);
     t.clock.advance(LIMITS.identifyMs - 1);
     expect(c.peer.closedWith).toBeNull();
     t.clock.advance(1);
@@ -83,22 +85,43 @@ describe('identification', () => {
     }
   });
 
-  test('a wrong token is refused and rate-limited per address; the lock ends after its window', () => {
+  test('wrong tokens are refused and, past the limit, not even checked (per address and seat); the right token always gets in; the lock ends after its window', () => {
     const t = table();
     const c = t.open(2, '10.0.0.66');
-    for (let i = 0; i < LIMITS.failures; i++) c.say({ type: 'hello', protocol: PROTOCOL, token: newToken(), since: -1 });
-    expect(c.peer.codes()).toEqual(Array(LIMITS.failures).fill('bad-token'));
-    // Locked: even the right token from that address is refused now, without being compared.
-    c.say({ type: 'hello', protocol: PROTOCOL, token: t.tokens[2], since: -1 });
-    expect(c.peer.codes().at(-1)).toBe('locked');
-    // Another address is not locked.
-    const other = t.seated(2, '10.0.0.7');
-    expect(other.peer.types()).toContain('welcome');
-    t.clock.advance(LIMITS.failureWindowMs + 1);
-    const later = t.seated(2, '10.0.0.66');
-    expect(later.peer.types()).toContain('welcome');
+    for (let i = 0; i < LIMITS.failures + 1; i++) c.say({ type: 'hello', protocol: PROTOCOL, token: newToken(), since: -1 });
+    expect(c.peer.codes()).toEqual([...Array(LIMITS.failures).fill('bad-token'), 'locked']);
+    // Locked for seat 3 from that address, yet its right token is admitted there, and seat 1 is not locked.
+    const right = t.seated(2, '10.0.0.66');
+    expect(right.peer.types()).toContain('welcome');
+    const other = t.open(0, '10.0.0.66');
+    other.say({ type: 'hello', protocol: PROTOCOL, token: newToken(), since: -1 });
+    expect(other.peer.codes()).toEqual(['bad-token']);
     // Throughout, the wrong-token connection received no view, status or talk.
     expect(c.peer.types().every((type) => type === 'error')).toBe(true);
+    t.clock.advance(LIMITS.failureWindowMs + 1);
+    const later = t.open(2, '10.0.0.66');
+    later.say({ type: 'hello', protocol: PROTOCOL, token: newToken(), since: -1 });
+    expect(later.peer.codes()).toEqual(['bad-token']);
+  });
+
+  test('per-address limits count an IPv6 address by its /64 and an IPv4-mapped one as its IPv4 address', () => {
+    const t = table();
+    // Wrong tokens from ever-new addresses of one /64 are one address's.
+    const guesses = Array.from({ length: LIMITS.failures + 1 }, (_, i) => {
+      const c = t.open(1, `2001:db8:5:6::${(i + 1).toString(16)}`);
+      c.say({ type: 'hello', protocol: PROTOCOL, token: newToken(), since: -1 });
+      return c.peer.codes()[0];
+    });
+    expect(guesses).toEqual([...Array(LIMITS.failures).fill('bad-token'), 'locked']);
+    const elsewhere = t.open(1, '2001:db8:5:7::1');
+    elsewhere.say({ type: 'hello', protocol: PROTOCOL, token: newToken(), since: -1 });
+    expect(elsewhere.peer.codes()).toEqual(['bad-token']);
+    // Waiting connections too: a /64 holds as many as one address, and ::ffff:10.9.9.9 is 10.9.9.9.
+    const waiting = Array.from({ length: LIMITS.unidentifiedPerAddress + 1 }, (_, i) => t.open(0, i % 2 ? '10.9.9.9' : '::ffff:10.9.9.9').peer);
+    expect(waiting.map((p) => p.closedWith)).toEqual([1013, ...Array(LIMITS.unidentifiedPerAddress).fill(null)]);
+    expect(limitKey('2001:0db8:0005:0006:ffff:1:2:3')).toBe('2001:db8:5:6::/64');
+    expect(limitKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(limitKey('192.168.1.20')).toBe('192.168.1.20');
   });
 
   test('a seat of another table, a bot seat or an empty token is refused like a wrong token', () => {
@@ -173,12 +196,33 @@ describe('requests are answered for the proven seat only', () => {
     expect(t.hosted.status().seats[1].connected).toBe(false);
   });
 
-  test('at most 32 connections per table', () => {
+  test('connections that have not identified have their own budget, in all and per address: a newcomer evicts the oldest, never the reverse', () => {
     const t = table();
-    const peers = Array.from({ length: LIMITS.connections + 1 }, () => t.open(0).peer);
-    expect(peers.slice(0, -1).every((p) => p.closedWith === null)).toBe(true);
-    expect(peers.at(-1)!.codes()).toEqual(['full']);
-    expect(peers.at(-1)!.closedWith).toBe(1013);
+    const one = Array.from({ length: LIMITS.unidentifiedPerAddress + 2 }, () => t.open(0, '10.0.0.1').peer);
+    // One address: its two oldest made room for its newest.
+    expect(one.map((p) => p.closedWith)).toEqual([1013, 1013, ...Array(LIMITS.unidentifiedPerAddress).fill(null)]);
+    expect(one[0].codes()).toEqual(['busy']);
+    const many = Array.from({ length: LIMITS.unidentified }, (_, i) => t.open(1, `10.1.0.${i}`).peer);
+    // In all: the oldest of all went first (10.0.0.1's, then the first of the many).
+    expect(one.every((p) => p.closedWith === 1013)).toBe(true);
+    expect(many.filter((p) => p.closedWith !== null)).toEqual([]);
+    const seat = t.seated(2, '10.2.0.1');
+    expect(seat.peer.types()).toContain('welcome');
+    expect(many[0].closedWith).toBe(1013);
+    expect(many.slice(1).every((p) => p.closedWith === null)).toBe(true);
+  });
+
+  test('at most 32 identified connections: spectators beyond are refused as full; a seat proving its token always gets in', () => {
+    const t = table(3, { spectators: true });
+    const watchers = Array.from({ length: LIMITS.connections + 1 }, (_, i) => {
+      const c = t.open('watch', `10.3.0.${i}`);
+      c.say({ type: 'hello', protocol: PROTOCOL, since: -1 });
+      return c.peer;
+    });
+    expect(watchers.slice(0, -1).every((p) => p.closedWith === null && p.types().includes('welcome'))).toBe(true);
+    expect(watchers.at(-1)!.codes()).toEqual(['full']);
+    expect(watchers.at(-1)!.closedWith).toBe(1013);
+    expect(t.seated(0).peer.types()).toContain('welcome');
   });
 
   test('a second terminal opening a seat replaces the first, which is told so', () => {

@@ -31,11 +31,11 @@ test('a short code derived from the token opens its seat, typed loosely; other c
   const token = 'Wn0vTQ1dX9rJ4c2p8HqYbA';
   const code = shortCode(token);
   expect(code).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
-  expect(codeOpens(code, token)).toBe(true);
-  expect(codeOpens(` ${code.toUpperCase().replace('-', ' ')} `, token)).toBe(true);
-  expect(codeOpens(token, token)).toBe(true);
-  expect(codeOpens(shortCode('another-token-entirely'), token)).toBe(false);
-  expect(codeOpens('', token)).toBe(false);
+  expect(codeOpens(code, token)).toBe('code');
+  expect(codeOpens(` ${code.toUpperCase().replace('-', ' ')} `, token)).toBe('code');
+  expect(codeOpens(token, token)).toBe('token');
+  expect(codeOpens(shortCode('another-token-entirely'), token)).toBeNull();
+  expect(codeOpens('', token)).toBeNull();
 });
 
 test('the gate offers the human seats the host does not play; SSH seats play by the table\'s rules and show as connected', async () => {
@@ -45,9 +45,10 @@ test('the gate offers the human seats the host does not play; SSH seats play by 
   const spec = { hosted: host.hosted, players: session.record.players, tokens: host.tokens, hostSeat: 0, spectators: false };
   const gate = hostedGate(spec);
   expect(gate.seats()).toEqual([2, 3]);
-  expect(gate.checkCode(2, shortCode(host.tokens[1]!))).toBe(true);
-  expect(gate.checkCode(2, shortCode(host.tokens[2]!))).toBe(false);
-  expect(gate.checkCode(1, shortCode(host.tokens[0]!))).toBe(false);
+  expect(gate.checkCode(2, shortCode(host.tokens[1]!))).toBe('code');
+  expect(gate.checkCode(2, host.tokens[1]!)).toBe('token');
+  expect(gate.checkCode(2, shortCode(host.tokens[2]!))).toBeNull();
+  expect(gate.checkCode(1, shortCode(host.tokens[0]!))).toBeNull();
   expect(gate.client(1)).toBeNull();
   expect(gate.client(4)).toBeNull();
   expect(gate.client('watch')).toBeNull();

@@ -58,6 +58,8 @@ const digest = (text: string) => createHash('sha256').update(text).digest();
 /** The host's side for a LocalTable: a random code per human seat, bots run as the table needs them. */
 export function tableGate(table: LocalTable, options: { spectators?: boolean } = {}) {
   const codes = new Map(table.humans().map((seat) => [seat + 1, randomBytes(6).toString('hex')]));
+  /** Each seat's whole token (128 bits), which the lockout never refuses. */
+  const tokens = new Map([...codes.keys()].map((seat) => [seat, randomBytes(16).toString('base64url')]));
   const events: string[] = [];
   // Waits on the door's own events, not on a timer: a join or leave comes when the server says so.
   const waiting: { count: number; resolve: () => void }[] = [];
@@ -78,7 +80,9 @@ export function tableGate(table: LocalTable, options: { spectators?: boolean } =
   });
   const gate: SeatGate = {
     seats: () => [...codes.keys()],
-    checkCode: (seat, code) => codes.has(seat) && timingSafeEqual(digest(codes.get(seat)!), digest(code)),
+    checkCode: (seat, code) => (!codes.has(seat) ? null
+      : timingSafeEqual(digest(tokens.get(seat)!), digest(code)) ? 'token'
+        : timingSafeEqual(digest(codes.get(seat)!), digest(code)) ? 'code' : null),
     client: (seat) => (seat === 'watch' || codes.has(seat) ? client(seat) : null),
     spectatorsAllowed: () => options.spectators ?? false,
     onJoin: (seat) => record(`join ${seat}`),
@@ -101,6 +105,7 @@ export function tableGate(table: LocalTable, options: { spectators?: boolean } =
   return {
     gate,
     codes,
+    tokens,
     events,
     eventsReach,
     stopBots() {
@@ -131,6 +136,8 @@ export interface SshSessionOptions {
   tries?: number;
   /** What the host says with each keyboard-interactive request (its instructions). */
   onInstructions?(line: string): void;
+  /** The loopback address to connect from (per-address limits: 127.0.0.2, …). */
+  localAddress?: string;
 }
 
 export interface SshSession {
@@ -150,8 +157,8 @@ export interface SshSession {
 }
 
 /** A socket to the server without Nagle's delay, as an interactive SSH client uses. */
-export function interactiveSocket(port: number) {
-  const sock = tcp(port, '127.0.0.1');
+export function interactiveSocket(port: number, localAddress?: string) {
+  const sock = tcp({ port, host: '127.0.0.1', localAddress });
   sock.setNoDelay(true);
   return sock;
 }
@@ -188,7 +195,7 @@ export function connectSsh(options: SshSessionOptions): Promise<SshSession> {
       client.shell({ term: options.term ?? 'xterm-256color', cols: options.columns ?? 80, rows: options.rows ?? 24, width: 0, height: 0 },
         { env: options.env ?? { LANG: 'C.UTF-8', NO_COLOR: '1' } }, (error, channel) => (error ? reject(error) : resolve(screenOf(client, channel))));
     });
-    client.connect({ sock: interactiveSocket(options.port), username: options.user, authHandler: handler as never, readyTimeout: 60_000 });
+    client.connect({ sock: interactiveSocket(options.port, options.localAddress), username: options.user, authHandler: handler as never, readyTimeout: 60_000 });
   });
 }
 
@@ -319,7 +326,7 @@ export function refusedSsh(options: SshSessionOptions): Promise<{ error: string;
     });
     client.on('close', () => resolve({ error, kbdTries: prompts, closed: true, said }));
     client.connect({
-      host: '127.0.0.1', port: options.port, username: options.user, readyTimeout: 60_000,
+      host: '127.0.0.1', port: options.port, localAddress: options.localAddress, username: options.user, readyTimeout: 60_000,
       authHandler: ((methodsLeft: AuthenticationType[] | null, _p: unknown, next: (a: unknown) => void) => {
         if (methodsLeft === null) return next({ type: 'none', username: options.user });
         if (options.privateKey && !keyTried) {

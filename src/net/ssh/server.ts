@@ -1,7 +1,9 @@
 // The table over SSH (issue 14): `ssh -p 2222 seat2@host` opens seat 2's screens, rendered here into
 // the client's terminal. The user name picks the seat; keyboard-interactive asks for its code (3
-// tries a connection, wrong codes counted per address, 20 s to identify); a key offered with the
-// right code is remembered for the seat; `watch` is a spectator where the host allows it. Only a
+// tries a connection, wrong short codes counted per address and seat, 20 s to identify); a key
+// offered with the right code is remembered for the seat; `watch` is a spectator where the host
+// allows it. Connections not logged in yet have their own budget, the oldest evicted (issue 17),
+// and a remembered key or a seat's whole token is never locked out. Only a
 // shell on a pty is served: exec, sftp and other subsystems, port forwarding, X11 and the agent are
 // refused, each answered only when the client wants a reply, and a refused request never ends the
 // connection (issue 17). Each connection gets its own terminal; keepalive closes a dead one and its
@@ -13,7 +15,9 @@ import type { AuthContext, Connection, KeyboardAuthContext, PseudoTtyInfo, Publi
 import type { SeatPort } from '../../session/port.js';
 import type { TableClient } from '../../session/table.js';
 import type { Terminal } from '../../ui/terminal.js';
-import { AddressLimiter, MemoryKeyStore, type KeyStore, type SeatGate, type SshSeat } from './gate.js';
+import { AdmissionBudget } from '../admission.js';
+import { Lockout } from '../lockout.js';
+import { MemoryKeyStore, type KeyStore, type SeatGate, type SshSeat } from './gate.js';
 import { fingerprintOf, type HostKey } from './hostkey.js';
 import { channelTerminal } from './terminal.js';
 import { realTimers, type Timers } from './timers.js';
@@ -51,8 +55,12 @@ export interface SshServerOptions {
   /** Unanswered keepalives before a connection is closed. */
   keepaliveMax?: number;
   maxTries?: number;
+  /** Logged-in connections (seats and spectators); a seat that proves its code or key is always admitted. */
   maxConnections?: number;
-  /** Wrong codes from one address within a minute before it is refused. */
+  /** Connections not logged in yet, in all and per address: a newcomer beyond evicts the oldest. */
+  maxUnauthenticated?: number;
+  maxUnauthenticatedPerAddress?: number;
+  /** Wrong codes for one seat from one address within a minute before its short code is refused there. */
   addressLimit?: number;
   /** A connection's screens failed, or accepting one did (that connection is lost; the others go on). */
   onError?(error: unknown): void;
@@ -153,14 +161,24 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
   const { gate, screens, hostKey } = options;
   const timers = options.timers ?? realTimers;
   const keys = options.keys ?? new MemoryKeyStore();
-  const limiter = new AddressLimiter(timers, options.addressLimit ?? 10);
+  const lockout = new Lockout(timers, options.addressLimit ?? 10);
   const loginGraceMs = options.loginGraceMs ?? 20_000;
   const keepaliveMs = options.keepaliveMs ?? 15_000;
   const keepaliveMax = options.keepaliveMax ?? 3;
   const maxTries = options.maxTries ?? 3;
   const maxConnections = options.maxConnections ?? 32;
+  const unauthenticated = new AdmissionBudget<Door>(
+    () => ({ total: options.maxUnauthenticated ?? 32, perAddress: options.maxUnauthenticatedPerAddress ?? 8 }),
+    (door) => door.socket.destroy(),
+  );
 
   const doors = new Map<string, Door>();
+  const loggedIn = () => [...doors.values()].filter((door) => door.seat !== null).length;
+  /** The connection proved `seat` (or is a spectator): it leaves the unauthenticated budget. */
+  const admit = (door: Door, seat: SshSeat) => {
+    door.seat = seat;
+    unauthenticated.release(door);
+  };
   const seated = new Map<number, Live>();
   let listenPort = 0;
   let closing = false;
@@ -175,15 +193,21 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
   const tcp = createServer((socket) => {
     socket.on('error', () => {});
     const address = hostOf(socket.remoteAddress);
-    if (closing || doors.size >= maxConnections || limiter.blocked(address)) return void socket.destroy();
+    if (closing) return void socket.destroy();
     let gone: () => void = () => {};
     const door: Door = { socket, address, tries: 0, seat: null, offered: [], opened: false, heard: true, cancels: [], live: null, closed: new Promise((resolve) => (gone = resolve)) };
     const key = `${socket.remoteAddress}|${socket.remotePort}`;
     doors.set(key, door);
     socket.setNoDelay(true);
-    socket.on('data', () => void (door.heard = true));
+    socket.on('data', () => {
+      door.heard = true;
+      // It spoke: evicted after the connections that stay silent.
+      unauthenticated.progressed(door, 1);
+    });
+    unauthenticated.admit(door, address);
     socket.once('close', () => {
       doors.delete(key);
+      unauthenticated.release(door);
       for (const cancel of door.cancels) cancel();
       gone();
     });
@@ -222,21 +246,23 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
   function authenticate(ctx: AuthContext, conn: Connection, door: Door): void {
     const seat = seatOfUser(ctx.username);
     if (seat === 'watch') {
-      if (gate.spectatorsAllowed()) {
-        door.seat = 'watch';
+      if (gate.spectatorsAllowed() && loggedIn() < maxConnections) {
+        admit(door, 'watch');
         return ctx.accept();
       }
+      if (gate.spectatorsAllowed()) return ctx.method === 'keyboard-interactive' ? refuse(ctx, conn, 'This table is full: try again later.', true) : ctx.reject(METHODS);
       if (ctx.method === 'keyboard-interactive') return refuse(ctx, conn, 'This table has no spectators.', true);
       return ctx.reject(METHODS);
     }
     const known = seat !== null && gate.seats().includes(seat);
+    // Past the key exchange and naming a seat: evicted after those that only spoke.
+    if (known) unauthenticated.progressed(door, 2);
     switch (ctx.method) {
       case 'publickey':
         return known ? publicKey(ctx, door, seat) : ctx.reject(METHODS);
       case 'keyboard-interactive':
         if (!known) {
           door.tries += 1;
-          limiter.fail(door.address);
           const seats = gate.seats().map((n) => `seat${n}`).join(', ');
           return refuse(ctx, conn, `There is no seat "${ctx.username}" at this table. Connect as ${seats}${gate.spectatorsAllowed() ? ' or watch' : ''}.`, door.tries >= maxTries);
         }
@@ -256,25 +282,32 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
     if (!ctx.signature || !ctx.blob) return ctx.accept();
     const key = ssh2.utils.parseKey(ctx.key.data);
     if (key instanceof Error || Array.isArray(key) || !key.verify(ctx.blob, ctx.signature, ctx.hashAlgo)) return ctx.reject(METHODS);
-    door.seat = seat;
+    admit(door, seat);
     ctx.accept();
   }
 
+  /**
+   * Asks for the seat's code. Wrong short codes are counted per address and seat; past the limit the
+   * short code is not even checked there for a while, but the seat's whole token (128 bits, not
+   * guessable) still opens it, as a remembered key does.
+   */
   function askCode(ctx: KeyboardAuthContext, conn: Connection, door: Door, seat: number): void {
-    if (limiter.blocked(door.address)) return refuse(ctx, conn, 'Too many wrong codes from your address. Wait a minute, then try again.', true);
     // After a wrong code the next prompt says so: every client shows a prompt's instructions (ASCII:
     // OpenSSH shows anything else as octal escapes outside a UTF-8 locale).
     const left = maxTries - door.tries;
-    const heading = `Junta: Las Cartas, seat ${seat}${door.tries > 0 ? `. Wrong code, ${left} ${left === 1 ? 'try' : 'tries'} left.` : ''}`;
+    const heading = lockout.locked(door.address, seat)
+      ? `Too many wrong codes for seat ${seat} from your address: for a minute only the seat's whole token (its junta join invite, after #) opens it.`
+      : `Junta: Las Cartas, seat ${seat}${door.tries > 0 ? `. Wrong code, ${left} ${left === 1 ? 'try' : 'tries'} left.` : ''}`;
     ctx.prompt([{ prompt: `Code for seat ${seat}: `, echo: false }], 'junta', visible(heading), (answers) => {
       const code = (answers[0] ?? '').trim();
-      if (!limiter.blocked(door.address) && code.length > 0 && code.length <= MAX_CODE_LENGTH && gate.checkCode(seat, code)) {
+      const proof = code.length > 0 && code.length <= MAX_CODE_LENGTH ? gate.checkCode(seat, code) : null;
+      if (proof === 'token' || (proof === 'code' && !lockout.locked(door.address, seat))) {
         for (const fingerprint of door.offered) keys.remember(seat, fingerprint);
-        door.seat = seat;
+        admit(door, seat);
         return ctx.accept();
       }
       door.tries += 1;
-      limiter.fail(door.address);
+      if (!lockout.locked(door.address, seat)) lockout.fail(door.address, seat);
       if (door.tries < maxTries) return ctx.reject(METHODS);
       refuse(ctx, conn, 'Wrong code, no tries left.', true);
     });

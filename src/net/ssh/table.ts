@@ -25,7 +25,7 @@ export function hostedGate(spec: SshTableSpec): SeatGate {
   const joinable = spec.players.flatMap((p, i) => (!p.bot && i !== spec.hostSeat && tokens[i] ? [i + 1] : []));
   return {
     seats: () => joinable,
-    checkCode: (seat, code) => joinable.includes(seat) && codeOpens(code, tokens[seat - 1]!),
+    checkCode: (seat, code) => (joinable.includes(seat) ? codeOpens(code, tokens[seat - 1]!) : null),
     client: (seat) => (seat === 'watch' ? (spec.spectators ? hosted.seatClient(null) : null) : joinable.includes(seat) ? hosted.seatClient(seat - 1) : null),
     spectatorsAllowed: () => spec.spectators,
     onJoin: (seat) => hosted.join(seat - 1),
