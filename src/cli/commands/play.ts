@@ -358,14 +358,13 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: R
 
 /** `junta resume --list`: unfinished games first, then finished ones, then unreadable files. */
 async function listSaves(store: SaveStore, io: Io): Promise<number> {
-  const [{ replayRecord }, { shown, padEnd }] = await Promise.all([import('../../engine/index.js'), import('../../session/width.js')]);
+  const [{ replayRecord }, { shown, padEnd }, { lastPlayed }] = await Promise.all([import('../../engine/index.js'), import('../../session/width.js'), import('../../session/saves.js')]);
   const { games, broken } = store.list();
-  const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
   const line = (g: (typeof games)[number]) => {
     const replay = g.finished ? null : replayRecord(g.record);
     const state = g.finished ? 'finished' : !replay?.ok ? 'does not replay' : replay.state.round === 0 ? 'starting' : `round ${replay.state.round}`;
     const open = g.openBy ? ` · open in another junta (process ${g.openBy.pid})` : '';
-    return `  ${g.id}  ${padEnd(state, 15)}  ${when(g.updated)}  ${g.record.players.map((p) => shown(p.name)).join(', ')}${g.mode === 'local' ? '' : ` (${g.mode})`}${open}`;
+    return `  ${g.id}  ${padEnd(state, 15)}  ${lastPlayed(g)}  ${g.record.players.map((p) => shown(p.name)).join(', ')}${g.mode === 'local' ? '' : ` (${g.mode})`}${open}`;
   };
   const unfinished = games.filter((g) => !g.finished);
   const finished = games.filter((g) => g.finished);
