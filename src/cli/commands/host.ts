@@ -213,6 +213,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
     // The save keeps how the table was opened, so reopening it brings back the same invites.
     kept?.keepTable(table);
     session.save();
+    tellSaveWarnings(session, io);
     return { session, slot: kept };
   };
   const first = open(record, slot);
