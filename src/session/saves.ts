@@ -14,7 +14,6 @@ import { replayRecord, type GameRecord } from '../engine/index.js';
 import { InputError } from './errors.js';
 import { FileError, ensureFolder, reasonOf, writeFileAtomically } from './files.js';
 import { stateDir } from './paths.js';
-import { visible } from './sanitize.js';
 import { BOT_DELAY_RANGE, THINK_MS_RANGE, type Pace } from './plan.js';
 import { MAX_RECORD_BYTES, RecordError, RecordSchema, fieldPath, parseRecord, readJsonFile } from './records.js';
 
@@ -107,11 +106,6 @@ export class GameOpenElsewhere extends Error {
 const ID_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{4}$/;
 /** An envelope is its record plus a few short fields. */
 const MAX_SAVE_BYTES = MAX_RECORD_BYTES + 64 * 1024;
-
-/** When a save was last played, as `resume --list` and the setup screen show it ("2025-11-30 19:34 UTC"); its text is untrusted, so sanitized. */
-export function lastPlayed(save: Pick<SaveEnvelope, 'updated'>): string {
-  return `${visible(save.updated.slice(0, 16).replace('T', ' '))} UTC`;
-}
 
 /** Whether `text` looks like a save id (20251130-193412-3fa1) or the start of one. */
 export function looksLikeId(text: string): boolean {

@@ -358,7 +358,7 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: R
 
 /** `junta resume --list`: unfinished games first, then finished ones, then unreadable files. */
 async function listSaves(store: SaveStore, io: Io): Promise<number> {
-  const [{ replayRecord }, { shown, padEnd }, { lastPlayed }] = await Promise.all([import('../../engine/index.js'), import('../../session/width.js'), import('../../session/saves.js')]);
+  const [{ replayRecord }, { shown, padEnd }, { lastPlayed }] = await Promise.all([import('../../engine/index.js'), import('../../session/width.js'), import('../../session/played.js')]);
   const { games, broken } = store.list();
   const line = (g: (typeof games)[number]) => {
     const replay = g.finished ? null : replayRecord(g.record);
