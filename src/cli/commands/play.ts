@@ -95,8 +95,10 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
   // What saving says on stderr while the screens are up waits until they close.
   const held: string[] = [];
   const quiet: Io = { ...io, stderr: { write: (text: string) => held.push(text) } };
+  // A saved game goes on in its own save, even when that cannot be written: never in a new one.
+  const resumed = new WeakSet<Session>();
   const save = async (session: Session, out: Io): Promise<void> => {
-    if (session.savedTo !== null) return;
+    if (session.savedTo !== null || resumed.has(session)) return;
     try {
       const created = (await import('./live.js')).saveAsNewGame(session, out, undefined, mode, extras);
       if (created) slots.add(created);
@@ -108,6 +110,7 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
   const start = (r: GameRecord, existing: GameSlot | null): Session => {
     const session = openSession(r, null, { bots, recordPath: recordPath ?? undefined });
     if (existing) {
+      resumed.add(session);
       session.useSave(existing);
       tellSaveWarnings(session, io);
     }
