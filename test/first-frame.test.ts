@@ -69,7 +69,7 @@ const saves = (state: string) => readdirSync(join(state, 'junta', 'games')).filt
 
   const junta = traced('', state, 'new game');
   await junta.waitFor(/new game/);
-  await junta.waitFor(/Resume the saved game/);
+  await junta.waitFor(/Resume the local game/);
   junta.press('\x1b');
   expect(await junta.exited).toBe(0);
 

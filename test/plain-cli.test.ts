@@ -4,11 +4,12 @@
 // else. The scripts are the lines the in-process driver typed for the same seed. Child processes
 // are bounded by timeouts.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLEAR } from '../src/ui/terminal.js';
 import { runCli } from './support/cli.js';
+import { savesIn } from './support/saves.js';
 import { botTypedGame, ONE_HUMAN, scoreSentencesOf, TWO_HUMANS } from './ui/plain-driver.js';
 
 const ONE = ['--plain', '-n', 'Ana,Bo,Cy', '--bots', 'Bo,Cy', '--first-president', 'Ana'];
@@ -59,6 +60,42 @@ test('a bad line is an error naming its line (exit 2); junta resume --plain goes
   const saved = JSON.parse(readFileSync(/Saved: (.*)\n/.exec(resumed.stdout)![1], 'utf8'));
   expect(saved.finished).toBe(true);
   expect(saved.record.actions).toEqual(expected.session.record.actions);
+}, 120000);
+
+test('--record FILE is written on after quit and junta resume --plain, to the end, and the end names it (issue 24)', async () => {
+  const expected = await botTypedGame(ONE_HUMAN, 'plain-record', false);
+  const script = expected.typist.script;
+  const cut = expected.typist.decisionStarts[Math.floor(expected.typist.decisionStarts.length / 2)];
+  const state = mkdtempSync(join(tmpdir(), 'junta-plain-'));
+  const file = join(state, 'game.json');
+  const first = junta(['play', ...ONE, '--seed', 'plain-record', '--record', file], scriptOf([...script.slice(0, cut), 'quit']), state);
+  expect(first.status).toBe(0);
+  const halfway = JSON.parse(readFileSync(file, 'utf8')).actions.length;
+  expect(halfway).toBeGreaterThan(0);
+  const resumed = junta(['resume', '--plain'], scriptOf(script.slice(cut)), state);
+  expect(resumed.stderr).toBe('');
+  expect(resumed.status).toBe(0);
+  const [save] = savesIn(state);
+  expect(save.envelope.finished).toBe(true);
+  expect(save.envelope.recordPath).toBe(file);
+  expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(save.envelope.record);
+  expect(save.envelope.record.actions.length).toBeGreaterThan(halfway);
+  expect(resumed.stdout).toContain(`Saved: ${save.path}\nRecord: ${file}\nEverything, replayed: junta replay ${file} --reveal\n`);
+}, 120000);
+
+test('a plain game whose save cannot be written (a symbolic link) says so in one line on stderr (issue 24)', async () => {
+  const expected = await botTypedGame(ONE_HUMAN, 'plain-linked', false);
+  const script = expected.typist.script;
+  const cut = expected.typist.decisionStarts[2];
+  const state = mkdtempSync(join(tmpdir(), 'junta-plain-'));
+  expect(junta(['play', ...ONE, '--seed', 'plain-linked'], scriptOf([...script.slice(0, cut), 'quit']), state).status).toBe(0);
+  const [save] = savesIn(state);
+  renameSync(save.path, `${save.path}.real`);
+  symlinkSync(`${save.path}.real`, save.path);
+  const resumed = junta(['resume', '--plain'], 'quit\n', state);
+  expect(resumed.status).toBe(0);
+  expect(resumed.stderr).toBe(`junta: autosave is off: ${save.path}: that is a symbolic link; a game record can only replace a regular file\n`);
+  expect(resumed.stdout).toContain('This game is NOT saved (autosave is off).');
 }, 120000);
 
 test('two players on a pseudo-terminal: every hand-off clears screen and scrollback with ESC[2J ESC[3J ESC[H, and no other escape is written', async () => {

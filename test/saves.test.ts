@@ -4,13 +4,14 @@
 // is moved in; finished games are pruned by age and count, unfinished ones never. Clocks and the
 // process probe are injected: nothing here waits on the wall clock.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeBots } from '../src/bots/index.js';
 import { RECORD_FORMAT, type GameRecord } from '../src/engine/index.js';
 import { Session } from '../src/session/runner.js';
-import { GameOpenElsewhere, SaveStore, systemProbe, type ProcessProbe, type StoreOptions } from '../src/session/saves.js';
+import { resumedPace } from '../src/cli/commands/play.js';
+import { GameOpenElsewhere, SaveStore, systemProbe, type ProcessProbe, type SaveExtras, type StoreOptions } from '../src/session/saves.js';
 import { runCli } from './support/cli.js';
 import { savesIn } from './support/saves.js';
 
@@ -21,9 +22,9 @@ const record = (seed: string, bots = true): GameRecord => ({
 });
 
 /** A game of random bots played `actions` actions into a new save of `store` (the lock stays held, as in a running game). */
-async function unfinishedGame(store: SaveStore, seed: string, actions = 8, bots = true) {
-  const session = Session.open(record(seed, bots), { autosave: null, bots: makeBots() });
-  const slot = store.create(session.record);
+async function unfinishedGame(store: SaveStore, seed: string, actions = 8, bots = true, extras: SaveExtras = {}) {
+  const session = Session.open(record(seed, bots), { autosave: null, bots: makeBots(), recordPath: extras.recordPath });
+  const slot = store.create(session.record, 'local', extras);
   session.useSave(slot);
   while (session.record.actions.length < actions && (await session.botStep()) === 'acted');
   return { session, slot };
@@ -340,4 +341,111 @@ test('a seed too long to replay is refused up front, by play and by simulate', a
     expect(run.stderr).toMatch(/--seed: the seed is \d+ characters long; a seed may have at most 200/);
   }
   expect(existsSync(join(state, 'junta'))).toBe(false);
+});
+
+describe('resume keeps the game as it was (issue 24)', () => {
+  /** An all-bot game of 8 actions saved with --record FILE (the lock released, as after q). */
+  async function recordedGame(seed: string) {
+    const state = newState();
+    const file = join(state, 'game.json');
+    const { slot } = await unfinishedGame(storeAt(state), seed, 8, true, { recordPath: file, pace: { thinkMs: 20, botDelayMs: 0 } });
+    slot.release();
+    return { state, file, id: slot.id, env: { XDG_STATE_HOME: state } };
+  }
+  const saved = (state: string) => savesIn(state)[0].envelope;
+
+  test('a resumed game keeps writing its --record FILE to the end, and keeps it in its save', async () => {
+    const { state, file, id, env } = await recordedGame('recorded');
+    expect(JSON.parse(readFileSync(file, 'utf8')).actions).toHaveLength(8);
+    const run = await runCli(['resume', id], { env });
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    const end = saved(state);
+    expect(end.finished).toBe(true);
+    expect(end.recordPath).toBe(file);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(end.record);
+  });
+
+  test.each([
+    ['holds another game', (file: string) => writeFileSync(file, JSON.stringify(record('someone-else'))), 'it holds another game now'],
+    ['holds more actions than the save', (file: string) => {
+      const held = JSON.parse(readFileSync(file, 'utf8'));
+      writeFileSync(file, JSON.stringify({ ...held, actions: [...held.actions, held.actions[0]] }));
+    }, 'its actions are no longer the first actions of this game'],
+    ['is not a game record (a file a save could point at)', (file: string) => writeFileSync(file, 'export PATH=/usr/bin\n'), 'it no longer holds a game record (not valid JSON'],
+    ['is a link to a record of this very game', (file: string) => {
+      renameSync(file, `${file}.real`);
+      symlinkSync(`${file}.real`, file);
+    }, 'that is a symbolic link'],
+    ['is gone', (file: string) => renameSync(file, `${file}.moved`), 'the file is gone'],
+  ])('when FILE %s, one line says why it is no longer written; it is left as it is, and the save forgets it', async (_what, change, reason) => {
+    const { state, file, id, env } = await recordedGame('changed');
+    change(file);
+    const before = existsSync(file) ? readFileSync(file, 'utf8') : null;
+    const run = await runCli(['resume', id], { env });
+    expect(run.code).toBe(0);
+    expect(run.stderr.startsWith(`junta: the record file ${file} is no longer written: ${reason}`)).toBe(true);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(existsSync(file) ? readFileSync(file, 'utf8') : null).toBe(before);
+    expect(saved(state).finished).toBe(true);
+    expect(saved(state).recordPath).toBeUndefined();
+  });
+
+  test('a save whose --record path or pace is not what the flags accept cannot be read, and is named', async () => {
+    const { state, env } = await recordedGame('hostile');
+    const [{ path, envelope }] = savesIn(state);
+    for (const bad of [{ recordPath: 'game.json' }, { recordPath: '/tmp/a\0b' }, { pace: { thinkMs: 5, botDelayMs: 0 } }, { pace: { thinkMs: 1000, botDelayMs: 20_000 } }]) {
+      writeFileSync(path, JSON.stringify({ ...envelope, ...bad }));
+      const run = await runCli(['resume', '--list'], { env });
+      expect(run.stdout).toMatch(/Cannot be read \(kept as they are\):\n {2}\S+\.json: field "(recordPath|pace\.\w+)"/);
+    }
+  });
+
+  test('resume keeps the saved pace; --bot-delay and --think-ms change it, with play\'s bounds', async () => {
+    const { state, id, env } = await recordedGame('paced');
+    const bad = await runCli(['resume', id, '--bot-delay', '20000'], { env });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toBe('junta: --bot-delay takes milliseconds from 0 to 10000, not "20000"\n');
+    expect((await runCli(['resume', id, '--think-ms', '5'], { env })).stderr).toContain('--think-ms takes milliseconds from 10 to 60000');
+    expect(saved(state).pace).toEqual({ thinkMs: 20, botDelayMs: 0 });
+    expect((await runCli(['resume', id, '--think-ms', '30', '--bot-delay', '250'], { env })).code).toBe(0);
+    expect(saved(state).pace).toEqual({ thinkMs: 30, botDelayMs: 250 });
+  });
+
+  test('the pace of a resumed game: flags, else the save\'s, else the defaults – a tutorial\'s 900 ms bot delay even from an old save', () => {
+    const envelope = { id: '20250101-120000-aaaa', mode: 'local' as const, created: '', updated: '', finished: false, record: record('p') };
+    expect(resumedPace(envelope, {})).toEqual({ thinkMs: 1000, botDelayMs: 600 });
+    expect(resumedPace({ ...envelope, mode: 'tutorial' }, {})).toEqual({ thinkMs: 1000, botDelayMs: 900 });
+    expect(resumedPace({ ...envelope, mode: 'tutorial', pace: { thinkMs: 1000, botDelayMs: 0 } }, {})).toEqual({ thinkMs: 1000, botDelayMs: 0 });
+    expect(resumedPace({ ...envelope, pace: { thinkMs: 50, botDelayMs: 10 } }, { botDelayMs: 300, plain: true })).toEqual({ thinkMs: 50, botDelayMs: 300, plain: true });
+  });
+
+  test('an old save, without pace or --record path, still loads and resumes (as a tutorial, at its 900 ms)', async () => {
+    const state = newState();
+    const { slot } = await unfinishedGame(storeAt(state), 'old-save');
+    slot.release();
+    const [{ path, envelope }] = savesIn(state);
+    expect(Object.keys(envelope).sort()).toEqual(['created', 'finished', 'id', 'mode', 'record', 'updated']);
+    writeFileSync(path, JSON.stringify({ ...envelope, mode: 'tutorial' }));
+    expect(storeAt(state).resumable().games.map((g) => g.id)).toEqual([envelope.id]);
+    const run = await runCli(['resume', envelope.id], { env: { XDG_STATE_HOME: state } });
+    expect(run.code).toBe(0);
+    expect(saved(state)).toMatchObject({ finished: true, mode: 'tutorial', pace: { thinkMs: 1000, botDelayMs: 900 } });
+    expect(saved(state).recordPath).toBeUndefined();
+  });
+
+  test('a save that cannot be written (a symbolic link) is told in one line, and the game still plays to its end', async () => {
+    const state = newState();
+    const { slot } = await unfinishedGame(storeAt(state), 'linked');
+    slot.release();
+    const [{ path }] = savesIn(state);
+    renameSync(path, `${path}.real`);
+    symlinkSync(`${path}.real`, path);
+    const before = readFileSync(path, 'utf8');
+    const run = await runCli(['resume', slot.id], { env: { XDG_STATE_HOME: state } });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Final scores');
+    expect(run.stderr).toBe(`junta: autosave is off: ${path}: that is a symbolic link; a game record can only replace a regular file\n`);
+    expect(readFileSync(path, 'utf8')).toBe(before);
+  });
 });

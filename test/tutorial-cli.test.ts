@@ -1,8 +1,9 @@
 // `junta tutorial` through the built binary: bad input and no terminal are exit 2; on a
 // pseudo-terminal (util-linux `script`) the tutorial is saved as one, left with q, and `junta
-// resume` brings it back with its coach. Waits are for output, never for a fixed time.
+// resume` brings it back with its coach, at its pace; a save that can no longer be written is told
+// (issue 24). Waits are for output, never for a fixed time.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, renameSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -80,6 +81,8 @@ function onTerminal(args: string, state: string) {
   const save = JSON.parse(readFileSync(join(games, saves[0]), 'utf8'));
   expect(save.mode).toBe('tutorial');
   expect(save.record.actions[0]).toMatchObject({ type: 'propose-budget', seat: 'Zoë' });
+  // The tutorial's --bot-delay is kept, for junta resume to play on at it (issue 24).
+  expect(save.pace).toEqual({ thinkMs: 1000, botDelayMs: 0 });
   expect(junta(['resume', '--list'], state).stdout).toMatch(/Zoë, Bo, Cy \(tutorial\)/);
 
   const again = onTerminal('resume', state);
@@ -89,4 +92,18 @@ function onTerminal(args: string, state: string) {
   await again.waitFor(/Quit\?/);
   again.press('y');
   expect(await again.exited).toBe(0);
+  expect(JSON.parse(readFileSync(join(games, saves[0]), 'utf8')).pace).toEqual({ thinkMs: 1000, botDelayMs: 0 });
+
+  // A save that cannot be written (a symbolic link): one line says so, and the quit dialog too.
+  const path = join(games, saves[0]);
+  renameSync(path, `${path}.real`);
+  symlinkSync(`${path}.real`, path);
+  const linked = onTerminal('resume', state);
+  // The warning takes the rows the coach panel would have.
+  await linked.waitFor(/Not saved – autosave is off:/);
+  linked.press('q');
+  await linked.waitFor(/This game is NOT saved \(autosave is off\)/);
+  linked.press('y');
+  expect(await linked.exited).toBe(0);
+  expect(linked.text()).toContain(`junta: autosave is off: ${path}: that is a symbolic link; a game record can only replace a regular file`);
 }, 60000);

@@ -106,6 +106,8 @@ Examples:
     .option('--list', 'list the saved games: unfinished, finished, and files that cannot be read')
     .option('--plain', 'plain text, numbered choices read from stdin (as junta play --plain)')
     .option('--known-seed', 'reopen a hosted table whose seed was chosen (as junta host --known-seed)')
+    .option('--think-ms <ms>', 'how long an ismcts bot thinks per decision (default: as the game was saved)')
+    .option('--bot-delay <ms>', 'pause after each bot action (default: as the game was saved)')
     .action(async (game, options) => done(await (await import('./commands/play.js')).resumeCommand(game, options, io)));
 
   program

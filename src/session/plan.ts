@@ -124,12 +124,25 @@ export function planGame(options: PlayOptions): GamePlan {
   return { seats, seed, firstPresident, record: options.record };
 }
 
-export function parseBotDelay(text: string | undefined): number {
-  return text === undefined ? 600 : boundedInt('--bot-delay', text, 0, 10_000, 'milliseconds');
+/** What --think-ms and --bot-delay accept, in milliseconds; a save that keeps them is held to the same (issue 24). */
+export const THINK_MS_RANGE = { min: 10, max: 60_000 } as const;
+export const BOT_DELAY_RANGE = { min: 0, max: 10_000 } as const;
+/** How a game's bots are paced: --think-ms and --bot-delay (its save keeps them, so a resumed game plays on at the same pace). */
+export interface Pace {
+  thinkMs: number;
+  botDelayMs: number;
 }
 
-export function parseThinkMs(text: string | undefined): number {
-  return text === undefined ? 1000 : boundedInt('--think-ms', text, 10, 60_000, 'milliseconds');
+/** How bots are paced when no flag (and no save) says otherwise; a tutorial pauses longer after a bot. */
+export const DEFAULT_PACE: Readonly<Pace> = { thinkMs: 1000, botDelayMs: 600 };
+export const TUTORIAL_BOT_DELAY_MS = 900;
+
+export function parseBotDelay(text: string | undefined, fallback: number = DEFAULT_PACE.botDelayMs): number {
+  return text === undefined ? fallback : boundedInt('--bot-delay', text, BOT_DELAY_RANGE.min, BOT_DELAY_RANGE.max, 'milliseconds');
+}
+
+export function parseThinkMs(text: string | undefined, fallback: number = DEFAULT_PACE.thinkMs): number {
+  return text === undefined ? fallback : boundedInt('--think-ms', text, THINK_MS_RANGE.min, THINK_MS_RANGE.max, 'milliseconds');
 }
 
 /** Crockford's base32 in lower case: no i, l, o or u, so a seed read aloud or copied by hand survives. */

@@ -2,10 +2,12 @@
 // name the file, field or action. Limits are the format's own (names ≤ 40, seeds ≤ 500), looser
 // than what new games accept (input.ts), so records and saves written before still load; but no two
 // seats may be the same name (input.ts: one test of name identity for new games and records).
+import { existsSync } from 'node:fs';
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import { RECORD_FORMAT, type GameRecord } from '../engine/index.js';
 import { InputError } from './errors.js';
-import { FileError, readRegularFile } from './files.js';
+import { FileError, checkWriteTarget, readRegularFile } from './files.js';
 import { recordNamesProblem } from './input.js';
 import { BOT_KINDS } from './plan.js';
 
@@ -104,4 +106,33 @@ const isEnvelope = (data: unknown): data is { record: unknown } =>
 export function readRecordFile(file: string): GameRecord {
   const data = readJsonFile(file);
   return parseRecord(isEnvelope(data) ? data.record : data, file);
+}
+
+/**
+ * Why a resumed game may no longer write its saved --record FILE, or null when it may (issue 24).
+ * The path comes from a save, which is untrusted: it is checked as the flag is (a regular file if
+ * it exists, not a link, FIFO or device), and it must still hold this game as a bare record – the
+ * same seed and players, its actions the first of this game's – so a save cannot point junta at
+ * any other file. A file that is gone is not made again.
+ */
+export function recordFileProblem(path: string, record: GameRecord): string | null {
+  try {
+    checkWriteTarget(path);
+  } catch (error) {
+    if (error instanceof FileError) return error.reason;
+    throw error;
+  }
+  if (!existsSync(path)) return 'the file is gone';
+  let held: GameRecord;
+  try {
+    const data = readJsonFile(path);
+    if (isEnvelope(data)) return 'it holds a save, not a bare game record';
+    held = parseRecord(data, path);
+  } catch (error) {
+    if (!(error instanceof RecordError)) throw error;
+    return `it no longer holds a game record (${error.message.startsWith(`${path}: `) ? error.message.slice(path.length + 2) : error.message})`;
+  }
+  if (held.seed !== record.seed || !isDeepStrictEqual(held.players, record.players)) return 'it holds another game now (another seed or other players)';
+  const prefix = held.actions.length <= record.actions.length && held.actions.every((action, i) => isDeepStrictEqual(action, record.actions[i]));
+  return prefix ? null : 'its actions are no longer the first actions of this game';
 }

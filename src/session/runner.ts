@@ -45,7 +45,9 @@ export class Session {
   private bribeOffered = -1;
   private autosave: SaveTarget | null;
   private recordPath: string | null;
-  private warning: string | null = null;
+  private readonly warnings: string[] = [];
+  /** How many of `warnings` have been told on the terminal's error stream (untold()). */
+  private told = 0;
   /** Human seats a host has handed to a bot for now (issue 13): not written to the record. */
   private readonly standIns = new Map<Seat, string>();
 
@@ -142,19 +144,39 @@ export class Session {
     this.save();
   }
 
+  /** From the next save on, also writes the bare record to `path` (a resumed game's --record FILE, once checked). */
+  useRecord(path: string): void {
+    this.recordPath = path;
+  }
+
   /** Where this game is being saved (null when autosave is off). */
   get savedTo(): string | null {
     return this.autosave?.path ?? null;
   }
 
+  /** Where --record FILE is being written (null when it is not, or no longer). */
+  get recordTo(): string | null {
+    return this.recordPath;
+  }
+
   /** One line for the screens when saving is (partly) off, else null. It may quote a path: show it sanitized. */
   get saveWarning(): string | null {
-    return this.warning;
+    return this.warnings.length > 0 ? this.warnings.join('; ') : null;
   }
 
   /** Adds a warning, e.g. that autosave was off from the start because the state folder cannot be written. */
   warn(message: string): void {
-    this.warning = this.warning ? `${this.warning}; ${message}` : message;
+    this.warnings.push(message);
+  }
+
+  /**
+   * The warnings not yet told on the terminal's error stream, each once (issue 24: every path that
+   * runs a game reports a failed save, and none tells it twice). They may quote paths: sanitize them.
+   */
+  untold(): string[] {
+    const fresh = this.warnings.slice(this.told);
+    this.told = this.warnings.length;
+    return fresh;
   }
 
   /** Lets bots act until a human must decide or the game ends. Resolves to whether a human is now needed. */

@@ -2,17 +2,19 @@
 // record ({id, mode, created, updated, finished, record}), written atomically after every action.
 // A running game holds a lock (<id>.lock: pid, process start time, host), so a second process is
 // told the game is open elsewhere; a stale lock (its process gone, or the pid reused) is taken over.
-// Nothing is deleted by starting a game; finished games are pruned by age and count, unfinished
+// The envelope also keeps how the game was played (its bots' pace, its --record FILE), so a resumed
+// game goes on as it was (issue 24). Nothing is deleted by starting a game; finished games are pruned by age and count, unfinished
 // and unreadable ones never. The old single autosave.json is moved in on first use.
 import { randomBytes } from 'node:crypto';
 import { closeSync, existsSync, linkSync, lstatSync, openSync, readdirSync, readFileSync, renameSync, rmSync, utimesSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { replayRecord, type GameRecord } from '../engine/index.js';
 import { InputError } from './errors.js';
 import { FileError, ensureFolder, reasonOf, writeFileAtomically } from './files.js';
 import { stateDir } from './paths.js';
+import { BOT_DELAY_RANGE, THINK_MS_RANGE, type Pace } from './plan.js';
 import { MAX_RECORD_BYTES, RecordError, RecordSchema, fieldPath, parseRecord, readJsonFile } from './records.js';
 
 export type GameMode = 'local' | 'tutorial' | 'hosted';
@@ -45,7 +47,14 @@ export interface SaveEnvelope {
   record: GameRecord;
   /** A hosted game's table settings (saves from before they were kept have none). */
   table?: TableSettings;
+  /** The pace its bots were played at (saves from before it was kept have none). */
+  pace?: Pace;
+  /** The absolute path of the --record FILE this game also writes; checked again before a resumed game writes it. */
+  recordPath?: string;
 }
+
+/** What a new save keeps besides its record. */
+export type SaveExtras = Pick<SaveEnvelope, 'pace' | 'recordPath'>;
 
 /** A readable save, with the process that has it open (if any). */
 export interface SavedGame extends SaveEnvelope {
@@ -117,6 +126,12 @@ const TableSchema = z.strictObject({
   tls: z.strictObject({ cert: FilePath, key: FilePath }).nullable(),
 });
 
+const PaceSchema = z.strictObject({
+  // What --think-ms and --bot-delay accept.
+  thinkMs: z.number().int().min(THINK_MS_RANGE.min).max(THINK_MS_RANGE.max),
+  botDelayMs: z.number().int().min(BOT_DELAY_RANGE.min).max(BOT_DELAY_RANGE.max),
+});
+
 const EnvelopeSchema = z.strictObject({
   id: z.string().regex(ID_PATTERN),
   mode: z.enum(['local', 'tutorial', 'hosted']),
@@ -125,6 +140,8 @@ const EnvelopeSchema = z.strictObject({
   finished: z.boolean(),
   record: RecordSchema,
   table: TableSchema.optional(),
+  pace: PaceSchema.optional(),
+  recordPath: FilePath.refine(isAbsolute, 'the --record path is kept absolute').optional(),
 }).refine((e) => e.table === undefined || (e.mode === 'hosted' && (e.table.seat === null || e.table.seat < e.record.players.length)), {
   message: 'table settings belong to a hosted game, and name one of its seats',
   path: ['table'],
@@ -242,7 +259,7 @@ export class SaveStore {
   }
 
   /** A new game: a fresh id, locked by this process, written at once. Throws FileError when the folder cannot be written. */
-  create(record: GameRecord, mode: GameMode = 'local'): GameSlot {
+  create(record: GameRecord, mode: GameMode = 'local', extras: SaveExtras = {}): GameSlot {
     this.migrate();
     this.ensureDir();
     for (let attempt = 0; ; attempt++) {
@@ -252,7 +269,7 @@ export class SaveStore {
         throw new FileError(this.dir, 'could not find a free name for a new save');
       }
       const time = new Date(this.now()).toISOString();
-      const slot = new GameSlot(this, { id, mode, created: time, updated: time, finished: false, record });
+      const slot = new GameSlot(this, { id, mode, created: time, updated: time, finished: false, record, ...definedOnly(extras) });
       try {
         slot.write(record, false);
       } catch (error) {
@@ -460,6 +477,11 @@ export class SaveStore {
   }
 }
 
+/** The fields of `extras` that are set: a save without them stays as saves were before they existed. */
+function definedOnly(extras: SaveExtras): SaveExtras {
+  return Object.fromEntries(Object.entries(extras).filter(([, value]) => value !== undefined));
+}
+
 /** One game's save, held open (locked) by this process; the session runner writes through it. */
 export class GameSlot {
   private released = false;
@@ -494,6 +516,17 @@ export class GameSlot {
   /** The table settings a hosted game is reopened with; kept from the next write on. */
   keepTable(table: TableSettings): void {
     this.envelope = { ...this.envelope, table };
+  }
+
+  /** How the game's bots are paced from now on; kept from the next write on. */
+  keepPace(pace: Pace): void {
+    this.envelope = { ...this.envelope, pace: { thinkMs: pace.thinkMs, botDelayMs: pace.botDelayMs } };
+  }
+
+  /** The --record FILE the game writes from now on (an absolute path), or none; kept from the next write on. */
+  keepRecordPath(path: string | null): void {
+    const { recordPath: _old, ...rest } = this.envelope;
+    this.envelope = path === null ? rest : { ...rest, recordPath: path };
   }
 
   /** Lets another process open the game. */

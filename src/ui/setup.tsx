@@ -1,12 +1,15 @@
 // The setup screen of `junta play` without options: players, names, bots, first President, seed;
-// unfinished saved games are offered first, and saves that cannot be read are named (and kept).
+// unfinished saved games are offered first, each saying what it is (a local game, the tutorial, a
+// hosted table with its ports) and when it was last played, a hosted one asking before it opens
+// its ports (issue 24); saves that cannot be read are named (and kept).
 import { Box, Text, useInput } from 'ink';
 import { useEffect, useState } from 'react';
 import type { GameRecord } from '../engine/index.js';
 import { InputError } from '../session/errors.js';
 import { BOT_KINDS, DEFAULT_NAMES, planGame, recordFromPlan } from '../session/plan.js';
 import { namesProblem, normalizeName, seedProblem, NAME_MAX_LENGTH, SEED_MAX_LENGTH } from '../session/input.js';
-import type { SaveStore } from '../session/saves.js';
+import { lastPlayed } from '../session/played.js';
+import type { SavedGame as StoredGame, SaveStore, TableSettings } from '../session/saves.js';
 import { NAME_COLUMNS, padEnd, shown } from '../session/width.js';
 import { RULES_TOPICS } from '../content/rules.js';
 import { footerLines } from './layout.js';
@@ -21,11 +24,39 @@ import { useLatest } from './useLatest.js';
 // The heuristic bot first: it is the one a group most often wants beside them.
 const KINDS = ['human', 'heuristic', ...BOT_KINDS.filter((k) => k !== 'heuristic')] as const;
 
-/** An unfinished game the screen offers to resume (its id in the save store). */
+/**
+ * An unfinished game the screen offers to resume: its id in the save store, its entry (what it is,
+ * where it stands, who plays), a line under it (when last played; a hosted table's ports), and for
+ * a hosted table the question asked before its ports open.
+ */
 export interface SavedGame {
   id: string;
   record: GameRecord;
-  summary: string;
+  label: string;
+  detail: string;
+  confirm: string | null;
+}
+
+/** A hosted table's ports, in words. */
+function portsOf(table: TableSettings | undefined): string {
+  if (!table) return 'the default port';
+  return `port ${table.port}${table.bind === null ? '' : ` on ${shown(table.bind, 40)}`}${table.sshPort === null ? '' : ` and SSH port ${table.sshPort}`}`;
+}
+
+/** The setup screen's entry for a resumable save: what it is, where it stands, who plays, when it was last played. */
+export function savedEntry(game: StoredGame & { round: number }): SavedGame {
+  const where = `${game.round === 0 ? 'starting' : `round ${game.round}`}, ${game.record.players.map((p) => shown(p.name)).join(', ')}`;
+  const played = `last played ${lastPlayed(game)}`;
+  if (game.mode === 'hosted') {
+    const ports = portsOf(game.table);
+    return {
+      id: game.id, record: game.record,
+      label: `Reopen the hosted table (${where})`,
+      detail: `on ${ports}, ${played}`,
+      confirm: `This opens ${ports} to the network again; the table's invites work again. Open it? Enter or y: open · n or Esc: back`,
+    };
+  }
+  return { id: game.id, record: game.record, label: `Resume ${game.mode === 'tutorial' ? 'the tutorial' : 'the local game'} (${where})`, detail: played, confirm: null };
 }
 
 const quick = RULES_TOPICS.find((t) => t.id === 'quickstart') ?? RULES_TOPICS[0];
@@ -35,6 +66,8 @@ const QUICKSTART: OverlayContent = { title: quick.title, lines: quick.body.split
 interface Row {
   id: string;
   label: string;
+  /** A dim line under the row. */
+  detail?: string;
 }
 
 export function SetupForm({ saved, broken = [], theme, onDone }: {
@@ -51,9 +84,11 @@ export function SetupForm({ saved, broken = [], theme, onDone }: {
     error: null as string | null,
     /** The quick start, scrolled to this line, over the form. */
     help: null as number | null,
+    /** The saved hosted table whose opening is being asked about (an index into `saved`). */
+    asking: null as number | null,
   }));
   const rowsOf = (f: typeof form): Row[] => [
-    ...saved.slice(0, 3).map((g, i) => ({ id: `resume-${i}`, label: `Resume the saved game (${g.summary})` })),
+    ...saved.slice(0, 3).map((g, i) => ({ id: `resume-${i}`, label: g.label, detail: g.detail })),
     { id: 'count', label: `Players: ${f.count}` },
     ...f.names.slice(0, f.count).map((name, i) => ({ id: `seat-${i}`, label: `${i + 1}. ${padEnd(shown(name), NAME_COLUMNS)} ${f.kinds[i]}` })),
     { id: 'president', label: `First President: ${shown(f.president)}` },
@@ -76,6 +111,12 @@ export function SetupForm({ saved, broken = [], theme, onDone }: {
       if (key.escape || key.return || input === '?' || input === 'q') return set({ help: null });
       return set({ help: scrollBy(key, input, f.help, helpLines().length, helpRows()) ?? f.help });
     }
+    if (f.asking !== null) {
+      const game = saved[f.asking];
+      if (key.return || input === 'y' || input === 'Y') return finish(game.record, game.id);
+      if (key.escape || input === 'n' || input === 'N') return set({ asking: null });
+      return;
+    }
     set({ error: null });
     if (key.escape) return finish(null);
     // Two keys that no name and no seed typed here may hold.
@@ -86,6 +127,8 @@ export function SetupForm({ saved, broken = [], theme, onDone }: {
     const step = key.leftArrow ? -1 : key.rightArrow ? 1 : 0;
     if (row.id.startsWith('resume-') && key.return) {
       const game = saved[Number(row.id.slice(7))];
+      // A hosted table opens ports on this machine: asked first.
+      if (game.confirm !== null) return set({ asking: Number(row.id.slice(7)) });
       return finish(game.record, game.id);
     }
     if (row.id === 'count' && step) return set({ count: Math.max(3, Math.min(6, f.count + step)) });
@@ -120,7 +163,7 @@ export function SetupForm({ saved, broken = [], theme, onDone }: {
       }
     }
   });
-  const { cursor, error } = form;
+  const { cursor, error, asking } = form;
   const helpLines = () => overlayRows(QUICKSTART, shell.columns);
   const helpRows = () => overlayBodyRows(shell.rows, shell.columns, false);
   if (form.help !== null) return <OverlayView content={QUICKSTART} top={form.help} rows={shell.rows} width={shell.columns} theme={theme} quit={false} />;
@@ -130,10 +173,14 @@ export function SetupForm({ saved, broken = [], theme, onDone }: {
       {broken.map((line, i) => <Text key={`broken-${i}`} color={theme.tint('red')} wrap="truncate-end">{line}</Text>)}
       <Text> </Text>
       {rows.map((r, i) => (
-        <Text key={r.id} color={i === cursor ? theme.tint('green') : undefined}>{`${i === cursor ? '›' : ' '} ${r.label}`}</Text>
+        <Box key={r.id} flexDirection="column">
+          <Text color={i === cursor ? theme.tint('green') : undefined} wrap="truncate-end">{`${i === cursor ? '›' : ' '} ${r.label}`}</Text>
+          {r.detail ? <Text dimColor wrap="truncate-end">{`    ${r.detail}`}</Text> : null}
+        </Box>
       ))}
       <Text> </Text>
       {error ? <Text color={theme.tint('red')}>{error}</Text> : null}
+      {asking !== null ? <Text bold color={theme.tint('yellow')}>{saved[asking].confirm}</Text> : null}
       {footerLines(['↑↓ move', '←→ change', 'type to edit a name or the seed', '* all humans', '? how to play', 'Enter start', 'Esc quit'], shell.columns - 1)
         .map((line, i) => <Text key={`f${i}`} dimColor>{line}</Text>)}
     </Box>
@@ -148,7 +195,7 @@ function listSaved(store: SaveStore): { saved: SavedGame[]; broken: string[] } {
   } catch (error) {
     listing = { games: [], broken: [{ file: store.dir, path: store.dir, reason: (error as Error).message }] };
   }
-  const saved = listing.games.map((g) => ({ id: g.id, record: g.record, summary: `${g.round === 0 ? 'starting' : `round ${g.round}`}, ${g.record.players.map((p) => shown(p.name)).join(', ')}` }));
+  const saved = listing.games.map(savedEntry);
   const broken = listing.broken.map((b) => `Cannot read the saved game ${shown(b.file, 40)} (kept as it is): ${shown(b.reason, 200)}`);
   return { saved, broken };
 }

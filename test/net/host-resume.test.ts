@@ -2,7 +2,7 @@
 // its seat tokens stay out of the record, in the game's secrets file, and reopening the table –
 // `junta host --resume`, or `junta resume` with its id – prints the same invites.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, renameSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -179,3 +179,13 @@ test('a save whose table settings are out of range is named as unreadable and ke
     writeFileSync(path, JSON.stringify(envelope));
   }
 });
+
+test('a reopened table whose save cannot be written (a symbolic link) says so in one line (issue 24)', async () => {
+  const state = mkdtempSync(join(tmpdir(), 'junta-hosted-'));
+  await host(['host', '-n', 'Ana,Bo,Cy', '--headless', '--bind', '127.0.0.1', '--port', String(await freePort())], state, /The game is saved in .*\n/);
+  const [save] = savesIn(state);
+  renameSync(save.path, `${save.path}.real`);
+  symlinkSync(`${save.path}.real`, save.path);
+  const again = await host(['host', '--resume', '--headless', '--bind', '127.0.0.1', '--port', String(await freePort())], state, /The game is saved in .*\n/);
+  expect(again.err).toBe(`junta: autosave is off: ${save.path}: that is a symbolic link; a game record can only replace a regular file\n`);
+}, 90000);

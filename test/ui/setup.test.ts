@@ -1,7 +1,8 @@
 // The setup screen of `junta play` without options.
 import { createElement } from 'react';
 import type { GameRecord } from '../../src/engine/index.js';
-import { SetupForm, type SavedGame } from '../../src/ui/setup.js';
+import type { GameMode, TableSettings } from '../../src/session/saves.js';
+import { SetupForm, savedEntry, type SavedGame } from '../../src/ui/setup.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { renderTty } from './tty.js';
 
@@ -49,20 +50,60 @@ test('setup: two players with one name are refused with a message, nothing start
   app.unmount();
 });
 
+/** A resumable save as the store lists it. */
+function stored(id: string, mode: GameMode, updated: string, round: number, seed = 's', table?: TableSettings) {
+  const record = { format: 'junta-las-cartas/1', seed, players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], actions: [] } as GameRecord;
+  return { id, mode, created: updated, updated, finished: false, record, path: `/s/${id}.json`, openBy: null, round, ...(table ? { table } : {}) };
+}
+const TABLE: TableSettings = { port: 7400, bind: null, sshPort: 2300, spectators: false, bribeWindowMs: 5000, seat: 0, tls: null };
+
 test('setup: unfinished saved games are offered first, unreadable saves are named', async () => {
-  const record = { format: 'junta-las-cartas/1', seed: 's', players: [{ name: 'A' }, { name: 'B' }, { name: 'C' }], actions: [] } as GameRecord;
-  const other = { ...record, seed: 't' };
-  const { app, done, ids, press } = renderSetup(
-    [{ id: '20250101-120000-aaaa', record, summary: 'round 2, A, B, C' }, { id: '20250101-110000-bbbb', record: other, summary: 'round 1, A, B, C' }],
-    ['Cannot read the saved game broken.json (kept as it is): not valid JSON'],
-  );
+  const a = savedEntry(stored('20250101-120000-aaaa', 'local', '2025-01-01T12:00:00.000Z', 2));
+  const b = savedEntry(stored('20250101-110000-bbbb', 'local', '2025-01-01T11:00:00.000Z', 1, 't'));
+  const { app, done, ids, press } = renderSetup([a, b], ['Cannot read the saved game broken.json (kept as it is): not valid JSON']);
   await tick();
-  expect(app.lastFrame()).toContain('› Resume the saved game (round 2, A, B, C)');
-  expect(app.lastFrame()).toContain('Resume the saved game (round 1, A, B, C)');
+  expect(app.lastFrame()).toContain('› Resume the local game (round 2, Ana, Bo, Cy)\n     last played 2025-01-01 12:00 UTC');
+  expect(app.lastFrame()).toContain('  Resume the local game (round 1, Ana, Bo, Cy)\n     last played 2025-01-01 11:00 UTC');
   expect(app.lastFrame()).toContain('Cannot read the saved game broken.json');
   await press(DOWN, '\r');
-  expect(done).toEqual([other]);
+  expect(done).toEqual([b.record]);
   expect(ids).toEqual(['20250101-110000-bbbb']);
+  app.unmount();
+});
+
+test('setup: saved games at the same round with the same players say what they are – local, tutorial, hosted with its ports – and when last played (issue 24)', async () => {
+  const entries = [
+    savedEntry(stored('20250101-120000-aaaa', 'hosted', '2025-01-01T12:00:00.000Z', 2, 's', TABLE)),
+    savedEntry(stored('20250101-110000-bbbb', 'local', '2025-01-01T11:00:00.000Z', 2)),
+    savedEntry(stored('20250101-100000-cccc', 'tutorial', '2025-01-01T10:00:00.000Z', 2)),
+  ];
+  const { app, press } = renderSetup(entries);
+  await tick();
+  await press(DOWN, DOWN, DOWN);
+  const frame = app.lastFrame()!;
+  expect(frame).toContain('Reopen the hosted table (round 2, Ana, Bo, Cy)\n     on port 7400 and SSH port 2300, last played 2025-01-01 12:00 UTC');
+  expect(frame).toContain('Resume the local game (round 2, Ana, Bo, Cy)\n     last played 2025-01-01 11:00 UTC');
+  expect(frame).toContain('Resume the tutorial (round 2, Ana, Bo, Cy)\n     last played 2025-01-01 10:00 UTC');
+  expect(savedEntry(stored('20250101-090000-dddd', 'hosted', '2025-01-01T09:00:00.000Z', 0)).detail).toBe('on the default port, last played 2025-01-01 09:00 UTC');
+  // A save's time is untrusted text: sanitized.
+  expect(savedEntry(stored('20250101-080000-eeee', 'local', '2025\x1b[2J-01-01T08:00', 1)).detail).toBe('last played 2025\\x1b[2J-01-01 0 UTC');
+  app.unmount();
+});
+
+test('setup: a hosted table asks before it opens its ports; n goes back, y opens it (issue 24)', async () => {
+  const hosted = savedEntry(stored('20250101-120000-aaaa', 'hosted', '2025-01-01T12:00:00.000Z', 2, 's', TABLE));
+  const { app, done, ids, press } = renderSetup([hosted]);
+  await tick();
+  await press('\r');
+  expect(done).toHaveLength(0);
+  expect(app.lastFrame()).toContain('This opens port 7400 and SSH port 2300 to the network again;');
+  expect(app.lastFrame()).toContain('Open it? Enter or y: open · n or Esc: back');
+  await press('n');
+  expect(done).toHaveLength(0);
+  expect(app.lastFrame()).not.toContain('Open it?');
+  await press('\r', 'y');
+  expect(done).toEqual([hosted.record]);
+  expect(ids).toEqual(['20250101-120000-aaaa']);
   app.unmount();
 });
 

@@ -157,7 +157,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   if (!options.headless && (!io.stdout.isTTY || !process.stdin.isTTY)) {
     throw new UsageError(`'${juntaCommand('host', io.env)}' shows the table on this terminal; to run it as a plain server, add --headless`);
   }
-  const [{ makeBots }, { Session, SessionError }, store, { seatTokens, newToken, carrySecrets }, { HostedTable }, { TableServer }, { saveAsNewGame }] = await Promise.all([
+  const [{ makeBots }, { Session, SessionError }, store, { seatTokens, newToken, carrySecrets }, { HostedTable }, { TableServer }, { saveAsNewGame, tellSaveWarnings }] = await Promise.all([
     import('../../bots/index.js'), import('../../session/runner.js'), import('../../net/invite.js'),
     import('../../net/tokens.js'), import('../../net/host.js'), import('../../net/server.js'), import('./live.js'),
   ]);
@@ -213,6 +213,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
     // The save keeps how the table was opened, so reopening it brings back the same invites.
     kept?.keepTable(table);
     session.save();
+    tellSaveWarnings(session, io);
     return { session, slot: kept };
   };
   const first = open(record, slot);
@@ -319,6 +320,8 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
       hosted.subscribe(() => {
+        // A save that fails is told at once: a headless host has no screen to show it on (issue 24).
+        tellSaveWarnings(hosted.current, io);
         if (hosted.current.finished && !announced) {
           announced = true;
           io.stdout.write('The game is over; the players see the scores and the reveal. Ctrl+C stops the table.\n');
@@ -348,6 +351,8 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   await stopSsh();
   await server.close();
   if (result.error) io.stderr.write(`junta: ${result.error instanceof Error ? result.error.message : String(result.error)}\n`);
+  // A save that failed while the screens were up (they showed it) is told where it stays readable.
+  tellSaveWarnings(hosted.current, io);
   const finished = hosted.current.finished;
   for (const s of slots) s?.release();
   const kept = slots.at(-1)?.path ?? null;

@@ -1,29 +1,32 @@
 // Live games from the CLI: opening a record as a session (open.ts), giving it a save of its own in the save
 // store (or playing unsaved with a warning when the state folder cannot be written), and playing on
-// without screens when bots take every seat that must act.
+// without screens when bots take every seat that must act. A save that fails is told on stderr in
+// one line, once, on every path (issue 24).
 import { FileError } from '../../session/files.js';
 import type { Session } from '../../session/runner.js';
-import { SaveStore, type GameMode, type GameSlot } from '../../session/saves.js';
+import { SaveStore, type GameMode, type GameSlot, type SaveExtras } from '../../session/saves.js';
 import { juntaCommand } from '../invocation.js';
-import { RuntimeError, note, type Io } from '../io.js';
+import { RuntimeError, type Io } from '../io.js';
 import { narrate, scoreTable } from '../narration.js';
 
-export { openSession } from './open.js';
+import { tellSaveWarnings } from './open.js';
+
+export { openSession, tellSaveWarnings } from './open.js';
 
 /**
  * Gives a session its own new save in the store (nothing else there is touched). When the state
  * folder cannot be written: one line on stderr, and the game plays on unsaved with a warning.
  */
-export function saveAsNewGame(session: Session, io: Io, store = SaveStore.forEnv(io.env), mode: GameMode = 'local'): GameSlot | null {
+export function saveAsNewGame(session: Session, io: Io, store = SaveStore.forEnv(io.env), mode: GameMode = 'local', extras: SaveExtras = {}): GameSlot | null {
   try {
-    const slot = store.create(session.record, mode);
+    const slot = store.create(session.record, mode, extras);
     session.useSave(slot);
+    tellSaveWarnings(session, io);
     return slot;
   } catch (error) {
     if (!(error instanceof FileError)) throw error;
-    const warning = `autosave is off: cannot save games in ${error.message}`;
-    note(io, warning);
-    session.warn(warning);
+    session.warn(`autosave is off: cannot save games in ${error.message}`);
+    tellSaveWarnings(session, io);
     return null;
   }
 }
@@ -36,12 +39,13 @@ export async function playOnWithBots(session: Session, io: Io, slot: GameSlot | 
     if (humanNeeded) {
       const who = session.record.players[session.humanDecision()!.seat].name;
       const saved = session.record.actions.length - played;
-      const where = slot ? `saved as game ${slot.id}` : 'not saved';
+      const where = slot && session.savedTo ? `saved as game ${slot.id}` : 'not saved';
       throw new RuntimeError(
         `bots played ${saved} actions (${where}); now ${who}, a human, must act: continue at a terminal with '${juntaCommand(`resume${slot ? ` ${slot.id}` : ''}`, io.env)}'`,
       );
     }
   } finally {
+    tellSaveWarnings(session, io);
     slot?.release();
   }
   const names = session.record.players.map((p) => p.name);

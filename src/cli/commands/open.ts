@@ -4,7 +4,7 @@ import { BOTS } from '../../bots/index.js';
 import type { Bot } from '../../bots/types.js';
 import type { GameRecord } from '../../engine/index.js';
 import { Session, SessionError } from '../../session/runner.js';
-import { UsageError } from '../io.js';
+import { UsageError, note, type Io } from '../io.js';
 
 /** A session on `record` (not saved yet); a record that does not replay is exit 2 naming `file`. */
 export function openSession(record: GameRecord, file: string | null, options: { bots?: Readonly<Record<string, Bot>>; recordPath?: string } = {}): Session {
@@ -15,4 +15,12 @@ export function openSession(record: GameRecord, file: string | null, options: { 
     const where = error.actionNumber === null ? '' : `action ${error.actionNumber}: `;
     throw new UsageError(`${file ? `${file}: ` : ''}${where}${error.message}`);
   }
+}
+
+/**
+ * Each warning of a session's saving (autosave or --record FILE off) not yet told: one line on
+ * stderr, so every path that runs a game reports a failed save, and none tells it twice (issue 24).
+ */
+export function tellSaveWarnings(session: Session, io: Io): void {
+  for (const warning of session.untold()) note(io, warning);
 }

@@ -1,15 +1,20 @@
 // `junta play` and `junta resume`: live games at this terminal. Every game gets its own save in the
 // save store (session/saves.ts); starting, failing to start or resuming never touches another's.
+// A resumed game goes on as it was played (issue 24): at its bots' pace, and writing its --record
+// FILE once that file is checked to still hold this game.
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { GameRecord } from '../../engine/index.js';
 import { FileError, checkWriteTarget, writeFileAtomically } from '../../session/files.js';
 import { visible } from '../../session/sanitize.js';
 import type { Session } from '../../session/runner.js';
-import type { GameMode, GameSlot, SaveStore } from '../../session/saves.js';
+import type { GameMode, GameSlot, SaveEnvelope, SaveStore } from '../../session/saves.js';
 import { juntaCommand } from '../invocation.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
-import { nextRecord, parseBotDelay, parseThinkMs, planGame, recordFromPlan, type PlayOptions } from '../../session/plan.js';
+import {
+  DEFAULT_PACE, TUTORIAL_BOT_DELAY_MS, nextRecord, parseBotDelay, parseThinkMs, planGame, recordFromPlan, type Pace, type PlayOptions,
+} from '../../session/plan.js';
+import { tellSaveWarnings } from './open.js';
 
 const noTty = (io: Io): string => `'${juntaCommand('play', io.env)}' needs a terminal; to read a game use '${juntaCommand('replay <file>', io.env)}', to let bots play use '${juntaCommand('simulate', io.env)}', to play in plain text add --plain`;
 const plainNeedsPlayers = (io: Io): string => `'${juntaCommand('play --plain', io.env)}' needs its players, for example: ${juntaCommand('play --plain -n Ana,Bo,Cy --bots Bo,Cy', io.env)}; '${juntaCommand('resume --plain', io.env)}' continues a saved game`;
@@ -36,14 +41,13 @@ export async function playCommand(options: PlayOptions & { plain?: boolean }, io
   const openStore = () => (store ??= import('../../session/saves.js').then(({ SaveStore }) => SaveStore.forEnv(io.env)));
   const choice = await chooseSetup(openStore, io.env);
   if (!choice) return 0;
-  if (choice.resumeId !== null) return resumeSaved(await openStore(), choice.resumeId, io, pace);
+  // A saved game goes on at the pace it was saved with.
+  if (choice.resumeId !== null) return resumeSaved(await openStore(), choice.resumeId, io, {});
   return playRecord(choice.record, null, io, pace);
 }
 
-/** How a live game is played: bot thinking time and pauses, and plain text (--plain) instead of the screens. */
-export interface Pace {
-  thinkMs: number;
-  botDelayMs: number;
+/** How a live game is played: its bots' pace, and plain text (--plain) instead of the screens. */
+export interface Playing extends Pace {
   plain?: boolean;
 }
 
@@ -69,11 +73,12 @@ function writeFirstRecord(path: string, record: GameRecord): void {
 }
 
 /**
- * Plays a record in the screens. A new game gets a new save in the store; a saved game (`slot`)
- * goes on in its own. `recordPath` also receives the bare record after every action. A tutorial
+ * Plays a record in the screens. A new game gets a new save in the store, which keeps its pace and
+ * `recordPath`; a saved game (`slot`) goes on in its own. `recordPath` also receives the bare record
+ * after every action (a new game's is written first, and must be writable: exit 2). A tutorial
  * (`mode`) is saved as one and has the coach on its screens.
  */
-export async function playRecord(record: GameRecord, recordPath: string | null, io: Io, pace: Pace = { thinkMs: 1000, botDelayMs: 600 }, slot: GameSlot | null = null, mode: GameMode = 'local'): Promise<number> {
+export async function playRecord(record: GameRecord, recordPath: string | null, io: Io, pace: Playing = DEFAULT_PACE, slot: GameSlot | null = null, mode: GameMode = 'local'): Promise<number> {
   if (!pace.plain && !hasTerminal(io)) {
     slot?.release();
     throw new UsageError(noTty(io));
@@ -86,13 +91,16 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
   ]);
   const bots = makeBots({ thinkMs: pace.thinkMs });
   const slots = new Set<GameSlot>(slot ? [slot] : []);
+  const extras = { pace: { thinkMs: pace.thinkMs, botDelayMs: pace.botDelayMs }, recordPath: recordPath === null ? undefined : resolve(io.cwd, recordPath) };
   // What saving says on stderr while the screens are up waits until they close.
   const held: string[] = [];
   const quiet: Io = { ...io, stderr: { write: (text: string) => held.push(text) } };
+  // A saved game goes on in its own save, even when that cannot be written: never in a new one.
+  const resumed = new WeakSet<Session>();
   const save = async (session: Session, out: Io): Promise<void> => {
-    if (session.savedTo !== null) return;
+    if (session.savedTo !== null || resumed.has(session)) return;
     try {
-      const created = (await import('./live.js')).saveAsNewGame(session, out, undefined, mode);
+      const created = (await import('./live.js')).saveAsNewGame(session, out, undefined, mode, extras);
       if (created) slots.add(created);
     } catch (error) {
       session.warn(`autosave is off: ${(error as Error).message}`);
@@ -101,25 +109,29 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
   const saving: Promise<void>[] = [];
   const start = (r: GameRecord, existing: GameSlot | null): Session => {
     const session = openSession(r, null, { bots, recordPath: recordPath ?? undefined });
-    if (existing) session.useSave(existing);
+    if (existing) {
+      resumed.add(session);
+      session.useSave(existing);
+      tellSaveWarnings(session, io);
+    }
     return session;
   };
   try {
-    if (recordPath !== null) writeFirstRecord(recordPath, record);
+    if (recordPath !== null && slot === null) writeFirstRecord(recordPath, record);
     const session = start(record, slot);
     if (!screens) {
       await save(session, io);
-      return await playPlain(session, recordPath, io);
+      return await playPlain(session, io);
     }
     const [{ runTui }, { makeTheme }, { localTerminal }] = screens;
     const result = await runTui(session, {
       terminal: localTerminal(),
       theme: makeTheme(io.env),
       botDelayMs: pace.botDelayMs,
-      resumeHint: (s) => (s.saveWarning
+      resumeHint: (s) => (notSaved(s)
         ? 'This game is NOT saved (autosave is off): quitting ends it for good.'
         : `The game is saved after every action; continue it later with: ${juntaCommand('resume', io.env)}`),
-      endNotes: (s) => [...endNotes(s, recordPath, io), ...(tutorial ? [`Next: a game of your own – ${juntaCommand('play', io.env)} (or ${juntaCommand('rules quickstart', io.env)})`] : [])],
+      endNotes: (s) => [...endNotes(s, io), ...(tutorial ? [`Next: a game of your own – ${juntaCommand('play', io.env)} (or ${juntaCommand('rules quickstart', io.env)})`] : [])],
       save: (s) => {
         const done = save(s, quiet);
         saving.push(done);
@@ -135,40 +147,57 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
     await Promise.all(saving);
     for (const text of held) io.stderr.write(text);
     if (result.error) note(io, result.error instanceof Error ? result.error.message : String(result.error));
-    io.stdout.write(`${await closingLines(result.session, recordPath, io.env)}\n`);
+    // A save that failed while the screens were up (they showed it) is told where it stays readable.
+    tellSaveWarnings(result.session, io);
+    io.stdout.write(`${await closingLines(result.session, result.session.recordTo, io.env)}\n`);
     return result.code;
   } finally {
     for (const s of slots) s.release();
   }
 }
 
-/** Where a finished game is kept and how to replay it. */
-function endNotes(session: Session, recordPath: string | null, io: Io): string[] {
-  const kept = recordPath ?? session.savedTo;
-  return kept ? [`Saved: ${visible(kept)}`, `Everything, replayed: ${juntaCommand(`replay ${visible(kept)} --reveal`, io.env)}`] : ['Not saved.'];
+/** Whether the game's autosave is off (a --record FILE no longer written leaves the save on; a new game's save may still be on its way). */
+const notSaved = (session: Session): boolean => session.savedTo === null && session.saveWarning !== null;
+
+/** Where a finished game is kept – its save, and its --record FILE while that is written – and how to replay it. */
+function endNotes(session: Session, io: Io): string[] {
+  const save = session.savedTo;
+  const file = session.recordTo;
+  if (!save && !file) return ['Not saved.'];
+  return [
+    ...(save ? [`Saved: ${visible(save)}`] : []),
+    ...(file ? [`Record: ${visible(file)}`] : []),
+    `Everything, replayed: ${juntaCommand(`replay ${visible(file ?? save!)} --reveal`, io.env)}`,
+  ];
 }
 
 /** `--plain`: the game as lines of text on stdout, answers read from stdin (a terminal, a pipe or a file). */
-async function playPlain(session: Session, recordPath: string | null, io: Io): Promise<number> {
+async function playPlain(session: Session, io: Io): Promise<number> {
   const [{ runPlain }, { processPlainTerminal }, { LocalTable, localClient }] = await Promise.all([
     import('../../ui/plain/run.js'), import('../../ui/plain/lines.js'), import('../../session/table.js'),
   ]);
-  const result = await runPlain(localClient(new LocalTable(session)), {
-    terminal: processPlainTerminal(),
-    resumeHint: () => (session.saveWarning
-      ? 'This game is NOT saved (autosave is off).'
-      : `The game is saved after every action; continue it with: ${juntaCommand('resume --plain', io.env)}`),
-    endNotes: () => endNotes(session, recordPath, io),
-  });
-  return result.code;
+  try {
+    const result = await runPlain(localClient(new LocalTable(session)), {
+      terminal: processPlainTerminal(),
+      resumeHint: () => (notSaved(session)
+        ? 'This game is NOT saved (autosave is off).'
+        : `The game is saved after every action; continue it with: ${juntaCommand('resume --plain', io.env)}`),
+      endNotes: () => endNotes(session, io),
+    });
+    return result.code;
+  } finally {
+    tellSaveWarnings(session, io);
+  }
 }
 
 /** What stays in the terminal after the screens close: the scores, or where the game waits. */
 export async function closingLines(session: Session, recordPath: string | null, env: Io['env']): Promise<string> {
-  const kept = recordPath ?? session.savedTo;
   if (!session.finished) {
-    return kept ? `The game is saved in ${visible(kept)}; continue it with: ${juntaCommand('resume', env)}` : 'The game was not saved.';
+    const kept = session.savedTo ?? recordPath;
+    const also = session.savedTo && recordPath ? ` (and the record in ${visible(recordPath)})` : '';
+    return kept ? `The game is saved in ${visible(kept)}${also}; continue it with: ${juntaCommand('resume', env)}` : 'The game was not saved.';
   }
+  const kept = recordPath ?? session.savedTo;
   const { scoreTable } = await import('../narration.js');
   return [...scoreTable(session.state), ...(kept ? ['', `The record: ${visible(kept)} (${juntaCommand(`replay ${visible(kept)} --reveal`, env)})`] : [])].join('\n');
 }
@@ -183,35 +212,65 @@ export async function tutorialCommand(options: TutorialOptions, io: Io): Promise
   const [{ checkNames, splitNames }, { tutorialRecord }] = await Promise.all([import('../../session/plan.js'), import('../../session/tutorial.js')]);
   if (options.name?.includes(',')) throw new UsageError('--name takes one name (you are the only player; two bots join you), for example: --name Ana');
   const name = options.name === undefined ? undefined : checkNames(splitNames(options.name), '--name')[0];
-  const pace = { thinkMs: 1000, botDelayMs: parseBotDelay(options.botDelay) };
+  const pace = { thinkMs: DEFAULT_PACE.thinkMs, botDelayMs: parseBotDelay(options.botDelay, TUTORIAL_BOT_DELAY_MS) };
   if (!hasTerminal(io)) throw new UsageError(`'${juntaCommand('tutorial', io.env)}' needs a terminal; to read the rules use '${juntaCommand('rules quickstart', io.env)}'`);
   return playRecord(tutorialRecord(name), null, io, pace, null, 'tutorial');
 }
 
-export async function resumeCommand(target: string | undefined, options: { list?: boolean; plain?: boolean; knownSeed?: boolean }, io: Io): Promise<number> {
+export interface ResumeOptions {
+  list?: boolean;
+  plain?: boolean;
+  /** Change the pace the game was saved with (the same bounds as play's). */
+  thinkMs?: string;
+  botDelay?: string;
+  /** Reopen a hosted table whose seed was chosen (as host --known-seed). */
+  knownSeed?: boolean;
+}
+
+/** What `resume` is told to change: plain text, and the bots' pace where a flag gives it. */
+export type ResumeFlags = Partial<Playing>;
+
+export async function resumeCommand(target: string | undefined, options: ResumeOptions, io: Io): Promise<number> {
+  const flags: ResumeFlags = {
+    ...(options.plain ? { plain: true } : {}),
+    ...(options.thinkMs !== undefined ? { thinkMs: parseThinkMs(options.thinkMs) } : {}),
+    ...(options.botDelay !== undefined ? { botDelayMs: parseBotDelay(options.botDelay) } : {}),
+  };
   const { SaveStore, looksLikeId } = await import('../../session/saves.js');
   const store = SaveStore.forEnv(io.env);
   if (options.list) return listSaves(store, io);
-  const pace: Pace | undefined = options.plain ? { thinkMs: 1000, botDelayMs: 600, plain: true } : undefined;
   if (target === '') throw new UsageError('resume takes a saved game id or a record file, not an empty name');
   if (target !== undefined) {
     const inStore = resolve(dirname(resolve(io.cwd, target))) === resolve(store.dir) && /^[\w-]+\.json$/.test(target.split('/').pop()!);
     const id = inStore ? target.split('/').pop()!.replace(/\.json$/, '') : target;
-    if (inStore || (looksLikeId(target) && !existsSync(resolve(io.cwd, target)))) return resumeSaved(store, id, io, pace, options.knownSeed);
-    return resumeFile(target, io, pace);
+    if (inStore || (looksLikeId(target) && !existsSync(resolve(io.cwd, target)))) return resumeSaved(store, id, io, flags, options);
+    return resumeFile(target, io, flags);
   }
-  return resumeSaved(store, null, io, pace, options.knownSeed);
+  return resumeSaved(store, null, io, flags, options);
+}
+
+/** The pace a saved game goes on at: the flags given, else the saved pace, else the defaults (a tutorial's own delay). */
+export function resumedPace(envelope: SaveEnvelope, flags: ResumeFlags): Playing {
+  const saved = envelope.pace;
+  return {
+    thinkMs: flags.thinkMs ?? saved?.thinkMs ?? DEFAULT_PACE.thinkMs,
+    botDelayMs: flags.botDelayMs ?? saved?.botDelayMs ?? (envelope.mode === 'tutorial' ? TUTORIAL_BOT_DELAY_MS : DEFAULT_PACE.botDelayMs),
+    plain: flags.plain,
+  };
 }
 
 /** `junta resume FILE`: the game in a record file goes on in a new save of its own; the file is kept up to date. */
-async function resumeFile(path: string, io: Io, pace?: Pace): Promise<number> {
+async function resumeFile(path: string, io: Io, flags: ResumeFlags): Promise<number> {
   const { readRecordFile } = await import('../../session/records.js');
-  const { openSession, playOnWithBots, saveAsNewGame } = await import('./live.js');
+  const [{ openSession, playOnWithBots, saveAsNewGame }, { makeBots }] = await Promise.all([import('./live.js'), import('../../bots/index.js')]);
+  const pace = { ...DEFAULT_PACE, ...flags };
   const record = readRecordFile(path);
-  const session = openSession(record, path);
+  const session = openSession(record, path, { bots: makeBots({ thinkMs: pace.thinkMs }), recordPath: path });
   if (session.finished) return gameOver(session, path, io);
-  if (record.players.every((p) => p.bot)) return playOnWithBots(session, io, saveAsNewGame(session, io));
-  if (!pace?.plain && !hasTerminal(io)) throw new UsageError('this game has human players, so it needs a terminal; resume it at one, or in plain text with --plain');
+  if (record.players.every((p) => p.bot)) {
+    return playOnWithBots(session, io, saveAsNewGame(session, io, undefined, 'local', { pace: { thinkMs: pace.thinkMs, botDelayMs: pace.botDelayMs }, recordPath: resolve(io.cwd, path) }));
+  }
+  if (!pace.plain && !hasTerminal(io)) throw new UsageError('this game has human players, so it needs a terminal; resume it at one, or in plain text with --plain');
   return playRecord(record, path, io, pace);
 }
 
@@ -222,14 +281,30 @@ async function gameOver(session: Session, path: string, io: Io): Promise<number>
 }
 
 /**
+ * The --record FILE a resumed game goes on writing: the one its save keeps, when it still holds this
+ * game (records.ts recordFileProblem); otherwise the save forgets it and one line on stderr says why.
+ */
+async function keptRecordPath(envelope: SaveEnvelope, slot: GameSlot, io: Io): Promise<string | null> {
+  const path = envelope.recordPath;
+  if (path === undefined) return null;
+  const { recordFileProblem } = await import('../../session/records.js');
+  const problem = recordFileProblem(path, envelope.record);
+  if (problem === null) return path;
+  slot.keepRecordPath(null);
+  note(io, `the record file ${path} is no longer written: ${problem}`);
+  return null;
+}
+
+/**
  * `junta resume [ID]`: the game with that id, or the most recently played unfinished game that is
- * not open in another junta (the ones that are are reported, and the next is taken).
+ * not open in another junta (the ones that are are reported, and the next is taken). It goes on at
+ * the pace it was saved with (flags change it) and writes its --record FILE if that still holds it.
  */
 const others = <T>(all: T[], one: T): T[] => all.filter((g) => g !== one);
 
-async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: Pace, knownSeed?: boolean): Promise<number> {
+async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: ResumeFlags, given: Pick<ResumeOptions, 'thinkMs' | 'botDelay' | 'knownSeed'> = {}): Promise<number> {
   const { GameOpenElsewhere } = await import('../../session/saves.js');
-  const { openSession, playOnWithBots } = await import('./live.js');
+  const [{ openSession, playOnWithBots }, { makeBots }] = await Promise.all([import('./live.js'), import('../../bots/index.js')]);
   const { games, broken } = store.list();
   for (const b of broken) note(io, `cannot read the saved game ${b.path} (${b.reason}); it is kept as it is`);
   let candidates = games.filter((g) => !g.finished);
@@ -244,7 +319,7 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: P
     // A hosted table reopens as a table: the host, its invites and tokens (issue 13).
     if (game.mode === 'hosted' && (id !== null || !game.openBy)) {
       if (others(candidates, game).length > 0) note(io, `reopening the hosted table ${game.id}; also unfinished: ${others(candidates, game).map((g) => g.id).join(', ')} (${juntaCommand('resume ID', io.env)})`);
-      return (await import('./host.js')).hostCommand({ resume: true, game: game.id, knownSeed }, io);
+      return (await import('./host.js')).hostCommand({ resume: true, game: game.id, knownSeed: given.knownSeed, thinkMs: given.thinkMs, botDelay: given.botDelay }, io);
     }
     let opened;
     try {
@@ -255,40 +330,44 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, pace?: P
       note(io, `${error.message}; trying the next`);
       continue;
     }
-    const bots = game.record.players.every((p) => p.bot);
-    if (!bots && !pace?.plain && !hasTerminal(io)) {
-      opened.slot.release();
+    const { slot, envelope } = opened;
+    const bots = envelope.record.players.every((p) => p.bot);
+    if (!bots && !flags.plain && !hasTerminal(io)) {
+      slot.release();
       throw new UsageError(`game ${game.id} has human players, so it needs a terminal; resume it at one, or in plain text with --plain`);
     }
+    const pace = resumedPace(envelope, flags);
     let session: Session;
     try {
-      session = openSession(opened.envelope.record, game.path);
+      session = openSession(envelope.record, game.path, { bots: makeBots({ thinkMs: pace.thinkMs }) });
     } catch (error) {
-      opened.slot.release();
+      slot.release();
       if (id !== null || !(error instanceof UsageError)) throw error;
       note(io, `cannot resume the saved game ${error.message}; it is kept as it is`);
       continue;
     }
     if (others(candidates, game).length > 0) note(io, `resuming game ${game.id}; also unfinished: ${others(candidates, game).map((g) => g.id).join(', ')} (${juntaCommand('resume ID', io.env)})`);
+    slot.keepPace(pace);
+    const recordPath = await keptRecordPath(envelope, slot, io);
     if (bots) {
-      session.useSave(opened.slot);
-      return playOnWithBots(session, io, opened.slot);
+      if (recordPath !== null) session.useRecord(recordPath);
+      session.useSave(slot);
+      return playOnWithBots(session, io, slot);
     }
-    return playRecord(opened.envelope.record, null, io, pace, opened.slot, opened.envelope.mode);
+    return playRecord(envelope.record, recordPath, io, pace, slot, envelope.mode);
   }
   throw new RuntimeError(`no unfinished game could be resumed (see above); '${juntaCommand('resume --list', io.env)}' shows them all`);
 }
 
 /** `junta resume --list`: unfinished games first, then finished ones, then unreadable files. */
 async function listSaves(store: SaveStore, io: Io): Promise<number> {
-  const [{ replayRecord }, { shown, padEnd }] = await Promise.all([import('../../engine/index.js'), import('../../session/width.js')]);
+  const [{ replayRecord }, { shown, padEnd }, { lastPlayed }] = await Promise.all([import('../../engine/index.js'), import('../../session/width.js'), import('../../session/played.js')]);
   const { games, broken } = store.list();
-  const when = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
   const line = (g: (typeof games)[number]) => {
     const replay = g.finished ? null : replayRecord(g.record);
     const state = g.finished ? 'finished' : !replay?.ok ? 'does not replay' : replay.state.round === 0 ? 'starting' : `round ${replay.state.round}`;
     const open = g.openBy ? ` · open in another junta (process ${g.openBy.pid})` : '';
-    return `  ${g.id}  ${padEnd(state, 15)}  ${when(g.updated)}  ${g.record.players.map((p) => shown(p.name)).join(', ')}${g.mode === 'local' ? '' : ` (${g.mode})`}${open}`;
+    return `  ${g.id}  ${padEnd(state, 15)}  ${lastPlayed(g)}  ${g.record.players.map((p) => shown(p.name)).join(', ')}${g.mode === 'local' ? '' : ` (${g.mode})`}${open}`;
   };
   const unfinished = games.filter((g) => !g.finished);
   const finished = games.filter((g) => g.finished);
