@@ -4,13 +4,14 @@
 // key is never asked about it, so players behind the guesser's address (a NAT, a tunnel) still get
 // in. Entries are dropped as they age out, and at most `maxEntries` are kept (the stalest go first).
 import { limitKey } from './address.js';
+import type { Clock } from './clock.js';
 
 export class Lockout {
   /** Failure times per `address|seat`, the entry touched least recently first. */
   private readonly failures = new Map<string, number[]>();
 
   constructor(
-    private readonly clock: { now(): number },
+    private readonly clock: Pick<Clock, 'now'>,
     private readonly limit: number,
     private readonly windowMs = 60_000,
     private readonly maxEntries = 4096,

@@ -8,7 +8,7 @@ import type { SaveStore } from '../../session/saves.js';
 import type { HostedTable } from '../host.js';
 import { codeOpens, shortCode } from '../tokens.js';
 import type { KeyStore, SeatGate } from './gate.js';
-import { sshCommand } from './server.js';
+import { sshCommand } from './users.js';
 
 export interface SshTableSpec {
   hosted: HostedTable;
