@@ -1,4 +1,4 @@
-// A seat (or a spectator) at a network table (issue 13): the same seat port the screens use at one
+// A seat (or a spectator) at a network table: the same seat port the screens use at one
 // laptop, fed by a host over WebSocket. It trusts the host no more than the host trusts it: every
 // message is size-capped, checked against the protocol, its seat numbers checked against the
 // table, and every string in it sanitized before anything can draw it. It reconnects by itself
@@ -119,7 +119,7 @@ export class RemoteTable implements TableClient {
   private steps: StepLog[] = [];
   private record: GameRecord | null = null;
   private tableStatus: Omit<TableStatus, 'link' | 'closed' | 'bribeWindowLeftMs'> = { seats: [], paused: false, bribeWindow: null };
-  /** R11's window as the host last said, counted down here on this client's own clock (issue 24). */
+  /** R11's window as the host last said, counted down here on this client's own clock. */
   private readonly countdown: Countdown;
   private talkLines: TalkLine[] = [];
   private readonly listeners = new Set<() => void>();

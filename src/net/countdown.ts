@@ -1,4 +1,4 @@
-// R11's bribe window as the players see it (issue 24): the time left on a clock, and a call at
+// R11's bribe window as the players see it: the time left on a clock, and a call at
 // every whole second it crosses, so the screens redraw "4 s", "3 s"… without asking the host.
 import { noTimer, type Clock } from './clock.js';
 

@@ -1,4 +1,4 @@
-// Wrong guesses counted per address and seat (issues 14, 17), for the WebSocket host and the SSH
+// Wrong guesses counted per address and seat, for the WebSocket host and the SSH
 // server alike: `limit` wrong ones within `windowMs` and that address may not guess at that seat
 // until the oldest ages out. It only ever stops guesses: a proved 128-bit token or a remembered SSH
 // key is never asked about it, so players behind the guesser's address (a NAT, a tunnel) still get

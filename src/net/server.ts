@@ -1,9 +1,9 @@
-// The WebSocket side of a host (issue 13): one HTTP(S) server carrying one or more tables, each
+// The WebSocket side of a host: one HTTP(S) server carrying one or more tables, each
 // at its own path (`/t/N` for seat N, `/watch` for spectators; `/NAME/t/N` for a named table). The
 // `ws` library does the framing and the 64 KB cap; this file routes connections to their table,
 // checks liveness with pings, and drops a peer that stops reading rather than let it stall anyone.
-// A socket that has not upgraded yet waits in a budget of its own (issue 17: in all and per address,
-// the oldest evicted when full) and has LIMITS.handshakeMs on the injected clock to upgrade, so
+// A socket that has not upgraded yet waits in a budget of its own (in all and per address, the
+// oldest evicted when full) and has LIMITS.handshakeMs on the injected clock to upgrade, so
 // silent TCP sockets cannot take the host's descriptors.
 import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';

@@ -1,4 +1,4 @@
-// The table over SSH (issue 14), with ssh2's own client: identity by seat and code, remembered
+// The table over SSH, with ssh2's own client: identity by seat and code, remembered
 // keys, only a shell on a pty, each connection its own terminal, and the host never stopped by a
 // client. Time limits run on a manual clock.
 import { chmodSync, lstatSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';

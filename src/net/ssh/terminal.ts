@@ -1,6 +1,6 @@
-// A terminal on an SSH channel (issue 14): the screens read keys from the channel and draw to it,
+// A terminal on an SSH channel: the screens read keys from the channel and draw to it,
 // never to process.stdin/stdout. Its size comes from the pty request and follows window-change,
-// drawn at most once a frame at the latest size (issue 17: a flood of window changes froze the table);
+// drawn at most once a frame at the latest size (so a flood of window changes cannot freeze the table);
 // `\n` goes out as `\r\n` (no pty on this side translates it); raw mode is the client's business,
 // so setRawMode does nothing; it may neither suspend the host nor take its signals.
 import { Readable, Writable } from 'node:stream';
