@@ -5,44 +5,13 @@ import seedrandom from 'seedrandom';
 import { randomBot } from '../../src/bots/random.js';
 import type { Bot } from '../../src/bots/types.js';
 import { legalActions, pending, pickUniformly, RECORD_FORMAT, type Action } from '../../src/engine/index.js';
-import { HostedTable, LIMITS, type Peer } from '../../src/net/host.js';
+import { HostedTable, LIMITS } from '../../src/net/host.js';
 import { limitKey } from '../../src/net/address.js';
-import { inWords } from '../../src/net/limits.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
 import { newToken } from '../../src/net/tokens.js';
 import { Session } from '../../src/session/runner.js';
-import { ManualClock, openSession } from '../support/net.js';
-
-class FakePeer implements Peer {
-  sent: string[] = [];
-  closedWith: number | null = null;
-  constructor(readonly address = '10.0.0.9') {}
-  send = (text: string) => void this.sent.push(text);
-  close = (code: number) => void (this.closedWith = code);
-  types = () => this.sent.map((t) => JSON.parse(t).type as string);
-  codes = () => this.sent.map((t) => JSON.parse(t)).filter((m) => m.type === 'error').map((m) => m.code as string);
-  last = () => JSON.parse(this.sent.at(-1)!);
-}
-
-function table(players = 3, options: { bribeWindowMs?: number; spectators?: boolean; firstPresident?: string } = {}) {
-  const clock = new ManualClock();
-  const names = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'].slice(0, players);
-  const session = openSession(names.map((name) => ({ name })), 'host-rules', options.firstPresident ?? 'Ana');
-  const tokens = names.map(() => newToken());
-  const hosted = new HostedTable({ session, tokens, clock, botDelayMs: 0, bribeWindowMs: options.bribeWindowMs ?? 0, spectators: options.spectators });
-  const open = (claim: number | 'watch', address?: string) => {
-    const peer = new FakePeer(address);
-    const conn = hosted.connect(peer, claim);
-    const say = (message: object | string) => conn.receive(typeof message === 'string' ? message : JSON.stringify(message));
-    return { peer, conn, say };
-  };
-  const seated = (seat: number, address?: string) => {
-    const c = open(seat, address);
-    c.say({ type: 'hello', protocol: PROTOCOL, token: tokens[seat], since: -1 });
-    return c;
-  };
-  return { clock, session, tokens, hosted, open, seated };
-}
+import { table } from '../support/host.js';
+import { ManualClock } from '../support/net.js';
 
 /** One legal action for whoever must act (a referee, not a player). */
 function someAction(session: Session, seed: string): { seat: number; action: Action } {
@@ -442,45 +411,5 @@ describe("R11 over a network: the President's bribe window", () => {
       off.hosted.submitFrom(seat, action, off.session.state.actionCount);
       expect(off.hosted.status().bribeWindow).toBeNull();
     }
-  });
-});
-
-describe('limits: read where they are enforced, and said in their own numbers', () => {
-  const saved = { ...LIMITS };
-  afterEach(() => void Object.assign(LIMITS, saved));
-
-  test('durations in words', () => {
-    expect([60_000, 120_000, 90_000, 1000, 2000, 500].map(inWords)).toEqual(['a minute', '2 minutes', '90 seconds', 'a second', '2 seconds', '0.5 seconds']);
-  });
-
-  test('the defaults read as they always did', () => {
-    const t = table();
-    const c = t.open(0);
-    t.clock.advance(LIMITS.identifyMs);
-    expect(c.peer.last().message).toBe('no identification within 2 seconds');
-    const guesser = t.open(1);
-    for (let i = 0; i < LIMITS.failures + 1; i++) guesser.say({ type: 'hello', protocol: PROTOCOL, token: newToken(), since: -1 });
-    expect(guesser.peer.last().message).toBe('too many wrong tokens for this seat from your address: wait a minute');
-  });
-
-  test('a lowered limit holds for the table built after it, and every refusal names the lowered number', () => {
-    Object.assign(LIMITS, { identifyMs: 500, failures: 2, failureWindowMs: 120_000, talkBurst: 1, talkPerSecond: 0.25 });
-    const t = table();
-    const silent = t.open(0);
-    t.clock.advance(499);
-    expect(silent.peer.closedWith).toBeNull();
-    t.clock.advance(1);
-    expect(silent.peer.closedWith).toBe(1008);
-    expect(silent.peer.last().message).toBe('no identification within 0.5 seconds');
-
-    const guesser = t.open(1);
-    for (let i = 0; i < 3; i++) guesser.say({ type: 'hello', protocol: PROTOCOL, token: newToken(), since: -1 });
-    expect(guesser.peer.codes()).toEqual(['bad-token', 'bad-token', 'locked']);
-    expect(guesser.peer.last().message).toBe('too many wrong tokens for this seat from your address: wait 2 minutes');
-
-    expect(t.hosted.say(2, null, 'hola')).toBeNull();
-    expect(t.hosted.say(2, null, 'otra vez')).toBe('slow down: one line every 4 seconds');
-    t.clock.advance(4000);
-    expect(t.hosted.say(2, null, 'ahora')).toBeNull();
   });
 });
