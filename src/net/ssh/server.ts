@@ -4,7 +4,7 @@
 // open its screens, and is logged in by its door (door.ts); once in, keepalive (keepalive.ts) closes
 // a dead one and its session (session.ts) serves only a shell on a pty. Port forwarding is refused.
 // The screens themselves are given (`screens`), so this module loads no Ink.
-import { createServer } from 'node:net';
+import { createServer, type Server, type Socket } from 'node:net';
 import ssh2 from 'ssh2';
 import type { Connection } from 'ssh2';
 import { AdmissionBudget } from '../admission.js';
@@ -129,29 +129,8 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
 
   const tcp = createServer((socket) => {
     socket.on('error', () => {});
-    const address = hostOf(socket.remoteAddress);
     if (closing) return void socket.destroy();
-    let gone: () => void = () => {};
-    const door: Door = { socket, address, tries: 0, seat: null, offered: [], opened: false, heard: true, cancels: [], live: null, closed: new Promise((resolve) => (gone = resolve)) };
-    const key = `${socket.remoteAddress}|${socket.remotePort}`;
-    doors.set(key, door);
-    socket.setNoDelay(true);
-    socket.on('data', () => {
-      door.heard = true;
-      // It spoke: evicted after the connections that stay silent.
-      unauthenticated.progressed(door, SPOKE);
-    });
-    unauthenticated.admit(door, address);
-    socket.once('close', () => {
-      doors.delete(key);
-      unauthenticated.release(door);
-      for (const cancel of door.cancels) cancel();
-      gone();
-    });
-    // Identified, and its screens open, within the grace time – or gone.
-    door.cancels.push(clock.after(settings.loginGraceMs, () => {
-      if (!door.live) socket.destroy();
-    }));
+    acceptSocket(socket, doors, unauthenticated, clock, settings.loginGraceMs);
     ssh.injectSocket(socket);
   });
 
@@ -173,34 +152,69 @@ export async function startSshServer(options: SshServerOptions): Promise<SshServ
     });
   }
 
-  await new Promise<void>((resolve, reject) => {
-    tcp.once('error', reject);
-    tcp.listen(options.port ?? DEFAULT_SSH_PORT, options.bind, () => {
-      tcp.off('error', reject);
-      resolve();
-    });
-  });
+  listenPort = await listen(tcp, options.port ?? DEFAULT_SSH_PORT, options.bind);
   // A failed accept (too many open files, say) costs that connection, never the host.
   tcp.on('error', (error) => options.onError?.(error));
-  const address = tcp.address();
-  listenPort = typeof address === 'object' && address ? address.port : 0;
 
   return {
     port: listenPort,
     fingerprint: hostKey.fingerprint,
     connections: () => doors.size,
-    async close(reason = 'The host closed the table.') {
+    close(reason = 'The host closed the table.') {
       closing = true;
-      const stopped = new Promise<void>((resolve) => tcp.close(() => resolve()));
-      const all = [...doors.values()];
-      for (const door of all) {
-        if (door.live) void door.live.close(reason);
-        else door.socket.destroy();
-      }
-      // Shutdown is bounded in real time whatever clock the limits read: a stuck client never holds the host.
-      const cut = systemClock.after(SHUTDOWN_CUT_MS, () => all.forEach((door) => door.socket.destroy()));
-      await Promise.all([stopped, ...all.map((door) => door.closed)]);
-      cut();
+      return closeAll(tcp, [...doors.values()], reason);
     },
   };
+}
+
+/** A TCP connection arrived: its door waits in the unauthenticated budget and has the login grace to log in and open its screens. */
+function acceptSocket(socket: Socket, doors: Map<string, Door>, waiting: AdmissionBudget<Door>, clock: Clock, loginGraceMs: number): void {
+  const address = hostOf(socket.remoteAddress);
+  let gone: () => void = () => {};
+  const door: Door = { socket, address, tries: 0, seat: null, offered: [], opened: false, heard: true, cancels: [], live: null, closed: new Promise((resolve) => (gone = resolve)) };
+  const key = `${socket.remoteAddress}|${socket.remotePort}`;
+  doors.set(key, door);
+  socket.setNoDelay(true);
+  socket.on('data', () => {
+    door.heard = true;
+    // It spoke: evicted after the connections that stay silent.
+    waiting.progressed(door, SPOKE);
+  });
+  waiting.admit(door, address);
+  socket.once('close', () => {
+    doors.delete(key);
+    waiting.release(door);
+    for (const cancel of door.cancels) cancel();
+    gone();
+  });
+  // Identified, and its screens open, within the grace time – or gone.
+  door.cancels.push(clock.after(loginGraceMs, () => {
+    if (!door.live) socket.destroy();
+  }));
+}
+
+/** Listens on `port` (0: a free one); the port it got. */
+async function listen(tcp: Server, port: number, bind: string | undefined): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    tcp.once('error', reject);
+    tcp.listen(port, bind, () => {
+      tcp.off('error', reject);
+      resolve();
+    });
+  });
+  const address = tcp.address();
+  return typeof address === 'object' && address ? address.port : 0;
+}
+
+/** Ends every connection's screens with `reason` (or drops it, not logged in yet) and stops listening. */
+async function closeAll(tcp: Server, all: Door[], reason: string): Promise<void> {
+  const stopped = new Promise<void>((resolve) => tcp.close(() => resolve()));
+  for (const door of all) {
+    if (door.live) void door.live.close(reason);
+    else door.socket.destroy();
+  }
+  // Shutdown is bounded in real time whatever clock the limits read: a stuck client never holds the host.
+  const cut = systemClock.after(SHUTDOWN_CUT_MS, () => all.forEach((door) => door.socket.destroy()));
+  await Promise.all([stopped, ...all.map((door) => door.closed)]);
+  cut();
 }
