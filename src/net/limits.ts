@@ -7,7 +7,8 @@
  * Read where they are enforced, not copied at import: the connection counts and the handshake and
  * identification times at each connection, the message and talk rates when a connection or talker
  * is first seen, the wrong-token limit when a table is made. So a test may lower one before it
- * builds what it checks, and must restore it after (test/net/admission.test.ts does).
+ * builds what it checks, and must restore it after (test/net/limits.test.ts and
+ * admission.test.ts do).
  */
 export const LIMITS = {
   /** A connection must identify itself within this time (`junta join` sends its hello at once). */

@@ -41,7 +41,7 @@ export interface Door {
   closed: Promise<void>;
 }
 
-/** How the door admits a connection that got this far: a door that got further is evicted later. */
+/** How far a connection not logged in got: the budget evicts one that got further only after those that got less far. */
 export const SPOKE = 1;
 export const NAMED_SEAT = 2;
 
