@@ -1,4 +1,4 @@
-// The host's rules for connections (issue 13), without sockets: fake peers and a clock moved by
+// The host's rules for connections, without sockets: fake peers and a clock moved by
 // hand, so every timeout and rate is exact. Identification, tokens, floods, caps, requests that
 // name another seat, resent actions, pause, a seat handed to a bot, and R11's bribe window.
 import seedrandom from 'seedrandom';
