@@ -1,4 +1,4 @@
-// A seat (or a spectator) at a network table (issue 13): the same seat port the screens use at one
+// A seat (or a spectator) at a network table: the same seat port the screens use at one
 // laptop, fed by a host over WebSocket. It trusts the host no more than the host trusts it: every
 // message is size-capped, checked against the protocol, its seat numbers checked against the
 // table, and every string in it sanitized before anything can draw it. It reconnects by itself
@@ -10,7 +10,7 @@ import type { Action, GameRecord, PlayerView, Seat } from '../engine/index.js';
 import type { LiveTable, TableStatus, TalkLine } from '../session/live.js';
 import { canSee, publicView, type Audience, type ConnectionStatus, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from '../session/port.js';
 import type { TableClient } from '../session/table.js';
-import { systemClock, type Clock } from './clock.js';
+import { noTimer, systemClock, type Clock } from './clock.js';
 import { Countdown } from './countdown.js';
 import { decode, HostMessageSchema, MAX_HOST_MESSAGE, MAX_TALK, PROTOCOL, tablePath, type HostMessage } from './protocol.js';
 import { shown } from '../session/width.js';
@@ -108,7 +108,8 @@ export class RemoteTable implements TableClient {
   private socket: WebSocket | null = null;
   private link: ConnectionStatus = 'connecting';
   private attempt = 0;
-  private retry: unknown = null;
+  /** Cancels the pending reconnect. */
+  private retry: () => void = noTimer;
   private leaving = false;
   private closedWith: string | null = null;
   private names: string[] = [];
@@ -118,7 +119,7 @@ export class RemoteTable implements TableClient {
   private steps: StepLog[] = [];
   private record: GameRecord | null = null;
   private tableStatus: Omit<TableStatus, 'link' | 'closed' | 'bribeWindowLeftMs'> = { seats: [], paused: false, bribeWindow: null };
-  /** R11's window as the host last said, counted down here on this client's own clock (issue 24). */
+  /** R11's window as the host last said, counted down here on this client's own clock. */
   private readonly countdown: Countdown;
   private talkLines: TalkLine[] = [];
   private readonly listeners = new Set<() => void>();
@@ -177,7 +178,7 @@ export class RemoteTable implements TableClient {
   /** Leaves the seat (it shows as disconnected; the invite still works). */
   close(): void {
     this.leaving = true;
-    this.clock.clearTimeout(this.retry);
+    this.retry();
     this.socket?.close(1000, 'leaving');
     this.finish('You left the table.');
   }
@@ -230,7 +231,7 @@ export class RemoteTable implements TableClient {
       const backoff = this.options.backoffMs ?? DEFAULT_BACKOFF;
       const wait = backoff[Math.min(this.attempt, backoff.length - 1)];
       this.attempt += 1;
-      this.retry = this.clock.setTimeout(() => this.open(), wait);
+      this.retry = this.clock.after(wait, () => this.open());
     });
   }
 
@@ -324,7 +325,7 @@ export class RemoteTable implements TableClient {
   private finish(message: string): void {
     if (this.closedWith !== null) return;
     this.closedWith = message;
-    this.clock.clearTimeout(this.retry);
+    this.retry();
     this.countdown.stop();
     this.link = 'closed';
     for (const entry of this.pending.values()) entry.resolve({ ok: false, error: { code: 'disconnected', message } });

@@ -1,23 +1,26 @@
-// Time for the network table (issue 13): every timeout and rate – identification, floods, the
-// R11 bribe window, reconnect backoff, heartbeats, bot pauses – reads this clock, so tests inject
-// one they move by hand instead of waiting on the wall clock.
+// The one clock of the network side: every timeout and rate – identification, floods, the R11 bribe
+// window and its countdown, bot pauses, reconnect backoff, heartbeats, the SSH login grace,
+// keepalive and resize pacing, the lockouts – reads it, so tests inject a clock they move by hand
+// (test/support/clock.ts) instead of waiting on the wall clock.
 
 export interface Clock {
   /** Milliseconds, only ever compared with each other. */
   now(): number;
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
+  /** Runs `run` once after `ms`; returns its cancel (harmless once it ran or was cancelled). */
+  after(ms: number, run: () => void): () => void;
 }
+
+/** A cancel that has nothing to cancel: the value of a timer not set. */
+export const noTimer = (): void => {};
 
 export const systemClock: Clock = {
   now: () => Date.now(),
-  setTimeout: (run, ms) => {
+  after(ms, run) {
     const timer = setTimeout(run, ms);
     // A pending timer alone never keeps the process alive: sockets and screens do.
     timer.unref?.();
-    return timer;
+    return () => clearTimeout(timer);
   },
-  clearTimeout: (handle) => clearTimeout(handle as NodeJS.Timeout),
 };
 
 /** A token bucket: `rate` events a second sustained, bursts up to `burst`. */

@@ -1,10 +1,10 @@
-// R11's bribe window as the players see it (issue 24): the time left on a clock, and a call at
+// R11's bribe window as the players see it: the time left on a clock, and a call at
 // every whole second it crosses, so the screens redraw "4 s", "3 s"… without asking the host.
-import type { Clock } from './clock.js';
+import { noTimer, type Clock } from './clock.js';
 
 export class Countdown {
   private endsAt: number | null = null;
-  private timer: unknown = null;
+  private cancel: () => void = noTimer;
 
   /** `onSecond` runs each time the whole seconds left change, while the countdown runs. */
   constructor(private readonly clock: Clock, private readonly onSecond: () => void) {}
@@ -17,8 +17,8 @@ export class Countdown {
   }
 
   stop(): void {
-    if (this.timer !== null) this.clock.clearTimeout(this.timer);
-    this.timer = null;
+    this.cancel();
+    this.cancel = noTimer;
     this.endsAt = null;
   }
 
@@ -31,10 +31,10 @@ export class Countdown {
     const left = this.leftMs;
     if (left === null || left <= 0) return;
     // To the next whole second left (3.4 s left: in 0.4 s, when it reads 3 s).
-    this.timer = this.clock.setTimeout(() => {
-      this.timer = null;
+    this.cancel = this.clock.after(left % 1000 || 1000, () => {
+      this.cancel = noTimer;
       this.onSecond();
       this.schedule();
-    }, left % 1000 || 1000);
+    });
   }
 }

@@ -1,16 +1,17 @@
-// Wrong guesses counted per address and seat (issues 14, 17), for the WebSocket host and the SSH
+// Wrong guesses counted per address and seat, for the WebSocket host and the SSH
 // server alike: `limit` wrong ones within `windowMs` and that address may not guess at that seat
 // until the oldest ages out. It only ever stops guesses: a proved 128-bit token or a remembered SSH
 // key is never asked about it, so players behind the guesser's address (a NAT, a tunnel) still get
 // in. Entries are dropped as they age out, and at most `maxEntries` are kept (the stalest go first).
 import { limitKey } from './address.js';
+import type { Clock } from './clock.js';
 
 export class Lockout {
   /** Failure times per `address|seat`, the entry touched least recently first. */
   private readonly failures = new Map<string, number[]>();
 
   constructor(
-    private readonly clock: { now(): number },
+    private readonly clock: Pick<Clock, 'now'>,
     private readonly limit: number,
     private readonly windowMs = 60_000,
     private readonly maxEntries = 4096,

@@ -1,9 +1,9 @@
-// The WebSocket side of a host (issue 13): one HTTP(S) server carrying one or more tables, each
+// The WebSocket side of a host: one HTTP(S) server carrying one or more tables, each
 // at its own path (`/t/N` for seat N, `/watch` for spectators; `/NAME/t/N` for a named table). The
 // `ws` library does the framing and the 64 KB cap; this file routes connections to their table,
 // checks liveness with pings, and drops a peer that stops reading rather than let it stall anyone.
-// A socket that has not upgraded yet waits in a budget of its own (issue 17: in all and per address,
-// the oldest evicted when full) and has LIMITS.handshakeMs on the injected clock to upgrade, so
+// A socket that has not upgraded yet waits in a budget of its own (in all and per address, the
+// oldest evicted when full) and has LIMITS.handshakeMs on the injected clock to upgrade, so
 // silent TCP sockets cannot take the host's descriptors.
 import { createServer as createHttpServer, type IncomingMessage, type Server } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
@@ -11,8 +11,10 @@ import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer } from 'ws';
 import { AdmissionBudget } from './admission.js';
-import { systemClock, type Clock } from './clock.js';
-import { LIMITS, type Claim, type HostedTable, type Peer } from './host.js';
+import { noTimer, systemClock, type Clock } from './clock.js';
+import type { Claim, Peer } from './connection.js';
+import type { HostedTable } from './host.js';
+import { LIMITS } from './limits.js';
 import { MAX_CLIENT_MESSAGE, tablePath } from './protocol.js';
 
 /** A peer whose unsent bytes pass this is not reading: it is dropped (it reconnects and resyncs). */
@@ -42,9 +44,10 @@ export class TableServer {
   private readonly alive = new WeakMap<WebSocket, boolean>();
   private readonly wss: WebSocketServer;
   private readonly clock: Clock;
-  private heartbeat: unknown = null;
+  /** Cancels the next heartbeat. */
+  private heartbeat: () => void = noTimer;
   /** TCP sockets that have not upgraded yet, by `address|port` (a TLS socket's raw socket has the same). */
-  private readonly handshaking = new Map<string, { socket: Socket; timer: unknown }>();
+  private readonly handshaking = new Map<string, { socket: Socket; cancel: () => void }>();
   private readonly handshakes: AdmissionBudget<string>;
 
   private constructor(private readonly http: Server, private readonly options: ServerOptions) {
@@ -90,8 +93,8 @@ export class TableServer {
   /** A TCP socket arrived: it waits in the handshake budget until it upgrades, closes, or its time is up. */
   private accepted(socket: Socket): void {
     const key = `${socket.remoteAddress}|${socket.remotePort}`;
-    const timer = this.clock.setTimeout(() => socket.destroy(), LIMITS.handshakeMs);
-    this.handshaking.set(key, { socket, timer });
+    const cancel = this.clock.after(LIMITS.handshakeMs, () => socket.destroy());
+    this.handshaking.set(key, { socket, cancel });
     socket.once('close', () => this.handshaken(key));
     this.handshakes.admit(key, socket.remoteAddress ?? 'unknown');
   }
@@ -100,7 +103,7 @@ export class TableServer {
   private handshaken(key: string): void {
     const entry = this.handshaking.get(key);
     if (!entry) return;
-    this.clock.clearTimeout(entry.timer);
+    entry.cancel();
     this.handshaking.delete(key);
     this.handshakes.release(key);
   }
@@ -141,7 +144,7 @@ export class TableServer {
 
   private beat(): void {
     const every = this.options.heartbeatMs ?? 15_000;
-    this.heartbeat = this.clock.setTimeout(() => {
+    this.heartbeat = this.clock.after(every, () => {
       for (const ws of this.sockets) {
         if (!this.alive.get(ws)) {
           ws.terminate();
@@ -151,12 +154,12 @@ export class TableServer {
         ws.ping();
       }
       this.beat();
-    }, every);
+    });
   }
 
   /** Closes every connection and the port. */
   close(): Promise<void> {
-    this.clock.clearTimeout(this.heartbeat);
+    this.heartbeat();
     for (const ws of this.sockets) ws.terminate();
     for (const { socket } of this.handshaking.values()) socket.destroy();
     this.wss.close();

@@ -1,47 +1,17 @@
-// The host's rules for connections (issue 13), without sockets: fake peers and a clock moved by
+// The host's rules for connections, without sockets: fake peers and a clock moved by
 // hand, so every timeout and rate is exact. Identification, tokens, floods, caps, requests that
 // name another seat, resent actions, pause, a seat handed to a bot, and R11's bribe window.
 import seedrandom from 'seedrandom';
 import { randomBot } from '../../src/bots/random.js';
 import type { Bot } from '../../src/bots/types.js';
 import { legalActions, pending, pickUniformly, RECORD_FORMAT, type Action } from '../../src/engine/index.js';
-import { HostedTable, LIMITS, type Peer } from '../../src/net/host.js';
+import { HostedTable, LIMITS } from '../../src/net/host.js';
 import { limitKey } from '../../src/net/address.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
 import { newToken } from '../../src/net/tokens.js';
 import { Session } from '../../src/session/runner.js';
-import { ManualClock, openSession } from '../support/net.js';
-
-class FakePeer implements Peer {
-  sent: string[] = [];
-  closedWith: number | null = null;
-  constructor(readonly address = '10.0.0.9') {}
-  send = (text: string) => void this.sent.push(text);
-  close = (code: number) => void (this.closedWith = code);
-  types = () => this.sent.map((t) => JSON.parse(t).type as string);
-  codes = () => this.sent.map((t) => JSON.parse(t)).filter((m) => m.type === 'error').map((m) => m.code as string);
-  last = () => JSON.parse(this.sent.at(-1)!);
-}
-
-function table(players = 3, options: { bribeWindowMs?: number; spectators?: boolean; firstPresident?: string } = {}) {
-  const clock = new ManualClock();
-  const names = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'].slice(0, players);
-  const session = openSession(names.map((name) => ({ name })), 'host-rules', options.firstPresident ?? 'Ana');
-  const tokens = names.map(() => newToken());
-  const hosted = new HostedTable({ session, tokens, clock, botDelayMs: 0, bribeWindowMs: options.bribeWindowMs ?? 0, spectators: options.spectators });
-  const open = (claim: number | 'watch', address?: string) => {
-    const peer = new FakePeer(address);
-    const conn = hosted.connect(peer, claim);
-    const say = (message: object | string) => conn.receive(typeof message === 'string' ? message : JSON.stringify(message));
-    return { peer, conn, say };
-  };
-  const seated = (seat: number, address?: string) => {
-    const c = open(seat, address);
-    c.say({ type: 'hello', protocol: PROTOCOL, token: tokens[seat], since: -1 });
-    return c;
-  };
-  return { clock, session, tokens, hosted, open, seated };
-}
+import { table } from '../support/host.js';
+import { ManualClock } from '../support/net.js';
 
 /** One legal action for whoever must act (a referee, not a player). */
 function someAction(session: Session, seed: string): { seat: number; action: Action } {

@@ -7,7 +7,7 @@ import { prepareScreensEnv } from '../../src/net/ssh/entry.js';
 import { startSshServer, type RemoteScreens, type SshServer, type SshServerOptions } from '../../src/net/ssh/server.js';
 import { newEd25519Key } from '../../src/net/ssh/hostkey.js';
 import { until } from '../support/net.js';
-import { connectSsh, manualTimers, refusedSsh, tableGate, testHostKey, type SshSession } from './ssh-support.js';
+import { connectSsh, ManualClock, refusedSsh, tableGate, testHostKey, type SshSession } from './ssh-support.js';
 
 prepareScreensEnv(process.env);
 const { runRemoteScreens } = await import('../../src/ui/remote.js');
@@ -32,7 +32,7 @@ async function host(options: Partial<SshServerOptions> = {}) {
   const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }], 'ssh-admission', 'vote');
   const stand = tableGate(new LocalTable(session));
   cleanups.push(() => stand.stopBots());
-  const server = await startSshServer({ gate: stand.gate, screens, hostKey: testHostKey(), port: 0, bind: '127.0.0.1', timers: manualTimers(), ...options });
+  const server = await startSshServer({ gate: stand.gate, screens, hostKey: testHostKey(), port: 0, bind: '127.0.0.1', clock: new ManualClock(), ...options });
   servers.push(server);
   const play = async (seat: number, extra: Partial<Parameters<typeof connectSsh>[0]> = {}) => {
     const ssh = await connectSsh({ port: server.port, user: `seat${seat}`, codes: [stand.codes.get(seat)!], ...extra });

@@ -9,9 +9,9 @@ import ssh2 from 'ssh2';
 import type { ClientChannel, AuthenticationType } from 'ssh2';
 import type { SeatGate, SshSeat } from '../../src/net/ssh/gate.js';
 import { loadHostKey, type HostKey } from '../../src/net/ssh/hostkey.js';
-import type { Timers } from '../../src/net/ssh/timers.js';
 import type { LocalTable, TableClient } from '../../src/session/table.js';
 
+export { ManualClock } from '../support/clock.js';
 export { CTRL_C, CTRL_Z, DOWN, ENTER, ESC, LEFT, RIGHT, SPACE, TAB, UP } from '../ui/keys.js';
 
 export const ENTER_ALT = '\x1b[?1049h';
@@ -24,33 +24,6 @@ let sharedKey: HostKey | null = null;
 export function testHostKey(): HostKey {
   sharedKey ??= loadHostKey(mkdtempSync(join(tmpdir(), 'junta-ssh-key-')));
   return sharedKey;
-}
-
-/** Time by hand: `advance` runs what falls due. */
-export function manualTimers(): Timers & { advance(ms: number): void; pending(): number } {
-  let now = 1_000_000;
-  let timers: { at: number; fn: () => void; id: number }[] = [];
-  let next = 0;
-  return {
-    now: () => now,
-    after(ms, fn) {
-      const id = next++;
-      timers.push({ at: now + ms, fn, id });
-      return () => void (timers = timers.filter((t) => t.id !== id));
-    },
-    advance(ms) {
-      const until = now + ms;
-      for (;;) {
-        const due = timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0];
-        if (!due) break;
-        timers = timers.filter((t) => t !== due);
-        now = due.at;
-        due.fn();
-      }
-      now = until;
-    },
-    pending: () => timers.length,
-  };
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();

@@ -1,4 +1,4 @@
-// The table over SSH (issue 14), with ssh2's own client: identity by seat and code, remembered
+// The table over SSH, with ssh2's own client: identity by seat and code, remembered
 // keys, only a shell on a pty, each connection its own terminal, and the host never stopped by a
 // client. Time limits run on a manual clock.
 import { chmodSync, lstatSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,8 +13,8 @@ import { fingerprintOf, HOST_KEY_FILE, HostKeyError, loadHostKey, newEd25519Key 
 import { seatOfUser, sshCommand, startSshServer, type RemoteScreens, type SshServer } from '../../src/net/ssh/server.js';
 import { RESIZE_FRAME_MS, splitKeys } from '../../src/net/ssh/terminal.js';
 import { CLEAR } from '../../src/ui/terminal.js';
-import type { Timers } from '../../src/net/ssh/timers.js';
-import { bareSession, connectSsh, framesOf, plain, screenOf, CTRL_C, CTRL_Z, DOWN, ENTER, LEAVE_ALT, ENTER_ALT, manualTimers, refusedSsh, tableGate, testHostKey, tick, type SshSession } from './ssh-support.js';
+import type { Clock } from '../../src/net/clock.js';
+import { bareSession, connectSsh, framesOf, plain, screenOf, CTRL_C, CTRL_Z, DOWN, ENTER, LEAVE_ALT, ENTER_ALT, ManualClock, refusedSsh, tableGate, testHostKey, tick, type SshSession } from './ssh-support.js';
 
 // What the host does first: Ink and React are imported only after it.
 prepareScreensEnv(process.env);
@@ -34,12 +34,12 @@ afterEach(async () => {
 });
 
 /** A 3-player table (Ana and Bo human, Cy a bot) served over SSH on a free port. */
-async function host(options: { timers?: Timers; spectators?: boolean; firstPresident?: string; seed?: string } = {}) {
+async function host(options: { clock?: Clock; spectators?: boolean; firstPresident?: string; seed?: string } = {}) {
   const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }], options.seed ?? 'ssh-test', options.firstPresident ?? 'vote');
   const table = new LocalTable(session);
   const stand = tableGate(table, { spectators: options.spectators });
   cleanups.push(() => stand.stopBots());
-  const server = await startSshServer({ gate: stand.gate, screens, hostKey: testHostKey(), port: 0, bind: '127.0.0.1', timers: options.timers });
+  const server = await startSshServer({ gate: stand.gate, screens, hostKey: testHostKey(), port: 0, bind: '127.0.0.1', clock: options.clock });
   servers.push(server);
   const connect = async (user: string, extra: Partial<Parameters<typeof connectSsh>[0]> = {}) => {
     const seat = seatOfUser(user);
@@ -140,13 +140,13 @@ test('a wrong code is followed by a prompt that says how many tries are left; th
 });
 
 test('the lockout forgets after a minute (manual clock); a name that is no seat locks nothing', async () => {
-  const timers = manualTimers();
-  const h = await host({ timers });
+  const clock = new ManualClock();
+  const h = await host({ clock });
   for (let i = 0; i < 4; i++) await refusedSsh({ port: h.server.port, user: 'root', tries: 10 });
   for (let i = 0; i < 4; i++) await refusedSsh({ port: h.server.port, user: 'seat1', codes: ['nope'], tries: 10 });
   expect((await refusedSsh({ port: h.server.port, user: 'seat1', codes: [h.codes.get(1)!] })).error).not.toBe('accepted');
   expect((await refusedSsh({ port: h.server.port, user: 'seat2', codes: [h.codes.get(2)!] })).error).toBe('accepted');
-  timers.advance(61_000);
+  clock.advance(61_000);
   const ana = await h.connect('seat1');
   expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
 });
@@ -216,8 +216,8 @@ test('requests sent without want_reply (agent forwarding as ssh -A sends it, X11
 });
 
 test('the connection ends after the client has closed its channel, not before (OpenSSH exits 255 on an early disconnect), or after a grace (manual clock)', async () => {
-  const timers = manualTimers();
-  const h = await host({ timers });
+  const clock = new ManualClock();
+  const h = await host({ clock });
   const ana = await h.connect('seat1');
   expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
   const sock = (ana.client as unknown as { _sock: Socket })._sock;
@@ -246,7 +246,7 @@ test('the connection ends after the client has closed its channel, not before (O
   expect(await bo.until((f) => f.includes('Quit?'))).toBe(true);
   bo.press('y');
   await boClosed;
-  timers.advance(2000);
+  clock.advance(2000);
   await bo.closed;
 });
 
@@ -314,8 +314,8 @@ const openssh = spawnSync('sh', ['-c', 'command -v ssh && command -v ssh-agent']
 });
 
 test('1,000 window changes from one seat cost at most two redraws, at the latest size, and another seat is served meanwhile (manual clock)', async () => {
-  const timers = manualTimers();
-  const h = await host({ timers });
+  const clock = new ManualClock();
+  const h = await host({ clock });
   const [ana, bo] = [await h.connect('seat1'), await h.connect('seat2')];
   expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
   expect(await bo.until((f) => f.includes('Bo – hand'))).toBe(true);
@@ -335,9 +335,9 @@ test('1,000 window changes from one seat cost at most two redraws, at the latest
   // and only the latest is drawn.
   expect(await ana.until(() => drawn().length > 0)).toBe(true);
   expect(drawn()).toEqual(['The terminal is 60×20']);
-  timers.advance(RESIZE_FRAME_MS);
+  clock.advance(RESIZE_FRAME_MS);
   expect(await ana.until((f) => f.includes('The terminal is 79×23'))).toBe(true);
-  timers.advance(RESIZE_FRAME_MS);
+  clock.advance(RESIZE_FRAME_MS);
   expect(drawn()).toEqual(['The terminal is 60×20', 'The terminal is 79×23']);
   // Each drawn size clears the screen once or twice (the too-small screen is a screen of its own).
   expect(redraws()).toBeLessThanOrEqual(4);
@@ -399,13 +399,13 @@ test('a second connection to a seat takes it over; the first is told and closed'
 });
 
 test('keepalive: a frozen client is closed and its seat shows as disconnected (manual clock)', async () => {
-  const timers = manualTimers();
-  const h = await host({ timers });
+  const clock = new ManualClock();
+  const h = await host({ clock });
   const ana = await h.connect('seat1');
   expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
   // An answering client survives many intervals.
   for (let i = 0; i < 5; i++) {
-    timers.advance(15_000);
+    clock.advance(15_000);
     await tick(30);
   }
   expect(h.events).toEqual(['join 1']);
@@ -414,10 +414,10 @@ test('keepalive: a frozen client is closed and its seat shows as disconnected (m
   // Three unanswered pings (a reply already on its way may count for one more interval). The
   // intervals are counted on the manual clock alone: the server drops the connection inside an
   // advance, and then no keepalive is pending any more; the leave that follows is awaited.
-  const pendingWhileAlive = timers.pending();
+  const pendingWhileAlive = clock.pending();
   let intervals = 0;
-  while (timers.pending() === pendingWhileAlive && intervals < 8) {
-    timers.advance(15_000);
+  while (clock.pending() === pendingWhileAlive && intervals < 8) {
+    clock.advance(15_000);
     intervals += 1;
   }
   await h.eventsReach(2);
@@ -427,8 +427,8 @@ test('keepalive: a frozen client is closed and its seat shows as disconnected (m
 });
 
 test('login grace: a connection that has not identified itself within 20 s is closed (manual clock)', async () => {
-  const timers = manualTimers();
-  const h = await host({ timers });
+  const clock = new ManualClock();
+  const h = await host({ clock });
   const { connect } = await import('node:net');
   const silent = connect(h.server.port, '127.0.0.1');
   const closed = new Promise((resolve) => silent.on('close', resolve));
@@ -436,10 +436,10 @@ test('login grace: a connection that has not identified itself within 20 s is cl
   silent.resume();
   await new Promise((resolve) => silent.on('connect', resolve));
   await tick(50);
-  timers.advance(19_000);
+  clock.advance(19_000);
   await tick(50);
   expect(silent.destroyed).toBe(false);
-  timers.advance(1_000);
+  clock.advance(1_000);
   await closed;
 });
 

@@ -2,44 +2,15 @@
 // bots playing through the client side, and a clock moved by hand for timeouts and rates.
 import { makeBots } from '../../src/bots/index.js';
 import { RECORD_FORMAT, type RecordPlayer } from '../../src/engine/index.js';
-import type { Clock } from '../../src/net/clock.js';
 import { parseInvite, RemoteTable, type JoinOptions } from '../../src/net/client.js';
 import { HostedTable, type HostedOptions } from '../../src/net/host.js';
 import { TableServer } from '../../src/net/server.js';
 import { newToken } from '../../src/net/tokens.js';
 import { Session } from '../../src/session/runner.js';
 
-export const BOTS = makeBots({ iterations: 4, rolloutDepth: 4 });
+export { ManualClock } from './clock.js';
 
-/** A clock that moves only when told: timers run in order as `advance` passes them. */
-export class ManualClock implements Clock {
-  private time = 1_000_000;
-  private timers: { at: number; run: () => void; id: number }[] = [];
-  private next = 1;
-  now = () => this.time;
-  setTimeout = (run: () => void, ms: number): unknown => {
-    const id = this.next++;
-    this.timers.push({ at: this.time + ms, run, id });
-    return id;
-  };
-  clearTimeout = (handle: unknown): void => {
-    this.timers = this.timers.filter((t) => t.id !== handle);
-  };
-  advance(ms: number): void {
-    const until = this.time + ms;
-    for (;;) {
-      const due = this.timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at || a.id - b.id)[0];
-      if (!due) break;
-      this.timers = this.timers.filter((t) => t !== due);
-      this.time = Math.max(this.time, due.at);
-      due.run();
-    }
-    this.time = until;
-  }
-  pending(): number {
-    return this.timers.length;
-  }
-}
+export const BOTS = makeBots({ iterations: 4, rolloutDepth: 4 });
 
 export function openSession(players: RecordPlayer[], seed: string, firstPresident = 'random'): Session {
   return Session.open({ format: RECORD_FORMAT, seed, players, options: { firstPresident }, actions: [] }, { autosave: null, bots: BOTS });

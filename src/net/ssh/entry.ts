@@ -1,4 +1,4 @@
-// Process-wide settings for a host that serves screens over SSH (issue 14). Some libraries decide
+// Process-wide settings for a host that serves screens over SSH. Some libraries decide
 // things once, when they are first imported, for the whole process – so this runs first, before
 // anything imports Ink or React (the CLI imports them lazily, so calling it at the top of the host
 // command is early enough):
@@ -8,6 +8,7 @@
 //   FORCE_COLOR sets it for every client (each connection's theme still turns colour off itself).
 // It also holds the one listener per signal for all connections: SIGINT, SIGTERM and SIGHUP run
 // the registered shutdowns (each SSH server leaves its clients' alternate screens) and then exit.
+import { systemClock } from '../clock.js';
 
 export interface HostProcess {
   /** Runs `task` (bounded in time) when the host is told to stop; returns the unregister. */
@@ -47,7 +48,7 @@ export function prepareHostProcess(options: PrepareOptions = {}): HostProcess {
   const onSignal = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    const bound = new Promise<void>((resolve) => setTimeout(resolve, SHUTDOWN_MS).unref());
+    const bound = new Promise<void>((resolve) => systemClock.after(SHUTDOWN_MS, resolve));
     const all = Promise.allSettled([...tasks].map((task) => task(signal)));
     void Promise.race([all, bound]).then(() => exit(EXIT_CODES[signal] ?? 1));
   };

@@ -1,4 +1,4 @@
-// `junta host --ssh` (issue 14): the hosted table's seats behind the SSH server – the gate that
+// `junta host --ssh`: the hosted table's seats behind the SSH server – the gate that
 // checks a seat's code (its token or the short code derived from it) and gives its screens the
 // seat's client, the client keys remembered per seat in the game's secrets file (so a resumed
 // table still knows them), and the invite lines with the host key's fingerprint.
@@ -8,7 +8,7 @@ import type { SaveStore } from '../../session/saves.js';
 import type { HostedTable } from '../host.js';
 import { codeOpens, shortCode } from '../tokens.js';
 import type { KeyStore, SeatGate } from './gate.js';
-import { sshCommand } from './server.js';
+import { sshCommand } from './users.js';
 
 export interface SshTableSpec {
   hosted: HostedTable;

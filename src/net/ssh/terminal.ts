@@ -1,12 +1,12 @@
-// A terminal on an SSH channel (issue 14): the screens read keys from the channel and draw to it,
+// A terminal on an SSH channel: the screens read keys from the channel and draw to it,
 // never to process.stdin/stdout. Its size comes from the pty request and follows window-change,
-// drawn at most once a frame at the latest size (issue 17: a flood of window changes froze the table);
+// drawn at most once a frame at the latest size (so a flood of window changes cannot freeze the table);
 // `\n` goes out as `\r\n` (no pty on this side translates it); raw mode is the client's business,
 // so setRawMode does nothing; it may neither suspend the host nor take its signals.
 import { Readable, Writable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import type { Terminal } from '../../ui/terminal.js';
-import { realTimers, type Timers } from './timers.js';
+import { systemClock, type Clock } from '../clock.js';
 
 /** What the terminal needs of a channel: ssh2's ServerChannel fits. */
 export interface ChannelLike {
@@ -100,7 +100,7 @@ export const RESIZE_FRAME_MS = 32;
 /** Sizes from a client are clamped to what a terminal can be (a zero or huge size breaks layout). */
 export const clampSize = (n: number, fallback: number): number => (Number.isInteger(n) && n > 0 ? Math.min(n, 1000) : fallback);
 
-export function channelTerminal(channel: ChannelLike, columns: number, rows: number, onOverflow: () => void, timers: Timers = realTimers): ChannelTerminal {
+export function channelTerminal(channel: ChannelLike, columns: number, rows: number, onOverflow: () => void, clock: Clock = systemClock): ChannelTerminal {
   const input = new ChannelInput();
   const output = new ChannelOutput(clampSize(columns, 80), clampSize(rows, 24), channel, onOverflow);
   channel.on('data', (data) => input.typed(data));
@@ -117,7 +117,7 @@ export function channelTerminal(channel: ChannelLike, columns: number, rows: num
     return true;
   };
   const coolDown = () => {
-    cooling = timers.after(RESIZE_FRAME_MS, () => {
+    cooling = clock.after(RESIZE_FRAME_MS, () => {
       cooling = null;
       if (!wanted) return;
       const [c, r] = wanted;

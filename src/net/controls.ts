@@ -1,0 +1,49 @@
+// The host's own terminal at a hosted table: its seat (if any) through the same rules as everyone's
+// (hostPort), the live table – status, talk, the bribe pass – and the host's controls: hand a seat
+// to a bot and back, pause and resume, show the invites.
+import type { Seat } from '../engine/index.js';
+import type { Audience, SeatPort } from '../session/port.js';
+import type { HostControls, InviteLine, LiveTable, TableStatus, TalkLine } from '../session/live.js';
+import type { Session } from '../session/runner.js';
+import { savingNotice, type TableClient } from '../session/table.js';
+
+/** What the screens here reach of the hosted table. */
+export interface HostedFace {
+  readonly current: Session;
+  status(): TableStatus;
+  subscribe(listener: () => void): () => void;
+  say(from: Seat | null, to: Seat | null, text: string): string | null;
+  passBribe(seat: Seat, rest: boolean): void;
+  toggleBot(seat: Seat): void;
+  togglePause(): void;
+  /** The audience's port, its actions through the table's rules. */
+  hostPort(audience: Audience): SeatPort;
+}
+
+/** The host terminal's table: `hostSeat` played here (or none), with the host's controls. */
+export function hostClient(
+  table: HostedFace, hostSeat: Seat | null, talk: () => TalkLine[], invites: () => InviteLine[],
+): TableClient & { live: LiveTable } {
+  const controls: HostControls = {
+    toggleBot: (seat) => table.toggleBot(seat),
+    togglePause: () => table.togglePause(),
+    invites,
+  };
+  const live: LiveTable = {
+    status: () => table.status(),
+    talk,
+    subscribe: (listener) => table.subscribe(listener),
+    say: (to, text) => table.say(hostSeat, to, text),
+    passBribe: (rest) => {
+      if (hostSeat !== null) table.passBribe(hostSeat, rest);
+    },
+    host: controls,
+  };
+  return {
+    here: hostSeat === null ? [] : [hostSeat],
+    port: (audience) => table.hostPort(audience),
+    bots: null,
+    live,
+    notice: () => savingNotice(table.current),
+  };
+}

@@ -1,0 +1,38 @@
+// A hosted table without sockets, for the host's rules: fake peers that record what they are sent,
+// a table on a hand-moved clock, and a connection that says what a test tells it to.
+import { HostedTable, type Peer } from '../../src/net/host.js';
+import { PROTOCOL } from '../../src/net/protocol.js';
+import { newToken } from '../../src/net/tokens.js';
+import { ManualClock, openSession } from './net.js';
+
+export class FakePeer implements Peer {
+  sent: string[] = [];
+  closedWith: number | null = null;
+  constructor(readonly address = '10.0.0.9') {}
+  send = (text: string) => void this.sent.push(text);
+  close = (code: number) => void (this.closedWith = code);
+  types = () => this.sent.map((t) => JSON.parse(t).type as string);
+  codes = () => this.sent.map((t) => JSON.parse(t)).filter((m) => m.type === 'error').map((m) => m.code as string);
+  last = () => JSON.parse(this.sent.at(-1)!);
+}
+
+export function table(players = 3, options: { bribeWindowMs?: number; spectators?: boolean; firstPresident?: string } = {}) {
+  const clock = new ManualClock();
+  const names = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'].slice(0, players);
+  const session = openSession(names.map((name) => ({ name })), 'host-rules', options.firstPresident ?? 'Ana');
+  const tokens = names.map(() => newToken());
+  const hosted = new HostedTable({ session, tokens, clock, botDelayMs: 0, bribeWindowMs: options.bribeWindowMs ?? 0, spectators: options.spectators });
+  const open = (claim: number | 'watch', address?: string) => {
+    const peer = new FakePeer(address);
+    const conn = hosted.connect(peer, claim);
+    const say = (message: object | string) => conn.receive(typeof message === 'string' ? message : JSON.stringify(message));
+    return { peer, conn, say };
+  };
+  const seated = (seat: number, address?: string) => {
+    const c = open(seat, address);
+    c.say({ type: 'hello', protocol: PROTOCOL, token: tokens[seat], since: -1 });
+    return c;
+  };
+  return { clock, session, tokens, hosted, open, seated };
+}
+
