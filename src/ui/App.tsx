@@ -5,7 +5,7 @@
 import { Box, Text } from 'ink';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Action, Seat } from '../engine/index.js';
-import { DEFAULT_TIMINGS, guardKey, nextRoute, openGuard, type FlowInput, type FlowState, type FlowTimings, type Screen, type Situation } from '../session/flow.js';
+import { DEFAULT_TIMINGS, guardKey, nextRoute, openGuard, sameScreen, type FlowInput, type FlowState, type FlowTimings, type Screen, type Situation } from '../session/flow.js';
 import type { TableClient } from '../session/table.js';
 import type { Coach } from '../session/tutorial.js';
 import { KeyRouter, type KeyHandler } from './keys.js';
@@ -49,8 +49,6 @@ interface OverlayState {
   kind: OverlayKind;
   top: number;
 }
-
-const sameScreen = (a: Screen, b: Screen) => JSON.stringify(a) === JSON.stringify(b);
 
 export function App(props: AppProps) {
   const { table, theme } = props;

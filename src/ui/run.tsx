@@ -24,7 +24,7 @@ export interface TuiOptions {
   nextSession?(previous: Session): Session;
   /**
    * Gives each session (the first, each "play again") its save once its first frame is drawn:
-   * what saving loads is not needed to draw it (issue 24). The screens redraw when it is done
+   * what saving loads is not needed to draw it, so it does not delay that frame. The screens redraw when it is done
    * (the end notes, a warning that saving is off). It must not reject.
    */
   save?(session: Session): Promise<void>;

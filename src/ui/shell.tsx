@@ -123,7 +123,7 @@ export async function runShell(options: ShellOptions, screens: ReactNode): Promi
   };
   enter();
   // Process-wide listeners belong to the local terminal only: a host serving many remote
-  // terminals must not add one per connection (issue 14).
+  // terminals must not add one per connection.
   if (terminal.handlesSignals) process.on('exit', backstop);
   const ink = render(element(), { stdout: output, stdin: input, exitOnCtrlC: false, patchConsole: false, debug: options.debug ?? false });
   instance = ink;
