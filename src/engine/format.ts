@@ -30,7 +30,8 @@ export function listWords(items: readonly string[], none = 'nothing'): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+/** The one count formatter: "1 card", "2 cards"; `many` where the plural is not `one` + s. */
+export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 const cardList = (cards: readonly CardRef[]): string => (cards.length === 0 ? 'nothing' : cards.map((c) => cardName(c)).join(', '));
 
 /** Whether a seat may see an event (R5). */

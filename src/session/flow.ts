@@ -25,6 +25,9 @@ export type Screen =
   | { kind: 'news'; step: number }
   | { kind: 'end' };
 
+/** Whether two screens are the same one (same kind, seat, purpose, step): a change of screen is what opens the input guard and clears. */
+export const sameScreen = (a: Screen, b: Screen): boolean => JSON.stringify(a) === JSON.stringify(b);
+
 /** What the table shows now, and who is at this keyboard. */
 export interface Situation {
   step: number;

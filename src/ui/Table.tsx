@@ -1,13 +1,13 @@
 // The public table: what everyone may see (R5), from any view, as lines that fit the width.
 import { Box, Text } from 'ink';
-import { votesCounted, votesInPlay, type PlayerView } from '../engine/index.js';
-import { inPlayLabel, phaseLabel, roundsLabel, type Glyphs } from './labels.js';
+import { plural, votesCounted, votesInPlay, type PlayerView } from '../engine/index.js';
+import { inPlayLabel, phaseWords, roundsLabel, type Glyphs } from './labels.js';
 import type { Theme } from './theme.js';
-import { columnsOf, fit, pad, padStart } from './width.js';
+import { columnsOf, cut, padEnd, padStart } from './width.js';
 
 /**
- * The header: round, phase, President and the Money deck, in one line (issue 24: a second line
- * took a row from the screen). When it does not fit it says less: the pass (the turn tells it),
+ * The header: round, phase, President and the Money deck, in one line (a second line would take
+ * a row from the screen). When it does not fit it says less: the pass (the turn tells it),
  * then the deck's count (the rounds left stay), then the President's name (the table marks them
  * P); the last resort is cut.
  */
@@ -16,10 +16,10 @@ export function headerLines(view: PlayerView, names: readonly string[], width: n
   const president = ` · President ${view.phase === 'first-president' ? '–' : names[view.president]}`;
   const rounds = roundsLabel(view);
   const deck = ` · Money deck ${view.moneyDeckSize} (${rounds})`;
-  const phase = `${round}${phaseLabel(view)}`;
-  const brief = `${round}${phaseLabel(view, true)}`;
+  const phase = `${round}${phaseWords(view)}`;
+  const brief = `${round}${phaseWords(view, 'brief')}`;
   const said = [`${phase}${president}${deck}`, `${brief}${president}${deck}`, `${brief}${president} · ${rounds}`, `${brief}${deck}`, `${brief} · ${rounds}`];
-  return [said.find((line) => columnsOf(line) <= width) ?? fit(said[said.length - 1], width)];
+  return [said.find((line) => columnsOf(line) <= width) ?? cut(said[said.length - 1], width)];
 }
 
 export interface TableLine {
@@ -35,11 +35,11 @@ export function tableLines(view: PlayerView, names: readonly string[], width: nu
   const role = (i: number) =>
     i === view.president && view.phase !== 'first-president' ? ' P' : coup?.firstRebel === i ? ' R' : coup?.declaredRebel === i ? ' r' : '';
   const nameWidth = Math.min(26, Math.max(6, ...names.map((n, i) => columnsOf(n) + role(i).length))) + 1;
-  const lines: TableLine[] = [{ text: fit(`${pad('Player', nameWidth)} Hand  Money on/under  Stack (cards)  In play`, width), mine: false, dim: true }];
+  const lines: TableLine[] = [{ text: cut(`${padEnd('Player', nameWidth)} Hand  Money on/under  Stack (cards)  In play`, width), mine: false, dim: true }];
   view.players.forEach((p, i) => {
     const stack = p.stack ? (p.stack.returned ? 'returned' : `${p.stack.announced} (${p.stack.count})`) : '–';
     const committed = p.committedCount !== null ? `coup: ${p.committedCount} face down` : '';
-    const head = `${pad(fit(names[i], nameWidth - role(i).length) + role(i), nameWidth)} ${padStart(String(p.handSize), 4)}  ${pad(`${p.topCount}/${p.swissCount}`, 14)}  ${pad(stack, 13)}  `;
+    const head = `${padEnd(cut(names[i], nameWidth - role(i).length) + role(i), nameWidth)} ${padStart(String(p.handSize), 4)}  ${padEnd(`${p.topCount}/${p.swissCount}`, 14)}  ${padEnd(stack, 13)}  `;
     const played = [...p.inPlay.map((c) => inPlayLabel(c.card, c.vote, glyphs)), ...(committed ? [committed] : [])];
     lines.push({ text: head + listWithin(played, width - columnsOf(head)), mine: i === view.seat });
   });
@@ -49,9 +49,9 @@ export function tableLines(view: PlayerView, names: readonly string[], width: nu
   if (counted) {
     // The coup: the cards have left play (R16), so the line is the count that caused it.
     const why = counted.noConfidenceBy === null ? 'budget defeated' : `budget defeated by ${names[counted.noConfidenceBy]}'s no confidence`;
-    lines.push({ text: fit(`Votes counted: ${votes(counted)}${fraud('counted')} – ${why}`, width), mine: false });
+    lines.push({ text: cut(`Votes counted: ${votes(counted)}${fraud('counted')} – ${why}`, width), mine: false });
   } else if (view.phase === 'voting') {
-    lines.push({ text: fit(`Votes in play: ${votes(votesInPlay(view))}${fraud('count')}`, width), mine: false });
+    lines.push({ text: cut(`Votes in play: ${votes(votesInPlay(view))}${fraud('count')}`, width), mine: false });
   }
   return lines;
 }
@@ -64,7 +64,7 @@ export function listWithin(items: readonly string[], width: number): string {
     const text = items.slice(0, shown).join(', ') + (rest > 0 ? ` +${rest} more` : '');
     if (columnsOf(text) <= width) return text;
   }
-  return fit(`${items.length} card${items.length === 1 ? '' : 's'}`, width);
+  return cut(plural(items.length, 'card'), width);
 }
 
 export function Lines({ lines, theme }: { lines: readonly TableLine[]; theme: Theme }) {

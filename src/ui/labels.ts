@@ -1,5 +1,5 @@
 // Plain-English labels for actions and cards on the screens, from a player's view.
-import { cardName, designOf, isRebellion, moneyList, type Action, type PlayerView } from '../engine/index.js';
+import { cardName, designOf, isRebellion, moneyList, plural, type Action, type PlayerView } from '../engine/index.js';
 import { shown } from '../session/width.js';
 
 export interface Glyphs {
@@ -42,7 +42,7 @@ const ON_CARD: Readonly<Record<string, (card: string, whose: string) => string>>
 };
 
 /**
- * A target, as what happens to it when `card`'s action names it (issue 24: "on Bo" did not say):
+ * A target, as what happens to it when `card`'s action names it ("on Bo" alone would not say):
  * a player, whose name comes from outside and is shown sanitized, or a card – with its owner,
  * since twin cards (two Students) may lie before different players. A card without words of its
  * own says "on Bo" or "at Students (Bo's)".
@@ -111,19 +111,32 @@ export function inPlayLabel(card: string, vote: 'for' | 'against' | null, g: Gly
 
 export const moneyLabel = (cards: readonly string[]): string => moneyList(cards, 'short');
 
-/** The phase; `brief` leaves out what another part says (the voting turn tells the pass, R10). */
-export function phaseLabel(view: PlayerView, brief = false): string {
+/**
+ * How a phase is worded: 'label' for the screens' header ("Voting · pass 1 · turn 3/8"); 'brief'
+ * the same without what another part of the header says (the voting turn tells the pass, R10);
+ * 'sentence' for plain mode, read out ("voting, first pass, turn 3 of 8").
+ */
+export type PhaseStyle = 'label' | 'brief' | 'sentence';
+
+/** The one phase wording, for the screens and plain mode alike. */
+export function phaseWords(view: PlayerView, style: PhaseStyle = 'label'): string {
+  const sentence = style === 'sentence';
   switch (view.phase) {
-    case 'first-president': return view.firstPresident?.revote ? 'Choosing the first President (revote)' : 'Choosing the first President';
-    case 'budget': return 'Budget';
+    case 'first-president': {
+      const revote = view.firstPresident?.revote;
+      if (sentence) return revote ? 'the players name the first President again (a revote)' : 'the players name the first President';
+      return revote ? 'Choosing the first President (revote)' : 'Choosing the first President';
+    }
+    case 'budget': return sentence ? 'the President forms the budget' : 'Budget';
     case 'voting': {
       const v = view.voting!;
       const n = view.players.length;
-      if (v.closing) return 'Voting ended';
-      return brief ? `Voting · turn ${v.index + 1}/${2 * n}` : `Voting · pass ${v.index < n ? 1 : 2} · turn ${v.index + 1}/${2 * n}`;
+      if (v.closing) return sentence ? 'the voting has ended' : 'Voting ended';
+      if (sentence) return `voting, ${v.index < n ? 'first' : 'second'} pass, turn ${v.index + 1} of ${2 * n}`;
+      return style === 'brief' ? `Voting · turn ${v.index + 1}/${2 * n}` : `Voting · pass ${v.index < n ? 1 : 2} · turn ${v.index + 1}/${2 * n}`;
     }
-    case 'coup': return 'Coup';
-    case 'ended': return 'Game over';
+    case 'coup': return sentence ? 'a coup' : 'Coup';
+    case 'ended': return sentence ? 'the game is over' : 'Game over';
   }
 }
 
@@ -144,7 +157,7 @@ export function roundsLeft(view: PlayerView): number {
 export function roundsLabel(view: PlayerView): string {
   const n = roundsLeft(view);
   if (view.round === 0) return `money for ${n} rounds`;
-  return n === 0 ? 'last round' : `${n} more round${n === 1 ? '' : 's'}`;
+  return n === 0 ? 'last round' : plural(n, 'more round');
 }
 
 /** The table's notation, for the legend. */

@@ -1,6 +1,6 @@
 // Layout arithmetic for the screens, as plain functions: footers whose keys are never cut, and the
 // share of rows between the recap and a decision.
-import { columnsOf, fit } from './width.js';
+import { columnsOf, cut } from './width.js';
 
 /** Key hints joined by " · ", wrapped between hints so that no hint is ever cut. */
 export function footerLines(hints: readonly string[], width: number): string[] {
@@ -15,7 +15,7 @@ export function footerLines(hints: readonly string[], width: number): string[] {
     }
   }
   if (current) lines.push(current);
-  return lines.map((line) => fit(line, width));
+  return lines.map((line) => cut(line, width));
 }
 
 /**

@@ -1,4 +1,4 @@
-// The screens' part of a network table (issue 13): a banner with who is at the table (connected,
+// The screens' part of a network table: a banner with who is at the table (connected,
 // away, played by a bot), whether the host paused it or the link is down, and whether the next
 // turn waits for the President's bribe (R11); the table-talk editor; the host's invites. The
 // strings drawn here come from the live table, which sanitized them where they entered.
@@ -8,14 +8,14 @@ import type { InviteLine, LiveTable, TableStatus, TalkLine } from '../session/li
 import { visible } from '../session/sanitize.js';
 import { talkText } from './story.js';
 import type { Theme } from './theme.js';
-import { columnsOf, fit, wrapAll } from './width.js';
+import { columnsOf, cut, wrapAll } from './width.js';
 
 export const MAX_TALK = 200;
 
 /** Time left as the screens show it: whole seconds, rounded up, so it reads 1 s until the very end. */
 export const secondsLeft = (ms: number): string => `${Math.ceil(ms / 1000)} s`;
 
-/** R11 over a network: whom the table waits for while the President may bribe, and for how long (issue 24). */
+/** R11 over a network: whom the table waits for while the President may bribe, and for how long. */
 export function presidentWait(status: TableStatus | null, names: readonly string[]): string | null {
   if (!status || status.bribeWindow === null) return null;
   const left = status.bribeWindowLeftMs === null ? '' : ` (${secondsLeft(status.bribeWindowLeftMs)} left)`;
@@ -24,8 +24,8 @@ export function presidentWait(status: TableStatus | null, names: readonly string
 
 /**
  * The banner over a live table's screens: the seats and what the table waits for, then the keys.
- * What does not fit beside the seats goes on the next line, never cut (issue 24: the wait for
- * the President was cut at 80 columns); only a single part wider than the screen is.
+ * What does not fit beside the seats goes on the next line, never cut (at 80 columns a cut would
+ * lose the wait for the President); only a single part wider than the screen is.
  */
 export function bannerLines(status: TableStatus, names: readonly string[], here: readonly Seat[], host: boolean, width: number): string[] {
   const seats = status.seats.map((s, i) => {
@@ -42,10 +42,10 @@ export function bannerLines(status: TableStatus, names: readonly string[], here:
   const table = `Table: ${seats.join(' · ')}`;
   const news = notices.join(' · ');
   const fits = (line: string) => columnsOf(line) <= width;
-  if (!news) return [fit(table, width), fit(keys, width)];
-  if (fits(`${table} – ${news}`)) return [`${table} – ${news}`, fit(keys, width)];
-  if (fits(`${news} · ${keys}`)) return [fit(table, width), `${news} · ${keys}`];
-  return [fit(table, width), fit(news, width), fit(keys, width)];
+  if (!news) return [cut(table, width), cut(keys, width)];
+  if (fits(`${table} – ${news}`)) return [`${table} – ${news}`, cut(keys, width)];
+  if (fits(`${news} · ${keys}`)) return [cut(table, width), `${news} · ${keys}`];
+  return [cut(table, width), cut(news, width), cut(keys, width)];
 }
 
 /** Seats the host no longer needs to invite: they have joined once (or a bot plays them). */
@@ -54,19 +54,19 @@ export function joinedSeats(status: TableStatus, before: ReadonlySet<Seat>): Set
 }
 
 /**
- * The host's invites, in view under the banner until every invited seat has joined (issue 24):
+ * The host's invites, in view under the banner until every invited seat has joined:
  * a title, then the lines of the seats still to come and the table's own lines, wrapped – an
  * invite is never cut – in at most `rows` rows; what does not fit is named, for i.
  */
 export function invitePanel(invites: readonly InviteLine[], joined: ReadonlySet<Seat>, width: number, rows: number): string[] {
   const shown = invites.filter((line) => line.seat === null || !joined.has(line.seat));
   if (!shown.some((line) => line.seat !== null)) return [];
-  const lines = [fit('Waiting for players to join – send each their line (i shows the invites later):', width)];
+  const lines = [cut('Waiting for players to join – send each their line (i shows the invites later):', width)];
   for (const [i, line] of shown.entries()) {
     const wrapped = wrapAll([`  ${visible(line.text)}`], width);
     const last = i === shown.length - 1;
     if (lines.length + wrapped.length + (last ? 0 : 1) > rows) {
-      lines.push(fit(`  … ${shown.length - i} more: press i`, width));
+      lines.push(cut(`  … ${shown.length - i} more: press i`, width));
       break;
     }
     lines.push(...wrapped);
@@ -102,14 +102,14 @@ export function TalkEditor({ draft, talk, names, me, rows, width, theme }: {
   draft: TalkDraft; talk: readonly TalkLine[]; names: readonly string[]; me: Seat | null; rows: number; width: number; theme: Theme;
 }) {
   const to = draft.to === null ? 'everyone' : names[draft.to];
-  const recent = talk.slice(-Math.max(0, rows - 5)).map((t) => fit(talkText(t, names, me), width));
+  const recent = talk.slice(-Math.max(0, rows - 5)).map((t) => cut(talkText(t, names, me), width));
   return (
     <Box flexDirection="column">
-      <Text bold color={theme.tint('cyan')}>{fit(`Say to ${to}`, width)}</Text>
+      <Text bold color={theme.tint('cyan')}>{cut(`Say to ${to}`, width)}</Text>
       {recent.map((line, i) => <Text key={i} dimColor>{line}</Text>)}
-      <Text>{fit(`> ${draft.text}_`, width)}</Text>
-      {draft.error ? <Text color={theme.tint('red')}>{fit(draft.error, width)}</Text> : null}
-      <Text dimColor>{fit(`Tab: say it to ${draft.to === null ? 'one player' : 'someone else'} · Enter: send · Esc: cancel · at most ${MAX_TALK} characters`, width)}</Text>
+      <Text>{cut(`> ${draft.text}_`, width)}</Text>
+      {draft.error ? <Text color={theme.tint('red')}>{cut(draft.error, width)}</Text> : null}
+      <Text dimColor>{cut(`Tab: say it to ${draft.to === null ? 'one player' : 'someone else'} · Enter: send · Esc: cancel · at most ${MAX_TALK} characters`, width)}</Text>
     </Box>
   );
 }

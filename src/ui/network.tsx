@@ -1,4 +1,4 @@
-// The screens of a network table (issue 13): the same App as at one laptop, on a table client whose
+// The screens of a network table: the same App as at one laptop, on a table client whose
 // ports come from a host (at a player's terminal) or hold the game (at the host's), with the live
 // table's banner and talk. The screens start afresh when the host starts another game, and close
 // when the table is closed for this terminal.

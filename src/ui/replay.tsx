@@ -13,7 +13,7 @@ import { headerLines, Lines, tableLines } from './Table.js';
 import { localTerminal } from './terminal.js';
 import { makeTheme, type Theme } from './theme.js';
 import { useLatest } from './useLatest.js';
-import { fit, wrap, wrapAll } from './width.js';
+import { cut, wrap, wrapAll } from './width.js';
 import { ScrollList } from './widgets/ScrollList.js';
 
 export type ReplayAudience = 'public' | 'all' | number;
@@ -59,7 +59,7 @@ export function ReplayViewer({ record, initial, steps, audiences, start, at, the
     const stack = state.budget?.stacks[seat];
     return wrap(`${names[seat]}: ${p.hand.map(cardLabel).join(', ') || 'no cards'} · on ${moneyLabel(p.top)} · Swiss ${moneyLabel(p.swiss)}${stack ? ` · stack ${moneyLabel(stack.cards)}` : ''}`, width);
   });
-  const title = fit(`Action ${st.index} of ${steps.length}${action ? ` (${action.type} by ${names[record.players.findIndex((p) => p.name === action.seat)] ?? '?'})` : ''} · showing ${label}`, width);
+  const title = cut(`Action ${st.index} of ${steps.length}${action ? ` (${action.type} by ${names[record.players.findIndex((p) => p.name === action.seat)] ?? '?'})` : ''} · showing ${label}`, width);
   const footer = footerLines(['←/→ step', 'g/G first/last', audiences.length > 1 ? 'Tab: change view' : 'Tab: only the public view (unfinished game)', 'q quit'], width);
   const lines = wrapAll(events.filter((e) => canSee(e, who === 'all' ? 'all' : who)).map((e) => eventLine(e, names)), width);
   const room = Math.max(1, shell.rows - header.length - table.length - privateLines.length - 1 - footer.length);

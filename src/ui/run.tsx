@@ -1,21 +1,15 @@
 // A live game on a terminal: the local table of a session, its screens inside the shell, and
 // "play again" with the seats rotated.
 import { useEffect, useState } from 'react';
-import type { FlowTimings } from '../session/flow.js';
 import type { Session } from '../session/runner.js';
 import { LocalTable, localClient } from '../session/table.js';
-import type { Coach } from '../session/tutorial.js';
-import { App } from './App.js';
+import { App, type AppProps } from './App.js';
 import { runShell, useShell, type ShellResult } from './shell.js';
 import type { Terminal } from './terminal.js';
-import type { Theme } from './theme.js';
 
-export interface TuiOptions {
+/** The App's own options (their meaning is the App's), and what a game at this terminal adds. */
+export interface TuiOptions extends Pick<AppProps, 'theme' | 'botDelayMs' | 'timings' | 'clock' | 'coach'> {
   terminal: Terminal;
-  theme: Theme;
-  botDelayMs: number;
-  timings?: Partial<FlowTimings>;
-  clock?: () => number;
   /** The quit dialog's line on how to come back. */
   resumeHint(session: Session): string;
   /** Lines for the end screen: where the record is kept. */
@@ -24,14 +18,12 @@ export interface TuiOptions {
   nextSession?(previous: Session): Session;
   /**
    * Gives each session (the first, each "play again") its save once its first frame is drawn:
-   * what saving loads is not needed to draw it (issue 24). The screens redraw when it is done
+   * what saving loads is not needed to draw it, so it does not delay that frame. The screens redraw when it is done
    * (the end notes, a warning that saving is off). It must not reject.
    */
   save?(session: Session): Promise<void>;
   /** Tests: whole frames, unthrottled. */
   debug?: boolean;
-  /** The tutorial's coach on the private screens. */
-  coach?: Coach;
 }
 
 /** Runs the screens until the players quit; resolves with the exit code and the last session. */

@@ -202,7 +202,7 @@ function listSaved(store: SaveStore): { saved: SavedGame[]; broken: string[] } {
 
 /**
  * The form, drawn before the save store (and zod, which it loads) is even loaded: the saved games
- * join it once they are read (issue 24, "The first run").
+ * join it once they are read, so the first frame does not wait for them.
  */
 function SetupScreen({ store, theme, onDone }: { store: () => Promise<SaveStore>; theme: Theme; onDone(record: GameRecord | null, resumeId: string | null): void }) {
   const [listing, setListing] = useState<{ saved: SavedGame[]; broken: string[] }>({ saved: [], broken: [] });

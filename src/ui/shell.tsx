@@ -4,7 +4,7 @@
 // way out (quit, SIGINT, SIGTERM, SIGHUP, an uncaught error): blank frame, unmount, leave the
 // screen, raw mode off. Signals and suspending belong to the local terminal only.
 import { writeSync } from 'node:fs';
-import { Box, Text, render, useInput } from 'ink';
+import { Box, Text, render, useInput, type Instance } from 'ink';
 import { createContext, useContext, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { CLEAR, ENTER_ALT, LEAVE_ALT, sizeOf, type Terminal } from './terminal.js';
 
@@ -45,97 +45,163 @@ const SIGNAL_CODES: Partial<Record<NodeJS.Signals, number>> = { SIGINT: 130, SIG
 
 /** Runs `screens` until they exit; resolves once the terminal is restored. */
 export async function runShell(options: ShellOptions, screens: ReactNode): Promise<ShellResult> {
-  const { terminal } = options;
-  const { input, output } = terminal;
-  const minColumns = options.minColumns ?? 80;
-  const minRows = options.minRows ?? 24;
-  let inAlt = false;
-  const enter = () => {
-    output.write(ENTER_ALT + CLEAR);
-    inAlt = true;
+  const run = new ShellRun(options, screens);
+  run.start();
+  const result = await run.done;
+  run.stopListening();
+  return result;
+}
+
+/** What the shell's frame needs of its run. */
+interface FrameProps {
+  run: ShellRun;
+  children: ReactNode;
+}
+
+/** The frame around the screens: the terminal's size (or the too-small message), Ctrl+Z, and a blank frame while leaving. */
+function ShellFrame({ run, children }: FrameProps) {
+  const { terminal } = run.options;
+  const { minColumns, minRows } = run;
+  const [size, setSize] = useState(() => sizeOf(terminal));
+  const [, setGeneration] = useState(0);
+  useEffect(() => {
+    run.redraw = () => setGeneration((g) => g + 1);
+    const onResize = () => {
+      run.control.clear();
+      setSize(sizeOf(terminal));
+    };
+    terminal.output.on('resize', onResize);
+    return () => void terminal.output.off('resize', onResize);
+  }, []);
+  const small = size.columns < minColumns || size.rows < minRows;
+  useInput((key, info) => {
+    if (info.ctrl && key === 'z') void run.suspend();
+  }, { isActive: terminal.canSuspend });
+  if (run.blank) return <Text> </Text>;
+  const value: ShellControl = { clear: run.control.clear, exit: run.control.exit, active: !small, columns: size.columns, rows: Math.max(1, size.rows - 1) };
+  return (
+    <ShellContext.Provider value={value}>
+      {small ? (
+        <Box flexDirection="column">
+          <Text>{`The terminal is ${size.columns}×${size.rows}; Junta needs at least ${minColumns}×${minRows}.`}</Text>
+          <Text>Make the window larger to go on.</Text>
+        </Box>
+      ) : null}
+      <Box display={small ? 'none' : 'flex'} flexDirection="column">{children}</Box>
+    </ShellContext.Provider>
+  );
+}
+
+/**
+ * One run of the shell on one terminal: the alternate screen, Ink's instance, the process's
+ * signals (the local terminal's only), suspending and resuming, and the one way out that
+ * restores the terminal however the run ends.
+ */
+class ShellRun {
+  readonly minColumns: number;
+  readonly minRows: number;
+  /** True while the frame must draw nothing (leaving, or suspended). */
+  blank = false;
+  /** Draws the whole frame again; set once the frame is mounted. */
+  redraw: () => void = () => {};
+  readonly done: Promise<ShellResult>;
+  private finish: (result: ShellResult) => void = () => {};
+  private inAlt = false;
+  // Effects run inside Ink's first render, before `instance` is set: the screen is fresh then.
+  private instance: Instance | null = null;
+  private closing: Promise<void> | null = null;
+  private suspended = false;
+  private readers: ((...args: unknown[]) => void)[] = [];
+
+  readonly control = {
+    clear: () => {
+      if (!this.instance) return;
+      this.instance.clear();
+      this.options.terminal.output.write(CLEAR);
+      this.redraw();
+    },
+    exit: (code: number) => void this.shutdown({ code }),
   };
-  const leave = () => {
-    if (!inAlt) return;
-    inAlt = false;
-    output.write(LEAVE_ALT);
+
+  constructor(readonly options: ShellOptions, private readonly screens: ReactNode) {
+    this.minColumns = options.minColumns ?? 80;
+    this.minRows = options.minRows ?? 24;
+    this.done = new Promise<ShellResult>((resolve) => (this.finish = resolve));
+  }
+
+  private get terminal(): Terminal {
+    return this.options.terminal;
+  }
+
+  private element(): ReactElement {
+    return <ShellFrame run={this}>{this.screens}</ShellFrame>;
+  }
+
+  /** Enters the alternate screen, mounts the screens and, at the local terminal, listens to the process. */
+  start(): void {
+    const { input, output } = this.terminal;
+    this.enter();
+    // Process-wide listeners belong to the local terminal only: a host serving many remote
+    // terminals must not add one per connection.
+    if (this.terminal.handlesSignals) process.on('exit', this.backstop);
+    this.instance = render(this.element(), { stdout: output, stdin: input, exitOnCtrlC: false, patchConsole: false, debug: this.options.debug ?? false });
+    if (this.terminal.handlesSignals) {
+      for (const signal of Object.keys(SIGNAL_CODES)) process.on(signal, this.onSignal);
+      process.on('uncaughtException', this.onError);
+      process.on('unhandledRejection', this.onError);
+      if (this.terminal.canSuspend) process.on('SIGTSTP', this.onStop);
+    }
+  }
+
+  /** Takes every process listener off again (those it added, and none it did not). */
+  stopListening(): void {
+    for (const signal of Object.keys(SIGNAL_CODES)) process.off(signal, this.onSignal);
+    process.off('uncaughtException', this.onError);
+    process.off('unhandledRejection', this.onError);
+    process.off('SIGTSTP', this.onStop);
+    process.off('SIGCONT', this.resume);
+    process.off('exit', this.backstop);
+  }
+
+  private enter(): void {
+    this.terminal.output.write(ENTER_ALT + CLEAR);
+    this.inAlt = true;
+  }
+
+  private leave(): void {
+    if (!this.inAlt) return;
+    this.inAlt = false;
+    this.terminal.output.write(LEAVE_ALT);
+  }
+
+  /** At the process's exit, whatever happened: leave the alternate screen, synchronously. */
+  private readonly backstop = (): void => {
+    const fd = (this.terminal.output as { fd?: number }).fd;
+    if (this.inAlt && fd !== undefined) writeSync(fd, LEAVE_ALT);
   };
-  const backstop = () => {
-    const fd = (output as { fd?: number }).fd;
-    if (inAlt && fd !== undefined) writeSync(fd, LEAVE_ALT);
-  };
-  const rawMode = (on: boolean) => {
+
+  private rawMode(on: boolean): void {
+    const { input } = this.terminal;
     try {
       if (input.isTTY) input.setRawMode?.(on);
     } catch {
       // not a terminal after all
     }
-  };
-
-  let redraw: () => void = () => {};
-  let blank = false;
-  let finish: (result: ShellResult) => void = () => {};
-  const done = new Promise<ShellResult>((resolve) => (finish = resolve));
-
-  function Shell({ children }: { children: ReactNode }) {
-    const [size, setSize] = useState(() => sizeOf(terminal));
-    const [, setGeneration] = useState(0);
-    useEffect(() => {
-      redraw = () => setGeneration((g) => g + 1);
-      const onResize = () => {
-        control.clear();
-        setSize(sizeOf(terminal));
-      };
-      output.on('resize', onResize);
-      return () => void output.off('resize', onResize);
-    }, []);
-    const small = size.columns < minColumns || size.rows < minRows;
-    useInput((key, info) => {
-      if (info.ctrl && key === 'z') void suspend();
-    }, { isActive: terminal.canSuspend });
-    if (blank) return <Text> </Text>;
-    const value: ShellControl = { clear: control.clear, exit: control.exit, active: !small, columns: size.columns, rows: Math.max(1, size.rows - 1) };
-    return (
-      <ShellContext.Provider value={value}>
-        {small ? (
-          <Box flexDirection="column">
-            <Text>{`The terminal is ${size.columns}×${size.rows}; Junta needs at least ${minColumns}×${minRows}.`}</Text>
-            <Text>Make the window larger to go on.</Text>
-          </Box>
-        ) : null}
-        <Box display={small ? 'none' : 'flex'} flexDirection="column">{children}</Box>
-      </ShellContext.Provider>
-    );
   }
 
-  const element = (): ReactElement => <Shell>{screens}</Shell>;
-  // Effects run inside Ink's first render, before `instance` is set: the screen is fresh then.
-  let instance: ReturnType<typeof render> | null = null;
-  const control = {
-    clear() {
-      if (!instance) return;
-      instance.clear();
-      output.write(CLEAR);
-      redraw();
-    },
-    exit(code: number) {
-      void shutdown({ code });
-    },
-  };
-  enter();
-  // Process-wide listeners belong to the local terminal only: a host serving many remote
-  // terminals must not add one per connection (issue 14).
-  if (terminal.handlesSignals) process.on('exit', backstop);
-  const ink = render(element(), { stdout: output, stdin: input, exitOnCtrlC: false, patchConsole: false, debug: options.debug ?? false });
-  instance = ink;
+  private readonly onSignal = (signal: NodeJS.Signals): void => void this.shutdown({ code: SIGNAL_CODES[signal] ?? 1 });
+  private readonly onError = (error: unknown): void => void this.shutdown({ code: 1, error });
+  private readonly onStop = (): void => void this.suspend();
 
-  let closing: Promise<void> | null = null;
-  function shutdown(result: ShellResult): Promise<void> {
-    closing ??= (async () => {
+  /** Blank frame, unmount, leave the screen, raw mode off; once, however many ways out are taken. */
+  private shutdown(result: ShellResult): Promise<void> {
+    this.closing ??= (async () => {
+      const ink = this.instance!;
       // The timer keeps the process alive until the terminal is restored.
       const keepAlive = setTimeout(() => {}, 2000);
       try {
-        blank = true;
-        ink.rerender(element());
+        this.blank = true;
+        ink.rerender(this.element());
         await new Promise((resolve) => setTimeout(resolve, 30));
         // Asked before unmounting: Ink's waitUntilExit adds a beforeExit listener that only unmount removes.
         const exited = ink.waitUntilExit().catch(() => {});
@@ -145,66 +211,51 @@ export async function runShell(options: ShellOptions, screens: ReactNode): Promi
         // Ink may already have unmounted itself on the way out (its own exit hook).
       }
       clearTimeout(keepAlive);
-      leave();
-      rawMode(false);
-      finish(result);
+      this.leave();
+      this.rawMode(false);
+      this.finish(result);
     })();
-    return closing;
+    return this.closing;
   }
 
-  // Ctrl+Z in raw mode is a key, not a signal; an outside SIGTSTP comes here too.
-  let suspended = false;
-  let readers: ((...args: unknown[]) => void)[] = [];
-  async function suspend(): Promise<void> {
-    if (suspended || closing || !terminal.canSuspend) return;
-    suspended = true;
-    blank = true;
-    ink.rerender(element());
+  /** Ctrl+Z in raw mode is a key, not a signal; an outside SIGTSTP comes here too. */
+  async suspend(): Promise<void> {
+    if (this.suspended || this.closing || !this.terminal.canSuspend) return;
+    const ink = this.instance!;
+    const { input, output } = this.terminal;
+    this.suspended = true;
+    this.blank = true;
+    ink.rerender(this.element());
     await new Promise((resolve) => setTimeout(resolve, 20));
     ink.clear();
     // Written before the process stops: an output that writes later (a pipe, a wrapper) gets time to.
-    if (inAlt) {
-      inAlt = false;
+    if (this.inAlt) {
+      this.inAlt = false;
       await Promise.race([new Promise((resolve) => output.write(LEAVE_ALT, resolve)), new Promise((resolve) => setTimeout(resolve, 200))]);
     }
-    rawMode(false);
-    readers = input.listeners('readable') as typeof readers;
+    this.rawMode(false);
+    this.readers = input.listeners('readable') as typeof this.readers;
     input.removeAllListeners('readable');
-    process.once('SIGCONT', resume);
-    process.off('SIGTSTP', onStop);
+    process.once('SIGCONT', this.resume);
+    process.off('SIGTSTP', this.onStop);
     // The whole process group stops, so a parent such as `npm start` stops too.
     process.kill(0, 'SIGTSTP');
   }
-  function resume(): void {
-    if (!suspended) return;
-    suspended = false;
-    process.on('SIGTSTP', onStop);
-    for (const reader of readers) input.on('readable', reader);
-    readers = [];
-    rawMode(true);
-    enter();
-    blank = false;
+
+  /** SIGCONT: the input back, raw mode, the alternate screen and the whole frame. */
+  private readonly resume = (): void => {
+    if (!this.suspended) return;
+    const ink = this.instance!;
+    const { input } = this.terminal;
+    this.suspended = false;
+    process.on('SIGTSTP', this.onStop);
+    for (const reader of this.readers) input.on('readable', reader);
+    this.readers = [];
+    this.rawMode(true);
+    this.enter();
+    this.blank = false;
     ink.clear();
-    ink.rerender(element());
-    redraw();
-  }
-
-  const onSignal = (signal: NodeJS.Signals) => void shutdown({ code: SIGNAL_CODES[signal] ?? 1 });
-  const onError = (error: unknown) => void shutdown({ code: 1, error });
-  const onStop = () => void suspend();
-  if (terminal.handlesSignals) {
-    for (const signal of Object.keys(SIGNAL_CODES)) process.on(signal, onSignal);
-    process.on('uncaughtException', onError);
-    process.on('unhandledRejection', onError);
-    if (terminal.canSuspend) process.on('SIGTSTP', onStop);
-  }
-
-  const result = await done;
-  for (const signal of Object.keys(SIGNAL_CODES)) process.off(signal, onSignal);
-  process.off('uncaughtException', onError);
-  process.off('unhandledRejection', onError);
-  process.off('SIGTSTP', onStop);
-  process.off('SIGCONT', resume);
-  process.off('exit', backstop);
-  return result;
+    ink.rerender(this.element());
+    this.redraw();
+  };
 }

@@ -3,8 +3,9 @@
 import { columns } from '../session/width.js';
 import { wrapWords } from '../session/wrap.js';
 
-// The session's helpers under the names the screens use: columnsOf, fit (cut with "…"), pad, padStart.
-export { columns as columnsOf, cut as fit, padEnd as pad, padStart } from '../session/width.js';
+// The session's helpers, by their own names (cut: with "…"); `columns` is columnsOf here, since the
+// screens' props and shell sizes already use `columns` for a width.
+export { columns as columnsOf, cut, padEnd, padStart } from '../session/width.js';
 
 /** Word wrap by display width. */
 export const wrap = (line: string, width: number): string[] => wrapWords(line, width, columns);

@@ -2,7 +2,7 @@
 // budget), the redistribution of the returned stack (R18) and bribes (R11). Every announcement
 // stays a floor (R9): it never exceeds its stack's true value, the total never exceeds what was
 // drawn; Money moved out lowers an announcement only as far as it must, and Money moved back
-// restores it, up to what the player last asked for (issue 24).
+// restores it, up to what the player last asked for.
 import { totalValue, type Action, type MoneyRef, type PlayerView, type Seat } from '../../engine/index.js';
 import { capital } from '../labels.js';
 

@@ -1,14 +1,12 @@
-// Plain mode's sentences (issue 12): the table, a hand, a player's Money and stack, a card and
+// Plain mode's sentences: the table, a hand, a player's Money and stack, a card and
 // the final scores, in words a screen reader reads well – no columns, glyphs or abbreviations.
 // Only what the view shows (R5); names arrive already sanitized and cut (session/width `shown`).
-import { cardName, designOf, isRebellion, listWords, moneyList, votesCounted, votesInPlay, type CardRef, type PlayerView } from '../../engine/index.js';
-import { capital, roundsLabel, shortName, type Glyphs } from '../labels.js';
+import { cardName, designOf, isRebellion, listWords, moneyList, plural, votesCounted, votesInPlay, type CardRef, type PlayerView } from '../../engine/index.js';
+import { capital, phaseWords, roundsLabel, shortName, type Glyphs } from '../labels.js';
 import type { FinalScore } from '../story.js';
 
 /** Votes in words only: "for", "against" (no ▲▼ for a screen reader to spell out). */
 export const PLAIN_GLYPHS: Glyphs = { for: 'for', against: 'against' };
-
-const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 
 /** A Political card with what it is worth: "Thief (1 vote, battle 2)", "a Rebellion card". */
 export function cardWords(card: CardRef): string {
@@ -18,23 +16,9 @@ export function cardWords(card: CardRef): string {
   return `${shortName(card)} (${plural(d.votes, 'vote')}${battle})`;
 }
 
-function phaseWords(view: PlayerView): string {
-  switch (view.phase) {
-    case 'first-president': return view.firstPresident?.revote ? 'the players name the first President again (a revote)' : 'the players name the first President';
-    case 'budget': return 'the President forms the budget';
-    case 'voting': {
-      const v = view.voting!;
-      const n = view.players.length;
-      return v.closing ? 'the voting has ended' : `voting, ${v.index < n ? 'first' : 'second'} pass, turn ${v.index + 1} of ${2 * n}`;
-    }
-    case 'coup': return 'a coup';
-    case 'ended': return 'the game is over';
-  }
-}
-
 /** The public table in sentences: the round, each player, the votes (R5: nothing private). */
 export function tableSentences(view: PlayerView, names: readonly string[]): string[] {
-  const phase = view.round > 0 ? `Round ${view.round}: ${phaseWords(view)}` : capital(phaseWords(view));
+  const phase = view.round > 0 ? `Round ${view.round}: ${phaseWords(view, 'sentence')}` : capital(phaseWords(view, 'sentence'));
   const president = view.phase === 'first-president' ? '' : ` ${names[view.president]} is President.`;
   const lines = [`${phase}.${president} The Money deck holds ${plural(view.moneyDeckSize, 'card')} (${roundsLabel(view)}).`];
   const coup = view.coup;

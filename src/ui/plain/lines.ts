@@ -1,4 +1,4 @@
-// Plain mode's two ends (issue 12): lines typed or piped in, counted so a bad line can be named,
+// Plain mode's two ends: lines typed or piped in, counted so a bad line can be named,
 // and text out – sanitized, with the one escape sequence plain mode may write (clearing the screen
 // and scrollback at a hand-off) only on a terminal. No cursor movement, no colour, no raw mode.
 import { createInterface } from 'node:readline';

@@ -1,4 +1,4 @@
-// Plain mode's prompts (issue 12): every decision as numbered choices answered one line at a time,
+// Plain mode's prompts: every decision as numbered choices answered one line at a time,
 // driven by the screens' own pure models – the two-level chooser, the stack builder (R8, R9, R11,
 // R18, R19: which card to which stack, each announcement, then confirm) and the coup picker (R20)
 // – so plain text and the full screens enforce the same limits. Pure: a prompt and a typed line

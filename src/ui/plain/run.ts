@@ -1,4 +1,4 @@
-// `junta play --plain` (issue 12): the whole game as lines of text, numbered choices read a line at
+// `junta play --plain`: the whole game as lines of text, numbered choices read a line at
 // a time – for a screen reader, a serial console, a pipe or a script. The pure table flow
 // (session/flow.ts) says who plays next, exactly as for the screens; this loop prints what each
 // audience may see (R5), asks through the prompts, runs the bots, and clears the screen and
@@ -7,7 +7,7 @@
 import { PHASE_TOPIC, RULES_TOPICS } from '../../content/rules.js';
 import { cardName, type Seat } from '../../engine/index.js';
 import { InputError } from '../../session/errors.js';
-import { DEFAULT_TIMINGS, nextRoute, type FlowInput, type FlowState, type Purpose, type Route, type Screen } from '../../session/flow.js';
+import { DEFAULT_TIMINGS, nextRoute, sameScreen, type FlowInput, type FlowState, type Purpose, type Route } from '../../session/flow.js';
 import { nameKey } from '../../session/input.js';
 import type { Audience, StepLog } from '../../session/port.js';
 import { visible } from '../../session/sanitize.js';
@@ -43,8 +43,6 @@ export const PLAIN_HELP = [
   '  ? or help: this help and the rules of the current phase;  quit: stop here (the game is saved).',
   'A line may also be an action written as JSON, as in a game record, for example {"type":"draw-card"}.',
 ];
-
-const sameScreen = (a: Screen, b: Screen): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 /** Plays the table at this terminal in plain text until the game ends, the players quit or the input ends. */
 export async function runPlain(table: TableClient, options: PlainOptions): Promise<PlainResult> {

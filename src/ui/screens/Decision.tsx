@@ -12,7 +12,7 @@ import { footerLines, share } from '../layout.js';
 import { notebook, recapLines } from '../story.js';
 import { headerLines, Lines, tableLines } from '../Table.js';
 import type { Theme } from '../theme.js';
-import { fit, wrap, wrapAll } from '../width.js';
+import { cut, wrap, wrapAll } from '../width.js';
 import { Chooser, chooserRows, chooserRowsShowing } from '../widgets/Chooser.js';
 import { CommitPicker, commitRows } from '../widgets/CommitPicker.js';
 import { ScrollList } from '../widgets/ScrollList.js';
@@ -42,13 +42,13 @@ export interface DecisionProps {
   onFocusCard(card: string | null): void;
   /** The tutorial's coach on this decision; absent outside the tutorial. */
   coach?: CoachAdvice | null;
-  /** A network table's talk, shown in the recap (issue 13). */
+  /** A network table's talk, shown in the recap. */
   talk?: readonly TalkLine[];
   /** R11 over a network: this seat's turn waits for the President – whom, and how long (ui/live.tsx presidentWait). */
   heldBy?: string | null;
   /** R11 over a network: the President's window before the next turn; Enter passes, n passes for the round. */
   onPassBribe?(rest: boolean): void;
-  /** R11 over a network: the President's window's time left, ms (issue 24). */
+  /** R11 over a network: the President's window's time left, ms. */
   windowLeftMs?: number | null;
 }
 
@@ -101,7 +101,7 @@ export function DecisionScreen(props: DecisionProps) {
   const recap = wrapAll(recapLines(log, view.seat, names, props.talk), width);
   const fixed = header.length + table.length + hand.length + money.length + noteLines.length + errorLines.length + footer.length;
   const choices = legal.actions.filter((a) => a.type !== 'bribe');
-  const noticeLines = widget.kind === 'notice' ? [...wrap(widget.text, width), fit(`Enter: ${widget.answer}`, width)] : [];
+  const noticeLines = widget.kind === 'notice' ? [...wrap(widget.text, width), cut(`Enter: ${widget.answer}`, width)] : [];
   const wants = widget.kind === 'builder' ? builderRows(widget.mode, view) : widget.kind === 'commit' ? commitRows(view)
     : widget.kind === 'notice' ? { wants: noticeLines.length, needs: noticeLines.length }
     : widget.kind === 'chooser' ? { wants: chooserRows(choices, theme), needs: chooserRowsShowing(choices, theme, props.coach?.suggestion, ownersIn(view, names)) } : { wants: 1, needs: 1 };
@@ -130,9 +130,9 @@ export function DecisionScreen(props: DecisionProps) {
     area = <Box flexDirection="column">{noticeLines.map((line, i) => <Text key={i} bold={i === noticeLines.length - 1}>{line}</Text>)}</Box>;
   } else if (passWindow) {
     const when = props.windowLeftMs == null ? `Before ${widget.who}'s turn` : `${widget.who}'s turn in ${secondsLeft(props.windowLeftMs)}`;
-    area = <Text bold>{fit(`${when} – b: bribe · Enter: pass · n: pass all this round`, width)}</Text>;
+    area = <Text bold>{cut(`${when} – b: bribe · Enter: pass · n: pass all this round`, width)}</Text>;
   } else {
-    area = <Text dimColor>{fit(`Waiting for ${widget.who}…`, width)}</Text>;
+    area = <Text dimColor>{cut(`Waiting for ${widget.who}…`, width)}</Text>;
   }
 
   return (
@@ -157,7 +157,7 @@ function RecapWindow({ lines, rows, width, theme }: { lines: string[]; rows: num
   const shown = lines.slice(lines.length - (rows - 1));
   return (
     <Box flexDirection="column">
-      <Text dimColor>{fit(`↑ ${lines.length - shown.length} earlier recap lines – r: the whole recap`, width)}</Text>
+      <Text dimColor>{cut(`↑ ${lines.length - shown.length} earlier recap lines – r: the whole recap`, width)}</Text>
       {shown.map((line, i) => <Text key={i} dimColor>{line}</Text>)}
     </Box>
   );

@@ -6,7 +6,7 @@ import { useKeys } from '../keys.js';
 import { footerLines } from '../layout.js';
 import { revealLines, type FinalScore } from '../story.js';
 import type { Theme } from '../theme.js';
-import { columnsOf, fit, pad, padStart, wrapAll } from '../width.js';
+import { columnsOf, cut, padEnd, padStart, wrapAll } from '../width.js';
 import { ScrollList, useScroll } from '../widgets/ScrollList.js';
 import { useMemo } from 'react';
 
@@ -14,7 +14,7 @@ export function scoreLines(scores: readonly FinalScore[], width: number): string
   const nameWidth = Math.min(26, Math.max(...scores.map((s) => columnsOf(s.name)), 4));
   return [...scores]
     .sort((a, b) => b.money - a.money || b.cards - a.cards)
-    .map((s) => fit(`${s.winner ? '*' : ' '} ${pad(s.name, nameWidth)} ${padStart(String(s.money), 3)} million in ${s.cards} cards`, width));
+    .map((s) => cut(`${s.winner ? '*' : ' '} ${padEnd(s.name, nameWidth)} ${padStart(String(s.money), 3)} million in ${s.cards} cards`, width));
 }
 
 export interface EndProps {

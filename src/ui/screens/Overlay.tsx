@@ -4,7 +4,7 @@ import { Box, Text } from 'ink';
 import { footerLines } from '../layout.js';
 import { overlayBodyRows, overlayHints, overlayRows, type OverlayContent } from '../models/overlay.js';
 import type { Theme } from '../theme.js';
-import { fit } from '../width.js';
+import { cut } from '../width.js';
 import { ScrollList } from '../widgets/ScrollList.js';
 
 export function OverlayView({ content, top, rows, width, theme, quit }: {
@@ -13,7 +13,7 @@ export function OverlayView({ content, top, rows, width, theme, quit }: {
   const lines = overlayRows(content, width);
   return (
     <Box flexDirection="column">
-      <Text bold color={theme.tint('cyan')}>{fit(content.title, width)}</Text>
+      <Text bold color={theme.tint('cyan')}>{cut(content.title, width)}</Text>
       <ScrollList items={lines} rows={overlayBodyRows(rows, width, quit)} width={width} theme={theme} cursor={null} top={top} />
       {footerLines(overlayHints(quit), width).map((line, i) => <Text key={i} dimColor>{line}</Text>)}
     </Box>

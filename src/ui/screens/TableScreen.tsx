@@ -6,7 +6,7 @@ import { useKeys } from '../keys.js';
 import { footerLines } from '../layout.js';
 import { headerLines, Lines, tableLines } from '../Table.js';
 import type { Theme } from '../theme.js';
-import { fit, wrap, wrapAll } from '../width.js';
+import { cut, wrap, wrapAll } from '../width.js';
 import { ScrollList } from '../widgets/ScrollList.js';
 
 export interface TableScreenProps {
@@ -32,7 +32,7 @@ export function TableScreen({ view, names, log, waitingFor, notice, rows, width,
   const header = headerLines(view, names, width);
   const table = tableLines(view, names, width, theme.glyphs);
   const footer = footerLines(['Space: skip the pause', 'l: log', '?: rules & legend', 'q: quit'], width);
-  const waiting = waitingFor ? [fit(`Waiting for ${waitingFor}…`, width)] : [];
+  const waiting = waitingFor ? [cut(`Waiting for ${waitingFor}…`, width)] : [];
   const warning = notice ? wrap(notice, width) : [];
   const room = Math.max(1, rows - header.length - table.length - 1 - waiting.length - warning.length - footer.length);
   const lines = wrapAll(log, width);

@@ -11,7 +11,7 @@ import {
 import type { OwnerOf } from '../labels.js';
 import type { Theme } from '../theme.js';
 import { useLatest } from '../useLatest.js';
-import { fit } from '../width.js';
+import { cut } from '../width.js';
 import { ScrollList } from './ScrollList.js';
 
 export interface ChooserProps {
@@ -81,7 +81,7 @@ export function Chooser({ title, actions, theme, rows, width, onChoose, onFocusC
   const items = chooserItems(groups, at).map((label, i) => (at.group === null && groups[i].actions.length > 1 ? `${label} (${groups[i].actions.length} choices)` : label));
   return (
     <Box flexDirection="column">
-      <Text bold>{fit(at.group === null ? title : `${groups[at.group].label}: (Esc: back)`, width)}</Text>
+      <Text bold>{cut(at.group === null ? title : `${groups[at.group].label}: (Esc: back)`, width)}</Text>
       <ScrollList items={items} rows={Math.max(1, rows - 1)} width={width} theme={theme} cursor={at.cursor} alsoShow={shown} />
     </Box>
   );

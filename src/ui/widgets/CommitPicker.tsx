@@ -9,7 +9,7 @@ import { cardLabel, shortName } from '../labels.js';
 import { commitAction, createCommitModel, sideOf, toggle } from '../models/commit.js';
 import type { Theme } from '../theme.js';
 import { useLatest } from '../useLatest.js';
-import { fit, wrap } from '../width.js';
+import { cut, wrap } from '../width.js';
 import { ScrollList } from './ScrollList.js';
 
 export interface CommitPickerProps {
@@ -64,11 +64,11 @@ export function CommitPicker({ view, names, theme, rows, width, onSubmit, onFocu
   const items = hand.map((card) => `[${model.chosen.includes(card) ? 'x' : ' '}] ${cardLabel(card)}`);
   return (
     <Box flexDirection="column">
-      <Text bold>{fit('Coup: choose the cards to lay face down (Space: pick, Enter: done)', width)}</Text>
+      <Text bold>{cut('Coup: choose the cards to lay face down (Space: pick, Enter: done)', width)}</Text>
       {earlierLines.map((line, i) => <Text key={`e${i}`} dimColor>{line}</Text>)}
       {hand.length === 0 ? <Text dimColor>  no cards in your hand</Text> : <ScrollList items={items} rows={listRows} width={width} theme={theme} cursor={cursor}
         alsoShow={suggested?.type === 'commit-coup' && suggested.cards.length > 0 ? hand.indexOf(suggested.cards[0]) : null} />}
-      <Text>{fit(`${sideOf(model, view)} Only Influence cards count.`, width)}</Text>
+      <Text>{cut(`${sideOf(model, view)} Only Influence cards count.`, width)}</Text>
       {confirmLines.map((line, i) => <Text key={i} bold color={theme.tint('yellow')}>{line}</Text>)}
     </Box>
   );

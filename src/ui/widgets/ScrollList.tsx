@@ -5,7 +5,7 @@ import type { Key } from 'ink';
 import { aboveMark, belowMark, scrollBy, windowAt, windowShowing } from '../scroll.js';
 import { useLatest } from '../useLatest.js';
 import type { Theme } from '../theme.js';
-import { fit } from '../width.js';
+import { cut } from '../width.js';
 
 export interface ScrollListProps {
   items: readonly string[];
@@ -28,7 +28,7 @@ export function ScrollList({ items, rows, width, theme, cursor, top = 0, alsoSho
   const line = (index: number, suffix = '') => {
     const selected = cursor === index;
     const text = marked ? `${selected ? '›' : ' '} ${items[index]}` : items[index];
-    return <Text key={index} dimColor={dim} color={selected ? theme.tint('green') : undefined}>{fit(text, width - suffix.length) + suffix}</Text>;
+    return <Text key={index} dimColor={dim} color={selected ? theme.tint('green') : undefined}>{cut(text, width - suffix.length) + suffix}</Text>;
   };
   // Too few rows for a mark line each: both marks share one line, or ride on the one item shown.
   if (marks.length > 0 && rows < 3) {
@@ -36,15 +36,15 @@ export function ScrollList({ items, rows, width, theme, cursor, top = 0, alsoSho
     return (
       <Box flexDirection="column">
         {rows >= 2 ? line(win.start) : line(win.start, `  (${together})`)}
-        {rows >= 2 ? <Text dimColor>{fit(`  ${together}`, width)}</Text> : null}
+        {rows >= 2 ? <Text dimColor>{cut(`  ${together}`, width)}</Text> : null}
       </Box>
     );
   }
   return (
     <Box flexDirection="column">
-      {win.above > 0 ? <Text dimColor>{fit(`  ${aboveMark(win)}`, width)}</Text> : null}
+      {win.above > 0 ? <Text dimColor>{cut(`  ${aboveMark(win)}`, width)}</Text> : null}
       {items.slice(win.start, win.end).map((_, i) => line(win.start + i))}
-      {win.below > 0 ? <Text dimColor>{fit(`  ${belowMark(win)}`, width)}</Text> : null}
+      {win.below > 0 ? <Text dimColor>{cut(`  ${belowMark(win)}`, width)}</Text> : null}
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import { announcedTotal, announcementLimit, buildAction, changeAnnouncement, cre
 import { jumpTo } from '../scroll.js';
 import type { Theme } from '../theme.js';
 import { useLatest } from '../useLatest.js';
-import { columnsOf, fit, pad, padStart, wrap } from '../width.js';
+import { columnsOf, cut, padEnd, padStart, wrap } from '../width.js';
 import { ScrollList } from './ScrollList.js';
 
 export interface StackBuilderProps {
@@ -92,27 +92,27 @@ export function StackBuilder({ mode, view, legal, theme, rows, width, onSubmit, 
   const bodyRows = Math.max(2, rows - 3 - errorLines.length - (confirming ? 1 : 0));
   const cardItems = model.slots.map((slot) => `${moneyValue(slot.card)}M${slot.fromMiddleman ? ' (yours)' : ''} → ${owner(slot.owner)}`);
   const nameWidth = Math.min(rightWidth - 14, Math.max(6, ...model.eligible.map((seat) => columnsOf(model.names[seat]))));
-  const stackItems = model.eligible.map((seat) => `${pad(model.names[seat], nameWidth)} ${padStart(String(valueOf(model, seat)), 3)} / ${model.announced[seat]}`);
+  const stackItems = model.eligible.map((seat) => `${padEnd(model.names[seat], nameWidth)} ${padStart(String(valueOf(model, seat)), 3)} / ${model.announced[seat]}`);
   return (
     <Box flexDirection="column">
-      <Text bold>{fit(TITLES[mode], width)}</Text>
+      <Text bold>{cut(TITLES[mode], width)}</Text>
       <Box>
         <Box flexDirection="column" width={leftWidth} marginRight={1}>
-          <Text underline={focus === 'cards'}>{fit('Money cards (←/→ move)', leftWidth)}</Text>
+          <Text underline={focus === 'cards'}>{cut('Money cards (←/→ move)', leftWidth)}</Text>
           {model.slots.length === 0 ? <Text dimColor>  no cards to move</Text> : (
             <ScrollList items={cardItems} rows={bodyRows} width={leftWidth} theme={theme} cursor={focus === 'cards' ? cursor : null}
               top={Math.max(0, cursor - Math.floor(bodyRows / 2))} marked />
           )}
         </Box>
         <Box flexDirection="column" width={rightWidth}>
-          <Text underline={focus === 'stacks'}>{fit('Stacks: true / announced (Tab, ←/→)', rightWidth)}</Text>
+          <Text underline={focus === 'stacks'}>{cut('Stacks: true / announced (Tab, ←/→)', rightWidth)}</Text>
           <ScrollList items={stackItems} rows={Math.max(1, bodyRows - 1)} width={rightWidth} theme={theme} cursor={focus === 'stacks' ? stackCursor : null}
             top={Math.max(0, stackCursor - Math.floor((bodyRows - 1) / 2))} marked />
-          <Text dimColor>{fit(totalLine(model), rightWidth)}</Text>
+          <Text dimColor>{cut(totalLine(model), rightWidth)}</Text>
         </Box>
       </Box>
-      {errorLines.map((line, i) => <Text key={`e${i}`} color={theme.tint('red')}>{fit(line, width)}</Text>)}
-      {confirming ? <Text bold color={theme.tint('yellow')}>{fit('This cannot be undone. Enter: confirm · Esc: change it', width)}</Text> : null}
+      {errorLines.map((line, i) => <Text key={`e${i}`} color={theme.tint('red')}>{cut(line, width)}</Text>)}
+      {confirming ? <Text bold color={theme.tint('yellow')}>{cut('This cannot be undone. Enter: confirm · Esc: change it', width)}</Text> : null}
     </Box>
   );
 }

@@ -1,0 +1,90 @@
+// The screen switch of a table: the screen the table flow chose (a hand-off, a hide, coup news,
+// the end, the public table or a seat's private decision), drawn from what that screen may see
+// (R5): the public port everywhere but on the seat's own screen. Only hand-offs and the public
+// table show whom the table waits for; the President's bribe (R11) shows where it may be given.
+import type { Action, Seat } from '../engine/index.js';
+import type { FlowInput, Screen, Situation } from '../session/flow.js';
+import type { TableStatus } from '../session/live.js';
+import { visible } from '../session/sanitize.js';
+import type { TableClient } from '../session/table.js';
+import type { CoachAdvice } from '../session/tutorial.js';
+import { presidentWait, waitingText } from './live.js';
+import { DecisionScreen } from './screens/Decision.js';
+import { EndScreen } from './screens/End.js';
+import { HandOffScreen, HideScreen } from './screens/HandOff.js';
+import { NewsScreen } from './screens/News.js';
+import { TableScreen } from './screens/TableScreen.js';
+import { finalScores, logLines, stepLines } from './story.js';
+import type { Theme } from './theme.js';
+
+export interface TableScreensProps {
+  screen: Screen;
+  table: TableClient;
+  situation(): Situation;
+  /** The screen's names, sanitized and cut. */
+  names: readonly string[];
+  status: TableStatus | null;
+  /** The table's warning, sanitized, or null. */
+  notice: string | null;
+  /** Why the last decision or key was refused, for the private screen. */
+  error: string | null;
+  coach: CoachAdvice | null;
+  endNotes: readonly string[];
+  rows: number;
+  width: number;
+  theme: Theme;
+  dispatch(input: FlowInput): void;
+  submit(seat: Seat, action: Action): void;
+  skipBotPause(): void;
+  focusCard(card: string | null): void;
+  onQuit(): void;
+  onPlayAgain?(): void;
+}
+
+// The callbacks are new functions at each render, as the screens' effects expect: the decision
+// screen forgets the card under the cursor whenever it draws without a list of cards.
+export function TableScreens(props: TableScreensProps) {
+  const { screen, table, names, status, notice, rows, width, theme, dispatch } = props;
+  const pub = table.port('public');
+  const live = table.live ?? null;
+  switch (screen.kind) {
+    case 'handoff': {
+      const sit = props.situation();
+      const briber = screen.purpose === 'decide' && sit.briber !== null && sit.briber !== screen.seat && table.here.includes(sit.briber) ? names[sit.briber] : null;
+      return <HandOffScreen name={names[screen.seat]} bribe={screen.purpose === 'bribe'} briber={briber} rows={rows} width={width}
+        onEnter={() => dispatch({ type: 'enter' })} onBribe={() => dispatch({ type: 'bribe' })} />;
+    }
+    case 'hide':
+      return <HideScreen rows={rows} onEnter={() => dispatch({ type: 'enter' })} />;
+    case 'news':
+      return <NewsScreen lines={stepLines(pub.log(screen.step - 1), screen.step, names)} waits={table.here.length > 0} rows={rows} width={width} theme={theme}
+        onEnter={() => dispatch({ type: 'enter' })} />;
+    case 'end': {
+      const record = pub.reveal();
+      return <EndScreen scores={finalScores(pub.log(), names)} record={record} notes={[...(record ? [`Seed: ${visible(record.seed)}`] : []), ...props.endNotes]}
+        canPlayAgain={!!props.onPlayAgain} againHint={live ? 'n: play again (same seats, same invites)' : undefined} rows={rows} width={width} theme={theme} onPlayAgain={() => props.onPlayAgain?.()} onQuit={props.onQuit} />;
+    }
+    case 'table': {
+      const snapshot = pub.snapshot();
+      const sit = props.situation();
+      const elsewhere = sit.required.filter((s) => !sit.here.includes(s) && !sit.bots.includes(s));
+      return <TableScreen view={snapshot.view} names={names} log={logLines(pub.log(Math.max(-1, snapshot.step - 30)), names, live?.talk() ?? [], table.here[0] ?? null)}
+        waitingFor={waitingText(live, names) ?? (elsewhere.length > 0 ? elsewhere.map((s) => names[s]).join(', ') : null)} notice={notice} rows={rows} width={width} theme={theme}
+        onSkip={() => props.skipBotPause()} />;
+    }
+    case 'private': {
+      const port = table.port(screen.seat);
+      const snapshot = port.snapshot();
+      const sit = props.situation();
+      const canBribe = screen.purpose === 'decide' && sit.briber === screen.seat;
+      const held = status?.bribeWindow ?? null;
+      return <DecisionScreen view={snapshot.view} step={snapshot.step} log={port.log()} names={names} purpose={screen.purpose} canBribe={canBribe}
+        talk={live?.talk()} heldBy={held !== null && held !== screen.seat ? presidentWait(status, names) : null}
+        onPassBribe={held === screen.seat ? (rest) => live?.passBribe(rest) : undefined} windowLeftMs={held === screen.seat ? status?.bribeWindowLeftMs : null}
+        error={props.error} notice={notice} rows={rows} width={width} theme={theme}
+        onSubmit={(action) => props.submit(screen.seat, action)} onCancelBribe={() => dispatch({ type: 'cancel-bribe' })}
+        onBribe={() => dispatch({ type: 'bribe' })} onSkip={() => props.skipBotPause()} onFocusCard={(card) => props.focusCard(card)}
+        coach={props.coach} />;
+    }
+  }
+}

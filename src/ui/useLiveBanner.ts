@@ -1,0 +1,32 @@
+// What a network table shows above its screens: the status banner (who is at the table, what it
+// waits for, the keys; the host's seat prompt while handing a seat over) and, at the host, the
+// invites of the seats that have not joined yet. Nothing at one laptop.
+import { useRef } from 'react';
+import type { Seat } from '../engine/index.js';
+import type { LiveTable, TableStatus } from '../session/live.js';
+import { bannerLines, invitePanel, joinedSeats } from './live.js';
+import { handingPrompt } from './useLiveKeys.js';
+
+/** The banner's lines: none without a status; while handing, the last line asks for the seat. */
+export function liveBannerLines(status: TableStatus | null, names: readonly string[], here: readonly Seat[], host: boolean, handing: boolean, width: number): string[] {
+  const banner = status ? bannerLines(status, names, here, host, width) : [];
+  if (handing && banner.length > 0) banner[banner.length - 1] = handingPrompt(names.length);
+  return banner;
+}
+
+export interface LiveBanner {
+  status: TableStatus | null;
+  banner: string[];
+  invites: string[];
+}
+
+/** `rows`: the terminal's; the invites take at most half of them. */
+export function useLiveBanner(live: LiveTable | null, names: readonly string[], here: readonly Seat[], handing: boolean, width: number, rows: number): LiveBanner {
+  /** Seats that have joined at least once: their invites leave the host's screen for good. */
+  const joined = useRef<ReadonlySet<Seat>>(new Set());
+  const status = live?.status() ?? null;
+  const banner = liveBannerLines(status, names, here, !!live?.host, handing, width);
+  if (status) joined.current = joinedSeats(status, joined.current);
+  const invites = live?.host ? invitePanel(live.host.invites(), joined.current, width, Math.floor(rows / 2)) : [];
+  return { status, banner, invites };
+}
