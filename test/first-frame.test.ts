@@ -36,8 +36,8 @@ function traced(args: string, state: string, frame: string) {
   };
 }
 
-/** The save store, the records it reads and zod: what no first frame needs. */
-const unneeded = (m: string) => /^src\/session\/(saves|records)\.ts$|node_modules\/zod\//.test(m);
+/** The save store (its modules too), the records it reads and zod: what no first frame needs. */
+const unneeded = (m: string) => /^src\/session\/(saves|saves\/[^/]+|table-settings|records)\.ts$|node_modules\/zod\//.test(m);
 const saves = (state: string) => readdirSync(join(state, 'junta', 'games')).filter((f) => f.endsWith('.json') && !f.includes('secret'));
 
 (hasScript ? test : test.skip)('junta play draws its first frame before the save store and zod load, then saves the game', async () => {

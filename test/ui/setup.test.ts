@@ -1,7 +1,8 @@
 // The setup screen of `junta play` without options.
 import { createElement } from 'react';
 import type { GameRecord } from '../../src/engine/index.js';
-import type { GameMode, TableSettings } from '../../src/session/saves.js';
+import type { GameMode } from '../../src/session/saves.js';
+import type { TableSettings } from '../../src/session/table-settings.js';
 import { SetupForm, savedEntry, type SavedGame } from '../../src/ui/setup.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { renderTty } from './tty.js';

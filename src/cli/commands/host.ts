@@ -9,7 +9,8 @@ import { FileError, readRegularFile } from '../../session/files.js';
 import { visible } from '../../session/sanitize.js';
 import { freshDeal, parseBotDelay, parseThinkMs, planGame, recordFromPlan, type PlayOptions } from '../../session/plan.js';
 import type { InviteLine } from '../../session/live.js';
-import type { GameSlot, SavedGame, SaveStore, TableSettings } from '../../session/saves.js';
+import type { GameSlot, SavedGame, SaveStore } from '../../session/saves.js';
+import type { TableSettings } from '../../session/table-settings.js';
 import { juntaCommand } from '../invocation.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
 
