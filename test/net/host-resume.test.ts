@@ -124,7 +124,7 @@ test('a reopened table keeps its port and settings, so the invites the players h
 }, 90000);
 
 test('table settings: the flags, then the saved ones, then the defaults', async () => {
-  const { tableSettings, keptSettingsLine } = await import('../../src/cli/commands/host.js');
+  const { tableSettings, keptSettingsLine } = await import('../../src/cli/commands/host-settings.js');
   const kept = { port: 7400, bind: '10.0.0.2', sshPort: 2300, spectators: true, bribeWindowMs: 0, seat: 1, tls: null };
   expect(tableSettings({}, null)).toEqual({ port: 7310, bind: null, sshPort: null, spectators: false, bribeWindowMs: 5000, tls: null, seatName: null, keptSeat: null });
   expect(tableSettings({ ssh: true }, null).sshPort).toBe(2222);
@@ -140,7 +140,7 @@ test('table settings: the flags, then the saved ones, then the defaults', async 
 });
 
 test('the host\'s seat: the one --seat names, none with --seat none or --headless, a reopened table\'s own, else the first human seat, said in a line', async () => {
-  const { hostSeatOf, tableSettings } = await import('../../src/cli/commands/host.js');
+  const { hostSeatOf, tableSettings } = await import('../../src/cli/commands/host-settings.js');
   const players = [{ name: 'Ana', bot: 'heuristic' }, { name: 'Bo' }, { name: 'Cy' }];
   const seat = (options: Parameters<typeof tableSettings>[0], kept: Parameters<typeof tableSettings>[1] = null) => hostSeatOf(options, tableSettings(options, kept), players, kept);
   expect(seat({})).toEqual({ seat: 1, line: 'You play Bo at this terminal (--seat NAME: another seat; --seat none: host without playing).' });
