@@ -1,8 +1,8 @@
-// `junta play` and the setup screen draw their first frame before they load what it does not need
-// (issue 24, "The first run"): the save store and zod load after it; the game is still saved, and
-// the saved games still offered. Read from a module
-// trace of the bundled program on a pseudo-terminal (util-linux `script`); it counts modules, it
-// times nothing (the time to the first frame is `npm run bench`'s).
+// `junta play` and the setup screen draw their first frame before they load what it does not need,
+// so a first run shows its screen at once: the save store and zod load after it; the game is still
+// saved, and the saved games still offered. Read from a module trace of the bundled program on a
+// pseudo-terminal (util-linux `script`); it counts modules, it times nothing (the time to the first
+// frame is `npm run bench`'s).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';

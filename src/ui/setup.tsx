@@ -1,7 +1,7 @@
 // The setup screen of `junta play` without options: players, names, bots, first President, seed;
 // unfinished saved games are offered first, each saying what it is (a local game, the tutorial, a
 // hosted table with its ports) and when it was last played, a hosted one asking before it opens
-// its ports (issue 24); saves that cannot be read are named (and kept).
+// its ports; saves that cannot be read are named (and kept).
 import { Box, Text, useInput } from 'ink';
 import { useEffect, useState } from 'react';
 import type { GameRecord } from '../engine/index.js';

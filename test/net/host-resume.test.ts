@@ -1,4 +1,4 @@
-// A hosted table is a game like any other in the save store (issue 10's envelope, mode 'hosted'):
+// A hosted table is a game like any other in the save store (its envelope, mode 'hosted'):
 // its seat tokens stay out of the record, in the game's secrets file, and reopening the table –
 // `junta host --resume`, or `junta resume` with its id – prints the same invites.
 import { spawn } from 'node:child_process';
@@ -180,7 +180,7 @@ test('a save whose table settings are out of range is named as unreadable and ke
   }
 });
 
-test('a reopened table whose save cannot be written (a symbolic link) says so in one line (issue 24)', async () => {
+test('a reopened table whose save cannot be written (a symbolic link) says so in one line', async () => {
   const state = mkdtempSync(join(tmpdir(), 'junta-hosted-'));
   await host(['host', '-n', 'Ana,Bo,Cy', '--headless', '--bind', '127.0.0.1', '--port', String(await freePort())], state, /The game is saved in .*\n/);
   const [save] = savesIn(state);
