@@ -1,7 +1,7 @@
 // The setup screen of `junta play` without options: players, names, bots, first President, seed;
 // unfinished saved games are offered first, each saying what it is (a local game, the tutorial, a
 // hosted table with its ports) and when it was last played, a hosted one asking before it opens
-// its ports (issue 24); saves that cannot be read are named (and kept).
+// its ports; saves that cannot be read are named (and kept).
 import { Box, Text, useInput } from 'ink';
 import { useEffect, useState } from 'react';
 import type { GameRecord } from '../engine/index.js';
@@ -9,7 +9,8 @@ import { InputError } from '../session/errors.js';
 import { BOT_KINDS, DEFAULT_NAMES, planGame, recordFromPlan } from '../session/plan.js';
 import { namesProblem, normalizeName, seedProblem, NAME_MAX_LENGTH, SEED_MAX_LENGTH } from '../session/input.js';
 import { lastPlayed } from '../session/played.js';
-import type { SavedGame as StoredGame, SaveStore, TableSettings } from '../session/saves.js';
+import type { SavedGame as StoredGame, SaveStore } from '../session/saves.js';
+import type { TableSettings } from '../session/table-settings.js';
 import { NAME_COLUMNS, padEnd, shown } from '../session/width.js';
 import { RULES_TOPICS } from '../content/rules.js';
 import { footerLines } from './layout.js';

@@ -1,4 +1,4 @@
-// A hosted table is a game like any other in the save store (issue 10's envelope, mode 'hosted'):
+// A hosted table is a game like any other in the save store (its envelope, mode 'hosted'):
 // its seat tokens stay out of the record, in the game's secrets file, and reopening the table –
 // `junta host --resume`, or `junta resume` with its id – prints the same invites.
 import { spawn } from 'node:child_process';
@@ -124,7 +124,7 @@ test('a reopened table keeps its port and settings, so the invites the players h
 }, 90000);
 
 test('table settings: the flags, then the saved ones, then the defaults', async () => {
-  const { tableSettings, keptSettingsLine } = await import('../../src/cli/commands/host.js');
+  const { tableSettings, keptSettingsLine } = await import('../../src/cli/commands/host-settings.js');
   const kept = { port: 7400, bind: '10.0.0.2', sshPort: 2300, spectators: true, bribeWindowMs: 0, seat: 1, tls: null };
   expect(tableSettings({}, null)).toEqual({ port: 7310, bind: null, sshPort: null, spectators: false, bribeWindowMs: 5000, tls: null, seatName: null, keptSeat: null });
   expect(tableSettings({ ssh: true }, null).sshPort).toBe(2222);
@@ -140,7 +140,7 @@ test('table settings: the flags, then the saved ones, then the defaults', async 
 });
 
 test('the host\'s seat: the one --seat names, none with --seat none or --headless, a reopened table\'s own, else the first human seat, said in a line', async () => {
-  const { hostSeatOf, tableSettings } = await import('../../src/cli/commands/host.js');
+  const { hostSeatOf, tableSettings } = await import('../../src/cli/commands/host-settings.js');
   const players = [{ name: 'Ana', bot: 'heuristic' }, { name: 'Bo' }, { name: 'Cy' }];
   const seat = (options: Parameters<typeof tableSettings>[0], kept: Parameters<typeof tableSettings>[1] = null) => hostSeatOf(options, tableSettings(options, kept), players, kept);
   expect(seat({})).toEqual({ seat: 1, line: 'You play Bo at this terminal (--seat NAME: another seat; --seat none: host without playing).' });
@@ -180,7 +180,7 @@ test('a save whose table settings are out of range is named as unreadable and ke
   }
 });
 
-test('a reopened table whose save cannot be written (a symbolic link) says so in one line (issue 24)', async () => {
+test('a reopened table whose save cannot be written (a symbolic link) says so in one line', async () => {
   const state = mkdtempSync(join(tmpdir(), 'junta-hosted-'));
   await host(['host', '-n', 'Ana,Bo,Cy', '--headless', '--bind', '127.0.0.1', '--port', String(await freePort())], state, /The game is saved in .*\n/);
   const [save] = savesIn(state);

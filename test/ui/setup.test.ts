@@ -1,7 +1,8 @@
 // The setup screen of `junta play` without options.
 import { createElement } from 'react';
 import type { GameRecord } from '../../src/engine/index.js';
-import type { GameMode, TableSettings } from '../../src/session/saves.js';
+import type { GameMode } from '../../src/session/saves.js';
+import type { TableSettings } from '../../src/session/table-settings.js';
 import { SetupForm, savedEntry, type SavedGame } from '../../src/ui/setup.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { renderTty } from './tty.js';
@@ -71,7 +72,7 @@ test('setup: unfinished saved games are offered first, unreadable saves are name
   app.unmount();
 });
 
-test('setup: saved games at the same round with the same players say what they are – local, tutorial, hosted with its ports – and when last played (issue 24)', async () => {
+test('setup: saved games at the same round with the same players say what they are – local, tutorial, hosted with its ports – and when last played', async () => {
   const entries = [
     savedEntry(stored('20250101-120000-aaaa', 'hosted', '2025-01-01T12:00:00.000Z', 2, 's', TABLE)),
     savedEntry(stored('20250101-110000-bbbb', 'local', '2025-01-01T11:00:00.000Z', 2)),
@@ -90,7 +91,7 @@ test('setup: saved games at the same round with the same players say what they a
   app.unmount();
 });
 
-test('setup: a hosted table asks before it opens its ports; n goes back, y opens it (issue 24)', async () => {
+test('setup: a hosted table asks before it opens its ports; n goes back, y opens it', async () => {
   const hosted = savedEntry(stored('20250101-120000-aaaa', 'hosted', '2025-01-01T12:00:00.000Z', 2, 's', TABLE));
   const { app, done, ids, press } = renderSetup([hosted]);
   await tick();
