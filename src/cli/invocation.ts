@@ -1,4 +1,4 @@
-// How a hint names a junta command (issue 24, "The first run"): the way that works from where this
+// How a hint names a junta command: the way that works from where this
 // program was started. The README's set-up (npm install, npm start) puts no `junta` on the PATH, so
 // a program that npm started says `npm start -- resume`; installed or linked, it says `junta resume`.
 

@@ -1,4 +1,4 @@
-// What "one address" is for the per-address limits (issue 17): an IPv4 address as it is (also when
+// What "one address" is for the per-address limits: an IPv4 address as it is (also when
 // it arrives mapped into IPv6), an IPv6 address by its /64 – the block one household, host or
 // rented server is given, so every address in it is as cheap to an attacker as the next.
 

@@ -1,4 +1,4 @@
-// Admission of connections that have not proved who they are yet (issue 17): sockets before the
+// Admission of connections that have not proved who they are yet: sockets before the
 // WebSocket upgrade, WebSockets before their hello, SSH connections before their login. They get a
 // budget of their own, in all and per address, apart from the proved connections; a newcomer never
 // finds the door shut: when its address is full it evicts that address's oldest, when all is full

@@ -1,4 +1,4 @@
-// A bot in a network seat (issue 13): it plays through the client side exactly as a person's
+// A bot in a network seat: it plays through the client side exactly as a person's
 // screens do – its view and legal actions from the seat port alone (legalFromView), its actions
 // submitted with the step they were decided at, the President's bribe window (R11) answered with a
 // bribe or a pass. The network tests and the bench play whole games this way.

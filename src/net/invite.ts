@@ -1,4 +1,4 @@
-// How a hosted game's seats are invited (issue 13): the host's addresses, its certificate's
+// How a hosted game's seats are invited: the host's addresses, its certificate's
 // fingerprint, and one line per human seat to paste at that player's terminal.
 import { X509Certificate } from 'node:crypto';
 import { networkInterfaces } from 'node:os';

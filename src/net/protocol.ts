@@ -1,4 +1,4 @@
-// The `junta-table/2` protocol (issue 13; /2 adds the bribe window's time left, issue 24): every message between a host and its clients, checked
+// The `junta-table/2` protocol (/2 adds the bribe window's time left): every message between a host and its clients, checked
 // with zod in both directions – the host trusts no client, and a client trusts its host no more.
 // A client sends its identification, its actions (with the step they were decided at), resync
 // requests, table talk and the President's pass (R11); the host sends what that seat may know:

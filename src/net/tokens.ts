@@ -1,4 +1,4 @@
-// Seat tokens (issue 13): 128 random bits per human seat, compared in constant time, kept in the
+// Seat tokens: 128 random bits per human seat, compared in constant time, kept in the
 // game's 0600 secrets file beside its save – never in a game record – so a reopened table prints the
 // same invites.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -50,7 +50,7 @@ export function carrySecrets(store: SaveStore, fromId: string | null, toId: stri
 const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 
 /**
- * A seat's short code, derived from its token, for typing at an SSH prompt (issue 14): 8 characters
+ * A seat's short code, derived from its token, for typing at an SSH prompt: 8 characters
  * (about 39 bits; with 3 tries a connection and 10 wrong codes a minute per address and seat, out of
  * reach of guessing), shown as `abcd-efgh`.
  */

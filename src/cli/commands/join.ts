@@ -1,4 +1,4 @@
-// `junta join INVITE` (issue 13): a seat (or, with --watch, a spectator) at a table someone hosts.
+// `junta join INVITE`: a seat (or, with --watch, a spectator) at a table someone hosts.
 // The same screens as at one laptop, with this seat's private information always visible to its
 // owner (no hand-offs), a bell when it is this seat's turn, and reconnection by itself.
 import { juntaCommand } from '../invocation.js';

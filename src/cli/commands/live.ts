@@ -1,7 +1,7 @@
 // Live games from the CLI: opening a record as a session (open.ts), giving it a save of its own in the save
 // store (or playing unsaved with a warning when the state folder cannot be written), and playing on
 // without screens when bots take every seat that must act. A save that fails is told on stderr in
-// one line, once, on every path (issue 24).
+// one line, once, on every path.
 import { FileError } from '../../session/files.js';
 import type { Session } from '../../session/runner.js';
 import { SaveStore, type GameMode, type GameSlot, type SaveExtras } from '../../session/saves.js';

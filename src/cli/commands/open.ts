@@ -1,5 +1,5 @@
-// Opening a record as a live session for the CLI, apart from the save store (issue 24, "The first
-// run"): `junta play` opens its session and draws the first frame before the store and zod load.
+// Opening a record as a live session for the CLI, apart from the save store, so that `junta play`
+// opens its session and draws the first frame before the store and zod load.
 import { BOTS } from '../../bots/index.js';
 import type { Bot } from '../../bots/types.js';
 import type { GameRecord } from '../../engine/index.js';
@@ -19,7 +19,7 @@ export function openSession(record: GameRecord, file: string | null, options: { 
 
 /**
  * Each warning of a session's saving (autosave or --record FILE off) not yet told: one line on
- * stderr, so every path that runs a game reports a failed save, and none tells it twice (issue 24).
+ * stderr, so every path that runs a game reports a failed save, and none tells it twice.
  */
 export function tellSaveWarnings(session: Session, io: Io): void {
   for (const warning of session.untold()) note(io, warning);

@@ -1,6 +1,6 @@
 // `junta play` and `junta resume`: live games at this terminal. Every game gets its own save in the
 // save store (session/saves.ts); starting, failing to start or resuming never touches another's.
-// A resumed game goes on as it was played (issue 24): at its bots' pace, and writing its --record
+// A resumed game goes on as it was played: at its bots' pace, and writing its --record
 // FILE once that file is checked to still hold this game.
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
@@ -35,7 +35,7 @@ export async function playCommand(options: PlayOptions & { plain?: boolean }, io
   if (plan) return playRecord(recordFromPlan(plan), plan.record ?? null, io, pace);
   // The setup screen is full-screen: plain mode takes its players from the options.
   if (pace.plain) throw new UsageError(plainNeedsPlayers(io));
-  // The setup screen draws its first frame before the save store loads (issue 24).
+  // The setup screen draws its first frame before the save store loads.
   const { chooseSetup } = await import('../../ui/setup.js');
   let store: Promise<SaveStore> | null = null;
   const openStore = () => (store ??= import('../../session/saves.js').then(({ SaveStore }) => SaveStore.forEnv(io.env)));
@@ -84,7 +84,7 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
     throw new UsageError(noTty(io));
   }
   // The screens' first frame needs the session and the screens, not the save store (nor zod, which
-  // it loads): a new game gets its save once that frame is drawn (issue 24).
+  // it loads): a new game gets its save once that frame is drawn.
   const [{ makeBots }, { openSession }, tutorial, screens] = await Promise.all([
     import('../../bots/index.js'), import('./open.js'), mode === 'tutorial' ? import('../../session/tutorial.js') : null,
     pace.plain ? null : Promise.all([import('../../ui/run.js'), import('../../ui/theme.js'), import('../../ui/terminal.js')]),
@@ -316,7 +316,7 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: R
   }
   if (candidates.length === 0) throw new UsageError(`there is no unfinished game to resume; start one with '${juntaCommand('play', io.env)}'`);
   for (const game of candidates) {
-    // A hosted table reopens as a table: the host, its invites and tokens (issue 13).
+    // A hosted table reopens as a table: the host, its invites and tokens.
     if (game.mode === 'hosted' && (id !== null || !game.openBy)) {
       if (others(candidates, game).length > 0) note(io, `reopening the hosted table ${game.id}; also unfinished: ${others(candidates, game).map((g) => g.id).join(', ')} (${juntaCommand('resume ID', io.env)})`);
       return (await import('./host.js')).hostCommand({ resume: true, game: game.id, knownSeed: given.knownSeed, thinkMs: given.thinkMs, botDelay: given.botDelay }, io);

@@ -1,4 +1,4 @@
-// What the SSH server needs of a table's host (issue 14), and the small memory of its door: the
+// What the SSH server needs of a table's host, and the small memory of its door: the
 // client keys remembered per seat. (Wrong codes are counted by net/lockout.ts.)
 import type { TableClient } from '../../session/table.js';
 

@@ -1,4 +1,4 @@
-// The SSH host key (issue 14): one ed25519 key, made on the first `junta host --ssh` and kept in the
+// The SSH host key: one ed25519 key, made on the first `junta host --ssh` and kept in the
 // state folder (0600, in a 0700 folder), never replaced silently – a new key would make every
 // client warn that the host changed. A key that is unreadable, not private or not ed25519 is
 // refused with what to do; it is never overwritten.
