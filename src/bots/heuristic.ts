@@ -12,7 +12,12 @@ const UNSEEN_CARD_BATTLE = 1.6;
 /** The other seats, clockwise from this one: ties then favour no fixed seat. */
 const others = (view: PlayerView): Seat[] => view.players.map((_, i) => (view.seat + 1 + i) % view.players.length).slice(0, -1);
 const nameOf = (view: PlayerView, seat: Seat): string => view.players[seat].name;
-const battleOf = (card: CardRef): number => (isRebellion(card) ? 0 : designOf(card).kind === 'influence' ? designOf(card).battle : 0);
+/**
+ * What a card in hand adds to a coup as this bot reckons it: an Influence card's printed battle
+ * value; nothing for the Rebellion card, Buildings (they fight from the table) or Interventions.
+ * The tutorial's coach counts a commitment with it too, so its reasons match the bot's.
+ */
+export const battleOf = (card: CardRef): number => (isRebellion(card) ? 0 : designOf(card).kind === 'influence' ? designOf(card).battle : 0);
 const votesOf = (card: CardRef): number => (isRebellion(card) ? 0 : designOf(card).votes);
 const byValueDesc = (a: MoneyRef, b: MoneyRef): number => moneyValue(b) - moneyValue(a);
 const first = <T>(items: T[], score: (item: T) => number): T | undefined =>

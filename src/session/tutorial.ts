@@ -4,7 +4,7 @@
 // coach only advises; the screens offer every legal choice as always. The tutorial's table (pinned
 // decks, R2) is built here from src/content/tutorial.ts.
 import seedrandom from 'seedrandom';
-import { decideHeuristic, fairShare, wantedVote } from '../bots/heuristic.js';
+import { battleOf, decideHeuristic, fairShare, wantedVote } from '../bots/heuristic.js';
 import {
   COACH_CARD_REASONS, COACH_MEANINGS, COACH_REASONS, COACH_SIDES, COACH_WELCOME, TUTORIAL_BOTS, TUTORIAL_DECKS, TUTORIAL_PLAYER, TUTORIAL_SEED,
 } from '../content/tutorial.js';
@@ -40,8 +40,6 @@ const money = (value: number): string => `${Math.round(value * 10) / 10}M`;
 
 /** The coach's generator for one decision: fixed by the seat and step, so the advice repeats. */
 const coachRandom = (view: PlayerView, purpose: string) => seedrandom(`coach|seat ${view.seat}|action ${view.actionCount}|${purpose}`);
-
-const battleOf = (card: CardRef): number => (isRebellion(card) ? 0 : designOf(card).kind === 'influence' ? designOf(card).battle : 0);
 
 /**
  * The coach's advice for `view`'s seat, or null when it has nothing to decide. `purpose` is the
