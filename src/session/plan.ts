@@ -1,9 +1,9 @@
 // Game plans: who plays and how – --players, --names, the --bots grammar (product.md), --seed and
 // every numeric option's bounds – and the new record a plan makes. The CLI and the setup screen
-// share it; bad input is an InputError (exit 2). Names and seeds follow the rules in input.ts.
+// share it; bad input is a UsageError (exit 2). Names and seeds follow the rules in input.ts.
 import { randomBytes } from 'node:crypto';
 import type { GameRecord } from '../engine/index.js';
-import { InputError as UsageError } from './errors.js';
+import { UsageError } from './errors.js';
 import { nameKey, namesProblem, normalizeName, seedProblem } from './input.js';
 
 export const BOT_KINDS = ['random', 'heuristic', 'ismcts'] as const;
