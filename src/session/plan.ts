@@ -124,7 +124,7 @@ export function planGame(options: PlayOptions): GamePlan {
   return { seats, seed, firstPresident, record: options.record };
 }
 
-/** What --think-ms and --bot-delay accept, in milliseconds; a save that keeps them is held to the same (issue 24). */
+/** What --think-ms and --bot-delay accept, in milliseconds; a save that keeps them is held to the same, as it is untrusted input. */
 export const THINK_MS_RANGE = { min: 10, max: 60_000 } as const;
 export const BOT_DELAY_RANGE = { min: 0, max: 10_000 } as const;
 /** How a game's bots are paced: --think-ms and --bot-delay (its save keeps them, so a resumed game plays on at the same pace). */
@@ -147,7 +147,7 @@ export function parseThinkMs(text: string | undefined, fallback: number = DEFAUL
 
 /** Crockford's base32 in lower case: no i, l, o or u, so a seed read aloud or copied by hand survives. */
 const SEED_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
-/** Random characters in a made-up seed: 26 × 5 = 130 bits, past any search of the seed space (issue 17). */
+/** Random characters in a made-up seed: 26 × 5 = 130 bits, so nobody can find the seed (and with it the deck) by trying seeds. */
 export const SEED_CHARACTERS = 26;
 
 /** A made-up seed: `junta-` and 26 base32 characters, one per random byte's low five bits (32 divides 256: uniform). */

@@ -28,7 +28,7 @@ export const RecordSchema = z.strictObject({
   seed: z.string().max(500),
   seedGenerated: z.boolean().optional(),
   players: z.array(PlayerSchema).min(3).max(6).superRefine((players, ctx) => {
-    // Two seats that are the same name would look alike on every screen (issue 24).
+    // Two seats that are the same name would look alike on every screen: a record may not hold them.
     const problem = recordNamesProblem(players.map((p) => p.name));
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
@@ -109,7 +109,7 @@ export function readRecordFile(file: string): GameRecord {
 }
 
 /**
- * Why a resumed game may no longer write its saved --record FILE, or null when it may (issue 24).
+ * Why a resumed game may no longer write its saved --record FILE, or null when it may.
  * The path comes from a save, which is untrusted: it is checked as the flag is (a regular file if
  * it exists, not a link, FIFO or device), and it must still hold this game as a bare record – the
  * same seed and players, its actions the first of this game's – so a save cannot point junta at
