@@ -18,8 +18,9 @@ import { groupActions, locate } from '../../src/ui/models/chooser.js';
 import { widgetFor } from '../../src/ui/models/decision.js';
 import { keysFor } from './driver.js';
 import { frameProblems } from './frames.js';
-import { ENTER, ESC, playOnScreen, tick } from './harness.js';
+import { ENTER, ESC, playOnScreen } from './harness.js';
 import { theme } from './play.js';
+import { tick } from '../support/wait.js';
 
 /** The kinds too large to list, which the builders and the coup picker make (legal by the validator). */
 const SAMPLED: string[] = ['propose-budget', 'bribe', 'redistribute', 'commit-coup'];
