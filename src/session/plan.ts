@@ -3,6 +3,7 @@
 // share it; bad input is a UsageError (exit 2). Names and seeds follow the rules in input.ts.
 import { randomBytes } from 'node:crypto';
 import type { GameRecord } from '../engine/index.js';
+import { DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS } from '../content/players.js';
 import { UsageError } from './errors.js';
 import { nameKey, namesProblem, normalizeName, seedProblem } from './input.js';
 
@@ -24,8 +25,8 @@ export function boundedInt(flag: string, text: string, min: number, max: number,
 }
 
 export function parsePlayerCount(text: string): number {
-  if (!/^\d+$/.test(text.trim()) || Number(text) < 3 || Number(text) > 6) {
-    throw new UsageError(`--players takes a number from 3 to 6, not "${text}"; for example: junta play -p 4`);
+  if (!/^\d+$/.test(text.trim()) || Number(text) < MIN_PLAYERS || Number(text) > MAX_PLAYERS) {
+    throw new UsageError(`--players takes a number from ${MIN_PLAYERS} to ${MAX_PLAYERS}, not "${text}"; for example: junta play -p ${DEFAULT_PLAYERS}`);
   }
   return Number(text);
 }
@@ -48,7 +49,7 @@ export function parseNames(text: string, count: number | undefined): string[] {
   if (count !== undefined && names.length !== count) {
     throw new UsageError(`--names gives ${names.length} names for ${count} players; give one name per player`);
   }
-  if (names.length < 3 || names.length > 6) throw new UsageError(`--names must give 3 to 6 names, not ${names.length}`);
+  if (names.length < MIN_PLAYERS || names.length > MAX_PLAYERS) throw new UsageError(`--names must give ${MIN_PLAYERS} to ${MAX_PLAYERS} names, not ${names.length}`);
   return checkNames(names, '--names');
 }
 
@@ -112,7 +113,7 @@ export interface GamePlan {
 
 export function planGame(options: PlayOptions): GamePlan {
   const count = options.players !== undefined ? parsePlayerCount(options.players) : undefined;
-  const names = options.names !== undefined ? parseNames(options.names, count) : DEFAULT_NAMES.slice(0, count ?? 4);
+  const names = options.names !== undefined ? parseNames(options.names, count) : DEFAULT_NAMES.slice(0, count ?? DEFAULT_PLAYERS);
   const seats = options.bots !== undefined ? applyBots(options.bots, names) : names.map((name) => ({ name }));
   const method = normalizeName(options.firstPresident ?? 'vote');
   const firstPresident = ['vote', 'random'].includes(method) ? method : names.find((n) => nameKey(n) === nameKey(method));
