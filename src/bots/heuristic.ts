@@ -213,7 +213,7 @@ function declare(view: PlayerView, legal: LegalActions): Action {
 }
 
 /** The President bribes only with a card to spare: it gives its smallest and keeps at least one. */
-const MIN_OWN_CARDS_TO_BRIBE = 2;
+export const MIN_OWN_CARDS_TO_BRIBE = 2;
 /** How much each million already announced to a voter counts against bribing them, in votes: a rich voter is dearer to win over. */
 const ANNOUNCED_COST_PER_MILLION = 0.1;
 

@@ -5,7 +5,7 @@
 // decks, R2) is built here from src/content/tutorial.ts.
 import seedrandom from 'seedrandom';
 import {
-  LOW_HAND, STAKE_WORTH_DEFENDING, STRONG_FIGHTER, battleOf, decideHeuristic, fairShare, wantedVote,
+  LOW_HAND, MIN_OWN_CARDS_TO_BRIBE, STAKE_WORTH_DEFENDING, STRONG_FIGHTER, battleOf, decideHeuristic, fairShare, wantedVote,
 } from '../bots/heuristic.js';
 import {
   COACH_CARD_REASONS, COACH_MEANINGS, COACH_REASONS, COACH_SIDES, COACH_WELCOME, TUTORIAL_BOTS, TUTORIAL_DECKS, TUTORIAL_PLAYER, TUTORIAL_SEED,
@@ -118,7 +118,7 @@ function bribeAdvice(view: PlayerView, legal: LegalActions, log: readonly StepLo
   const action = again ? null : heuristicBribe(view, legal);
   const tally = votesInPlay(view);
   const reason = again ? COACH_REASONS.noBribeAgain
-    : (view.stacks[view.seat] ?? []).length < 2 ? COACH_REASONS.noBribeCards
+    : (view.stacks[view.seat] ?? []).length < MIN_OWN_CARDS_TO_BRIBE ? COACH_REASONS.noBribeCards
     : fill(COACH_REASONS.noBribeAhead, { for: tally.for, against: tally.against });
   return {
     kind: 'bribe',
