@@ -10,7 +10,7 @@ export const RANDOM_BRIBE_CHANCE = 0.1;
 const MAX_RANDOM_GAME_ACTIONS = 5000;
 
 /** One random legal action: a required decision, or now and then an optional bribe. */
-export function randomAction(s: State, random: Random, bribeChance = RANDOM_BRIBE_CHANCE): Action | null {
+export function randomAction(s: State, random: Random, bribeChance: number = RANDOM_BRIBE_CHANCE): Action | null {
   const p = pending(s);
   if (p.required.length === 0) return null;
   if (p.optional.length > 0 && random() < bribeChance) {
@@ -28,7 +28,7 @@ export interface Playout {
 }
 
 /** Plays random legal actions until the game ends (or `maxActions`), failing loudly on any rejected one. */
-export function playRandomGame(start: State, random: Random, maxActions = MAX_RANDOM_GAME_ACTIONS, keepEvents = false): Playout {
+export function playRandomGame(start: State, random: Random, maxActions: number = MAX_RANDOM_GAME_ACTIONS, keepEvents = false): Playout {
   let state = start;
   const actions: Action[] = [];
   const events: GameEvent[] = [];
