@@ -1,13 +1,11 @@
 // The bots by kind.
 import { heuristicBot } from './heuristic.js';
-import { makeIsmctsBot, type IsmctsOptions } from './ismcts.js';
+import { DEFAULT_ISMCTS_ITERATIONS, makeIsmctsBot, type IsmctsOptions } from './ismcts.js';
 import { randomBot } from './random.js';
 import type { Bot } from './types.js';
 
 export type { Bot } from './types.js';
-export { makeIsmctsBot, type IsmctsOptions } from './ismcts.js';
-
-export const DEFAULT_ISMCTS_ITERATIONS = 300;
+export { DEFAULT_ISMCTS_ITERATIONS, makeIsmctsBot, type IsmctsOptions } from './ismcts.js';
 
 /** The bots by kind; ISMCTS searches a fixed number of iterations unless given a time budget. */
 export function makeBots(ismcts: IsmctsOptions = { iterations: DEFAULT_ISMCTS_ITERATIONS }): Readonly<Record<string, Bot>> {

@@ -21,6 +21,23 @@ export interface IsmctsOptions {
   samplesPerKind?: number;
 }
 
+/** Iterations per decision unless told: a count, not a time, so the same seed plays the same game on any machine. */
+export const DEFAULT_ISMCTS_ITERATIONS = 300;
+/** Random actions after the tree, unless told: about a round's decisions, so a rollout sees how the vote goes. */
+const DEFAULT_ROLLOUT_DEPTH = 24;
+/** UCB's exploration weight, unless told: under UCB1's √2 (rewards lie in 0..1), so few iterations go mostly to moves that did well. */
+const DEFAULT_EXPLORATION = 0.7;
+/** Iterations between hand-backs to the event loop, unless told: the screens and the network stay responsive. */
+const DEFAULT_YIELD_EVERY = 16;
+/** Samples per sampled kind at each node, unless told: a few budgets and commitments besides the listed actions. */
+const DEFAULT_SAMPLES_PER_KIND = 3;
+
+/** What money is worth in a position, by where it lies: the Swiss account is safe; the Middleman's top can still be taken; a budget stack can still be lost in a coup. */
+const TOP_MONEY_WORTH = 0.8;
+const STACK_MONEY_WORTH = 0.5;
+/** The part of a position's worth that is leading (the rest is the seat's share of all the money): the search sees progress before anyone leads. */
+const LEAD_WEIGHT = 0.5;
+
 interface Child {
   action: Action;
   visits: number;
@@ -63,11 +80,11 @@ function evaluate(s: State): number[] {
     return s.players.map((_, i) => (winners.includes(i) ? 1 / winners.length : 0));
   }
   const wealth = s.players.map((p, i) =>
-    totalValue(p.swiss) + 0.8 * totalValue(p.top) + 0.5 * totalValue(s.budget?.stacks[i]?.cards ?? []));
+    totalValue(p.swiss) + TOP_MONEY_WORTH * totalValue(p.top) + STACK_MONEY_WORTH * totalValue(s.budget?.stacks[i]?.cards ?? []));
   const best = Math.max(...wealth);
   const total = wealth.reduce((a, b) => a + b, 0) || 1;
   const leaders = wealth.filter((w) => w === best).length;
-  return wealth.map((w) => 0.5 * (w === best ? 1 / leaders : 0) + 0.5 * (w / total) * (s.players.length / 2));
+  return wealth.map((w) => LEAD_WEIGHT * (w === best ? 1 / leaders : 0) + (1 - LEAD_WEIGHT) * (w / total) * (s.players.length / 2));
 }
 
 /** Plays on with the heuristic bot's rules of thumb for every seat (a model of sensible players). */
@@ -85,11 +102,11 @@ async function rollout(s: State, random: Random, depth: number): Promise<State> 
 }
 
 export function makeIsmctsBot(options: IsmctsOptions = {}): Bot {
-  const iterations = options.iterations ?? 300;
-  const rolloutDepth = options.rolloutDepth ?? 24;
-  const exploration = options.exploration ?? 0.7;
-  const yieldEvery = options.yieldEvery ?? 16;
-  const samples = options.samplesPerKind ?? 3;
+  const iterations = options.iterations ?? DEFAULT_ISMCTS_ITERATIONS;
+  const rolloutDepth = options.rolloutDepth ?? DEFAULT_ROLLOUT_DEPTH;
+  const exploration = options.exploration ?? DEFAULT_EXPLORATION;
+  const yieldEvery = options.yieldEvery ?? DEFAULT_YIELD_EVERY;
+  const samples = options.samplesPerKind ?? DEFAULT_SAMPLES_PER_KIND;
 
   async function search(view: PlayerView, legal: LegalActions, random: Random): Promise<Action> {
     const rootActions = candidates(legal, random, samples);

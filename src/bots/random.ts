@@ -1,15 +1,13 @@
 // The random bot: uniform over its legal choices; large spaces (budgets, bribes, coup
 // commitments) are sampled, never enumerated.
-import { pickUniformly, type Action, type LegalActions, type PlayerView, type Random } from '../engine/index.js';
+import { RANDOM_BRIBE_CHANCE, pickUniformly, type Action, type LegalActions, type PlayerView, type Random } from '../engine/index.js';
 import type { Bot } from './types.js';
-
-const BRIBE_CHANCE = 0.1;
 
 export const randomBot: Bot = {
   kind: 'random',
   decide(_view: PlayerView, legal: LegalActions, random: Random): Action | null {
     const required = legal.kinds.filter((k) => k !== 'bribe');
-    if (legal.samplers.bribe && random() < BRIBE_CHANCE) {
+    if (legal.samplers.bribe && random() < RANDOM_BRIBE_CHANCE) {
       const bribe = legal.samplers.bribe(random);
       if (bribe) return bribe;
     }

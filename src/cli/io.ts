@@ -1,5 +1,4 @@
 // What a command may touch: its output streams, the environment, the working folder.
-import { InputError } from '../session/errors.js';
 import { visible } from '../session/sanitize.js';
 
 export interface OutStream {
@@ -16,8 +15,8 @@ export interface Io {
   cwd: string;
 }
 
-/** Bad usage or bad input: exit code 2, one sentence. */
-export class UsageError extends InputError {}
+/** Bad usage or bad input: exit code 2, one sentence (defined beside InputError, as the session throws it too). */
+export { UsageError } from '../session/errors.js';
 
 /** A failure at run time: exit code 1. */
 export class RuntimeError extends Error {}

@@ -224,7 +224,5 @@ export const MONEY_DESIGNS: readonly MoneyDesign[] = [
 ];
 
 export const REBELLION_ID = 'rebellion';
-export const MIN_PLAYERS = 3;
-export const MAX_PLAYERS = 6;
 export const HAND_REFILL_BELOW = 6;
 export const STARTING_HAND = 4;

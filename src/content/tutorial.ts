@@ -135,7 +135,7 @@ export const COACH_REASONS = {
   commitJoin: 'You got {mine}M of a fair {fair}M and the Rebels look stronger: join them ({battle} battle value).',
   commitLoyal: 'You have {risk}M at risk: back the President with your strongest cards ({battle} battle value).',
   commitWeakRebels: 'You got less than your share, but the Rebels look too weak: laying nothing keeps you loyal.',
-  commitNoStrongCard: 'You like the budget ({risk}M at risk) but hold no card worth 3 in battle: laying nothing keeps you loyal.',
+  commitNoStrongCard: 'You like the budget ({risk}M at risk) but hold no card worth {strong} in battle: laying nothing keeps you loyal.',
   commitLowStake: 'Only {risk}M is at risk: laying nothing keeps you loyal and your cards in hand.',
   redistribute: 'Half the returned cards go to those who voted for the budget, to keep them loyal.',
   redistributeNone: 'Nobody else voted for the budget, so it keeps the returned cards.',

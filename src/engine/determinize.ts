@@ -148,12 +148,15 @@ function partsOf(phase: Phase, p: Parts): PhaseParts {
   }
 }
 
+/** Random deals tried before the largest cards are dealt first: a fitting random deal is usually found in a few. */
+const RANDOM_DEAL_ATTEMPTS = 40;
+
 /** Deals unseen stacks so each holds at least its announcement (R9), when the pool allows it. */
 function dealStacks(view: PlayerView, owners: Seat[], pool: MoneyRef[], random: Random): { stacks: MoneyRef[][]; rest: MoneyRef[] } {
   const counts = owners.map((o) => view.players[o].stack!.count);
   const floors = owners.map((o) => view.players[o].stack!.announced);
   let best: { stacks: MoneyRef[][]; rest: MoneyRef[] } | null = null;
-  for (let attempt = 0; attempt < 40; attempt++) {
+  for (let attempt = 0; attempt < RANDOM_DEAL_ATTEMPTS; attempt++) {
     const rest = shuffled(pool, random);
     const stacks = counts.map((c) => rest.splice(0, c));
     best = { stacks, rest };

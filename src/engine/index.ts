@@ -9,7 +9,7 @@ export { score, type Score } from './score.js';
 export { describeEvent, visibleTo, cardName, listWords, moneyList, plural } from './format.js';
 export { designOf, designId, isRebellion, moneyValue, totalValue } from './catalogue.js';
 export { replayRecord, startRecord, type GameRecord, type RecordPlayer, type ReplayResult, type ReplayStep } from './record.js';
-export { randomAction, playRandomGame, type Playout } from './playout.js';
+export { randomAction, playRandomGame, RANDOM_BRIBE_CHANCE, type Playout } from './playout.js';
 export { checkConservation } from './conservation.js';
 export { battleValue } from './catalogue.js';
 export * from './types.js';

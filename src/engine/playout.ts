@@ -4,8 +4,13 @@ import { legalActions, pickUniformly, type Random } from './legal.js';
 import { pending } from './pending.js';
 import type { Action, GameEvent, State } from './types.js';
 
+/** How often random play takes an open optional bribe: rarely, so random games still move on to the vote, the coup and the end. */
+export const RANDOM_BRIBE_CHANCE = 0.1;
+/** Where a random game is cut off: far past any game's length (random games end within about 130 actions), so a rule that never ends a game cannot hang a test. */
+const MAX_RANDOM_GAME_ACTIONS = 5000;
+
 /** One random legal action: a required decision, or now and then an optional bribe. */
-export function randomAction(s: State, random: Random, bribeChance = 0.1): Action | null {
+export function randomAction(s: State, random: Random, bribeChance: number = RANDOM_BRIBE_CHANCE): Action | null {
   const p = pending(s);
   if (p.required.length === 0) return null;
   if (p.optional.length > 0 && random() < bribeChance) {
@@ -23,7 +28,7 @@ export interface Playout {
 }
 
 /** Plays random legal actions until the game ends (or `maxActions`), failing loudly on any rejected one. */
-export function playRandomGame(start: State, random: Random, maxActions = 5000, keepEvents = false): Playout {
+export function playRandomGame(start: State, random: Random, maxActions: number = MAX_RANDOM_GAME_ACTIONS, keepEvents = false): Playout {
   let state = start;
   const actions: Action[] = [];
   const events: GameEvent[] = [];

@@ -1,5 +1,6 @@
 // Setting up a game (R1, R2, R3): seats, the deal, pinned decks, and how the first President is chosen.
-import { MAX_PLAYERS, MIN_PLAYERS, STARTING_HAND } from '../content/cards.js';
+import { STARTING_HAND } from '../content/cards.js';
+import { MAX_PLAYERS, MIN_PLAYERS, NAME_MAX_LENGTH } from '../content/players.js';
 import {
   ALL_MONEY, ALL_POLITICAL, byCardId, designId, isMoney, isMoneyDesign, isPolitical, isPoliticalDesign, rebellionOf,
 } from './catalogue.js';
@@ -15,8 +16,8 @@ function checkPlayers(players: unknown): string[] {
     throw new SetupError(`a game has ${MIN_PLAYERS} to ${MAX_PLAYERS} players`);
   }
   for (const name of players) {
-    if (typeof name !== 'string' || name.trim() === '' || name.length > 40) {
-      throw new SetupError('every player needs a name of 1 to 40 characters');
+    if (typeof name !== 'string' || name.trim() === '' || name.length > NAME_MAX_LENGTH) {
+      throw new SetupError(`every player needs a name of 1 to ${NAME_MAX_LENGTH} characters`);
     }
   }
   if (new Set(players).size !== players.length) throw new SetupError('player names must be different');

@@ -24,13 +24,19 @@ const SHAPES: Record<ActionType, Record<string, Field>> = {
   'choose-president': { name: 'string' },
 };
 
+// Bounds far above anything a game holds (57 Political and 43 Money cards, 81 million in all),
+// so a hostile action is refused by its shape before the rules spend time on it.
+/** The longest list an action may carry: more than all the cards of a game. */
 const MAX_LIST = 64;
+/** The largest amount an action may announce, in millions: more than all the money of a game. */
 const MAX_AMOUNT = 1000;
+/** The longest text an action may carry (a name, a card id): past any name a record allows. */
+const MAX_TEXT = 200;
 
 const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
-const isShortString = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= 200;
+const isShortString = (x: unknown): x is string => typeof x === 'string' && x.length > 0 && x.length <= MAX_TEXT;
 
 function checkField(kind: Field, value: unknown): string | null {
   const optional = kind.endsWith('?');

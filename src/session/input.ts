@@ -2,11 +2,10 @@
 // screen, new records): names are NFC, visible, 1–24 columns, unique after case folding; seeds are
 // 1–200 printable characters, so whatever can be played can be resumed and replayed.
 import stringWidth from 'string-width';
+import { NAME_MAX_LENGTH } from '../content/players.js';
 import { hasUnsafe, visible } from './sanitize.js';
 import { NAME_COLUMNS } from './width.js';
 
-/** The record format's own limit on a name (UTF-16 units); a wide emoji sequence can reach it before 24 columns. */
-export const NAME_MAX_LENGTH = 40;
 export const SEED_MAX_LENGTH = 200;
 /** Words that --first-president reads as a method, so no player may be called that. */
 const RESERVED = ['vote', 'random'];

@@ -1,4 +1,4 @@
-// A table played over a network (issue 13), as the screens see it besides the seat ports: who is
+// A table played over a network, as the screens see it besides the seat ports: who is
 // connected, whether the host paused it, whether the next turn waits for the President's bribe
 // (R11's window), table talk, and – at the host's terminal – the host's controls. A local
 // pass-and-play table has none of this (TableClient.live is absent).
@@ -19,7 +19,7 @@ export interface TableStatus {
   paused: boolean;
   /** R11 over a network: the next turn waits for this President to bribe or pass. */
   bribeWindow: Seat | null;
-  /** R11 over a network: the window's time left (ms) when this status was read; null without a window (issue 24). */
+  /** R11 over a network: the window's time left (ms) when this status was read, so a screen can count it down; null without a window. */
   bribeWindowLeftMs: number | null;
   /** This terminal's link to the host ('local' at the host itself). */
   link: ConnectionStatus;

@@ -1,9 +1,10 @@
 // Game plans: who plays and how – --players, --names, the --bots grammar (product.md), --seed and
 // every numeric option's bounds – and the new record a plan makes. The CLI and the setup screen
-// share it; bad input is an InputError (exit 2). Names and seeds follow the rules in input.ts.
+// share it; bad input is a UsageError (exit 2). Names and seeds follow the rules in input.ts.
 import { randomBytes } from 'node:crypto';
 import type { GameRecord } from '../engine/index.js';
-import { InputError as UsageError } from './errors.js';
+import { DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS } from '../content/players.js';
+import { UsageError } from './errors.js';
 import { nameKey, namesProblem, normalizeName, seedProblem } from './input.js';
 
 export const BOT_KINDS = ['random', 'heuristic', 'ismcts'] as const;
@@ -24,8 +25,8 @@ export function boundedInt(flag: string, text: string, min: number, max: number,
 }
 
 export function parsePlayerCount(text: string): number {
-  if (!/^\d+$/.test(text.trim()) || Number(text) < 3 || Number(text) > 6) {
-    throw new UsageError(`--players takes a number from 3 to 6, not "${text}"; for example: junta play -p 4`);
+  if (!/^\d+$/.test(text.trim()) || Number(text) < MIN_PLAYERS || Number(text) > MAX_PLAYERS) {
+    throw new UsageError(`--players takes a number from ${MIN_PLAYERS} to ${MAX_PLAYERS}, not "${text}"; for example: junta play -p ${DEFAULT_PLAYERS}`);
   }
   return Number(text);
 }
@@ -48,7 +49,7 @@ export function parseNames(text: string, count: number | undefined): string[] {
   if (count !== undefined && names.length !== count) {
     throw new UsageError(`--names gives ${names.length} names for ${count} players; give one name per player`);
   }
-  if (names.length < 3 || names.length > 6) throw new UsageError(`--names must give 3 to 6 names, not ${names.length}`);
+  if (names.length < MIN_PLAYERS || names.length > MAX_PLAYERS) throw new UsageError(`--names must give ${MIN_PLAYERS} to ${MAX_PLAYERS} names, not ${names.length}`);
   return checkNames(names, '--names');
 }
 
@@ -112,7 +113,7 @@ export interface GamePlan {
 
 export function planGame(options: PlayOptions): GamePlan {
   const count = options.players !== undefined ? parsePlayerCount(options.players) : undefined;
-  const names = options.names !== undefined ? parseNames(options.names, count) : DEFAULT_NAMES.slice(0, count ?? 4);
+  const names = options.names !== undefined ? parseNames(options.names, count) : DEFAULT_NAMES.slice(0, count ?? DEFAULT_PLAYERS);
   const seats = options.bots !== undefined ? applyBots(options.bots, names) : names.map((name) => ({ name }));
   const method = normalizeName(options.firstPresident ?? 'vote');
   const firstPresident = ['vote', 'random'].includes(method) ? method : names.find((n) => nameKey(n) === nameKey(method));
@@ -124,7 +125,7 @@ export function planGame(options: PlayOptions): GamePlan {
   return { seats, seed, firstPresident, record: options.record };
 }
 
-/** What --think-ms and --bot-delay accept, in milliseconds; a save that keeps them is held to the same (issue 24). */
+/** What --think-ms and --bot-delay accept, in milliseconds; a save that keeps them is held to the same, as it is untrusted input. */
 export const THINK_MS_RANGE = { min: 10, max: 60_000 } as const;
 export const BOT_DELAY_RANGE = { min: 0, max: 10_000 } as const;
 /** How a game's bots are paced: --think-ms and --bot-delay (its save keeps them, so a resumed game plays on at the same pace). */
@@ -147,7 +148,7 @@ export function parseThinkMs(text: string | undefined, fallback: number = DEFAUL
 
 /** Crockford's base32 in lower case: no i, l, o or u, so a seed read aloud or copied by hand survives. */
 const SEED_ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz';
-/** Random characters in a made-up seed: 26 × 5 = 130 bits, past any search of the seed space (issue 17). */
+/** Random characters in a made-up seed: 26 × 5 = 130 bits, so nobody can find the seed (and with it the deck) by trying seeds. */
 export const SEED_CHARACTERS = 26;
 
 /** A made-up seed: `junta-` and 26 base32 characters, one per random byte's low five bits (32 divides 256: uniform). */

@@ -31,7 +31,7 @@ export interface SeatSnapshot {
 export type SubmitError = ApplyError
   | { code: 'stale'; message: string }
   | { code: 'disconnected'; message: string }
-  /** A network table (issue 13): the host paused it, or the turn waits for the President's bribe (R11). */
+  /** Only at a network table: the host paused it, or the turn waits for the President's bribe (R11's window). */
   | { code: 'paused' | 'waiting'; message: string };
 export type SubmitResult = { ok: true; step: number } | { ok: false; error: SubmitError };
 export type ConnectionStatus = 'local' | 'connecting' | 'connected' | 'reconnecting' | 'closed';

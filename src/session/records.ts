@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
+import { MAX_PLAYERS, MIN_PLAYERS, NAME_MAX_LENGTH } from '../content/players.js';
 import { RECORD_FORMAT, type GameRecord } from '../engine/index.js';
 import { InputError } from './errors.js';
 import { FileError, checkWriteTarget, readRegularFile } from './files.js';
@@ -13,22 +14,24 @@ import { BOT_KINDS } from './plan.js';
 
 export const MAX_RECORD_BYTES = 4 * 1024 * 1024;
 const MAX_DEPTH = 12;
+/** The record format's own limit on a seed: looser than a new game's (input.ts), so older records still load. */
+const RECORD_SEED_MAX_LENGTH = 500;
 
 /** A file that is not a usable game record; the message names the file and the field or action. */
 export class RecordError extends InputError {}
 
 const PlayerSchema = z.strictObject({
-  name: z.string().min(1).max(40),
+  name: z.string().min(1).max(NAME_MAX_LENGTH),
   bot: z.enum(BOT_KINDS).optional(),
 });
 
 export const RecordSchema = z.strictObject({
   format: z.literal(RECORD_FORMAT, { error: `must be "${RECORD_FORMAT}"` }),
   comment: z.string().optional(),
-  seed: z.string().max(500),
+  seed: z.string().max(RECORD_SEED_MAX_LENGTH),
   seedGenerated: z.boolean().optional(),
-  players: z.array(PlayerSchema).min(3).max(6).superRefine((players, ctx) => {
-    // Two seats that are the same name would look alike on every screen (issue 24).
+  players: z.array(PlayerSchema).min(MIN_PLAYERS).max(MAX_PLAYERS).superRefine((players, ctx) => {
+    // Two seats that are the same name would look alike on every screen: a record may not hold them.
     const problem = recordNamesProblem(players.map((p) => p.name));
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   }),
@@ -109,7 +112,7 @@ export function readRecordFile(file: string): GameRecord {
 }
 
 /**
- * Why a resumed game may no longer write its saved --record FILE, or null when it may (issue 24).
+ * Why a resumed game may no longer write its saved --record FILE, or null when it may.
  * The path comes from a save, which is untrusted: it is checked as the flag is (a regular file if
  * it exists, not a link, FIFO or device), and it must still hold this game as a bare record – the
  * same seed and players, its actions the first of this game's – so a save cannot point junta at

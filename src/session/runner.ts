@@ -48,7 +48,7 @@ export class Session {
   private readonly warnings: string[] = [];
   /** How many of `warnings` have been told on the terminal's error stream (untold()). */
   private told = 0;
-  /** Human seats a host has handed to a bot for now (issue 13): not written to the record. */
+  /** Human seats a network host has handed to a bot for now: not written to the record, as the seat stays the player's. */
   private readonly standIns = new Map<Seat, string>();
 
   private constructor(
@@ -170,8 +170,8 @@ export class Session {
   }
 
   /**
-   * The warnings not yet told on the terminal's error stream, each once (issue 24: every path that
-   * runs a game reports a failed save, and none tells it twice). They may quote paths: sanitize them.
+   * The warnings not yet told on the terminal's error stream, each once, so every path that runs a
+   * game can report a failed save without telling it twice. They may quote paths: sanitize them.
    */
   untold(): string[] {
     const fresh = this.warnings.slice(this.told);

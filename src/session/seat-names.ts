@@ -1,4 +1,4 @@
-// Seats as the screens name them (issue 24): each name as `shown`, and where two would still look
+// Seats as the screens name them: each name as `shown`, and where two would still look
 // alike – the same name once shown (input.ts's nameKey), such as two long names cut at the same
 // place – each of them with its seat, so no two rows of a table or of the scores read the same.
 import { nameKey } from './input.js';

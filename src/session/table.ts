@@ -113,7 +113,7 @@ export interface TableClient {
   bots: BotDriver | null;
   /** A warning every screen shows (autosave off, a lost connection), or null. Untrusted text. */
   notice(): string | null;
-  /** A network table's status, talk and host controls (issue 13); absent at one laptop. */
+  /** A network table's status, talk and host controls (session/live.ts); absent at one laptop, which has none of them. */
   live?: LiveTable;
 }
 

@@ -4,7 +4,9 @@
 // coach only advises; the screens offer every legal choice as always. The tutorial's table (pinned
 // decks, R2) is built here from src/content/tutorial.ts.
 import seedrandom from 'seedrandom';
-import { decideHeuristic, fairShare, wantedVote } from '../bots/heuristic.js';
+import {
+  LOW_HAND, MIN_OWN_CARDS_TO_BRIBE, STAKE_WORTH_DEFENDING, STRONG_FIGHTER, battleOf, decideHeuristic, fairShare, wantedVote,
+} from '../bots/heuristic.js';
 import {
   COACH_CARD_REASONS, COACH_MEANINGS, COACH_REASONS, COACH_SIDES, COACH_WELCOME, TUTORIAL_BOTS, TUTORIAL_DECKS, TUTORIAL_PLAYER, TUTORIAL_SEED,
 } from '../content/tutorial.js';
@@ -40,8 +42,6 @@ const money = (value: number): string => `${Math.round(value * 10) / 10}M`;
 
 /** The coach's generator for one decision: fixed by the seat and step, so the advice repeats. */
 const coachRandom = (view: PlayerView, purpose: string) => seedrandom(`coach|seat ${view.seat}|action ${view.actionCount}|${purpose}`);
-
-const battleOf = (card: CardRef): number => (isRebellion(card) ? 0 : designOf(card).kind === 'influence' ? designOf(card).battle : 0);
 
 /**
  * The coach's advice for `view`'s seat, or null when it has nothing to decide. `purpose` is the
@@ -118,7 +118,7 @@ function bribeAdvice(view: PlayerView, legal: LegalActions, log: readonly StepLo
   const action = again ? null : heuristicBribe(view, legal);
   const tally = votesInPlay(view);
   const reason = again ? COACH_REASONS.noBribeAgain
-    : (view.stacks[view.seat] ?? []).length < 2 ? COACH_REASONS.noBribeCards
+    : (view.stacks[view.seat] ?? []).length < MIN_OWN_CARDS_TO_BRIBE ? COACH_REASONS.noBribeCards
     : fill(COACH_REASONS.noBribeAhead, { for: tally.for, against: tally.against });
   return {
     kind: 'bribe',
@@ -154,7 +154,7 @@ export function whyOf(action: Action, view: PlayerView, names: readonly string[]
   switch (action.type) {
     case 'propose-budget': return COACH_REASONS.budget;
     case 'play-card': return `${capital(playReasons(action, view, names).join('; '))}.`;
-    case 'draw-card': return view.hand.length <= 2 ? fill(COACH_REASONS.drawLow, { count: view.hand.length }) : COACH_REASONS.draw;
+    case 'draw-card': return view.hand.length <= LOW_HAND ? fill(COACH_REASONS.drawLow, { count: view.hand.length }) : COACH_REASONS.draw;
     case 'use-building': return `${capital(cardReason(action.card, action.target, view, names) ?? 'it is free to use once a round')}.`;
     case 'end-turn': return COACH_REASONS.endTurn;
     case 'react': return action.bodyguard ? COACH_REASONS.bodyguard : COACH_REASONS.noBodyguard;
@@ -213,7 +213,7 @@ function commitWhy(action: ActionOf<'commit-coup'>, view: PlayerView): string {
   const risk = totalValue(view.top) + totalValue(view.stacks[view.seat] ?? []);
   if (action.cards.length > 0) return fill(COACH_REASONS.commitLoyal, { risk, battle });
   if (wantedVote(view) === 'against') return COACH_REASONS.commitWeakRebels;
-  return fill(risk >= 3 ? COACH_REASONS.commitNoStrongCard : COACH_REASONS.commitLowStake, { risk });
+  return fill(risk >= STAKE_WORTH_DEFENDING ? COACH_REASONS.commitNoStrongCard : COACH_REASONS.commitLowStake, { risk, strong: STRONG_FIGHTER });
 }
 
 /** The coach as the screens ask it: advice for a seat's private screen, or null. */

@@ -7,7 +7,8 @@ import { LIMITS } from '../../src/net/host.js';
 import { Lockout } from '../../src/net/lockout.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
 import { TableServer } from '../../src/net/server.js';
-import { ManualClock, openSession, startHost, until } from '../support/net.js';
+import { ManualClock, startHost, until } from '../support/net.js';
+import { openGame } from '../support/session.js';
 
 const SAVED = { ...LIMITS };
 const hosts: { close(): Promise<void> }[] = [];
@@ -21,7 +22,7 @@ afterEach(async () => {
 /** A hosted 3-seat table on its own server, on the manual clock. */
 async function table(options: { spectators?: boolean } = {}) {
   const clock = new ManualClock();
-  const session = openSession([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'admission', 'vote');
+  const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'admission', 'vote');
   const server = await TableServer.listen({ port: 0, bind: '127.0.0.1', clock });
   const host = await startHost(session, { clock, spectators: options.spectators }, '', server);
   hosts.push({ close: async () => {

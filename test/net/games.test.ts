@@ -3,17 +3,18 @@
 import { viewFor } from '../../src/engine/index.js';
 import { playWithBot } from '../../src/net/botseat.js';
 import { canSee } from '../../src/session/port.js';
-import { BOTS, closeTable, join, openSession, startHost, until } from '../support/net.js';
+import { closeTable, join, startHost, until } from '../support/net.js';
+import { FAST_BOTS, openGame } from '../support/session.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 
 test.each([3, 4, 5, 6])('%i players at their own clients play a whole game to the final scores', async (count) => {
   const names = NAMES.slice(0, count);
-  const session = openSession(names.map((name) => ({ name })), `net-game-${count}`, 'vote');
+  const session = openGame(names.map((name) => ({ name })), `net-game-${count}`, 'vote');
   const host = await startHost(session, { bribeWindowMs: 5000 });
   const clients = await Promise.all(names.map((_, seat) => join(host.invite(seat))));
   const refusals: string[] = [];
-  const stops = clients.map((client, seat) => playWithBot(client, seat % 2 === 0 ? BOTS.heuristic : BOTS.random, {
+  const stops = clients.map((client, seat) => playWithBot(client, seat % 2 === 0 ? FAST_BOTS.heuristic : FAST_BOTS.random, {
     salt: `game-${count}`,
     onResult: (ok, code) => void (ok || refusals.push(code!)),
   }));

@@ -15,7 +15,8 @@ import { carrySecrets, seatTokens, tokensMatch } from '../../src/net/tokens.js';
 import { SaveStore } from '../../src/session/saves.js';
 import { RECORD_FORMAT, type GameRecord } from '../../src/engine/index.js';
 import { runCli } from '../support/cli.js';
-import { join, openSession, startHost, until } from '../support/net.js';
+import { join, startHost, until } from '../support/net.js';
+import { openGame } from '../support/session.js';
 
 const TOKEN = 'gJ5p1T6KzJAioq3zKS-Ssg';
 const FIXTURES = joinPath(process.cwd(), 'test', 'fixtures', 'tls');
@@ -91,7 +92,7 @@ describe('wss:// with a self-signed certificate', () => {
   test('the invite\'s fingerprint is checked: the right one plays, a wrong one never sends its token', async () => {
     const lines: string[] = [];
     const server = await TableServer.listen({ port: 0, bind: '127.0.0.1', tls: { cert, key } });
-    const session = openSession([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'tls', 'Ana');
+    const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'tls', 'Ana');
     const host = await startHost(session, { onLine: (line) => lines.push(line) }, '', server);
     const url = `wss://127.0.0.1:${server.port}/t/1#${host.tokens[0]}`;
     try {
@@ -115,7 +116,7 @@ describe('a hostile host', () => {
     const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
     await new Promise((resolve) => wss.once('listening', resolve));
     const port = (wss.address() as { port: number }).port;
-    const real = openSession([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'hostile-host', 'Ana');
+    const real = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'hostile-host', 'Ana');
     const honest = new HostedTable({ session: real, tokens: [TOKEN, null, null], botDelayMs: 0 });
     const sent: string[] = [];
     honest.connect({ address: 'x', send: (t) => sent.push(t), close: () => {} }, 0).receive(JSON.stringify({ type: 'hello', protocol: PROTOCOL, token: TOKEN, since: -1 }));

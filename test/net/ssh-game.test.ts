@@ -4,11 +4,12 @@
 import seedrandom from 'seedrandom';
 import { prepareScreensEnv } from '../../src/net/ssh/entry.js';
 import { startSshServer, type RemoteScreens } from '../../src/net/ssh/server.js';
-import { connectSsh, ENTER, ESC, tableGate, testHostKey, tick, type SshSession } from './ssh-support.js';
+import { connectSsh, ENTER, ESC, tableGate, testHostKey, type SshSession } from './ssh-support.js';
+import { tick } from '../support/wait.js';
 
 prepareScreensEnv(process.env);
 const { runRemoteScreens } = await import('../../src/ui/remote.js');
-const { openGame } = await import('../ui/harness.js');
+const { openGame } = await import('../support/session.js');
 const { LocalTable } = await import('../../src/session/table.js');
 const { plan } = await import('../ui/driver.js');
 

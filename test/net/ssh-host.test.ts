@@ -11,8 +11,9 @@ import { startSshServer, type RemoteScreens, type SshServer } from '../../src/ne
 import { hostedGate, SecretKeyStore, sshInvites } from '../../src/net/ssh/table.js';
 import { codeOpens, shortCode } from '../../src/net/tokens.js';
 import { SaveStore } from '../../src/session/saves.js';
-import { openSession, startHost, until, type TestHost } from '../support/net.js';
+import { startHost, until, type TestHost } from '../support/net.js';
 import { connectSsh, ENTER, refusedSsh, testHostKey, type SshSession } from './ssh-support.js';
+import { openGame } from '../support/session.js';
 
 prepareScreensEnv(process.env);
 const { runRemoteScreens } = await import('../../src/ui/remote.js');
@@ -39,7 +40,7 @@ test('a short code derived from the token opens its seat, typed loosely; other c
 });
 
 test('the gate offers the human seats the host does not play; SSH seats play by the table\'s rules and show as connected', async () => {
-  const session = openSession([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }, { name: 'Di', bot: 'heuristic' }], 'ssh-host', 'vote');
+  const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }, { name: 'Di', bot: 'heuristic' }], 'ssh-host', 'vote');
   const host = await startHost(session, { hostSeat: 0 });
   hosts.push(host);
   const spec = { hosted: host.hosted, players: session.record.players, tokens: host.tokens, hostSeat: 0, spectators: false };

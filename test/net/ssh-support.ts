@@ -10,6 +10,7 @@ import type { ClientChannel, AuthenticationType } from 'ssh2';
 import type { SeatGate, SshSeat } from '../../src/net/ssh/gate.js';
 import { loadHostKey, type HostKey } from '../../src/net/ssh/hostkey.js';
 import type { LocalTable, TableClient } from '../../src/session/table.js';
+import { tick } from '../support/wait.js';
 
 export { ManualClock } from '../support/clock.js';
 export { CTRL_C, CTRL_Z, DOWN, ENTER, ESC, LEFT, RIGHT, SPACE, TAB, UP } from '../ui/keys.js';
@@ -17,7 +18,6 @@ export { CTRL_C, CTRL_Z, DOWN, ENTER, ESC, LEFT, RIGHT, SPACE, TAB, UP } from '.
 export const ENTER_ALT = '\x1b[?1049h';
 export const LEAVE_ALT = '\x1b[?1049l';
 
-export const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let sharedKey: HostKey | null = null;
 /** One host key for a test file, in a temporary state folder. */

@@ -14,12 +14,13 @@ import { seatOfUser, sshCommand, startSshServer, type RemoteScreens, type SshSer
 import { RESIZE_FRAME_MS, splitKeys } from '../../src/net/ssh/terminal.js';
 import { CLEAR } from '../../src/ui/terminal.js';
 import type { Clock } from '../../src/net/clock.js';
-import { bareSession, connectSsh, framesOf, plain, screenOf, CTRL_C, CTRL_Z, DOWN, ENTER, LEAVE_ALT, ENTER_ALT, ManualClock, refusedSsh, tableGate, testHostKey, tick, type SshSession } from './ssh-support.js';
+import { bareSession, connectSsh, framesOf, plain, screenOf, CTRL_C, CTRL_Z, DOWN, ENTER, LEAVE_ALT, ENTER_ALT, ManualClock, refusedSsh, tableGate, testHostKey, type SshSession } from './ssh-support.js';
+import { tick } from '../support/wait.js';
 
 // What the host does first: Ink and React are imported only after it.
 prepareScreensEnv(process.env);
 const { runRemoteScreens } = await import('../../src/ui/remote.js');
-const { openGame } = await import('../ui/harness.js');
+const { openGame } = await import('../support/session.js');
 const { LocalTable } = await import('../../src/session/table.js');
 
 const screens: RemoteScreens = (context) => runRemoteScreens({ ...context, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0, botPauseMs: 0 } });

@@ -12,7 +12,8 @@ import { PROTOCOL } from '../../src/net/protocol.js';
 import { TableServer } from '../../src/net/server.js';
 import { canSee, type StepLog } from '../../src/session/port.js';
 import type { Session } from '../../src/session/runner.js';
-import { BOTS, closeTable, join, openSession, startHost, until } from '../support/net.js';
+import { closeTable, join, startHost, until } from '../support/net.js';
+import { FAST_BOTS, openGame } from '../support/session.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 
@@ -61,7 +62,7 @@ function scramble(e: GameEvent, random: () => number): GameEvent {
 
 test('no leak over the wire: each update is byte-identical when rebuilt from a state whose hidden parts are re-sampled, and no message before the end holds the seed or the decks', async () => {
   const seed = 'leak-check-seed-7f3a91';
-  const session = openSession(NAMES.map((name) => ({ name })), seed, 'vote');
+  const session = openGame(NAMES.map((name) => ({ name })), seed, 'vote');
   const host = await startHost(session, { bribeWindowMs: 1000 });
   const wire: string[][] = NAMES.map(() => []);
   const clients = await Promise.all(NAMES.map((_, seat) => join(host.invite(seat), {
@@ -71,7 +72,7 @@ test('no leak over the wire: each update is byte-identical when rebuilt from a s
       return ws;
     },
   })));
-  const stops = clients.map((c, seat) => playWithBot(c, seat % 2 ? BOTS.random : BOTS.heuristic, { salt: 'leak' }));
+  const stops = clients.map((c, seat) => playWithBot(c, seat % 2 ? FAST_BOTS.random : FAST_BOTS.heuristic, { salt: 'leak' }));
   try {
     expect(await until(() => finished(clients), 20000)).toBe(true);
     const states = [startRecord(session.record).state, ...session.steps.map((s) => s.state)];
@@ -111,10 +112,10 @@ test('no leak over the wire: each update is byte-identical when rebuilt from a s
 }, 120000);
 
 test('a dropped connection reconnects by itself and resyncs; a killed client rejoins with its invite; both finish the game', async () => {
-  const session = openSession(NAMES.slice(0, 3).map((name) => ({ name })), 'net-reconnect', 'random');
+  const session = openGame(NAMES.slice(0, 3).map((name) => ({ name })), 'net-reconnect', 'random');
   const host = await startHost(session, { botDelayMs: 0 });
   const clients = await Promise.all([0, 1, 2].map((seat) => join(host.invite(seat))));
-  const stops = clients.map((c) => playWithBot(c, BOTS.heuristic, { salt: 'reconnect' }));
+  const stops = clients.map((c) => playWithBot(c, FAST_BOTS.heuristic, { salt: 'reconnect' }));
   try {
     expect(await until(() => session.state.actionCount >= 15)).toBe(true);
     clients[1].dropConnection();
@@ -127,7 +128,7 @@ test('a dropped connection reconnects by itself and resyncs; a killed client rej
     expect(await until(() => !host.hosted.status().seats[2].connected)).toBe(true);
     const rejoined = await join(host.invite(2));
     clients[2] = rejoined;
-    stops[2] = playWithBot(rejoined, BOTS.heuristic, { salt: 'reconnect-2' });
+    stops[2] = playWithBot(rejoined, FAST_BOTS.heuristic, { salt: 'reconnect-2' });
     expect(await until(() => finished(clients), 20000)).toBe(true);
     expectFinishedAsSeats(session, clients);
   } finally {
@@ -136,7 +137,7 @@ test('a dropped connection reconnects by itself and resyncs; a killed client rej
 }, 120000);
 
 test('an action sent while the connection is down goes after the reconnection, once', async () => {
-  const session = openSession(NAMES.slice(0, 3).map((name) => ({ name })), 'net-resend', 'Ana');
+  const session = openGame(NAMES.slice(0, 3).map((name) => ({ name })), 'net-resend', 'Ana');
   const host = await startHost(session);
   const ana = await join(host.invite(0));
   try {
@@ -159,10 +160,10 @@ test('an action sent while the connection is down goes after the reconnection, o
 }, 60000);
 
 test('the host hands an idle seat to a bot and back; its player then finishes the game', async () => {
-  const session = openSession(NAMES.map((name) => ({ name })), 'net-handover', 'random');
+  const session = openGame(NAMES.map((name) => ({ name })), 'net-handover', 'random');
   const host = await startHost(session);
   const clients = await Promise.all(NAMES.map((_, seat) => join(host.invite(seat))));
-  const stops = clients.slice(0, 3).map((c) => playWithBot(c, BOTS.heuristic, { salt: 'handover' }));
+  const stops = clients.slice(0, 3).map((c) => playWithBot(c, FAST_BOTS.heuristic, { salt: 'handover' }));
   try {
     // Di's player is away: the table waits for Di.
     expect(await until(() => session.required().some((d) => d.seat === 3))).toBe(true);
@@ -172,7 +173,7 @@ test('the host hands an idle seat to a bot and back; its player then finishes th
     expect(await until(() => session.state.actionCount > stalled + 30)).toBe(true);
     host.hosted.toggleBot(3);
     expect(await until(() => clients[3].live.status().seats[3]?.bot === false)).toBe(true);
-    stops.push(playWithBot(clients[3], BOTS.heuristic, { salt: 'handover-back' }));
+    stops.push(playWithBot(clients[3], FAST_BOTS.heuristic, { salt: 'handover-back' }));
     expect(await until(() => finished(clients), 20000)).toBe(true);
     expectFinishedAsSeats(session, clients);
     const diActions = session.record.actions.filter((a) => a.seat === 'Di').length;
@@ -184,10 +185,10 @@ test('the host hands an idle seat to a bot and back; its player then finishes th
 }, 120000);
 
 test('hostile clients (random bytes and JSON, oversized frames, floods, wrong tokens, actions and requests for other seats) change nothing; honest clients finish', async () => {
-  const session = openSession(NAMES.map((name) => ({ name })), 'net-hostile', 'random');
+  const session = openGame(NAMES.map((name) => ({ name })), 'net-hostile', 'random');
   const host = await startHost(session);
   const honest = await Promise.all([0, 1, 2].map((seat) => join(host.invite(seat))));
-  const stops = honest.map((c) => playWithBot(c, BOTS.heuristic, { salt: 'hostile' }));
+  const stops = honest.map((c) => playWithBot(c, FAST_BOTS.heuristic, { salt: 'hostile' }));
   // Di's seat belongs to the attacker; the host's bot plays it.
   host.hosted.toggleBot(3);
   const hello = (token: string | null) => JSON.stringify({ type: 'hello', protocol: PROTOCOL, ...(token ? { token } : {}), since: -1 });
@@ -248,8 +249,8 @@ test('hostile clients (random bytes and JSON, oversized frames, floods, wrong to
 
 test('two tables in one process do not see each other\'s messages', async () => {
   const server = await TableServer.listen({ port: 0, bind: '127.0.0.1' });
-  const a = openSession(['Ana', 'Bo', 'Cy'].map((name) => ({ name })), 'table-a', 'random');
-  const b = openSession(['Xi', 'Yu', 'Zoe'].map((name) => ({ name })), 'table-b', 'random');
+  const a = openGame(['Ana', 'Bo', 'Cy'].map((name) => ({ name })), 'table-a', 'random');
+  const b = openGame(['Xi', 'Yu', 'Zoe'].map((name) => ({ name })), 'table-b', 'random');
   const hostA = await startHost(a, {}, 'a', server);
   const hostB = await startHost(b, {}, 'b', server);
   const wire: string[] = [];
@@ -260,7 +261,7 @@ test('two tables in one process do not see each other\'s messages', async () => 
   } };
   const clientsA = await Promise.all([0, 1, 2].map((seat) => join(hostA.invite(seat), tap)));
   const clientsB = await Promise.all([0, 1, 2].map((seat) => join(hostB.invite(seat))));
-  const stops = [...clientsA, ...clientsB].map((c) => playWithBot(c, BOTS.heuristic, { salt: 'two' }));
+  const stops = [...clientsA, ...clientsB].map((c) => playWithBot(c, FAST_BOTS.heuristic, { salt: 'two' }));
   try {
     // A's invite token does not open B's seat.
     await expect(join(`${hostB.url('/t/1')}#${hostA.tokens[0]}`)).rejects.toThrow(/not valid/);
@@ -278,7 +279,7 @@ test('two tables in one process do not see each other\'s messages', async () => 
 }, 120000);
 
 test('a spectator (--watch, when the host allows it) follows the public table to the end and can neither act nor talk', async () => {
-  const session = openSession(NAMES.slice(0, 3).map((name) => ({ name, bot: 'random' })), 'net-watch', 'random');
+  const session = openGame(NAMES.slice(0, 3).map((name) => ({ name, bot: 'random' })), 'net-watch', 'random');
   const host = await startHost(session, { spectators: true, botDelayMs: 0 });
   const watcher = await join(host.invite(0), {}, true);
   try {

@@ -4,7 +4,7 @@ import seedrandom from 'seedrandom';
 import { legalActions, pending, pickUniformly } from '../../src/engine/index.js';
 import { turnBell } from '../../src/session/bell.js';
 import { LocalTable, localClient } from '../../src/session/table.js';
-import { openGame } from '../ui/harness.js';
+import { openGame } from '../support/session.js';
 
 test('the bell rings when a turn begins, once, and again at the next turn', () => {
   const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'bell', 'Ana');

@@ -3,7 +3,8 @@
 import { HostedTable, type Peer } from '../../src/net/host.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
 import { newToken } from '../../src/net/tokens.js';
-import { ManualClock, openSession } from './net.js';
+import { ManualClock } from './net.js';
+import { openGame } from './session.js';
 
 export class FakePeer implements Peer {
   sent: string[] = [];
@@ -19,7 +20,7 @@ export class FakePeer implements Peer {
 export function table(players = 3, options: { bribeWindowMs?: number; spectators?: boolean; firstPresident?: string } = {}) {
   const clock = new ManualClock();
   const names = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'].slice(0, players);
-  const session = openSession(names.map((name) => ({ name })), 'host-rules', options.firstPresident ?? 'Ana');
+  const session = openGame(names.map((name) => ({ name })), 'host-rules', options.firstPresident ?? 'Ana');
   const tokens = names.map(() => newToken());
   const hosted = new HostedTable({ session, tokens, clock, botDelayMs: 0, bribeWindowMs: options.bribeWindowMs ?? 0, spectators: options.spectators });
   const open = (claim: number | 'watch', address?: string) => {

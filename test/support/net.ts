@@ -1,20 +1,12 @@
 // Network tables in tests: a host on an ephemeral localhost port, clients joining its invites,
 // bots playing through the client side, and a clock moved by hand for timeouts and rates.
-import { makeBots } from '../../src/bots/index.js';
-import { RECORD_FORMAT, type RecordPlayer } from '../../src/engine/index.js';
 import { parseInvite, RemoteTable, type JoinOptions } from '../../src/net/client.js';
 import { HostedTable, type HostedOptions } from '../../src/net/host.js';
 import { TableServer } from '../../src/net/server.js';
 import { newToken } from '../../src/net/tokens.js';
-import { Session } from '../../src/session/runner.js';
+import type { Session } from '../../src/session/runner.js';
 
 export { ManualClock } from './clock.js';
-
-export const BOTS = makeBots({ iterations: 4, rolloutDepth: 4 });
-
-export function openSession(players: RecordPlayer[], seed: string, firstPresident = 'random'): Session {
-  return Session.open({ format: RECORD_FORMAT, seed, players, options: { firstPresident }, actions: [] }, { autosave: null, bots: BOTS });
-}
 
 export interface TestHost {
   server: TableServer;

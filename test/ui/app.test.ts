@@ -1,7 +1,9 @@
 // The pass-and-play screens (product.md, Pass-and-play), driven by keys.
 import { POLITICAL_DESIGNS } from '../../src/content/cards.js';
 import { makeTheme } from '../../src/ui/theme.js';
-import { ENTER, ESC, openGame, playOnScreen, tick } from './harness.js';
+import { ENTER, ESC, playOnScreen } from './harness.js';
+import { openGame } from '../support/session.js';
+import { tick } from '../support/wait.js';
 
 const CARD_NAMES = POLITICAL_DESIGNS.flatMap((d) => [d.name, ...(d.short ? [d.short] : [])]);
 const namesIn = (frame: string) => CARD_NAMES.filter((name) => frame.includes(name));

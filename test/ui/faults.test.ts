@@ -3,8 +3,10 @@ import { viewFor, type GameEvent, type PlayerView } from '../../src/engine/index
 import type { StepLog } from '../../src/session/port.js';
 import { notebook } from '../../src/ui/story.js';
 import { randomBot } from '../../src/bots/random.js';
-import { DOWN, ENTER, ESC, openGame, playOnScreen, tick } from './harness.js';
+import { DOWN, ENTER, ESC, playOnScreen } from './harness.js';
 import { playByKeys } from './play.js';
+import { openGame } from '../support/session.js';
+import { tick } from '../support/wait.js';
 
 describe('a held Enter never plays for the next player (fault 1)', () => {
   test('Enter held at 30 keys a second for 3 seconds across a Done screen makes no decision for anyone', async () => {

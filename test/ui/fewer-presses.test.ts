@@ -1,6 +1,5 @@
 // Fewer presses, clearer refusals (issue 24), played on the screens: no hand-off when a bot has
 // answered and the same player goes on (R15), refused keys say why, and the lines fit.
-import { makeBots } from '../../src/bots/index.js';
 import { RECORD_FORMAT, viewFor, type Action, type RecordPlayer } from '../../src/engine/index.js';
 import { Session } from '../../src/session/runner.js';
 import { pinnedDecks, THREE } from '../support/game.js';
@@ -9,8 +8,9 @@ import { groupActions } from '../../src/ui/models/chooser.js';
 import { actionDetail, ownersIn } from '../../src/ui/labels.js';
 import { legalFromView } from '../../src/session/port.js';
 import { windowAround, windowShowing } from '../../src/ui/scroll.js';
-import { DOWN, LEFT, openGame, playOnScreen, RIGHT, TAB, UP } from './harness.js';
+import { DOWN, LEFT, playOnScreen, RIGHT, TAB, UP } from './harness.js';
 import { theme } from './play.js';
+import { FAST_BOTS, openGame } from '../support/session.js';
 
 const HOME = '\x1b[H';
 const END = '\x1b[F';
@@ -30,7 +30,7 @@ function opened(players: RecordPlayer[], hands: Record<string, string[]>, action
     stacks: [{ to: 'Bo', money: ['m3#1'], announced: 3 }, { to: 'Cy', money: ['m2#1'], announced: 2 }, { to: 'Ana', money: ['m1#4', 'm4#1'], announced: 5 }],
   };
   return Session.open({ format: RECORD_FORMAT, seed: 'presses', players, options: { firstPresident: 'Ana' }, decks, actions: [budget, ...actions] },
-    { autosave: null, bots: makeBots({ iterations: 4, rolloutDepth: 4 }) });
+    { autosave: null, bots: FAST_BOTS });
 }
 
 test('a Thief on a bot (R15): the thief goes on with their turn at once, with no "Done" screen and no hand-off back to them', async () => {

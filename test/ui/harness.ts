@@ -1,26 +1,16 @@
 // Playing on the screens in tests: a session on a fake terminal (80×24 unless asked), zero bot
 // delay, an input guard that can be switched on, keys with a pause, and every frame kept.
-import { makeBots } from '../../src/bots/index.js';
-import { RECORD_FORMAT, type RecordPlayer } from '../../src/engine/index.js';
 import type { FlowTimings } from '../../src/session/flow.js';
-import { Session } from '../../src/session/runner.js';
+import type { Session } from '../../src/session/runner.js';
 import type { Coach } from '../../src/session/tutorial.js';
 import { runTui } from '../../src/ui/run.js';
 import { CLEAR } from '../../src/ui/terminal.js';
 import { makeTheme } from '../../src/ui/theme.js';
+import { tick } from '../support/wait.js';
 import { CTRL_C } from './keys.js';
 import { fakeTerminal } from './tty.js';
 
 export { CTRL_C, DOWN, ENTER, ESC, LEFT, RIGHT, SPACE, TAB, UP } from './keys.js';
-
-export const tick = (ms = 2) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export function openGame(players: RecordPlayer[], seed: string, firstPresident = 'random'): Session {
-  return Session.open(
-    { format: RECORD_FORMAT, seed, players, options: { firstPresident }, actions: [] },
-    { autosave: null, bots: makeBots({ iterations: 4, rolloutDepth: 4 }) },
-  );
-}
 
 export interface ScreenOptions {
   /** The quiet (ms) hand-offs and hides wait for; 0 by default. */

@@ -11,6 +11,7 @@ import { runShell } from '../../src/ui/shell.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { ENTER, playOnScreen } from './harness.js';
 import { fakeTerminal } from './tty.js';
+import { FAST_BOTS } from '../support/session.js';
 
 /** One name per class: OSC title, OSC 52 clipboard, a clearing CSI, C1 CSI, bidi override, a forged line. */
 const HOSTILE = ['\x1b]0;pwned\x07Ana', '\x1b]52;c;aGk=\x07Bo', 'Cy\x1b[2J', '\u009b31mDi', '\u202eEva', 'Fe\nFinal scores'];
@@ -29,7 +30,7 @@ const record = (players: GameRecord['players']): GameRecord => ({ format: RECORD
 
 test('a game with hostile names and seed, played to the end screen, draws none of their characters', async () => {
   const players = HOSTILE.map((name, i) => (i === 0 ? { name } : { name, bot: 'random' }));
-  const session = Session.open(record(players), { autosave: null, bots: makeBots({ iterations: 4, rolloutDepth: 4 }) });
+  const session = Session.open(record(players), { autosave: null, bots: FAST_BOTS });
   const app = playOnScreen(session);
   // The log and the rules overlays on Ana's private screen, the log naming every player.
   expect(await app.until((f) => f.includes('– hand'), [ENTER], 8000)).toBe(true);

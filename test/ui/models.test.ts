@@ -6,7 +6,7 @@ import { CHOOSER_START, chooserBack, chooserEnter, chooserMove, groupActions } f
 import { buildAction, changeAnnouncement, createStackModel, limits, moveCard, setAnnouncement, valueOf } from '../../src/ui/models/stacks.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { act, game, propose } from '../support/game.js';
-import { openGame } from './harness.js';
+import { openGame } from '../support/session.js';
 
 const glyphs = makeTheme({ LANG: 'C.UTF-8' }).glyphs;
 

@@ -11,11 +11,12 @@ import { bannerLines, invitePanel } from '../../src/ui/live.js';
 import { runNetworkTui } from '../../src/ui/network.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { columnsOf } from '../../src/ui/width.js';
-import { join, ManualClock, openSession, startHost, until as eventually } from '../support/net.js';
+import { join, ManualClock, startHost, until as eventually } from '../support/net.js';
 import { fakeTerminal } from './tty.js';
+import { openGame } from '../support/session.js';
 
 test('the bribe window counts down on the President\'s screen and a waiting player\'s, over the network too, each on its own clock; the banner is not cut at 80 columns', async () => {
-  const session = openSession([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'net-countdown', 'Ana');
+  const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'net-countdown', 'Ana');
   const hostClock = new ManualClock();
   const host = await startHost(session, { bribeWindowMs: 5000, clock: hostClock, hostSeat: 0 });
   const clientClock = new ManualClock();
@@ -76,7 +77,7 @@ test('the banner puts what does not fit beside the seats on a line of its own, n
 });
 
 test('the host\'s screen shows the invites of the seats not yet joined, each going as its player joins, until every seat has', async () => {
-  const session = openSession([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }, { name: 'Di', bot: 'random' }], 'net-invite-panel', 'Ana');
+  const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }, { name: 'Di', bot: 'random' }], 'net-invite-panel', 'Ana');
   const tokens = [newToken(), newToken(), newToken(), null];
   const lines = seatInvites({ players: session.record.players, tokens, hostSeat: 0, address: '127.0.0.1', port: 7310, secure: false, fingerprint: null });
   expect(lines.map((l) => l.seat)).toEqual([1, 2]);

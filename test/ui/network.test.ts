@@ -5,12 +5,14 @@ import { HostedTable } from '../../src/net/host.js';
 import { seatInvites } from '../../src/net/invite.js';
 import { runNetworkTui } from '../../src/ui/network.js';
 import { makeTheme } from '../../src/ui/theme.js';
-import { join, openSession, startHost, until as eventually } from '../support/net.js';
-import { ENTER, tick } from './harness.js';
+import { join, startHost, until as eventually } from '../support/net.js';
+import { ENTER } from './harness.js';
 import { fakeTerminal } from './tty.js';
+import { openGame } from '../support/session.js';
+import { tick } from '../support/wait.js';
 
 test('a remote seat plays a whole game by keys alone: its hand always in view, no hand-offs, talk sent with t', async () => {
-  const session = openSession([{ name: 'Ana' }, { name: 'Bo', bot: 'heuristic' }, { name: 'Cy', bot: 'random' }], 'net-ui', 'Ana');
+  const session = openGame([{ name: 'Ana' }, { name: 'Bo', bot: 'heuristic' }, { name: 'Cy', bot: 'random' }], 'net-ui', 'Ana');
   const host = await startHost(session, { bribeWindowMs: 60_000 });
   const ana = await join(host.invite(0));
   const fake = fakeTerminal(80, 24);
@@ -64,7 +66,7 @@ test('a remote seat plays a whole game by keys alone: its hand always in view, n
 
 test('the host\'s invites overlay (i) shows a resumed save\'s hostile names escaped, never raw', async () => {
   // Names in saves are outside text: the record format lets a hand-edited one hold control characters.
-  const session = openSession([{ name: 'Ana' }, { name: 'B\x1b]0;Xo' }, { name: 'Cy', bot: 'random' }], 'net-invites', 'Ana');
+  const session = openGame([{ name: 'Ana' }, { name: 'B\x1b]0;Xo' }, { name: 'Cy', bot: 'random' }], 'net-invites', 'Ana');
   const hosted = new HostedTable({
     session, tokens: ['a', 'b', null], bribeWindowMs: 0, botDelayMs: 0, hostSeat: 0,
     invites: seatInvites({ players: session.record.players, tokens: ['a', 'b', null], hostSeat: 0, address: '10.0.0.1', port: 7310, secure: false, fingerprint: null }),

@@ -10,7 +10,6 @@ import { legalFromView } from '../../src/session/port.js';
 import type { Session } from '../../src/session/runner.js';
 import { LocalTable, localClient } from '../../src/session/table.js';
 import { runPlain } from '../../src/ui/plain/run.js';
-import { openGame } from './harness.js';
 import { locate } from '../../src/ui/models/chooser.js';
 import { limits, type StackModel } from '../../src/ui/models/stacks.js';
 import { ownersIn } from '../../src/ui/labels.js';
@@ -19,6 +18,7 @@ import type { Ask, LineSource } from '../../src/ui/plain/lines.js';
 import { answerPrompt, moveTo, openPrompt, promptText, type Prompt } from '../../src/ui/plain/prompts.js';
 import { builderTargets } from './driver.js';
 import { canonical } from './play.js';
+import { openGame } from '../support/session.js';
 
 /** The number in front of the choice whose label matches, on this prompt. */
 export function numberOf(prompt: Prompt, label: string | RegExp): string {

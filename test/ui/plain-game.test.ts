@@ -4,7 +4,6 @@
 import { EventEmitter } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
 import { heuristicBot } from '../../src/bots/heuristic.js';
-import { makeBots } from '../../src/bots/index.js';
 import { RECORD_FORMAT } from '../../src/engine/index.js';
 import { InputError } from '../../src/session/errors.js';
 import { Session } from '../../src/session/runner.js';
@@ -12,8 +11,8 @@ import { LocalTable, localClient } from '../../src/session/table.js';
 import { streamLines, type Ask, type LineSource } from '../../src/ui/plain/lines.js';
 import { runPlain } from '../../src/ui/plain/run.js';
 import { CLEAR } from '../../src/ui/terminal.js';
-import { openGame } from './harness.js';
 import { BotTypist, botTypedGame, ONE_HUMAN, playPlain as play, scoreSentencesOf, TWO_HUMANS } from './plain-driver.js';
+import { FAST_BOTS, openGame } from '../support/session.js';
 
 /** A line source from a list, as a person at a terminal types it (interactive) or as a script. */
 function typed(lines: string[], interactive: boolean): LineSource & { asks: Ask[] } {
@@ -150,7 +149,7 @@ test('hostile names and seed from a record reach the output only as escapes, wha
   const players = [{ name: '\x1b]0;pwned\x07Ana' }, { name: '\u202eEva' }, { name: 'Cy\x1b[2J', bot: 'random' }, { name: 'Fe\nFinal scores', bot: 'random' }];
   const session = Session.open(
     { format: RECORD_FORMAT, seed: 'seed\x1b]0;title\x07\u2066x', players, options: { firstPresident: 'random' }, actions: [] },
-    { autosave: null, bots: makeBots({ iterations: 4, rolloutDepth: 4 }) },
+    { autosave: null, bots: FAST_BOTS },
   );
   const typist = new BotTypist(session, heuristicBot, 'plain-hostile');
   const run = play(session, typist, true);

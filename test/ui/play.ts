@@ -7,7 +7,9 @@ import { apply, viewFor, type DecisionKind, type PlayerView, type State } from '
 import { legalFromView } from '../../src/session/port.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { keysFor } from './driver.js';
-import { ENTER, openGame, playOnScreen, tick, type ScreenOptions } from './harness.js';
+import { ENTER, playOnScreen, type ScreenOptions } from './harness.js';
+import { openGame } from '../support/session.js';
+import { tick } from '../support/wait.js';
 
 export const theme = makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' });
 export const CARD_NAMES = POLITICAL_DESIGNS.flatMap((d) => [d.name, ...(d.short ? [d.short] : [])]);

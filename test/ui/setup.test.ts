@@ -5,9 +5,9 @@ import type { GameMode } from '../../src/session/saves.js';
 import type { TableSettings } from '../../src/session/table-settings.js';
 import { SetupForm, savedEntry, type SavedGame } from '../../src/ui/setup.js';
 import { makeTheme } from '../../src/ui/theme.js';
+import { tick } from '../support/wait.js';
 import { renderTty } from './tty.js';
 
-const tick = (ms = 5) => new Promise((resolve) => setTimeout(resolve, ms));
 const DOWN = '\x1b[B';
 const RIGHT = '\x1b[C';
 const LEFT = '\x1b[D';

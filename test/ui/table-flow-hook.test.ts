@@ -5,9 +5,9 @@ import { randomAction } from '../../src/engine/index.js';
 import { DEFAULT_TIMINGS } from '../../src/session/flow.js';
 import { LocalTable, localClient } from '../../src/session/table.js';
 import { useTableFlow, type TableFlow } from '../../src/ui/useTableFlow.js';
-import { openGame } from './harness.js';
 import { mountHook } from './hooks.js';
 import { settled } from './tty.js';
+import { openGame } from '../support/session.js';
 
 const describeScreen = (flow: TableFlow): string => {
   const s = flow.screen;

@@ -4,7 +4,7 @@
 import type { LiveTable } from '../../src/session/live.js';
 import { LocalTable, localClient } from '../../src/session/table.js';
 import { coachAt, overlayContentAt, viewerOf, type OverlayContext } from '../../src/ui/tableOverlays.js';
-import { openGame } from './harness.js';
+import { openGame } from '../support/session.js';
 
 const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'table-overlays', 'Ana');
 const table = localClient(new LocalTable(session));

@@ -3,6 +3,7 @@
 // legal choice and nothing else; every frame fits 80×24; the coach never blocks another choice.
 import fs from 'node:fs';
 import { makeBots } from '../../src/bots/index.js';
+import { STAKE_WORTH_DEFENDING, STRONG_FIGHTER } from '../../src/bots/heuristic.js';
 import { COACH_BRIBE_FIRST, COACH_CARD_REASONS, COACH_MEANINGS, COACH_REASONS, COACH_SIDES, COACH_SUGGESTS, COACH_WELCOME } from '../../src/content/tutorial.js';
 import { POLITICAL_DESIGNS } from '../../src/content/cards.js';
 import { viewFor, type Action, type GameEvent, type PlayerView } from '../../src/engine/index.js';
@@ -11,15 +12,16 @@ import { Session } from '../../src/session/runner.js';
 import { LocalTable } from '../../src/session/table.js';
 import { coachAdvice, makeCoach, tutorialRecord, type CoachAdvice } from '../../src/session/tutorial.js';
 import { coachLines, coachText, type CoachScreen } from '../../src/ui/widgets/CoachPanel.js';
-import { propose, scenario, THREE } from '../support/game.js';
+import { act, propose, scenario, seatOf, THREE, toCoup } from '../support/game.js';
 import { RULEBOOK, RULINGS, copiedRuns } from '../support/originality.js';
 import { cardLabel, ownersIn } from '../../src/ui/labels.js';
 import { groupActions, locate } from '../../src/ui/models/chooser.js';
 import { widgetFor } from '../../src/ui/models/decision.js';
 import { keysFor } from './driver.js';
 import { frameProblems } from './frames.js';
-import { ENTER, ESC, playOnScreen, tick } from './harness.js';
+import { ENTER, ESC, playOnScreen } from './harness.js';
 import { theme } from './play.js';
+import { tick } from '../support/wait.js';
 
 /** The kinds too large to list, which the builders and the coup picker make (legal by the validator). */
 const SAMPLED: string[] = ['propose-budget', 'bribe', 'redistribute', 'commit-coup'];
@@ -278,4 +280,14 @@ test('a bribe to the least promised names everyone promised as little (issue 24)
   expect(tied.why).toBe('Votes stand 0 for, 0 against; Bo and Cy were promised least (1 each), so 3M more may win Bo.');
   const alone = advice(budget({ Bo: { money: ['m1#4'], announced: 1 }, Cy: { money: ['m2#1'], announced: 2 }, Ana: { money: ['m3#1', 'm4#1'], announced: 7 } }));
   expect(alone.why).toBe('Votes stand 0 for, 0 against; Bo was promised least (1), so 3M more may win Bo.');
+});
+
+test('a loyalist with no strong card is told the bot\'s own thresholds: the stake it defends and the battle value it lays', () => {
+  // Bo leads the coup and commits nothing; Cy likes the budget, has 3M at risk and holds battle values 1 and 2 at most.
+  let s = toCoup({ Cy: ['landowners', 'dock-workers'] });
+  s = act(s, { type: 'commit-coup', seat: 'Bo', cards: [] });
+  const advice = coachAdvice(viewFor(s, seatOf(s, 'Cy')), 'decide', [], THREE)!;
+  expect(advice.suggestion).toEqual({ type: 'commit-coup', seat: 'Cy', cards: [] });
+  expect(advice.why).toBe(`You like the budget (${STAKE_WORTH_DEFENDING}M at risk) but hold no card worth ${STRONG_FIGHTER} in battle: laying nothing keeps you loyal.`);
+  expect(advice.why).toBe('You like the budget (3M at risk) but hold no card worth 3 in battle: laying nothing keeps you loyal.');
 });

@@ -4,6 +4,7 @@ import cliProgress from 'cli-progress';
 import { makeBots } from '../../bots/index.js';
 import type { GameRecord } from '../../engine/index.js';
 import { FileError, checkWriteTarget, ensureFolder, writeFileAtomically } from '../../session/files.js';
+import { DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS } from '../../content/players.js';
 import { normalizeName } from '../../session/input.js';
 import { safeJson } from '../../session/sanitize.js';
 import { simulate, type SimulationReport } from '../../session/simulate.js';
@@ -25,11 +26,11 @@ const isKind = (word: string): word is BotKind => (BOT_KINDS as readonly string[
 
 /** In a simulation every seat is a bot: the --bots list has one entry per seat. */
 export function simulationSeats(spec: string | undefined, players: number | undefined): { name: string; bot: BotKind }[] {
-  const entries = spec === undefined ? Array<string>(players ?? 4).fill('heuristic') : spec.split(',').map((e) => e.trim());
+  const entries = spec === undefined ? Array<string>(players ?? DEFAULT_PLAYERS).fill('heuristic') : spec.split(',').map((e) => e.trim());
   if (players !== undefined && entries.length !== players) {
     throw new UsageError(`--bots lists ${entries.length} seats for ${players} players; in a simulation give one entry per seat, e.g. --bots heuristic,random,random,random`);
   }
-  if (entries.length < 3 || entries.length > 6) throw new UsageError(`a simulation needs 3 to 6 seats, not ${entries.length}`);
+  if (entries.length < MIN_PLAYERS || entries.length > MAX_PLAYERS) throw new UsageError(`a simulation needs ${MIN_PLAYERS} to ${MAX_PLAYERS} seats, not ${entries.length}`);
   const seats = entries.map((entry, i) => {
     const [name, kind, extra] = entry.split(':').map((part, j) => (j === 0 ? normalizeName(part) : part));
     if (extra !== undefined || entry === '') throw new UsageError(`--bots entry "${entry}" should be NAME:kind, NAME or kind`);

@@ -38,6 +38,12 @@ const seatOf = (s: State, choice: EffectChoice): Seat => s.players.findIndex((p)
 const ownerOf = (s: State, card: CardRef): Seat => s.players.findIndex((p) => p.inPlay.some((c) => c.card === card));
 const always: EffectChoice[] = [{}];
 
+/** How many Money cards the Bankers move into the Swiss account at most, as the card says. */
+const BANKERS_MOVE_AT_MOST = 2;
+/** How many cards of the Money deck the Foreign Advisors show, as the card says. */
+const ADVISORS_SHOW = 3;
+
+/** The choices of one or, with `most` 2, two of `cards`. */
 function subsetsUpTo(cards: MoneyRef[], most: number): EffectChoice[] {
   const out: EffectChoice[] = cards.map((c) => ({ money: [c] }));
   if (most >= 2) {
@@ -145,7 +151,7 @@ const BUILT_IN: Readonly<Record<string, CardRules>> = {
   },
   bankers: {
     action: {
-      choices: (s, seat) => subsetsUpTo(s.players[seat].top, 2),
+      choices: (s, seat) => subsetsUpTo(s.players[seat].top, BANKERS_MOVE_AT_MOST),
       resolve: (ctx, seat, _card, choice) => moveToSwiss(ctx, seat, choice.money ?? []),
     },
   },
@@ -171,7 +177,7 @@ const BUILT_IN: Readonly<Record<string, CardRules>> = {
     action: {
       choices: (s) => (s.moneyDeck.length > 0 ? always : []),
       resolve: (ctx, seat) => {
-        const cards = ctx.s.moneyDeck.slice(0, 3);
+        const cards = ctx.s.moneyDeck.slice(0, ADVISORS_SHOW);
         ctx.s.learned[seat].push({ kind: 'money-deck-top', round: ctx.s.round, cards });
         tell(ctx, [seat], { type: 'money-deck-top-seen', seat, cards: [...cards] });
       },

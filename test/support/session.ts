@@ -1,0 +1,14 @@
+// A new game for tests (issue 18, one of each): a session on a fresh record of `players` and
+// `seed`, never autosaved, with bots that search only a little (ISMCTS: 4 iterations, 4 actions
+// deep) so games run fast.
+import { makeBots } from '../../src/bots/index.js';
+import { RECORD_FORMAT, type RecordPlayer } from '../../src/engine/index.js';
+import { Session } from '../../src/session/runner.js';
+
+/** The bots by kind, searching little: as legal as the real ones, and quick. */
+export const FAST_BOTS = makeBots({ iterations: 4, rolloutDepth: 4 });
+
+/** A session on a new game: no action played yet, the first President chosen as `firstPresident` says. */
+export function openGame(players: RecordPlayer[], seed: string, firstPresident = 'random'): Session {
+  return Session.open({ format: RECORD_FORMAT, seed, players, options: { firstPresident }, actions: [] }, { autosave: null, bots: FAST_BOTS });
+}
