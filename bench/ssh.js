@@ -38,7 +38,7 @@ export async function sshBench() {
   const { startSshServer } = await import('../dist/net/ssh/server.js');
   const { loadHostKey } = await import('../dist/net/ssh/hostkey.js');
   const { runRemoteScreens } = await import('../dist/ui/remote.js');
-  const { LocalTable } = await import('../dist/session/table.js');
+  const { LocalTable } = await import('../dist/session/local-table.js');
   const { Session } = await import('../dist/session/runner.js');
   const { makeBots } = await import('../dist/bots/index.js');
   const { RECORD_FORMAT } = await import('../dist/engine/index.js');

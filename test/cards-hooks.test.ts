@@ -7,7 +7,7 @@ import { POLITICAL_DESIGNS } from '../src/content/cards.js';
 import { designOf, rebellionOf } from '../src/engine/catalogue.js';
 import { aimAttack, rulesOf, type CardRules } from '../src/engine/effects/index.js';
 import { closeVoting } from '../src/engine/phases/transitions.js';
-import { drawPoliticalAnnounced, takeRandomHandCard } from '../src/engine/table.js';
+import { drawPoliticalAnnounced, takeRandomHandCard } from '../src/engine/moves.js';
 import { emit } from '../src/engine/context.js';
 import { legalActions } from '../src/engine/index.js';
 import {

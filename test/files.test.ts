@@ -8,7 +8,7 @@ import { closeSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, re
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RECORD_FORMAT } from '../src/engine/index.js';
-import { FileError, checkWriteTarget, readRegularFile, writeFileAtomically } from '../src/session/files.js';
+import { FileError, checkWriteTarget, readRegularFile, writeFileAtomically } from '../src/io/files.js';
 import { runCli } from './support/cli.js';
 import { savesIn } from './support/saves.js';
 

@@ -1,6 +1,7 @@
 // The layers of architecture.md, read from the imports: the screens see only the session, the
-// content and the engine's public face; nothing outside the engine reaches into it; the engine
-// and the content import nothing of ours above them.
+// content, the text and terminal helpers and the engine's public face; nothing outside the engine
+// reaches into it; the engine and the content import nothing of ours above them; the text and file
+// helpers import nothing of ours but text, so every layer may use them.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -23,9 +24,9 @@ function importsOf(file: string): string[] {
 const layer = (path: string) => path.split('/')[0];
 const all = files(SRC).map((file) => ({ file: relative(SRC, file), imports: importsOf(file) }));
 
-test('the screens import only the session, the content and the engine\'s index', () => {
+test('the screens import only the session, the content, the text and terminal helpers and the engine\'s index', () => {
   const wrong = all.filter((f) => layer(f.file) === 'ui').flatMap((f) => f.imports
-    .filter((i) => !['ui', 'session', 'content'].includes(layer(i)) && i !== 'engine/index.ts')
+    .filter((i) => !['ui', 'session', 'content', 'text', 'terminal'].includes(layer(i)) && i !== 'engine/index.ts')
     .map((i) => `${f.file} imports ${i}`));
   expect(wrong).toEqual([]);
 });
@@ -44,9 +45,17 @@ test('the engine imports only itself and the content; the content imports nothin
   expect(wrong).toEqual([]);
 });
 
-test('the session, the bots and the engine never import the screens or the CLI', () => {
+test('the text and file helpers import nothing of ours but text', () => {
+  const wrong = all.filter((f) => ['text', 'io'].includes(layer(f.file))).flatMap((f) => f.imports
+    .filter((i) => layer(i) !== 'text')
+    .map((i) => `${f.file} imports ${i}`));
+  expect(wrong).toEqual([]);
+  expect(all.filter((f) => layer(f.file) === 'text').length).toBeGreaterThan(0);
+});
+
+test('the session, the bots and the engine never import the screens, the terminal or the CLI', () => {
   const wrong = all.filter((f) => ['session', 'bots', 'engine', 'content'].includes(layer(f.file))).flatMap((f) => f.imports
-    .filter((i) => ['ui', 'cli', 'net'].includes(layer(i)))
+    .filter((i) => ['ui', 'cli', 'net', 'terminal'].includes(layer(i)))
     .map((i) => `${f.file} imports ${i}`));
   expect(wrong).toEqual([]);
 });

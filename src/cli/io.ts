@@ -1,5 +1,5 @@
 // What a command may touch: its output streams, the environment, the working folder.
-import { visible } from '../session/sanitize.js';
+import { visible } from '../text/sanitize.js';
 
 export interface OutStream {
   write(text: string): unknown;

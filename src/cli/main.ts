@@ -1,7 +1,7 @@
 // The `junta` program: commander, with every command's module loaded only when it runs.
 import { Command, CommanderError, Option } from 'commander';
 import { InputError } from '../session/errors.js';
-import { visible, visibleLines } from '../session/sanitize.js';
+import { visible, visibleLines } from '../text/sanitize.js';
 import { RuntimeError, processIo, type Io, type OutStream } from './io.js';
 import { nearest, orList } from './text.js';
 import { juntaCommand } from './invocation.js';

@@ -3,9 +3,9 @@
 // send a control sequence, and names are cut to the width screens show.
 import { describeEvent, score, type GameEvent, type ReplayStep, type Seat, type State } from '../engine/index.js';
 import { canSee } from '../session/port.js';
-import { visible } from '../session/sanitize.js';
+import { visible } from '../text/sanitize.js';
 import { seatNames } from '../session/seat-names.js';
-import { NAME_COLUMNS, columns, padEnd, shown } from '../session/width.js';
+import { NAME_COLUMNS, columns, padEnd, shown } from '../text/width.js';
 
 export type Audience = Seat | 'public' | 'all';
 

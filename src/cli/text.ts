@@ -1,7 +1,7 @@
 // Plain-text layout for the terminal: wrapping, tables, and the nearest word to a typo.
 // The texts wrapped here are the project's own plain text (no colour codes, no wide characters),
 // so a code point is one column; a full terminal-width library costs ~20 ms of start-up.
-import { wrapWords } from '../session/wrap.js';
+import { wrapWords } from '../text/wrap.js';
 
 /** Greedy word wrap of one line to `width` columns, as lines joined by newlines. */
 export function wrapLine(line: string, width: number): string {

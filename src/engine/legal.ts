@@ -6,7 +6,7 @@ import { choicesFor, type EffectChoice } from './effects/index.js';
 import { pending } from './pending.js';
 import { playableInPass, reactionCards, undeclaredBuildings, usableBuildings } from './phases/voting.js';
 import { apply } from './apply.js';
-import { announcedTotal } from './table.js';
+import { announcedTotal } from './moves.js';
 import type { Action, ActionType, ApplyError, MoneyRef, Seat, StackSpec, State, StateIn, Vote } from './types.js';
 
 /** A source of numbers in [0, 1): a bot's own generator, never the game's. */

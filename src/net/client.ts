@@ -7,13 +7,13 @@
 import type { TLSSocket } from 'node:tls';
 import { WebSocket } from 'ws';
 import type { Action, GameRecord, PlayerView, Seat } from '../engine/index.js';
-import type { LiveTable, TableStatus, TalkLine } from '../session/live.js';
+import type { LiveTable, TableStatus, TalkLine } from '../session/network-table.js';
 import { canSee, publicView, type Audience, type ConnectionStatus, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from '../session/port.js';
-import type { TableClient } from '../session/table.js';
+import type { TableClient } from '../session/local-table.js';
 import { noTimer, systemClock, type Clock } from './clock.js';
 import { Countdown } from './countdown.js';
 import { decode, HostMessageSchema, MAX_HOST_MESSAGE, MAX_TALK, PROTOCOL, tablePath, type HostMessage } from './protocol.js';
-import { shown } from '../session/width.js';
+import { shown } from '../text/width.js';
 
 export interface Invite {
   /** ws:// or wss:// URL of the seat (or /watch), without the #fragment (ws refuses those). */

@@ -3,9 +3,9 @@
 // to a bot and back, pause and resume, show the invites.
 import type { Seat } from '../engine/index.js';
 import type { Audience, SeatPort } from '../session/port.js';
-import type { HostControls, InviteLine, LiveTable, TableStatus, TalkLine } from '../session/live.js';
+import type { HostControls, InviteLine, LiveTable, TableStatus, TalkLine } from '../session/network-table.js';
 import type { Session } from '../session/runner.js';
-import { savingNotice, type TableClient } from '../session/table.js';
+import { savingNotice, type TableClient } from '../session/local-table.js';
 
 /** What the screens here reach of the hosted table. */
 export interface HostedFace {

@@ -6,7 +6,7 @@
 // the table's (the Desk).
 import type { Action, Seat } from '../engine/index.js';
 import type { Audience, SubmitResult } from '../session/port.js';
-import { shown } from '../session/width.js';
+import { shown } from '../text/width.js';
 import { AdmissionBudget } from './admission.js';
 import type { Clock } from './clock.js';
 import { Connection, type Claim, type Peer } from './connection.js';

@@ -9,11 +9,11 @@
 // not its business: a Peer is anything that sends text.
 import { describeEvent, pending, type Action, type Seat } from '../engine/index.js';
 import { canSee, type Audience, type SeatPort, type SubmitError, type SubmitResult } from '../session/port.js';
-import type { InviteLine, LiveTable, TableStatus } from '../session/live.js';
+import type { InviteLine, LiveTable, TableStatus } from '../session/network-table.js';
 import type { Session } from '../session/runner.js';
-import { LocalTable, type TableClient } from '../session/table.js';
-import { visible } from '../session/sanitize.js';
-import { shown } from '../session/width.js';
+import { LocalTable, type TableClient } from '../session/local-table.js';
+import { visible } from '../text/sanitize.js';
+import { shown } from '../text/width.js';
 import { BribeWindow } from './bribe.js';
 import { systemClock, type Clock } from './clock.js';
 import { encodeUpdate, type Claim, type Connection, type Peer } from './connection.js';

@@ -3,7 +3,7 @@
 import { X509Certificate } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
 import type { RecordPlayer } from '../engine/index.js';
-import type { InviteLine } from '../session/live.js';
+import type { InviteLine } from '../session/network-table.js';
 
 /** The host's addresses others on the network can reach: the bound one, else every external IPv4 address. */
 export function hostAddresses(bind: string | undefined): string[] {

@@ -7,13 +7,15 @@
 // client before it is drawn; card and Money ids are held to their pattern here.
 import { z } from 'zod';
 import type { Action, GameEvent, GameRecord, PlayerView } from '../engine/index.js';
+import { MAX_TALK } from '../session/network-table.js';
 import type { StepLog } from '../session/port.js';
 
 export const PROTOCOL = 'junta-table/2';
 /** The largest message a host accepts; a client's own cap is larger (a resync carries the log). */
 export const MAX_CLIENT_MESSAGE = 64 * 1024;
 export const MAX_HOST_MESSAGE = 4 * 1024 * 1024;
-export const MAX_TALK = 200;
+/** Talk's limit is the table's (session/network-table.ts): re-exported for the host and the client. */
+export { MAX_TALK };
 
 /** A table's URL path: `/t/N` (seat N, 1–6) or `/watch`, optionally under a table's name (`/NAME/t/N`). */
 export function tablePath(path: string): { table: string; seat: number | null } | null {

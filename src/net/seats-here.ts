@@ -2,8 +2,8 @@
 // same rules as a network connection's – the seat's own view, its actions checked and paused like
 // theirs, its talk – and shown as connected while any of its screens is open.
 import type { Seat } from '../engine/index.js';
-import type { LiveTable, TalkLine } from '../session/live.js';
-import type { TableClient } from '../session/table.js';
+import type { LiveTable, TalkLine } from '../session/network-table.js';
+import type { TableClient } from '../session/local-table.js';
 import type { HostedFace } from './controls.js';
 
 /** How many screens each seat has open here. */

@@ -4,8 +4,8 @@
 // a public one also goes to the log.
 import type { Seat } from '../engine/index.js';
 import type { Audience } from '../session/port.js';
-import type { TalkLine } from '../session/live.js';
-import { shown } from '../session/width.js';
+import type { TalkLine } from '../session/network-table.js';
+import { shown } from '../text/width.js';
 import { RateLimit, type Clock } from './clock.js';
 import { inWords, LIMITS } from './limits.js';
 import { MAX_TALK, type HostMessage } from './protocol.js';

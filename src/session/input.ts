@@ -3,8 +3,8 @@
 // 1–200 printable characters, so whatever can be played can be resumed and replayed.
 import stringWidth from 'string-width';
 import { NAME_MAX_LENGTH } from '../content/players.js';
-import { hasUnsafe, visible } from './sanitize.js';
-import { NAME_COLUMNS } from './width.js';
+import { hasUnsafe, visible } from '../text/sanitize.js';
+import { NAME_COLUMNS } from '../text/width.js';
 
 export const SEED_MAX_LENGTH = 200;
 /** Words that --first-president reads as a method, so no player may be called that. */

@@ -1,7 +1,7 @@
 // When a save was last played, in words, as `junta resume --list` and the setup screen show it, so
 // a player can tell one saved game from another. Apart from saves.ts so the setup screen can show
 // it without loading zod first.
-import { visible } from './sanitize.js';
+import { visible } from '../text/sanitize.js';
 
 /** "2025-11-30 19:34 UTC" from a save's `updated` time; the text is untrusted, so sanitized. */
 export function lastPlayed(save: { updated: string }): string {

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { MAX_PLAYERS, MIN_PLAYERS, NAME_MAX_LENGTH } from '../content/players.js';
 import { RECORD_FORMAT, type GameRecord } from '../engine/index.js';
 import { InputError } from './errors.js';
-import { FileError, checkWriteTarget, readRegularFile } from './files.js';
+import { FileError, checkWriteTarget, readRegularFile } from '../io/files.js';
 import { recordNamesProblem } from './input.js';
 import { BOT_KINDS } from './plan.js';
 

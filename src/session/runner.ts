@@ -7,7 +7,7 @@ import {
   type Action, type ApplyError, type GameEvent, type GameRecord, type LegalActions, type RequiredDecision, type Seat, type State,
 } from '../engine/index.js';
 import type { Bot } from '../bots/types.js';
-import { writeFileAtomically } from './files.js';
+import { writeFileAtomically } from '../io/files.js';
 
 export interface SessionStep {
   action: Action;

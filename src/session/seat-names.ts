@@ -2,7 +2,7 @@
 // alike – the same name once shown (input.ts's nameKey), such as two long names cut at the same
 // place – each of them with its seat, so no two rows of a table or of the scores read the same.
 import { nameKey } from './input.js';
-import { NAME_COLUMNS, columns, shown } from './width.js';
+import { NAME_COLUMNS, columns, shown } from '../text/width.js';
 
 /** The players' names as shown within `width` columns, told apart by seat where they would look alike. */
 export function seatNames(names: readonly string[], width = NAME_COLUMNS): string[] {

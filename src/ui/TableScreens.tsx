@@ -4,11 +4,11 @@
 // table show whom the table waits for; the President's bribe (R11) shows where it may be given.
 import type { Action, Seat } from '../engine/index.js';
 import type { FlowInput, Screen, Situation } from '../session/flow.js';
-import type { TableStatus } from '../session/live.js';
-import { visible } from '../session/sanitize.js';
-import type { TableClient } from '../session/table.js';
+import type { TableStatus } from '../session/network-table.js';
+import { visible } from '../text/sanitize.js';
+import type { TableClient } from '../session/local-table.js';
 import type { CoachAdvice } from '../session/tutorial.js';
-import { presidentWait, waitingText } from './live.js';
+import { presidentWait, waitingText } from './network-banner.js';
 import { DecisionScreen } from './screens/Decision.js';
 import { EndScreen } from './screens/End.js';
 import { HandOffScreen, HideScreen } from './screens/HandOff.js';

@@ -1,7 +1,7 @@
 // The bots' pace at a terminal: one bot action at a time, then a pause so the players can follow
 // it (--bot-delay; Space cuts it short). A second request while one runs is dropped: the table
 // flow asks again on the update that the running step ends with.
-import type { BotDriver } from '../session/table.js';
+import type { BotDriver } from '../session/local-table.js';
 
 export class BotRunner {
   private running = false;

@@ -1,6 +1,6 @@
 // Plain-English labels for actions and cards on the screens, from a player's view.
 import { cardName, designOf, isRebellion, moneyList, plural, type Action, type PlayerView } from '../engine/index.js';
-import { shown } from '../session/width.js';
+import { shown } from '../text/width.js';
 
 export interface Glyphs {
   for: string;

@@ -4,8 +4,8 @@
 // when the table is closed for this terminal.
 import { useEffect, useReducer } from 'react';
 import type { FlowTimings } from '../session/flow.js';
-import type { LiveTable } from '../session/live.js';
-import type { TableClient } from '../session/table.js';
+import type { LiveTable } from '../session/network-table.js';
+import type { TableClient } from '../session/local-table.js';
 import { App } from './App.js';
 import { runShell, useShell, type ShellResult } from './shell.js';
 import type { Terminal } from './terminal.js';

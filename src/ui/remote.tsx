@@ -5,9 +5,9 @@
 // (`stop`: the connection dropped, the host closed the table).
 import { useInput } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
-import { BEL, turnBell } from '../session/bell.js';
+import { BEL, turnBell } from '../terminal/bell.js';
 import type { FlowTimings } from '../session/flow.js';
-import type { TableClient } from '../session/table.js';
+import type { TableClient } from '../session/local-table.js';
 import { App } from './App.js';
 import { runShell, useShell, type ShellResult } from './shell.js';
 import type { Terminal } from './terminal.js';

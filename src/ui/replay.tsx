@@ -2,14 +2,14 @@
 // from --to), as the public table, one seat's view, or everything.
 import { Box, Text } from 'ink';
 import { startRecord, viewFor, type GameEvent, type GameRecord, type ReplayStep, type State } from '../engine/index.js';
-import { shown } from '../session/width.js';
+import { shown } from '../text/width.js';
 import { line as eventLine } from './story.js';
 import { canSee, publicView } from '../session/port.js';
 import { KeyRouter } from './keys.js';
 import { cardLabel, moneyLabel } from './labels.js';
 import { footerLines } from './layout.js';
 import { runShell, useShell } from './shell.js';
-import { headerLines, Lines, tableLines } from './Table.js';
+import { headerLines, Lines, tableLines } from './PublicTable.js';
 import { localTerminal } from './terminal.js';
 import { makeTheme, type Theme } from './theme.js';
 import { useLatest } from './useLatest.js';

@@ -2,7 +2,7 @@
 // "play again" with the seats rotated.
 import { useEffect, useState } from 'react';
 import type { Session } from '../session/runner.js';
-import { LocalTable, localClient } from '../session/table.js';
+import { LocalTable, localClient } from '../session/local-table.js';
 import { App, type AppProps } from './App.js';
 import { runShell, useShell, type ShellResult } from './shell.js';
 import type { Terminal } from './terminal.js';

@@ -12,7 +12,7 @@ import { NAME_MAX_LENGTH } from '../content/players.js';
 import { lastPlayed } from '../session/played.js';
 import type { SavedGame as StoredGame, SaveStore } from '../session/saves.js';
 import type { TableSettings } from '../session/table-settings.js';
-import { NAME_COLUMNS, padEnd, shown } from '../session/width.js';
+import { NAME_COLUMNS, padEnd, shown } from '../text/width.js';
 import { RULES_TOPICS } from '../content/rules.js';
 import { footerLines } from './layout.js';
 import { scrollBy } from './scroll.js';

@@ -3,7 +3,7 @@
 // the first coup not yet told, and whose voting turn it is. The screens' App and plain mode both read it.
 import type { PlayerView, Seat } from '../engine/index.js';
 import type { Situation } from '../session/flow.js';
-import type { TableClient } from '../session/table.js';
+import type { TableClient } from '../session/local-table.js';
 import { coupAfter } from './story.js';
 
 /** Whose voting turn it is: none once voting is closing or its turns are over. */

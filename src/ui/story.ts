@@ -4,11 +4,11 @@ import {
   cardName, describeEvent, moneyList, replayRecord, totalValue,
   type GameEvent, type GameRecord, type MoneyRef, type PlayerView, type Seat,
 } from '../engine/index.js';
-import type { TalkLine } from '../session/live.js';
+import type { TalkLine } from '../session/network-table.js';
 import type { StepLog } from '../session/port.js';
-import { visible } from '../session/sanitize.js';
+import { visible } from '../text/sanitize.js';
 import { seatNames } from '../session/seat-names.js';
-import { shown } from '../session/width.js';
+import { shown } from '../text/width.js';
 
 /** An event as a line for the screens: describeEvent's English, sanitized (events may quote raw names). */
 export const line = (e: GameEvent, names: readonly string[]): string => visible(describeEvent(e, names));

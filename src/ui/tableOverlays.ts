@@ -3,8 +3,8 @@
 // the log as that seat saw it, the quit dialog, and the host's invites.
 import type { Seat } from '../engine/index.js';
 import type { Screen } from '../session/flow.js';
-import { visible } from '../session/sanitize.js';
-import type { TableClient } from '../session/table.js';
+import { visible } from '../text/sanitize.js';
+import type { TableClient } from '../session/local-table.js';
 import type { Coach } from '../session/tutorial.js';
 import { cardContent, helpContent, quitContent, type OverlayContent, type OverlayKind } from './models/overlay.js';
 import { logLines, recapLines } from './story.js';

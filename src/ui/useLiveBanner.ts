@@ -3,8 +3,8 @@
 // invites of the seats that have not joined yet. Nothing at one laptop.
 import { useRef } from 'react';
 import type { Seat } from '../engine/index.js';
-import type { LiveTable, TableStatus } from '../session/live.js';
-import { bannerLines, invitePanel, joinedSeats } from './live.js';
+import type { LiveTable, TableStatus } from '../session/network-table.js';
+import { bannerLines, invitePanel, joinedSeats } from './network-banner.js';
 import { handingPrompt } from './useLiveKeys.js';
 
 /** The banner's lines: none without a status; while handing, the last line asks for the seat. */

@@ -3,8 +3,8 @@
 // number). While one is on, it takes every key.
 import type { Key } from 'ink';
 import type { Seat } from '../engine/index.js';
-import type { LiveTable } from '../session/live.js';
-import { emptyDraft, talkKey, type TalkDraft } from './live.js';
+import type { LiveTable } from '../session/network-table.js';
+import { emptyDraft, talkKey, type TalkDraft } from './TalkEditor.js';
 import { useLatest } from './useLatest.js';
 
 /** Says a line; the reason when it was not sent. */

@@ -1,11 +1,11 @@
 // Terminal columns on the screens: names and events may hold wide (CJK) and emoji characters, so
 // text is measured, wrapped, cut and padded by display width – with the session's helpers.
-import { columns } from '../session/width.js';
-import { wrapWords } from '../session/wrap.js';
+import { columns } from '../text/width.js';
+import { wrapWords } from '../text/wrap.js';
 
 // The session's helpers, by their own names (cut: with "…"); `columns` is columnsOf here, since the
 // screens' props and shell sizes already use `columns` for a width.
-export { columns as columnsOf, cut, padEnd, padStart } from '../session/width.js';
+export { columns as columnsOf, cut, padEnd, padStart } from '../text/width.js';
 
 /** Word wrap by display width. */
 export const wrap = (line: string, width: number): string[] => wrapWords(line, width, columns);

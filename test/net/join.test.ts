@@ -9,7 +9,7 @@ import { parseInvite, RemoteTable, seatsInRange } from '../../src/net/client.js'
 import { HostedTable } from '../../src/net/host.js';
 import { certificateFingerprint, inviteLines } from '../../src/net/invite.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
-import { shown } from '../../src/session/width.js';
+import { shown } from '../../src/text/width.js';
 import { TableServer } from '../../src/net/server.js';
 import { carrySecrets, seatTokens, tokensMatch } from '../../src/net/tokens.js';
 import { SaveStore } from '../../src/session/saves.js';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { RECORD_FORMAT } from '../../src/engine/index.js';
 import { prepareScreensEnv } from '../../src/net/ssh/entry.js';
 import { startSshServer, type RemoteScreens, type SshServer } from '../../src/net/ssh/server.js';
-import { hostedGate, SecretKeyStore, sshInvites } from '../../src/net/ssh/table.js';
+import { hostedGate, SecretKeyStore, sshInvites } from '../../src/net/ssh/hosted-seats.js';
 import { codeOpens, shortCode } from '../../src/net/tokens.js';
 import { SaveStore } from '../../src/session/saves.js';
 import { startHost, until, type TestHost } from '../support/net.js';

@@ -9,7 +9,7 @@ import ssh2 from 'ssh2';
 import type { ClientChannel, AuthenticationType } from 'ssh2';
 import type { SeatGate, SshSeat } from '../../src/net/ssh/gate.js';
 import { loadHostKey, type HostKey } from '../../src/net/ssh/hostkey.js';
-import type { LocalTable, TableClient } from '../../src/session/table.js';
+import type { LocalTable, TableClient } from '../../src/session/local-table.js';
 import { tick } from '../support/wait.js';
 
 export { ManualClock } from '../support/clock.js';

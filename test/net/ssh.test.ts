@@ -21,7 +21,7 @@ import { tick } from '../support/wait.js';
 prepareScreensEnv(process.env);
 const { runRemoteScreens } = await import('../../src/ui/remote.js');
 const { openGame } = await import('../support/session.js');
-const { LocalTable } = await import('../../src/session/table.js');
+const { LocalTable } = await import('../../src/session/local-table.js');
 
 const screens: RemoteScreens = (context) => runRemoteScreens({ ...context, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0, botPauseMs: 0 } });
 

@@ -1,7 +1,7 @@
 // The bots' pace: one step at a time, a pause after an action that Space (skipPause) cuts short,
 // none after an idle or stale step or once the screens have closed. No timer is waited on: the
 // pause is long and the test ends it.
-import type { BotDriver } from '../../src/session/table.js';
+import type { BotDriver } from '../../src/session/local-table.js';
 import { BotRunner } from '../../src/ui/botRunner.js';
 
 const LONG = 3_600_000;

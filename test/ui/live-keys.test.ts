@@ -2,8 +2,8 @@
 // refused line keeps its reason, Esc cancels), the host's seat prompt (its number hands the seat
 // over, any other key cancels), and the banner's last line while the host picks a seat.
 import { useInput } from 'ink';
-import type { LiveTable, TableStatus } from '../../src/session/live.js';
-import { emptyDraft } from '../../src/ui/live.js';
+import type { LiveTable, TableStatus } from '../../src/session/network-table.js';
+import { emptyDraft } from '../../src/ui/TalkEditor.js';
 import { liveBannerLines } from '../../src/ui/useLiveBanner.js';
 import { draftAfter, handedSeat, handingPrompt, useLiveKeys } from '../../src/ui/useLiveKeys.js';
 import { keyOf, mountHook } from './hooks.js';

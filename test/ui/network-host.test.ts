@@ -7,7 +7,7 @@ import { legalActions, pending, pickUniformly } from '../../src/engine/index.js'
 import type { RemoteTable } from '../../src/net/client.js';
 import { seatInvites } from '../../src/net/invite.js';
 import { newToken } from '../../src/net/tokens.js';
-import { bannerLines, invitePanel } from '../../src/ui/live.js';
+import { bannerLines, invitePanel } from '../../src/ui/network-banner.js';
 import { runNetworkTui } from '../../src/ui/network.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { columnsOf } from '../../src/ui/width.js';

@@ -8,7 +8,7 @@ import { apply, score, viewFor, type Action, type PlayerView, type RecordPlayer,
 import type { Purpose } from '../../src/session/flow.js';
 import { legalFromView } from '../../src/session/port.js';
 import type { Session } from '../../src/session/runner.js';
-import { LocalTable, localClient } from '../../src/session/table.js';
+import { LocalTable, localClient } from '../../src/session/local-table.js';
 import { runPlain } from '../../src/ui/plain/run.js';
 import { locate } from '../../src/ui/models/chooser.js';
 import { limits, type StackModel } from '../../src/ui/models/stacks.js';

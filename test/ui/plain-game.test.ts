@@ -7,7 +7,7 @@ import { heuristicBot } from '../../src/bots/heuristic.js';
 import { RECORD_FORMAT } from '../../src/engine/index.js';
 import { InputError } from '../../src/session/errors.js';
 import { Session } from '../../src/session/runner.js';
-import { LocalTable, localClient } from '../../src/session/table.js';
+import { LocalTable, localClient } from '../../src/session/local-table.js';
 import { streamLines, type Ask, type LineSource } from '../../src/ui/plain/lines.js';
 import { runPlain } from '../../src/ui/plain/run.js';
 import { CLEAR } from '../../src/ui/terminal.js';

@@ -3,7 +3,7 @@
 // for its quiet on an injected clock), runs the bots, and turns a refused decision into an error.
 import { randomAction } from '../../src/engine/index.js';
 import { DEFAULT_TIMINGS } from '../../src/session/flow.js';
-import { LocalTable, localClient } from '../../src/session/table.js';
+import { LocalTable, localClient } from '../../src/session/local-table.js';
 import { useTableFlow, type TableFlow } from '../../src/ui/useTableFlow.js';
 import { mountHook } from './hooks.js';
 import { settled } from './tty.js';

@@ -1,8 +1,8 @@
 // What the overlays over a table say, by the screen on view (R5): the public log on the table,
 // the seat's own log and recap on its private screen, no recap in public, the quit line, and the
 // host's invites sanitized (a resumed save's names are outside text).
-import type { LiveTable } from '../../src/session/live.js';
-import { LocalTable, localClient } from '../../src/session/table.js';
+import type { LiveTable } from '../../src/session/network-table.js';
+import { LocalTable, localClient } from '../../src/session/local-table.js';
 import { coachAt, overlayContentAt, viewerOf, type OverlayContext } from '../../src/ui/tableOverlays.js';
 import { openGame } from '../support/session.js';
 

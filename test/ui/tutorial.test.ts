@@ -9,7 +9,7 @@ import { POLITICAL_DESIGNS } from '../../src/content/cards.js';
 import { viewFor, type Action, type GameEvent, type PlayerView } from '../../src/engine/index.js';
 import { legalFromView } from '../../src/session/port.js';
 import { Session } from '../../src/session/runner.js';
-import { LocalTable } from '../../src/session/table.js';
+import { LocalTable } from '../../src/session/local-table.js';
 import { coachAdvice, makeCoach, tutorialRecord, type CoachAdvice } from '../../src/session/tutorial.js';
 import { coachLines, coachText, type CoachScreen } from '../../src/ui/widgets/CoachPanel.js';
 import { act, propose, scenario, seatOf, THREE, toCoup } from '../support/game.js';

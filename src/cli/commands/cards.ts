@@ -1,6 +1,6 @@
 // `junta cards [name] [--json]`: the catalogue, or one card by case-insensitive prefix.
 import { POLITICAL_DESIGNS, type PoliticalDesign } from '../../content/cards.js';
-import { safeJson } from '../../session/sanitize.js';
+import { safeJson } from '../../text/sanitize.js';
 import { juntaCommand } from '../invocation.js';
 import { UsageError, terminalWidth, type Io } from '../io.js';
 import { nearest, table, wrapText } from '../text.js';

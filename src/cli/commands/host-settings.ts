@@ -3,7 +3,7 @@
 // whether a chosen seed may be hosted. Nothing here opens a port or reads a file.
 import { resolve } from 'node:path';
 import type { GameRecord } from '../../engine/index.js';
-import { visible } from '../../session/sanitize.js';
+import { visible } from '../../text/sanitize.js';
 import type { PlayOptions } from '../../session/plan.js';
 import type { TableSettings } from '../../session/table-settings.js';
 import { UsageError, note, type Io } from '../io.js';

@@ -6,10 +6,10 @@
 // its save, the servers (WebSocket, and SSH with --ssh), the invites, the table until it ends,
 // and one teardown for every way it ends.
 import type { GameRecord } from '../../engine/index.js';
-import { FileError, readRegularFile } from '../../session/files.js';
-import { visible } from '../../session/sanitize.js';
+import { FileError, readRegularFile } from '../../io/files.js';
+import { visible } from '../../text/sanitize.js';
 import { freshDeal, parseBotDelay, parseThinkMs, planGame, recordFromPlan } from '../../session/plan.js';
-import type { InviteLine } from '../../session/live.js';
+import type { InviteLine } from '../../session/network-table.js';
 import type { Session } from '../../session/runner.js';
 import type { GameOpenElsewhere, GameSlot, SavedGame, SaveStore } from '../../session/saves.js';
 import type { TableSettings } from '../../session/table-settings.js';
@@ -51,7 +51,7 @@ const SSH_HOST_STOPPED = 'The host stopped the table.';
 async function loadTableModules() {
   const [bots, runner, invite, tokens, host, server, live] = await Promise.all([
     import('../../bots/index.js'), import('../../session/runner.js'), import('../../net/invite.js'),
-    import('../../net/tokens.js'), import('../../net/host.js'), import('../../net/server.js'), import('./live.js'),
+    import('../../net/tokens.js'), import('../../net/host.js'), import('../../net/server.js'), import('./running.js'),
   ]);
   return { bots, runner, invite, tokens, host, server, live };
 }
@@ -149,7 +149,7 @@ interface SshTable {
  */
 async function serveOverSsh(table: SshTable, server: TableServer, io: Io): Promise<{ sshServer: { close(reason?: string): Promise<void> }; sshSeatLines: InviteLine[] }> {
   const [{ startSshServer }, { loadHostKey, HostKeyError }, { runRemoteScreens }, { hostedGate, sshSeatInvites, SecretKeyStore }, { stateDir }] = await Promise.all([
-    import('../../net/ssh/server.js'), import('../../net/ssh/hostkey.js'), import('../../ui/remote.js'), import('../../net/ssh/table.js'), import('../../session/paths.js'),
+    import('../../net/ssh/server.js'), import('../../net/ssh/hostkey.js'), import('../../ui/remote.js'), import('../../net/ssh/hosted-seats.js'), import('../../session/paths.js'),
   ]);
   let hostKey;
   try {

@@ -11,7 +11,7 @@ export interface JoinOptions {
 
 export async function joinCommand(text: string, options: JoinOptions, io: Io): Promise<number> {
   const [{ parseInvite, InviteError, RemoteTable, TableClosed }, { shown }] = await Promise.all([
-    import('../../net/client.js'), import('../../session/width.js'),
+    import('../../net/client.js'), import('../../text/width.js'),
   ]);
   let invite;
   try {
@@ -34,7 +34,7 @@ export async function joinCommand(text: string, options: JoinOptions, io: Io): P
   ]);
   const terminal = localTerminal();
   const seat = table.seat;
-  const { turnBell, BEL } = await import('../../session/bell.js');
+  const { turnBell, BEL } = await import('../../terminal/bell.js');
   const offBell = seat === null || options.quiet ? () => {} : turnBell(table, seat, () => terminal.output.write(BEL));
   const rejoin = juntaCommand(`join ${text.trim().replace(/^junta\s+join\s+/, '')}${options.watch ? ' --watch' : ''}`, io.env);
   const result = await runNetworkTui(table, {

@@ -5,8 +5,8 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { GameRecord } from '../../engine/index.js';
-import { FileError, checkWriteTarget, writeFileAtomically } from '../../session/files.js';
-import { visible } from '../../session/sanitize.js';
+import { FileError, checkWriteTarget, writeFileAtomically } from '../../io/files.js';
+import { visible } from '../../text/sanitize.js';
 import type { Session } from '../../session/runner.js';
 import type { GameMode, GameSlot, SaveEnvelope, SaveStore } from '../../session/saves.js';
 import { juntaCommand } from '../invocation.js';
@@ -100,7 +100,7 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
   const save = async (session: Session, out: Io): Promise<void> => {
     if (session.savedTo !== null || resumed.has(session)) return;
     try {
-      const created = (await import('./live.js')).saveAsNewGame(session, out, undefined, mode, extras);
+      const created = (await import('./running.js')).saveAsNewGame(session, out, undefined, mode, extras);
       if (created) slots.add(created);
     } catch (error) {
       session.warn(`autosave is off: ${(error as Error).message}`);
@@ -174,7 +174,7 @@ function endNotes(session: Session, io: Io): string[] {
 /** `--plain`: the game as lines of text on stdout, answers read from stdin (a terminal, a pipe or a file). */
 async function playPlain(session: Session, io: Io): Promise<number> {
   const [{ runPlain }, { processPlainTerminal }, { LocalTable, localClient }] = await Promise.all([
-    import('../../ui/plain/run.js'), import('../../ui/plain/lines.js'), import('../../session/table.js'),
+    import('../../ui/plain/run.js'), import('../../ui/plain/lines.js'), import('../../session/local-table.js'),
   ]);
   try {
     const result = await runPlain(localClient(new LocalTable(session)), {
@@ -262,7 +262,7 @@ export function resumedPace(envelope: SaveEnvelope, flags: ResumeFlags): Playing
 /** `junta resume FILE`: the game in a record file goes on in a new save of its own; the file is kept up to date. */
 async function resumeFile(path: string, io: Io, flags: ResumeFlags): Promise<number> {
   const { readRecordFile } = await import('../../session/records.js');
-  const [{ openSession, playOnWithBots, saveAsNewGame }, { makeBots }] = await Promise.all([import('./live.js'), import('../../bots/index.js')]);
+  const [{ openSession, playOnWithBots, saveAsNewGame }, { makeBots }] = await Promise.all([import('./running.js'), import('../../bots/index.js')]);
   const pace = { ...DEFAULT_PACE, ...flags };
   const record = readRecordFile(path);
   const session = openSession(record, path, { bots: makeBots({ thinkMs: pace.thinkMs }), recordPath: path });
@@ -304,7 +304,7 @@ const others = <T>(all: T[], one: T): T[] => all.filter((g) => g !== one);
 
 async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: ResumeFlags, given: Pick<ResumeOptions, 'thinkMs' | 'botDelay' | 'knownSeed'> = {}): Promise<number> {
   const { GameOpenElsewhere } = await import('../../session/saves.js');
-  const [{ openSession, playOnWithBots }, { makeBots }] = await Promise.all([import('./live.js'), import('../../bots/index.js')]);
+  const [{ openSession, playOnWithBots }, { makeBots }] = await Promise.all([import('./running.js'), import('../../bots/index.js')]);
   const { games, broken } = store.list();
   for (const b of broken) note(io, `cannot read the saved game ${b.path} (${b.reason}); it is kept as it is`);
   let candidates = games.filter((g) => !g.finished);
@@ -361,7 +361,7 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: R
 
 /** `junta resume --list`: unfinished games first, then finished ones, then unreadable files. */
 async function listSaves(store: SaveStore, io: Io): Promise<number> {
-  const [{ replayRecord }, { shown, padEnd }, { lastPlayed }] = await Promise.all([import('../../engine/index.js'), import('../../session/width.js'), import('../../session/played.js')]);
+  const [{ replayRecord }, { shown, padEnd }, { lastPlayed }] = await Promise.all([import('../../engine/index.js'), import('../../text/width.js'), import('../../session/played.js')]);
   const { games, broken } = store.list();
   const line = (g: (typeof games)[number]) => {
     const replay = g.finished ? null : replayRecord(g.record);

@@ -42,7 +42,7 @@ export async function replayCommand(file: string, options: ReplayOptions, io: Io
     // Plays on in a new save of its own; the record file and every other save stay as they are.
     const humans = record.players.some((p) => !p.bot);
     if (humans && io.stdout.isTTY && process.stdin.isTTY) return (await import('./play.js')).playRecord(record, null, io);
-    const { openSession, playOnWithBots, saveAsNewGame } = await import('./live.js');
+    const { openSession, playOnWithBots, saveAsNewGame } = await import('./running.js');
     const session = openSession(record, file);
     return playOnWithBots(session, io, saveAsNewGame(session, io));
   }

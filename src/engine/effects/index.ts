@@ -7,7 +7,7 @@ import { pickCard } from '../rng.js';
 import { closeVoting } from '../phases/transitions.js';
 import {
   discardFromPlay, drawPoliticalAnnounced, hasNonRebellionCard, stackOf, stackValue, takeRandomHandCard, touchStack,
-} from '../table.js';
+} from '../moves.js';
 import type { CardRef, MoneyRef, Reaction, Seat, State, StateIn } from '../types.js';
 
 /** The choice a player makes when using an action: a player's name, a card, or Money cards. */

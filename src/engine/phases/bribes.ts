@@ -5,7 +5,7 @@
 // refused; it is never lowered silently (R9).
 import { totalValue } from '../catalogue.js';
 import { fail, nameOf, seatNamed, tell, type Ctx, type CtxIn } from '../context.js';
-import { announcedTotal, stackOf, touchStack } from '../table.js';
+import { announcedTotal, stackOf, touchStack } from '../moves.js';
 import type { MoneyRef, Seat, StackSpec } from '../types.js';
 
 export interface Transfer {

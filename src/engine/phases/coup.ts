@@ -4,7 +4,7 @@ import { battleValue, designOf, isRebellion, rebellionOf } from '../catalogue.js
 import {
   clockwiseFrom, emit, enterPhase, fail, nameOf, nextSeat, openCtx, seatNamed, tell, type Ctx, type CtxIn,
 } from '../context.js';
-import { dealMoney, deposit, loseTopMoney, placeOwnStack, stackOf, touchStack } from '../table.js';
+import { dealMoney, deposit, loseTopMoney, placeOwnStack, stackOf, touchStack } from '../moves.js';
 import type { ActionOf, CardRef, CoupState, Seat, State, Tally } from '../types.js';
 import { moveFromPresidentStack, readTransfers } from './bribes.js';
 import { finishRound } from './round.js';

@@ -3,7 +3,7 @@ import { HAND_REFILL_BELOW } from '../../content/cards.js';
 import { totalValue } from '../catalogue.js';
 import { clockwiseFrom, emit, enterPhase, NO_PARTS, tell, type Ctx } from '../context.js';
 import { score } from '../score.js';
-import { drawPolitical } from '../table.js';
+import { drawPolitical } from '../moves.js';
 
 export function beginRound(ctx: Ctx): void {
   const s = ctx.s;

@@ -3,7 +3,7 @@
 import { cancels, designOf, isRebellion } from '../catalogue.js';
 import { clockwiseFrom, ctxIn, emit, fail, nameOf, openCtx, type Ctx, type CtxIn } from '../context.js';
 import { choicesFor, resolveAction, rulesOf, type EffectChoice } from '../effects/index.js';
-import { deposit, discardFromPlay, drawPoliticalAnnounced, placeOwnStack, stackOf } from '../table.js';
+import { deposit, discardFromPlay, drawPoliticalAnnounced, placeOwnStack, stackOf } from '../moves.js';
 import type { ActionOf, CardRef, Seat, State, StateIn, Tally, VotingState } from '../types.js';
 import { moveFromPresidentStack, readTransfers } from './bribes.js';
 import { startCoup } from './coup.js';

@@ -12,7 +12,7 @@ import type { Lockout } from '../lockout.js';
 import type { KeyStore, SeatGate, SshSeat } from './gate.js';
 import { fingerprintOf } from './hostkey.js';
 import { seatOfUser } from './users.js';
-import { visible } from '../../session/sanitize.js';
+import { visible } from '../../text/sanitize.js';
 
 /** A connection's screens while they run. */
 export interface Live {

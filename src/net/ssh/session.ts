@@ -5,14 +5,14 @@
 // they end, then tells the client how to come back.
 import type { Connection, PseudoTtyInfo, ServerChannel, Session } from 'ssh2';
 import type { SeatPort } from '../../session/port.js';
-import type { TableClient } from '../../session/table.js';
+import type { TableClient } from '../../session/local-table.js';
 import type { Terminal } from '../../ui/terminal.js';
 import type { Clock } from '../clock.js';
 import type { Door, Live } from './door.js';
 import type { SeatGate, SshSeat } from './gate.js';
 import { channelTerminal } from './terminal.js';
 import { sshCommand } from './users.js';
-import { visible } from '../../session/sanitize.js';
+import { visible } from '../../text/sanitize.js';
 
 /** What the screens of one connection get. */
 export interface ScreensContext {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { closeSync, linkSync, lstatSync, openSync, readFileSync, renameSync, rmSync, utimesSync, writeSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { FileError, ensureFolder, reasonOf } from '../files.js';
+import { FileError, ensureFolder, reasonOf } from '../../io/files.js';
 import type { ProcessProbe } from './probe.js';
 
 export interface LockOwner {

@@ -4,7 +4,7 @@
 import { lstatSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { replayRecord } from '../../engine/index.js';
-import { ensureFolder, writeFileAtomically } from '../files.js';
+import { ensureFolder, writeFileAtomically } from '../../io/files.js';
 import { parseRecord, readJsonFile } from '../records.js';
 import { envelopeText, newId, savePath, type SaveEnvelope } from './envelope.js';
 

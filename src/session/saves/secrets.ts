@@ -3,7 +3,7 @@
 import { lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ensureFolder, writeFileAtomically } from '../files.js';
+import { ensureFolder, writeFileAtomically } from '../../io/files.js';
 import { readJsonFile } from '../records.js';
 
 const SUFFIX = '.secret.json';

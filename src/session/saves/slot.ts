@@ -1,7 +1,7 @@
 // One game's save, held open (locked) by this process: the session runner writes through it
 // after every action, and the game's table settings, pace and --record FILE go in with the next write.
 import type { GameRecord } from '../../engine/index.js';
-import { writeFileAtomically } from '../files.js';
+import { writeFileAtomically } from '../../io/files.js';
 import type { Pace } from '../plan.js';
 import type { TableSettings } from '../table-settings.js';
 import { envelopeText, type SaveEnvelope } from './envelope.js';

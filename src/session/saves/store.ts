@@ -7,7 +7,7 @@ import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { replayRecord, type GameRecord } from '../../engine/index.js';
 import { InputError } from '../errors.js';
-import { FileError, ensureFolder, reasonOf } from '../files.js';
+import { FileError, ensureFolder, reasonOf } from '../../io/files.js';
 import { stateDir } from '../paths.js';
 import { RecordError } from '../records.js';
 import { ID_PATTERN, definedOnly, newId, readEnvelope, savePath, type GameMode, type SaveEnvelope, type SaveExtras } from './envelope.js';

@@ -4,7 +4,7 @@
 import { createInterface } from 'node:readline';
 import type { Seat } from '../../engine/index.js';
 import type { Purpose } from '../../session/flow.js';
-import { visibleLines } from '../../session/sanitize.js';
+import { visibleLines } from '../../text/sanitize.js';
 import { CLEAR } from '../terminal.js';
 
 /** What a line is wanted for (a reader may ignore it; the tests' driver answers by it). */

@@ -7,7 +7,7 @@
 import { listWords, moneyList, type Action, type MoneyRef, type LegalActions, type PlayerView, type Seat } from '../../engine/index.js';
 import type { Purpose } from '../../session/flow.js';
 import { legalFromView } from '../../session/port.js';
-import { visible } from '../../session/sanitize.js';
+import { visible } from '../../text/sanitize.js';
 import { capital, ownersIn, shortName } from '../labels.js';
 import { CHOOSER_START, chooserBack, chooserEnter, groupActions, type ChoiceGroup, type ChooserState } from '../models/chooser.js';
 import { commitAction, createCommitModel, sideOf, toggle, type CommitModel } from '../models/commit.js';

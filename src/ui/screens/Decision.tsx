@@ -3,14 +3,14 @@
 import { Box, Text } from 'ink';
 import { useEffect, useMemo } from 'react';
 import type { Action, PlayerView } from '../../engine/index.js';
-import type { TalkLine } from '../../session/live.js';
+import type { TalkLine } from '../../session/network-table.js';
 import { legalFromView, type StepLog } from '../../session/port.js';
 import { useKeys } from '../keys.js';
-import { secondsLeft } from '../live.js';
+import { secondsLeft } from '../network-banner.js';
 import { cardLabel, moneyLabel, ownersIn } from '../labels.js';
 import { footerLines, share } from '../layout.js';
 import { notebook, recapLines } from '../story.js';
-import { headerLines, Lines, tableLines } from '../Table.js';
+import { headerLines, Lines, tableLines } from '../PublicTable.js';
 import type { Theme } from '../theme.js';
 import { cut, wrap, wrapAll } from '../width.js';
 import { Chooser, chooserRows, chooserRowsShowing } from '../widgets/Chooser.js';
@@ -44,7 +44,7 @@ export interface DecisionProps {
   coach?: CoachAdvice | null;
   /** A network table's talk, shown in the recap. */
   talk?: readonly TalkLine[];
-  /** R11 over a network: this seat's turn waits for the President – whom, and how long (ui/live.tsx presidentWait). */
+  /** R11 over a network: this seat's turn waits for the President – whom, and how long (ui/network-banner.tsx presidentWait). */
   heldBy?: string | null;
   /** R11 over a network: the President's window before the next turn; Enter passes, n passes for the round. */
   onPassBribe?(rest: boolean): void;

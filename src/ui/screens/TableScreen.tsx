@@ -4,7 +4,7 @@ import { Box, Text } from 'ink';
 import type { PlayerView } from '../../engine/index.js';
 import { useKeys } from '../keys.js';
 import { footerLines } from '../layout.js';
-import { headerLines, Lines, tableLines } from '../Table.js';
+import { headerLines, Lines, tableLines } from '../PublicTable.js';
 import type { Theme } from '../theme.js';
 import { cut, wrap, wrapAll } from '../width.js';
 import { ScrollList } from '../widgets/ScrollList.js';

@@ -3,7 +3,7 @@
 // seat's client, the client keys remembered per seat in the game's secrets file (so a resumed
 // table still knows them), and the invite lines with the host key's fingerprint.
 import type { RecordPlayer, Seat } from '../../engine/index.js';
-import type { InviteLine } from '../../session/live.js';
+import type { InviteLine } from '../../session/network-table.js';
 import type { SaveStore } from '../../session/saves.js';
 import type { HostedTable } from '../host.js';
 import { codeOpens, shortCode } from '../tokens.js';

@@ -2,7 +2,7 @@
 // decision becomes the seat's, or the President's bribe window opens for it (R11) – rung on the
 // change, not again while it stays the seat's turn.
 import type { Seat } from '../engine/index.js';
-import type { TableClient } from './table.js';
+import type { TableClient } from '../session/local-table.js';
 
 /** Watches `seat` at `client` and calls `ring` each time its turn begins; returns the stop. */
 export function turnBell(client: TableClient, seat: Seat, ring: () => void): () => void {

@@ -2,8 +2,8 @@
 // it stays theirs, none for other seats' turns.
 import seedrandom from 'seedrandom';
 import { legalActions, pending, pickUniformly } from '../../src/engine/index.js';
-import { turnBell } from '../../src/session/bell.js';
-import { LocalTable, localClient } from '../../src/session/table.js';
+import { turnBell } from '../../src/terminal/bell.js';
+import { LocalTable, localClient } from '../../src/session/local-table.js';
 import { openGame } from '../support/session.js';
 
 test('the bell rings when a turn begins, once, and again at the next turn', () => {

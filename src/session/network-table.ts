@@ -27,6 +27,9 @@ export interface TableStatus {
   closed: string | null;
 }
 
+/** The longest line of table talk, in characters: the editor stops there, the host refuses more. */
+export const MAX_TALK = 200;
+
 /** One line of table talk: not part of the game or its record. */
 export interface TalkLine {
   /** The game step it was said at, so logs can place it. */

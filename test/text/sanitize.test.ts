@@ -1,7 +1,7 @@
 // The one sanitizer, the width helpers and the name and seed rules (issue 10: terminal injection).
-import { hasUnsafe, safeJson, visible, visibleLines } from '../../src/session/sanitize.js';
+import { hasUnsafe, safeJson, visible, visibleLines } from '../../src/text/sanitize.js';
 import { nameKey, nameProblem, namesProblem, seedProblem } from '../../src/session/input.js';
-import { columns, cut, padEnd, shown } from '../../src/session/width.js';
+import { columns, cut, padEnd, shown } from '../../src/text/width.js';
 import { HOSTILE, unsafeCodePoints } from '../support/hostile.js';
 
 

@@ -2,7 +2,7 @@
 // store (or playing unsaved with a warning when the state folder cannot be written), and playing on
 // without screens when bots take every seat that must act. A save that fails is told on stderr in
 // one line, once, on every path.
-import { FileError } from '../../session/files.js';
+import { FileError } from '../../io/files.js';
 import type { Session } from '../../session/runner.js';
 import { SaveStore, type GameMode, type GameSlot, type SaveExtras } from '../../session/saves.js';
 import { juntaCommand } from '../invocation.js';

@@ -1,16 +1,11 @@
-// The screens' part of a network table: a banner with who is at the table (connected,
-// away, played by a bot), whether the host paused it or the link is down, and whether the next
-// turn waits for the President's bribe (R11); the table-talk editor; the host's invites. The
-// strings drawn here come from the live table, which sanitized them where they entered.
-import { Box, Text, type Key } from 'ink';
+// The screens' banner of a network table: who is at the table (connected, away, played by a bot),
+// whether the host paused it or the link is down, whether the next turn waits for the President's
+// bribe (R11) and for how long, and the host's invites. The strings drawn here come from the live
+// table, which sanitized them where they entered.
 import type { Seat } from '../engine/index.js';
-import type { InviteLine, LiveTable, TableStatus, TalkLine } from '../session/live.js';
-import { visible } from '../session/sanitize.js';
-import { talkText } from './story.js';
-import type { Theme } from './theme.js';
+import type { InviteLine, LiveTable, TableStatus } from '../session/network-table.js';
+import { visible } from '../text/sanitize.js';
 import { columnsOf, cut, wrapAll } from './width.js';
-
-export const MAX_TALK = 200;
 
 /** Time left as the screens show it: whole seconds, rounded up, so it reads 1 s until the very end. */
 export const secondsLeft = (ms: number): string => `${Math.ceil(ms / 1000)} s`;
@@ -72,46 +67,6 @@ export function invitePanel(invites: readonly InviteLine[], joined: ReadonlySet<
     lines.push(...wrapped);
   }
   return lines;
-}
-
-export interface TalkDraft {
-  text: string;
-  /** null: everyone. */
-  to: Seat | null;
-  error: string | null;
-}
-
-export const emptyDraft = (): TalkDraft => ({ text: '', to: null, error: null });
-
-/** One key in the talk editor: the draft after it, or 'send' / 'cancel'. Typed text keeps printable characters only. */
-export function talkKey(draft: TalkDraft, input: string, key: Key, seats: number, me: Seat | null): TalkDraft | 'send' | 'cancel' {
-  if (key.escape) return 'cancel';
-  if (key.return) return 'send';
-  if (key.tab) {
-    const order: (Seat | null)[] = [null, ...Array.from({ length: seats }, (_, i) => i).filter((i) => i !== me)];
-    return { ...draft, to: order[(order.indexOf(draft.to) + 1) % order.length], error: null };
-  }
-  if (key.backspace || key.delete) return { ...draft, text: [...draft.text].slice(0, -1).join(''), error: null };
-  if (key.ctrl || key.meta) return draft;
-  const typed = [...input].filter((ch) => !/[\p{Cc}\p{Cf}]/u.test(ch)).join('');
-  if (!typed) return draft;
-  return { ...draft, text: [...(draft.text + typed)].slice(0, MAX_TALK).join(''), error: null };
-}
-
-export function TalkEditor({ draft, talk, names, me, rows, width, theme }: {
-  draft: TalkDraft; talk: readonly TalkLine[]; names: readonly string[]; me: Seat | null; rows: number; width: number; theme: Theme;
-}) {
-  const to = draft.to === null ? 'everyone' : names[draft.to];
-  const recent = talk.slice(-Math.max(0, rows - 5)).map((t) => cut(talkText(t, names, me), width));
-  return (
-    <Box flexDirection="column">
-      <Text bold color={theme.tint('cyan')}>{cut(`Say to ${to}`, width)}</Text>
-      {recent.map((line, i) => <Text key={i} dimColor>{line}</Text>)}
-      <Text>{cut(`> ${draft.text}_`, width)}</Text>
-      {draft.error ? <Text color={theme.tint('red')}>{cut(draft.error, width)}</Text> : null}
-      <Text dimColor>{cut(`Tab: say it to ${draft.to === null ? 'one player' : 'someone else'} · Enter: send · Esc: cancel · at most ${MAX_TALK} characters`, width)}</Text>
-    </Box>
-  );
 }
 
 /** The live table's status line for the spectator's or host's table screen. */

@@ -2,7 +2,7 @@
 // with the bots that play at it. Pass-and-play screens, spectators and a network host use it alike.
 import { viewFor, type Action, type GameRecord, type PlayerView, type Seat } from '../engine/index.js';
 import { canSee, publicView, type Audience, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from './port.js';
-import type { LiveTable } from './live.js';
+import type { LiveTable } from './network-table.js';
 import type { Session } from './runner.js';
 
 /** Runs the bots' decisions, one at a time, so the screens can pace them. */
@@ -113,7 +113,7 @@ export interface TableClient {
   bots: BotDriver | null;
   /** A warning every screen shows (autosave off, a lost connection), or null. Untrusted text. */
   notice(): string | null;
-  /** A network table's status, talk and host controls (session/live.ts); absent at one laptop, which has none of them. */
+  /** A network table's status, talk and host controls (session/network-table.ts); absent at one laptop, which has none of them. */
   live?: LiveTable;
 }
 
