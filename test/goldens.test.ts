@@ -5,10 +5,12 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import seedrandom from 'seedrandom';
-import { apply, randomAction, startRecord, viewFor, RECORD_FORMAT, type Action, type GameRecord, type Seat } from '../src/engine/index.js';
+import { apply, randomAction, startRecord, RECORD_FORMAT, type Action, type GameRecord, type Seat } from '../src/engine/index.js';
 import { encodeUpdate } from '../src/net/connection.js';
-import { canSee, type StepLog } from '../src/session/port.js';
+import { LocalTable } from '../src/session/local-table.js';
+import { Session } from '../src/session/runner.js';
 import { SaveStore } from '../src/session/saves.js';
+import { FAST_BOTS } from './support/session.js';
 
 const GOLDENS = join('test', 'fixtures', 'goldens');
 /** 2025-11-30 19:34:12 UTC: where the save store's pinned clock starts. */
@@ -39,18 +41,10 @@ function fixedGame(steps: number): GameRecord {
   return { ...record, actions };
 }
 
-/** What the host sends seat `seat` after the record's steps: its snapshot and every step's log as it may see them. */
+/** What the host sends seat `seat` after the record's steps: the seat's port's snapshot and its whole log, as host.ts encodes them. */
 function update(record: GameRecord, seat: Seat): string {
-  const start = startRecord(record);
-  let state = start.state;
-  const log: StepLog[] = [{ step: 0, actor: null, events: start.events.filter((e) => canSee(e, seat)) }];
-  record.actions.forEach((action, i) => {
-    const result = apply(state, action);
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-    log.push({ step: i + 1, actor: record.players.findIndex((p) => p.name === action.seat), events: result.events.filter((e) => canSee(e, seat)) });
-  });
-  return encodeUpdate(3, { audience: seat, step: record.actions.length, view: viewFor(state, seat), finished: state.phase === 'ended' }, log);
+  const port = new LocalTable(Session.open(record, { autosave: null, bots: FAST_BOTS })).port(seat);
+  return encodeUpdate(3, port.snapshot(), port.log());
 }
 
 test('a network update for seat 1 after 40 steps of a fixed game is byte for byte the golden one', () => {
