@@ -155,10 +155,12 @@ function checkStanding<S>(game: GameModule<S>, state: S, seats: number, fail: (m
   if (json(winners) !== json(standing.winners)) fail(`winners ${json(standing.winners)}, but the best keys are those of ${json(winners)}`);
 }
 
-/** Replaying the record (the setup and the applied actions) gives the same states and events, byte for byte. */
+/** Setting up twice, or with the options' defaults given, and replaying the record (the setup and the applied actions) give the same state, byte for byte. */
 function replay<S, A>(game: GameModule<S, A>, start: { seed: string; players: string[] }, actions: A[], end: S, fail: (message: string) => void): boolean {
   const again = game.rules.create(start);
   if (json(game.rules.create(start)) !== json(again)) fail('two set-ups from one seed differ');
+  const defaults = Object.fromEntries(game.options.map((o) => [o.key, o.default]));
+  if (json(game.rules.create({ ...start, options: defaults })) !== json(again)) fail('its options\' defaults, given, set the game up otherwise than leaving them out');
   let state = again.state;
   for (const [i, action] of actions.entries()) {
     const result = game.rules.apply(state, action);

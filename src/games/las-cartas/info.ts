@@ -10,6 +10,6 @@ export const lasCartasInfo: GameInfo = {
   recordFormat: RECORD_FORMAT,
   players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
   options: [
-    { key: 'firstPresident', flag: '--first-president', summary: 'vote, random or a player name', default: 'vote' },
+    { key: 'firstPresident', flag: '--first-president', value: 'how', summary: 'vote, random or a player name', default: 'vote' },
   ],
 };
