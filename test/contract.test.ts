@@ -34,6 +34,7 @@ test('the harness passes the toy game, having played, replayed and probed it', (
 
 test.each<[ToyFault, Check]>([
   ['leaked-card', 'non-interference'],
+  ['leaked-public-card', 'non-interference'],
   ['math-random', 'determinism'],
   ['mutating-refusal', 'illegal'],
   ['json-unsafe', 'json'],

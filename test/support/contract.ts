@@ -134,6 +134,7 @@ export function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, options: C
       checkStanding(game, state, names.length, (message) => fail('playouts', `${where(actions.length)}: ${message}`));
       for (const event of events) {
         if (game.rules.describeEvent(event, names).trim() === '') fail('playouts', `${where(actions.length)}: no words for ${json(event)}`);
+        if (!game.rules.visibleTo(event, 'all')) fail('playouts', `${where(actions.length)}: the whole record does not show ${json(event)}`);
       }
       if (replay(game, start, actions, state, (message) => fail('determinism', `game ${g}: ${message}`))) counts.replayed += 1;
     } catch (error) {
@@ -176,7 +177,7 @@ function replay<S, A>(game: GameModule<S, A>, start: { seed: string; players: st
 
 /**
  * At one state: every seat's view, re-sampled, gives a state in which that seat sees and may do
- * exactly what it saw and could; views survive JSON; bad actions are refused, and refusing one (or
+ * exactly what it saw and could, and the public (which knows less than any seat) sees the same; views survive JSON; bad actions are refused, and refusing one (or
  * the last action, offered again) changes nothing.
  */
 function probe<S, A, V, E>(game: GameModule<S, A, V, E>, state: S, seats: number, stale: A | undefined, random: Random, fail: (check: Check, message: string) => void): void {
@@ -187,6 +188,7 @@ function probe<S, A, V, E>(game: GameModule<S, A, V, E>, state: S, seats: number
     const other = game.rules.determinize(view, random);
     if (json(game.rules.viewFor(other, seat)) !== json(view)) fail('non-interference', `seat ${seat}'s view changes when what it was not shown is re-sampled`);
     else if (offered(game, other, seat) !== offered(game, state, seat)) fail('non-interference', `seat ${seat}'s choices change when what it was not shown is re-sampled`);
+    else if (json(game.rules.publicView(other)) !== json(game.rules.publicView(state))) fail('non-interference', `the public view changes when what seat ${seat} was not shown is re-sampled`);
   }
   const unsafe = jsonUnsafeAt(game.rules.publicView(state));
   if (unsafe) fail('json', `the public view does not survive a JSON round trip at ${unsafe}`);

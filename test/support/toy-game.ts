@@ -5,7 +5,7 @@
 import type { GameModule, GameStart, Standing } from '../../src/core/game.js';
 import type { Random, Seat } from '../../src/core/types.js';
 
-export type ToyFault = 'leaked-card' | 'math-random' | 'mutating-refusal' | 'json-unsafe';
+export type ToyFault = 'leaked-card' | 'leaked-public-card' | 'math-random' | 'mutating-refusal' | 'json-unsafe';
 
 export interface ToyState {
   seed: string;
@@ -158,7 +158,8 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
         optional: [],
       }),
       viewFor: view,
-      publicView: (s) => view(s, -1),
+      // The leaky public view shows seat 0's hand to everyone.
+      publicView: (s) => (fault === 'leaked-public-card' ? { ...view(s, -1), hand: [...s.hands[0]] } : view(s, -1)),
       determinize(v, random) {
         const known = new Set([...v.hand, ...(v.mine === null ? [] : [v.mine]), ...v.played]);
         const pool = shuffle(CARDS.filter((c) => !known.has(c)), random);
