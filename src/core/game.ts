@@ -23,8 +23,9 @@ import type { Random, Seat } from './types.js';
 export interface OptionSpec {
   /** Its key in a record's options (firstPresident). */
   key: string;
-  /** Its command-line flag (--first-president) and what its value is called in --help (how). */
+  /** Its command-line flag (--first-president). */
   flag: string;
+  /** What its value is called in --help (`--first-president <how>`). */
   value: string;
   /** One line for --help. */
   summary: string;
