@@ -1,7 +1,9 @@
 // The layers of architecture.md, read from the imports: the screens see only the session, the
 // content, the text and terminal helpers and the engine's public face; nothing outside the engine
 // reaches into it; the engine and the content import nothing of ours above them; the text and file
-// helpers import nothing of ours but text, so every layer may use them.
+// helpers import nothing of ours but text, so every layer may use them; the game-module core imports
+// only itself; a game only the core, the content, its own files (and Las Cartas the engine); and the
+// games are reached only through their registration point, src/games/index.ts.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -22,6 +24,9 @@ function importsOf(file: string): string[] {
 }
 
 const layer = (path: string) => path.split('/')[0];
+/** The game a file belongs to ("las-cartas" for games/las-cartas/module.ts), or null outside a game's folder. */
+const gameOf = (path: string) => (/^games\/[^/]+\//.test(path) ? path.split('/')[1] : null);
+const REGISTRATION = 'games/index.ts';
 const all = files(SRC).map((file) => ({ file: relative(SRC, file), imports: importsOf(file) }));
 
 test('the screens import only the session, the content, the text and terminal helpers and the engine\'s index', () => {
@@ -53,15 +58,42 @@ test('the text and file helpers import nothing of ours but text', () => {
   expect(all.filter((f) => layer(f.file) === 'text').length).toBeGreaterThan(0);
 });
 
-test('the session, the bots and the engine never import the screens, the terminal or the CLI', () => {
-  const wrong = all.filter((f) => ['session', 'bots', 'engine', 'content'].includes(layer(f.file))).flatMap((f) => f.imports
+test('the session, the bots, the engine, the core and the games never import the screens, the terminal or the CLI', () => {
+  const wrong = all.filter((f) => ['session', 'bots', 'engine', 'content', 'core', 'games'].includes(layer(f.file))).flatMap((f) => f.imports
     .filter((i) => ['ui', 'cli', 'net', 'terminal'].includes(layer(i)))
     .map((i) => `${f.file} imports ${i}`));
   expect(wrong).toEqual([]);
 });
 
-test('the check sees imports: the screens do import the engine and the session', () => {
+test('the game-module core imports nothing of ours but the core', () => {
+  const wrong = all.filter((f) => layer(f.file) === 'core').flatMap((f) => f.imports
+    .filter((i) => layer(i) !== 'core')
+    .map((i) => `${f.file} imports ${i}`));
+  expect(wrong).toEqual([]);
+  expect(all.filter((f) => layer(f.file) === 'core').length).toBeGreaterThan(0);
+});
+
+test('a game imports only the core, the content and its own files (Las Cartas also the engine\'s index)', () => {
+  const allowed = (game: string, i: string) => ['core', 'content'].includes(layer(i)) || gameOf(i) === game
+    || (game === 'las-cartas' && i === 'engine/index.ts');
+  const wrong = all.flatMap((f) => {
+    const game = gameOf(f.file);
+    return game === null ? [] : f.imports.filter((i) => !allowed(game, i)).map((i) => `${f.file} imports ${i}`);
+  });
+  expect(wrong).toEqual([]);
+});
+
+test('only the registration point imports a game\'s files: the other layers reach the games through the registry', () => {
+  const wrong = all.filter((f) => f.file !== REGISTRATION).flatMap((f) => f.imports
+    .filter((i) => gameOf(i) !== null && gameOf(i) !== gameOf(f.file))
+    .map((i) => `${f.file} imports ${i}`));
+  expect(wrong).toEqual([]);
+});
+
+test('the check sees imports: the screens import the engine and the session, the registration point its games', () => {
   const ui = all.filter((f) => layer(f.file) === 'ui').flatMap((f) => f.imports);
   expect(ui).toContain('engine/index.ts');
   expect(ui).toContain('session/port.ts');
+  expect(all.find((f) => f.file === REGISTRATION)?.imports).toEqual(expect.arrayContaining(['core/registry.ts', 'games/las-cartas/info.ts', 'games/las-cartas/module.ts']));
+  expect(all.find((f) => f.file === 'games/las-cartas/module.ts')?.imports).toContain('engine/index.ts');
 });

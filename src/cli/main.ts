@@ -1,5 +1,6 @@
 // The `junta` program: commander, with every command's module loaded only when it runs.
 import { Command, CommanderError, Option } from 'commander';
+import { defaultGame } from '../games/index.js';
 import { InputError } from '../session/errors.js';
 import { visible, visibleLines } from '../text/sanitize.js';
 import { RuntimeError, processIo, type Io, type OutStream } from './io.js';
@@ -36,12 +37,14 @@ async function unknownCommand(program: Command, word: string, io: Io): Promise<n
 
 /** The options of a live game, the same for `play` and `host`. */
 function gameOptions(command: Command, botDelay: string): Command {
-  return command
-    .addOption(new Option('-p, --players <count>', 'number of players, 3 to 6'))
+  const { players, options } = defaultGame;
+  command
+    .addOption(new Option('-p, --players <count>', `number of players, ${players.min} to ${players.max}`))
     .option('-n, --names <names>', 'player names, comma-separated (Ana,Bo,Cy)')
     .option('--bots <spec>', 'bot seats: a count (the last seats) or NAME:kind, NAME or kind, comma-separated; kinds random, heuristic, ismcts')
-    .option('--seed <text>', 'seed for the shuffles (any text); made up when left out')
-    .option('--first-president <how>', 'vote, random or a player name', 'vote')
+    .option('--seed <text>', 'seed for the shuffles (any text); made up when left out');
+  for (const option of options) command.option(`${option.flag} <${option.value}>`, option.summary, option.default);
+  return command
     .option('--record <file>', 'also write the game record to this file')
     .option('--think-ms <ms>', 'how long an ismcts bot thinks per decision', '1000')
     .option('--bot-delay <ms>', botDelay, '600');

@@ -1,6 +1,6 @@
 // Who may sit at the table: how many players a game has (R1) and how long a player's name may be
-// in a record. Apart from the card catalogue, with no imports, so the setup screen and the option
-// checks can read these limits before any card data loads.
+// in a record. Apart from the card catalogue, with no imports, so the game's registry entry (which
+// the option checks read) and the setup screen have these limits before any card data loads.
 
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 6;

@@ -3,7 +3,7 @@ export { apply } from './apply.js';
 export { createGame, createGameWithEvents, SetupError } from './setup.js';
 export { pending } from './pending.js';
 export { legalActions, pickUniformly, type LegalActions, type Random, type SampledType } from './legal.js';
-export { viewFor, rebellionWhereabouts, votesCounted, votesInPlay, type PlayerView, type SeatView } from './view.js';
+export { viewFor, publicView, rebellionWhereabouts, votesCounted, votesInPlay, type PlayerView, type SeatView } from './view.js';
 export { determinize } from './determinize.js';
 export { score, type Score } from './score.js';
 export { describeEvent, visibleTo, cardName, listWords, moneyList, plural } from './format.js';

@@ -1,6 +1,6 @@
 // The engine's data: State, actions, events, decisions. All plain JSON.
 
-export const RECORD_FORMAT = 'junta-las-cartas/1';
+export { RECORD_FORMAT } from '../content/record-format.js';
 
 export type Seat = number;
 /** A Political card instance ("thief#2") or a Rebellion card ("rebellion#3", its owner's seat + 1). */

@@ -174,3 +174,23 @@ export function rebellionWhereabouts(view: PlayerView, seat: Seat): 'hand' | 'el
   return (view.players[seat].committedCount ?? 0) > 0 ? 'hand-or-committed' : 'hand';
 }
 
+/**
+ * A view with nothing private in it, from any seat's view: what a spectator or the shared table
+ * screen may show (R5: hands, stack contents, Middleman money values, the cards returned to the
+ * President (R18) and learned facts are private).
+ */
+export function publicView(view: PlayerView): PlayerView {
+  return {
+    ...view,
+    seat: -1,
+    hand: [],
+    top: [],
+    swiss: [],
+    stacks: view.stacks.map(() => null),
+    drawn: null,
+    cap: null,
+    learned: [],
+    firstPresident: view.firstPresident ? { ...view.firstPresident, myVote: null } : null,
+    coup: view.coup ? { ...view.coup, myCommitted: null, returned: null } : null,
+  };
+}

@@ -6,9 +6,9 @@
 // step (the host applies it at most once).
 import type { TLSSocket } from 'node:tls';
 import { WebSocket } from 'ws';
-import type { Action, GameRecord, PlayerView, Seat } from '../engine/index.js';
+import { publicView, type Action, type GameRecord, type PlayerView, type Seat } from '../engine/index.js';
 import type { LiveTable, TableStatus, TalkLine } from '../session/network-table.js';
-import { canSee, publicView, type Audience, type ConnectionStatus, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from '../session/port.js';
+import { canSee, type Audience, type ConnectionStatus, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from '../session/port.js';
 import type { TableClient } from '../session/local-table.js';
 import { noTimer, systemClock, type Clock } from './clock.js';
 import { Countdown } from './countdown.js';

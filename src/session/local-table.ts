@@ -1,7 +1,7 @@
 // The local table: one live session seen through seat ports (architecture.md, "The live table"),
 // with the bots that play at it. Pass-and-play screens, spectators and a network host use it alike.
-import { viewFor, type Action, type GameRecord, type PlayerView, type Seat } from '../engine/index.js';
-import { canSee, publicView, type Audience, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from './port.js';
+import { publicView, viewFor, type Action, type GameRecord, type PlayerView, type Seat } from '../engine/index.js';
+import { canSee, type Audience, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from './port.js';
 import type { LiveTable } from './network-table.js';
 import type { Session } from './runner.js';
 

@@ -3,7 +3,8 @@
 // share it; bad input is a UsageError (exit 2). Names and seeds follow the rules in input.ts.
 import { randomBytes } from 'node:crypto';
 import type { GameRecord } from '../engine/index.js';
-import { DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS } from '../content/players.js';
+import { DEFAULT_PLAYERS } from '../content/players.js';
+import { defaultGame } from '../games/index.js';
 import { UsageError } from './errors.js';
 import { nameKey, namesProblem, normalizeName, seedProblem } from './input.js';
 
@@ -25,8 +26,9 @@ export function boundedInt(flag: string, text: string, min: number, max: number,
 }
 
 export function parsePlayerCount(text: string): number {
-  if (!/^\d+$/.test(text.trim()) || Number(text) < MIN_PLAYERS || Number(text) > MAX_PLAYERS) {
-    throw new UsageError(`--players takes a number from ${MIN_PLAYERS} to ${MAX_PLAYERS}, not "${text}"; for example: junta play -p ${DEFAULT_PLAYERS}`);
+  const { min, max } = defaultGame.players;
+  if (!/^\d+$/.test(text.trim()) || Number(text) < min || Number(text) > max) {
+    throw new UsageError(`--players takes a number from ${min} to ${max}, not "${text}"; for example: junta play -p ${DEFAULT_PLAYERS}`);
   }
   return Number(text);
 }
@@ -49,7 +51,8 @@ export function parseNames(text: string, count: number | undefined): string[] {
   if (count !== undefined && names.length !== count) {
     throw new UsageError(`--names gives ${names.length} names for ${count} players; give one name per player`);
   }
-  if (names.length < MIN_PLAYERS || names.length > MAX_PLAYERS) throw new UsageError(`--names must give ${MIN_PLAYERS} to ${MAX_PLAYERS} names, not ${names.length}`);
+  const { min, max } = defaultGame.players;
+  if (names.length < min || names.length > max) throw new UsageError(`--names must give ${min} to ${max} names, not ${names.length}`);
   return checkNames(names, '--names');
 }
 

@@ -57,27 +57,6 @@ export function canSee(event: GameEvent, audience: Audience | 'all'): boolean {
   return audience === 'public' ? !event.to : visibleTo(event, audience);
 }
 
-/**
- * A view with nothing private in it, from any seat's view: what a spectator or the shared table
- * screen may show (R5: hands, stack contents, Middleman money values, the cards returned to the
- * President (R18) and learned facts are private).
- */
-export function publicView(view: PlayerView): PlayerView {
-  return {
-    ...view,
-    seat: -1,
-    hand: [],
-    top: [],
-    swiss: [],
-    stacks: view.stacks.map(() => null),
-    drawn: null,
-    cap: null,
-    learned: [],
-    firstPresident: view.firstPresident ? { ...view.firstPresident, myVote: null } : null,
-    coup: view.coup ? { ...view.coup, myCommitted: null, returned: null } : null,
-  };
-}
-
 const NO_CHOICES = (seat: Seat): LegalActions => ({ seat, kinds: [], actions: [], samplers: {}, validate: () => ({ code: 'not-your-turn', message: 'nothing to do now' }) });
 
 /**

@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { MAX_PLAYERS, MIN_PLAYERS, NAME_MAX_LENGTH } from '../content/players.js';
+import { NAME_MAX_LENGTH } from '../content/players.js';
+import { games } from '../games/index.js';
 import { RECORD_FORMAT, type GameRecord } from '../engine/index.js';
 import { InputError } from './errors.js';
 import { FileError, checkWriteTarget, readRegularFile } from '../io/files.js';
@@ -25,12 +26,15 @@ const PlayerSchema = z.strictObject({
   bot: z.enum(BOT_KINDS).optional(),
 });
 
+/** How many seats a record of this format may have: its game's own bounds. */
+const SEATS = games.byFormat(RECORD_FORMAT)!.players;
+
 export const RecordSchema = z.strictObject({
   format: z.literal(RECORD_FORMAT, { error: `must be "${RECORD_FORMAT}"` }),
   comment: z.string().optional(),
   seed: z.string().max(RECORD_SEED_MAX_LENGTH),
   seedGenerated: z.boolean().optional(),
-  players: z.array(PlayerSchema).min(MIN_PLAYERS).max(MAX_PLAYERS).superRefine((players, ctx) => {
+  players: z.array(PlayerSchema).min(SEATS.min).max(SEATS.max).superRefine((players, ctx) => {
     // Two seats that are the same name would look alike on every screen: a record may not hold them.
     const problem = recordNamesProblem(players.map((p) => p.name));
     if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -1,10 +1,10 @@
 // `junta replay --interactive`: step forward and back through a record from the beginning (or
 // from --to), as the public table, one seat's view, or everything.
 import { Box, Text } from 'ink';
-import { startRecord, viewFor, type GameEvent, type GameRecord, type ReplayStep, type State } from '../engine/index.js';
+import { publicView, startRecord, viewFor, type GameEvent, type GameRecord, type ReplayStep, type State } from '../engine/index.js';
 import { shown } from '../text/width.js';
 import { line as eventLine } from './story.js';
-import { canSee, publicView } from '../session/port.js';
+import { canSee } from '../session/port.js';
 import { KeyRouter } from './keys.js';
 import { cardLabel, moneyLabel } from './labels.js';
 import { footerLines } from './layout.js';

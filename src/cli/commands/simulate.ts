@@ -4,7 +4,8 @@ import cliProgress from 'cli-progress';
 import { makeBots } from '../../bots/index.js';
 import type { GameRecord } from '../../engine/index.js';
 import { FileError, checkWriteTarget, ensureFolder, writeFileAtomically } from '../../io/files.js';
-import { DEFAULT_PLAYERS, MAX_PLAYERS, MIN_PLAYERS } from '../../content/players.js';
+import { DEFAULT_PLAYERS } from '../../content/players.js';
+import { defaultGame } from '../../games/index.js';
 import { normalizeName } from '../../session/input.js';
 import { safeJson } from '../../text/sanitize.js';
 import { simulate, type SimulationReport } from '../../session/simulate.js';
@@ -30,7 +31,8 @@ export function simulationSeats(spec: string | undefined, players: number | unde
   if (players !== undefined && entries.length !== players) {
     throw new UsageError(`--bots lists ${entries.length} seats for ${players} players; in a simulation give one entry per seat, e.g. --bots heuristic,random,random,random`);
   }
-  if (entries.length < MIN_PLAYERS || entries.length > MAX_PLAYERS) throw new UsageError(`a simulation needs ${MIN_PLAYERS} to ${MAX_PLAYERS} seats, not ${entries.length}`);
+  const { min, max } = defaultGame.players;
+  if (entries.length < min || entries.length > max) throw new UsageError(`a simulation needs ${min} to ${max} seats, not ${entries.length}`);
   const seats = entries.map((entry, i) => {
     const [name, kind, extra] = entry.split(':').map((part, j) => (j === 0 ? normalizeName(part) : part));
     if (extra !== undefined || entry === '') throw new UsageError(`--bots entry "${entry}" should be NAME:kind, NAME or kind`);

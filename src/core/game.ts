@@ -1,0 +1,109 @@
+// A game module (rulings R1, R4, R5, R27 for Las Cartas; V1, V4, V5, V9, V29, V30 for Viva el
+// Presidente!): what the generic layers (session, flow, saves, network, CLI, bots, tests) know of a
+// game, so a second game is a second module and no generic layer changes. After OpenSpiel's
+// Game/State (a state, its legal actions per player, an information state to resample from) and
+// boardgame.io's game object (setup, moves as a pure reducer, playerView, a seeded random, JSON state).
+//
+// How Viva's needs fit it:
+// - Dice: a roll is a draw from the generator kept in the state (V4), as Las Cartas' shuffles are
+//   (R4); `apply` and `create` stay pure functions of the state, so a record replays byte for byte,
+//   and `determinize` gives a resampled state a generator of its own (V4: no view shows it).
+// - Simultaneous secret orders (V9): `pending(state).required` lists every Golpista at once; each
+//   submits one action in any order, and `viewFor` shows the others only that an order was given.
+// - Many play-or-pass windows (V14, V17, V30): a window is a required decision of one seat whose
+//   legal actions include a pass; the seats are asked one at a time by role, never by hand, so
+//   being asked reveals nothing. The window's label and its pass action are for a later slice.
+// - Optional actions at set moments (Las Cartas' bribe, R11): `pending(state).optional` and
+//   `Choices.optional`; the game moves on without them.
+// - Scores by VP, then money (V29; R27: money, then cards): `score` gives each seat its keys, most
+//   important first, compared in order; the winners are the seats tied on every key.
+import type { Random, Seat } from './types.js';
+
+/** One of a game's own options (`--first-president`): a record's `options[key]`. */
+export interface OptionSpec {
+  /** Its key in a record's options (firstPresident). */
+  key: string;
+  /** Its command-line flag (--first-president). */
+  flag: string;
+  /** What its value is called in --help (`--first-president <how>`). */
+  value: string;
+  /** One line for --help. */
+  summary: string;
+  /** Its value when not given. */
+  default: string;
+}
+
+/** What a game starts from: a record without its actions (any pinned parts the game declares pass along). */
+export interface GameStart {
+  seed: string;
+  players: readonly string[];
+  options?: Readonly<Record<string, unknown>>;
+}
+
+/** A game's state after setup or an action: the new state and the events it gave. */
+export interface Step<S, E> {
+  state: S;
+  events: E[];
+}
+
+export type Applied<S, A, E> =
+  | { ok: true; state: S; events: E[]; action: A }
+  | { ok: false; error: { code: string; message: string } };
+
+/** Who must act now, and who may (seats in both lists act in any order: simultaneous decisions). */
+export interface PendingSeats {
+  required: Seat[];
+  optional: Seat[];
+}
+
+/** One seat's choices now. */
+export interface Choices<A> {
+  /** Every legal action of the kinds small enough to list. */
+  actions: A[];
+  /** For the large kinds (a budget, a coup commitment): draw one legal action, null when none is found. */
+  samplers: ((random: Random) => A | null)[];
+  /** Actions the seat may take but need not (the bribe): the game moves on without them. */
+  optional: ((random: Random) => A | null)[];
+}
+
+/** A game's final standing: per seat its score keys, most important first (money, cards; VP, money). */
+export interface Standing {
+  players: { seat: Seat; keys: number[] }[];
+  winners: Seat[];
+}
+
+/** The pure rules: JSON states in, JSON states out; no I/O, clock or Math.random. */
+export interface GameRules<S, A, V, E> {
+  /** Sets a game up; throws the game's own error on a bad setup (names, seed, options, pinned parts). */
+  create(start: GameStart): Step<S, E>;
+  /** Applies one untrusted action; a refused one leaves the state as it was. */
+  apply(state: S, action: unknown): Applied<S, A, E>;
+  pending(state: S): PendingSeats;
+  legalActions(state: S, seat: Seat): Choices<A>;
+  /** What one seat may see (R5, V5). */
+  viewFor(state: S, seat: Seat): V;
+  /** What a spectator or the shared table screen may see: nothing private. */
+  publicView(state: S): V;
+  /** A full state consistent with one seat's view, everything it was not shown sampled from `random`. */
+  determinize(view: V, random: Random): S;
+  isOver(state: S): boolean;
+  score(state: S): Standing;
+  /** One event in words, for the narration and the log. */
+  describeEvent(event: E, names: readonly string[]): string;
+  /** Whether a seat ('all': the whole record, after the game) may see an event. */
+  visibleTo(event: E, seat: Seat | 'all'): boolean;
+}
+
+/** What the generic layers know of a game before its rules load (cheap: no rules, cards or schemas). */
+export interface GameInfo {
+  id: string;
+  title: string;
+  /** A record's and a save's `format`: which game it is. */
+  recordFormat: string;
+  players: { min: number; max: number };
+  options: readonly OptionSpec[];
+}
+
+export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown> extends GameInfo {
+  rules: GameRules<S, A, V, E>;
+}

@@ -1,0 +1,37 @@
+// The game registry: every game by its id and by its record format (a record's or a save's game is
+// its `format`, so every record written so far names its game). An entry is the game's cheap
+// GameInfo; its rules load on demand, so a command that only names a game loads none of them.
+import type { GameInfo, GameModule } from './game.js';
+
+export interface GameEntry extends GameInfo {
+  /** The game's module, loaded on first use. */
+  load(): Promise<GameModule>;
+}
+
+export class GameRegistry {
+  private readonly ids = new Map<string, GameEntry>();
+  private readonly formats = new Map<string, GameEntry>();
+
+  constructor(entries: readonly GameEntry[]) {
+    for (const entry of entries) {
+      if (this.ids.has(entry.id)) throw new Error(`two games have the id "${entry.id}"`);
+      if (this.formats.has(entry.recordFormat)) throw new Error(`two games write records of format "${entry.recordFormat}"`);
+      this.ids.set(entry.id, entry);
+      this.formats.set(entry.recordFormat, entry);
+    }
+  }
+
+  /** Every game, in the order registered. */
+  all(): GameEntry[] {
+    return [...this.ids.values()];
+  }
+
+  byId(id: string): GameEntry | undefined {
+    return this.ids.get(id);
+  }
+
+  /** The game whose records have this `format`. */
+  byFormat(format: string): GameEntry | undefined {
+    return this.formats.get(format);
+  }
+}

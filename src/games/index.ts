@@ -1,0 +1,14 @@
+// The registration point: the one file that names the games (architecture.md's layers: the generic
+// layers reach a game only through this registry). Each game's rules load on first use.
+import { GameRegistry } from '../core/registry.js';
+import { lasCartasInfo } from './las-cartas/info.js';
+
+/** The game played when none is named. */
+export const DEFAULT_GAME = 'las-cartas';
+
+export const games = new GameRegistry([
+  { ...lasCartasInfo, load: async () => (await import('./las-cartas/module.js')).lasCartas },
+]);
+
+/** The default game's entry. */
+export const defaultGame = games.byId(DEFAULT_GAME)!;

@@ -1,0 +1,43 @@
+// Every registered game keeps the game-module contract (test/support/contract.ts: random playouts to
+// the end, determinism, non-interference, refused actions that change nothing, JSON states and
+// views), and the harness itself fails a toy game for each planted fault, on that check alone.
+import { games } from '../src/games/index.js';
+import { CHECKS, runContract, type Check, type ContractOptions, type ContractReport } from './support/contract.js';
+import { toyGame, type ToyFault } from './support/toy-game.js';
+
+const OPTIONS: ContractOptions = { games: 12, seed: 'contract', probeShare: 0.1, maxActions: 5000 };
+const TOY_OPTIONS: ContractOptions = { games: 12, seed: 'toy', probeShare: 0.5, maxActions: 100 };
+const failing = (report: ContractReport) => CHECKS.filter((c) => report.failures[c].length > 0);
+
+describe.each(games.all().map((entry) => [entry.id, entry] as const))('game %s', (_, entry) => {
+  test('its module is the one its registry entry names', async () => {
+    const module = await entry.load();
+    expect({ id: module.id, title: module.title, recordFormat: module.recordFormat, players: module.players, options: module.options })
+      .toEqual({ id: entry.id, title: entry.title, recordFormat: entry.recordFormat, players: entry.players, options: entry.options });
+    expect(games.byFormat(entry.recordFormat)).toBe(entry);
+  });
+
+  test('keeps the contract over seeded random playouts', async () => {
+    const report = runContract(await entry.load(), OPTIONS);
+    expect(report.failures).toEqual(Object.fromEntries(CHECKS.map((c) => [c, []])));
+    expect(report.counts).toMatchObject({ ended: OPTIONS.games, replayed: OPTIONS.games });
+    expect(report.counts.probes).toBeGreaterThan(OPTIONS.games);
+  });
+});
+
+test('the harness passes the toy game, having played, replayed and probed it', () => {
+  const report = runContract(toyGame(), TOY_OPTIONS);
+  expect(failing(report)).toEqual([]);
+  expect(report.counts).toMatchObject({ ended: TOY_OPTIONS.games, replayed: TOY_OPTIONS.games });
+  expect(report.counts.probes).toBeGreaterThan(TOY_OPTIONS.games);
+});
+
+test.each<[ToyFault, Check]>([
+  ['leaked-card', 'non-interference'],
+  ['leaked-public-card', 'non-interference'],
+  ['math-random', 'determinism'],
+  ['mutating-refusal', 'illegal'],
+  ['json-unsafe', 'json'],
+])('a toy game with a planted fault (%s) fails the %s check, and only that one', (fault, check) => {
+  expect(failing(runContract(toyGame(fault), TOY_OPTIONS))).toEqual([check]);
+});

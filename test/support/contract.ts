@@ -1,0 +1,203 @@
+// The contract every game module keeps (core/game.ts; R4/V4 determinism, R5/V5 what a seat may
+// see), checked over seeded random playouts as OpenSpiel's RandomSimTest and ResampleInfostateTest
+// do: each check collects its own failures, so a test can tell which one a fault breaks.
+import seedrandom from 'seedrandom';
+import type { GameModule } from '../../src/core/game.js';
+import type { Random, Seat } from '../../src/core/types.js';
+
+export const CHECKS = ['playouts', 'determinism', 'non-interference', 'illegal', 'json'] as const;
+export type Check = (typeof CHECKS)[number];
+export interface ContractReport {
+  /** Each check's first failures (none: it held). */
+  failures: Record<Check, string[]>;
+  /** What was checked: games played to the end and replayed, actions applied, states probed. */
+  counts: { ended: number; replayed: number; actions: number; probes: number };
+}
+
+export interface ContractOptions {
+  /** Random games played (their player counts cycle through the game's range). */
+  games: number;
+  seed: string;
+  /** Share of states at which every seat's view is re-sampled and bad actions are offered. */
+  probeShare: number;
+  /** Where a game that does not end is cut off (and counted as a failure). */
+  maxActions: number;
+}
+
+/** How often a random player takes an open optional action: rarely, so games still end. */
+const OPTIONAL_CHANCE = 0.1;
+/** Failures kept per check: the first few say what is wrong. */
+const KEPT = 3;
+/** What no game accepts as an action. */
+const GARBAGE: unknown[] = [null, 42, 'pass', [], {}, { seat: 99 }];
+
+const json = (value: unknown): string => JSON.stringify(value);
+const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
+
+/**
+ * Where JSON would not keep `value` as it is (undefined, NaN, Infinity, a Map, a Set, a class
+ * instance, a function, a hole), as a path such as "$.players[2].hand"; null when it would.
+ */
+function jsonUnsafeAt(value: unknown, path = '$'): string | null {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const at = i in value ? jsonUnsafeAt(value[i], `${path}[${i}]`) : `${path}[${i}]`;
+      if (at) return at;
+    }
+    return null;
+  }
+  // A plain object of any realm (structuredClone's copies come from Node's own).
+  if (typeof value !== 'object' || Object.prototype.toString.call(value) !== '[object Object]') return path;
+  const proto = Object.getPrototypeOf(value) as object | null;
+  if (proto !== null && Object.getPrototypeOf(proto) !== null) return path;
+  for (const [key, entry] of Object.entries(value)) {
+    const at = jsonUnsafeAt(entry, `${path}.${key}`);
+    if (at) return at;
+  }
+  return null;
+}
+
+/** One random legal action of a required seat (now and then an optional one), or null when none is found. */
+function randomAction<S, A>(game: GameModule<S, A>, state: S, random: Random): A | null {
+  const pending = game.rules.pending(state);
+  if (pending.optional.length > 0 && random() < OPTIONAL_CHANCE) {
+    const optional = game.rules.legalActions(state, pick(random, pending.optional)).optional;
+    const action = optional.length > 0 ? pick(random, optional)(random) : null;
+    if (action !== null) return action;
+  }
+  if (pending.required.length === 0) return null;
+  const choices = game.rules.legalActions(state, pick(random, pending.required));
+  const total = choices.actions.length + choices.samplers.length;
+  if (total === 0) return null;
+  const i = Math.floor(random() * total);
+  return i < choices.actions.length ? choices.actions[i] : choices.samplers[i - choices.actions.length](random);
+}
+
+/** What a seat may do now, as comparable text: whether it is asked, and its listed actions. */
+function offered<S>(game: GameModule<S>, state: S, seat: Seat): string {
+  const pending = game.rules.pending(state);
+  const choices = game.rules.legalActions(state, seat);
+  return json({
+    required: pending.required.includes(seat), optional: pending.optional.includes(seat),
+    actions: choices.actions, samplers: choices.samplers.length, optionals: choices.optional.length,
+  });
+}
+
+export function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, options: ContractOptions): ContractReport {
+  const failures = Object.fromEntries(CHECKS.map((c) => [c, [] as string[]])) as Record<Check, string[]>;
+  const counts = { ended: 0, replayed: 0, actions: 0, probes: 0 };
+  const fail = (check: Check, message: string): void => {
+    if (failures[check].length < KEPT) failures[check].push(`${game.id}: ${message}`);
+  };
+  const { min, max } = game.players;
+  for (let g = 0; g < options.games; g++) {
+    const names = Array.from({ length: min + (g % (max - min + 1)) }, (_, i) => `Player ${i + 1}`);
+    const start = { seed: `${options.seed}-${g}`, players: names };
+    const random = seedrandom(`${options.seed}-play-${g}`);
+    const where = (step: number) => `game ${g} (${names.length} players), step ${step}`;
+    try {
+      const created = game.rules.create(start);
+      let state = created.state;
+      const actions: A[] = [];
+      const events: E[] = [...created.events];
+      for (let step = 0; !game.rules.isOver(state); step++) {
+        if (step >= options.maxActions) {
+          fail('playouts', `${where(step)}: not over after ${options.maxActions} actions`);
+          break;
+        }
+        const unsafe = jsonUnsafeAt(state);
+        if (unsafe) fail('json', `${where(step)}: the state does not survive a JSON round trip at ${unsafe}`);
+        if (random() < options.probeShare) {
+          counts.probes += 1;
+          probe(game, state, names.length, actions.at(-1), random, (check, message) => fail(check, `${where(step)}: ${message}`));
+        }
+        const action = randomAction(game, state, random);
+        if (action === null) {
+          fail('playouts', `${where(step)}: the game is not over, but no seat has a legal action`);
+          break;
+        }
+        const result = game.rules.apply(state, action);
+        if (!result.ok) {
+          fail('playouts', `${where(step)}: a legal action was refused: ${json(action)}: ${result.error.message}`);
+          break;
+        }
+        state = result.state;
+        actions.push(result.action);
+        events.push(...result.events);
+        counts.actions += 1;
+      }
+      if (!game.rules.isOver(state)) continue;
+      counts.ended += 1;
+      if (game.rules.pending(state).required.length > 0) fail('playouts', `${where(actions.length)}: over, yet a seat must still act`);
+      checkStanding(game, state, names.length, (message) => fail('playouts', `${where(actions.length)}: ${message}`));
+      for (const event of events) {
+        if (game.rules.describeEvent(event, names).trim() === '') fail('playouts', `${where(actions.length)}: no words for ${json(event)}`);
+        if (!game.rules.visibleTo(event, 'all')) fail('playouts', `${where(actions.length)}: the whole record does not show ${json(event)}`);
+      }
+      if (replay(game, start, actions, state, (message) => fail('determinism', `game ${g}: ${message}`))) counts.replayed += 1;
+    } catch (error) {
+      fail('playouts', `game ${g}: threw ${String(error)}`);
+    }
+  }
+  return { failures, counts };
+}
+
+/** The final standing: every seat once, finite keys of one length, the winners those tied best on every key. */
+function checkStanding<S>(game: GameModule<S>, state: S, seats: number, fail: (message: string) => void): void {
+  const standing = game.rules.score(state);
+  if (json(standing.players.map((p) => p.seat)) !== json([...Array(seats).keys()])) return fail('the standing does not list every seat once, in order');
+  const width = standing.players[0].keys.length;
+  if (standing.players.some((p) => p.keys.length !== width || !p.keys.every(Number.isFinite))) return fail('score keys of different lengths, or not finite');
+  const better = (a: number[], b: number[]) => { const i = a.findIndex((k, j) => k !== b[j]); return i >= 0 && a[i] > b[i]; };
+  const best = standing.players.reduce((a, b) => (better(b.keys, a.keys) ? b : a)).keys;
+  const winners = standing.players.filter((p) => json(p.keys) === json(best)).map((p) => p.seat);
+  if (json(winners) !== json(standing.winners)) fail(`winners ${json(standing.winners)}, but the best keys are those of ${json(winners)}`);
+}
+
+/** Setting up twice, or with the options' defaults given, and replaying the record (the setup and the applied actions) give the same state, byte for byte. */
+function replay<S, A>(game: GameModule<S, A>, start: { seed: string; players: string[] }, actions: A[], end: S, fail: (message: string) => void): boolean {
+  const again = game.rules.create(start);
+  if (json(game.rules.create(start)) !== json(again)) fail('two set-ups from one seed differ');
+  const defaults = Object.fromEntries(game.options.map((o) => [o.key, o.default]));
+  if (json(game.rules.create({ ...start, options: defaults })) !== json(again)) fail('its options\' defaults, given, set the game up otherwise than leaving them out');
+  let state = again.state;
+  for (const [i, action] of actions.entries()) {
+    const result = game.rules.apply(state, action);
+    if (!result.ok) {
+      fail(`action ${i + 1} of the record is refused on replay: ${result.error.message}`);
+      return false;
+    }
+    state = result.state;
+  }
+  if (json(state) !== json(end)) fail(`the replayed record ends in another state (${actions.length} actions)`);
+  return true;
+}
+
+/**
+ * At one state: every seat's view, re-sampled, gives a state in which that seat sees and may do
+ * exactly what it saw and could, and the public (which knows less than any seat) sees the same; views survive JSON; bad actions are refused, and refusing one (or
+ * the last action, offered again) changes nothing.
+ */
+function probe<S, A, V, E>(game: GameModule<S, A, V, E>, state: S, seats: number, stale: A | undefined, random: Random, fail: (check: Check, message: string) => void): void {
+  for (let seat = 0; seat < seats; seat++) {
+    const view = game.rules.viewFor(state, seat);
+    const unsafe = jsonUnsafeAt(view);
+    if (unsafe) fail('json', `seat ${seat}'s view does not survive a JSON round trip at ${unsafe}`);
+    const other = game.rules.determinize(view, random);
+    if (json(game.rules.viewFor(other, seat)) !== json(view)) fail('non-interference', `seat ${seat}'s view changes when what it was not shown is re-sampled`);
+    else if (offered(game, other, seat) !== offered(game, state, seat)) fail('non-interference', `seat ${seat}'s choices change when what it was not shown is re-sampled`);
+    else if (json(game.rules.publicView(other)) !== json(game.rules.publicView(state))) fail('non-interference', `the public view changes when what seat ${seat} was not shown is re-sampled`);
+  }
+  const unsafe = jsonUnsafeAt(game.rules.publicView(state));
+  if (unsafe) fail('json', `the public view does not survive a JSON round trip at ${unsafe}`);
+  const copy = structuredClone(state);
+  const before = json(copy);
+  for (const bad of GARBAGE) {
+    const result = game.rules.apply(copy, bad);
+    if (result.ok) fail('illegal', `accepted ${json(bad)}`);
+    if (json(copy) !== before) return fail('illegal', `refusing ${json(bad)} changed the state`);
+  }
+  if (stale !== undefined && !game.rules.apply(copy, stale).ok && json(copy) !== before) fail('illegal', `refusing the last action again, ${json(stale)}, changed the state`);
+}
