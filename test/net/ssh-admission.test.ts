@@ -3,18 +3,15 @@
 // remembered key. ssh2's client over loopback, attackers bound to 127.0.0.2 and up, limits lowered.
 import { connect as tcp, type Socket } from 'node:net';
 import ssh2 from 'ssh2';
-import { prepareScreensEnv } from '../../src/net/ssh/entry.js';
-import { startSshServer, type RemoteScreens, type SshServer, type SshServerOptions } from '../../src/net/ssh/server.js';
+import { startSshServer, type SshServer, type SshServerOptions } from '../../src/net/ssh/server.js';
 import { newEd25519Key } from '../../src/net/ssh/hostkey.js';
 import { until } from '../support/net.js';
-import { connectSsh, ManualClock, refusedSsh, tableGate, testHostKey, type SshSession } from './ssh-support.js';
+import { connectSsh, ManualClock, quickScreens, refusedSsh, tableGate, testHostKey, type SshSession } from './ssh-support.js';
 
-prepareScreensEnv(process.env);
-const { runRemoteScreens } = await import('../../src/ui/remote.js');
+const screens = await quickScreens();
 const { openGame } = await import('../support/session.js');
 const { LocalTable } = await import('../../src/session/local-table.js');
 
-const screens: RemoteScreens = (context) => runRemoteScreens({ ...context, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0, botPauseMs: 0 } });
 
 const servers: SshServer[] = [];
 const sessions: SshSession[] = [];

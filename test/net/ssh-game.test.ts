@@ -2,18 +2,15 @@
 // (every decision typed as keys into the screens over the channel), the third seat a bot at the
 // host, to the final scores; each client saw only its own hand.
 import seedrandom from 'seedrandom';
-import { prepareScreensEnv } from '../../src/net/ssh/entry.js';
-import { startSshServer, type RemoteScreens } from '../../src/net/ssh/server.js';
-import { connectSsh, ENTER, ESC, tableGate, testHostKey, type SshSession } from './ssh-support.js';
+import { startSshServer } from '../../src/net/ssh/server.js';
+import { connectSsh, ENTER, ESC, quickScreens, tableGate, testHostKey, type SshSession } from './ssh-support.js';
 import { tick } from '../support/wait.js';
 
-prepareScreensEnv(process.env);
-const { runRemoteScreens } = await import('../../src/ui/remote.js');
+const screens = await quickScreens();
 const { openGame } = await import('../support/session.js');
 const { LocalTable } = await import('../../src/session/local-table.js');
 const { plan } = await import('../ui/driver.js');
 
-const screens: RemoteScreens = (context) => runRemoteScreens({ ...context, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0, botPauseMs: 0 } });
 const ENV = { LANG: 'C.UTF-8', NO_COLOR: '1' };
 
 test('a 3-player game with two seats played over SSH by keys reaches the final scores', async () => {

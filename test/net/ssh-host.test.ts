@@ -6,18 +6,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { RECORD_FORMAT } from '../../src/engine/index.js';
-import { prepareScreensEnv } from '../../src/net/ssh/entry.js';
-import { startSshServer, type RemoteScreens, type SshServer } from '../../src/net/ssh/server.js';
+import { startSshServer, type SshServer } from '../../src/net/ssh/server.js';
 import { hostedGate, SecretKeyStore, sshInvites } from '../../src/net/ssh/hosted-seats.js';
 import { codeOpens, shortCode } from '../../src/net/tokens.js';
 import { SaveStore } from '../../src/session/saves.js';
 import { startHost, until, type TestHost } from '../support/net.js';
-import { connectSsh, ENTER, refusedSsh, testHostKey, type SshSession } from './ssh-support.js';
+import { connectSsh, ENTER, quickScreens, refusedSsh, testHostKey, type SshSession } from './ssh-support.js';
 import { openGame } from '../support/session.js';
 
-prepareScreensEnv(process.env);
-const { runRemoteScreens } = await import('../../src/ui/remote.js');
-const screens: RemoteScreens = (context) => runRemoteScreens({ ...context, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0, botPauseMs: 0 } });
+const screens = await quickScreens();
 
 const hosts: TestHost[] = [];
 const servers: SshServer[] = [];

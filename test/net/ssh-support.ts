@@ -7,8 +7,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ssh2 from 'ssh2';
 import type { ClientChannel, AuthenticationType } from 'ssh2';
+import { prepareScreensEnv } from '../../src/net/ssh/entry.js';
 import type { SeatGate, SshSeat } from '../../src/net/ssh/gate.js';
 import { loadHostKey, type HostKey } from '../../src/net/ssh/hostkey.js';
+import type { RemoteScreens } from '../../src/net/ssh/server.js';
 import type { LocalTable, TableClient } from '../../src/session/local-table.js';
 import { tick } from '../support/wait.js';
 
@@ -319,4 +321,15 @@ export function refusedSsh(options: SshSessionOptions): Promise<{ error: string;
       }) as never,
     });
   });
+}
+
+/**
+ * The SSH host's screens for tests, without quiet periods or bot pauses. The host's environment is
+ * prepared first and Ink and React load only after it, as `junta host --ssh` does: call this before
+ * importing anything that loads them.
+ */
+export async function quickScreens(): Promise<RemoteScreens> {
+  prepareScreensEnv(process.env);
+  const { runRemoteScreens } = await import('../../src/ui/remote.js');
+  return (context) => runRemoteScreens({ ...context, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0, botPauseMs: 0 } });
 }

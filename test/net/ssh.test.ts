@@ -10,20 +10,18 @@ import { jest } from '@jest/globals';
 import ssh2 from 'ssh2';
 import { prepareHostProcess, prepareScreensEnv } from '../../src/net/ssh/entry.js';
 import { fingerprintOf, HOST_KEY_FILE, HostKeyError, loadHostKey, newEd25519Key } from '../../src/net/ssh/hostkey.js';
-import { seatOfUser, sshCommand, startSshServer, type RemoteScreens, type SshServer } from '../../src/net/ssh/server.js';
+import { seatOfUser, sshCommand, startSshServer, type SshServer } from '../../src/net/ssh/server.js';
 import { RESIZE_FRAME_MS, splitKeys } from '../../src/net/ssh/terminal.js';
 import { CLEAR } from '../../src/ui/terminal.js';
 import type { Clock } from '../../src/net/clock.js';
-import { bareSession, connectSsh, framesOf, plain, screenOf, CTRL_C, CTRL_Z, DOWN, ENTER, LEAVE_ALT, ENTER_ALT, ManualClock, refusedSsh, tableGate, testHostKey, type SshSession } from './ssh-support.js';
+import { bareSession, connectSsh, framesOf, plain, screenOf, CTRL_C, CTRL_Z, DOWN, ENTER, LEAVE_ALT, ENTER_ALT, ManualClock, quickScreens, refusedSsh, tableGate, testHostKey, type SshSession } from './ssh-support.js';
 import { tick } from '../support/wait.js';
 
 // What the host does first: Ink and React are imported only after it.
-prepareScreensEnv(process.env);
-const { runRemoteScreens } = await import('../../src/ui/remote.js');
+const screens = await quickScreens();
 const { openGame } = await import('../support/session.js');
 const { LocalTable } = await import('../../src/session/local-table.js');
 
-const screens: RemoteScreens = (context) => runRemoteScreens({ ...context, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0, botPauseMs: 0 } });
 
 const servers: SshServer[] = [];
 const sessions: SshSession[] = [];
