@@ -118,7 +118,7 @@ export function DecisionScreen(props: DecisionProps) {
 
   let area;
   if (widget.kind === 'builder') {
-    area = <StackBuilder key={key} mode={widget.mode} view={view} legal={legal} theme={theme} rows={widgetRows} width={width} onSubmit={submit}
+    area = <StackBuilder key={key} mode={widget.mode} view={view} names={names} legal={legal} theme={theme} rows={widgetRows} width={width} onSubmit={submit}
       onCancel={widget.mode === 'bribe' ? props.onCancelBribe : widget.mode === 'reform' ? () => submit({ type: 'keep-budget', seat: me.name }) : undefined} />;
   } else if (widget.kind === 'commit') {
     area = <CommitPicker key={key} view={view} names={names} theme={theme} rows={widgetRows} width={width} onSubmit={submit} onFocusCard={props.onFocusCard}

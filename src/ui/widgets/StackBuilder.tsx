@@ -14,6 +14,8 @@ import { ScrollList } from './ScrollList.js';
 export interface StackBuilderProps {
   mode: StackMode;
   view: PlayerView;
+  /** The players' names as the screens show them (escaped and cut); the model keeps the names actions use. */
+  names: readonly string[];
   legal: LegalActions;
   theme: Theme;
   rows: number;
@@ -36,7 +38,7 @@ export function builderRows(mode: StackMode, view: PlayerView): { wants: number;
   return { wants: 3 + body, needs: 7 };
 }
 
-export function StackBuilder({ mode, view, legal, theme, rows, width, onSubmit, onCancel }: StackBuilderProps) {
+export function StackBuilder({ mode, view, names, legal, theme, rows, width, onSubmit, onCancel }: StackBuilderProps) {
   const [st, set, latest] = useLatest(() => ({
     model: createStackModel(mode, view),
     focus: 'cards' as 'cards' | 'stacks',
@@ -77,22 +79,22 @@ export function StackBuilder({ mode, view, legal, theme, rows, width, onSubmit, 
     else if (now.focus === 'stacks' && (left || right)) {
       // At a limit the key says why, as plain mode does, instead of doing nothing.
       const seat = now.model.eligible[now.stackCursor];
-      const why = announcementLimit(now.model, now.model.names, seat, now.model.announced[seat] + (left ? -1 : 1));
+      const why = announcementLimit(now.model, names, seat, now.model.announced[seat] + (left ? -1 : 1));
       set(why ? { error: `${why}.` } : { model: changeAnnouncement(now.model, seat, left ? -1 : 1), error: null });
     }
     else return false;
     return true;
   }, 'widget');
 
-  const owner = (seat: number | null) => (seat === null ? '(stays on your Middleman)' : model.names[seat]);
+  const owner = (seat: number | null) => (seat === null ? '(stays on your Middleman)' : names[seat]);
   const leftWidth = Math.min(42, Math.floor(width / 2));
   const rightWidth = width - leftWidth - 1;
   // A refusal is a whole sentence: up to two lines, so its reason is not cut off.
   const errorLines = error ? wrap(error, width).slice(0, 2) : [];
   const bodyRows = Math.max(2, rows - 3 - errorLines.length - (confirming ? 1 : 0));
   const cardItems = model.slots.map((slot) => `${moneyValue(slot.card)}M${slot.fromMiddleman ? ' (yours)' : ''} → ${owner(slot.owner)}`);
-  const nameWidth = Math.min(rightWidth - 14, Math.max(6, ...model.eligible.map((seat) => columnsOf(model.names[seat]))));
-  const stackItems = model.eligible.map((seat) => `${padEnd(model.names[seat], nameWidth)} ${padStart(String(valueOf(model, seat)), 3)} / ${model.announced[seat]}`);
+  const nameWidth = Math.min(rightWidth - 14, Math.max(6, ...model.eligible.map((seat) => columnsOf(names[seat]))));
+  const stackItems = model.eligible.map((seat) => `${padEnd(names[seat], nameWidth)} ${padStart(String(valueOf(model, seat)), 3)} / ${model.announced[seat]}`);
   return (
     <Box flexDirection="column">
       <Text bold>{cut(TITLES[mode], width)}</Text>
