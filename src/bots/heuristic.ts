@@ -10,7 +10,7 @@ import type { Bot } from './types.js';
 const UNSEEN_CARD_BATTLE = 1.6;
 
 /** The other seats, clockwise from this one: ties then favour no fixed seat. */
-const others = (view: PlayerView): Seat[] => view.players.map((_, i) => (view.seat + 1 + i) % view.players.length).slice(0, -1);
+export const others = (view: PlayerView): Seat[] => view.players.map((_, i) => (view.seat + 1 + i) % view.players.length).slice(0, -1);
 const nameOf = (view: PlayerView, seat: Seat): string => view.players[seat].name;
 /**
  * What a card in hand adds to a coup as this bot reckons it: an Influence card's printed battle

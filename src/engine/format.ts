@@ -30,6 +30,9 @@ export function listWords(items: readonly string[], none = 'nothing'): string {
   return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** A sentence's first word, capitalised: one definition for the screens, plain mode and the coach. */
+export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** The one count formatter: "1 card", "2 cards"; `many` where the plural is not `one` + s. */
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
 const cardList = (cards: readonly CardRef[]): string => (cards.length === 0 ? 'nothing' : cards.map((c) => cardName(c)).join(', '));

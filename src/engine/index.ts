@@ -6,7 +6,7 @@ export { legalActions, pickUniformly, type LegalActions, type Random, type Sampl
 export { viewFor, publicView, rebellionWhereabouts, votesCounted, votesInPlay, type PlayerView, type SeatView } from './view.js';
 export { determinize } from './determinize.js';
 export { score, type Score } from './score.js';
-export { describeEvent, visibleTo, cardName, listWords, moneyList, plural } from './format.js';
+export { describeEvent, visibleTo, capital, cardName, listWords, moneyList, plural } from './format.js';
 export { designOf, designId, isRebellion, moneyValue, totalValue } from './catalogue.js';
 export { replayRecord, startRecord, type GameRecord, type RecordPlayer, type ReplayResult, type ReplayStep } from './record.js';
 export { randomAction, playRandomGame, RANDOM_BRIBE_CHANCE, type Playout } from './playout.js';

@@ -5,13 +5,13 @@
 // decks, R2) is built here from src/content/tutorial.ts.
 import seedrandom from 'seedrandom';
 import {
-  LOW_HAND, MIN_OWN_CARDS_TO_BRIBE, STAKE_WORTH_DEFENDING, STRONG_FIGHTER, battleOf, decideHeuristic, fairShare, wantedVote,
+  LOW_HAND, MIN_OWN_CARDS_TO_BRIBE, STAKE_WORTH_DEFENDING, STRONG_FIGHTER, battleOf, decideHeuristic, fairShare, others, wantedVote,
 } from '../bots/heuristic.js';
 import {
   COACH_CARD_REASONS, COACH_MEANINGS, COACH_REASONS, COACH_SIDES, COACH_WELCOME, TUTORIAL_BOTS, TUTORIAL_DECKS, TUTORIAL_PLAYER, TUTORIAL_SEED,
 } from '../content/tutorial.js';
 import {
-  RECORD_FORMAT, designOf, isRebellion, listWords, totalValue, votesInPlay,
+  RECORD_FORMAT, capital, designOf, isRebellion, listWords, totalValue, votesInPlay,
   type Action, type ActionOf, type CardRef, type DecisionKind, type GameRecord, type LegalActions, type PlayerView, type Seat,
 } from '../engine/index.js';
 import { nameKey } from './input.js';
@@ -138,8 +138,7 @@ function bribeWhy(action: ActionOf<'bribe'>, view: PlayerView, names: readonly s
   const against = againstOf(target);
   // The heuristic bot buys the least promised of those with no votes against: when others were
   // promised as little, the coach names them all, clockwise as the bot looks (it picked the first).
-  const n = view.players.length;
-  const tied = view.players.map((_, i) => (view.seat + 1 + i) % n).slice(0, -1)
+  const tied = others(view)
     .filter((seat) => !view.players[seat].stack?.returned && againstOf(seat) === 0 && announcedOf(seat) === announcedOf(target));
   const reason = against > 0 ? fill(COACH_REASONS.bribeAgainst, { target: names[target], against })
     : tied.length > 1 ? fill(COACH_REASONS.bribeCheapTied, { tied: listWords(tied.map((seat) => names[seat])), announced: announcedOf(target) })
@@ -147,7 +146,6 @@ function bribeWhy(action: ActionOf<'bribe'>, view: PlayerView, names: readonly s
   return fill(COACH_REASONS.bribe, { for: tally.for, against: tally.against, target: names[target], reason, money: money(totalValue(action.money)) });
 }
 
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Why the heuristic bot chose `action`, in words. */
 export function whyOf(action: Action, view: PlayerView, names: readonly string[]): string {

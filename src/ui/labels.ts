@@ -13,8 +13,8 @@ export function glyphs(env: Record<string, string | undefined>): Glyphs {
   return unicode ? { for: '▲ for', against: '▼ against' } : { for: '+ for', against: '- against' };
 }
 
-/** A sentence's first word, capitalised. */
-export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** A sentence's first word, capitalised (the engine's formatter, here beside the other labels). */
+export { capital } from '../engine/index.js';
 
 const voteWord = (vote: 'for' | 'against' | undefined, g: Glyphs): string => (vote ? ` (${g[vote]})` : '');
 
