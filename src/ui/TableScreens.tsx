@@ -8,7 +8,7 @@ import type { TableStatus } from '../session/network-table.js';
 import { visible } from '../text/sanitize.js';
 import type { TableClient } from '../session/local-table.js';
 import type { CoachAdvice } from '../session/tutorial.js';
-import { presidentWait, waitingText } from './network-banner.js';
+import { presidentWait } from './network-banner.js';
 import { DecisionScreen } from './screens/Decision.js';
 import { EndScreen } from './screens/End.js';
 import { HandOffScreen, HideScreen } from './screens/HandOff.js';
@@ -69,7 +69,7 @@ export function TableScreens(props: TableScreensProps) {
       const sit = props.situation();
       const elsewhere = sit.required.filter((s) => !sit.here.includes(s) && !sit.bots.includes(s));
       return <TableScreen view={snapshot.view} names={names} log={logLines(pub.log(Math.max(-1, snapshot.step - 30)), names, live?.talk() ?? [], table.here[0] ?? null)}
-        waitingFor={waitingText(live, names) ?? (elsewhere.length > 0 ? elsewhere.map((s) => names[s]).join(', ') : null)} notice={notice} rows={rows} width={width} theme={theme}
+        waitingFor={presidentWait(status, names) ?? (elsewhere.length > 0 ? elsewhere.map((s) => names[s]).join(', ') : null)} notice={notice} rows={rows} width={width} theme={theme}
         onSkip={() => props.skipBotPause()} />;
     }
     case 'private': {

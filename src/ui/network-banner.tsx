@@ -3,7 +3,7 @@
 // bribe (R11) and for how long, and the host's invites. The strings drawn here come from the live
 // table, which sanitized them where they entered.
 import type { Seat } from '../engine/index.js';
-import type { InviteLine, LiveTable, TableStatus } from '../session/network-table.js';
+import type { InviteLine, TableStatus } from '../session/network-table.js';
 import { visible } from '../text/sanitize.js';
 import { columnsOf, cut, wrapAll } from './width.js';
 
@@ -67,9 +67,4 @@ export function invitePanel(invites: readonly InviteLine[], joined: ReadonlySet<
     lines.push(...wrapped);
   }
   return lines;
-}
-
-/** The live table's status line for the spectator's or host's table screen. */
-export function waitingText(live: LiveTable | null, names: readonly string[]): string | null {
-  return presidentWait(live?.status() ?? null, names);
 }
