@@ -10,11 +10,14 @@
 //   and `determinize` gives a resampled state a generator of its own (V4: no view shows it).
 // - Simultaneous secret orders (V9): `pending(state).required` lists every Golpista at once; each
 //   submits one action in any order, and `viewFor` shows the others only that an order was given.
-// - Many play-or-pass windows (V14, V17, V30): a window is a required decision of one seat whose
-//   legal actions include a pass; the seats are asked one at a time by role, never by hand, so
-//   being asked reveals nothing. The window's label and its pass action are for a later slice.
-// - Optional actions at set moments (Las Cartas' bribe, R11): `pending(state).optional` and
-//   `Choices.optional`; the game moves on without them.
+// - Many play-or-pass windows (V14, V17, V30; Las Cartas' Bodyguard reaction, R15): a window is a
+//   required decision of one seat whose legal actions include a pass, marked with a `PassWindow`
+//   (what may be played, the pass, whether it must be asked in private); the seats are asked one
+//   at a time by role, never by hand, so being asked reveals nothing. The screens may collect
+//   consecutive public passes on one "does anyone play …?" prompt (V30).
+// - Optional actions at set moments (Las Cartas' bribe, R11): `pending(state).optional` lists
+//   `Offer`s (who may, what it is called, the key that opens it, whether a network table holds
+//   the next decision for it) and `Choices.optional` draws them; the game moves on without them.
 // - Scores by VP, then money (V29; R27: money, then cards): `score` gives each seat its keys, most
 //   important first, compared in order; the winners are the seats tied on every key.
 import type { Random, Seat } from './types.js';
@@ -50,10 +53,54 @@ export type Applied<S, A, E> =
   | { ok: true; state: S; events: E[]; action: A }
   | { ok: false; error: { code: string; message: string } };
 
+/**
+ * A play-or-pass window (R15, V8, V14, V17, V30): a required decision whose choices include passing.
+ * Generic layers read only this – no front end, runner or host names a game's card.
+ */
+export interface PassWindow<A> {
+  /** What the seat may play now, for prompts: "a Bodyguard", "a before-combat card". */
+  label: string;
+  /** The action that passes. */
+  pass: A;
+  /**
+   * True: asked only on the seat's private screen (a hand-off first), as Las Cartas asks a
+   * Bodyguard's owner (R15). False: the screens may ask it on a public "does anyone play …?"
+   * prompt with the consecutive passes of other seats (V30) and open a private screen only for a
+   * seat that plays.
+   */
+  private: boolean;
+}
+
+/** One seat that must act now; `window`: its decision is a play-or-pass window. */
+export interface Decision<A> {
+  seat: Seat;
+  window?: PassWindow<A>;
+}
+
+/**
+ * An optional action a seat may take now (R11's bribe): the game moves on without it. A front end
+ * offers it with `key` at the seat's hand-off and private screen; a bot is offered it once per
+ * action count.
+ */
+export interface Offer {
+  seat: Seat;
+  /** What it is called, for prompts and the network's status: "bribe". */
+  label: string;
+  /** The one key that opens it on a hand-off or the seat's own screen ('b'). */
+  key: string;
+  /**
+   * Set when a network table should hold the next required decision of another seat so this seat
+   * can act first (R11: just before a voting turn), for the host's window time: `moment` names the
+   * held moment (held at most once each), `span` the moments a "pass for now on" covers (a round).
+   * Null: offered, never waited for.
+   */
+  hold: { moment: string; span: string } | null;
+}
+
 /** Who must act now, and who may (seats in both lists act in any order: simultaneous decisions). */
-export interface PendingSeats {
-  required: Seat[];
-  optional: Seat[];
+export interface PendingSeats<A = unknown> {
+  required: Decision<A>[];
+  optional: Offer[];
 }
 
 /** One seat's choices now. */
@@ -78,7 +125,7 @@ export interface GameRules<S, A, V, E> {
   create(start: GameStart): Step<S, E>;
   /** Applies one untrusted action; a refused one leaves the state as it was. */
   apply(state: S, action: unknown): Applied<S, A, E>;
-  pending(state: S): PendingSeats;
+  pending(state: S): PendingSeats<A>;
   legalActions(state: S, seat: Seat): Choices<A>;
   /** What one seat may see (R5, V5). */
   viewFor(state: S, seat: Seat): V;

@@ -26,6 +26,8 @@ export interface ContractOptions {
 
 /** How often a random player takes an open optional action: rarely, so games still end. */
 const OPTIONAL_CHANCE = 0.1;
+/** How often a random player passes a play-or-pass window with its declared pass (the rest: any legal action). */
+const WINDOW_PASS_CHANCE = 0.5;
 /** Failures kept per check: the first few say what is wrong. */
 const KEPT = 3;
 /** What no game accepts as an action. */
@@ -63,12 +65,14 @@ function jsonUnsafeAt(value: unknown, path = '$'): string | null {
 function randomAction<S, A>(game: GameModule<S, A>, state: S, random: Random): A | null {
   const pending = game.rules.pending(state);
   if (pending.optional.length > 0 && random() < OPTIONAL_CHANCE) {
-    const optional = game.rules.legalActions(state, pick(random, pending.optional)).optional;
+    const optional = game.rules.legalActions(state, pick(random, pending.optional).seat).optional;
     const action = optional.length > 0 ? pick(random, optional)(random) : null;
     if (action !== null) return action;
   }
   if (pending.required.length === 0) return null;
-  const choices = game.rules.legalActions(state, pick(random, pending.required));
+  const decision = pick(random, pending.required);
+  if (decision.window && random() < WINDOW_PASS_CHANCE) return decision.window.pass;
+  const choices = game.rules.legalActions(state, decision.seat);
   const total = choices.actions.length + choices.samplers.length;
   if (total === 0) return null;
   const i = Math.floor(random() * total);
@@ -80,7 +84,7 @@ function offered<S>(game: GameModule<S>, state: S, seat: Seat): string {
   const pending = game.rules.pending(state);
   const choices = game.rules.legalActions(state, seat);
   return json({
-    required: pending.required.includes(seat), optional: pending.optional.includes(seat),
+    required: pending.required.filter((d) => d.seat === seat), optional: pending.optional.filter((o) => o.seat === seat),
     actions: choices.actions, samplers: choices.samplers.length, optionals: choices.optional.length,
   });
 }

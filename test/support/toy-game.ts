@@ -151,7 +151,7 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
         }
         return { ok: true, state: s, events, action: { seat, card } };
       },
-      pending: (s) => ({ required: s.over ? [] : s.chosen.flatMap((c, seat) => (c === null ? [seat] : [])), optional: [] }),
+      pending: (s) => ({ required: s.over ? [] : s.chosen.flatMap((c, seat) => (c === null ? [{ seat }] : [])), optional: [] }),
       legalActions: (s, seat) => ({
         actions: s.over || s.chosen[seat] !== null ? [] : s.hands[seat].map((card) => ({ seat, card })),
         samplers: [],
