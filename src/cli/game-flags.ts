@@ -1,6 +1,6 @@
 // `--game ID` and each game's own flags on the commands (issue 19, "A registry"): play, host,
 // simulate, rules, cards and tutorial play or show the game --game names (the registry's default
-// without it); replay and resume take the game from the file and refuse a --game that says another.
+// without it); replay and resume take the game from the file (file-game.ts checks a --game given).
 // Every registered game's OptionSpecs are flags of play and host; a flag of another game than the
 // one chosen is refused with a hint, and --help shows the chosen game's flags and player bounds.
 import { Help, InvalidArgumentError, Option, type Command, type OptionValues } from 'commander';
@@ -83,7 +83,8 @@ export function helpForChosenGame(command: Command, registry: GameRegistry): Com
 
 /**
  * A live game's command options: the chosen game, and the command's own options with that game's
- * option values by their record keys (left out: the game's default) in place of the game flags.
+ * option values by their record keys (left out: the game's default) in place of the game flags
+ * (on play and host).
  * A flag of another game only is refused: "--first-president is a Junta: Las Cartas option; this game is …".
  */
 export function liveGameOptions(command: Command, registry: GameRegistry): { game: GameEntry; options: OptionValues } {
@@ -96,9 +97,10 @@ export function liveGameOptions(command: Command, registry: GameRegistry): { gam
   }
   const dropped = new Set(['game', ...flags.map((o) => o.attributeName())]);
   const options: OptionValues = Object.fromEntries(Object.entries(command.opts()).filter(([key]) => !dropped.has(key)));
+  // A command without the game's flags (simulate, tutorial) sets the game up with its defaults.
   for (const spec of game.options) {
-    const option = flags.find((o) => o.long === spec.flag)!;
-    options[spec.key] = (command.getOptionValue(option.attributeName()) as string | undefined) ?? spec.default;
+    const option = flags.find((o) => o.long === spec.flag);
+    if (option) options[spec.key] = (command.getOptionValue(option.attributeName()) as string | undefined) ?? spec.default;
   }
   return { game, options };
 }
@@ -111,10 +113,4 @@ export function liveGameOptions(command: Command, registry: GameRegistry): { gam
 export function playableGame(game: GameInfo, env: Io['env']): void {
   if (game.recordFormat === RECORD_FORMAT) return;
   throw new UsageError(`${game.title} cannot be played with this version of junta yet; its rules are there: ${juntaCommand(`rules --game ${game.id}`, env)}`);
-}
-
-/** replay and resume: the file says which game it is (its format); a --game that names another is refused. */
-export function checkFileGame(given: GameInfo | undefined, format: string, what: string): void {
-  if (given === undefined || given.recordFormat === format) return;
-  throw new UsageError(`--game ${given.id}: ${what} is a record of "${format}", not of ${given.title}; the game is read from the file, so leave out --game`);
 }

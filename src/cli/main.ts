@@ -43,7 +43,7 @@ async function unknownCommand(program: Command, word: string, registry: GameRegi
 
 /** The options of a live game, the same for `play` and `host`: the chosen game's bounds and flags in its help. */
 function gameOptions(command: Command, botDelay: string, registry: GameRegistry): Command {
-  helpForChosenGame(command, registry).addOption(gameOption(registry, 'the game to play'));
+  helpForChosenGame(command, registry).addOption(gameOption(registry, 'the game'));
   addGameDependentOption(command, ({ players }) => new Option('-p, --players <count>', `number of players, ${players.min} to ${players.max}`), registry)
     .option('-n, --names <names>', 'player names, comma-separated (Ana,Bo,Cy)')
     .option('--bots <spec>', 'bot seats: a count (the last seats) or NAME:kind, NAME or kind, comma-separated; kinds random, heuristic, ismcts')
@@ -100,7 +100,7 @@ Examples:
   program
     .command('tutorial')
     .description('a guided first game against two bots: a coach explains every choice (leave with q, go on with junta resume)')
-    .addOption(gameOption(registry, 'the game to learn'))
+    .addOption(gameOption(registry, 'the game'))
     .option('--name <name>', 'your name at the table', 'Ana')
     .option('--bot-delay <ms>', 'pause after each bot action so you can follow it (Space skips it)', '900')
     .action(async (_options, command: Command) => done(await (await import('./commands/play.js')).tutorialCommand(live(command), io)));
@@ -161,7 +161,7 @@ Examples:
   program
     .command('simulate')
     .description('bots play many games headless: win rates, rounds, coups and card statistics')
-    .addOption(gameOption(registry, 'the game to play'))
+    .addOption(gameOption(registry, 'the game'))
     .option('--games <n>', 'number of games', '100');
   const simulate = program.commands.at(-1)!;
   helpForChosenGame(simulate, registry);

@@ -1,7 +1,7 @@
 // `junta completion bash|zsh|fish`: a shell completion script for commands, options, rules topics
 // and card names, generated from the program's own command definitions so it never drifts from them,
 // and from every registered game (issue 19): its flags' values, its topics and its cards.
-import { Help, type Command, type Option } from 'commander';
+import type { Command, Help, Option } from 'commander';
 import type { GameRegistry } from '../../core/registry.js';
 import { UsageError, type Io } from '../io.js';
 import { BOT_KINDS } from '../../session/plan.js';
@@ -77,9 +77,13 @@ function operandValues(command: Command, commandNames: readonly string[], games:
   }
 }
 
-/** Every option of the command, every game's flags included (its help shows only the chosen game's). */
+/**
+ * Every option of the command, every game's flags included: its help shows only the chosen game's
+ * (game-flags.ts configures that), so this asks commander's own Help method, under the configuration.
+ */
 function optionSpecs(command: Command, games: GameWords): OptionSpec[] {
-  return new Help().visibleOptions(command)
+  const help = command.createHelp();
+  return (Object.getPrototypeOf(help) as Help).visibleOptions.call(help, command)
     .filter((o): o is Option & { long: string } => o.long !== undefined)
     .map((o) => ({
       short: o.short,

@@ -15,7 +15,7 @@ import type { GameOpenElsewhere, GameSlot, SavedGame, SaveStore } from '../../se
 import type { TableSettings } from '../../session/table-settings.js';
 import type { HostedTable } from '../../net/host.js';
 import type { TableServer } from '../../net/server.js';
-import { checkFileGame } from '../game-flags.js';
+import { checkFileGame } from '../file-game.js';
 import { juntaCommand } from '../invocation.js';
 import { checkKnownSeed, hostSeatOf, keptSettingsLine, tableSettings, type HostOptions } from './host-settings.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';

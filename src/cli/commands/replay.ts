@@ -1,7 +1,7 @@
 // `junta replay <file>`: the narration of a game record, from the public table, one seat, or everything.
 import type { GameInfo } from '../../core/game.js';
 import { replayRecord, type GameRecord } from '../../engine/index.js';
-import { checkFileGame } from '../game-flags.js';
+import { checkFileGame } from '../file-game.js';
 import { UsageError, type Io } from '../io.js';
 import { boundedInt } from '../../session/plan.js';
 import { eventJsonLines, narrate, scoreTable, type Audience } from '../narration.js';
