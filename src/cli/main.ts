@@ -54,6 +54,38 @@ function gameOptions(command: Command, botDelay: string, registry: GameRegistry)
     .option('--bot-delay <ms>', botDelay, '600');
 }
 
+/** The reference commands, which read the games' text: rules, cards, help and completion. */
+function addReferenceCommands(program: Command, io: Io, done: (code: number) => void, registry: GameRegistry): void {
+  program
+    .command('rules [topic]')
+    .description('the rules, in short topics; no topic lists them')
+    .addOption(gameOption(registry, 'whose rules'))
+    .action(async (topic, _options, command: Command) => done(await (await import('./commands/rules.js')).rulesCommand(topic, io, { game: chosenGame(command, registry), registry })));
+
+  program
+    .command('cards [name]')
+    .description('the card catalogue, or one card by the start of its name')
+    .addOption(gameOption(registry, 'whose cards'))
+    .option('--json', 'print JSON for programs')
+    .action(async (name, options, command: Command) => done(await (await import('./commands/cards.js')).cardsCommand(name, { json: options.json, game: chosenGame(command, registry), registry }, io)));
+
+  program
+    .command('help [word]')
+    .description('help for a command, or the rules topic of that name (junta help coup)')
+    .action(async (word?: string) => {
+      if (word === undefined) return void program.outputHelp();
+      const command = program.commands.find((c) => c.name() === word);
+      if (command) return void command.outputHelp();
+      const commands = program.commands.map((c) => c.name());
+      done(await (await import('./commands/rules.js')).rulesCommand(word, io, { game: registry.default, registry, commands }));
+    });
+
+  program
+    .command('completion <shell>')
+    .description('print a completion script for bash, zsh or fish')
+    .action(async (shell: string) => done(await (await import('./commands/completion.js')).completionCommand(shell, program, registry, io)));
+}
+
 /** The program; `registry`: the games it knows (a test may give one with a game of its own). */
 export function buildProgram(io: Io, done: (code: number) => void, registry: GameRegistry = games): Command {
   /** A live game's options, once the game they are for is known to be one this version plays. */
@@ -173,34 +205,7 @@ Examples:
     .option('--json', 'print one JSON object')
     .action(async (_options, command: Command) => done(await (await import('./commands/simulate.js')).simulateCommand(live(command) as SimulateOptions, io)));
 
-  program
-    .command('rules [topic]')
-    .description('the rules, in short topics; no topic lists them')
-    .addOption(gameOption(registry, 'whose rules'))
-    .action(async (topic, _options, command: Command) => done(await (await import('./commands/rules.js')).rulesCommand(topic, io, { game: chosenGame(command, registry), registry })));
-
-  program
-    .command('cards [name]')
-    .description('the card catalogue, or one card by the start of its name')
-    .addOption(gameOption(registry, 'whose cards'))
-    .option('--json', 'print JSON for programs')
-    .action(async (name, options, command: Command) => done(await (await import('./commands/cards.js')).cardsCommand(name, { json: options.json, game: chosenGame(command, registry), registry }, io)));
-
-  program
-    .command('help [word]')
-    .description('help for a command, or the rules topic of that name (junta help coup)')
-    .action(async (word?: string) => {
-      if (word === undefined) return void program.outputHelp();
-      const command = program.commands.find((c) => c.name() === word);
-      if (command) return void command.outputHelp();
-      const commands = program.commands.map((c) => c.name());
-      done(await (await import('./commands/rules.js')).rulesCommand(word, io, { game: registry.default, registry, commands }));
-    });
-
-  program
-    .command('completion <shell>')
-    .description('print a completion script for bash, zsh or fish')
-    .action(async (shell: string) => done(await (await import('./commands/completion.js')).completionCommand(shell, program, registry, io)));
+  addReferenceCommands(program, io, done, registry);
 
   program.hook('preSubcommand', async (_program, sub) => {
     const word = strayCommandWord(program, sub);
