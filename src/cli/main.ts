@@ -1,10 +1,16 @@
-// The `junta` program: commander, with every command's module loaded only when it runs.
-import { Command, CommanderError, Option } from 'commander';
-import { defaultGame } from '../games/index.js';
+// The `junta` program: commander, with every command's module loaded only when it runs. The games
+// come from a registry (the real one unless a test gives another): --game and each game's flags.
+import { Command, CommanderError, Option, type OptionValues } from 'commander';
+import type { GameRegistry } from '../core/registry.js';
+import type { SimulateOptions } from './commands/simulate.js';
+import { games } from '../games/index.js';
 import { InputError } from '../session/errors.js';
 import { visible, visibleLines } from '../text/sanitize.js';
 import { RuntimeError, processIo, type Io, type OutStream } from './io.js';
 import { nearest, orList } from './text.js';
+import {
+  addGameDependentOption, addGameFlags, chosenGame, gameOption, helpForChosenGame, liveGameOptions, playableGame,
+} from './game-flags.js';
 import { juntaCommand } from './invocation.js';
 import { packageVersion } from './version.js';
 
@@ -25,32 +31,71 @@ function strayCommandWord(program: Command, sub: Command): string | undefined {
   return word;
 }
 
-async function unknownCommand(program: Command, word: string, io: Io): Promise<never> {
+async function unknownCommand(program: Command, word: string, registry: GameRegistry, io: Io): Promise<never> {
   let near = nearest(word, program.commands.map((c) => c.name())).map((c) => `'${c}'`);
   if (near.length === 0) {
-    const topic = (await import('./commands/rules.js')).findTopic(word);
-    if (topic) near = [`'${juntaCommand(`rules ${topic.id}`, io.env)}'`];
+    const topic = await (await import('./commands/rules.js')).topicCommand(word, registry);
+    if (topic) near = [`'${juntaCommand(topic, io.env)}'`];
   }
   const suggestion = near.length > 0 ? ` (did you mean ${orList(near)}?)` : '';
   return program.error(`unknown command '${word}'${suggestion}`, { code: 'commander.unknownCommand' });
 }
 
-/** The options of a live game, the same for `play` and `host`. */
-function gameOptions(command: Command, botDelay: string): Command {
-  const { players, options } = defaultGame;
-  command
-    .addOption(new Option('-p, --players <count>', `number of players, ${players.min} to ${players.max}`))
+/** The options of a live game, the same for `play` and `host`: the chosen game's bounds and flags in its help. */
+function gameOptions(command: Command, botDelay: string, registry: GameRegistry): Command {
+  helpForChosenGame(command, registry).addOption(gameOption(registry, 'the game'));
+  addGameDependentOption(command, ({ players }) => new Option('-p, --players <count>', `number of players, ${players.min} to ${players.max}`), registry)
     .option('-n, --names <names>', 'player names, comma-separated (Ana,Bo,Cy)')
     .option('--bots <spec>', 'bot seats: a count (the last seats) or NAME:kind, NAME or kind, comma-separated; kinds random, heuristic, ismcts')
     .option('--seed <text>', 'seed for the shuffles (any text); made up when left out');
-  for (const option of options) command.option(`${option.flag} <${option.value}>`, option.summary, option.default);
-  return command
+  return addGameFlags(command, registry)
     .option('--record <file>', 'also write the game record to this file')
     .option('--think-ms <ms>', 'how long an ismcts bot thinks per decision', '1000')
     .option('--bot-delay <ms>', botDelay, '600');
 }
 
-function buildProgram(io: Io, done: (code: number) => void): Command {
+/** The reference commands, which read the games' text: rules, cards, help and completion. */
+function addReferenceCommands(program: Command, io: Io, done: (code: number) => void, registry: GameRegistry): void {
+  program
+    .command('rules [topic]')
+    .description('the rules, in short topics; no topic lists them')
+    .addOption(gameOption(registry, 'whose rules'))
+    .action(async (topic, _options, command: Command) => done(await (await import('./commands/rules.js')).rulesCommand(topic, io, { game: chosenGame(command, registry), registry })));
+
+  program
+    .command('cards [name]')
+    .description('the card catalogue, or one card by the start of its name')
+    .addOption(gameOption(registry, 'whose cards'))
+    .option('--json', 'print JSON for programs')
+    .action(async (name, options, command: Command) => done(await (await import('./commands/cards.js')).cardsCommand(name, { json: options.json, game: chosenGame(command, registry), registry }, io)));
+
+  program
+    .command('help [word]')
+    .description('help for a command, or the rules topic of that name (junta help coup)')
+    .action(async (word?: string) => {
+      if (word === undefined) return void program.outputHelp();
+      const command = program.commands.find((c) => c.name() === word);
+      if (command) return void command.outputHelp();
+      const commands = program.commands.map((c) => c.name());
+      done(await (await import('./commands/rules.js')).rulesCommand(word, io, { game: registry.default, registry, commands }));
+    });
+
+  program
+    .command('completion <shell>')
+    .description('print a completion script for bash, zsh or fish')
+    .action(async (shell: string) => done(await (await import('./commands/completion.js')).completionCommand(shell, program, registry, io)));
+}
+
+/** The program; `registry`: the games it knows (a test may give one with a game of its own). */
+export function buildProgram(io: Io, done: (code: number) => void, registry: GameRegistry = games): Command {
+  /** A live game's options, once the game they are for is known to be one this version plays. */
+  const live = (command: Command): OptionValues => {
+    const { game, options } = liveGameOptions(command, registry);
+    playableGame(game, io.env);
+    return options;
+  };
+  /** replay's and resume's options: the game --game names, if given, for the file's game to be checked against. */
+  const fileGame = (command: Command): OptionValues => ({ ...command.opts(), game: command.getOptionValue('game') === undefined ? undefined : chosenGame(command, registry) });
   const program = new Command('junta');
   program
     .exitOverride()
@@ -80,20 +125,22 @@ Examples:
   program
     .command('play', { isDefault: true })
     .description('play a game at this terminal (pass-and-play; bots may fill seats)');
-  gameOptions(program.commands.at(-1)!, 'pause after each bot action so you can follow it (Space skips it)')
+  gameOptions(program.commands.at(-1)!, 'pause after each bot action so you can follow it (Space skips it)', registry)
     .option('--plain', 'plain text, numbered choices read from stdin: for screen readers, pipes and scripted games')
-    .action(async (options) => done(await (await import('./commands/play.js')).playCommand(options, io)));
+    .action(async (_options, command: Command) => done(await (await import('./commands/play.js')).playCommand(live(command), io)));
 
   program
     .command('tutorial')
     .description('a guided first game against two bots: a coach explains every choice (leave with q, go on with junta resume)')
+    .addOption(gameOption(registry, 'the game'))
     .option('--name <name>', 'your name at the table', 'Ana')
     .option('--bot-delay <ms>', 'pause after each bot action so you can follow it (Space skips it)', '900')
-    .action(async (options) => done(await (await import('./commands/play.js')).tutorialCommand(options, io)));
+    .action(async (_options, command: Command) => done(await (await import('./commands/play.js')).tutorialCommand(live(command), io)));
 
   program
     .command('replay <file>')
     .description('replay a recorded or hand-written game record')
+    .addOption(gameOption(registry, "must be the record's game (the file says which)", true))
     .option('--seat <name>', "show the game as this player saw it")
     .option('--reveal', 'show everything, hidden cards included')
     .option('--to <n>', 'stop after action n')
@@ -101,22 +148,23 @@ Examples:
     .option('--interactive', 'step through it on screen')
     .option('--continue', 'play on live where the record ends')
     .option('--json', 'print the events as JSON lines (step, type, visibility, fields, text) for programs')
-    .action(async (file, options) => done(await (await import('./commands/replay.js')).replayCommand(file, options, io)));
+    .action(async (file, _options, command: Command) => done(await (await import('./commands/replay.js')).replayCommand(file, fileGame(command), io)));
 
   program
     .command('resume [game]')
     .description('continue the most recent unfinished game, the saved game with this id, or the game in this record file')
+    .addOption(gameOption(registry, "must be the saved game's (its file says which)", true))
     .option('--list', 'list the saved games: unfinished, finished, and files that cannot be read')
     .option('--plain', 'plain text, numbered choices read from stdin (as junta play --plain)')
     .option('--known-seed', 'reopen a hosted table whose seed was chosen (as junta host --known-seed)')
     .option('--think-ms <ms>', 'how long an ismcts bot thinks per decision (default: as the game was saved)')
     .option('--bot-delay <ms>', 'pause after each bot action (default: as the game was saved)')
-    .action(async (game, options) => done(await (await import('./commands/play.js')).resumeCommand(game, options, io)));
+    .action(async (game, _options, command: Command) => done(await (await import('./commands/play.js')).resumeCommand(game, fileGame(command), io)));
 
   program
     .command('host')
     .description('host a table over the network: one invite per player, each at their own terminal');
-  gameOptions(program.commands.at(-1)!, 'pause before each bot action (bots run on the host)')
+  gameOptions(program.commands.at(-1)!, 'pause before each bot action (bots run on the host)', registry)
     .option('--seat <name>', "play this seat on the host's own screen (default: the first human seat; none: play no seat)")
     .option('--port <port>', 'port to listen on (default 7310)')
     .option('--bind <address>', 'address to listen on (default: all interfaces)')
@@ -129,7 +177,11 @@ Examples:
     .option('--ssh', 'serve the table over SSH too: players need only an ssh client (ssh -p 2222 seat2@HOST, then the seat\'s code)')
     .option('--ssh-port <port>', 'port for --ssh (default 2222)')
     .option('--known-seed', 'host a table whose seed was chosen (--seed, or a save of one): whoever knows the seed knows every hand, draw and die')
-    .action(async (options) => done(await (await import('./commands/host.js')).hostCommand(options, io)));
+    .action(async (_options, command: Command) => {
+      // --resume reopens a save, whose game a given --game must be.
+      const given = command.getOptionValueSource('game') === 'cli' ? chosenGame(command, registry) : undefined;
+      done(await (await import('./commands/host.js')).hostCommand({ ...live(command), game: given }, io));
+    });
 
   program
     .command('join <invite>')
@@ -141,45 +193,23 @@ Examples:
   program
     .command('simulate')
     .description('bots play many games headless: win rates, rounds, coups and card statistics')
-    .option('--games <n>', 'number of games', '100')
-    .option('--players <count>', 'players per game, 3 to 6 (default: one per --bots entry, else 4)')
+    .addOption(gameOption(registry, 'the game'))
+    .option('--games <n>', 'number of games', '100');
+  const simulate = program.commands.at(-1)!;
+  helpForChosenGame(simulate, registry);
+  addGameDependentOption(simulate, ({ players }) => new Option('--players <count>', `players per game, ${players.min} to ${players.max} (default: one per --bots entry, else 4)`), registry)
     .option('--bots <spec>', 'one entry per seat: kind, NAME or NAME:kind (kinds random, heuristic, ismcts); default all heuristic')
     .option('--seed <text>', 'seed of the first game; game k uses <text>#k', 'simulate')
     .option('--iterations <n>', 'ISMCTS search iterations per decision', '300')
     .option('--record-dir <dir>', 'write one replayable record per game into this folder')
     .option('--json', 'print one JSON object')
-    .action(async (options) => done(await (await import('./commands/simulate.js')).simulateCommand(options, io)));
+    .action(async (_options, command: Command) => done(await (await import('./commands/simulate.js')).simulateCommand(live(command) as SimulateOptions, io)));
 
-  program
-    .command('rules [topic]')
-    .description('the rules, in short topics; no topic lists them')
-    .action(async (topic) => done(await (await import('./commands/rules.js')).rulesCommand(topic, io)));
-
-  program
-    .command('cards [name]')
-    .description('the card catalogue, or one card by the start of its name')
-    .option('--json', 'print JSON for programs')
-    .action(async (name, options) => done((await import('./commands/cards.js')).cardsCommand(name, options, io)));
-
-  program
-    .command('help [word]')
-    .description('help for a command, or the rules topic of that name (junta help coup)')
-    .action(async (word?: string) => {
-      if (word === undefined) return void program.outputHelp();
-      const command = program.commands.find((c) => c.name() === word);
-      if (command) return void command.outputHelp();
-      const commands = program.commands.map((c) => c.name());
-      done(await (await import('./commands/rules.js')).rulesCommand(word, io, { commands }));
-    });
-
-  program
-    .command('completion <shell>')
-    .description('print a completion script for bash, zsh or fish')
-    .action(async (shell: string) => done((await import('./commands/completion.js')).completionCommand(shell, program, io)));
+  addReferenceCommands(program, io, done, registry);
 
   program.hook('preSubcommand', async (_program, sub) => {
     const word = strayCommandWord(program, sub);
-    if (word !== undefined) await unknownCommand(program, word, io);
+    if (word !== undefined) await unknownCommand(program, word, registry, io);
   });
   for (const command of program.commands) {
     const hint = `Type '${juntaCommand(`help ${command.name()}`, io.env)}' for its usage.`;
@@ -201,10 +231,10 @@ function sanitizedIo(io: Io): Io {
 }
 
 /** Runs the program on `argv` (without node and script); resolves to the exit code. */
-export async function main(argv: string[], rawIo: Io): Promise<number> {
+export async function main(argv: string[], rawIo: Io, registry: GameRegistry = games): Promise<number> {
   let code = 0;
   const io = sanitizedIo(rawIo);
-  const program = buildProgram(io, (c) => (code = c));
+  const program = buildProgram(io, (c) => (code = c), registry);
   try {
     await program.parseAsync(argv, { from: 'user' });
     return code;

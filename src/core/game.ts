@@ -34,6 +34,47 @@ export interface OptionSpec {
   summary: string;
   /** Its value when not given. */
   default: string;
+  /** Words a shell completes its value with (vote, random); the value need not be one of them (a player's name). */
+  suggestions?: readonly string[];
+}
+
+/** One rules topic: `junta rules TOPIC`, `junta help TOPIC`. */
+export interface RulesTopic {
+  id: string;
+  title: string;
+  /** One line, for the topic list. */
+  summary: string;
+  /** Full text: plain paragraphs and "- " bullets, unwrapped (the CLI wraps it to the terminal). */
+  body: string;
+}
+
+/** One card of a game's catalogue as `junta cards` shows it. */
+export interface CatalogueCard {
+  id: string;
+  name: string;
+  /** Its row in the catalogue table, one cell per `CardCatalogue.columns` entry (the last: its text). */
+  row: readonly string[];
+  /** The lines above its text when shown alone (`junta cards thief`): what kind of card, how many, its numbers, its id. */
+  heading: readonly string[];
+  /** What it does, unwrapped. */
+  text: string;
+  /** What `junta cards --json` prints for it. */
+  json: Readonly<Record<string, unknown>>;
+}
+
+export interface CardCatalogue {
+  /** The catalogue table's column headings; the last column (the card's text) takes the rest of the width. */
+  columns: readonly string[];
+  /** The widest each column but the last may be, where a cell would be wider (it wraps). */
+  maxWidths: readonly number[];
+  cards: readonly CatalogueCard[];
+}
+
+/** A game's reference text: what `junta rules`, `junta cards`, `junta help TOPIC` and the completion scripts show. */
+export interface GameText {
+  /** In reading order; the first is where a new player starts. */
+  topics: readonly RulesTopic[];
+  cards: CardCatalogue;
 }
 
 /** What a game starts from: a record without its actions (any pinned parts the game declares pass along). */
@@ -149,6 +190,12 @@ export interface GameInfo {
   recordFormat: string;
   players: { min: number; max: number };
   options: readonly OptionSpec[];
+  /**
+   * The game's rules topics and card catalogue, loaded on first use. Here rather than on the module
+   * alone so that the registry's entry can give it without loading the rules: `junta rules coup`
+   * loads the text and nothing of the engine, the bots or the schemas (GameModule has it too).
+   */
+  text(): Promise<GameText>;
 }
 
 export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown> extends GameInfo {

@@ -12,13 +12,20 @@ export class GameRegistry {
   private readonly ids = new Map<string, GameEntry>();
   private readonly formats = new Map<string, GameEntry>();
 
-  constructor(entries: readonly GameEntry[]) {
+  /** The game played when none is named. */
+  readonly default: GameEntry;
+
+  /** `defaultId`: the game played when none is named (the first entry when not given). */
+  constructor(entries: readonly GameEntry[], defaultId: string | undefined = entries[0]?.id) {
     for (const entry of entries) {
       if (this.ids.has(entry.id)) throw new Error(`two games have the id "${entry.id}"`);
       if (this.formats.has(entry.recordFormat)) throw new Error(`two games write records of format "${entry.recordFormat}"`);
       this.ids.set(entry.id, entry);
       this.formats.set(entry.recordFormat, entry);
     }
+    const chosen = defaultId === undefined ? undefined : this.ids.get(defaultId);
+    if (!chosen) throw new Error(`the default game "${defaultId}" is not registered`);
+    this.default = chosen;
   }
 
   /** Every game, in the order registered. */

@@ -8,7 +8,7 @@ export const DEFAULT_GAME = 'las-cartas';
 
 export const games = new GameRegistry([
   { ...lasCartasInfo, load: async () => (await import('./las-cartas/module.js')).lasCartas },
-]);
+], DEFAULT_GAME);
 
 /** The default game's entry. */
-export const defaultGame = games.byId(DEFAULT_GAME)!;
+export const defaultGame = games.default;

@@ -1,6 +1,7 @@
 // Running the CLI in-process with captured output.
 import { main } from '../../src/cli/main.js';
 import type { Io } from '../../src/cli/io.js';
+import type { GameRegistry } from '../../src/core/registry.js';
 
 export interface CliRun {
   code: number;
@@ -8,7 +9,8 @@ export interface CliRun {
   stderr: string;
 }
 
-export async function runCli(args: string[], options: { tty?: boolean; env?: Record<string, string>; columns?: number; rows?: number } = {}): Promise<CliRun> {
+/** `registry`: the games the program knows (default: the registered ones). */
+export async function runCli(args: string[], options: { tty?: boolean; env?: Record<string, string>; columns?: number; rows?: number; registry?: GameRegistry } = {}): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
   const io: Io = {
@@ -17,6 +19,6 @@ export async function runCli(args: string[], options: { tty?: boolean; env?: Rec
     env: { PAGER: 'cat', ...options.env },
     cwd: process.cwd(),
   };
-  const code = await main(args, io);
+  const code = await main(args, io, options.registry);
   return { code, stdout, stderr };
 }

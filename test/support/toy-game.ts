@@ -2,7 +2,7 @@
 // of 1–12 each; every round all of them choose a card at once, in secret (as Viva's orders, V9);
 // the highest card wins a die roll of points, drawn from the generator kept in the state (V4).
 // Each planted fault breaks one rule of the contract, so the harness's test can see that check fail.
-import type { GameModule, GameStart, Standing } from '../../src/core/game.js';
+import type { GameModule, GameStart, GameText, Standing } from '../../src/core/game.js';
 import type { Random, Seat } from '../../src/core/types.js';
 
 export type ToyFault = 'leaked-card' | 'leaked-public-card' | 'math-random' | 'mutating-refusal' | 'json-unsafe';
@@ -76,6 +76,19 @@ function shuffle(items: number[], random: Random): number[] {
   return out;
 }
 
+/** The toy game's reference text: two topics (one named as a Las Cartas topic is) and its twelve cards. */
+export const TOY_TEXT: GameText = {
+  topics: [
+    { id: 'high-card', title: 'High card', summary: 'How a round is won', body: 'Everyone chooses a card at once; the highest wins a die roll of points.' },
+    { id: 'coup', title: 'No coups', summary: 'There are none', body: 'High Card has no coups: the cards decide.' },
+  ],
+  cards: {
+    columns: ['Card', 'Text'],
+    maxWidths: [],
+    cards: CARDS.map((n) => ({ id: `card-${n}`, name: `Card ${n}`, row: [`Card ${n}`, `Worth ${n}.`], heading: [`Card ${n}`], text: `Worth ${n}.`, json: { id: `card-${n}`, value: n } })),
+  },
+};
+
 export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, ToyAction, ToyView, ToyEvent> {
   const refuse = (state: ToyState, message: string) => {
     if (fault === 'mutating-refusal') (state as ToyState & { lastError?: string }).lastError = message;
@@ -103,6 +116,7 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
     recordFormat: fault ? `toy-${fault}/1` : 'toy/1',
     players: { min: 2, max: 4 },
     options: [],
+    text: async () => TOY_TEXT,
     rules: {
       create(start: GameStart) {
         const n = start.players.length;

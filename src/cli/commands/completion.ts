@@ -1,8 +1,8 @@
 // `junta completion bash|zsh|fish`: a shell completion script for commands, options, rules topics
-// and card names, generated from the program's own command definitions so it never drifts from them.
-import type { Command, Option } from 'commander';
-import { POLITICAL_DESIGNS } from '../../content/cards.js';
-import { RULES_TOPICS } from '../../content/rules.js';
+// and card names, generated from the program's own command definitions so it never drifts from them,
+// and from every registered game (issue 19): its flags' values, its topics and its cards.
+import type { Command, Help, Option } from 'commander';
+import type { GameRegistry } from '../../core/registry.js';
 import { UsageError, type Io } from '../io.js';
 import { BOT_KINDS } from '../../session/plan.js';
 
@@ -35,46 +35,74 @@ interface Spec {
   defaultCommand: string;
 }
 
-const OPTION_VALUES: Readonly<Record<string, Values>> = {
-  '--players': { words: ['3', '4', '5', '6'], what: 'count' },
-  '--bots': { words: BOT_KINDS, what: 'bots' },
-  '--first-president': { words: ['vote', 'random'], what: 'how' },
-  '--record': 'file',
-  '--record-dir': 'folder',
-};
+/** What the games give the completion: every game's topics and cards, and the words of its flags' values. */
+interface GameWords {
+  topics: string[];
+  cards: string[];
+  values: Record<string, Values>;
+}
 
-function operandValues(command: Command, commandNames: readonly string[]): Values | null {
+async function gameWords(registry: GameRegistry): Promise<GameWords> {
+  const games = registry.all();
+  const texts = await Promise.all(games.map((g) => g.text()));
+  const counts = [...new Set(games.flatMap((g) => Array.from({ length: g.players.max - g.players.min + 1 }, (_, i) => g.players.min + i)))];
+  const values: Record<string, Values> = {
+    '--game': { words: games.map((g) => g.id), what: 'game' },
+    '--players': { words: counts.sort((a, b) => a - b).map(String), what: 'count' },
+    '--bots': { words: BOT_KINDS, what: 'bots' },
+    '--record': 'file',
+    '--record-dir': 'folder',
+  };
+  for (const option of games.flatMap((g) => g.options)) {
+    if (option.suggestions === undefined) continue;
+    const known = values[option.flag];
+    const words = [...new Set([...(known !== undefined && typeof known === 'object' ? known.words : []), ...option.suggestions])];
+    values[option.flag] = { words, what: option.value };
+  }
+  return {
+    topics: [...new Set(texts.flatMap((t) => t.topics.map((topic) => topic.id)))],
+    cards: [...new Set(texts.flatMap((t) => t.cards.cards.map((card) => card.id)))],
+    values,
+  };
+}
+
+function operandValues(command: Command, commandNames: readonly string[], games: GameWords): Values | null {
   if (command.registeredArguments.length === 0) return null;
-  const topics = RULES_TOPICS.map((t) => t.id);
   switch (command.name()) {
-    case 'rules': return { words: topics, what: 'topic' };
-    case 'help': return { words: [...commandNames, ...topics], what: 'command or topic' };
-    case 'cards': return { words: POLITICAL_DESIGNS.map((d) => d.id), what: 'card' };
+    case 'rules': return { words: games.topics, what: 'topic' };
+    case 'help': return { words: [...commandNames, ...games.topics.filter((t) => !commandNames.includes(t))], what: 'command or topic' };
+    case 'cards': return { words: games.cards, what: 'card' };
     case 'completion': return { words: SHELLS, what: 'shell' };
     default: return 'file';
   }
 }
 
-function optionSpecs(command: Command): OptionSpec[] {
-  return command.createHelp().visibleOptions(command)
+/**
+ * Every option of the command, every game's flags included: its help shows only the chosen game's
+ * (game-flags.ts configures that), so this asks commander's own Help method, under the configuration.
+ */
+function optionSpecs(command: Command, games: GameWords): OptionSpec[] {
+  const help = command.createHelp();
+  return (Object.getPrototypeOf(help) as Help).visibleOptions.call(help, command)
     .filter((o): o is Option & { long: string } => o.long !== undefined)
     .map((o) => ({
       short: o.short,
       long: o.long,
       description: o.description,
-      value: o.required || o.optional ? OPTION_VALUES[o.long] ?? 'text' : null,
+      value: o.required || o.optional ? games.values[o.long] ?? 'text' : null,
     }));
 }
 
-export function completionSpec(program: Command): Spec {
+export async function completionSpec(program: Command, registry: GameRegistry): Promise<Spec> {
   const names = program.commands.map((c) => c.name());
+  const games = await gameWords(registry);
   return {
-    global: optionSpecs(program),
+    global: optionSpecs(program, games),
     commands: program.commands.map((c) => ({
       name: c.name(),
       description: c.description(),
-      options: optionSpecs(c),
-      operand: operandValues(c, names),
+      options: optionSpecs(c, games),
+      operand: operandValues(c, names, games),
     })),
     defaultCommand: 'play',
   };
@@ -234,10 +262,10 @@ function fishScript(spec: Spec): string {
 
 const SCRIPTS: Record<Shell, (spec: Spec) => string> = { bash: bashScript, zsh: zshScript, fish: fishScript };
 
-export function completionCommand(shell: string, program: Command, io: Io): number {
+export async function completionCommand(shell: string, program: Command, registry: GameRegistry, io: Io): Promise<number> {
   if (!(SHELLS as readonly string[]).includes(shell)) {
     throw new UsageError(`completion scripts exist for bash, zsh and fish, not "${shell}"; for example: source <(junta completion bash)`);
   }
-  io.stdout.write(SCRIPTS[shell as Shell](completionSpec(program)));
+  io.stdout.write(SCRIPTS[shell as Shell](await completionSpec(program, registry)));
   return 0;
 }

@@ -2,6 +2,7 @@
 // save: the ports, the bind address, TLS, spectators, the bribe window, the host's own seat, and
 // whether a chosen seed may be hosted. Nothing here opens a port or reads a file.
 import { resolve } from 'node:path';
+import type { GameInfo } from '../../core/game.js';
 import type { GameRecord } from '../../engine/index.js';
 import { visible } from '../../text/sanitize.js';
 import type { PlayOptions } from '../../session/plan.js';
@@ -19,7 +20,9 @@ export interface HostOptions extends PlayOptions {
   tlsKey?: string;
   resume?: boolean;
   /** With resume: which hosted save (an id or its first digits); the most recent by default. */
-  game?: string;
+  saveId?: string;
+  /** With resume: the --game given, which the save's game must be (the save says which it is). */
+  game?: GameInfo;
   /** Serve the table over SSH too, on --ssh-port (2222). */
   ssh?: boolean;
   sshPort?: string;

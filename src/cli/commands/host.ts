@@ -15,6 +15,7 @@ import type { GameOpenElsewhere, GameSlot, SavedGame, SaveStore } from '../../se
 import type { TableSettings } from '../../session/table-settings.js';
 import type { HostedTable } from '../../net/host.js';
 import type { TableServer } from '../../net/server.js';
+import { checkFileGame } from '../file-game.js';
 import { juntaCommand } from '../invocation.js';
 import { checkKnownSeed, hostSeatOf, keptSettingsLine, tableSettings, type HostOptions } from './host-settings.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
@@ -33,10 +34,11 @@ function readPem(file: string, what: string): string {
 
 /** The hosted save `--resume` reopens: the one named, or the most recent unfinished one. */
 function hostedSave(saves: SaveStore, options: HostOptions, io: Io): SavedGame {
-  const hosted = options.game !== undefined ? saves.find(options.game) : saves.list().games.find((g) => g.mode === 'hosted' && !g.finished) ?? null;
+  const hosted = options.saveId !== undefined ? saves.find(options.saveId) : saves.list().games.find((g) => g.mode === 'hosted' && !g.finished) ?? null;
   if (!hosted || hosted.mode !== 'hosted') {
-    throw new UsageError(options.game !== undefined ? `there is no hosted game "${visible(options.game)}"; '${juntaCommand('resume --list', io.env)}' shows the saves` : `there is no unfinished hosted game to resume; start one with '${juntaCommand('host', io.env)}'`);
+    throw new UsageError(options.saveId !== undefined ? `there is no hosted game "${visible(options.saveId)}"; '${juntaCommand('resume --list', io.env)}' shows the saves` : `there is no unfinished hosted game to resume; start one with '${juntaCommand('host', io.env)}'`);
   }
+  checkFileGame(options.game, hosted.record.format, `the hosted game ${hosted.id}`);
   return hosted;
 }
 

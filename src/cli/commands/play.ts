@@ -4,6 +4,7 @@
 // FILE once that file is checked to still hold this game.
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import type { GameInfo } from '../../core/game.js';
 import type { GameRecord } from '../../engine/index.js';
 import { FileError, checkWriteTarget, writeFileAtomically } from '../../io/files.js';
 import { visible } from '../../text/sanitize.js';
@@ -15,6 +16,7 @@ import {
   DEFAULT_PACE, TUTORIAL_BOT_DELAY_MS, nextRecord, parseBotDelay, parseThinkMs, planGame, recordFromPlan, type Pace, type PlayOptions,
 } from '../../session/plan.js';
 import { tellSaveWarnings } from './open.js';
+import { checkFileGame } from '../file-game.js';
 
 const noTty = (io: Io): string => `'${juntaCommand('play', io.env)}' needs a terminal; to read a game use '${juntaCommand('replay <file>', io.env)}', to let bots play use '${juntaCommand('simulate', io.env)}', to play in plain text add --plain`;
 const plainNeedsPlayers = (io: Io): string => `'${juntaCommand('play --plain', io.env)}' needs its players, for example: ${juntaCommand('play --plain -n Ana,Bo,Cy --bots Bo,Cy', io.env)}; '${juntaCommand('resume --plain', io.env)}' continues a saved game`;
@@ -225,6 +227,8 @@ export interface ResumeOptions {
   botDelay?: string;
   /** Reopen a hosted table whose seed was chosen (as host --known-seed). */
   knownSeed?: boolean;
+  /** --game: the game is the saved record's format; given, it must name the same game. */
+  game?: GameInfo;
 }
 
 /** What `resume` is told to change: plain text, and the bots' pace where a flag gives it. */
@@ -244,7 +248,7 @@ export async function resumeCommand(target: string | undefined, options: ResumeO
     const inStore = resolve(dirname(resolve(io.cwd, target))) === resolve(store.dir) && /^[\w-]+\.json$/.test(target.split('/').pop()!);
     const id = inStore ? target.split('/').pop()!.replace(/\.json$/, '') : target;
     if (inStore || (looksLikeId(target) && !existsSync(resolve(io.cwd, target)))) return resumeSaved(store, id, io, flags, options);
-    return resumeFile(target, io, flags);
+    return resumeFile(target, io, flags, options.game);
   }
   return resumeSaved(store, null, io, flags, options);
 }
@@ -260,11 +264,12 @@ export function resumedPace(envelope: SaveEnvelope, flags: ResumeFlags): Playing
 }
 
 /** `junta resume FILE`: the game in a record file goes on in a new save of its own; the file is kept up to date. */
-async function resumeFile(path: string, io: Io, flags: ResumeFlags): Promise<number> {
+async function resumeFile(path: string, io: Io, flags: ResumeFlags, game: GameInfo | undefined): Promise<number> {
   const { readRecordFile } = await import('../../session/records.js');
   const [{ openSession, playOnWithBots, saveAsNewGame }, { makeBots }] = await Promise.all([import('./running.js'), import('../../bots/index.js')]);
   const pace = { ...DEFAULT_PACE, ...flags };
   const record = readRecordFile(path);
+  checkFileGame(game, record.format, path);
   const session = openSession(record, path, { bots: makeBots({ thinkMs: pace.thinkMs }), recordPath: path });
   if (session.finished) return gameOver(session, path, io);
   if (record.players.every((p) => p.bot)) {
@@ -302,7 +307,7 @@ async function keptRecordPath(envelope: SaveEnvelope, slot: GameSlot, io: Io): P
  */
 const others = <T>(all: T[], one: T): T[] => all.filter((g) => g !== one);
 
-async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: ResumeFlags, given: Pick<ResumeOptions, 'thinkMs' | 'botDelay' | 'knownSeed'> = {}): Promise<number> {
+async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: ResumeFlags, given: Pick<ResumeOptions, 'thinkMs' | 'botDelay' | 'knownSeed' | 'game'> = {}): Promise<number> {
   const { GameOpenElsewhere } = await import('../../session/saves.js');
   const [{ openSession, playOnWithBots }, { makeBots }] = await Promise.all([import('./running.js'), import('../../bots/index.js')]);
   const { games, broken } = store.list();
@@ -316,10 +321,11 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: R
   }
   if (candidates.length === 0) throw new UsageError(`there is no unfinished game to resume; start one with '${juntaCommand('play', io.env)}'`);
   for (const game of candidates) {
+    checkFileGame(given.game, game.record.format, `the saved game ${game.id}`);
     // A hosted table reopens as a table: the host, its invites and tokens.
     if (game.mode === 'hosted' && (id !== null || !game.openBy)) {
       if (others(candidates, game).length > 0) note(io, `reopening the hosted table ${game.id}; also unfinished: ${others(candidates, game).map((g) => g.id).join(', ')} (${juntaCommand('resume ID', io.env)})`);
-      return (await import('./host.js')).hostCommand({ resume: true, game: game.id, knownSeed: given.knownSeed, thinkMs: given.thinkMs, botDelay: given.botDelay }, io);
+      return (await import('./host.js')).hostCommand({ resume: true, saveId: game.id, knownSeed: given.knownSeed, thinkMs: given.thinkMs, botDelay: given.botDelay }, io);
     }
     let opened;
     try {

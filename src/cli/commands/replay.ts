@@ -1,5 +1,7 @@
 // `junta replay <file>`: the narration of a game record, from the public table, one seat, or everything.
+import type { GameInfo } from '../../core/game.js';
 import { replayRecord, type GameRecord } from '../../engine/index.js';
+import { checkFileGame } from '../file-game.js';
 import { UsageError, type Io } from '../io.js';
 import { boundedInt } from '../../session/plan.js';
 import { eventJsonLines, narrate, scoreTable, type Audience } from '../narration.js';
@@ -14,6 +16,8 @@ export interface ReplayOptions {
   interactive?: boolean;
   continue?: boolean;
   json?: boolean;
+  /** --game: the record's game is its format; given, it must name the same game. */
+  game?: GameInfo;
 }
 
 /** --to: an action of the record, 1 to its last; beyond the end is an error, not a silent clamp. */
@@ -35,6 +39,7 @@ function audienceFor(record: GameRecord, options: ReplayOptions): Audience {
 export async function replayCommand(file: string, options: ReplayOptions, io: Io): Promise<number> {
   if (file === '') throw new UsageError('replay needs a record file, not an empty name');
   const record = readRecordFile(file);
+  checkFileGame(options.game, record.format, file);
   if (options.json && (options.continue || options.interactive)) {
     throw new UsageError(`--json prints the events of the record; it does not go with --${options.continue ? 'continue' : 'interactive'}`);
   }

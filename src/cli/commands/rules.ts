@@ -1,19 +1,52 @@
 // `junta rules [topic]` and `junta help <topic>`: the rules reference, wrapped, paged on a terminal.
+// Each game's topics come from its registry entry's text (issue 19): `rules` reads the game --game
+// names, `help` every game's (the default game's first); only the text is loaded, never the rules.
 import { spawn } from 'node:child_process';
-import { RULES_TOPICS, type RulesTopic } from '../../content/rules.js';
+import type { RulesTopic } from '../../core/game.js';
+import type { GameEntry, GameRegistry } from '../../core/registry.js';
 import { juntaCommand } from '../invocation.js';
 import { UsageError, terminalWidth, type Io } from '../io.js';
 import { hanging, nearest, orList, wrapText } from '../text.js';
 
-function topicList(width: number, io: Io): string {
-  const idWidth = Math.max(...RULES_TOPICS.map((t) => t.id.length));
-  const lines = RULES_TOPICS.map((t) => hanging(`  ${t.id.padEnd(idWidth)}  `, t.summary, width));
-  return [`Rules topics (${juntaCommand('rules <topic>', io.env)}):`, '', ...lines].join('\n');
+/** A game's topic. */
+interface Found {
+  game: GameEntry;
+  topic: RulesTopic;
 }
 
-export function findTopic(word: string): RulesTopic | undefined {
+/** The command that shows a game's topics: `rules`, or `rules --game ID` for a game other than the default. */
+export function rulesWords(game: GameEntry, registry: GameRegistry): string {
+  return game === registry.default ? 'rules' : `rules --game ${game.id}`;
+}
+
+function topicList(game: GameEntry, topics: readonly RulesTopic[], registry: GameRegistry, width: number, io: Io): string {
+  const idWidth = Math.max(...topics.map((t) => t.id.length));
+  const lines = topics.map((t) => hanging(`  ${t.id.padEnd(idWidth)}  `, t.summary, width));
+  const of = game === registry.default ? '' : ` of ${game.title}`;
+  return [`Rules topics${of} (${juntaCommand(`${rulesWords(game, registry)} <topic>`, io.env)}):`, '', ...lines].join('\n');
+}
+
+/** A topic by its id, or by the start of it (three letters or more). */
+function topicIn(topics: readonly RulesTopic[], word: string): RulesTopic | undefined {
   const w = word.trim().toLowerCase();
-  return RULES_TOPICS.find((t) => t.id === w) ?? (w.length >= 3 ? RULES_TOPICS.filter((t) => t.id.startsWith(w)) : []).at(0);
+  return topics.find((t) => t.id === w) ?? (w.length >= 3 ? topics.filter((t) => t.id.startsWith(w)) : []).at(0);
+}
+
+/** The games to look in: `first`, then the others (their text loads only when `first` has no such topic). */
+async function findTopic(word: string, first: GameEntry, registry: GameRegistry, others: boolean): Promise<Found | undefined> {
+  const topic = topicIn((await first.text()).topics, word);
+  if (topic || !others) return topic && { game: first, topic };
+  for (const game of registry.all().filter((g) => g !== first)) {
+    const found = topicIn((await game.text()).topics, word);
+    if (found) return { game, topic: found };
+  }
+  return undefined;
+}
+
+/** The command that shows the topic a word names in any game ("rules coup"), for a word that is no command. */
+export async function topicCommand(word: string, registry: GameRegistry): Promise<string | undefined> {
+  const found = await findTopic(word, registry.default, registry, true);
+  return found && `${rulesWords(found.game, registry)} ${found.topic.id}`;
 }
 
 export function renderTopic(topic: RulesTopic, width: number): string {
@@ -40,26 +73,37 @@ async function page(text: string, io: Io): Promise<void> {
   });
 }
 
-/** Suggestions for a word that names no topic (and, from `junta help`, no command either). */
-function didYouMean(word: string, commands: readonly string[], io: Io): string {
-  const topics = RULES_TOPICS.map((t) => t.id);
-  const near = nearest(word, [...commands, ...topics]);
+/** Suggestions for a word that names no topic (and, from `junta help`, no command either): near topics of every game. */
+async function didYouMean(word: string, commands: readonly string[], registry: GameRegistry, io: Io): Promise<string> {
+  const commandsFor = new Map<string, string>(commands.map((c) => [c, `help ${c}`]));
+  for (const game of registry.all()) {
+    for (const t of (await game.text()).topics) if (!commandsFor.has(t.id)) commandsFor.set(t.id, `${rulesWords(game, registry)} ${t.id}`);
+  }
+  const near = nearest(word, [...commandsFor.keys()]);
   if (near.length === 0) return '';
-  return ` Did you mean ${orList(near.map((n) => `'${juntaCommand(`${commands.includes(n) ? 'help' : 'rules'} ${n}`, io.env)}'`))}?`;
+  return ` Did you mean ${orList(near.map((n) => `'${juntaCommand(commandsFor.get(n)!, io.env)}'`))}?`;
 }
 
-/** `commands` is given when the word came through `junta help`, where command names come first. */
-export async function rulesCommand(topicWord: string | undefined, io: Io, via: { commands?: readonly string[] } = {}): Promise<number> {
+export interface RulesVia {
+  /** The game whose rules are read (`rules --game ID`); every game's, the default first, when `commands` is given. */
+  game: GameEntry;
+  registry: GameRegistry;
+  /** Given when the word came through `junta help`, where command names come first. */
+  commands?: readonly string[];
+}
+
+export async function rulesCommand(topicWord: string | undefined, io: Io, via: RulesVia): Promise<number> {
   const width = terminalWidth(io);
   if (topicWord === undefined) {
-    io.stdout.write(`${topicList(width, io)}\n`);
+    io.stdout.write(`${topicList(via.game, (await via.game.text()).topics, via.registry, width, io)}\n`);
     return 0;
   }
-  const topic = findTopic(topicWord);
-  if (!topic) {
+  const found = await findTopic(topicWord, via.game, via.registry, via.commands !== undefined);
+  if (!found) {
     const what = via.commands ? 'no command or rules topic' : 'no rules topic';
-    throw new UsageError(`there is ${what} called "${topicWord}".${didYouMean(topicWord, via.commands ?? [], io)} Type '${juntaCommand('rules', io.env)}' for the topics.`);
+    const near = await didYouMean(topicWord, via.commands ?? [], via.registry, io);
+    throw new UsageError(`there is ${what} called "${topicWord}".${near} Type '${juntaCommand(rulesWords(via.game, via.registry), io.env)}' for the topics.`);
   }
-  await page(renderTopic(topic, width), io);
+  await page(renderTopic(found.topic, width), io);
   return 0;
 }

@@ -1,5 +1,5 @@
 // Junta: Las Cartas as the registry knows it before its rules load: 3 to 6 players (R1), the record
-// format, and its one option, how the first President is chosen (R3).
+// format, its one option, how the first President is chosen (R3), and its rules text, loaded on first use.
 import type { GameInfo } from '../../core/game.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../content/players.js';
 import { RECORD_FORMAT } from '../../content/record-format.js';
@@ -10,6 +10,10 @@ export const lasCartasInfo: GameInfo = {
   recordFormat: RECORD_FORMAT,
   players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
   options: [
-    { key: 'firstPresident', flag: '--first-president', value: 'how', summary: 'vote, random or a player name', default: 'vote' },
+    {
+      key: 'firstPresident', flag: '--first-president', value: 'how', summary: 'vote, random or a player name', default: 'vote',
+      suggestions: ['vote', 'random'],
+    },
   ],
+  text: async () => (await import('./text.js')).lasCartasText,
 };

@@ -1,0 +1,116 @@
+// `--game ID` and each game's own flags on the commands (issue 19, "A registry"): play, host,
+// simulate, rules, cards and tutorial play or show the game --game names (the registry's default
+// without it); replay and resume take the game from the file (file-game.ts checks a --game given).
+// Every registered game's OptionSpecs are flags of play and host; a flag of another game than the
+// one chosen is refused with a hint, and --help shows the chosen game's flags and player bounds.
+import { Help, InvalidArgumentError, Option, type Command, type OptionValues } from 'commander';
+import type { GameInfo, OptionSpec } from '../core/game.js';
+import type { GameEntry, GameRegistry } from '../core/registry.js';
+import { RECORD_FORMAT } from '../content/record-format.js';
+import { juntaCommand } from './invocation.js';
+import { UsageError, type Io } from './io.js';
+import { orList } from './text.js';
+
+/** The games as a usage error lists them: "las-cartas (Junta: Las Cartas) or toy (High Card)". */
+const gameList = (registry: GameRegistry): string => orList(registry.all().map((g) => `${g.id} (${g.title})`));
+
+/**
+ * `--game <id>`, checked as it is parsed: an unknown id is a usage error that lists the games.
+ * `what`: what the command does with the game ("the game to play"); with `fromFile`, the command
+ * reads the game from its file and the flag only has to agree with it (no default).
+ */
+export function gameOption(registry: GameRegistry, what: string, fromFile = false): Option {
+  const option = new Option('--game <id>', `${what}: ${orList(registry.all().map((g) => g.id))}`)
+    .argParser((id: string) => {
+      if (registry.byId(id) === undefined) throw new InvalidArgumentError(`There is no game "${id}"; the games are ${gameList(registry)}.`);
+      return id;
+    });
+  return fromFile ? option : option.default(registry.default.id);
+}
+
+/** The game a command was given (its --game, else the registry's default). */
+export function chosenGame(command: Command, registry: GameRegistry): GameEntry {
+  return registry.byId(command.getOptionValue('game') as string) ?? registry.default;
+}
+
+/** How an option reads in the help of a command for one game: another option, or none (another game's flag). */
+type ForGame = (game: GameInfo) => Option | null;
+const forGame = new WeakMap<Option, ForGame>();
+
+/** The games that have this flag. */
+const owners = (registry: GameRegistry, flag: string): GameEntry[] => registry.all().filter((g) => g.options.some((o) => o.flag === flag));
+
+/** One game's option as commander shows it in that game's help: its summary and its default. */
+const helpOption = (spec: OptionSpec): Option => new Option(`${spec.flag} <${spec.value}>`, spec.summary).default(spec.default);
+
+/**
+ * Adds every registered game's own flags to a command. They are parsed without a default, so a
+ * given flag is told from a left-out one; the help shows only the chosen game's, with theirs.
+ */
+export function addGameFlags(command: Command, registry: GameRegistry): Command {
+  const flags = [...new Set(registry.all().flatMap((g) => g.options.map((o) => o.flag)))];
+  for (const flag of flags) {
+    const first = owners(registry, flag)[0].options.find((o) => o.flag === flag)!;
+    const option = new Option(`${flag} <${first.value}>`, first.summary);
+    forGame.set(option, (game) => {
+      const spec = game.options.find((o) => o.flag === flag);
+      return spec ? helpOption(spec) : null;
+    });
+    command.addOption(option);
+  }
+  return command;
+}
+
+/** Adds an option whose help text depends on the chosen game (the player bounds of --players). */
+export function addGameDependentOption(command: Command, describe: (game: GameInfo) => Option, registry: GameRegistry): Command {
+  const option = describe(registry.default);
+  forGame.set(option, describe);
+  return command.addOption(option);
+}
+
+/** The command's help shows the options of the game its --game names (the default game's when left out). */
+export function helpForChosenGame(command: Command, registry: GameRegistry): Command {
+  return command.configureHelp({
+    visibleOptions(this: Help, cmd: Command): Option[] {
+      const game = chosenGame(cmd, registry);
+      return Help.prototype.visibleOptions.call(this, cmd).flatMap((option) => {
+        const describe = forGame.get(option);
+        return describe ? (describe(game) ?? []) : [option];
+      });
+    },
+  });
+}
+
+/**
+ * A live game's command options: the chosen game, and the command's own options with that game's
+ * option values by their record keys (left out: the game's default) in place of the game flags
+ * (on play and host).
+ * A flag of another game only is refused: "--first-president is a Junta: Las Cartas option; this game is …".
+ */
+export function liveGameOptions(command: Command, registry: GameRegistry): { game: GameEntry; options: OptionValues } {
+  const game = chosenGame(command, registry);
+  const flags = command.options.filter((o) => forGame.has(o) && o.long !== undefined && owners(registry, o.long).length > 0);
+  for (const option of flags) {
+    if (command.getOptionValueSource(option.attributeName()) !== 'cli' || game.options.some((o) => o.flag === option.long)) continue;
+    const theirs = owners(registry, option.long!);
+    throw new UsageError(`${option.long} is a ${orList(theirs.map((g) => g.title))} option; this game is ${game.title}: leave it out, or add ${orList(theirs.map((g) => `--game ${g.id}`))}`);
+  }
+  const dropped = new Set(['game', ...flags.map((o) => o.attributeName())]);
+  const options: OptionValues = Object.fromEntries(Object.entries(command.opts()).filter(([key]) => !dropped.has(key)));
+  // A command without the game's flags (simulate, tutorial) sets the game up with its defaults.
+  for (const spec of game.options) {
+    const option = flags.find((o) => o.long === spec.flag);
+    if (option) options[spec.key] = (command.getOptionValue(option.attributeName()) as string | undefined) ?? spec.default;
+  }
+  return { game, options };
+}
+
+/**
+ * The games the session, the bots and the screens run today: those whose records the session
+ * reads (session/records.ts takes one format). Another registered game has its rules and cards
+ * here, but is not played yet: a usage error says so rather than dealing another game.
+ */
+export function playableGame(game: GameInfo, env: Io['env']): void {
+  if (game.recordFormat === RECORD_FORMAT) return;
+  throw new UsageError(`${game.title} cannot be played with this version of junta yet; its rules are there: ${juntaCommand(`rules --game ${game.id}`, env)}`);
+}

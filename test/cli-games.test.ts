@@ -1,0 +1,140 @@
+// The command line over several games (issue 19, "A registry"): --game on the commands, each game's
+// own flags (another game's refused with a hint), the help of the chosen game, replay and resume
+// reading the game from the file, and rules, cards, help and completion knowing every game's text.
+// A second game is registered here only: the toy game of the contract harness, with one option.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { OptionSpec } from '../src/core/game.js';
+import { GameRegistry, type GameEntry } from '../src/core/registry.js';
+import { games } from '../src/games/index.js';
+import { runCli } from './support/cli.js';
+import { toyGame } from './support/toy-game.js';
+
+const ROUNDS: OptionSpec = { key: 'rounds', flag: '--rounds', value: 'n', summary: 'rounds to play', default: '3', suggestions: ['1', '2', '3'] };
+const toy: GameEntry = { ...toyGame(), options: [ROUNDS], load: async () => toyGame() };
+const lasCartas = games.byId('las-cartas')!;
+const two = new GameRegistry([lasCartas, toy], 'las-cartas');
+const env = { XDG_STATE_HOME: mkdtempSync(join(tmpdir(), 'junta-games-')) };
+const cli = (args: string[], registry: GameRegistry = two) => runCli(args, { registry, env });
+const record = join('test', 'fixtures', 'lost-coup.json');
+
+describe('the default game', () => {
+  test('is Las Cartas, the registry\'s default', () => {
+    expect(games.default).toBe(lasCartas);
+    expect(new GameRegistry([toy, lasCartas]).default).toBe(toy);
+    expect(() => new GameRegistry([toy], 'las-cartas')).toThrow('the default game "las-cartas" is not registered');
+  });
+
+  test('play without --game takes the default game\'s flags: --first-president reaches the plan', async () => {
+    const run = await cli(['play', '-n', 'Ana,Bo,Cy', '--first-president', 'Zed']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--first-president takes vote, random or a player\'s name (Ana, Bo, Cy), not "Zed"');
+  });
+
+  test('a registry whose default is another game shows that game\'s flags', async () => {
+    const run = await cli(['play', '--help'], new GameRegistry([lasCartas, toy], 'toy'));
+    expect(run.stdout).toMatch(/\n {2}--game <id> +the game: las-cartas or toy \(default: "toy"\)\n/);
+    expect(run.stdout).toContain('--rounds <n>');
+    expect(run.stdout).not.toContain('--first-president');
+  });
+});
+
+describe('--game and each game\'s flags', () => {
+  test('an unknown game is a usage error that lists the games', async () => {
+    for (const command of ['play', 'host', 'simulate', 'rules', 'cards', 'tutorial', 'replay', 'resume']) {
+      const run = await cli([command, '--game', 'viva']);
+      expect([command, run.code]).toEqual([command, 2]);
+      expect(run.stderr).toContain('There is no game "viva"; the games are las-cartas (Junta: Las Cartas) or toy (High Card).');
+    }
+  });
+
+  test('a flag of another game is refused with a hint, either way round', async () => {
+    const lc = await cli(['play', '--game', 'toy', '-n', 'Ana,Bo', '--first-president', 'random']);
+    expect(lc.code).toBe(2);
+    expect(lc.stderr).toBe('junta: --first-president is a Junta: Las Cartas option; this game is High Card: leave it out, or add --game las-cartas\n');
+    const other = await cli(['host', '-n', 'Ana,Bo,Cy', '--rounds', '2']);
+    expect(other.code).toBe(2);
+    expect(other.stderr).toBe('junta: --rounds is a High Card option; this game is Junta: Las Cartas: leave it out, or add --game toy\n');
+  });
+
+  test('a game the session cannot run yet is refused by the live commands, its own flags accepted', async () => {
+    for (const args of [['play', '--rounds', '2'], ['host'], ['simulate'], ['tutorial']]) {
+      const run = await cli([...args, '--game', 'toy']);
+      expect([args, run.code]).toEqual([args, 2]);
+      expect(run.stderr).toBe('junta: High Card cannot be played with this version of junta yet; its rules are there: junta rules --game toy\n');
+    }
+  });
+
+  test('--help shows the chosen game\'s flags and player bounds; Las Cartas\' help is the same with a second game registered', async () => {
+    const toyHelp = (await cli(['play', '--game', 'toy', '--help'])).stdout;
+    expect(toyHelp).toMatch(/\n {2}-p, --players <count> +number of players, 2 to 4\n/);
+    expect(toyHelp).toMatch(/\n {2}--rounds <n> +rounds to play \(default: "3"\)\n/);
+    expect(toyHelp).not.toContain('--first-president');
+    expect((await cli(['simulate', '--game', 'toy', '--help'])).stdout).toContain('players per game, 2 to 4');
+
+    const alone = (await cli(['play', '--help'], games)).stdout.split('\n');
+    const withToy = (await cli(['play', '--help'])).stdout.split('\n');
+    expect(alone).toContain('  --game <id>              the game: las-cartas (default: "las-cartas")');
+    expect(withToy).toContain('  --game <id>              the game: las-cartas or toy (default: "las-cartas")');
+    expect(withToy.filter((line) => !line.includes('--game'))).toEqual(alone.filter((line) => !line.includes('--game')));
+    expect(alone).toContain('  --first-president <how>  vote, random or a player name (default: "vote")');
+    expect(alone).toContain('  -p, --players <count>    number of players, 3 to 6');
+  });
+});
+
+describe('replay and resume read the game from the file', () => {
+  test('a --game of the file\'s game is accepted', async () => {
+    const run = await cli(['replay', '--game', 'las-cartas', record]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('The record stops after action');
+  });
+
+  test('a --game of another game is refused with a hint', async () => {
+    for (const command of ['replay', 'resume']) {
+      const run = await cli([command, record, '--game', 'toy']);
+      expect([command, run.code]).toEqual([command, 2]);
+      expect(run.stderr).toBe(`junta: --game toy: ${record} is a record of "junta-las-cartas/1", not of High Card; the game is read from the file, so leave out --game\n`);
+    }
+  });
+});
+
+describe('rules, cards, help and completion know every game', () => {
+  test('rules --game lists and shows that game\'s topics', async () => {
+    const list = await cli(['rules', '--game', 'toy']);
+    expect(list.stdout).toMatch(/^Rules topics of High Card \(junta rules --game toy <topic>\):\n\n {2}high-card {2}How a round is won\n {2}coup {7}There are none\n$/);
+    expect((await cli(['rules', '--game', 'toy', 'coup'])).stdout).toBe('No coups\n========\n\nHigh Card has no coups: the cards decide.\n');
+    expect((await cli(['rules', 'coup'])).stdout).toMatch(/^The coup \(phase 4\)\n/);
+  });
+
+  test('help TOPIC finds a topic in any game, the default game\'s first', async () => {
+    expect((await cli(['help', 'coup'])).stdout).toMatch(/^The coup \(phase 4\)\n/);
+    expect((await cli(['help', 'high-card'])).stdout).toMatch(/^High card\n/);
+    const missing = await cli(['rules', 'high-card']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain("Did you mean 'junta rules --game toy high-card'?");
+    expect((await cli(['high-card'])).stderr).toContain("did you mean 'junta rules --game toy high-card'?");
+  });
+
+  test('cards --game shows that game\'s catalogue, one card and JSON', async () => {
+    expect((await cli(['cards', '--game', 'toy', 'card-7'])).stdout).toBe('Card 7\n\nWorth 7.\n');
+    expect(JSON.parse((await cli(['cards', '--game', 'toy', '--json'])).stdout).map((c: { id: string }) => c.id)).toHaveLength(12);
+    expect((await cli(['cards', '--game', 'toy'])).stdout.split('\n').slice(0, 3)).toEqual(['Card     Text', `-------  ${'-'.repeat(40)}`, 'Card 1   Worth 1.']);
+    const wrong = await cli(['cards', 'card-7']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toContain("Type 'junta cards' for the list.");
+  });
+
+  test('completion offers every game\'s ids, flags, values, topics and cards, from the registry', async () => {
+    const bash = (await cli(['completion', 'bash'])).stdout;
+    expect(bash).toContain("--game) COMPREPLY=($(compgen -W 'las-cartas toy' -- \"$cur\")); return ;;");
+    expect(bash).toContain("--first-president) COMPREPLY=($(compgen -W 'vote random' -- \"$cur\")); return ;;");
+    expect(bash).toContain("--rounds) COMPREPLY=($(compgen -W '1 2 3' -- \"$cur\")); return ;;");
+    expect(bash).toContain("-p|--players) COMPREPLY=($(compgen -W '2 3 4 5 6' -- \"$cur\")); return ;;");
+    expect(bash).toMatch(/compgen -W '[^']*\brulings high-card'/);
+    expect(bash).toMatch(/compgen -W '[^']*\bcard-12\b/);
+    const toyOnly = (await cli(['completion', 'bash'], new GameRegistry([toy]))).stdout;
+    expect(toyOnly).not.toContain('first-president');
+    expect(toyOnly).toContain("--game) COMPREPLY=($(compgen -W 'toy' -- \"$cur\")); return ;;");
+  });
+});
