@@ -7,9 +7,11 @@ export { viewFor, publicView, rebellionWhereabouts, votesCounted, votesInPlay, t
 export { determinize } from './determinize.js';
 export { score, type Score } from './score.js';
 export { describeEvent, visibleTo, capital, cardName, listWords, moneyList, plural } from './format.js';
-export { designOf, designId, isRebellion, moneyValue, totalValue } from './catalogue.js';
+export { designId, isRebellion, moneyValue, totalValue } from './catalogue.js';
+export { CATALOGUE, battleValue, cardsOf, designOf } from './registry.js';
+export { CardRegistry, cardProblem } from './cards.js';
+export type { CardAction, CardRules, EffectChoice } from './effects/index.js';
 export { replayRecord, startRecord, type GameRecord, type RecordPlayer, type ReplayResult, type ReplayStep } from './record.js';
 export { randomAction, playRandomGame, RANDOM_BRIBE_CHANCE, type Playout } from './playout.js';
 export { checkConservation } from './conservation.js';
-export { battleValue } from './catalogue.js';
 export * from './types.js';
