@@ -10,7 +10,7 @@ import { BUILT_IN_RULES } from './effects/index.js';
 import type { CardRef } from './types.js';
 
 /** The catalogue's cards: what every game is played with unless it was created with another registry. */
-export const CATALOGUE = new CardRegistry(POLITICAL_DESIGNS, BUILT_IN_RULES);
+export const CATALOGUE: CardRegistry = new CardRegistry(POLITICAL_DESIGNS, BUILT_IN_RULES);
 
 /** A catalogue card's data: for the screens, the coach and the bots, which show and play only games of the catalogue. */
 export const designOf = (card: CardRef): PoliticalDesign => CATALOGUE.designOf(card);
