@@ -1,11 +1,10 @@
 // A full state consistent with one seat's view, the hidden parts sampled: for search bots
 // (ISMCTS) and for the tests that prove a seat's view leaks nothing.
 import { ALL_MONEY, rebellionOf, totalValue } from './catalogue.js';
-import type { Random } from './legal.js';
 import { cardsOf, withCards } from './registry.js';
 import { seedRng } from './rng.js';
 import { NO_PARTS } from './context.js';
-import type { BudgetStack, Fact, MoneyRef, Phase, PhaseParts, PlayerState, Seat, State } from './types.js';
+import type { BudgetStack, Fact, MoneyRef, Phase, PhaseParts, PlayerState, Random, Seat, State } from './types.js';
 import { rebellionWhereabouts, type PlayerView } from './view.js';
 
 function shuffled<T>(items: readonly T[], random: Random): T[] {

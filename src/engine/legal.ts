@@ -8,10 +8,7 @@ import { cardsOf } from './registry.js';
 import { playableInPass, reactionCards, undeclaredBuildings, usableBuildings } from './phases/voting.js';
 import { apply } from './apply.js';
 import { announcedTotal } from './moves.js';
-import type { Action, ActionType, ApplyError, MoneyRef, Seat, StackSpec, State, StateIn, Vote } from './types.js';
-
-/** A source of numbers in [0, 1): a bot's own generator, never the game's. */
-export type Random = () => number;
+import type { Action, ActionType, ApplyError, MoneyRef, Random, Seat, StackSpec, State, StateIn, Vote } from './types.js';
 
 export type SampledType = 'propose-budget' | 'bribe' | 'redistribute' | 'commit-coup';
 
