@@ -1,7 +1,7 @@
 // The catalogue data (src/content/cards.ts) against shared/design/cards.md, transcribed here.
 import { MONEY_DESIGNS, POLITICAL_DESIGNS } from '../src/content/cards.js';
 import { ALL_MONEY, totalValue } from '../src/engine/catalogue.js';
-import { CATALOGUE } from '../src/engine/registry.js';
+import { CATALOGUE } from '../src/engine/cards.js';
 
 /** cards.md, table by table: id, name, count, votes, battle value. */
 const INFLUENCE: [string, string, number, number, number][] = [

@@ -5,7 +5,7 @@ import {
   type State,
 } from '../src/engine/index.js';
 import { ALL_MONEY, designId, totalValue } from '../src/engine/catalogue.js';
-import { CATALOGUE } from '../src/engine/registry.js';
+import { CATALOGUE } from '../src/engine/cards.js';
 import { openRng, pickCard, shuffleCards } from '../src/engine/rng.js';
 import {
   act, actAll, actWithEvents, draw, eventsOf, finishVoting, finishVotingWithEvents, FOUR, patch, propose,

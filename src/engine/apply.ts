@@ -8,7 +8,7 @@ import { nameFirstPresident } from './phases/first-president.js';
 import {
   bribe, continueVoting, declareBuildings, drawCard, endTurn, playCard, react, useBuilding,
 } from './phases/voting.js';
-import { cardsOf } from './registry.js';
+import { cardsOf } from './cards.js';
 import { checkShape } from './shape.js';
 import type { Action, ApplyResult, Seat, State } from './types.js';
 

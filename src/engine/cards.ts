@@ -2,10 +2,16 @@
 // cards a game is played with, each its catalogue entry (data: content/cards.ts) plus its rules entry
 // (functions: effects/index.ts), checked against each other; the phases read only these (R13–R15,
 // R21, R24, R25). A registry never changes: `with` gives a new one with one more card (an
-// expansion, or a test's own card). The catalogue's own registry is registry.ts's CATALOGUE.
-import { MONEY_DESIGNS, REBELLION_ID, type PoliticalDesign, type Side } from '../content/cards.js';
+// expansion, or a test's own card). CATALOGUE is the catalogue's, which every game is played with
+// unless it was created with another: a state and the views made from it carry a registry of
+// their own under a symbol, which JSON leaves out (records, saves and the network hold only games
+// of the catalogue).
+// effects/index.ts and what it imports (context, moves, rng, catalogue, phases/transitions) are
+// read to build CATALOGUE, so they import only this file's types and take the registry from their
+// caller (ctx.cards, a parameter).
+import { MONEY_DESIGNS, POLITICAL_DESIGNS, REBELLION_ID, type PoliticalDesign, type Side } from '../content/cards.js';
 import { designId, instancesOf, isNumberedWithin, isRebellion } from './catalogue.js';
-import type { CardRules } from './effects/index.js';
+import { BUILT_IN_RULES, type CardRules } from './effects/index.js';
 import type { CardRef } from './types.js';
 
 /** Timings whose card has an action a player uses (R13). */
@@ -94,4 +100,28 @@ export class CardRegistry {
   cancels(reaction: CardRef, attack: CardRef): boolean {
     return !isRebellion(reaction) && (this.designOf(reaction).cancels ?? []).includes(designId(attack));
   }
+}
+
+/** The catalogue's cards: what every game is played with unless it was created with another registry. */
+export const CATALOGUE: CardRegistry = new CardRegistry(POLITICAL_DESIGNS, BUILT_IN_RULES);
+
+/** A catalogue card's data: for the screens, the coach and the bots, which show and play only games of the catalogue. */
+export const designOf = (card: CardRef): PoliticalDesign => CATALOGUE.designOf(card);
+
+/** R21 for a catalogue card: the side it counts for when its holder fights for `holderSide`, and its value there. */
+export const battleValue = (card: CardRef, holderSide: Side): { side: Side; value: number } => CATALOGUE.battleValue(card, holderSide);
+
+const CARDS = Symbol('cards');
+
+type Carrier = { [CARDS]?: CardRegistry };
+
+/** The registry a state (or a view of it) is played with. */
+export function cardsOf(carrier: object): CardRegistry {
+  return (carrier as Carrier)[CARDS] ?? CATALOGUE;
+}
+
+/** Marks a new state or view as played with `cards`; the catalogue leaves it unmarked. Returns it. */
+export function withCards<T extends object>(carrier: T, cards: CardRegistry): T {
+  if (cards !== CATALOGUE) (carrier as Carrier)[CARDS] = cards;
+  return carrier;
 }

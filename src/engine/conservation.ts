@@ -1,6 +1,6 @@
 // The conservation invariant of cards.md: every card in exactly one place, at every moment.
 import { ALL_MONEY, rebellionOf } from './catalogue.js';
-import { cardsOf } from './registry.js';
+import { cardsOf } from './cards.js';
 import type { State } from './types.js';
 
 /** Problems found, as sentences; empty when every card is where exactly one card should be. */

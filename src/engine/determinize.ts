@@ -1,7 +1,7 @@
 // A full state consistent with one seat's view, the hidden parts sampled: for search bots
 // (ISMCTS) and for the tests that prove a seat's view leaks nothing.
 import { ALL_MONEY, rebellionOf, totalValue } from './catalogue.js';
-import { cardsOf, withCards } from './registry.js';
+import { cardsOf, withCards } from './cards.js';
 import { seedRng } from './rng.js';
 import { NO_PARTS } from './context.js';
 import type { BudgetStack, Fact, MoneyRef, Phase, PhaseParts, PlayerState, Random, Seat, State } from './types.js';

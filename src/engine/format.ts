@@ -1,7 +1,6 @@
 // One pure formatter: structured events to plain English, for the screens and `junta replay`.
-import type { CardRegistry } from './cards.js';
 import { isRebellion, moneyValue, totalValue } from './catalogue.js';
-import { CATALOGUE } from './registry.js';
+import { CATALOGUE, type CardRegistry } from './cards.js';
 import type { CardRef, GameEvent, MoneyRef, Seat } from './types.js';
 
 /**

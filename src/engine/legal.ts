@@ -4,7 +4,7 @@ import { isRebellion, totalValue } from './catalogue.js';
 import { nameOf } from './context.js';
 import { choicesFor, type EffectChoice } from './effects/index.js';
 import { pending } from './pending.js';
-import { cardsOf } from './registry.js';
+import { cardsOf } from './cards.js';
 import { playableInPass, reactionCards, undeclaredBuildings, usableBuildings } from './phases/voting.js';
 import { apply } from './apply.js';
 import { announcedTotal } from './moves.js';

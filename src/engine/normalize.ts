@@ -1,10 +1,9 @@
 // Hand-written actions name cards by bare id ("thief") and Money by denomination ("m3");
 // this turns them into the instances they mean, from the acting player's point of view.
 import { designId, instanceNumber, isMoney, isMoneyDesign } from './catalogue.js';
-import type { CardRegistry } from './cards.js';
 import { REBELLION_ID } from '../content/cards.js';
 import { fail } from './context.js';
-import { cardsOf } from './registry.js';
+import { cardsOf, type CardRegistry } from './cards.js';
 import type { Action, CardRef, MoneyRef, Seat, State } from './types.js';
 
 const knownInstance = (cards: CardRegistry, ref: string): boolean => cards.isPolitical(ref) || isMoney(ref) || /^rebellion#[1-6]$/.test(ref);

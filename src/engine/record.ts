@@ -1,7 +1,6 @@
 // The game record ("seed file", format junta-las-cartas/1): setup plus every action, in order.
 import { apply } from './apply.js';
-import type { CardRegistry } from './cards.js';
-import { CATALOGUE } from './registry.js';
+import { CATALOGUE, type CardRegistry } from './cards.js';
 import { createGameWithEvents, SetupError } from './setup.js';
 import { RECORD_FORMAT, type Action, type ApplyError, type GameEvent, type GameOptions, type PinnedDecks, type State } from './types.js';
 

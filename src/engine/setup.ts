@@ -1,11 +1,10 @@
 // Setting up a game (R1, R2, R3): seats, the deal, pinned decks, and how the first President is chosen.
 import { STARTING_HAND } from '../content/cards.js';
 import { MAX_PLAYERS, MIN_PLAYERS, NAME_MAX_LENGTH } from '../content/players.js';
-import type { CardRegistry } from './cards.js';
 import { ALL_MONEY, byCardId, designId, isMoney, isMoneyDesign, rebellionOf } from './catalogue.js';
 import { emit, makeCtx, NO_PARTS, tell, type Ctx } from './context.js';
 import { openFirstPresidentVote, installPresident } from './phases/first-president.js';
-import { CATALOGUE, withCards } from './registry.js';
+import { CATALOGUE, withCards, type CardRegistry } from './cards.js';
 import { seedRng, shuffleCards, type Rng } from './rng.js';
 import type { GameEvent, GameSetup, State } from './types.js';
 

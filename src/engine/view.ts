@@ -1,6 +1,6 @@
 // What one seat may know (R5): the public table, its own cards and Money, and what it was shown.
 import { pending } from './pending.js';
-import { cardsOf, withCards } from './registry.js';
+import { cardsOf, withCards } from './cards.js';
 import type {
   CardInPlay, CardRef, Fact, GameOptions, FirstPresidentVote, MoneyRef, Pending, Phase, Reaction, Seat, State, Tally, VotingState,
 } from './types.js';

@@ -7,7 +7,7 @@ import {
   type Action, type ActionOf, type ApplyError, type Fact, type GameEvent, type MoneyRef, type PinnedDecks, type State, type Vote,
 } from '../../src/engine/index.js';
 import { ALL_MONEY, byCardId, designId, moneyValue, totalValue } from '../../src/engine/catalogue.js';
-import { withCards } from '../../src/engine/registry.js';
+import { withCards } from '../../src/engine/cards.js';
 
 export const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 export const THREE = NAMES.slice(0, 3);

@@ -4,7 +4,7 @@ import { isRebellion, rebellionOf } from '../catalogue.js';
 import {
   clockwiseFrom, emit, enterPhase, fail, nameOf, nextSeat, openCtx, seatNamed, tell, type Ctx, type CtxIn,
 } from '../context.js';
-import { cardsOf } from '../registry.js';
+import { cardsOf } from '../cards.js';
 import { dealMoney, deposit, loseTopMoney, placeOwnStack, stackOf, touchStack } from '../moves.js';
 import type { ActionOf, CardRef, CoupState, Seat, State, Tally } from '../types.js';
 import { moveFromPresidentStack, readTransfers } from './bribes.js';

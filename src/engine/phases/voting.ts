@@ -4,7 +4,7 @@ import { isRebellion } from '../catalogue.js';
 import { clockwiseFrom, ctxIn, emit, fail, nameOf, openCtx, type Ctx, type CtxIn } from '../context.js';
 import { choicesFor, resolveAction, type EffectChoice } from '../effects/index.js';
 import { deposit, discardFromPlay, drawPoliticalAnnounced, placeOwnStack, stackOf } from '../moves.js';
-import { cardsOf } from '../registry.js';
+import { cardsOf } from '../cards.js';
 import type { ActionOf, CardRef, Seat, State, StateIn, Tally, VotingState } from '../types.js';
 import { moveFromPresidentStack, readTransfers } from './bribes.js';
 import { startCoup } from './coup.js';
