@@ -3,7 +3,8 @@
 // share it; bad input is a UsageError (exit 2). Names and seeds follow the rules in input.ts.
 import { randomBytes } from 'node:crypto';
 import type { OptionSpec } from '../core/game.js';
-import { RECORD_FORMAT, type GameRecord } from '../engine/index.js';
+import { RECORD_FORMAT } from '../content/record-format.js';
+import type { GameRecord } from '../engine/index.js';
 import { defaultGame } from '../games/index.js';
 import { UsageError } from './errors.js';
 import { nameKey, namesProblem, normalizeName, RESERVED, seedProblem } from './input.js';
