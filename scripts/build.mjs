@@ -7,8 +7,9 @@
 //                   split so that every lazy import() is a chunk of its own (the quick commands
 //                   load no screens, engine or zod); dist/app/meta.json says which modules each
 //                   chunk holds (test/cli-spawn.test.ts reads it)
-//   dist/engine/**.d.ts, dist/content/**.d.ts
-//                   the declarations of the exported modules, file by file (TypeScript's
+//   dist/engine/**.d.ts, dist/games/las-cartas/**.d.ts, dist/core/**.d.ts, dist/content/**.d.ts
+//                   the declarations of the exported modules ('junta/engine', 'junta/games/las-cartas')
+//                   and of what they import, file by file (TypeScript's
 //                   transpileDeclaration: no type check, which `npm test` runs with tsc); only
 //                   for the package and `npm run build`, since loading TypeScript and writing
 //                   them takes longer than the rest of the build, and running needs none
@@ -28,8 +29,8 @@ const app = join(dist, 'app');
 const stamp = join(dist, '.built');
 /** What the build reads: src/ (folders too, so a deleted file counts), the compiler settings and this script. */
 const INPUTS = ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'scripts/build.mjs'];
-/** The folders whose declarations the package ships (package.json "files"). */
-const DECLARED = ['engine', 'content'];
+/** The folders whose declarations the package ships (package.json "files"): the exported modules' and what they import. */
+const DECLARED = ['engine', 'games/las-cartas', 'core', 'content'];
 /**
  * Left out of the bundle, loaded from node_modules when asked for: ssh2 and cpu-features load
  * optional native bindings by path; the others are optional packages that are not installed.
@@ -116,7 +117,10 @@ async function build({ declarations }) {
   writeFileSync(stamp, `${new Date().toISOString()}\n`);
 }
 
-const declared = (files) => files.filter((f) => DECLARED.includes(relative(src, f).split(/[\\/]/)[0]));
+const declared = (files) => files.filter((f) => {
+  const path = relative(src, f).split(/[\\/]/).join('/');
+  return DECLARED.some((folder) => path.startsWith(`${folder}/`));
+});
 const declarationOf = (file) => join(dist, relative(src, file).replace(/\.tsx?$/, '.d.ts'));
 
 /** The declarations of the exported folders; a module that needs a type check to declare fails the build. */

@@ -1,6 +1,7 @@
 // The catalogue data (src/content/cards.ts) against shared/design/cards.md, transcribed here.
 import { MONEY_DESIGNS, POLITICAL_DESIGNS } from '../src/content/cards.js';
-import { ALL_MONEY, ALL_POLITICAL, totalValue } from '../src/engine/catalogue.js';
+import { ALL_MONEY, totalValue } from '../src/engine/catalogue.js';
+import { CATALOGUE } from '../src/engine/cards.js';
 
 /** cards.md, table by table: id, name, count, votes, battle value. */
 const INFLUENCE: [string, string, number, number, number][] = [
@@ -78,9 +79,9 @@ describe('catalogue', () => {
   });
 
   test('catalogue: 57 Political card instances, numbered id#1…#n', () => {
-    expect(ALL_POLITICAL).toHaveLength(57);
-    expect(new Set(ALL_POLITICAL).size).toBe(57);
-    expect(ALL_POLITICAL.filter((c) => c.startsWith('thief#'))).toEqual(['thief#1', 'thief#2', 'thief#3']);
+    expect(CATALOGUE.political).toHaveLength(57);
+    expect(new Set(CATALOGUE.political).size).toBe(57);
+    expect(CATALOGUE.political.filter((c) => c.startsWith('thief#'))).toEqual(['thief#1', 'thief#2', 'thief#3']);
   });
 
   test('catalogue: 43 Money cards worth 81 million (18 × 1, 13 × 2, 11 × 3, 1 × 4)', () => {

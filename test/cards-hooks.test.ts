@@ -1,18 +1,21 @@
-// A card's rules live with the card (issue 9): test-only cards, added through a catalogue entry
-// and a rules entry alone (registerCard), use every piece of card data and every hook the phases
-// read, and behave as their texts say – with no phase, legal.ts or bot change.
-import type { PoliticalDesign } from '../src/content/cards.js';
-import { cardProblem, registerCard } from '../src/engine/cards.js';
-import { POLITICAL_DESIGNS } from '../src/content/cards.js';
-import { designOf, rebellionOf } from '../src/engine/catalogue.js';
-import { aimAttack, rulesOf, type CardRules } from '../src/engine/effects/index.js';
+// A card's rules live with the card (issue 9), and the cards are a value (issue 19): test-only
+// cards, added to a registry of their own through a catalogue entry and a rules entry alone
+// (CardRegistry.with), use every piece of card data and every hook the phases read, and behave as
+// their texts say – with no phase, legal.ts or bot change, and with the catalogue left as it is.
+import { POLITICAL_DESIGNS, type PoliticalDesign } from '../src/content/cards.js';
+import { cardProblem } from '../src/engine/cards.js';
+import { rebellionOf } from '../src/engine/catalogue.js';
+import { aimAttack } from '../src/engine/effects/index.js';
 import { closeVoting } from '../src/engine/phases/transitions.js';
 import { drawPoliticalAnnounced, takeRandomHandCard } from '../src/engine/moves.js';
 import { emit } from '../src/engine/context.js';
-import { legalActions } from '../src/engine/index.js';
 import {
-  act, actWithEvents, commitAll, conserved, draw, finishVoting, game, hand, inPlay, offeredTargets, putInPlay, rejected,
-  setHand, toCoup, whoMustAct,
+  CATALOGUE, SetupError, cardsOf, createGame, describeEvent, designOf, determinize, legalActions, playRandomGame, replayRecord,
+  viewFor, type CardRules, type GameRecord,
+} from '../src/engine/index.js';
+import {
+  act, actWithEvents, commitAll, conserved, draw, finishVoting, game as gameOf, hand, inPlay, offeredTargets, pinnedDecks, putInPlay,
+  rejected, rng, setHand, toCoup as toCoupOf, whoMustAct, type GameOptions,
 } from './support/game.js';
 
 const card = (design: Partial<PoliticalDesign> & Pick<PoliticalDesign, 'id' | 'name' | 'kind'>): PoliticalDesign => ({
@@ -20,50 +23,94 @@ const card = (design: Partial<PoliticalDesign> & Pick<PoliticalDesign, 'id' | 'n
 });
 
 /** Influence: worth 6 for the Rebels (1 otherwise); committed, it brings its owner's Influence back to hand (R21, R25). */
-registerCard(card({ id: 'double-agents', name: 'Double Agents', kind: 'influence', votes: 1, battle: 1, rebelBattle: 6, timing: 'coup-only', returnsCommittedInfluence: true }));
+const doubleAgents = card({ id: 'double-agents', name: 'Double Agents', kind: 'influence', votes: 1, battle: 1, rebelBattle: 6, timing: 'coup-only', returnsCommittedInfluence: true });
 
 /** Building: fights for the President whoever owns it; Mafia cannot be played against its owner; destroyed, its owner draws. */
 const bunker: CardRules = {
   onDestroyed: (ctx, owner) => void drawPoliticalAnnounced(ctx, owner),
 };
-registerCard(card({ id: 'bunker', name: 'Bunker', kind: 'building', votes: 1, battle: 4, timing: 'passive', fightsFor: 'president', shields: ['mafia'] }), bunker);
 
-/** Intervention: second pass only (R14); ends the voting, as Martial Law does. */
-registerCard(card({ id: 'curfew', name: 'Curfew', kind: 'intervention', timing: 'immediate', secondPassOnly: true }), {
-  action: { choices: () => [{}], resolve: (ctx) => closeVoting(ctx, 'martial-law', null) },
-});
+/** The catalogue and five test-only cards. */
+const cards = CATALOGUE
+  .with(doubleAgents)
+  .with(card({ id: 'bunker', name: 'Bunker', kind: 'building', votes: 1, battle: 4, timing: 'passive', fightsFor: 'president', shields: ['mafia'] }), bunker)
+  /** Intervention: second pass only (R14); ends the voting, as Martial Law does. */
+  .with(card({ id: 'curfew', name: 'Curfew', kind: 'intervention', timing: 'immediate', secondPassOnly: true }), {
+    action: { choices: () => [{}], resolve: (ctx) => closeVoting(ctx, 'martial-law', null) },
+  })
+  /** Intervention: an attack on another player (R15); unless cancelled, the attacker takes a random hand card from them. */
+  .with(card({ id: 'sniper', name: 'Sniper', kind: 'intervention', timing: 'immediate', target: 'other-player' }), {
+    action: {
+      choices: (s, seat) => s.players.flatMap((p, i) => (i === seat ? [] : [{ target: p.name }])),
+      resolve: (ctx, seat, used, choice) => aimAttack(ctx, { attacker: seat, card: used, target: ctx.s.players.findIndex((p) => p.name === choice.target) }),
+    },
+    onHit: (ctx, attack) => {
+      const taken = takeRandomHandCard(ctx, attack.target, attack.attacker);
+      emit(ctx, { type: 'card-taken', seat: attack.attacker, from: attack.target, took: taken !== null, by: attack.card });
+    },
+  })
+  /** Influence: a reaction that cancels a Sniper aimed at its holder, and nothing else (R15). */
+  .with(card({ id: 'decoy', name: 'Decoy', kind: 'influence', votes: 1, timing: 'reaction', cancels: ['sniper'] }));
 
-/** Intervention: an attack on another player (R15); unless cancelled, the attacker takes a random hand card from them. */
-registerCard(card({ id: 'sniper', name: 'Sniper', kind: 'intervention', timing: 'immediate', target: 'other-player' }), {
-  action: {
-    choices: (s, seat) => s.players.flatMap((p, i) => (i === seat ? [] : [{ target: p.name }])),
-    resolve: (ctx, seat, used, choice) => aimAttack(ctx, { attacker: seat, card: used, target: ctx.s.players.findIndex((p) => p.name === choice.target) }),
-  },
-  onHit: (ctx, attack) => {
-    const taken = takeRandomHandCard(ctx, attack.target, attack.attacker);
-    emit(ctx, { type: 'card-taken', seat: attack.attacker, from: attack.target, took: taken !== null, by: attack.card });
-  },
-});
+const TEST_CARDS = ['double-agents', 'bunker', 'curfew', 'sniper', 'decoy'];
 
-/** Influence: a reaction that cancels a Sniper aimed at its holder, and nothing else (R15). */
-registerCard(card({ id: 'decoy', name: 'Decoy', kind: 'influence', votes: 1, timing: 'reaction', cancels: ['sniper'] }));
+/** The support's games, played with the test cards. */
+const game = (hands: Record<string, string[]> = {}, options: GameOptions = {}) => gameOf(hands, { ...options, cards });
+const toCoup = (hands: Record<string, string[]>, before?: Parameters<typeof toCoupOf>[1]) => toCoupOf(hands, before, { cards });
 
 describe('registering a card', () => {
   test('every built-in card is consistent: its data and its rules entry fit together', () => {
-    for (const design of POLITICAL_DESIGNS) expect([design.id, cardProblem(design, rulesOf(`${design.id}#1`))]).toEqual([design.id, null]);
+    for (const design of POLITICAL_DESIGNS) expect([design.id, cardProblem(design, CATALOGUE.rulesOf(`${design.id}#1`))]).toEqual([design.id, null]);
   });
 
   test('a card whose data and rules do not fit, or whose id is taken, is refused', () => {
-    expect(() => registerCard(card({ id: 'mute', name: 'Mute', kind: 'intervention', timing: 'immediate' }))).toThrow(/needs an action/);
-    expect(() => registerCard(card({ id: 'shield', name: 'Shield', kind: 'influence', timing: 'reaction' }))).toThrow(/cancels attacks/);
-    expect(() => registerCard(card({ id: 'thief', name: 'Thief', kind: 'intervention' }))).toThrow(/already exists/);
-    expect(() => designOf('mute#1')).toThrow();
+    expect(() => CATALOGUE.with(card({ id: 'mute', name: 'Mute', kind: 'intervention', timing: 'immediate' }))).toThrow(/needs an action/);
+    expect(() => CATALOGUE.with(card({ id: 'shield', name: 'Shield', kind: 'influence', timing: 'reaction' }))).toThrow(/cancels attacks/);
+    expect(() => CATALOGUE.with(card({ id: 'thief', name: 'Thief', kind: 'intervention' }))).toThrow(/already exists/);
+    expect(() => cards.with(doubleAgents)).toThrow(/already exists/);
+    expect(() => CATALOGUE.designOf('mute#1')).toThrow();
   });
 
   test('a registered card is dealt like any other: it is in the deck, and every card is conserved', () => {
     const s = game({ Bo: ['bunker', 'sniper'], Cy: ['decoy', 'double-agents'] });
     expect(hand(s, 'Bo')).toEqual(expect.arrayContaining(['bunker#1', 'sniper#1']));
+    expect(cardsOf(s)).toBe(cards);
     conserved(s);
+  });
+
+  test('the catalogue is left as it is: its games never hold a test card, and its deck is the catalogue\'s', () => {
+    for (const id of TEST_CARDS) expect([id, CATALOGUE.isDesign(id), cards.isDesign(id)]).toEqual([id, false, true]);
+    expect(cards.political).toHaveLength(CATALOGUE.political.length + TEST_CARDS.length);
+    const plain = createGame({ seed: 'plain', players: ['Ana', 'Bo', 'Cy'] });
+    expect(cardsOf(plain)).toBe(CATALOGUE);
+    const dealt = [...plain.politicalDeck, ...plain.players.flatMap((p) => p.hand)];
+    expect(dealt.filter((c) => TEST_CARDS.some((id) => c.startsWith(`${id}#`)))).toEqual([]);
+    conserved(plain);
+    // A pinned deck naming a test card is refused by the catalogue's game, and played by the test cards'.
+    const decks = pinnedDecks({ players: ['Ana', 'Bo', 'Cy'], hands: { Bo: ['bunker'] }, cards });
+    expect(() => createGame({ seed: 'x', players: ['Ana', 'Bo', 'Cy'], decks })).toThrow(SetupError);
+    expect(createGame({ seed: 'x', players: ['Ana', 'Bo', 'Cy'], decks }, cards).players[1].hand).toContain('bunker#1');
+  });
+
+  test('the state carries its cards through a random game, its views, their determinizations and its replay', () => {
+    const players = ['Ana', 'Bo', 'Cy', 'Di'];
+    const decks = pinnedDecks({ players, hands: { Ana: TEST_CARDS.slice(0, 4), Bo: TEST_CARDS.slice(4) }, cards });
+    const start = createGame({ seed: 'carried', players, decks }, cards);
+    const played = playRandomGame(start, rng('carried'));
+    expect(played.state.phase).toBe('ended');
+    expect(cardsOf(played.state)).toBe(cards);
+    const view = viewFor(start, 0);
+    expect(cardsOf(view)).toBe(cards);
+    const sampled = determinize(view, rng('sampled'));
+    expect(cardsOf(sampled)).toBe(cards);
+    expect(legalActions(sampled, 0).actions.length).toBeGreaterThan(0);
+    const record: GameRecord = { format: 'junta-las-cartas/1', seed: 'carried', players: players.map((name) => ({ name })), decks, actions: played.actions };
+    const replayed = replayRecord(record, undefined, cards);
+    expect(replayed.ok && JSON.stringify(replayed.state)).toBe(JSON.stringify(played.state));
+    // The catalogue does not know the test cards: the same record does not even set up.
+    expect(replayRecord(record)).toMatchObject({ ok: false, actionNumber: null });
+    expect(describeEvent({ type: 'amnesty', seat: 0, card: 'bunker#1' }, ['Ana'], cards)).toBe('Ana takes Bunker back from the discard pile.');
+    expect(() => designOf('bunker#1')).toThrow();
   });
 });
 

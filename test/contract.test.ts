@@ -17,6 +17,23 @@ describe.each(games.all().map((entry) => [entry.id, entry] as const))('game %s',
     expect(games.byFormat(entry.recordFormat)).toBe(entry);
   });
 
+  test('its player counts: a new game has its default count, within its bounds, and setup takes exactly the counts in them', async () => {
+    const { players, rules } = await entry.load();
+    expect(players.min).toBeLessThanOrEqual(players.default);
+    expect(players.default).toBeLessThanOrEqual(players.max);
+    const names = (n: number) => ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe', 'Gil', 'Hal'].slice(0, n);
+    const starts = (n: number) => {
+      try {
+        return rules.create({ seed: 'counts', players: names(n) }) !== null;
+      } catch {
+        return false;
+      }
+    };
+    for (let n = players.min; n <= players.max; n++) expect([n, starts(n)]).toEqual([n, true]);
+    expect([players.min - 1, starts(players.min - 1)]).toEqual([players.min - 1, false]);
+    expect([players.max + 1, starts(players.max + 1)]).toEqual([players.max + 1, false]);
+  });
+
   test('keeps the contract over seeded random playouts', async () => {
     const report = runContract(await entry.load(), OPTIONS);
     expect(report.failures).toEqual(Object.fromEntries(CHECKS.map((c) => [c, []])));

@@ -1,6 +1,7 @@
 // The layers of architecture.md, read from the imports: the screens see only the session, the
 // content, the text and terminal helpers and the engine's public face; nothing outside the engine
-// reaches into it; the engine and the content import nothing of ours above them; the text and file
+// reaches into it; the engine imports nothing of ours but the content and the core (the words every
+// game shares, issue 19), and the content nothing at all; the text and file
 // helpers import nothing of ours but text, so every layer may use them; the game-module core imports
 // only itself; a game only the core, the content, its own files (and Las Cartas the engine); and the
 // games are reached only through their registration point, src/games/index.ts.
@@ -43,9 +44,9 @@ test('nothing outside the engine imports its internals', () => {
   expect(wrong).toEqual([]);
 });
 
-test('the engine imports only itself and the content; the content imports nothing of ours', () => {
+test('the engine imports only itself, the content and the core; the content imports nothing of ours', () => {
   const wrong = all.flatMap((f) => f.imports
-    .filter((i) => (layer(f.file) === 'engine' && !['engine', 'content'].includes(layer(i))) || (layer(f.file) === 'content' && layer(i) !== 'content'))
+    .filter((i) => (layer(f.file) === 'engine' && !['engine', 'content', 'core'].includes(layer(i))) || (layer(f.file) === 'content' && layer(i) !== 'content'))
     .map((i) => `${f.file} imports ${i}`));
   expect(wrong).toEqual([]);
 });
@@ -88,6 +89,14 @@ test('only the registration point imports a game\'s files: the other layers reac
     .filter((i) => gameOf(i) !== null && gameOf(i) !== gameOf(f.file))
     .map((i) => `${f.file} imports ${i}`));
   expect(wrong).toEqual([]);
+});
+
+test('the words every game shares are defined once, in the core: no other file defines a Seat or a Random', () => {
+  const wrong = all.filter((f) => layer(f.file) !== 'core')
+    .filter((f) => /^export (type|interface) (Seat|Random)\b/m.test(readFileSync(join(SRC, f.file), 'utf8')))
+    .map((f) => f.file);
+  expect(wrong).toEqual([]);
+  expect(readFileSync(join(SRC, 'core', 'types.ts'), 'utf8')).toMatch(/^export type Seat = number;$/m);
 });
 
 test('the check sees imports: the screens import the engine and the session, the registration point its games', () => {

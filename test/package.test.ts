@@ -1,6 +1,7 @@
 // The package as users get it (issue 12): a fresh copy of the project builds on `npm start`, `npm pack`
 // ships only what a user needs, the tarball installs globally with no install script of its own (npm lists
-// only ssh2's optional native ones, which it skips), and `import('junta/engine')` works, types included, from a scratch project.
+// only ssh2's optional native ones, which it skips), and `import('junta/engine')` and `import('junta/games/las-cartas')`
+// (issue 19: each game its own export) work, types included, from a scratch project.
 // npm installs with --prefer-offline: the cache that `npm ci` filled serves every dependency, and the
 // registry is asked only for what the cache lacks. Any failure fails the test with npm's own output.
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
@@ -90,10 +91,13 @@ describe('the packed package', () => {
     tarball = join(work, info[0].filename);
     packed = info[0].files.map((f) => f.path);
 
-    for (const needed of ['LICENSE', 'README.md', 'package.json', 'bin/junta.js', 'dist/cli/main.js', 'dist/engine/index.js', 'dist/engine/index.d.ts', 'dist/content/rules.js']) {
+    for (const needed of [
+      'LICENSE', 'README.md', 'package.json', 'bin/junta.js', 'dist/cli/main.js', 'dist/engine/index.js', 'dist/engine/index.d.ts',
+      'dist/games/las-cartas/module.js', 'dist/games/las-cartas/module.d.ts', 'dist/core/game.d.ts', 'dist/content/rules.js',
+    ]) {
       expect(packed).toContain(needed);
     }
-    const unneeded = packed.filter((p) => !/^(LICENSE|README\.md|package\.json|bin\/junta\.js|dist\/.*\.js|dist\/(engine|content)\/.*\.d\.ts)$/.test(p));
+    const unneeded = packed.filter((p) => !/^(LICENSE|README\.md|package\.json|bin\/junta\.js|dist\/.*\.js|dist\/(engine|games\/las-cartas|core|content)\/.*\.d\.ts)$/.test(p));
     expect(unneeded).toEqual([]);
     expect(packed).not.toContain('dist/leftover.js');
     expect(packed.filter((p) => p.endsWith('.map'))).toEqual([]);
@@ -121,7 +125,7 @@ describe('the packed package', () => {
     expect(quickstart.trimEnd().split('\n').length).toBeLessThanOrEqual(40);
   }, 20 * MINUTES);
 
-  test("a scratch project imports 'junta/engine', plays a random game, and type-checks against its declarations", () => {
+  test("a scratch project imports 'junta/engine' and 'junta/games/las-cartas', plays a random game with each, and type-checks against their declarations", () => {
     expect(existsSync(tarball)).toBe(true);
     const project = join(work, 'scratch');
     cpSync(join(ROOT, 'test', 'fixtures', 'package-scratch'), project, { recursive: true });
@@ -133,19 +137,32 @@ describe('the packed package', () => {
     symlinkSync(installed, join(project, 'node_modules', 'junta'), 'dir');
 
     const game = ok(process.execPath, ['play.mjs'], project);
-    const result = JSON.parse(game.stdout) as { phase: string; actions: number; players: number; winners: number[] };
+    const result = JSON.parse(game.stdout) as {
+      phase: string; actions: number; players: number; winners: number[];
+      module: { id: string; over: boolean; actions: number; winners: number[]; engineWinners: number[] };
+    };
     expect(result.phase).toBe('ended');
     expect(result.actions).toBeGreaterThan(20);
     expect(result.players).toBe(3);
     expect(result.winners.length).toBeGreaterThan(0);
+    // The game module, played through its rules alone, is the same engine as 'junta/engine'.
+    expect(result.module).toMatchObject({ id: 'las-cartas', over: true });
+    expect(result.module.actions).toBeGreaterThan(20);
+    expect(result.module.winners.length).toBeGreaterThan(0);
+    expect(result.module.engineWinners).toEqual(result.module.winners);
 
     const tsc = resolve(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
     ok(process.execPath, [tsc, '-p', 'tsconfig.json'], project);
-    // The check can fail: a wrong type against the declarations is an error.
-    writeFileSync(join(project, 'wrong.ts'), "import { createGame } from 'junta/engine';\nexport const n: number = createGame;\n");
-    writeFileSync(join(project, 'tsconfig.wrong.json'), JSON.stringify({ extends: './tsconfig.json', files: ['wrong.ts'] }));
-    const wrong = run(process.execPath, [tsc, '-p', 'tsconfig.wrong.json'], project);
-    expect(wrong.status).not.toBe(0);
-    expect(wrong.stdout).toContain("is not assignable to type 'number'");
+    // The check can fail: a wrong type against either export's declarations is an error.
+    for (const [name, wrongCode] of [
+      ['engine', "import { createGame } from 'junta/engine';\nexport const n: number = createGame;\n"],
+      ['module', "import { lasCartas } from 'junta/games/las-cartas';\nexport const n: number = lasCartas.rules.create({ seed: 's', players: [] }).state;\n"],
+    ]) {
+      writeFileSync(join(project, `wrong-${name}.ts`), wrongCode);
+      writeFileSync(join(project, `tsconfig.wrong-${name}.json`), JSON.stringify({ extends: './tsconfig.json', files: [`wrong-${name}.ts`] }));
+      const wrong = run(process.execPath, [tsc, '-p', `tsconfig.wrong-${name}.json`], project);
+      expect([name, wrong.status === 0]).toEqual([name, false]);
+      expect(wrong.stdout).toContain("is not assignable to type 'number'");
+    }
   }, 20 * MINUTES);
 });

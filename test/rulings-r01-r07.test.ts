@@ -4,7 +4,8 @@ import {
   apply, checkConservation, createGame, createGameWithEvents, pending, playRandomGame, SetupError, viewFor,
   type State,
 } from '../src/engine/index.js';
-import { ALL_MONEY, ALL_POLITICAL, designId, totalValue } from '../src/engine/catalogue.js';
+import { ALL_MONEY, designId, totalValue } from '../src/engine/catalogue.js';
+import { CATALOGUE } from '../src/engine/cards.js';
 import { openRng, pickCard, shuffleCards } from '../src/engine/rng.js';
 import {
   act, actAll, actWithEvents, draw, eventsOf, finishVoting, finishVotingWithEvents, FOUR, patch, propose,
@@ -59,7 +60,7 @@ describe('R2 deal', () => {
     });
     expect(s.politicalDeck).toHaveLength(57 - 4 * 4);
     const political = [...s.politicalDeck, ...s.players.flatMap((p) => p.hand.filter((c) => designId(c) !== 'rebellion'))];
-    expect([...political].sort()).toEqual([...ALL_POLITICAL].sort());
+    expect([...political].sort()).toEqual([...CATALOGUE.political].sort());
   });
 
   test('R2 each Middleman starts with one of the eighteen 1-million cards on top and nothing below', () => {
@@ -90,7 +91,7 @@ describe('R2 deal', () => {
   });
 
   test('R2 a pinned Political deck deals hands in blocks of 4 from its top, the rest becoming the draw pile in order', () => {
-    const political = [...ALL_POLITICAL].reverse();
+    const political = [...CATALOGUE.political].reverse();
     const s = createGame({ seed: 'pin', players: THREE, options: { firstPresident: 'vote' }, decks: { political } });
     expect(s.players.map((p) => p.hand.slice(0, 4))).toEqual([political.slice(0, 4), political.slice(4, 8), political.slice(8, 12)]);
     expect(s.politicalDeck).toEqual(political.slice(12));

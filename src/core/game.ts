@@ -188,7 +188,8 @@ export interface GameInfo {
   title: string;
   /** A record's and a save's `format`: which game it is. */
   recordFormat: string;
-  players: { min: number; max: number };
+  /** How many may play, and how many a new game has when nobody says (`junta play`, `junta simulate`). */
+  players: { min: number; max: number; default: number };
   options: readonly OptionSpec[];
   /**
    * The game's rules topics and card catalogue, loaded on first use. Here rather than on the module

@@ -8,6 +8,7 @@ import { nameFirstPresident } from './phases/first-president.js';
 import {
   bribe, continueVoting, declareBuildings, drawCard, endTurn, playCard, react, useBuilding,
 } from './phases/voting.js';
+import { cardsOf } from './cards.js';
 import { checkShape } from './shape.js';
 import type { Action, ApplyResult, Seat, State } from './types.js';
 
@@ -43,7 +44,7 @@ export function apply(state: State, raw: unknown): ApplyResult {
     const seat = seatNamed(state, shaped.seat);
     const action = normalize(state, seat, shaped);
     const next = draftOf(state);
-    const ctx = makeCtx(next);
+    const ctx = makeCtx(next, cardsOf(state));
     dispatch(ctx, seat, action);
     continueVoting(ctx);
     const rng = ctx.rngUsed();

@@ -1,9 +1,11 @@
 // The conservation invariant of cards.md: every card in exactly one place, at every moment.
-import { ALL_MONEY, ALL_POLITICAL, rebellionOf } from './catalogue.js';
+import { ALL_MONEY, rebellionOf } from './catalogue.js';
+import { cardsOf } from './cards.js';
 import type { State } from './types.js';
 
 /** Problems found, as sentences; empty when every card is where exactly one card should be. */
 export function checkConservation(s: State): string[] {
+  const political = cardsOf(s).political;
   const problems: string[] = [];
   const seen = new Map<string, string>();
   const place = (card: string, where: string) => {
@@ -24,7 +26,7 @@ export function checkConservation(s: State): string[] {
     p.top.forEach((c) => place(c, `on Middleman ${i}`));
     p.swiss.forEach((c) => place(c, `under Middleman ${i}`));
   });
-  for (const card of [...ALL_POLITICAL, ...ALL_MONEY]) if (!seen.has(card)) problems.push(`${card} is nowhere`);
+  for (const card of [...political, ...ALL_MONEY]) if (!seen.has(card)) problems.push(`${card} is nowhere`);
   s.players.forEach((_, i) => {
     const rebellion = rebellionOf(i);
     const faceUp = s.coup && (s.coup.firstRebel === i || s.coup.declaredRebel === i);
@@ -32,7 +34,7 @@ export function checkConservation(s: State): string[] {
     if (elsewhere && seen.has(rebellion)) problems.push(`${rebellion} should be ${faceUp ? 'face up' : 'under the President card'}`);
     if (!elsewhere && !seen.has(rebellion)) problems.push(`${rebellion} is nowhere`);
   });
-  const expected = ALL_POLITICAL.length + ALL_MONEY.length;
+  const expected = political.length + ALL_MONEY.length;
   const counted = [...seen.keys()].filter((c) => !c.startsWith('rebellion#')).length;
   if (counted !== expected) problems.push(`${counted} cards are on the table, ${expected} expected`);
   return problems;

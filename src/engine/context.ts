@@ -1,5 +1,6 @@
 // What a reducer step works with: the draft state, the seeded generator and the events it emits;
 // how a step knows its phase (narrowing the phase parts) and changes it.
+import type { CardRegistry } from './cards.js';
 import { openRng, type Rng } from './rng.js';
 import type { ErrorCode, EventBody, GameEvent, Phase, PhaseParts, Seat, State, StateIn } from './types.js';
 
@@ -24,6 +25,8 @@ export const NO_PARTS = { firstPresident: null, budget: null, voting: null, tall
 
 export interface Ctx {
   readonly s: State;
+  /** The cards the game is played with (registry.ts's cardsOf of the state). */
+  readonly cards: CardRegistry;
   readonly events: GameEvent[];
   rng(): Rng;
 }
@@ -41,11 +44,12 @@ export function openCtx<P extends Phase>(ctx: Ctx, phase: P, why: string): CtxIn
   return ctx;
 }
 
-export function makeCtx(s: State): Ctx & { rngUsed(): Rng | null } {
+export function makeCtx(s: State, cards: CardRegistry): Ctx & { rngUsed(): Rng | null } {
   let rng: Rng | null = null;
   const events: GameEvent[] = [];
   return {
     s,
+    cards,
     events,
     rng: () => (rng ??= openRng(s.rng)),
     rngUsed: () => rng,

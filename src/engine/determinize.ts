@@ -1,10 +1,10 @@
 // A full state consistent with one seat's view, the hidden parts sampled: for search bots
 // (ISMCTS) and for the tests that prove a seat's view leaks nothing.
-import { ALL_MONEY, ALL_POLITICAL, rebellionOf, totalValue } from './catalogue.js';
-import type { Random } from './legal.js';
+import { ALL_MONEY, rebellionOf, totalValue } from './catalogue.js';
+import { cardsOf, withCards } from './cards.js';
 import { seedRng } from './rng.js';
 import { NO_PARTS } from './context.js';
-import type { BudgetStack, Fact, MoneyRef, Phase, PhaseParts, PlayerState, Seat, State } from './types.js';
+import type { BudgetStack, Fact, MoneyRef, Phase, PhaseParts, PlayerState, Random, Seat, State } from './types.js';
 import { rebellionWhereabouts, type PlayerView } from './view.js';
 
 function shuffled<T>(items: readonly T[], random: Random): T[] {
@@ -37,7 +37,8 @@ export function determinize(view: PlayerView, random: Random): State {
     ...view.hand, ...view.politicalDiscard, ...view.players.flatMap((p) => p.inPlay.map((c) => c.card)),
     ...committed.flatMap((c) => c ?? []),
   ]);
-  const politicalPool = shuffled(ALL_POLITICAL.filter((c) => !knownPolitical.has(c)), random);
+  const cards = cardsOf(view);
+  const politicalPool = shuffled(cards.political.filter((c) => !knownPolitical.has(c)), random);
   const hands = view.players.map((p, i): string[] => {
     if (i === me) return [...view.hand];
     const where = rebellionWhereabouts(view, i);
@@ -107,7 +108,7 @@ export function determinize(view: PlayerView, random: Random): State {
             .flatMap((i) => stacks[i] ?? []).slice(0, view.coup.returnedCount),
     },
   });
-  return {
+  return withCards<State>({
     seed: 'determinized',
     options: { ...view.options },
     rng,
@@ -121,7 +122,7 @@ export function determinize(view: PlayerView, random: Random): State {
     learned: view.players.map((_, i) => (i === me ? view.learned.map((f) => ({ ...f, cards: [...f.cards] }) as Fact) : [])),
     actionCount: view.actionCount,
     ...parts,
-  };
+  }, cards);
 }
 
 type Parts = { [K in keyof PhaseParts as Exclude<K, 'phase'>]: PhaseParts[K] | null };

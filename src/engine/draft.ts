@@ -1,5 +1,6 @@
 // The working copy a reducer step mutates: every container that any rule can change is copied,
 // everything that never changes once made (card ids, learned facts, the options) is shared.
+import { cardsOf, withCards } from './cards.js';
 import type { Budget, BudgetStack, CoupState, PlayerState, State, VotingState } from './types.js';
 
 const copyPlayer = (p: PlayerState): PlayerState => ({
@@ -68,5 +69,5 @@ export function draftOf(s: State): State {
     learned: s.learned.map((facts) => facts.slice()),
     actionCount: s.actionCount,
   };
-  return draft as State;
+  return withCards(draft as State, cardsOf(s));
 }

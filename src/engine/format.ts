@@ -1,14 +1,15 @@
 // One pure formatter: structured events to plain English, for the screens and `junta replay`.
-import { designOf, isRebellion, moneyValue, totalValue } from './catalogue.js';
+import { isRebellion, moneyValue, totalValue } from './catalogue.js';
+import { CATALOGUE, type CardRegistry } from './cards.js';
 import type { CardRef, GameEvent, MoneyRef, Seat } from './types.js';
 
 /**
  * The one card-name formatter. 'sentence': as narration says it ("a Rebellion card"); 'short': as
  * crowded screens show it (a design's short name, "Rebellion").
  */
-export function cardName(card: CardRef, style: 'sentence' | 'short' = 'sentence'): string {
+export function cardName(card: CardRef, style: 'sentence' | 'short' = 'sentence', cards: CardRegistry = CATALOGUE): string {
   if (isRebellion(card)) return style === 'short' ? 'Rebellion' : 'a Rebellion card';
-  const design = designOf(card);
+  const design = cards.designOf(card);
   return style === 'short' ? design.short ?? design.name : design.name;
 }
 
@@ -35,18 +36,22 @@ export const capital = (text: string): string => text.charAt(0).toUpperCase() + 
 
 /** The one count formatter: "1 card", "2 cards"; `many` where the plural is not `one` + s. */
 export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
-const cardList = (cards: readonly CardRef[]): string => (cards.length === 0 ? 'nothing' : cards.map((c) => cardName(c)).join(', '));
+const cardList = (list: readonly CardRef[], cards: CardRegistry): string =>
+  (list.length === 0 ? 'nothing' : list.map((c) => cardName(c, 'sentence', cards)).join(', '));
 
 /** Whether a seat may see an event (R5). */
 export function visibleTo(event: GameEvent, seat: Seat | 'all'): boolean {
   return !event.to || seat === 'all' || event.to.includes(seat);
 }
 
-export function describeEvent(e: GameEvent, names: readonly string[]): string {
+/** One event in words; `cards`: the registry the game was played with (the catalogue's unless given). */
+export function describeEvent(e: GameEvent, names: readonly string[], cards: CardRegistry = CATALOGUE): string {
   const who = (seat: Seat): string => names[seat] ?? `seat ${seat + 1}`;
+  const card = (c: CardRef): string => cardName(c, 'sentence', cards);
+  const list = (c: readonly CardRef[]): string => cardList(c, cards);
   switch (e.type) {
     case 'game-started': return `A game of Junta begins: ${e.players.join(', ')}.`;
-    case 'hand-dealt': return `${who(e.seat)} is dealt ${cardList(e.cards)}.`;
+    case 'hand-dealt': return `${who(e.seat)} is dealt ${list(e.cards)}.`;
     case 'first-president-vote-cast': return `${who(e.seat)} has named a candidate for President.`;
     case 'first-president-votes':
       return `${e.revote ? 'Revote' : 'Vote'} for the first President: ${e.votes.map((v, i) => `${who(i)} → ${who(v)}`).join(', ')}.`;
@@ -76,38 +81,38 @@ export function describeEvent(e: GameEvent, names: readonly string[]): string {
     }
     case 'turn-started': return `Turn ${e.turn} (pass ${e.pass}): ${who(e.seat)}.`;
     case 'buildings-declared':
-      return `${who(e.seat)} declares ${e.votes.map((d) => `${cardName(d.card)} ${d.vote}`).join(', ')}.`;
+      return `${who(e.seat)} declares ${e.votes.map((d) => `${card(d.card)} ${d.vote}`).join(', ')}.`;
     case 'card-played': {
       const vote = e.vote ? ` ${e.vote} the budget` : '';
-      const aim = e.target !== undefined ? ` on ${who(e.target)}` : e.aimedAt ? ` at ${cardName(e.aimedAt)}` : '';
-      const used = e.used && !aim && designOf(e.card).kind === 'influence' ? ', using its action' : '';
-      return `${who(e.seat)} plays ${cardName(e.card)}${vote}${aim}${used}.`;
+      const aim = e.target !== undefined ? ` on ${who(e.target)}` : e.aimedAt ? ` at ${card(e.aimedAt)}` : '';
+      const used = e.used && !aim && cards.designOf(e.card).kind === 'influence' ? ', using its action' : '';
+      return `${who(e.seat)} plays ${card(e.card)}${vote}${aim}${used}.`;
     }
-    case 'card-drawn': return e.card ? `${who(e.seat)} draws ${cardName(e.card)}.` : `${who(e.seat)} draws a Political card.`;
+    case 'card-drawn': return e.card ? `${who(e.seat)} draws ${card(e.card)}.` : `${who(e.seat)} draws a Political card.`;
     case 'draw-pile-reshuffled': return `The discard pile is shuffled into a new draw pile of ${e.size}.`;
     case 'building-used':
-      return `${who(e.seat)} uses ${cardName(e.card)}${e.target !== undefined ? ` on ${who(e.target)}` : ''}.`;
+      return `${who(e.seat)} uses ${card(e.card)}${e.target !== undefined ? ` on ${who(e.target)}` : ''}.`;
     case 'stack-seen': return `${who(e.seat)} sees ${who(e.owner)}'s stack: ${moneyList(e.cards)}.`;
     case 'stack-value-shown': return `${who(e.owner)}'s stack is shown to all: ${e.value} million.`;
-    case 'hand-seen': return `${who(e.seat)} sees ${who(e.owner)}'s hand: ${cardList(e.cards)}.`;
+    case 'hand-seen': return `${who(e.seat)} sees ${who(e.owner)}'s hand: ${list(e.cards)}.`;
     case 'money-moved-to-swiss': return `${who(e.seat)} moves ${plural(e.count, 'Money card')} into the Swiss account.`;
     case 'money-moved-to-swiss-cards': return `Into ${who(e.seat)}'s Swiss account: ${moneyList(e.cards)}.`;
     case 'card-taken':
       return e.took ? `${who(e.seat)} takes a random card from ${who(e.from)}'s hand.` : `${who(e.from)} has no card to take.`;
-    case 'card-taken-detail': return `${who(e.seat)} took ${cardName(e.card)} from ${who(e.from)}.`;
+    case 'card-taken-detail': return `${who(e.seat)} took ${card(e.card)} from ${who(e.from)}.`;
     case 'money-deck-top-seen': return `${who(e.seat)} sees the top of the Money deck: ${e.cards.map(moneyValue).join(', ') || 'nothing'}.`;
     case 'smuggled': return `${who(e.seat)} smuggles a Money card from their stack onto their Middleman.`;
     case 'smuggled-card': return `${who(e.seat)} smuggled ${moneyValue(e.card)} million.`;
     case 'attack-answered':
       return e.blocked ? `${who(e.seat)}'s Bodyguard stops the attack; both cards are discarded.` : `${who(e.seat)} does not stop the attack.`;
-    case 'card-discarded-from-play': return `${cardName(e.card)} in front of ${who(e.owner)} is destroyed by ${cardName(e.by)}.`;
+    case 'card-discarded-from-play': return `${card(e.card)} in front of ${who(e.owner)} is destroyed by ${card(e.by)}.`;
     case 'money-stolen':
       return e.took ? `${who(e.seat)} steals a Money card from ${who(e.from)}'s Middleman.` : `${who(e.from)} has no Money to steal.`;
     case 'money-stolen-card': return `The stolen card is worth ${moneyValue(e.card)} million.`;
     case 'party-donation': return `${who(e.seat)} takes the top Money card as a party donation.`;
     case 'party-donation-card': return `The donation is worth ${moneyValue(e.card)} million.`;
     case 'electoral-fraud': return `${who(e.target)}'s votes will not count this round.`;
-    case 'amnesty': return `${who(e.seat)} takes ${cardName(e.card)} back from the discard pile.`;
+    case 'amnesty': return `${who(e.seat)} takes ${card(e.card)} back from the discard pile.`;
     case 'presidency-handed-over': return `${who(e.from)} hands the presidency to ${who(e.successor)}.`;
     case 'voting-ended': {
       const why = { 'turns-over': 'every turn is taken', 'martial-law': 'Martial Law', 'no-confidence': 'no confidence' }[e.reason];
@@ -126,10 +131,10 @@ export function describeEvent(e: GameEvent, names: readonly string[]): string {
       return `${who(e.seat)} redistributes: ${moves.join(', ') || 'nothing moved'}; own stack ${e.ownAnnounced}.`;
     }
     case 'coup-committed': return `${who(e.seat)} puts ${plural(e.count, 'card')} face down.`;
-    case 'coup-committed-cards': return `${who(e.seat)} committed ${cardList(e.cards)}.`;
+    case 'coup-committed-cards': return `${who(e.seat)} committed ${list(e.cards)}.`;
     case 'coup-revealed': {
-      const cards = e.committed.map((c, i) => `${who(i)}: ${cardList(c)}`).join('; ');
-      return `Revealed: ${cards}. Rebels ${e.rebels.map(who).join(', ') || 'none'}: ${e.rebelStrength} against ${e.president} for the President.`;
+      const shown = e.committed.map((c, i) => `${who(i)}: ${list(c)}`).join('; ');
+      return `Revealed: ${shown}. Rebels ${e.rebels.map(who).join(', ') || 'none'}: ${e.rebelStrength} against ${e.president} for the President.`;
     }
     case 'coup-won': return e.side === 'president' ? 'The President crushes the coup.' : 'The rebels win the coup.';
     case 'money-lost': return `${who(e.seat)} loses ${moneyList(e.cards)} from their Middleman.`;
@@ -139,7 +144,7 @@ export function describeEvent(e: GameEvent, names: readonly string[]): string {
         : `${who(e.by)} deals ${who(e.seat)} ${plural(e.count, 'Money card')}.`;
     case 'money-dealt-card': return `${who(e.seat)} receives ${moneyValue(e.card)} million.`;
     case 'new-president': return `${who(e.seat)} is the new President.`;
-    case 'martyrs': return `${who(e.seat)}'s Martyrs bring ${cardList(e.cards)} back to hand.`;
+    case 'martyrs': return `${who(e.seat)}'s Martyrs bring ${list(e.cards)} back to hand.`;
     case 'cards-refilled': return `${who(e.seat)} draws ${plural(e.count, 'Political card')}.`;
     case 'game-ended': {
       const scores = e.scores.map((sc, i) => `${who(i)} ${sc.money}`).join(', ');

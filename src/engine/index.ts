@@ -2,14 +2,15 @@
 export { apply } from './apply.js';
 export { createGame, createGameWithEvents, SetupError } from './setup.js';
 export { pending } from './pending.js';
-export { legalActions, pickUniformly, type LegalActions, type Random, type SampledType } from './legal.js';
+export { legalActions, pickUniformly, type LegalActions, type SampledType } from './legal.js';
 export { viewFor, publicView, rebellionWhereabouts, votesCounted, votesInPlay, type PlayerView, type SeatView } from './view.js';
 export { determinize } from './determinize.js';
 export { score, type Score } from './score.js';
 export { describeEvent, visibleTo, capital, cardName, listWords, moneyList, plural } from './format.js';
-export { designOf, designId, isRebellion, moneyValue, totalValue } from './catalogue.js';
+export { designId, isRebellion, moneyValue, totalValue } from './catalogue.js';
+export { CATALOGUE, CardRegistry, battleValue, cardProblem, cardsOf, designOf } from './cards.js';
+export type { CardAction, CardRules, EffectChoice } from './effects/index.js';
 export { replayRecord, startRecord, type GameRecord, type RecordPlayer, type ReplayResult, type ReplayStep } from './record.js';
 export { randomAction, playRandomGame, RANDOM_BRIBE_CHANCE, type Playout } from './playout.js';
 export { checkConservation } from './conservation.js';
-export { battleValue } from './catalogue.js';
 export * from './types.js';

@@ -1,16 +1,14 @@
 // The choices of one seat now: small spaces enumerated, large ones (budgets, bribes, coup
 // commitments, redistributions) as samplers, plus the validator that decides any action.
-import { designOf, isRebellion, totalValue } from './catalogue.js';
+import { isRebellion, totalValue } from './catalogue.js';
 import { nameOf } from './context.js';
 import { choicesFor, type EffectChoice } from './effects/index.js';
 import { pending } from './pending.js';
+import { cardsOf } from './cards.js';
 import { playableInPass, reactionCards, undeclaredBuildings, usableBuildings } from './phases/voting.js';
 import { apply } from './apply.js';
 import { announcedTotal } from './moves.js';
-import type { Action, ActionType, ApplyError, MoneyRef, Seat, StackSpec, State, StateIn, Vote } from './types.js';
-
-/** A source of numbers in [0, 1): a bot's own generator, never the game's. */
-export type Random = () => number;
+import type { Action, ActionType, ApplyError, MoneyRef, Random, Seat, StackSpec, State, StateIn, Vote } from './types.js';
 
 export type SampledType = 'propose-budget' | 'bribe' | 'redistribute' | 'commit-coup';
 
@@ -59,7 +57,7 @@ export function legalActions(s: State, seat: Seat): LegalActions {
       case 'use-building':
         if (s.phase !== 'voting') break;
         for (const card of usableBuildings(s, seat)) {
-          for (const choice of choicesFor(s, seat, card)) actions.push({ type: kind, seat: name, card, ...choice });
+          for (const choice of choicesFor(s, seat, card, cardsOf(s))) actions.push({ type: kind, seat: name, card, ...choice });
         }
         break;
       case 'react':
@@ -131,14 +129,15 @@ function declarations(s: State, seat: Seat, name: string): Action[] {
 function plays(s: StateIn<'voting'>, seat: Seat, name: string): Action[] {
   const out: Action[] = [];
   const hand = [...new Set(s.players[seat].hand)].filter((c) => !isRebellion(c));
+  const cards = cardsOf(s);
   for (const card of hand) {
-    const design = designOf(card);
+    const design = cards.designOf(card);
     if (!playableInPass(s, card)) continue;
     const votes: (Vote | undefined)[] = design.votes > 0 ? VOTES : [undefined];
     const uses: (EffectChoice | null)[] = [];
-    if (design.timing === 'on-play') uses.push(null, ...choicesFor(s, seat, card));
+    if (design.timing === 'on-play') uses.push(null, ...choicesFor(s, seat, card, cards));
     else if (design.timing === 'immediate') {
-      const choices = choicesFor(s, seat, card);
+      const choices = choicesFor(s, seat, card, cards);
       uses.push(...(choices.length > 0 ? choices : [null]));
     } else uses.push(null);
     for (const vote of votes) {

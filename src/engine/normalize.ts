@@ -1,20 +1,21 @@
 // Hand-written actions name cards by bare id ("thief") and Money by denomination ("m3");
 // this turns them into the instances they mean, from the acting player's point of view.
-import { designOf, designId, instanceNumber, isMoney, isMoneyDesign, isPolitical, isPoliticalDesign } from './catalogue.js';
+import { designId, instanceNumber, isMoney, isMoneyDesign } from './catalogue.js';
 import { REBELLION_ID } from '../content/cards.js';
 import { fail } from './context.js';
+import { cardsOf, type CardRegistry } from './cards.js';
 import type { Action, CardRef, MoneyRef, Seat, State } from './types.js';
 
-const knownInstance = (ref: string): boolean => isPolitical(ref) || isMoney(ref) || /^rebellion#[1-6]$/.test(ref);
-const knownDesign = (id: string): boolean => isPoliticalDesign(id) || isMoneyDesign(id) || id === REBELLION_ID;
+const knownInstance = (cards: CardRegistry, ref: string): boolean => cards.isPolitical(ref) || isMoney(ref) || /^rebellion#[1-6]$/.test(ref);
+const knownDesign = (cards: CardRegistry, id: string): boolean => cards.isDesign(id) || isMoneyDesign(id) || id === REBELLION_ID;
 
-function checkKnown(ref: string): void {
-  if (ref.includes('#') ? !knownInstance(ref) : !knownDesign(ref)) fail('unknown-card', `there is no card "${ref}"`);
+function checkKnown(cards: CardRegistry, ref: string): void {
+  if (ref.includes('#') ? !knownInstance(cards, ref) : !knownDesign(cards, ref)) fail('unknown-card', `there is no card "${ref}"`);
 }
 
 /** One card named alone: a bare id must match exactly one card in the place it is taken from. */
-function resolveCard(ref: string, place: readonly string[], where: string): string {
-  checkKnown(ref);
+function resolveCard(cards: CardRegistry, ref: string, place: readonly string[], where: string): string {
+  checkKnown(cards, ref);
   if (ref.includes('#')) return ref;
   const matches = place.filter((c) => designId(c) === ref);
   if (matches.length === 0) fail('not-yours', `there is no ${ref} ${where}`);
@@ -23,8 +24,8 @@ function resolveCard(ref: string, place: readonly string[], where: string): stri
 }
 
 /** A list of cards: a bare id named k times means all k such cards, when exactly k are there. */
-function resolveCards(refs: readonly string[], place: readonly string[], where: string): string[] {
-  refs.forEach(checkKnown);
+function resolveCards(cards: CardRegistry, refs: readonly string[], place: readonly string[], where: string): string[] {
+  for (const ref of refs) checkKnown(cards, ref);
   const named = new Set(refs.filter((r) => r.includes('#')));
   const next = new Map<string, string[]>();
   return refs.map((ref) => {
@@ -41,9 +42,9 @@ function resolveCards(refs: readonly string[], place: readonly string[], where: 
 }
 
 /** Money by denomination: the lowest-numbered matching instance not yet taken, from the first pool holding one. */
-function resolveMoney(refs: readonly string[], pools: readonly (readonly MoneyRef[])[], taken: Set<string>): MoneyRef[] {
+function resolveMoney(cards: CardRegistry, refs: readonly string[], pools: readonly (readonly MoneyRef[])[], taken: Set<string>): MoneyRef[] {
   return refs.map((ref) => {
-    checkKnown(ref);
+    checkKnown(cards, ref);
     if (ref.includes('#')) {
       taken.add(ref);
       return ref;
@@ -63,7 +64,7 @@ function resolveMoney(refs: readonly string[], pools: readonly (readonly MoneyRe
 const stackCards = (s: State, seat: Seat): MoneyRef[] => s.budget?.stacks[seat]?.cards ?? [];
 
 function targetPlace(s: State, seat: Seat, card: CardRef): string[] | null {
-  switch (designOf(card).target) {
+  switch (cardsOf(s).designOf(card).target) {
     case 'enemy-influence':
       return s.players.flatMap((p, i) => (i === seat ? [] : p.inPlay.map((c) => c.card)));
     case 'building':
@@ -77,44 +78,45 @@ function targetPlace(s: State, seat: Seat, card: CardRef): string[] | null {
 
 export function normalize(s: State, seat: Seat, a: Action): Action {
   const me = s.players[seat];
+  const cards = cardsOf(s);
   const inPlay = me.inPlay.map((c) => c.card);
   switch (a.type) {
     case 'propose-budget': {
       const primary = s.phase === 'budget' ? s.budget?.drawn ?? [] : (s.budget?.stacks ?? []).flatMap((st) => st.cards);
       const taken = new Set<string>();
-      return { ...a, stacks: a.stacks.map((st) => ({ ...st, money: resolveMoney(st.money, [primary, me.top, me.swiss], taken) })) };
+      return { ...a, stacks: a.stacks.map((st) => ({ ...st, money: resolveMoney(cards, st.money, [primary, me.top, me.swiss], taken) })) };
     }
     case 'bribe':
-      return { ...a, money: resolveMoney(a.money, [stackCards(s, seat)], new Set()) };
+      return { ...a, money: resolveMoney(cards, a.money, [stackCards(s, seat)], new Set()) };
     case 'redistribute': {
       // R18: a denomination means a card of the returned stack, the only ones that may move.
       const pools = [s.coup?.returned ?? [], stackCards(s, seat)];
       const taken = new Set<string>();
-      return { ...a, stacks: a.stacks.map((st) => ({ ...st, money: resolveMoney(st.money, pools, taken) })) };
+      return { ...a, stacks: a.stacks.map((st) => ({ ...st, money: resolveMoney(cards, st.money, pools, taken) })) };
     }
     case 'declare-buildings':
-      return { ...a, votes: a.votes.map((d) => ({ ...d, card: resolveCard(d.card, inPlay, 'in front of you') })) };
+      return { ...a, votes: a.votes.map((d) => ({ ...d, card: resolveCard(cards, d.card, inPlay, 'in front of you') })) };
     case 'play-card': {
-      const card = resolveCard(a.card, me.hand, 'in your hand');
-      if (!isPolitical(card)) fail('illegal-play', `${card} cannot be played in the voting`);
+      const card = resolveCard(cards, a.card, me.hand, 'in your hand');
+      if (!cards.isPolitical(card)) fail('illegal-play', `${card} cannot be played in the voting`);
       const out: Action = { ...a, card };
       const place = targetPlace(s, seat, card);
-      if (a.target !== undefined && place) out.target = resolveCard(a.target, place, 'to aim at');
+      if (a.target !== undefined && place) out.target = resolveCard(cards, a.target, place, 'to aim at');
       if (a.money !== undefined) {
-        const pool = designOf(card).target === 'own-stack-money' ? stackCards(s, seat) : me.top;
-        out.money = resolveMoney(a.money, [pool], new Set());
+        const pool = cards.designOf(card).target === 'own-stack-money' ? stackCards(s, seat) : me.top;
+        out.money = resolveMoney(cards, a.money, [pool], new Set());
       }
       return out;
     }
     case 'use-building': {
-      const out: Action = { ...a, card: resolveCard(a.card, inPlay, 'in front of you') };
-      if (a.money !== undefined) out.money = resolveMoney(a.money, [me.top], new Set());
+      const out: Action = { ...a, card: resolveCard(cards, a.card, inPlay, 'in front of you') };
+      if (a.money !== undefined) out.money = resolveMoney(cards, a.money, [me.top], new Set());
       return out;
     }
     case 'react':
-      return a.bodyguard ? { ...a, bodyguard: resolveCard(a.bodyguard, [...me.hand, ...inPlay], 'to answer with') } : a;
+      return a.bodyguard ? { ...a, bodyguard: resolveCard(cards, a.bodyguard, [...me.hand, ...inPlay], 'to answer with') } : a;
     case 'commit-coup':
-      return { ...a, cards: resolveCards(a.cards, me.hand, 'in your hand') };
+      return { ...a, cards: resolveCards(cards, a.cards, me.hand, 'in your hand') };
     default:
       return a;
   }

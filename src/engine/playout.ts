@@ -1,8 +1,8 @@
 // Uniformly random legal play over the full state: for property tests and the benchmark.
 import { apply } from './apply.js';
-import { legalActions, pickUniformly, type Random } from './legal.js';
+import { legalActions, pickUniformly } from './legal.js';
 import { pending } from './pending.js';
-import type { Action, GameEvent, State } from './types.js';
+import type { Action, GameEvent, Random, State } from './types.js';
 
 /** How often random play takes an open optional bribe: rarely, so random games still move on to the vote, the coup and the end. */
 export const RANDOM_BRIBE_CHANCE = 0.1;

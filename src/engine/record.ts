@@ -1,5 +1,6 @@
 // The game record ("seed file", format junta-las-cartas/1): setup plus every action, in order.
 import { apply } from './apply.js';
+import { CATALOGUE, type CardRegistry } from './cards.js';
 import { createGameWithEvents, SetupError } from './setup.js';
 import { RECORD_FORMAT, type Action, type ApplyError, type GameEvent, type GameOptions, type PinnedDecks, type State } from './types.js';
 
@@ -35,20 +36,22 @@ export type ReplayResult =
       error: ApplyError | { code: 'setup'; message: string };
     };
 
-export function startRecord(record: Pick<GameRecord, 'seed' | 'players' | 'options' | 'decks'>): { state: State; events: GameEvent[] } {
+export function startRecord(
+  record: Pick<GameRecord, 'seed' | 'players' | 'options' | 'decks'>, cards: CardRegistry = CATALOGUE,
+): { state: State; events: GameEvent[] } {
   return createGameWithEvents({
     seed: record.seed,
     players: record.players.map((p) => p.name),
     options: record.options,
     decks: record.decks,
-  });
+  }, cards);
 }
 
-/** Replays a record's actions (the first `upTo` of them when given); stops at the first bad one. */
-export function replayRecord(record: GameRecord, upTo: number = record.actions.length): ReplayResult {
+/** Replays a record's actions (the first `upTo` of them when given) with `cards`; stops at the first bad one. */
+export function replayRecord(record: GameRecord, upTo: number = record.actions.length, cards: CardRegistry = CATALOGUE): ReplayResult {
   let start;
   try {
-    start = startRecord(record);
+    start = startRecord(record, cards);
   } catch (error) {
     if (error instanceof SetupError) return { ok: false, actionNumber: null, error: { code: 'setup', message: error.message } };
     throw error;

@@ -1,11 +1,10 @@
 // Setting up a game (R1, R2, R3): seats, the deal, pinned decks, and how the first President is chosen.
 import { STARTING_HAND } from '../content/cards.js';
 import { MAX_PLAYERS, MIN_PLAYERS, NAME_MAX_LENGTH } from '../content/players.js';
-import {
-  ALL_MONEY, ALL_POLITICAL, byCardId, designId, isMoney, isMoneyDesign, isPolitical, isPoliticalDesign, rebellionOf,
-} from './catalogue.js';
+import { ALL_MONEY, byCardId, designId, isMoney, isMoneyDesign, rebellionOf } from './catalogue.js';
 import { emit, makeCtx, NO_PARTS, tell, type Ctx } from './context.js';
 import { openFirstPresidentVote, installPresident } from './phases/first-president.js';
+import { CATALOGUE, withCards, type CardRegistry } from './cards.js';
 import { seedRng, shuffleCards, type Rng } from './rng.js';
 import type { GameEvent, GameSetup, State } from './types.js';
 
@@ -28,7 +27,7 @@ function checkPlayers(players: unknown): string[] {
  * Resolves a pinned deck written with instances or bare ids (R2). It may list only the top of
  * the deck: the cards it leaves out follow, shuffled by the seed.
  */
-export function pinDeck(written: unknown, expected: readonly string[], what: string, rng: Rng): string[] {
+export function pinDeck(written: unknown, expected: readonly string[], what: string, rng: Rng, cards: CardRegistry): string[] {
   if (!Array.isArray(written)) throw new SetupError(`the pinned ${what} deck must be a list of cards`);
   const left = new Set(expected);
   const out: string[] = [];
@@ -36,12 +35,12 @@ export function pinDeck(written: unknown, expected: readonly string[], what: str
     if (typeof entry !== 'string') throw new SetupError(`the pinned ${what} deck holds a non-card: ${JSON.stringify(entry)}`);
     let card = entry;
     if (!entry.includes('#')) {
-      const known = what === 'money' ? isMoneyDesign(entry) : isPoliticalDesign(entry);
+      const known = what === 'money' ? isMoneyDesign(entry) : cards.isDesign(entry);
       if (!known) throw new SetupError(`unknown card "${entry}" in the pinned ${what} deck`);
       card = [...left].filter((c) => designId(c) === entry).sort(byCardId)[0];
       if (!card) throw new SetupError(`the pinned ${what} deck names "${entry}" more times than there are such cards left`);
     } else {
-      const known = what === 'money' ? isMoney(entry) : isPolitical(entry);
+      const known = what === 'money' ? isMoney(entry) : cards.isPolitical(entry);
       if (!known) throw new SetupError(`unknown card "${entry}" in the pinned ${what} deck`);
       if (!left.has(entry)) throw new SetupError(`"${entry}" appears twice in, or does not belong to, the pinned ${what} deck`);
     }
@@ -51,11 +50,12 @@ export function pinDeck(written: unknown, expected: readonly string[], what: str
   return [...out, ...shuffleCards(rng, [...left])];
 }
 
-export function createGame(setup: GameSetup): State {
-  return createGameWithEvents(setup).state;
+/** A new game of `setup`, played with `cards` (the catalogue's unless given: a test's own cards). */
+export function createGame(setup: GameSetup, cards: CardRegistry = CATALOGUE): State {
+  return createGameWithEvents(setup, cards).state;
 }
 
-export function createGameWithEvents(setup: GameSetup): { state: State; events: GameEvent[] } {
+export function createGameWithEvents(setup: GameSetup, cards: CardRegistry = CATALOGUE): { state: State; events: GameEvent[] } {
   const names = checkPlayers(setup.players);
   if (typeof setup.seed !== 'string') throw new SetupError('the seed must be a text');
   const firstPresident = setup.options?.firstPresident ?? 'vote';
@@ -65,7 +65,7 @@ export function createGameWithEvents(setup: GameSetup): { state: State; events: 
   const n = names.length;
   const startingMoney = names.map((_, i) => `m1#${i + 1}`);
   const moneyLeft = ALL_MONEY.filter((m) => !startingMoney.includes(m));
-  const state: State = {
+  const state = withCards<State>({
     seed: setup.seed,
     options: { firstPresident },
     rng: seedRng(setup.seed),
@@ -82,12 +82,12 @@ export function createGameWithEvents(setup: GameSetup): { state: State; events: 
     ...NO_PARTS,
     phase: 'first-president',
     firstPresident: { candidates: names.map((_, i) => i), votes: names.map(() => null), revote: false },
-  };
-  const ctx = makeCtx(state);
+  }, cards);
+  const ctx = makeCtx(state, cards);
   const political = setup.decks?.political
-    ? pinDeck(setup.decks.political, ALL_POLITICAL, 'political', ctx.rng())
-    : shuffleCards(ctx.rng(), ALL_POLITICAL);
-  state.moneyDeck = setup.decks?.money ? pinDeck(setup.decks.money, moneyLeft, 'money', ctx.rng()) : shuffleCards(ctx.rng(), moneyLeft);
+    ? pinDeck(setup.decks.political, cards.political, 'political', ctx.rng(), cards)
+    : shuffleCards(ctx.rng(), cards.political);
+  state.moneyDeck = setup.decks?.money ? pinDeck(setup.decks.money, moneyLeft, 'money', ctx.rng(), cards) : shuffleCards(ctx.rng(), moneyLeft);
   emit(ctx, { type: 'game-started', players: [...names] });
   state.players.forEach((p, seat) => {
     p.hand = [...political.slice(seat * STARTING_HAND, (seat + 1) * STARTING_HAND), rebellionOf(seat)];

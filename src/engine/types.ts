@@ -1,8 +1,10 @@
 // The engine's data: State, actions, events, decisions. All plain JSON.
 
-export { RECORD_FORMAT } from '../content/record-format.js';
+import type { Seat } from '../core/types.js';
 
-export type Seat = number;
+export { RECORD_FORMAT } from '../content/record-format.js';
+/** The words every game shares (core/types.ts): a seat counted from 0, a bot's or a test's source of numbers. */
+export type { Random, Seat } from '../core/types.js';
 /** A Political card instance ("thief#2") or a Rebellion card ("rebellion#3", its owner's seat + 1). */
 export type CardRef = string;
 /** A Money card instance ("m3#4"). */

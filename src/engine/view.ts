@@ -1,6 +1,6 @@
 // What one seat may know (R5): the public table, its own cards and Money, and what it was shown.
-import { designOf } from './catalogue.js';
 import { pending } from './pending.js';
+import { cardsOf, withCards } from './cards.js';
 import type {
   CardInPlay, CardRef, Fact, GameOptions, FirstPresidentVote, MoneyRef, Pending, Phase, Reaction, Seat, State, Tally, VotingState,
 } from './types.js';
@@ -88,7 +88,7 @@ export function viewFor(s: State, seat: Seat): PlayerView {
   const me = s.players[seat];
   const budget = s.budget;
   const isPresident = seat === s.president;
-  return {
+  return withCards<PlayerView>({
     seat,
     options: { ...s.options },
     round: s.round,
@@ -140,15 +140,16 @@ export function viewFor(s: State, seat: Seat): PlayerView {
     learned: s.learned[seat].map((f) => ({ ...f, cards: [...f.cards] }) as Fact),
     pending: pending(s),
     actionCount: s.actionCount,
-  };
+  }, cardsOf(s));
 }
 
 /** The votes for and against on cards in play, as everyone can count them (R12: Electoral Fraud zeroes a player). */
 export function votesInPlay(view: PlayerView): { for: number; against: number } {
   const tally = { for: 0, against: 0 };
+  const cards = cardsOf(view);
   view.players.forEach((p, i) => {
     if (view.voting?.fraud.includes(i)) return;
-    for (const c of p.inPlay) if (c.vote) tally[c.vote] += designOf(c.card).votes;
+    for (const c of p.inPlay) if (c.vote) tally[c.vote] += cards.designOf(c.card).votes;
   });
   return tally;
 }

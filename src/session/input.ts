@@ -8,7 +8,7 @@ import { NAME_COLUMNS } from '../text/width.js';
 
 export const SEED_MAX_LENGTH = 200;
 /** Words that --first-president reads as a method, so no player may be called that. */
-const RESERVED = ['vote', 'random'];
+export const RESERVED: readonly string[] = ['vote', 'random'];
 
 /** The form a name is stored in: Unicode NFC. */
 export function normalizeName(name: string): string {

@@ -2,15 +2,28 @@
 // every numeric option's bounds – and the new record a plan makes. The CLI and the setup screen
 // share it; bad input is a UsageError (exit 2). Names and seeds follow the rules in input.ts.
 import { randomBytes } from 'node:crypto';
+import type { OptionSpec } from '../core/game.js';
+import { RECORD_FORMAT } from '../content/record-format.js';
 import type { GameRecord } from '../engine/index.js';
-import { DEFAULT_PLAYERS } from '../content/players.js';
 import { defaultGame } from '../games/index.js';
 import { UsageError } from './errors.js';
-import { nameKey, namesProblem, normalizeName, seedProblem } from './input.js';
+import { nameKey, namesProblem, normalizeName, RESERVED, seedProblem } from './input.js';
 
 export const BOT_KINDS = ['random', 'heuristic', 'ismcts'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
 export const DEFAULT_NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
+/** A new game's players unless told (`junta play`, `junta simulate`): the default game's (GameInfo.players.default). */
+export const DEFAULT_PLAYERS: number = defaultGame.players.default;
+
+/** The default game's option spec for `key`: its flag and its value when not given. */
+function optionSpec(key: string): OptionSpec {
+  const spec = defaultGame.options.find((o) => o.key === key);
+  if (!spec) throw new Error(`the game ${defaultGame.id} has no option "${key}"`);
+  return spec;
+}
+
+/** How the first President is chosen unless told (R3): the option spec's default ('vote'). */
+const FIRST_PRESIDENT_DEFAULT = optionSpec('firstPresident').default;
 
 export interface SeatPlan {
   name: string;
@@ -118,8 +131,8 @@ export function planGame(options: PlayOptions): GamePlan {
   const count = options.players !== undefined ? parsePlayerCount(options.players) : undefined;
   const names = options.names !== undefined ? parseNames(options.names, count) : DEFAULT_NAMES.slice(0, count ?? DEFAULT_PLAYERS);
   const seats = options.bots !== undefined ? applyBots(options.bots, names) : names.map((name) => ({ name }));
-  const method = normalizeName(options.firstPresident ?? 'vote');
-  const firstPresident = ['vote', 'random'].includes(method) ? method : names.find((n) => nameKey(n) === nameKey(method));
+  const method = normalizeName(options.firstPresident ?? FIRST_PRESIDENT_DEFAULT);
+  const firstPresident = RESERVED.includes(method) ? method : names.find((n) => nameKey(n) === nameKey(method));
   if (firstPresident === undefined) {
     throw new UsageError(`--first-president takes vote, random or a player's name (${names.join(', ')}), not "${method}"`);
   }
@@ -161,7 +174,7 @@ export function generatedSeed(bytes: (count: number) => Uint8Array = randomBytes
 
 export function recordFromPlan(plan: GamePlan): GameRecord {
   return {
-    format: 'junta-las-cartas/1',
+    format: RECORD_FORMAT,
     seed: plan.seed ?? generatedSeed(),
     seedGenerated: plan.seed === undefined,
     players: plan.seats.map((s) => (s.bot ? { name: s.name, bot: s.bot } : { name: s.name })),
@@ -179,6 +192,6 @@ export function freshDeal(previous: GameRecord): GameRecord {
 /** "Play again" at one keyboard: the same players, seats rotated by one, a new deal. */
 export function nextRecord(previous: GameRecord): GameRecord {
   const players = [...previous.players.slice(1), previous.players[0]];
-  const firstPresident = previous.options?.firstPresident ?? 'vote';
+  const firstPresident = previous.options?.firstPresident ?? FIRST_PRESIDENT_DEFAULT;
   return { ...freshDeal(previous), players, options: { firstPresident } };
 }

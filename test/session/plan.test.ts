@@ -2,7 +2,8 @@
 // table is a new deal – a new seed, and never the pinned decks of the game before (the tutorial's,
 // or a shared record's).
 import { createGame } from '../../src/engine/index.js';
-import { freshDeal, generatedSeed, nextRecord, recordFromPlan, SEED_CHARACTERS } from '../../src/session/plan.js';
+import { defaultGame } from '../../src/games/index.js';
+import { freshDeal, generatedSeed, nextRecord, planGame, recordFromPlan, SEED_CHARACTERS } from '../../src/session/plan.js';
 import { tutorialRecord } from '../../src/session/tutorial.js';
 
 const handsOf = (record: ReturnType<typeof tutorialRecord>) =>
@@ -19,6 +20,16 @@ test('at one keyboard: seats rotated by one, a new seed, the pinned decks droppe
   expect(next.actions).toEqual([]);
   // The same seed with the old decks would deal the old hands again; the new record does not.
   expect(handsOf({ ...pinned, players: next.players })).not.toEqual(handsOf(next));
+});
+
+test('a plan with no flags is the game\'s: its default player count and its options\' defaults (issue 19)', () => {
+  const plan = planGame({});
+  expect(plan.seats).toHaveLength(defaultGame.players.default);
+  const firstPresident = defaultGame.options.find((o) => o.key === 'firstPresident');
+  expect(plan.firstPresident).toBe(firstPresident?.default);
+  expect(recordFromPlan(plan)).toMatchObject({ format: defaultGame.recordFormat, options: { firstPresident: firstPresident?.default } });
+  expect(nextRecord({ ...recordFromPlan(plan), options: undefined }).options).toEqual({ firstPresident: firstPresident?.default });
+  expect(planGame({ firstPresident: 'random' }).firstPresident).toBe('random');
 });
 
 test('at a network table: the same seats (their invites), a new seed, no pinned decks', () => {

@@ -3,10 +3,11 @@
 // the state by player name, and test-only state patches to reach a situation quickly.
 import seedrandom from 'seedrandom';
 import {
-  apply, checkConservation, createGame, legalActions, pending, viewFor,
+  apply, CATALOGUE, cardsOf, checkConservation, createGame, legalActions, pending, viewFor, type CardRegistry,
   type Action, type ActionOf, type ApplyError, type Fact, type GameEvent, type MoneyRef, type PinnedDecks, type State, type Vote,
 } from '../../src/engine/index.js';
-import { ALL_MONEY, ALL_POLITICAL, byCardId, designId, designOf, moneyValue, totalValue } from '../../src/engine/catalogue.js';
+import { ALL_MONEY, byCardId, designId, moneyValue, totalValue } from '../../src/engine/catalogue.js';
+import { withCards } from '../../src/engine/cards.js';
 
 export const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 export const THREE = NAMES.slice(0, 3);
@@ -25,6 +26,8 @@ export interface ScenarioSetup {
   /** The Money deck's top cards, in order (excluding the Middlemen's m1#1…m1#N). */
   money?: string[];
   seed?: string;
+  /** The cards the game is played with (the catalogue's unless given: a test's own cards). */
+  cards?: CardRegistry;
 }
 
 function takeInstance(left: string[], wanted: string): string {
@@ -38,7 +41,7 @@ function takeInstance(left: string[], wanted: string): string {
 
 /** The pinned decks (R2) that make each hand, the draw pile and the Money deck begin as written. */
 export function pinnedDecks(setup: Omit<ScenarioSetup, 'president' | 'seed'>): PinnedDecks {
-  const left = [...ALL_POLITICAL].sort(byCardId);
+  const left = [...(setup.cards ?? CATALOGUE).political].sort(byCardId);
   const fillers = () => left.find((c) => ['militia', 'army-officers', 'labor-unions', 'peasants', 'dock-workers'].includes(designId(c)))!;
   const hands = setup.players.map((name) => (setup.hands?.[name] ?? []).map((c) => takeInstance(left, c)));
   const pile = (setup.drawPile ?? []).map((c) => takeInstance(left, c));
@@ -62,7 +65,7 @@ export function scenario(setup: ScenarioSetup): State {
     players: setup.players,
     options: { firstPresident: setup.president ?? setup.players[0] },
     decks: pinnedDecks(setup),
-  });
+  }, setup.cards);
 }
 
 /**
@@ -235,7 +238,8 @@ export function finishVotingWithEvents(s: State): Acted {
     if (d.decision === 'play-or-draw') action = { type: 'draw-card', seat };
     else if (d.decision === 'finish-turn') action = { type: 'end-turn', seat };
     else if (d.decision === 'declare-buildings') {
-      const owed = s.players[d.seat].inPlay.filter((c) => c.vote === null && designOf(c.card).kind === 'building' && designOf(c.card).votes > 0);
+      const cards = cardsOf(s);
+      const owed = s.players[d.seat].inPlay.filter((c) => c.vote === null && cards.designOf(c.card).kind === 'building' && cards.designOf(c.card).votes > 0);
       action = { type: 'declare-buildings', seat, votes: owed.map((c) => ({ card: c.card, vote: 'for' as Vote })) };
     } else if (d.decision === 'react') action = { type: 'react', seat, bodyguard: null };
     else if (d.decision === 'reform-budget') action = { type: 'keep-budget', seat };
@@ -250,8 +254,8 @@ export function finishVotingWithEvents(s: State): Acted {
 // ---- Phase 4: the coup
 
 /** As `game`, then Bo's Catholic Church (4 votes) against defeats the budget: a 3-player coup, commit order Bo, Cy, Ana. */
-export function toCoup(hands: Record<string, string[]>, before: (s: State) => State = (s) => s): State {
-  let s = before(game({ ...hands, Bo: ['catholic-church', ...(hands.Bo ?? [])] }));
+export function toCoup(hands: Record<string, string[]>, before: (s: State) => State = (s) => s, options: GameOptions = {}): State {
+  let s = before(game({ ...hands, Bo: ['catholic-church', ...(hands.Bo ?? [])] }, options));
   s = draw(s, 'Ana');
   s = play(s, 'Bo', 'catholic-church', { vote: 'against' });
   s = finishVoting(s);
@@ -335,9 +339,9 @@ export function rng(seed: string): () => number {
 
 // ---- Test-only patches: reach a situation quickly
 
-/** Test-only: change a state directly. */
+/** Test-only: change a state directly (the copy is played with the state's cards: structuredClone leaves them out). */
 export function patch(state: State, change: (draft: State) => void): State {
-  const copy = structuredClone(state);
+  const copy = withCards(structuredClone(state), cardsOf(state));
   change(copy);
   return copy;
 }

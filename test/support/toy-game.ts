@@ -114,7 +114,7 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
     id: fault ? `toy-${fault}` : 'toy',
     title: 'High Card',
     recordFormat: fault ? `toy-${fault}/1` : 'toy/1',
-    players: { min: 2, max: 4 },
+    players: { min: 2, max: 4, default: 3 },
     options: [],
     text: async () => TOY_TEXT,
     rules: {

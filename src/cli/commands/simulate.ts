@@ -4,13 +4,12 @@ import cliProgress from 'cli-progress';
 import { makeBots } from '../../bots/index.js';
 import type { GameRecord } from '../../engine/index.js';
 import { FileError, checkWriteTarget, ensureFolder, writeFileAtomically } from '../../io/files.js';
-import { DEFAULT_PLAYERS } from '../../content/players.js';
 import { defaultGame } from '../../games/index.js';
 import { normalizeName } from '../../session/input.js';
 import { safeJson } from '../../text/sanitize.js';
 import { simulate, type SimulationReport } from '../../session/simulate.js';
 import { RuntimeError, UsageError, type Io } from '../io.js';
-import { BOT_KINDS, DEFAULT_NAMES, boundedInt, checkNames, checkSeed, parsePlayerCount, type BotKind } from '../../session/plan.js';
+import { BOT_KINDS, DEFAULT_NAMES, DEFAULT_PLAYERS, boundedInt, checkNames, checkSeed, parsePlayerCount, type BotKind } from '../../session/plan.js';
 import { table } from '../text.js';
 
 export interface SimulateOptions {

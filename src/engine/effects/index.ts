@@ -1,7 +1,10 @@
 // Card rules as a table from card id to small functions: each card's action (R13) with its legal
 // choices, what an attack does once unanswered (R15), what happens when a card in play is
 // destroyed. The phases read a card's data (content/cards.ts) and these entries, never its id.
-import { designId, designOf, isRebellion, rebellionOf } from '../catalogue.js';
+// A game's registry (cards.ts) holds them; this file is in the import closure of registry.ts's
+// CATALOGUE, so it and what it imports take the registry from their caller, never import it.
+import { designId, rebellionOf } from '../catalogue.js';
+import type { CardRegistry } from '../cards.js';
 import { emit, nameOf, tell, type Ctx, type CtxIn } from '../context.js';
 import { pickCard } from '../rng.js';
 import { closeVoting } from '../phases/transitions.js';
@@ -18,7 +21,7 @@ export interface EffectChoice {
 
 /** A card's action (R13): every legal choice now (none means no legal target) and what it does. */
 export interface CardAction {
-  choices(s: StateIn<'voting'>, seat: Seat): EffectChoice[];
+  choices(s: StateIn<'voting'>, seat: Seat, cards: CardRegistry): EffectChoice[];
   resolve(ctx: CtxIn<'voting'>, seat: Seat, card: CardRef, choice: EffectChoice): void;
 }
 
@@ -92,13 +95,13 @@ export function aimAttack(ctx: CtxIn<'voting'>, attack: Reaction): void {
 export function destroyInPlay(ctx: CtxIn<'voting'>, owner: Seat, card: CardRef, by: { seat: Seat; card: CardRef }): void {
   discardFromPlay(ctx.s, owner, card);
   emit(ctx, { type: 'card-discarded-from-play', owner, card, by: by.card });
-  rulesOf(card).onDestroyed?.(ctx, owner, card, by);
+  ctx.cards.rulesOf(card).onDestroyed?.(ctx, owner, card, by);
 }
 
 /** Influence cards in front of other players. */
-function enemyInfluence(s: State, seat: Seat): EffectChoice[] {
+function enemyInfluence(s: State, seat: Seat, cards: CardRegistry): EffectChoice[] {
   return others(s, seat).flatMap((i) =>
-    s.players[i].inPlay.filter((c) => designOf(c.card).kind === 'influence').map((c) => ({ target: c.card })));
+    s.players[i].inPlay.filter((c) => cards.designOf(c.card).kind === 'influence').map((c) => ({ target: c.card })));
 }
 
 const lookAtStack: CardRules = {
@@ -129,7 +132,8 @@ function handOverPresidency(ctx: CtxIn<'voting'>, from: Seat, to: Seat): void {
   emit(ctx, { type: 'presidency-handed-over', from, successor: to });
 }
 
-const BUILT_IN: Readonly<Record<string, CardRules>> = {
+/** The rules of the catalogue's cards, by card id (registry.ts's CATALOGUE pairs them with their data). */
+export const BUILT_IN_RULES: Readonly<Record<string, CardRules>> = {
   students: lookAtStack,
   'radio-station': lookAtStack,
   newspaper: {
@@ -233,7 +237,7 @@ const BUILT_IN: Readonly<Record<string, CardRules>> = {
   },
   explosion: {
     action: {
-      choices: (s) => s.players.flatMap((p) => p.inPlay.filter((c) => designOf(c.card).kind === 'building').map((c) => ({ target: c.card }))),
+      choices: (s, _seat, cards) => s.players.flatMap((p) => p.inPlay.filter((c) => cards.designOf(c.card).kind === 'building').map((c) => ({ target: c.card }))),
       resolve: (ctx, seat, card, choice) => {
         const building = choice.target ?? '';
         destroyInPlay(ctx, ownerOf(ctx.s, building), building, { seat, card });
@@ -289,38 +293,25 @@ const BUILT_IN: Readonly<Record<string, CardRules>> = {
   },
 };
 
-const rulesById = new Map<string, CardRules>(Object.entries(BUILT_IN));
-
-/** The rules of a Political card (none for a card that is data only); a Rebellion card has none. */
-export function rulesOf(card: CardRef): CardRules {
-  return isRebellion(card) ? {} : rulesById.get(designId(card)) ?? {};
-}
-
-/** Adds the rules of a design added beside the catalogue's (cards.ts's registerCard calls it). */
-export function addRules(id: string, rules: CardRules): void {
-  if (rulesById.has(id)) throw new Error(`card "${id}" already has rules`);
-  rulesById.set(id, rules);
-}
-
 /** Whether a choice would play `card` against a player whose cards in play shield them from it (Embassy). */
-function shielded(s: State, seat: Seat, card: CardRef, choice: EffectChoice): boolean {
+function shielded(s: State, seat: Seat, card: CardRef, choice: EffectChoice, cards: CardRegistry): boolean {
   if (choice.target === undefined) return false;
   const player = s.players.findIndex((p) => p.name === choice.target);
   const against = player >= 0 ? player : ownerOf(s, choice.target);
   if (against < 0 || against === seat) return false;
   const id = designId(card);
-  return s.players[against].inPlay.some((c) => (designOf(c.card).shields ?? []).includes(id));
+  return s.players[against].inPlay.some((c) => (cards.designOf(c.card).shields ?? []).includes(id));
 }
 
 /** Every legal choice for using `card`'s action now (R13); none when it has no action or no legal target. */
-export function choicesFor(s: StateIn<'voting'>, seat: Seat, card: CardRef): EffectChoice[] {
-  const action = rulesOf(card).action;
-  return action ? action.choices(s, seat).filter((choice) => !shielded(s, seat, card, choice)) : [];
+export function choicesFor(s: StateIn<'voting'>, seat: Seat, card: CardRef, cards: CardRegistry): EffectChoice[] {
+  const action = cards.rulesOf(card).action;
+  return action ? action.choices(s, seat, cards).filter((choice) => !shielded(s, seat, card, choice, cards)) : [];
 }
 
 /** Carries out `card`'s action with a choice from `choicesFor`. */
 export function resolveAction(ctx: CtxIn<'voting'>, seat: Seat, card: CardRef, choice: EffectChoice): void {
-  const action = rulesOf(card).action;
+  const action = ctx.cards.rulesOf(card).action;
   if (!action) throw new Error(`${card} has no action`);
   action.resolve(ctx, seat, card, choice);
 }

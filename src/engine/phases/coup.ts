@@ -1,9 +1,10 @@
 // Phase 4: the coup. First Rebel (R18, R19), commitments (R20), battle (R21), outcomes (R22–R25).
 import type { Side } from '../../content/cards.js';
-import { battleValue, designOf, isRebellion, rebellionOf } from '../catalogue.js';
+import { isRebellion, rebellionOf } from '../catalogue.js';
 import {
   clockwiseFrom, emit, enterPhase, fail, nameOf, nextSeat, openCtx, seatNamed, tell, type Ctx, type CtxIn,
 } from '../context.js';
+import { cardsOf } from '../cards.js';
 import { dealMoney, deposit, loseTopMoney, placeOwnStack, stackOf, touchStack } from '../moves.js';
 import type { ActionOf, CardRef, CoupState, Seat, State, Tally } from '../types.js';
 import { moveFromPresidentStack, readTransfers } from './bribes.js';
@@ -111,18 +112,20 @@ function isRebel(s: State, coup: CoupState, seat: Seat): boolean {
  * are bluffs worth 0) and their Buildings in play since before the coup.
  */
 function fightingCards(s: State, coup: CoupState, seat: Seat): CardRef[] {
-  const committed = (coup.committed[seat] ?? []).filter((card) => !isRebellion(card) && designOf(card).kind === 'influence');
-  const buildings = s.players[seat].inPlay.map((c) => c.card).filter((card) => designOf(card).kind === 'building');
+  const cards = cardsOf(s);
+  const committed = (coup.committed[seat] ?? []).filter((card) => !isRebellion(card) && cards.designOf(card).kind === 'influence');
+  const buildings = s.players[seat].inPlay.map((c) => c.card).filter((card) => cards.designOf(card).kind === 'building');
   return [...committed, ...buildings];
 }
 
 /** R21: each side's strength, card data applied (a side-dependent value, a card fighting for one side). */
 function battleStrengths(s: State, coup: CoupState): Record<Side, number> {
   const strength = { president: 0, rebels: 0 };
+  const cards = cardsOf(s);
   s.players.forEach((_, seat) => {
     const side: Side = isRebel(s, coup, seat) ? 'rebels' : 'president';
     for (const card of fightingCards(s, coup, seat)) {
-      const counted = battleValue(card, side);
+      const counted = cards.battleValue(card, side);
       strength[counted.side] += counted.value;
     }
   });
@@ -132,8 +135,9 @@ function battleStrengths(s: State, coup: CoupState): Record<Side, number> {
 /** R24: a rebel's own contribution: what their cards add to the Rebels' side (not the Presidential Palace). */
 function contribution(s: State, coup: CoupState, seat: Seat): number {
   let sum = 0;
+  const cards = cardsOf(s);
   for (const card of fightingCards(s, coup, seat)) {
-    const counted = battleValue(card, 'rebels');
+    const counted = cards.battleValue(card, 'rebels');
     if (counted.side === 'rebels') sum += counted.value;
   }
   return sum;
@@ -217,12 +221,12 @@ function afterCoup(ctx: CtxIn<'coup'>): void {
   const coup = s.coup;
   s.players.forEach((p, seat) => {
     const committed = coup.committed[seat] ?? [];
-    const keepsInfluence = committed.some((c) => !isRebellion(c) && designOf(c).returnsCommittedInfluence);
+    const keepsInfluence = committed.some((c) => !isRebellion(c) && ctx.cards.designOf(c).returnsCommittedInfluence);
     const back: CardRef[] = [];
     for (const card of committed) {
       if (isRebellion(card)) {
         if (seat !== s.president) p.hand.push(card);
-      } else if (keepsInfluence && designOf(card).kind === 'influence') {
+      } else if (keepsInfluence && ctx.cards.designOf(card).kind === 'influence') {
         back.push(card);
       } else s.politicalDiscard.push(card);
     }

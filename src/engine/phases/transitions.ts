@@ -1,7 +1,6 @@
 // The moves between steps of phase 3 that several modules start: opening the voting after a
 // budget (R10), passing to the next turn of the fixed order (R10, R19) and ending the voting
 // (R14, R16, R19). Phase modules and card effects share them from here.
-import { designOf } from '../catalogue.js';
 import { clockwiseFrom, emit, enterPhase, NO_PARTS, type Ctx, type CtxIn } from '../context.js';
 import type { Seat, State, VotingState } from '../types.js';
 
@@ -14,7 +13,7 @@ export function startVoting(ctx: CtxIn<'budget'>): void {
   const clockwise = clockwiseFrom(s, s.president);
   const counter = [s.president, ...clockwise.slice(1).reverse()];
   for (const p of s.players) {
-    for (const c of p.inPlay) if (designOf(c.card).kind === 'building') c.vote = null;
+    for (const c of p.inPlay) if (ctx.cards.designOf(c.card).kind === 'building') c.vote = null;
   }
   const voting: VotingState = {
     order: [...clockwise, ...counter],

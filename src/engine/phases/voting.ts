@@ -1,9 +1,10 @@
 // Phase 3: the fixed 2N turns (R10), bribes (R11), votes (R12), card and Building actions
 // (R13, R14), reactions (R15) and the end of the phase (R16, R17).
-import { cancels, designOf, isRebellion } from '../catalogue.js';
+import { isRebellion } from '../catalogue.js';
 import { clockwiseFrom, ctxIn, emit, fail, nameOf, openCtx, type Ctx, type CtxIn } from '../context.js';
-import { choicesFor, resolveAction, rulesOf, type EffectChoice } from '../effects/index.js';
+import { choicesFor, resolveAction, type EffectChoice } from '../effects/index.js';
 import { deposit, discardFromPlay, drawPoliticalAnnounced, placeOwnStack, stackOf } from '../moves.js';
+import { cardsOf } from '../cards.js';
 import type { ActionOf, CardRef, Seat, State, StateIn, Tally, VotingState } from '../types.js';
 import { moveFromPresidentStack, readTransfers } from './bribes.js';
 import { startCoup } from './coup.js';
@@ -11,8 +12,9 @@ import { finishRound } from './round.js';
 import { advanceTurn, currentSeat, isSecondPass } from './transitions.js';
 
 export function undeclaredBuildings(s: State, seat: Seat): CardRef[] {
+  const cards = cardsOf(s);
   return s.players[seat].inPlay
-    .filter((c) => c.vote === null && designOf(c.card).kind === 'building' && designOf(c.card).votes > 0)
+    .filter((c) => c.vote === null && cards.designOf(c.card).kind === 'building' && cards.designOf(c.card).votes > 0)
     .map((c) => c.card);
 }
 
@@ -27,10 +29,11 @@ export function declarer(s: StateIn<'voting'>): Seat | null {
 
 /** Building actions the turn's player could still use this round (R13). */
 export function usableBuildings(s: StateIn<'voting'>, seat: Seat): CardRef[] {
+  const cards = cardsOf(s);
   return s.players[seat].inPlay
     .map((c) => c.card)
-    .filter((card) => designOf(card).timing === 'once-per-round' && !s.voting.usedBuildings.includes(card))
-    .filter((card) => choicesFor(s, seat, card).length > 0);
+    .filter((card) => cards.designOf(card).timing === 'once-per-round' && !s.voting.usedBuildings.includes(card))
+    .filter((card) => choicesFor(s, seat, card, cards).length > 0);
 }
 
 /** The cards a player could answer the pending attack with (R15): in hand or in front of them. */
@@ -38,7 +41,8 @@ export function reactionCards(s: StateIn<'voting'>, seat: Seat): CardRef[] {
   const attack = s.voting.reaction;
   if (!attack || attack.target !== seat) return [];
   const p = s.players[seat];
-  return [...p.hand, ...p.inPlay.map((c) => c.card)].filter((card) => cancels(card, attack.card));
+  const cards = cardsOf(s);
+  return [...p.hand, ...p.inPlay.map((c) => c.card)].filter((card) => cards.cancels(card, attack.card));
 }
 
 const openVoting = (ctx: Ctx): CtxIn<'voting'> => openCtx(ctx, 'voting', 'this is done while the budget is voted on (phase 3)');
@@ -83,7 +87,8 @@ function matchChoice(choices: EffectChoice[], given: EffectChoice, card: CardRef
 
 /** Whether a card's action is used when played, and with what choice (R13). */
 function actionOnPlay(s: StateIn<'voting'>, seat: Seat, action: ActionOf<'play-card'>): EffectChoice | null {
-  const design = designOf(action.card);
+  const cards = cardsOf(s);
+  const design = cards.designOf(action.card);
   const given: EffectChoice = { target: action.target, money: action.money };
   const gaveChoice = action.target !== undefined || action.money !== undefined;
   if (design.timing === 'on-play') {
@@ -92,10 +97,10 @@ function actionOnPlay(s: StateIn<'voting'>, seat: Seat, action: ActionOf<'play-c
       if (gaveChoice) fail('malformed', 'a target is given but useAction is false');
       return null;
     }
-    return matchChoice(choicesFor(s, seat, action.card), given, action.card);
+    return matchChoice(choicesFor(s, seat, action.card, cards), given, action.card);
   }
   if (design.timing === 'immediate') {
-    const choices = choicesFor(s, seat, action.card);
+    const choices = choicesFor(s, seat, action.card, cards);
     if (choices.length === 0) {
       if (gaveChoice || action.useAction) fail('illegal-target', `${action.card} has no legal target now; it may only be played without effect (R13)`);
       return null;
@@ -109,7 +114,7 @@ function actionOnPlay(s: StateIn<'voting'>, seat: Seat, action: ActionOf<'play-c
 
 /** R14: whether a card may be played now as far as the pass goes (Martial Law: second pass only). */
 export function playableInPass(s: StateIn<'voting'>, card: CardRef): boolean {
-  return !designOf(card).secondPassOnly || isSecondPass(s, s.voting);
+  return !cardsOf(s).designOf(card).secondPassOnly || isSecondPass(s, s.voting);
 }
 
 export function playCard(ctx: Ctx, seat: Seat, action: ActionOf<'play-card'>): void {
@@ -120,7 +125,7 @@ export function playCard(ctx: Ctx, seat: Seat, action: ActionOf<'play-card'>): v
   const hand = s.players[seat].hand;
   const card = action.card;
   if (!hand.includes(card) || isRebellion(card)) fail('not-yours', `${card} is not a Political card in your hand`);
-  const design = designOf(card);
+  const design = ctx.cards.designOf(card);
   if (design.votes > 0 && !action.vote) fail('malformed', `${card} has votes: say "for" or "against"`);
   if (design.votes === 0 && action.vote) fail('malformed', `${card} has no votes; leave out "vote"`);
   if (!playableInPass(s, card)) fail('illegal-play', `${design.name} may be played only in the second pass (R14)`);
@@ -155,9 +160,9 @@ export function useBuilding(ctx: Ctx, seat: Seat, action: ActionOf<'use-building
   const v = s.voting;
   const card = action.card;
   if (!s.players[seat].inPlay.some((c) => c.card === card)) fail('not-yours', `${card} is not in play in front of you`);
-  if (designOf(card).timing !== 'once-per-round') fail('illegal-play', `${card} has no action to use`);
+  if (ctx.cards.designOf(card).timing !== 'once-per-round') fail('illegal-play', `${card} has no action to use`);
   if (v.usedBuildings.includes(card)) fail('illegal-play', `${card} has already been used this round (R13)`);
-  const choice = matchChoice(choicesFor(s, seat, card), { target: action.target, money: action.money }, card);
+  const choice = matchChoice(choicesFor(s, seat, card, ctx.cards), { target: action.target, money: action.money }, card);
   v.usedBuildings.push(card);
   v.begun = true;
   const { target } = publicTarget(s, choice);
@@ -199,7 +204,7 @@ function resolveAttack(ctx: CtxIn<'voting'>, answer: CardRef | null): void {
     return;
   }
   emit(ctx, { type: 'attack-answered', seat: attack.target, blocked: false });
-  const hit = rulesOf(attack.card).onHit;
+  const hit = ctx.cards.rulesOf(attack.card).onHit;
   if (!hit) throw new Error(`${attack.card} aimed an attack but has no onHit rule`);
   hit(ctx, attack);
 }
@@ -246,8 +251,9 @@ export function continueVoting(ctx: Ctx): void {
 export function countedVotes(s: State, seat: Seat): { for: number; against: number } {
   const counted = { for: 0, against: 0 };
   if (s.voting?.fraud.includes(seat)) return counted;
+  const cards = cardsOf(s);
   for (const c of s.players[seat].inPlay) {
-    if (c.vote) counted[c.vote] += designOf(c.card).votes;
+    if (c.vote) counted[c.vote] += cards.designOf(c.card).votes;
   }
   return counted;
 }
@@ -264,7 +270,7 @@ function countVotes(ctx: CtxIn<'voting'>): void {
   const totalAgainst = tally.against.reduce((a, b) => a + b, 0);
   const passed = closing.reason !== 'no-confidence' && totalFor >= totalAgainst;
   emit(ctx, { type: 'votes-counted', for: totalFor, against: totalAgainst, bySeat, passed });
-  clearPlayedCards(s, v);
+  clearPlayedCards(ctx, v);
   if (!passed) {
     emit(ctx, { type: 'budget-defeated' });
     return startCoup(ctx, tally, closing.reason === 'no-confidence' ? closing.by : null);
@@ -276,11 +282,12 @@ function countVotes(ctx: CtxIn<'voting'>): void {
 }
 
 /** R16: Influence back to hand (or discarded after a used action that says so), Interventions discarded. */
-function clearPlayedCards(s: State, v: VotingState): void {
+function clearPlayedCards(ctx: Ctx, v: VotingState): void {
+  const s = ctx.s;
   for (const p of s.players) {
     const stays = [];
     for (const c of p.inPlay) {
-      const design = designOf(c.card);
+      const design = ctx.cards.designOf(c.card);
       if (design.kind === 'building') stays.push(c);
       else if (design.kind === 'intervention' || (design.discardAfterUse && v.usedActions.includes(c.card))) {
         s.politicalDiscard.push(c.card);

@@ -1,5 +1,6 @@
-// Junta: Las Cartas as the registry knows it before its rules load: 3 to 6 players (R1), the record
-// format, its one option, how the first President is chosen (R3), and its rules text, loaded on first use.
+// Junta: Las Cartas as the registry knows it before its rules load: 3 to 6 players (R1), 4 when
+// nobody says (the middle of the range), the record format, its one option, how the first
+// President is chosen (R3), and its rules text, loaded on first use.
 import type { GameInfo } from '../../core/game.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../content/players.js';
 import { RECORD_FORMAT } from '../../content/record-format.js';
@@ -8,7 +9,7 @@ export const lasCartasInfo: GameInfo = {
   id: 'las-cartas',
   title: 'Junta: Las Cartas',
   recordFormat: RECORD_FORMAT,
-  players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+  players: { min: MIN_PLAYERS, max: MAX_PLAYERS, default: 4 },
   options: [
     {
       key: 'firstPresident', flag: '--first-president', value: 'how', summary: 'vote, random or a player name', default: 'vote',
