@@ -9,7 +9,7 @@ import type { GameWire } from '../../core/game.js';
 import { MAX_PLAYERS, MIN_PLAYERS, NAME_MAX_LENGTH } from '../../content/players.js';
 import { RECORD_FORMAT } from '../../content/record-format.js';
 import {
-  actionProblem, CARD_INSTANCE, MAX_AMOUNT, MAX_LIST, MAX_TEXT, MONEY_INSTANCE,
+  actionProblem, CARD_INSTANCE, MAX_AMOUNT, MAX_DECLARATIONS, MAX_LIST, MAX_TEXT, MONEY_INSTANCE,
   type Action, type CardNaming, type GameEvent, type GameRecord, type PlayerView,
 } from '../../engine/index.js';
 
@@ -73,7 +73,7 @@ const EVENTS = [
   event('bribe', { seat: Seat, recipient: Seat, count: int(), announced: Amount, ownAnnounced: Amount }),
   event('stack-cards-moved', { seat: Seat, recipient: Seat, cards: Moneys, why: z.enum(['bribe', 'redistribution', 'returned']) }),
   event('turn-started', { seat: Seat, turn: int(), pass: z.union([z.literal(1), z.literal(2)]) }),
-  event('buildings-declared', { seat: Seat, votes: z.array(z.strictObject({ card: Card, vote: Vote })).max(16) }),
+  event('buildings-declared', { seat: Seat, votes: z.array(z.strictObject({ card: Card, vote: Vote })).max(MAX_DECLARATIONS) }),
   event('card-played', { seat: Seat, card: Card, vote: Vote.nullable(), used: z.boolean(), target: Seat.optional(), aimedAt: Card.optional() }),
   event('card-drawn', { seat: Seat, card: Card.nullable() }),
   event('draw-pile-reshuffled', { size: int() }),
