@@ -1,6 +1,7 @@
 // Every registered game keeps the game-module contract (test/support/contract.ts: random playouts to
 // the end, determinism, non-interference, refused actions that change nothing, JSON states and
-// views), and the harness itself fails a toy game for each planted fault, on that check alone.
+// views, wire schemas that take all it makes), and the harness itself fails a toy game for each
+// planted fault, on that check alone.
 import { games } from '../src/games/index.js';
 import { CHECKS, runContract, type Check, type ContractOptions, type ContractReport } from './support/contract.js';
 import { toyGame, type ToyFault } from './support/toy-game.js';
@@ -35,15 +36,15 @@ describe.each(games.all().map((entry) => [entry.id, entry] as const))('game %s',
   });
 
   test('keeps the contract over seeded random playouts', async () => {
-    const report = runContract(await entry.load(), OPTIONS);
+    const report = await runContract(await entry.load(), OPTIONS);
     expect(report.failures).toEqual(Object.fromEntries(CHECKS.map((c) => [c, []])));
     expect(report.counts).toMatchObject({ ended: OPTIONS.games, replayed: OPTIONS.games });
     expect(report.counts.probes).toBeGreaterThan(OPTIONS.games);
   });
 });
 
-test('the harness passes the toy game, having played, replayed and probed it', () => {
-  const report = runContract(toyGame(), TOY_OPTIONS);
+test('the harness passes the toy game, having played, replayed and probed it', async () => {
+  const report = await runContract(toyGame(), TOY_OPTIONS);
   expect(failing(report)).toEqual([]);
   expect(report.counts).toMatchObject({ ended: TOY_OPTIONS.games, replayed: TOY_OPTIONS.games });
   expect(report.counts.probes).toBeGreaterThan(TOY_OPTIONS.games);
@@ -55,6 +56,7 @@ test.each<[ToyFault, Check]>([
   ['math-random', 'determinism'],
   ['mutating-refusal', 'illegal'],
   ['json-unsafe', 'json'],
-])('a toy game with a planted fault (%s) fails the %s check, and only that one', (fault, check) => {
-  expect(failing(runContract(toyGame(fault), TOY_OPTIONS))).toEqual([check]);
+  ['narrow-wire', 'wire'],
+])('a toy game with a planted fault (%s) fails the %s check, and only that one', async (fault, check) => {
+  expect(failing(await runContract(toyGame(fault), TOY_OPTIONS))).toEqual([check]);
 });

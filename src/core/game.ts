@@ -20,6 +20,7 @@
 //   the next decision for it) and `Choices.optional` draws them; the game moves on without them.
 // - Scores by VP, then money (V29; R27: money, then cards): `score` gives each seat its keys, most
 //   important first, compared in order; the winners are the seats tied on every key.
+import type { ZodType } from 'zod';
 import type { Random, Seat } from './types.js';
 
 /** One of a game's own options (`--first-president`): a record's `options[key]`. */
@@ -199,6 +200,25 @@ export interface GameInfo {
   text(): Promise<GameText>;
 }
 
-export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown> extends GameInfo {
+/**
+ * What the network and the record files use of a game (issue 19): its vocabulary as zod schemas,
+ * with the bounds (id patterns, list and text caps), so the protocol (net/protocol.ts) and the record
+ * reader (session/records.ts) write none of their own. Anything from outside – a client's message,
+ * a host's, a file – is checked against these before a game sees it.
+ */
+export interface GameWire<A = unknown, V = unknown, E = unknown, R = unknown> {
+  /** One action as a client sends it: the game's own check of a well-formed action. */
+  action: ZodType<A>;
+  /** One event with its audience, as the host sends it in a step's log. */
+  event: ZodType<E>;
+  /** One seat's view (or the public view), as the host sends it. */
+  view: ZodType<V>;
+  /** A whole record of the game's format: a record file, a save's record, the host's reveal. */
+  record: ZodType<R>;
+}
+
+export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, R = unknown> extends GameInfo {
   rules: GameRules<S, A, V, E>;
+  /** The game's wire schemas, loaded on demand: zod is not light, and a first frame needs none of it. */
+  wire(): Promise<GameWire<A, V, E, R>>;
 }

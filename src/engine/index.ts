@@ -13,4 +13,7 @@ export type { CardAction, CardRules, EffectChoice } from './effects/index.js';
 export { replayRecord, startRecord, type GameRecord, type RecordPlayer, type ReplayResult, type ReplayStep } from './record.js';
 export { randomAction, playRandomGame, RANDOM_BRIBE_CHANCE, type Playout } from './playout.js';
 export { checkConservation } from './conservation.js';
+export {
+  actionProblem, CARD_INSTANCE, MAX_AMOUNT, MAX_DECLARATIONS, MAX_LIST, MAX_TEXT, MONEY_INSTANCE, type CardNaming,
+} from './shape.js';
 export * from './types.js';

@@ -12,6 +12,8 @@ export interface RecordPlayer {
 
 export interface GameRecord {
   format: typeof RECORD_FORMAT;
+  /** A note for people reading the file; the game ignores it. */
+  comment?: string;
   seed: string;
   /** The seed was made up by the program: it stays hidden until the game ends. */
   seedGenerated?: boolean;

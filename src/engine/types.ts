@@ -1,6 +1,7 @@
 // The engine's data: State, actions, events, decisions. All plain JSON.
 
 import type { Seat } from '../core/types.js';
+import type { ACTION_FIELDS, FieldKind } from './shape.js';
 
 export { RECORD_FORMAT } from '../content/record-format.js';
 /** The words every game shares (core/types.ts): a seat counted from 0, a bot's or a test's source of numbers. */
@@ -184,23 +185,30 @@ export interface StackSpec {
   announced: number;
 }
 
-export type Action =
-  | { type: 'name-first-president'; seat: string; name: string }
-  | { type: 'propose-budget'; seat: string; stacks: StackSpec[] }
-  | { type: 'keep-budget'; seat: string }
-  | { type: 'bribe'; seat: string; to: string; money: MoneyRef[]; announced: number; ownAnnounced?: number }
-  | { type: 'declare-buildings'; seat: string; votes: { card: CardRef; vote: Vote }[] }
-  | {
-      type: 'play-card'; seat: string; card: CardRef; vote?: Vote;
-      target?: string; money?: MoneyRef[]; useAction?: boolean;
-    }
-  | { type: 'draw-card'; seat: string }
-  | { type: 'use-building'; seat: string; card: CardRef; target?: string; money?: MoneyRef[] }
-  | { type: 'end-turn'; seat: string }
-  | { type: 'react'; seat: string; bodyguard?: CardRef | null }
-  | { type: 'redistribute'; seat: string; stacks: StackSpec[]; ownAnnounced?: number }
-  | { type: 'commit-coup'; seat: string; cards: CardRef[] }
-  | { type: 'choose-president'; seat: string; name: string };
+/** What each field kind of shape.ts holds. */
+export interface FieldTypes {
+  name: string;
+  target: string;
+  card: CardRef;
+  'card-or-null': CardRef | null;
+  cards: CardRef[];
+  moneys: MoneyRef[];
+  amount: number;
+  vote: Vote;
+  flag: boolean;
+  stacks: StackSpec[];
+  declarations: { card: CardRef; vote: Vote }[];
+}
+
+/** Fails to compile when a field in shape.ts has a kind FieldTypes does not know. */
+type KnownKinds<T extends Record<string, Record<string, FieldKind | `${FieldKind}?`>>> = T;
+type Spec = KnownKinds<typeof ACTION_FIELDS>;
+type RequiredFields<F> = { -readonly [K in keyof F as F[K] extends FieldKind ? K : never]: FieldTypes[F[K] & FieldKind] };
+type OptionalFields<F> = { -readonly [K in keyof F as F[K] extends FieldKind ? never : K]?: F[K] extends `${infer T extends FieldKind}?` ? FieldTypes[T] : never };
+type Flat<T> = { [K in keyof T]: T[K] };
+
+/** One action of each type, derived from its fields in shape.ts (the one definition of a well-formed action). */
+export type Action = { [T in keyof Spec]: Flat<{ type: T; seat: string } & RequiredFields<Spec[T]> & OptionalFields<Spec[T]>> }[keyof Spec];
 
 export type ActionType = Action['type'];
 export type ActionOf<T extends ActionType> = Extract<Action, { type: T }>;

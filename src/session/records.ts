@@ -1,11 +1,11 @@
 // Reading game records from files: opened safely (files.ts), then strict checks with messages that
-// name the file, field or action. Limits are the format's own (names ≤ 40, seeds ≤ 500), looser
-// than what new games accept (input.ts), so records and saves written before still load; but no two
+// name the file, field or action. The schema is the game's (issue 19: games/las-cartas/wire.ts, by
+// the record's format); its limits are the format's own (names ≤ 40, seeds ≤ 500), looser than
+// what new games accept (input.ts), so records and saves written before still load; but no two
 // seats may be the same name (input.ts: one test of name identity for new games and records).
 import { existsSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from '../content/players.js';
 import { games } from '../games/index.js';
 import { RECORD_FORMAT, type GameRecord } from '../engine/index.js';
 import { InputError } from './errors.js';
@@ -15,36 +15,24 @@ import { BOT_KINDS } from './plan.js';
 
 export const MAX_RECORD_BYTES = 4 * 1024 * 1024;
 const MAX_DEPTH = 12;
-/** The record format's own limit on a seed: looser than a new game's (input.ts), so older records still load. */
-const RECORD_SEED_MAX_LENGTH = 500;
 
 /** A file that is not a usable game record; the message names the file and the field or action. */
 export class RecordError extends InputError {}
 
-const PlayerSchema = z.strictObject({
-  name: z.string().min(1).max(NAME_MAX_LENGTH),
-  bot: z.enum(BOT_KINDS).optional(),
-});
-
-/** How many seats a record of this format may have: its game's own bounds. */
-const SEATS = games.byFormat(RECORD_FORMAT)!.players;
-
-export const RecordSchema = z.strictObject({
-  format: z.literal(RECORD_FORMAT, { error: `must be "${RECORD_FORMAT}"` }),
-  comment: z.string().optional(),
-  seed: z.string().max(RECORD_SEED_MAX_LENGTH),
-  seedGenerated: z.boolean().optional(),
-  players: z.array(PlayerSchema).min(SEATS.min).max(SEATS.max).superRefine((players, ctx) => {
-    // Two seats that are the same name would look alike on every screen: a record may not hold them.
-    const problem = recordNamesProblem(players.map((p) => p.name));
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
-  options: z.strictObject({ firstPresident: z.string().optional() }).optional(),
-  decks: z.strictObject({
-    political: z.array(z.string()).max(200).optional(),
-    money: z.array(z.string()).max(200).optional(),
-  }).optional(),
-  actions: z.array(z.record(z.string(), z.unknown())).max(100_000),
+/**
+ * A record file's schema: the game's own (its format, fields, bounds and actions, by the engine's
+ * check of a well-formed action), and the session's rules on top: a bot is one of ours, and no two
+ * seats are the same name (they would look alike on every screen).
+ */
+const wire = await (await games.byFormat(RECORD_FORMAT)!.load()).wire();
+export const RecordSchema = (wire.record as z.ZodType<GameRecord>).superRefine((record, ctx) => {
+  for (const [i, player] of record.players.entries()) {
+    if (player.bot !== undefined && !(BOT_KINDS as readonly string[]).includes(player.bot)) {
+      ctx.addIssue({ code: 'custom', path: ['players', i, 'bot'], message: `must be one of ${BOT_KINDS.map((k) => `"${k}"`).join(', ')}` });
+    }
+  }
+  const problem = recordNamesProblem(record.players.map((p) => p.name));
+  if (problem) ctx.addIssue({ code: 'custom', path: ['players'], message: problem });
 });
 
 function depthOf(value: unknown): number {

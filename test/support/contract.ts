@@ -1,11 +1,13 @@
 // The contract every game module keeps (core/game.ts; R4/V4 determinism, R5/V5 what a seat may
 // see), checked over seeded random playouts as OpenSpiel's RandomSimTest and ResampleInfostateTest
-// do: each check collects its own failures, so a test can tell which one a fault breaks.
+// do: each check collects its own failures, so a test can tell which one a fault breaks. The game's
+// wire schemas (issue 19) must take everything it makes: its actions, events, views and records.
 import seedrandom from 'seedrandom';
-import type { GameModule } from '../../src/core/game.js';
+import type { ZodType } from 'zod';
+import type { GameModule, GameWire } from '../../src/core/game.js';
 import type { Random, Seat } from '../../src/core/types.js';
 
-export const CHECKS = ['playouts', 'determinism', 'non-interference', 'illegal', 'json'] as const;
+export const CHECKS = ['playouts', 'determinism', 'non-interference', 'illegal', 'json', 'wire'] as const;
 export type Check = (typeof CHECKS)[number];
 export interface ContractReport {
   /** Each check's first failures (none: it held). */
@@ -34,6 +36,18 @@ const KEPT = 3;
 const GARBAGE: unknown[] = [null, 42, 'pass', [], {}, { seat: 99 }];
 
 const json = (value: unknown): string => JSON.stringify(value);
+
+/**
+ * Why a wire schema refuses `value` after a JSON round trip (as a message would carry it), or null
+ * when it takes it (or when JSON would not keep the value, which the json check reports).
+ */
+function refusal(schema: ZodType, value: unknown): string | null {
+  if (jsonUnsafeAt(value) !== null) return null;
+  const checked = schema.safeParse(JSON.parse(json(value)));
+  if (checked.success) return null;
+  const issue = checked.error.issues[0];
+  return `${issue.path.join('.') || 'it'}: ${issue.message}`;
+}
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
 
 /**
@@ -89,7 +103,8 @@ function offered<S>(game: GameModule<S>, state: S, seat: Seat): string {
   });
 }
 
-export function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, options: ContractOptions): ContractReport {
+export async function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, options: ContractOptions): Promise<ContractReport> {
+  const wire = await game.wire();
   const failures = Object.fromEntries(CHECKS.map((c) => [c, [] as string[]])) as Record<Check, string[]>;
   const counts = { ended: 0, replayed: 0, actions: 0, probes: 0 };
   const fail = (check: Check, message: string): void => {
@@ -101,6 +116,10 @@ export function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, options: C
     const start = { seed: `${options.seed}-${g}`, players: names };
     const random = seedrandom(`${options.seed}-play-${g}`);
     const where = (step: number) => `game ${g} (${names.length} players), step ${step}`;
+    const onWire = (step: number, what: string, schema: ZodType, value: unknown) => {
+      const problem = refusal(schema, value);
+      if (problem) fail('wire', `${where(step)}: the wire refuses ${what} ${json(value)} (${problem})`);
+    };
     try {
       const created = game.rules.create(start);
       let state = created.state;
@@ -116,6 +135,7 @@ export function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, options: C
         if (random() < options.probeShare) {
           counts.probes += 1;
           probe(game, state, names.length, actions.at(-1), random, (check, message) => fail(check, `${where(step)}: ${message}`));
+          checkViews(game, wire, state, names.length, (what, schema, value) => onWire(step, what, schema, value));
         }
         const action = randomAction(game, state, random);
         if (action === null) {
@@ -131,12 +151,15 @@ export function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, options: C
         actions.push(result.action);
         events.push(...result.events);
         counts.actions += 1;
+        onWire(step, 'an action', wire.action, result.action);
       }
       if (!game.rules.isOver(state)) continue;
       counts.ended += 1;
       if (game.rules.pending(state).required.length > 0) fail('playouts', `${where(actions.length)}: over, yet a seat must still act`);
       checkStanding(game, state, names.length, (message) => fail('playouts', `${where(actions.length)}: ${message}`));
+      onWire(actions.length, 'the record', wire.record, { format: game.recordFormat, seed: start.seed, players: names.map((name) => ({ name })), actions });
       for (const event of events) {
+        onWire(actions.length, 'an event', wire.event, event);
         if (game.rules.describeEvent(event, names).trim() === '') fail('playouts', `${where(actions.length)}: no words for ${json(event)}`);
         if (!game.rules.visibleTo(event, 'all')) fail('playouts', `${where(actions.length)}: the whole record does not show ${json(event)}`);
       }
@@ -146,6 +169,12 @@ export function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, options: C
     }
   }
   return { failures, counts };
+}
+
+/** Every seat's view and the public view, as the host would send them. */
+function checkViews<S, V>(game: GameModule<S, unknown, V>, wire: GameWire<unknown, V>, state: S, seats: number, check: (what: string, schema: ZodType, value: unknown) => void): void {
+  for (let seat = 0; seat < seats; seat++) check(`seat ${seat}'s view`, wire.view, game.rules.viewFor(state, seat));
+  check('the public view', wire.view, game.rules.publicView(state));
 }
 
 /** The final standing: every seat once, finite keys of one length, the winners those tied best on every key. */

@@ -2,10 +2,11 @@
 // of 1–12 each; every round all of them choose a card at once, in secret (as Viva's orders, V9);
 // the highest card wins a die roll of points, drawn from the generator kept in the state (V4).
 // Each planted fault breaks one rule of the contract, so the harness's test can see that check fail.
-import type { GameModule, GameStart, GameText, Standing } from '../../src/core/game.js';
+import { z } from 'zod';
+import type { GameModule, GameStart, GameText, GameWire, Standing } from '../../src/core/game.js';
 import type { Random, Seat } from '../../src/core/types.js';
 
-export type ToyFault = 'leaked-card' | 'leaked-public-card' | 'math-random' | 'mutating-refusal' | 'json-unsafe';
+export type ToyFault = 'leaked-card' | 'leaked-public-card' | 'math-random' | 'mutating-refusal' | 'json-unsafe' | 'narrow-wire';
 
 export interface ToyState {
   seed: string;
@@ -89,6 +90,29 @@ export const TOY_TEXT: GameText = {
   },
 };
 
+/** The toy's wire schemas; the narrow wire's die has five faces, the game's six. */
+function toyWire(recordFormat: string, fault: ToyFault | null): GameWire<ToyAction, ToyView, ToyEvent> {
+  const seat = z.number().int().min(0).max(3);
+  const card = z.number().int().min(1).max(CARDS.length);
+  const cards = z.array(card).max(CARDS.length);
+  const perSeat = <T extends z.ZodType>(item: T) => z.array(item).min(2).max(4);
+  const action = z.strictObject({ seat, card });
+  return {
+    action,
+    event: z.discriminatedUnion('type', [
+      z.strictObject({ type: z.literal('dealt'), seat, cards, to: z.array(seat).max(4) }),
+      z.strictObject({ type: z.literal('chose'), seat }),
+      z.strictObject({ type: z.literal('revealed'), cards, winner: seat, roll: z.number().int().min(1).max(fault === 'narrow-wire' ? 5 : 6) }),
+    ]),
+    view: z.strictObject({
+      seat: z.number().int().min(-1).max(3), round: z.number().int().min(0), hand: cards, handSizes: perSeat(z.number().int().min(0)),
+      mine: card.nullable(), given: perSeat(z.boolean()), played: cards, points: perSeat(z.number().int().min(0)),
+      lastRoll: z.number().int().min(1).max(6).nullable(), over: z.boolean(), deckSize: z.number().int().min(0), neighbour: cards.optional(),
+    }),
+    record: z.strictObject({ format: z.literal(recordFormat), seed: z.string(), players: perSeat(z.strictObject({ name: z.string() })), actions: z.array(action) }),
+  };
+}
+
 export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, ToyAction, ToyView, ToyEvent> {
   const refuse = (state: ToyState, message: string) => {
     if (fault === 'mutating-refusal') (state as ToyState & { lastError?: string }).lastError = message;
@@ -110,10 +134,11 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
     ...(fault === 'leaked-card' && seat >= 0 ? { neighbour: [...s.hands[(seat + 1) % s.hands.length]] } : {}),
   });
 
+  const recordFormat = fault ? `toy-${fault}/1` : 'toy/1';
   return {
     id: fault ? `toy-${fault}` : 'toy',
     title: 'High Card',
-    recordFormat: fault ? `toy-${fault}/1` : 'toy/1',
+    recordFormat,
     players: { min: 2, max: 4, default: 3 },
     options: [],
     text: async () => TOY_TEXT,
@@ -198,5 +223,6 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
       },
       visibleTo: (e, seat) => !('to' in e) || seat === 'all' || e.to.includes(seat),
     },
+    wire: async () => toyWire(recordFormat, fault),
   };
 }

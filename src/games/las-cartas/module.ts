@@ -2,11 +2,11 @@
 // (rulings R1–R28). Pending decisions name their seats: the Bodyguard reaction is a private
 // play-or-pass window (R15), R11's bribe the optional offer, held for just before a voting turn;
 // the standing's keys are money then cards (R27), the public view is any seat's view with nothing
-// private in it (R5).
+// private in it (R5). Its wire schemas (wire.ts) load only when the network or a record file needs them.
 import type { Choices, Decision, GameModule, Offer, PendingSeats } from '../../core/game.js';
 import {
   apply, createGameWithEvents, describeEvent, determinize, legalActions, pending, publicView, score, viewFor, visibleTo,
-  type Action, type GameEvent, type GameSetup, type PlayerView, type Seat, type State,
+  type Action, type GameEvent, type GameRecord, type GameSetup, type PlayerView, type Seat, type State,
 } from '../../engine/index.js';
 import { lasCartasInfo } from './info.js';
 
@@ -37,7 +37,7 @@ function choices(state: State, seat: Seat): Choices<Action> {
   return { actions: legal.actions, samplers: Object.values(required), optional: bribe ? [bribe] : [] };
 }
 
-export const lasCartas: GameModule<State, Action, PlayerView, GameEvent> = {
+export const lasCartas: GameModule<State, Action, PlayerView, GameEvent, GameRecord> = {
   ...lasCartasInfo,
   rules: {
     // The engine checks every field (names, seed, options, a record's pinned decks, which pass along).
@@ -56,4 +56,5 @@ export const lasCartas: GameModule<State, Action, PlayerView, GameEvent> = {
     describeEvent,
     visibleTo,
   },
+  wire: async () => (await import('./wire.js')).lasCartasWire,
 };
