@@ -2,8 +2,8 @@
 // view holds): its actions, events, views and records as zod schemas with their bounds, which the
 // protocol (net/protocol.ts) and the record reader (session/records.ts) take instead of writing
 // their own. Actions are checked by the engine's own check (engine/shape.ts, the one definition of
-// a well-formed action); the events and the view follow the engine's types, and test/wire-types.test.ts
-// fails to compile when the two differ. Card and Money ids are held to their instance pattern.
+// a well-formed action); the events, the view and the record follow the engine's types: this file
+// fails to compile (npm test type-checks first) when a schema and its type differ by one field. Card and Money ids are held to their instance pattern.
 import { z } from 'zod';
 import type { GameWire } from '../../core/game.js';
 import { MAX_PLAYERS, MIN_PLAYERS, NAME_MAX_LENGTH } from '../../content/players.js';
@@ -121,7 +121,8 @@ const EVENTS = [
 ] as const;
 
 /** One event as the host sends it. */
-export const EventSchema = z.discriminatedUnion('type', EVENTS);
+const eventSchema = z.discriminatedUnion('type', EVENTS);
+export const EventSchema: z.ZodType<GameEvent> = eventSchema;
 
 // ---- The seat's view (engine/view.ts PlayerView, R5); seat −1 is the public view.
 
@@ -132,7 +133,7 @@ const Fact = z.discriminatedUnion('kind', [
 ]);
 
 /** One seat's view (or the public view) as the host sends it. */
-export const ViewSchema = z.strictObject({
+const viewSchema = z.strictObject({
   seat: int(-1, MAX_PLAYERS - 1),
   options: z.strictObject({ firstPresident: z.string().max(MAX_TEXT) }),
   round: int(),
@@ -199,7 +200,7 @@ export const ViewSchema = z.strictObject({
  * A game record. Its actions may name cards by bare id, as hand-written records do; the bot kinds
  * and the rule that no two seats are the same name are the session's (session/records.ts).
  */
-export const RecordSchema = z.strictObject({
+const recordSchema = z.strictObject({
   format: z.literal(RECORD_FORMAT, { error: `must be "${RECORD_FORMAT}"` }),
   comment: z.string().optional(),
   seed: z.string().max(RECORD_SEED_MAX_LENGTH),
@@ -214,6 +215,20 @@ export const RecordSchema = z.strictObject({
 });
 
 /** What the network and the record files use of Las Cartas. */
+export const ViewSchema: z.ZodType<PlayerView> = viewSchema;
+export const RecordSchema: z.ZodType<GameRecord> = recordSchema;
+
+/** A type with every intersection and nested object spelled out, so two spellings of one type compare equal. */
+type Normal<T> = T extends readonly (infer U)[] ? Normal<U>[] : T extends object ? { [K in keyof T]: Normal<T[K]> } : T;
+type Equal<X, Y> = (<T>() => T extends Normal<X> ? 1 : 2) extends (<T>() => T extends Normal<Y> ? 1 : 2) ? true : false;
+/** Compiles only while each schema's type and the engine's are one type (the exports above are typed by the engine's types). */
+const agree: {
+  events: Equal<z.infer<typeof eventSchema>, GameEvent>;
+  view: Equal<z.infer<typeof viewSchema>, PlayerView>;
+  record: Equal<z.infer<typeof recordSchema>, GameRecord>;
+} = { events: true, view: true, record: true };
+void agree;
+
 export const lasCartasWire: GameWire<Action, PlayerView, GameEvent, GameRecord> = {
   action: actionSchema('instances'),
   event: EventSchema,
