@@ -16,7 +16,7 @@ import type { TableClient } from '../../session/local-table.js';
 import { shown } from '../../text/width.js';
 import { cardContent } from '../models/overlay.js';
 import { situationOf } from '../situation.js';
-import { finalScores, line, logLines, notebook, recapLines, revealLines } from '../story.js';
+import { finalScores, line, logLines, notebook, recapLines, REVEAL_HEADING, revealLines } from '../story.js';
 import { ownSentences, scoreSentences, tableSentences } from './describe.js';
 import { PlainOutput, streamLines, type Ask, type LineSource, type PlainTerminal } from './lines.js';
 import { answerPrompt, openPrompt, promptText } from './prompts.js';
@@ -372,7 +372,7 @@ class PlainGame {
     this.catchUp(this.onScreen?.audience ?? 'public');
     const record = pub.reveal();
     this.out.say('', 'The game is over.', ...scoreSentences(finalScores(pub.log(), this.names)));
-    if (record) this.out.say('', 'What really happened: every budget, announced against true values, the bribes and the coups.', ...revealLines(record).map((l) => `  ${l.trim()}`), '', `The seed was ${visible(record.seed)}.`);
+    if (record) this.out.say('', REVEAL_HEADING, ...revealLines(record).map((l) => `  ${l.trim()}`), '', `The seed was ${visible(record.seed)}.`);
     this.out.say(...this.options.endNotes());
   }
 }
