@@ -4,11 +4,10 @@
 import seedrandom from 'seedrandom';
 import {
   apply, legalActions, pending, replayRecord, viewFor,
-  type Action, type ApplyError, type GameEvent, type GameRecord, type LegalActions, type RequiredDecision, type Seat, type State,
+  type Action, type ApplyError, type GameEvent, type GameRecord, type LegalActions, type Pending, type RequiredDecision, type Seat, type State,
 } from '../engine/index.js';
 import { optionalOnly, type Bot } from '../bots/types.js';
 import { writeFileAtomically } from '../io/files.js';
-import { game } from './game.js';
 
 export interface SessionStep {
   action: Action;
@@ -45,6 +44,8 @@ export function botRandom(seed: string, seat: Seat, actionCount: number, purpose
 export class Session {
   /** The action count at which a bot seat was last offered its optional action (once each). */
   private offeredAt = -1;
+  /** The engine's pending decisions of the state they were read from (asked for several times per action). */
+  private pendingNow: { state: State; pending: Pending } | null = null;
   private autosave: SaveTarget | null;
   private recordPath: string | null;
   private readonly warnings: string[] = [];
@@ -97,7 +98,12 @@ export class Session {
 
   /** The decisions that must be taken now. */
   required(): RequiredDecision[] {
-    return pending(this.current).required;
+    return this.enginePending().required;
+  }
+
+  private enginePending(): Pending {
+    if (this.pendingNow?.state !== this.current) this.pendingNow = { state: this.current, pending: pending(this.current) };
+    return this.pendingNow.pending;
   }
 
   /** The first decision a human must take now, if the bots have nothing to do. */
@@ -204,15 +210,18 @@ export class Session {
     return made === 'stale' ? 'stale' : 'acted';
   }
 
-  /** R11: a bot seat the game offers an optional action is offered it once per action count, before any decision. */
+  /**
+   * R11: a bot seat the game offers an optional action (its pending optional decisions: the
+   * bribe) is offered it once per action count, before any decision.
+   */
   private async offerOptional(still: () => boolean): Promise<'acted' | 'declined' | 'stale'> {
     const s = this.current;
-    const offer = game.rules.pending(s).optional.find((o) => this.botOf(o.seat));
-    if (!offer || this.offeredAt === s.actionCount) return 'declined';
+    if (this.offeredAt === s.actionCount) return 'declined';
+    const offer = this.enginePending().optional.find((o) => this.botOf(o.seat));
+    if (!offer) return 'declined';
     this.offeredAt = s.actionCount;
-    const kinds = pending(s).optional.find((o) => o.seat === offer.seat)!.kinds;
     // The bot's generator is named by the offered kinds, as the records made so far were.
-    const made = await this.botAct(offer.seat, optionalOnly(legalActions(s, offer.seat), kinds), kinds.join(' '), still, true);
+    const made = await this.botAct(offer.seat, optionalOnly(legalActions(s, offer.seat), offer.kinds), offer.kinds.join(' '), still, true);
     // A dropped offer is made again when the bot is next asked.
     if (made === 'stale' && this.offeredAt === s.actionCount) this.offeredAt = -1;
     return made;
