@@ -30,7 +30,7 @@ import { TableTalk } from './talk.js';
 export { LIMITS } from './limits.js';
 export { encodeUpdate, type Claim, type Peer } from './connection.js';
 
-/** The hold's length (HoldOption): before each moment the game holds for a human seat's offer (R11: a voting turn), ms; 0 turns it off. */
+/** A hosted table's settings; HoldOption: how long the table holds a moment for a human seat's offer (R11: before a voting turn), ms, 0: never. */
 export interface HostedOptions extends HoldOption {
   session: Session;
   /** Each human seat's token; null where a bot plays. */
