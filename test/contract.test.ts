@@ -50,6 +50,19 @@ test('the harness passes the toy game, having played, replayed and probed it', a
   expect(report.counts.probes).toBeGreaterThan(TOY_OPTIONS.games);
 });
 
+test('the toy game opens its play-or-pass window, so the harness passes a window with its declared pass', () => {
+  const toy = toyGame();
+  let state = toy.rules.create({ seed: 'window', players: ['A', 'B'] }).state;
+  for (const seat of [0, 1]) {
+    const result = toy.rules.apply(state, toy.rules.legalActions(state, seat).actions[0]);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+  }
+  const [decision] = toy.rules.pending(state).required;
+  expect(decision.window).toEqual({ label: 'a protest', pass: { seat: decision.seat, protest: false }, private: false });
+  expect(toy.rules.apply(state, decision.window!.pass).ok).toBe(true);
+});
+
 test.each<[ToyFault, Check]>([
   ['leaked-card', 'non-interference'],
   ['leaked-public-card', 'non-interference'],
@@ -57,6 +70,8 @@ test.each<[ToyFault, Check]>([
   ['mutating-refusal', 'illegal'],
   ['json-unsafe', 'json'],
   ['narrow-wire', 'wire'],
+  ['refused-pass', 'playouts'],
+  ['hidden-window', 'non-interference'],
 ])('a toy game with a planted fault (%s) fails the %s check, and only that one', async (fault, check) => {
   expect(failing(await runContract(toyGame(fault), TOY_OPTIONS))).toEqual([check]);
 });

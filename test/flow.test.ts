@@ -1,14 +1,16 @@
 // The table flow (architecture.md): which screen comes next, and the input guard, without Ink.
-import { DEFAULT_TIMINGS, guardKey, nextRoute, openGuard, type FlowInput, type FlowState, type Screen, type Situation } from '../src/session/flow.js';
+import { DEFAULT_TIMINGS, guardKey, nextRoute, openGuard, type FlowInput, type FlowState, type Screen, type SeatOffer, type Situation } from '../src/session/flow.js';
 
 const ANA = 0;
 const BO = 1;
 const CY = 2;
 
 function sit(over: Partial<Situation> = {}): Situation {
-  return { step: 5, finished: false, required: [ANA], briber: null, here: [ANA, BO], bots: [CY], news: null, turn: null, ...over };
+  return { step: 5, finished: false, required: [ANA], offer: null, here: [ANA, BO], bots: [CY], news: null, turn: null, ...over };
 }
 
+/** The President's bribe as the game offers it (R11). */
+const offered = (seat: number): SeatOffer => ({ seat, key: 'b', label: 'bribe', role: 'the President' });
 const at = (screen: Screen, told = 0): FlowState => ({ screen, told });
 const go = (s: Situation, from: Screen, input: FlowInput, told = 0) => nextRoute(s, at(from, told), input, DEFAULT_TIMINGS);
 
@@ -99,31 +101,31 @@ describe('pass-and-play hand-offs', () => {
 
 describe("the President's bribes at hand-offs (R11)", () => {
   test('b at another player\'s hand-off hands the keyboard to the President first', () => {
-    const route = go(sit({ required: [BO], briber: ANA }), { kind: 'handoff', seat: BO, purpose: 'decide' }, { type: 'bribe' });
-    expect(route.state.screen).toEqual({ kind: 'handoff', seat: ANA, purpose: 'bribe' });
+    const route = go(sit({ required: [BO], offer: offered(ANA) }), { kind: 'handoff', seat: BO, purpose: 'decide' }, { type: 'offer' });
+    expect(route.state.screen).toEqual({ kind: 'handoff', seat: ANA, purpose: 'optional' });
     expect(route.clear).toBe(true);
   });
 
   test('b does nothing when the President is a bot, is not allowed to bribe now, or is the one handed to', () => {
     const handoff: Screen = { kind: 'handoff', seat: BO, purpose: 'decide' };
-    expect(go(sit({ required: [BO], briber: CY }), handoff, { type: 'bribe' }).state.screen).toEqual(handoff);
-    expect(go(sit({ required: [BO], briber: null }), handoff, { type: 'bribe' }).state.screen).toEqual(handoff);
+    expect(go(sit({ required: [BO], offer: offered(CY) }), handoff, { type: 'offer' }).state.screen).toEqual(handoff);
+    expect(go(sit({ required: [BO], offer: null }), handoff, { type: 'offer' }).state.screen).toEqual(handoff);
     const own: Screen = { kind: 'handoff', seat: ANA, purpose: 'decide' };
-    expect(go(sit({ required: [ANA], briber: ANA }), own, { type: 'bribe' }).state.screen).toEqual(own);
+    expect(go(sit({ required: [ANA], offer: offered(ANA) }), own, { type: 'offer' }).state.screen).toEqual(own);
   });
 
   test('on their own turn the President opens the bribe builder in place', () => {
-    const route = go(sit({ briber: ANA }), { kind: 'private', seat: ANA, purpose: 'decide' }, { type: 'bribe' });
-    expect(route.state.screen).toEqual({ kind: 'private', seat: ANA, purpose: 'bribe' });
+    const route = go(sit({ offer: offered(ANA) }), { kind: 'private', seat: ANA, purpose: 'decide' }, { type: 'offer' });
+    expect(route.state.screen).toEqual({ kind: 'private', seat: ANA, purpose: 'optional' });
   });
 
   test('a President who came to bribe at a hand-off and declines is hidden before the next player looks', () => {
-    const route = go(sit({ required: [BO], briber: ANA }), { kind: 'private', seat: ANA, purpose: 'bribe' }, { type: 'cancel-bribe' });
+    const route = go(sit({ required: [BO], offer: offered(ANA) }), { kind: 'private', seat: ANA, purpose: 'optional' }, { type: 'cancel-offer' });
     expect(route.state.screen).toEqual({ kind: 'hide', seat: ANA });
   });
 
   test('a President who declines on their own turn goes back to their decision', () => {
-    const route = go(sit({ required: [ANA], briber: ANA }), { kind: 'private', seat: ANA, purpose: 'bribe' }, { type: 'cancel-bribe' });
+    const route = go(sit({ required: [ANA], offer: offered(ANA) }), { kind: 'private', seat: ANA, purpose: 'optional' }, { type: 'cancel-offer' });
     expect(route.state.screen).toEqual({ kind: 'private', seat: ANA, purpose: 'decide' });
   });
 });

@@ -106,3 +106,73 @@ test('the check sees imports: the screens import the engine and the session, the
   expect(all.find((f) => f.file === REGISTRATION)?.imports).toEqual(expect.arrayContaining(['core/registry.ts', 'games/las-cartas/info.ts', 'games/las-cartas/module.ts']));
   expect(all.find((f) => f.file === 'games/las-cartas/module.ts')?.imports).toContain('engine/index.ts');
 });
+
+/**
+ * A file's code without its comments: strings, template literals and identifiers stay, so a
+ * comment may cite R11 or R15 while the code may not name them.
+ */
+function codeOf(text: string): string {
+  let out = '';
+  let quote: string | null = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quote) {
+      out += c;
+      if (c === '\\') out += text[++i] ?? '';
+      else if (c === quote) quote = null;
+    } else if (c === '/' && text[i + 1] === '/') {
+      while (i + 1 < text.length && text[i + 1] !== '\n') i++;
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      i = end < 0 ? text.length : end + 1;
+    } else {
+      if (c === "'" || c === '"' || c === '`') quote = c;
+      out += c;
+    }
+  }
+  return out;
+}
+
+/** Whether code names Las Cartas' bribe (R11) or Bodyguard reaction (R15); the React library's own names do not count. */
+const namesGameWindows = (code: string) => /bribe|react/i.test(code.replace(/from '(react|ink)(\/[\w-]+)?'/g, '').replace(/\bReact\w*/g, ''));
+
+/**
+ * Files of the generic layers that still name the bribe or the reaction in code, and why: each is
+ * Las Cartas' own (its screens, prompts, narration, tutorial, bots) and moves into the game with
+ * the screens, or a name kept for bytes that must not change (issue 19).
+ */
+const GAME_WORDS_ALLOWED: Record<string, string> = {
+  'session/tutorial.ts': "Las Cartas' tutorial coach: its advice on bribes (R11)",
+  'session/table-settings.ts': "a hosted table's saved settings: `bribeWindowMs` is a field of the save envelope (its byte golden)",
+  'net/protocol.ts': "the table protocol's schemas of Las Cartas' actions and events, and its `bribeWindow` fields (another change owns it)",
+  'net/hold-wire.ts': "the one place mapping the protocol's and the host option's names for a hold to the generic ones, until the protocol's next version",
+  'ui/screens/Decision.tsx': "Las Cartas' decision screen: its offer is the bribe builder (R11)",
+  'ui/models/decision.ts': "Las Cartas' widget choice: the bribe builder, the Bodyguard question (R11, R15)",
+  'ui/models/stacks.ts': "Las Cartas' stack builder model, bribes among its modes (R11)",
+  'ui/widgets/StackBuilder.tsx': "Las Cartas' stack builder, bribes among its modes (R11)",
+  'ui/widgets/CoachPanel.tsx': "Las Cartas' tutorial panel: the bribe to make first",
+  'ui/widgets/Chooser.tsx': "Las Cartas' chooser: a Bodyguard answer's card (R15)",
+  'ui/labels.ts': "Las Cartas' action labels (R15's answers)",
+  'ui/story.ts': "Las Cartas' narration and reveal (R11's bribes)",
+  'ui/plain/prompts.ts': "Las Cartas' plain-mode prompts: the bribe builder (R11)",
+  'bots/random.ts': "the random bot samples Las Cartas' bribe with the engine's chance; it becomes the game's rollout policy with the generic bots",
+  'bots/heuristic.ts': "Las Cartas' heuristic bot (the game's own)",
+  'bots/ismcts.ts': 'the ISMCTS bot leaves bribes to the heuristic one; it becomes generic over the game\'s evaluator',
+};
+
+const GENERIC = ['session', 'ui', 'net', 'terminal', 'bots'];
+
+test("no generic layer names Las Cartas' bribe or reaction in its code, but the files listed with their reason", () => {
+  const naming = all.filter((f) => GENERIC.includes(layer(f.file)) && namesGameWindows(codeOf(readFileSync(join(SRC, f.file), 'utf8')))).map((f) => f.file);
+  // Every file listed still needs it: the list shrinks as files move into the game.
+  expect(naming.sort()).toEqual(Object.keys(GAME_WORDS_ALLOWED).sort());
+});
+
+test('the check sees code, not comments: a string or an identifier counts, a comment citing R11 does not', () => {
+  expect(namesGameWindows(codeOf("const t = 'pass-bribe';"))).toBe(true);
+  expect(namesGameWindows(codeOf('passBribe(rest);'))).toBe(true);
+  expect(namesGameWindows(codeOf("const x = `a ${'s'}`; if (d.decision === 'react') go();"))).toBe(true);
+  expect(namesGameWindows(codeOf("// R11: the bribe\n/* the Bodyguard's reaction (R15) */\nconst url = 'http://example.org';"))).toBe(false);
+  expect(namesGameWindows(codeOf("import { useState, type ReactNode } from 'react';"))).toBe(false);
+  expect(readFileSync(join(SRC, 'net/hold.ts'), 'utf8')).toMatch(/bribe/);
+});

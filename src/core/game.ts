@@ -126,8 +126,10 @@ export interface Decision<A> {
  */
 export interface Offer {
   seat: Seat;
-  /** What it is called, for prompts and the network's status: "bribe". */
+  /** What it is called, for prompts and the network's status: "bribe" (read as "to bribe" and "a bribe"). */
   label: string;
+  /** Who may take it, for prompts: "the President". */
+  role: string;
   /** The one key that opens it on a hand-off or the seat's own screen ('b'). */
   key: string;
   /**
@@ -168,6 +170,11 @@ export interface GameRules<S, A, V, E> {
   /** Applies one untrusted action; a refused one leaves the state as it was. */
   apply(state: S, action: unknown): Applied<S, A, E>;
   pending(state: S): PendingSeats<A>;
+  /**
+   * The same as `pending` of the state, read from any seat's view or the public view: the screens
+   * and a network client hold only views (who must act, and who may, is public).
+   */
+  pendingInView(view: V): PendingSeats<A>;
   legalActions(state: S, seat: Seat): Choices<A>;
   /** What one seat may see (R5, V5). */
   viewFor(state: S, seat: Seat): V;

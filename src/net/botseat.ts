@@ -1,10 +1,9 @@
 // A bot in a network seat: it plays through the client side exactly as a person's
 // screens do – its view and legal actions from the seat port alone (legalFromView), its actions
-// submitted with the step they were decided at, the President's bribe window (R11) answered with a
-// bribe or a pass. The network tests and the bench play whole games this way.
+// submitted with the step they were decided at, a hold of the table for its offer (R11's bribe
+// window) answered with the offered action or a pass. The network tests and the bench play whole games this way.
 import seedrandom from 'seedrandom';
-import type { LegalActions } from '../engine/index.js';
-import type { Bot } from '../bots/types.js';
+import { optionalOnly, type Bot } from '../bots/types.js';
 import { legalFromView } from '../session/port.js';
 import type { RemoteTable } from './client.js';
 
@@ -42,25 +41,26 @@ export function playWithBot(table: RemoteTable, bot: Bot, options: BotSeatOption
     if (snapshot.finished || status.paused || status.closed !== null || status.link !== 'connected') return;
     const view = snapshot.view;
     const random = seedrandom(`${options.salt ?? 'bot'}|${seat}|${snapshot.step}|${table.gameNumber}`);
-    const key = `${table.gameNumber}:${snapshot.step}:${status.bribeWindow}`;
-    if (status.bribeWindow === seat) {
+    const held = status.hold?.seat ?? null;
+    const key = `${table.gameNumber}:${snapshot.step}:${held}`;
+    if (held === seat) {
       if (windowAnswered === key) return;
       windowAnswered = key;
       busy = true;
       try {
-        const legal = legalFromView(view);
-        const offer: LegalActions = { ...legal, kinds: ['bribe'], actions: [], samplers: { bribe: legal.samplers.bribe } };
-        const action = legal.samplers.bribe ? await bot.decide(view, offer, random) : null;
+        const kinds = view.pending.optional.find((o) => o.seat === seat)?.kinds ?? [];
+        const offer = optionalOnly(legalFromView(view), kinds);
+        const action = Object.values(offer.samplers).some(Boolean) ? await bot.decide(view, offer, random) : null;
         if (action) report(await port.submit(action, snapshot.step));
-        // One bribe at most per window: then pass, so the table goes on.
-        table.live.passBribe(false);
+        // One offered action at most per hold: then pass, so the table goes on.
+        table.live.passOffer(false);
       } finally {
         busy = false;
       }
       if (dirty) await think();
       return;
     }
-    if (status.bribeWindow !== null || !view.pending.required.some((d) => d.seat === seat) || tried === key) return;
+    if (held !== null || !view.pending.required.some((d) => d.seat === seat) || tried === key) return;
     tried = key;
     busy = true;
     try {
@@ -73,7 +73,7 @@ export function playWithBot(table: RemoteTable, bot: Bot, options: BotSeatOption
   };
 
   const report = (result: Awaited<ReturnType<typeof port.submit>>) => {
-    // Refused (paused, waiting for the President, moved on): try again at the next change.
+    // Refused (paused, held for another seat's offer, moved on): try again at the next change.
     if (!result.ok) tried = '';
     options.onResult?.(result.ok, result.ok ? null : result.error.code);
   };

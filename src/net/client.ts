@@ -7,11 +7,13 @@
 import type { TLSSocket } from 'node:tls';
 import { WebSocket } from 'ws';
 import { publicView, type Action, type GameRecord, type PlayerView, type Seat } from '../engine/index.js';
+import { game } from '../session/game.js';
 import type { LiveTable, TableStatus, TalkLine } from '../session/network-table.js';
 import { canSee, type Audience, type ConnectionStatus, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from '../session/port.js';
 import type { TableClient } from '../session/local-table.js';
 import { noTimer, systemClock, type Clock } from './clock.js';
 import { Countdown } from './countdown.js';
+import { heldIn, holdMsIn, passMessage } from './hold-wire.js';
 import { decode, HostMessageSchema, MAX_HOST_MESSAGE, MAX_TALK, PROTOCOL, tablePath, type HostMessage } from './protocol.js';
 import { shown } from '../text/width.js';
 
@@ -118,8 +120,9 @@ export class RemoteTable implements TableClient {
   private publicNow: SeatSnapshot | null = null;
   private steps: StepLog[] = [];
   private record: GameRecord | null = null;
-  private tableStatus: Omit<TableStatus, 'link' | 'closed' | 'bribeWindowLeftMs'> = { seats: [], paused: false, bribeWindow: null };
-  /** R11's window as the host last said, counted down here on this client's own clock. */
+  /** The seats and the pause as the host last said, and the seat it holds the next turn for (R11's window). */
+  private tableStatus: Pick<TableStatus, 'seats' | 'paused'> & { held: Seat | null } = { seats: [], paused: false, held: null };
+  /** The hold as the host last said, counted down here on this client's own clock. */
   private readonly countdown: Countdown;
   private talkLines: TalkLine[] = [];
   private readonly listeners = new Set<() => void>();
@@ -128,8 +131,8 @@ export class RemoteTable implements TableClient {
   private readonly ports = new Map<Audience, SeatPort>();
   private started: { resolve(): void; reject(error: Error): void } | null = null;
   private everConnected = false;
-  /** The bribe window length the host announced (ms). */
-  bribeWindowMs = 0;
+  /** The hold's length the host announced (ms; R11's window). */
+  holdMs = 0;
   /** Why the host's last refused messages were refused (kept for `--debug` and tests). */
   readonly refusedMessages: string[] = [];
 
@@ -143,13 +146,14 @@ export class RemoteTable implements TableClient {
     this.countdown = new Countdown(this.clock, () => this.notify());
     this.here = options.invite.seat === null ? [] : [options.invite.seat];
     this.live = {
-      status: () => ({
-        ...this.tableStatus, bribeWindowLeftMs: this.tableStatus.bribeWindow === null ? null : this.countdown.leftMs, link: this.link, closed: this.closedWith,
-      }),
+      status: () => {
+        const hold = this.heldOffer();
+        return { seats: this.tableStatus.seats, paused: this.tableStatus.paused, hold, holdLeftMs: hold === null ? null : this.countdown.leftMs, link: this.link, closed: this.closedWith };
+      },
       talk: () => this.talkLines,
       subscribe: (listener) => this.subscribe(listener),
       say: (to, text) => this.say(to, text),
-      passBribe: (rest) => this.send({ type: 'pass-bribe', rest }),
+      passOffer: (rest) => this.send(passMessage(rest)),
       host: null,
     };
   }
@@ -246,7 +250,7 @@ export class RemoteTable implements TableClient {
           return this.fatal('the host answered for another seat');
         }
         this.names = message.names;
-        this.bribeWindowMs = message.bribeWindowMs;
+        this.holdMs = holdMsIn(message);
         this.attempt = 0;
         this.everConnected = true;
         this.setLink('connected');
@@ -256,12 +260,14 @@ export class RemoteTable implements TableClient {
       }
       case 'update':
         return this.update(message);
-      case 'status':
+      case 'status': {
         if (message.seats.length !== this.names.length) return;
-        this.tableStatus = { seats: message.seats, paused: message.paused, bribeWindow: message.bribeWindow };
-        if (message.bribeWindow !== null && message.bribeWindowLeftMs !== null) this.countdown.start(message.bribeWindowLeftMs);
+        const held = heldIn(message);
+        this.tableStatus = { seats: message.seats, paused: message.paused, held: held.seat };
+        if (held.seat !== null && held.leftMs !== null) this.countdown.start(held.leftMs);
         else this.countdown.stop();
         return this.notify();
+      }
       case 'result': {
         const entry = this.pending.get(message.id);
         if (!entry) return;
@@ -403,6 +409,18 @@ export class RemoteTable implements TableClient {
     };
     this.ports.set(audience, port);
     return port;
+  }
+
+  /**
+   * The offer the host holds the next turn for, in the game's words, read from this terminal's
+   * view: null until the view that shows the offer has come (the host sends the status first).
+   */
+  private heldOffer(): TableStatus['hold'] {
+    const seat = this.tableStatus.held;
+    const view = this.snapshotNow?.view;
+    if (seat === null || !view) return null;
+    const offer = game.rules.pendingInView(view).optional.find((o) => o.seat === seat);
+    return offer ? { seat, key: offer.key, label: offer.label, role: offer.role } : null;
   }
 
   /** The view of this terminal's seat (or the public one). */

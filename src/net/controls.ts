@@ -1,5 +1,5 @@
 // The host's own terminal at a hosted table: its seat (if any) through the same rules as everyone's
-// (hostPort), the live table – status, talk, the bribe pass – and the host's controls: hand a seat
+// (hostPort), the live table – status, talk, the pass on a held offer (R11) – and the host's controls: hand a seat
 // to a bot and back, pause and resume, show the invites.
 import type { Seat } from '../engine/index.js';
 import type { Audience, SeatPort } from '../session/port.js';
@@ -13,7 +13,7 @@ export interface HostedFace {
   status(): TableStatus;
   subscribe(listener: () => void): () => void;
   say(from: Seat | null, to: Seat | null, text: string): string | null;
-  passBribe(seat: Seat, rest: boolean): void;
+  passOffer(seat: Seat, rest: boolean): void;
   toggleBot(seat: Seat): void;
   togglePause(): void;
   /** The audience's port, its actions through the table's rules. */
@@ -34,8 +34,8 @@ export function hostClient(
     talk,
     subscribe: (listener) => table.subscribe(listener),
     say: (to, text) => table.say(hostSeat, to, text),
-    passBribe: (rest) => {
-      if (hostSeat !== null) table.passBribe(hostSeat, rest);
+    passOffer: (rest) => {
+      if (hostSeat !== null) table.passOffer(hostSeat, rest);
     },
     host: controls,
   };

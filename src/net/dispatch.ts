@@ -16,14 +16,15 @@ import {
   ClientMessageSchema, decode, helloVersion, MAX_CLIENT_MESSAGE, PROTOCOL,
   type ClientMessage, type HostMessage,
 } from './protocol.js';
+import { PASS_TYPE, welcomeHold } from './hold-wire.js';
 import { tokensMatch } from './tokens.js';
 
 /** What the connections ask of the table behind them. */
 export interface Desk {
   readonly names: string[];
   readonly gameNumber: number;
-  /** R11's window, ms, told to each connection in its welcome. */
-  readonly bribeWindowMs: number;
+  /** The hold's length for an offer (R11's window), ms, told to each connection in its welcome. */
+  readonly holdMs: number;
   /** Why the table was closed, or null while it is open. */
   closedWith(): string | null;
   line(text: string): void;
@@ -34,7 +35,7 @@ export interface Desk {
   statusChanged(): void;
   submitFrom(seat: Seat, action: Action, atStep: number): SubmitResult;
   say(from: Seat, to: Seat | null, text: string): string | null;
-  passBribe(seat: Seat, rest: boolean): void;
+  passOffer(seat: Seat, rest: boolean): void;
 }
 
 /** What the transport tells the table about one connection. */
@@ -177,8 +178,8 @@ export class Connections {
       this.holders.set(audience, conn);
       this.desk.line(`${this.desk.names[audience]} connected from ${conn.peer.address}`);
     }
-    const { names, gameNumber: game, bribeWindowMs } = this.desk;
-    conn.send({ type: 'welcome', protocol: PROTOCOL, seat: audience === 'public' ? null : audience, names, game, bribeWindowMs });
+    const { names, gameNumber: game, holdMs } = this.desk;
+    conn.send({ type: 'welcome', protocol: PROTOCOL, seat: audience === 'public' ? null : audience, names, game, ...welcomeHold(holdMs) });
     this.desk.update(conn, hello.game === game ? hello.since : -1);
     // A seat's arrival is news for everyone; a spectator's only for itself.
     if (typeof audience === 'number') this.desk.statusChanged();
@@ -233,8 +234,8 @@ export class Connections {
         if (why) conn.send({ type: 'error', code: 'talk', message: why });
         return;
       }
-      case 'pass-bribe':
-        if (audience !== 'public') this.desk.passBribe(audience, message.rest);
+      case PASS_TYPE:
+        if (audience !== 'public') this.desk.passOffer(audience, message.rest);
     }
   }
 }

@@ -1,20 +1,23 @@
 // The host of a network table: the only process that holds the game. Behind it, each concept has
 // its own module: the connections and what they send (dispatch.ts: a seat proved by its token, from
-// then on every request answered as that seat – its view and the events it may see, R5), R11's bribe
-// window before each voting turn for a human President (bribe.ts), the bots' pace (pacing.ts), table
+// then on every request answered as that seat – its view and the events it may see, R5), the hold
+// of the next turn for a human seat's offer (hold.ts: R11's bribe window), the bots' pace (pacing.ts), table
 // talk (talk.ts), the host's terminal and controls (controls.ts) and the seats played by screens in
 // this process (seats-here.ts). The table itself applies actions through the session like any other
 // (a stale step is refused, so a resent action applies at most once), sends each audience its
 // updates, and lets the host hand a seat to a bot, pause, end the table and play again. Sockets are
 // not its business: a Peer is anything that sends text.
-import { describeEvent, pending, type Action, type Seat } from '../engine/index.js';
+import { describeEvent, type Action, type Seat } from '../engine/index.js';
+import type { Offer } from '../core/game.js';
+import { game } from '../session/game.js';
 import { canSee, type Audience, type SeatPort, type SubmitError, type SubmitResult } from '../session/port.js';
 import type { InviteLine, LiveTable, TableStatus } from '../session/network-table.js';
 import type { Session } from '../session/runner.js';
 import { LocalTable, type TableClient } from '../session/local-table.js';
 import { visible } from '../text/sanitize.js';
 import { shown } from '../text/width.js';
-import { BribeWindow } from './bribe.js';
+import { OfferHold } from './hold.js';
+import { holdMsOf, statusMessage, type HoldOption } from './hold-wire.js';
 import { systemClock, type Clock } from './clock.js';
 import { encodeUpdate, type Claim, type Connection, type Peer } from './connection.js';
 import { hostClient, type HostedFace } from './controls.js';
@@ -27,13 +30,12 @@ import { TableTalk } from './talk.js';
 export { LIMITS } from './limits.js';
 export { encodeUpdate, type Claim, type Peer } from './connection.js';
 
-export interface HostedOptions {
+/** A hosted table's settings; HoldOption: how long the table holds a moment for a human seat's offer (R11: before a voting turn), ms, 0: never. */
+export interface HostedOptions extends HoldOption {
   session: Session;
   /** Each human seat's token; null where a bot plays. */
   tokens: readonly (string | null)[];
   clock?: Clock;
-  /** R11's window before each voting turn for a human President, ms; 0 turns it off. */
-  bribeWindowMs?: number;
   /** The pause before each bot action, ms. */
   botDelayMs?: number;
   spectators?: boolean;
@@ -65,7 +67,7 @@ export class HostedTable {
   private readonly cache = new Map<string, string>();
   private readonly hostSeat: Seat | null;
   private readonly connections: Connections;
-  private readonly bribe: BribeWindow;
+  private readonly hold: OfferHold;
   private readonly bots: BotPacer;
   private readonly talk: TableTalk;
   private readonly here = new SeatsHere();
@@ -77,16 +79,16 @@ export class HostedTable {
     this.hostSeat = options.hostSeat ?? null;
     const clock = options.clock ?? systemClock;
     this.local = new LocalTable(this.session);
-    this.bribe = new BribeWindow(clock, options.bribeWindowMs ?? 5000, {
+    this.hold = new OfferHold(clock, holdMsOf(options) ?? 5000, {
       changed: () => this.statusChanged(),
       closed: () => this.bots.schedule(),
       second: () => this.notify(),
     });
     this.bots = new BotPacer(clock, options.botDelayMs ?? 600, {
-      free: () => this.closedWith === null && !this.paused && this.bribe.president === null,
+      free: () => this.closedWith === null && !this.paused && this.hold.seat === null,
       work: () => {
         if (this.session.finished) return false;
-        const p = pending(this.session.state);
+        const p = game.rules.pending(this.session.state);
         return p.required.some((d) => this.session.botOf(d.seat)) || p.optional.some((o) => this.session.botOf(o.seat));
       },
       step: (still) => this.local.step(still),
@@ -112,7 +114,7 @@ export class HostedTable {
       status: () => this.status(),
       subscribe: (listener) => this.subscribe(listener),
       say: (from, to, text) => this.say(from, to, text),
-      passBribe: (seat, rest) => this.passBribe(seat, rest),
+      passOffer: (seat, rest) => this.passOffer(seat, rest),
       toggleBot: (seat) => this.toggleBot(seat),
       togglePause: () => this.togglePause(),
       hostPort: (audience) => this.hostPort(audience),
@@ -130,7 +132,7 @@ export class HostedTable {
       get gameNumber() {
         return table.game;
       },
-      bribeWindowMs: this.bribe.ms,
+      holdMs: this.hold.ms,
       closedWith: () => this.closedWith,
       line: (text) => this.line(text),
       update: (conn, since) => this.sendUpdate(conn, since),
@@ -138,7 +140,7 @@ export class HostedTable {
       statusChanged: () => this.statusChanged(),
       submitFrom: (seat, action, atStep) => this.submitFrom(seat, action, atStep),
       say: (from, to, text) => this.say(from, to, text),
-      passBribe: (seat, rest) => this.passBribe(seat, rest),
+      passOffer: (seat, rest) => this.passOffer(seat, rest),
     };
   }
 
@@ -177,7 +179,7 @@ export class HostedTable {
 
   // ---- The game
 
-  /** An action from a seat: the table's rules first (closed, paused, R11's window, bots), then the session's. */
+  /** An action from a seat: the table's rules first (closed, paused, a hold for another seat's offer, bots), then the session's. */
   submitFrom(seat: Seat, action: Action, atStep: number): SubmitResult {
     if (this.closedWith !== null) return refused('disconnected', 'the table is closed');
     const text = JSON.stringify(action);
@@ -186,12 +188,12 @@ export class HostedTable {
     if (last && last.atStep === atStep && last.action === text) return { ok: true, step: last.step };
     if (this.paused) return refused('paused', 'the host has paused the table');
     if (this.session.botOf(seat)) return refused('not-your-turn', 'a bot plays this seat now');
-    const president = this.bribe.president;
-    if (president !== null && president !== seat) return refused('waiting', `waiting for ${this.names[president]}, the President, to bribe or pass`);
+    const held = this.hold.offer;
+    if (held !== null && held.seat !== seat) return refused('waiting', `waiting for ${this.names[held.seat]}, ${held.role}, to ${held.label} or pass`);
     const result = this.local.submitAs(seat, action, atStep);
     if (result.ok) {
       this.lastApplied.set(seat, { atStep, action: text, step: result.step });
-      this.bribe.restartFor(seat);
+      this.hold.restartFor(seat);
     }
     return result;
   }
@@ -237,13 +239,19 @@ export class HostedTable {
     this.options.onLine?.(text);
   }
 
-  /** R11: opens or closes the bribe window for the moment the game is at. */
-  private checkWindow(): void {
-    this.bribe.check(this.session, this.game, this.closedWith !== null || this.paused);
+  /** The offers the game makes now (R11's bribe). */
+  private offers(): Offer[] {
+    return game.rules.pending(this.session.state).optional;
   }
 
-  passBribe(seat: Seat, rest: boolean): void {
-    this.bribe.pass(seat, rest, this.game, this.session.state.round);
+  /** Opens or closes the hold the game's offers ask for at the moment the game is at (R11's window). */
+  private checkWindow(): void {
+    this.hold.check(this.offers(), this.game, this.closedWith !== null || this.paused, (seat) => this.session.botOf(seat) !== null);
+  }
+
+  /** The held seat passes on its offer, now or for the rest of the hold's span (R11: the round). */
+  passOffer(seat: Seat, rest: boolean): void {
+    this.hold.pass(seat, rest);
   }
 
   // ---- Status, talk and the host's controls
@@ -257,16 +265,22 @@ export class HostedTable {
         host: seat === hostSeat,
       })),
       paused: this.paused,
-      bribeWindow: this.bribe.president,
-      bribeWindowLeftMs: this.bribe.leftMs,
+      hold: this.holdShown(),
+      holdLeftMs: this.hold.leftMs,
       link,
       closed: this.closedWith,
     };
   }
 
+  /** The held offer as a status shows it. */
+  private holdShown(): TableStatus['hold'] {
+    const offer = this.hold.offer;
+    return offer && { seat: offer.seat, key: offer.key, label: offer.label, role: offer.role };
+  }
+
   private statusMessage(): HostMessage {
     const s = this.status();
-    return { type: 'status', seats: s.seats, paused: s.paused, bribeWindow: s.bribeWindow, bribeWindowLeftMs: s.bribeWindowLeftMs };
+    return statusMessage(s.seats, s.paused, s.hold?.seat ?? null, s.holdLeftMs);
   }
 
   private statusChanged(): void {
@@ -304,7 +318,7 @@ export class HostedTable {
   end(message: string): void {
     if (this.closedWith !== null) return;
     this.closedWith = message;
-    this.bribe.stop();
+    this.hold.stop();
     this.bots.stop();
     this.connections.endAll(message);
     this.unsubscribe();
@@ -322,7 +336,7 @@ export class HostedTable {
     this.local = new LocalTable(this.session);
     this.game += 1;
     this.lastApplied.clear();
-    this.bribe.reset();
+    this.hold.reset();
     this.cache.clear();
     this.line(`a new game begins (game ${this.game})`);
     this.attach();

@@ -1,11 +1,11 @@
 // The bots of a hosted table, run here with a pause before each action (so people can follow), one
-// at a time, never while the table is held (paused, closed, or waiting in R11's bribe window); a
+// at a time, never while the table is held (paused, closed, or waiting for a seat's offer: R11's window); a
 // decision that comes back after the table was held is dropped. A bot that fails stops the bots.
 import type { Clock } from './clock.js';
 
 /** What the pacer asks of the table. */
 export interface BotTable {
-  /** Whether bots may act now (not paused, no bribe window, not closed). */
+  /** Whether bots may act now (not paused, nothing held for an offer, not closed). */
   free(): boolean;
   /** Whether a bot has something to do (and the game is not over). */
   work(): boolean;
@@ -38,7 +38,7 @@ export class BotPacer {
     this.running = true;
     let acted: 'acted' | 'idle' | 'stale' = 'idle';
     try {
-      // A decision that comes back after the host ended or paused the table (or opened a bribe window) is dropped.
+      // A decision that comes back after the host ended or paused the table (or held it for an offer) is dropped.
       acted = await this.table.step(() => this.table.free());
     } catch (error) {
       this.broken = true;

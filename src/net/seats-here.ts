@@ -36,8 +36,8 @@ export function seatClient(table: HostedFace, seat: Seat | null, talk: (seat: Se
     talk: () => (seat === null ? [] : talk(seat)),
     subscribe: (listener) => table.subscribe(listener),
     say: (to, text) => (seat === null ? 'spectators do not talk' : table.say(seat, to, text)),
-    passBribe: (rest) => {
-      if (seat !== null) table.passBribe(seat, rest);
+    passOffer: (rest) => {
+      if (seat !== null) table.passOffer(seat, rest);
     },
     host: null,
   };

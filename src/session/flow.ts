@@ -1,11 +1,17 @@
 // The table flow (architecture.md): which screen a terminal shows next – hand-off, private
 // decision, done, public table, coup news, end – as a pure function of what the table shows, who
 // sits at this keyboard and what just happened. Timings are data: the bot pause, and the quiet
-// period a screen waits for before it takes a key (the input guard). The President's bribes at
-// hand-offs follow R11.
+// period a screen waits for before it takes a key (the input guard). A seat's optional action (the
+// game's offer: R11's bribe) may be taken at hand-offs and on its own screen; a private window (R15)
+// is a seat's decision like any other, asked behind a hand-off.
+import type { Offer } from '../core/game.js';
 import type { Seat } from '../engine/index.js';
 
-export type Purpose = 'decide' | 'bribe';
+/** An optional action a seat may take now, in the game's words and with its key (R11's bribe). */
+export type SeatOffer = Pick<Offer, 'seat' | 'key' | 'label' | 'role'>;
+
+/** What a private screen is for: the seat's decision, or the optional action the game offers it. */
+export type Purpose = 'decide' | 'optional';
 
 export type Screen =
   /** The public table: bots act, or players elsewhere decide. */
@@ -34,8 +40,8 @@ export interface Situation {
   finished: boolean;
   /** Seats that must act now (pending.required). */
   required: Seat[];
-  /** The President, when they may bribe now (R11). */
-  briber: Seat | null;
+  /** The optional action a seat may take now (R11's bribe), by the game's words and key; null: none. */
+  offer: SeatOffer | null;
   /** Human seats played at this keyboard. */
   here: Seat[];
   /** Seats played by bots that this terminal runs (empty for a network client). */
@@ -57,12 +63,12 @@ export type FlowInput =
   | { type: 'update' }
   /** Enter on a hand-off, a hide or a news screen (after the guard). */
   | { type: 'enter' }
-  /** b: the President asks to bribe (at a hand-off, or on their own screen). */
-  | { type: 'bribe' }
+  /** The offer's key: its seat asks to take it (at a hand-off, or on their own screen). */
+  | { type: 'offer' }
   /** The private screen's decision was accepted. */
   | { type: 'submitted' }
-  /** The President leaves the bribe builder without bribing. */
-  | { type: 'cancel-bribe' };
+  /** The seat leaves the offer's screen without taking it. */
+  | { type: 'cancel-offer' };
 
 /** What the terminal should do besides showing the screen. */
 export interface Route {
@@ -101,26 +107,26 @@ export function nextRoute(sit: Situation, state: FlowState, input: FlowInput, ti
       if (screen.kind === 'handoff' || screen.kind === 'hide' || screen.kind === 'news' || screen.kind === 'end') return stay();
       if (screen.kind === 'private' && screen.waiting) return afterBots(sit, state, screen.seat, timings);
       // A private screen in a group leaves only by its own decision (then "Done – press Enter to hide").
-      if (screen.kind === 'private' && (screen.purpose === 'bribe' || sit.here.length > 1)) return stay();
+      if (screen.kind === 'private' && (screen.purpose === 'optional' || sit.here.length > 1)) return stay();
       return goOn(sit, state, screen, timings);
     case 'enter':
       if (screen.kind === 'handoff') return { ...plain({ ...state, screen: { kind: 'private', seat: screen.seat, purpose: screen.purpose } }), clear: true, quietMs: timings.privateQuietMs };
       if (screen.kind === 'hide') return goOn(sit, state, { kind: 'table' }, timings);
       if (screen.kind === 'news') return goOn(sit, { ...state, told: Math.max(state.told, screen.step) }, { kind: 'table' }, timings);
       return stay();
-    case 'bribe': {
-      const president = sit.briber;
-      if (president === null || !sit.here.includes(president)) return stay();
-      if (screen.kind === 'handoff' && screen.purpose === 'decide' && screen.seat !== president) {
-        return handOff(state, { kind: 'handoff', seat: president, purpose: 'bribe' }, timings);
+    case 'offer': {
+      const seat = sit.offer?.seat;
+      if (seat === undefined || !sit.here.includes(seat)) return stay();
+      if (screen.kind === 'handoff' && screen.purpose === 'decide' && screen.seat !== seat) {
+        return handOff(state, { kind: 'handoff', seat, purpose: 'optional' }, timings);
       }
-      if (screen.kind === 'private' && screen.seat === president && screen.purpose === 'decide') {
-        return plain({ ...state, screen: { ...screen, purpose: 'bribe' } });
+      if (screen.kind === 'private' && screen.seat === seat && screen.purpose === 'decide') {
+        return plain({ ...state, screen: { ...screen, purpose: 'optional' } });
       }
       return stay();
     }
     case 'submitted':
-    case 'cancel-bribe': {
+    case 'cancel-offer': {
       if (screen.kind !== 'private') return stay();
       if (sit.finished && sit.news === null) return plain({ ...state, screen: { kind: 'end' } });
       const seat = screen.seat;

@@ -1,8 +1,9 @@
 // A table played over a network, as the screens see it besides the seat ports: who is
-// connected, whether the host paused it, whether the next turn waits for the President's bribe
-// (R11's window), table talk, and – at the host's terminal – the host's controls. A local
+// connected, whether the host paused it, whether the next turn is held for a seat's optional
+// action (the game's offer: R11's bribe window), table talk, and – at the host's terminal – the host's controls. A local
 // pass-and-play table has none of this (TableClient.live is absent).
 import type { Seat } from '../engine/index.js';
+import type { SeatOffer } from './flow.js';
 import type { ConnectionStatus } from './port.js';
 
 export interface SeatStatus {
@@ -17,10 +18,10 @@ export interface SeatStatus {
 export interface TableStatus {
   seats: SeatStatus[];
   paused: boolean;
-  /** R11 over a network: the next turn waits for this President to bribe or pass. */
-  bribeWindow: Seat | null;
-  /** R11 over a network: the window's time left (ms) when this status was read, so a screen can count it down; null without a window. */
-  bribeWindowLeftMs: number | null;
+  /** The next turn is held for this seat's offer (R11: the President may bribe or pass); null: nothing is held. */
+  hold: SeatOffer | null;
+  /** The hold's time left (ms) when this status was read, so a screen can count it down; null without a hold. */
+  holdLeftMs: number | null;
   /** This terminal's link to the host ('local' at the host itself). */
   link: ConnectionStatus;
   /** Set once the table is over for this terminal (the host ended it): what to tell the player. */
@@ -64,7 +65,7 @@ export interface LiveTable {
   subscribe(listener: () => void): () => void;
   /** Says a line to everyone or one seat; the reason when it was not sent. */
   say(to: Seat | null, text: string): string | null;
-  /** The President (at this terminal) passes on bribing now, or for the rest of the round. */
-  passBribe(rest: boolean): void;
+  /** The held seat (at this terminal) passes on its offer now, or for the rest of the hold's span (R11: the round). */
+  passOffer(rest: boolean): void;
   host: HostControls | null;
 }

@@ -4,9 +4,9 @@
 import seedrandom from 'seedrandom';
 import {
   apply, legalActions, pending, replayRecord, viewFor,
-  type Action, type ApplyError, type GameEvent, type GameRecord, type LegalActions, type RequiredDecision, type Seat, type State,
+  type Action, type ApplyError, type GameEvent, type GameRecord, type LegalActions, type Pending, type RequiredDecision, type Seat, type State,
 } from '../engine/index.js';
-import type { Bot } from '../bots/types.js';
+import { optionalOnly, type Bot } from '../bots/types.js';
 import { writeFileAtomically } from '../io/files.js';
 
 export interface SessionStep {
@@ -42,7 +42,10 @@ export function botRandom(seed: string, seat: Seat, actionCount: number, purpose
 }
 
 export class Session {
-  private bribeOffered = -1;
+  /** The action count at which a bot seat was last offered its optional action (once each). */
+  private offeredAt = -1;
+  /** The engine's pending decisions of the state they were read from (asked for several times per action). */
+  private pendingNow: { state: State; pending: Pending } | null = null;
   private autosave: SaveTarget | null;
   private recordPath: string | null;
   private readonly warnings: string[] = [];
@@ -95,7 +98,12 @@ export class Session {
 
   /** The decisions that must be taken now. */
   required(): RequiredDecision[] {
-    return pending(this.current).required;
+    return this.enginePending().required;
+  }
+
+  private enginePending(): Pending {
+    if (this.pendingNow?.state !== this.current) this.pendingNow = { state: this.current, pending: pending(this.current) };
+    return this.pendingNow.pending;
   }
 
   /** The first decision a human must take now, if the bots have nothing to do. */
@@ -188,42 +196,46 @@ export class Session {
   }
 
   /**
-   * At most one bot action: a bot President's bribe, or a bot's required decision. 'stale': a bot
+   * At most one bot action: a bot seat's optional action (R11), or a bot's required decision. 'stale': a bot
    * decided, but meanwhile the game moved on (another seat acted) or `still` says the table no
    * longer wants it (closed, paused), so its action was dropped; asking again decides afresh.
    */
   async botStep(still: () => boolean = () => true): Promise<'acted' | 'human' | 'ended' | 'stale'> {
     if (this.finished) return 'ended';
-    const bribe = await this.offerBribe(still);
-    if (bribe !== 'declined') return bribe;
+    const offered = await this.offerOptional(still);
+    if (offered !== 'declined') return offered;
     const decision = this.required().find((d) => this.botOf(d.seat));
     if (!decision) return 'human';
     const made = await this.botAct(decision.seat, legalActions(this.current, decision.seat), 'decide', still);
     return made === 'stale' ? 'stale' : 'acted';
   }
 
-  /** R11: a bot President is offered a bribe once before each decision. */
-  private async offerBribe(still: () => boolean): Promise<'acted' | 'declined' | 'stale'> {
+  /**
+   * R11: a bot seat the game offers an optional action (its pending optional decisions: the
+   * bribe) is offered it once per action count, before any decision.
+   */
+  private async offerOptional(still: () => boolean): Promise<'acted' | 'declined' | 'stale'> {
     const s = this.current;
-    const optional = pending(s).optional.find((o) => o.kinds.includes('bribe'));
-    if (!optional || !this.botOf(optional.seat) || this.bribeOffered === s.actionCount) return 'declined';
-    this.bribeOffered = s.actionCount;
-    const legal = legalActions(s, optional.seat);
-    const offer: LegalActions = { ...legal, kinds: ['bribe'], actions: [], samplers: { bribe: legal.samplers.bribe } };
-    const made = await this.botAct(optional.seat, offer, 'bribe', still);
-    // A dropped bribe is offered again when the bot is next asked.
-    if (made === 'stale' && this.bribeOffered === s.actionCount) this.bribeOffered = -1;
+    if (this.offeredAt === s.actionCount) return 'declined';
+    const offer = this.enginePending().optional.find((o) => this.botOf(o.seat));
+    if (!offer) return 'declined';
+    this.offeredAt = s.actionCount;
+    // The bot's generator is named by the offered kinds, as the records made so far were.
+    const made = await this.botAct(offer.seat, optionalOnly(legalActions(s, offer.seat), offer.kinds), offer.kinds.join(' '), still, true);
+    // A dropped offer is made again when the bot is next asked.
+    if (made === 'stale' && this.offeredAt === s.actionCount) this.offeredAt = -1;
     return made;
   }
 
-  private async botAct(seat: Seat, legal: LegalActions, purpose: string, still: () => boolean): Promise<'acted' | 'declined' | 'stale'> {
+  /** One bot decision; `optional`: the bot may decline it (null), as it may an offer. */
+  private async botAct(seat: Seat, legal: LegalActions, purpose: string, still: () => boolean, optional = false): Promise<'acted' | 'declined' | 'stale'> {
     const bot = this.botOf(seat)!;
     const before = this.current;
     const random = botRandom(this.record.seed, seat, before.actionCount, purpose);
     const action = await bot.decide(viewFor(before, seat), legal, random);
     if (this.current !== before || !still()) return 'stale';
     if (action === null) {
-      if (purpose === 'bribe') return 'declined';
+      if (optional) return 'declined';
       throw new SessionError(`the ${bot.kind} bot for ${this.record.players[seat].name} found no action`, this.current.actionCount + 1);
     }
     const result = this.submit(action);

@@ -3,6 +3,7 @@
 // so the advice never leaks what the player may not know and always names a legal choice. The
 // coach only advises; the screens offer every legal choice as always. The tutorial's table (pinned
 // decks, R2) is built here from src/content/tutorial.ts.
+import type { Purpose } from './flow.js';
 import seedrandom from 'seedrandom';
 import {
   LOW_HAND, MIN_OWN_CARDS_TO_BRIBE, STAKE_WORTH_DEFENDING, STRONG_FIGHTER, battleOf, decideHeuristic, fairShare, others, wantedVote,
@@ -45,14 +46,14 @@ const coachRandom = (view: PlayerView, purpose: string) => seedrandom(`coach|sea
 
 /**
  * The coach's advice for `view`'s seat, or null when it has nothing to decide. `purpose` is the
- * screen's ('bribe': the bribe builder is open); `log` is what the seat has seen, for "one bribe
+ * screen's ('optional': the bribe builder is open); `log` is what the seat has seen, for "one bribe
  * per turn"; `names` are the names as the screens show them.
  */
-export function coachAdvice(view: PlayerView, purpose: 'decide' | 'bribe', log: readonly StepLog[], names: readonly string[]): CoachAdvice | null {
+export function coachAdvice(view: PlayerView, purpose: Purpose, log: readonly StepLog[], names: readonly string[]): CoachAdvice | null {
   const decision = view.pending.required.find((d) => d.seat === view.seat);
   if (purpose === 'decide' && !decision) return null;
   const legal = legalFromView(view);
-  if (purpose === 'bribe' || !decision) return bribeAdvice(view, legal, log, names);
+  if (purpose === 'optional' || !decision) return bribeAdvice(view, legal, log, names);
   const suggestion = decideHeuristic(view, legal, coachRandom(view, 'decide'));
   const meaning = meaningOf(decision.decision, view, names);
   const welcome = view.actionCount === 0 ? `${fill(COACH_WELCOME, { player: names[view.seat], bots: listWords(names.filter((_, i) => i !== view.seat)) })} ` : '';
@@ -215,7 +216,7 @@ function commitWhy(action: ActionOf<'commit-coup'>, view: PlayerView): string {
 }
 
 /** The coach as the screens ask it: advice for a seat's private screen, or null. */
-export type Coach = (view: PlayerView, purpose: 'decide' | 'bribe', log: readonly StepLog[], names: readonly string[]) => CoachAdvice | null;
+export type Coach = (view: PlayerView, purpose: Purpose, log: readonly StepLog[], names: readonly string[]) => CoachAdvice | null;
 
 /** One cached advice per screen (seat, step, purpose): the screens redraw on every key. */
 export function makeCoach(): Coach {

@@ -1,5 +1,5 @@
 // The turn bell of a seat at its own terminal (`junta join`, a seat over SSH): one BEL when a
-// decision becomes the seat's, or the President's bribe window opens for it (R11) – rung on the
+// decision becomes the seat's, or the table holds the next turn for its offer (R11's bribe window) – rung on the
 // change, not again while it stays the seat's turn.
 import type { Seat } from '../engine/index.js';
 import type { TableClient } from '../session/local-table.js';
@@ -9,7 +9,7 @@ export function turnBell(client: TableClient, seat: Seat, ring: () => void): () 
   let mine = false;
   const check = () => {
     const view = client.port(seat).snapshot().view;
-    const now = view.pending.required.some((d) => d.seat === seat) || client.live?.status().bribeWindow === seat;
+    const now = view.pending.required.some((d) => d.seat === seat) || client.live?.status().hold?.seat === seat;
     if (now && !mine) ring();
     mine = now;
   };

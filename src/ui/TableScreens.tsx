@@ -1,14 +1,15 @@
 // The screen switch of a table: the screen the table flow chose (a hand-off, a hide, coup news,
 // the end, the public table or a seat's private decision), drawn from what that screen may see
 // (R5): the public port everywhere but on the seat's own screen. Only hand-offs and the public
-// table show whom the table waits for; the President's bribe (R11) shows where it may be given.
+// table show whom the table waits for; the optional action the game offers (R11's bribe) shows where
+// it may be taken, in the game's words, and a network table's hold for it on the screens it holds.
 import type { Action, Seat } from '../engine/index.js';
 import type { FlowInput, Screen, Situation } from '../session/flow.js';
 import type { TableStatus } from '../session/network-table.js';
 import { visible } from '../text/sanitize.js';
 import type { TableClient } from '../session/local-table.js';
 import type { CoachAdvice } from '../session/tutorial.js';
-import { presidentWait } from './network-banner.js';
+import { holdWait } from './network-banner.js';
 import { DecisionScreen } from './screens/Decision.js';
 import { EndScreen } from './screens/End.js';
 import { HandOffScreen, HideScreen } from './screens/HandOff.js';
@@ -50,9 +51,10 @@ export function TableScreens(props: TableScreensProps) {
   switch (screen.kind) {
     case 'handoff': {
       const sit = props.situation();
-      const briber = screen.purpose === 'decide' && sit.briber !== null && sit.briber !== screen.seat && table.here.includes(sit.briber) ? names[sit.briber] : null;
-      return <HandOffScreen name={names[screen.seat]} bribe={screen.purpose === 'bribe'} briber={briber} rows={rows} width={width}
-        onEnter={() => dispatch({ type: 'enter' })} onBribe={() => dispatch({ type: 'bribe' })} />;
+      const offer = sit.offer;
+      const first = screen.purpose === 'decide' && offer !== null && offer.seat !== screen.seat && table.here.includes(offer.seat) ? { ...offer, name: names[offer.seat] } : null;
+      return <HandOffScreen name={names[screen.seat]} taking={screen.purpose === 'optional' ? offer : null} first={first} rows={rows} width={width}
+        onEnter={() => dispatch({ type: 'enter' })} onOffer={() => dispatch({ type: 'offer' })} />;
     }
     case 'hide':
       return <HideScreen rows={rows} onEnter={() => dispatch({ type: 'enter' })} />;
@@ -69,21 +71,21 @@ export function TableScreens(props: TableScreensProps) {
       const sit = props.situation();
       const elsewhere = sit.required.filter((s) => !sit.here.includes(s) && !sit.bots.includes(s));
       return <TableScreen view={snapshot.view} names={names} log={logLines(pub.log(Math.max(-1, snapshot.step - 30)), names, live?.talk() ?? [], table.here[0] ?? null)}
-        waitingFor={presidentWait(status, names) ?? (elsewhere.length > 0 ? elsewhere.map((s) => names[s]).join(', ') : null)} notice={notice} rows={rows} width={width} theme={theme}
+        waitingFor={holdWait(status, names) ?? (elsewhere.length > 0 ? elsewhere.map((s) => names[s]).join(', ') : null)} notice={notice} rows={rows} width={width} theme={theme}
         onSkip={() => props.skipBotPause()} />;
     }
     case 'private': {
       const port = table.port(screen.seat);
       const snapshot = port.snapshot();
       const sit = props.situation();
-      const canBribe = screen.purpose === 'decide' && sit.briber === screen.seat;
-      const held = status?.bribeWindow ?? null;
-      return <DecisionScreen view={snapshot.view} step={snapshot.step} log={port.log()} names={names} purpose={screen.purpose} canBribe={canBribe}
-        talk={live?.talk()} heldBy={held !== null && held !== screen.seat ? presidentWait(status, names) : null}
-        onPassBribe={held === screen.seat ? (rest) => live?.passBribe(rest) : undefined} windowLeftMs={held === screen.seat ? status?.bribeWindowLeftMs : null}
+      const offer = screen.purpose === 'decide' && sit.offer?.seat === screen.seat ? sit.offer : null;
+      const hold = status?.hold ?? null;
+      const holding = hold !== null && hold.seat === screen.seat && live ? { offer: hold, leftMs: status?.holdLeftMs ?? null, pass: (rest: boolean) => live.passOffer(rest) } : undefined;
+      return <DecisionScreen view={snapshot.view} step={snapshot.step} log={port.log()} names={names} purpose={screen.purpose} offer={offer}
+        talk={live?.talk()} heldBy={hold !== null && hold.seat !== screen.seat ? holdWait(status, names) : null} holding={holding}
         error={props.error} notice={notice} rows={rows} width={width} theme={theme}
-        onSubmit={(action) => props.submit(screen.seat, action)} onCancelBribe={() => dispatch({ type: 'cancel-bribe' })}
-        onBribe={() => dispatch({ type: 'bribe' })} onSkip={() => props.skipBotPause()} onFocusCard={(card) => props.focusCard(card)}
+        onSubmit={(action) => props.submit(screen.seat, action)} onCancelOffer={() => dispatch({ type: 'cancel-offer' })}
+        onOffer={() => dispatch({ type: 'offer' })} onSkip={() => props.skipBotPause()} onFocusCard={(card) => props.focusCard(card)}
         coach={props.coach} />;
     }
   }

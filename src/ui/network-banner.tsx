@@ -1,6 +1,6 @@
 // The screens' banner of a network table: who is at the table (connected, away, played by a bot),
-// whether the host paused it or the link is down, whether the next turn waits for the President's
-// bribe (R11) and for how long, and the host's invites. The strings drawn here come from the live
+// whether the host paused it or the link is down, whether the next turn is held for a seat's offer
+// (R11: the President's bribe) and for how long, and the host's invites. The strings drawn here come from the live
 // table, which sanitized them where they entered.
 import type { Seat } from '../engine/index.js';
 import type { InviteLine, TableStatus } from '../session/network-table.js';
@@ -10,17 +10,18 @@ import { columnsOf, cut, wrapAll } from './width.js';
 /** Time left as the screens show it: whole seconds, rounded up, so it reads 1 s until the very end. */
 export const secondsLeft = (ms: number): string => `${Math.ceil(ms / 1000)} s`;
 
-/** R11 over a network: whom the table waits for while the President may bribe, and for how long. */
-export function presidentWait(status: TableStatus | null, names: readonly string[]): string | null {
-  if (!status || status.bribeWindow === null) return null;
-  const left = status.bribeWindowLeftMs === null ? '' : ` (${secondsLeft(status.bribeWindowLeftMs)} left)`;
-  return `${names[status.bribeWindow] ?? 'the President'}, the President, to bribe or pass${left}`;
+/** Whom the table waits for while a seat may take its offer (R11: the President, to bribe or pass), and for how long, in the game's words. */
+export function holdWait(status: TableStatus | null, names: readonly string[]): string | null {
+  const hold = status?.hold ?? null;
+  if (!hold) return null;
+  const left = status!.holdLeftMs === null ? '' : ` (${secondsLeft(status!.holdLeftMs)} left)`;
+  return `${names[hold.seat] ?? hold.role}, ${hold.role}, to ${hold.label} or pass${left}`;
 }
 
 /**
  * The banner over a live table's screens: the seats and what the table waits for, then the keys.
  * What does not fit beside the seats goes on the next line, never cut (at 80 columns a cut would
- * lose the wait for the President); only a single part wider than the screen is.
+ * lose the wait for a hold); only a single part wider than the screen is.
  */
 export function bannerLines(status: TableStatus, names: readonly string[], here: readonly Seat[], host: boolean, width: number): string[] {
   const seats = status.seats.map((s, i) => {
@@ -31,7 +32,7 @@ export function bannerLines(status: TableStatus, names: readonly string[], here:
   const notices: string[] = [];
   if (status.link === 'reconnecting' || status.link === 'connecting') notices.push('connection lost – reconnecting…');
   if (status.paused) notices.push('paused by the host');
-  const wait = here.includes(status.bribeWindow ?? -1) ? null : presidentWait(status, names);
+  const wait = here.includes(status.hold?.seat ?? -1) ? null : holdWait(status, names);
   if (wait) notices.push(`waiting for ${wait}`);
   const keys = (host ? ['t talk', 'p pause', 'h hand a seat to a bot or back', 'i invites'] : ['t talk']).join(' · ');
   const table = `Table: ${seats.join(' · ')}`;

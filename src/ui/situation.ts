@@ -1,8 +1,9 @@
 // What the table flow (session/flow.ts) needs to know about a table seen from one terminal: who
-// must act, whether the President may bribe now (R11), who sits here, which bots run here,
+// must act, which optional action the game offers now and to whom (R11's bribe), who sits here, which bots run here,
 // the first coup not yet told, and whose voting turn it is. The screens' App and plain mode both read it.
 import type { PlayerView, Seat } from '../engine/index.js';
 import type { Situation } from '../session/flow.js';
+import { game } from '../session/game.js';
 import type { TableClient } from '../session/local-table.js';
 import { coupAfter } from './story.js';
 
@@ -16,11 +17,12 @@ export function situationOf(table: TableClient, told: number): Situation {
   const pub = table.port('public');
   const snapshot = pub.snapshot();
   const bots = table.bots;
+  const offer = game.rules.pendingInView(snapshot.view).optional[0];
   return {
     step: snapshot.step,
     finished: snapshot.finished,
     required: snapshot.view.pending.required.map((d) => d.seat),
-    briber: snapshot.view.pending.optional.find((o) => o.kinds.includes('bribe'))?.seat ?? null,
+    offer: offer ? { seat: offer.seat, key: offer.key, label: offer.label, role: offer.role } : null,
     here: table.here,
     bots: bots ? pub.names.map((_, seat) => seat).filter((seat) => bots.isBot(seat)) : [],
     news: coupAfter(pub.log(told), told),

@@ -149,6 +149,9 @@ function track(stacks: Map<Seat, Known>, e: GameEvent, me: Seat, others: string[
   }
 }
 
+/** What the reveal after the game shows, in a sentence (plain mode's heading over revealLines). */
+export const REVEAL_HEADING = 'What really happened: every budget, announced against true values, the bribes and the coups.';
+
 /** The reveal after the game: each budget's true stacks against their announcements, bribes, coups. */
 export function revealLines(record: GameRecord): string[] {
   const replay = replayRecord(record);

@@ -323,7 +323,7 @@ describe('a bot that is still thinking when the table changes', () => {
 describe("R11 over a network: the President's bribe window", () => {
   /** Plays referee actions until a window opens (or `max` actions). */
   function toWindow(t: ReturnType<typeof table>, max = 200): void {
-    for (let i = 0; i < max && t.hosted.status().bribeWindow === null; i++) {
+    for (let i = 0; i < max && t.hosted.status().hold === null; i++) {
       const { seat, action } = someAction(t.session, `w${i}`);
       const result = t.hosted.submitFrom(seat, action.type === 'bribe' ? { type: 'draw-card', seat: action.seat } : action, t.session.state.actionCount);
       if (!result.ok) throw new Error(result.error.message);
@@ -333,7 +333,7 @@ describe("R11 over a network: the President's bribe window", () => {
   test('before a voting turn the next player waits for a human President, who passes with Enter', () => {
     const t = table(3, { bribeWindowMs: 5000 });
     toWindow(t);
-    const president = t.hosted.status().bribeWindow!;
+    const president = t.hosted.status().hold!.seat;
     expect(president).toBe(t.session.state.president);
     const { seat, action } = someAction(t.session, 'next');
     expect(seat).not.toBe(president);
@@ -341,8 +341,8 @@ describe("R11 over a network: the President's bribe window", () => {
     expect(JSON.parse(next.peer.sent.find((s) => s.includes('"status"'))!).bribeWindow).toBe(president);
     next.say({ type: 'action', id: 1, step: t.session.state.actionCount, action });
     expect(next.peer.last().error.code).toBe('waiting');
-    t.hosted.passBribe(president, false);
-    expect(t.hosted.status().bribeWindow).toBeNull();
+    t.hosted.passOffer(president, false);
+    expect(t.hosted.status().hold?.seat ?? null).toBeNull();
     next.say({ type: 'action', id: 2, step: t.session.state.actionCount, action });
     expect(next.peer.last().step).toBeGreaterThan(0);
   });
@@ -351,14 +351,14 @@ describe("R11 over a network: the President's bribe window", () => {
     const t = table(3, { bribeWindowMs: 5000 });
     toWindow(t);
     t.clock.advance(4999);
-    expect(t.hosted.status().bribeWindow).not.toBeNull();
+    expect(t.hosted.status().hold?.seat ?? null).not.toBeNull();
     t.clock.advance(1);
-    expect(t.hosted.status().bribeWindow).toBeNull();
+    expect(t.hosted.status().hold?.seat ?? null).toBeNull();
     const round = t.session.state.round;
     toWindow(t);
-    t.hosted.passBribe(t.hosted.status().bribeWindow!, true);
+    t.hosted.passOffer(t.hosted.status().hold!.seat, true);
     for (let i = 0; i < 400 && t.session.state.round === round && !t.session.finished; i++) {
-      expect(t.hosted.status().bribeWindow).toBeNull();
+      expect(t.hosted.status().hold?.seat ?? null).toBeNull();
       const { seat, action } = someAction(t.session, `r${i}`);
       t.hosted.submitFrom(seat, action.type === 'bribe' ? { type: 'draw-card', seat: action.seat } : action, t.session.state.actionCount);
     }
@@ -367,49 +367,49 @@ describe("R11 over a network: the President's bribe window", () => {
   test('the window counts down on the table\'s clock: its time left in every status sent, the screens here told at each whole second, nothing more on the wire', () => {
     const t = table(3, { bribeWindowMs: 5000 });
     toWindow(t);
-    const president = t.hosted.status().bribeWindow!;
+    const president = t.hosted.status().hold!.seat;
     const other = t.seated((president + 1) % 3);
     const statuses = () => other.peer.sent.map((s) => JSON.parse(s)).filter((m) => m.type === 'status');
-    expect(t.hosted.status().bribeWindowLeftMs).toBe(5000);
+    expect(t.hosted.status().holdLeftMs).toBe(5000);
     expect(statuses().at(-1)).toMatchObject({ bribeWindow: president, bribeWindowLeftMs: 5000 });
     let told = 0;
     t.hosted.subscribe(() => (told += 1));
     const sent = other.peer.sent.length;
     t.clock.advance(999);
-    expect([told, t.hosted.status().bribeWindowLeftMs]).toEqual([0, 4001]);
+    expect([told, t.hosted.status().holdLeftMs]).toEqual([0, 4001]);
     t.clock.advance(1);
-    expect([told, t.hosted.status().bribeWindowLeftMs]).toEqual([1, 4000]);
+    expect([told, t.hosted.status().holdLeftMs]).toEqual([1, 4000]);
     t.clock.advance(2500);
-    expect([told, t.hosted.status().bribeWindowLeftMs]).toEqual([3, 1500]);
+    expect([told, t.hosted.status().holdLeftMs]).toEqual([3, 1500]);
     expect(other.peer.sent.length).toBe(sent);
     // One who connects now learns the time left, not the whole window.
     const late = t.seated((president + 2) % 3);
     expect(late.peer.sent.map((s) => JSON.parse(s)).find((m) => m.type === 'status')).toMatchObject({ bribeWindow: president, bribeWindowLeftMs: 1500 });
     t.clock.advance(1500);
-    expect(t.hosted.status()).toMatchObject({ bribeWindow: null, bribeWindowLeftMs: null });
+    expect(t.hosted.status()).toMatchObject({ hold: null, holdLeftMs: null });
     expect(statuses().at(-1)).toMatchObject({ bribeWindow: null, bribeWindowLeftMs: null });
   });
 
   test('a bribe during the window restarts it, and its countdown everywhere; a window of 0 is off', () => {
     const t = table(3, { bribeWindowMs: 5000 });
     toWindow(t);
-    const president = t.hosted.status().bribeWindow!;
+    const president = t.hosted.status().hold!.seat;
     const bribe = legalActions(t.session.state, president).samplers.bribe?.(seedrandom('bribe'));
     if (bribe) {
       const other = t.seated((president + 1) % 3);
       t.clock.advance(4000);
-      expect(t.hosted.status().bribeWindowLeftMs).toBe(1000);
+      expect(t.hosted.status().holdLeftMs).toBe(1000);
       expect(t.hosted.submitFrom(president, bribe, t.session.state.actionCount).ok).toBe(true);
-      expect(t.hosted.status().bribeWindowLeftMs).toBe(5000);
+      expect(t.hosted.status().holdLeftMs).toBe(5000);
       expect(other.peer.sent.map((s) => JSON.parse(s)).filter((m) => m.type === 'status').at(-1)).toMatchObject({ bribeWindow: president, bribeWindowLeftMs: 5000 });
       t.clock.advance(4000);
-      expect(t.hosted.status().bribeWindow).toBe(president);
+      expect(t.hosted.status().hold?.seat ?? null).toBe(president);
     }
     const off = table(3, { bribeWindowMs: 0 });
     for (let i = 0; i < 60; i++) {
       const { seat, action } = someAction(off.session, `o${i}`);
       off.hosted.submitFrom(seat, action, off.session.state.actionCount);
-      expect(off.hosted.status().bribeWindow).toBeNull();
+      expect(off.hosted.status().hold?.seat ?? null).toBeNull();
     }
   });
 });

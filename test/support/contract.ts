@@ -209,22 +209,30 @@ function replay<S, A>(game: GameModule<S, A>, start: { seed: string; players: st
 }
 
 /**
- * At one state: every seat's view, re-sampled, gives a state in which that seat sees and may do
- * exactly what it saw and could, and the public (which knows less than any seat) sees the same; views survive JSON; bad actions are refused, and refusing one (or
- * the last action, offered again) changes nothing.
+ * At one state: every window's declared pass is accepted; every seat's view and the public view
+ * show the state's pending decisions; every seat's view, re-sampled, gives a state in which that
+ * seat sees and may do exactly what it saw and could, and the public (which knows less than any
+ * seat) sees the same; views survive JSON; bad actions are refused, and refusing one (or the last
+ * action, offered again) changes nothing.
  */
 function probe<S, A, V, E>(game: GameModule<S, A, V, E>, state: S, seats: number, stale: A | undefined, random: Random, fail: (check: Check, message: string) => void): void {
   for (let seat = 0; seat < seats; seat++) {
     const view = game.rules.viewFor(state, seat);
     const unsafe = jsonUnsafeAt(view);
     if (unsafe) fail('json', `seat ${seat}'s view does not survive a JSON round trip at ${unsafe}`);
+    if (json(game.rules.pendingInView(view)) !== json(game.rules.pending(state))) fail('non-interference', `seat ${seat}'s view shows other decisions than the state`);
     const other = game.rules.determinize(view, random);
     if (json(game.rules.viewFor(other, seat)) !== json(view)) fail('non-interference', `seat ${seat}'s view changes when what it was not shown is re-sampled`);
     else if (offered(game, other, seat) !== offered(game, state, seat)) fail('non-interference', `seat ${seat}'s choices change when what it was not shown is re-sampled`);
     else if (json(game.rules.publicView(other)) !== json(game.rules.publicView(state))) fail('non-interference', `the public view changes when what seat ${seat} was not shown is re-sampled`);
   }
   const unsafe = jsonUnsafeAt(game.rules.publicView(state));
+  if (json(game.rules.pendingInView(game.rules.publicView(state))) !== json(game.rules.pending(state))) fail('non-interference', 'the public view shows other decisions than the state');
   if (unsafe) fail('json', `the public view does not survive a JSON round trip at ${unsafe}`);
+  for (const decision of game.rules.pending(state).required) {
+    const pass = decision.window?.pass;
+    if (pass !== undefined && !game.rules.apply(structuredClone(state), pass).ok) fail('playouts', `seat ${decision.seat}'s window declares a pass the game refuses: ${json(pass)}`);
+  }
   const copy = structuredClone(state);
   const before = json(copy);
   for (const bad of GARBAGE) {

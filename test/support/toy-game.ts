@@ -1,12 +1,15 @@
 // A tiny game module for testing the contract harness (core/game.ts): 2 to 4 players hold 3 cards
 // of 1–12 each; every round all of them choose a card at once, in secret (as Viva's orders, V9);
-// the highest card wins a die roll of points, drawn from the generator kept in the state (V4).
+// the highest card wins a die roll of points, drawn from the generator kept in the state (V4); then
+// the lowest card's player may protest (a public play-or-pass window, V30: a protest takes one
+// point from the leader).
 // Each planted fault breaks one rule of the contract, so the harness's test can see that check fail.
 import { z } from 'zod';
-import type { GameModule, GameStart, GameText, GameWire, Standing } from '../../src/core/game.js';
+import type { Choices, GameModule, GameStart, GameText, GameWire, Standing } from '../../src/core/game.js';
 import type { Random, Seat } from '../../src/core/types.js';
 
-export type ToyFault = 'leaked-card' | 'leaked-public-card' | 'math-random' | 'mutating-refusal' | 'json-unsafe' | 'narrow-wire';
+export type ToyFault =
+  | 'leaked-card' | 'leaked-public-card' | 'math-random' | 'mutating-refusal' | 'json-unsafe' | 'narrow-wire' | 'refused-pass' | 'hidden-window';
 
 export interface ToyState {
   seed: string;
@@ -20,13 +23,13 @@ export interface ToyState {
   played: number[];
   points: number[];
   lastRoll: number | null;
+  /** The seat whose protest window is open (the round's lowest card), or null. */
+  protester: Seat | null;
   over: boolean;
 }
 
-export interface ToyAction {
-  seat: Seat;
-  card: number;
-}
+/** A card to choose, or in a protest window: whether to protest. */
+export type ToyAction = { seat: Seat; card: number } | { seat: Seat; protest: boolean };
 
 export interface ToyView {
   seat: Seat;
@@ -38,6 +41,7 @@ export interface ToyView {
   played: number[];
   points: number[];
   lastRoll: number | null;
+  protester: Seat | null;
   over: boolean;
   deckSize: number;
   neighbour?: number[];
@@ -46,7 +50,8 @@ export interface ToyView {
 export type ToyEvent =
   | { type: 'dealt'; seat: Seat; cards: number[]; to: Seat[] }
   | { type: 'chose'; seat: Seat }
-  | { type: 'revealed'; cards: number[]; winner: Seat; roll: number };
+  | { type: 'revealed'; cards: number[]; winner: Seat; roll: number }
+  | { type: 'protested'; seat: Seat; protest: boolean };
 
 const CARDS = Array.from({ length: 12 }, (_, i) => i + 1);
 const HAND = 3;
@@ -96,18 +101,20 @@ function toyWire(recordFormat: string, fault: ToyFault | null): GameWire<ToyActi
   const card = z.number().int().min(1).max(CARDS.length);
   const cards = z.array(card).max(CARDS.length);
   const perSeat = <T extends z.ZodType>(item: T) => z.array(item).min(2).max(4);
-  const action = z.strictObject({ seat, card });
+  const action = z.union([z.strictObject({ seat, card }), z.strictObject({ seat, protest: z.boolean() })]);
   return {
     action,
     event: z.discriminatedUnion('type', [
       z.strictObject({ type: z.literal('dealt'), seat, cards, to: z.array(seat).max(4) }),
       z.strictObject({ type: z.literal('chose'), seat }),
+      z.strictObject({ type: z.literal('protested'), seat, protest: z.boolean() }),
       z.strictObject({ type: z.literal('revealed'), cards, winner: seat, roll: z.number().int().min(1).max(fault === 'narrow-wire' ? 5 : 6) }),
     ]),
     view: z.strictObject({
       seat: z.number().int().min(-1).max(3), round: z.number().int().min(0), hand: cards, handSizes: perSeat(z.number().int().min(0)),
       mine: card.nullable(), given: perSeat(z.boolean()), played: cards, points: perSeat(z.number().int().min(0)),
       lastRoll: z.number().int().min(1).max(6).nullable(), over: z.boolean(), deckSize: z.number().int().min(0), neighbour: cards.optional(),
+      protester: seat.nullable(),
     }),
     record: z.strictObject({ format: z.literal(recordFormat), seed: z.string(), players: perSeat(z.strictObject({ name: z.string() })), actions: z.array(action) }),
   };
@@ -129,12 +136,26 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
     played: [...s.played],
     points: [...s.points],
     lastRoll: s.lastRoll,
+    protester: s.protester,
     over: s.over,
     deckSize: s.deck.length,
     ...(fault === 'leaked-card' && seat >= 0 ? { neighbour: [...s.hands[(seat + 1) % s.hands.length]] } : {}),
   });
 
   const recordFormat = fault ? `toy-${fault}/1` : 'toy/1';
+
+  /** Who must choose or answer: the protester alone while the window is open. */
+  const pendingOf = (v: { over: boolean; protester: Seat | null; given: boolean[] }) => {
+    if (v.over) return { required: [], optional: [] };
+    if (v.protester !== null) {
+      const seat = v.protester;
+      // The faulty window declares a pass the game refuses.
+      const pass: ToyAction = fault === 'refused-pass' ? { seat, card: 0 } : { seat, protest: false };
+      return { required: [{ seat, window: { label: 'a protest', pass, private: false } }], optional: [] };
+    }
+    return { required: v.given.flatMap((given, seat) => (given ? [] : [{ seat }])), optional: [] };
+  };
+
   return {
     id: fault ? `toy-${fault}` : 'toy',
     title: 'High Card',
@@ -156,17 +177,30 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
         const hands = start.players.map((_, i) => deck.slice(i * HAND, (i + 1) * HAND));
         const state: ToyState = {
           seed: start.seed, rng, round: 0, hands, deck: deck.slice(n * HAND), chosen: hands.map(() => null),
-          played: [], points: hands.map(() => 0), lastRoll: fault === 'json-unsafe' ? (undefined as unknown as null) : null, over: false,
+          played: [], points: hands.map(() => 0), lastRoll: fault === 'json-unsafe' ? (undefined as unknown as null) : null, protester: null, over: false,
         };
         return { state, events: hands.map((cards, seat): ToyEvent => ({ type: 'dealt', seat, cards: [...cards], to: [seat] })) };
       },
       apply(state, raw) {
-        const action = raw as Partial<ToyAction> | null;
-        if (typeof action !== 'object' || action === null || !Number.isInteger(action.seat) || !Number.isInteger(action.card)) return refuse(state, 'not an action');
-        const seat = action.seat!;
-        const card = action.card!;
+        const action = raw as { seat?: unknown; card?: unknown; protest?: unknown } | null;
+        if (typeof action !== 'object' || action === null || !Number.isInteger(action.seat)) return refuse(state, 'not an action');
+        const seat = action.seat as number;
         if (state.over) return refuse(state, 'the game is over');
         if (seat < 0 || seat >= state.hands.length) return refuse(state, 'no such seat');
+        if (state.protester !== null) {
+          if (seat !== state.protester || typeof action.protest !== 'boolean') return refuse(state, 'the lowest card protests or passes first');
+          const s = structuredClone(state);
+          const winner = s.points.indexOf(Math.max(...s.points));
+          if (action.protest && s.points[winner] > 0) {
+            s.points[winner] -= 1;
+            s.points[seat] += 1;
+          }
+          s.protester = null;
+          s.over = s.round === ROUNDS;
+          return { ok: true, state: s, events: [{ type: 'protested', seat, protest: action.protest }], action: { seat, protest: action.protest } };
+        }
+        if (!Number.isInteger(action.card)) return refuse(state, 'not an action');
+        const card = action.card as number;
         if (state.chosen[seat] !== null) return refuse(state, 'already chosen');
         if (!state.hands[seat].includes(card)) return refuse(state, 'not in hand');
         const s = structuredClone(state);
@@ -185,14 +219,18 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
           s.played.push(...cards);
           s.chosen = s.chosen.map(() => null);
           s.round += 1;
-          s.over = s.round === ROUNDS;
+          s.protester = cards.indexOf(Math.min(...cards));
           events.push({ type: 'revealed', cards: [...cards], winner, roll });
         }
         return { ok: true, state: s, events, action: { seat, card } };
       },
-      pending: (s) => ({ required: s.over ? [] : s.chosen.flatMap((c, seat) => (c === null ? [{ seat }] : [])), optional: [] }),
-      legalActions: (s, seat) => ({
-        actions: s.over || s.chosen[seat] !== null ? [] : s.hands[seat].map((card) => ({ seat, card })),
+      pending: (s) => pendingOf({ over: s.over, protester: s.protester, given: s.chosen.map((c) => c !== null) }),
+      // The faulty view shows the protester as one more seat to choose a card, not as a window.
+      pendingInView: (v) => (fault === 'hidden-window' && v.protester !== null ? { required: [{ seat: v.protester }], optional: [] } : pendingOf(v)),
+      legalActions: (s, seat): Choices<ToyAction> => ({
+        actions: s.over ? []
+          : s.protester !== null ? (seat === s.protester ? [{ seat, protest: true }, { seat, protest: false }] : [])
+            : s.chosen[seat] !== null ? [] : s.hands[seat].map((card) => ({ seat, card })),
         samplers: [],
         optional: [],
       }),
@@ -206,7 +244,7 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
         const chosen = v.given.map((given, i) => (i === v.seat ? v.mine : given ? pool.pop()! : null));
         return {
           seed: 'determinized', rng: Math.floor(random() * 4294967296), round: v.round, hands, deck: pool.splice(0, v.deckSize),
-          chosen, played: [...v.played], points: [...v.points], lastRoll: v.lastRoll, over: v.over,
+          chosen, played: [...v.played], points: [...v.points], lastRoll: v.lastRoll, protester: v.protester, over: v.over,
         };
       },
       isOver: (s) => s.over,
@@ -219,6 +257,7 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
           case 'dealt': return `${names[e.seat]} is dealt ${e.cards.join(', ')}.`;
           case 'chose': return `${names[e.seat]} chooses a card.`;
           case 'revealed': return `The cards are ${e.cards.join(', ')}: ${names[e.winner]} wins and rolls ${e.roll}.`;
+          case 'protested': return e.protest ? `${names[e.seat]} protests.` : `${names[e.seat]} lets it stand.`;
         }
       },
       visibleTo: (e, seat) => !('to' in e) || seat === 'all' || e.to.includes(seat),

@@ -1,6 +1,7 @@
 // The test driver: the keys that make a given action on the seat's private screen – the chooser,
 // the stack builders and the coup picker – computed from the same pure models the screens use.
 import { pickUniformly, type Action, type PlayerView, type Seat } from '../../src/engine/index.js';
+import type { Purpose } from '../../src/session/flow.js';
 import { legalFromView } from '../../src/session/port.js';
 import { groupActions, locate } from '../../src/ui/models/chooser.js';
 import { createStackModel, changeAnnouncement, moveCard, type StackMode, type StackModel } from '../../src/ui/models/stacks.js';
@@ -11,10 +12,10 @@ import { DOWN, ENTER, ESC, LEFT, RIGHT, SPACE, TAB, UP } from './keys.js';
 
 const times = (key: string, n: number): string[] => Array.from({ length: Math.max(0, n) }, () => key);
 
-/** The keys for `action` on `view`'s private screen (purpose 'bribe': the bribe builder is open). */
-export function keysFor(action: Action, view: PlayerView, theme: Theme, purpose: 'decide' | 'bribe' = 'decide'): string[] {
+/** The keys for `action` on `view`'s private screen (purpose 'optional': the bribe builder is open). */
+export function keysFor(action: Action, view: PlayerView, theme: Theme, purpose: Purpose = 'decide'): string[] {
   const names = view.players.map((p) => p.name);
-  if (action.type === 'bribe' && purpose === 'decide') return ['b', ...keysFor(action, view, theme, 'bribe')];
+  if (action.type === 'bribe' && purpose === 'decide') return ['b', ...keysFor(action, view, theme, 'optional')];
   const widget = widgetFor(view, purpose, names);
   if (widget.kind === 'builder') {
     if (action.type === 'keep-budget') return [ESC];

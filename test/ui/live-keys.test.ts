@@ -34,7 +34,7 @@ test('the seat prompt takes 1 to the number of seats, nothing else', () => {
 
 const status: TableStatus = {
   seats: NAMES.map((_, i) => ({ connected: i !== 2, bot: false, host: i === 0 })),
-  paused: false, bribeWindow: null, bribeWindowLeftMs: null, link: 'local', closed: null,
+  paused: false, hold: null, holdLeftMs: null, link: 'local', closed: null,
 };
 
 test('the banner: none without a status; the host\'s keys, replaced by the seat prompt while handing', () => {

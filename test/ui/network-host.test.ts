@@ -31,12 +31,12 @@ test('the bribe window counts down on the President\'s screen and a waiting play
   ];
   try {
     // A referee plays every seat until Ana, the President, gets her window before someone's turn.
-    for (let i = 0; i < 300 && host.hosted.status().bribeWindow === null; i++) {
+    for (let i = 0; i < 300 && host.hosted.status().hold === null; i++) {
       const seat = pending(session.state).required[0].seat;
       const action = pickUniformly(legalActions(session.state, seat), seedrandom(`c${i}`))!;
       expect(host.hosted.submitFrom(seat, action.type === 'bribe' ? { type: 'draw-card', seat: action.seat } : action, session.state.actionCount).ok).toBe(true);
     }
-    expect(host.hosted.status().bribeWindow).toBe(0);
+    expect(host.hosted.status().hold?.seat ?? null).toBe(0);
     const next = session.record.players[pending(session.state).required[0].seat].name;
     const wait = 'waiting for Ana, the President, to bribe or pass';
     expect(await eventually(() => anaScreen.lastFrame().includes(`${next}'s turn in 5 s – b: bribe · Enter: pass`))).toBe(true);
@@ -65,7 +65,7 @@ test('the bribe window counts down on the President\'s screen and a waiting play
 test('the banner puts what does not fit beside the seats on a line of its own, never cutting the wait for the President', () => {
   const names = ['Ana', 'Bo', 'Cy', 'Di'];
   const seat = (connected: boolean, bot = false, host = false) => ({ connected, bot, host });
-  const status = { seats: [seat(true, false, true), seat(true), seat(true, true), seat(false)], paused: false, bribeWindow: 0, bribeWindowLeftMs: 4200, link: 'connected' as const, closed: null };
+  const status = { seats: [seat(true, false, true), seat(true), seat(true, true), seat(false)], paused: false, hold: { seat: 0, key: 'b', label: 'bribe', role: 'the President' }, holdLeftMs: 4200, link: 'connected' as const, closed: null };
   const wait = 'waiting for Ana, the President, to bribe or pass (5 s left)';
   // The issue's client at 80 columns: the seats, then the wait beside its one key.
   expect(bannerLines(status, names, [1], false, 80)).toEqual(['Table: Ana (host) · Bo (you) · Cy (bot) · Di (away)', `${wait} · t talk`]);

@@ -52,7 +52,7 @@ export function linesFor(action: Action, view: PlayerView, purpose: Purpose, can
   if (action.type === 'bribe' && purpose === 'decide') {
     const t = new Typist(openPrompt(view, 'decide', names, true)!);
     t.pick('Offer a bribe');
-    return [...t.lines, ...linesFor(action, view, 'bribe')];
+    return [...t.lines, ...linesFor(action, view, 'optional')];
   }
   const t = new Typist(openPrompt(view, purpose, names, canBribe)!);
   const p = t.prompt;
@@ -165,13 +165,13 @@ export class BotTypist implements LineSource {
     const view = viewFor(state, seat);
     const legal = legalFromView(view);
     let action: Action | null;
-    if (purpose === 'bribe') {
+    if (purpose === 'optional') {
       const sampler = legal.samplers.bribe;
       action = sampler ? sampler(this.random) : null;
       if (!action) {
         // Nothing can be offered (an empty stack, no room under the cap): the President leaves the builder.
         const names = view.players.map((p) => p.name);
-        this.queue = [numberOf(openPrompt(view, 'bribe', names, false)!, 'No bribe after all')];
+        this.queue = [numberOf(openPrompt(view, 'optional', names, false)!, 'No bribe after all')];
         return;
       }
     } else action = await this.bot.decide(view, legal, this.random);

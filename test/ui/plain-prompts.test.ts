@@ -105,22 +105,22 @@ describe('bribes (R11)', () => {
 
   test("the President's own choices offer a bribe; the answer opens the bribe builder, which may be left without bribing", () => {
     const s = voting();
-    expect(at(s, 'Ana', 'decide', true).choose('Offer a bribe')).toEqual({ kind: 'bribe' });
+    expect(at(s, 'Ana', 'decide', true).choose('Offer a bribe')).toEqual({ kind: 'offer' });
     expect(at(s, 'Ana').text).not.toContain('Offer a bribe');
-    expect(at(s, 'Ana', 'bribe').choose('No bribe after all')).toEqual({ kind: 'cancel' });
+    expect(at(s, 'Ana', 'optional').choose('No bribe after all')).toEqual({ kind: 'cancel' });
   });
 
   test("Money to two players is refused (one bribe, one player), and so is lowering another stack's announcement", () => {
-    const two = at(voting(), 'Ana', 'bribe').pick('Move a Money card').pick('3 million').pick("Bo's stack")
+    const two = at(voting(), 'Ana', 'optional').pick('Move a Money card').pick('3 million').pick("Bo's stack")
       .pick('Move a Money card').pick('1 million').pick("Cy's stack");
     expect(reason(two.choose('Done'))).toBe('A bribe goes to one player at a time.');
-    const lower = at(voting(), 'Ana', 'bribe').pick("Change a stack's announcement").pick("Bo's stack");
+    const lower = at(voting(), 'Ana', 'optional').pick("Change a stack's announcement").pick("Bo's stack");
     expect(reason(lower.answer('1'))).toBe("Bo's stack was announced as 2, and a bribe or redistribution may only raise another player's announcement: it can only be 2 now.");
   });
 
   test('a bribe built by sub-prompts is the action the engine takes, the own announcement lowered to what stays (R9)', () => {
     const s = voting();
-    const start = at(s, 'Ana', 'bribe');
+    const start = at(s, 'Ana', 'optional');
     expect(start.text).toContain('Your own stack: 3 + 1 = 4 million, announced as 4.');
     const moved = start.pick('Move a Money card').pick('1 million').pick("Bo's stack");
     expect(moved.text).toContain('Your own stack: 3 million, announced as 3 (was 4).');

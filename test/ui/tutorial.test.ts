@@ -151,7 +151,7 @@ test('the tutorial, played by keys following the coach, reaches the end with its
       const [b, ...rest] = keysFor(advice!.bribe.action, view, theme);
       await app.press(b, 1);
       // The bribe builder has a coach of its own, with the same bribe.
-      const onBuilder = coachAdvice(view, 'bribe', port.log(), names)!;
+      const onBuilder = coachAdvice(view, 'optional', port.log(), names)!;
       expect(onBuilder.suggestion).toEqual(advice!.bribe.action);
       checkAdvice(onBuilder, view);
       const bribeText = coachText(onBuilder, screenOf(view));
@@ -274,7 +274,7 @@ describe('the coach texts are the project’s own words', () => {
 test('a bribe to the least promised names everyone promised as little (issue 24)', () => {
   // Ana, the President, keeps 3 + 4 and promised Bo and Cy 1 each; no votes are in play yet.
   const budget = (stacks: Record<string, { money: string[]; announced: number }>) => propose(scenario({ players: THREE, money: ['m3', 'm2', 'm1', 'm4'] }), stacks);
-  const advice = (s: ReturnType<typeof budget>) => coachAdvice(viewFor(s, 0), 'bribe', [], THREE)!;
+  const advice = (s: ReturnType<typeof budget>) => coachAdvice(viewFor(s, 0), 'optional', [], THREE)!;
   const tied = advice(budget({ Bo: { money: ['m1#4'], announced: 1 }, Cy: { money: ['m2#1'], announced: 1 }, Ana: { money: ['m3#1', 'm4#1'], announced: 7 } }));
   expect(tied.suggestion).toMatchObject({ type: 'bribe', to: 'Bo' });
   expect(tied.why).toBe('Votes stand 0 for, 0 against; Bo and Cy were promised least (1 each), so 3M more may win Bo.');

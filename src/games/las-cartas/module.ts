@@ -1,34 +1,45 @@
 // Junta: Las Cartas as a game module: the engine's public API behind the GameModule interface
 // (rulings R1–R28). Pending decisions name their seats: the Bodyguard reaction is a private
-// play-or-pass window (R15), R11's bribe the optional offer, held for just before a voting turn;
+// play-or-pass window (R15), R11's bribe the optional offer, held for just before a voting turn, read
+// alike from a state and from any view;
 // the standing's keys are money then cards (R27), the public view is any seat's view with nothing
 // private in it (R5). Its wire schemas (wire.ts) load only when the network or a record file needs them.
 import type { Choices, Decision, GameModule, Offer, PendingSeats } from '../../core/game.js';
 import {
   apply, createGameWithEvents, describeEvent, determinize, legalActions, pending, publicView, score, viewFor, visibleTo,
-  type Action, type GameEvent, type GameRecord, type GameSetup, type PlayerView, type Seat, type State,
+  type Action, type GameEvent, type GameRecord, type GameSetup, type Pending, type PlayerView, type Seat, type State,
 } from '../../engine/index.js';
 import { lasCartasInfo } from './info.js';
 
-function decision(state: State, seat: Seat, react: boolean): Decision<Action> {
+/** What pending decisions read of a state, and a view shows alike (R5: who must act, and who may, is public). */
+interface Shown {
+  phase: State['phase'];
+  round: number;
+  players: readonly { name: string }[];
+  voting: { begun: boolean; index: number } | null;
+  pending: Pending;
+}
+
+function decision(shown: Shown, seat: Seat, react: boolean): Decision<Action> {
   if (!react) return { seat };
   // R15: the target is always asked, whether or not they hold a Bodyguard; passing keeps the card.
-  const pass: Action = { type: 'react', seat: state.players[seat].name, bodyguard: null };
+  const pass: Action = { type: 'react', seat: shown.players[seat].name, bodyguard: null };
   return { seat, window: { label: 'a Bodyguard', pass, private: true } };
 }
 
 /** R11: the bribe is held for just before a voting turn that is not the President's own (once per turn; a pass covers the round). */
-function bribeOffer(state: State, seat: Seat, next: Seat | undefined): Offer {
-  const before = state.phase === 'voting' && !state.voting.begun && next !== undefined && next !== seat;
-  const hold = before ? { moment: `${state.round}:${state.voting.index}`, span: `${state.round}` } : null;
-  return { seat, label: 'bribe', key: 'b', hold };
+function bribeOffer(shown: Shown, seat: Seat, next: Seat | undefined): Offer {
+  const v = shown.voting;
+  const before = shown.phase === 'voting' && v !== null && !v.begun && next !== undefined && next !== seat;
+  const hold = before ? { moment: `${shown.round}:${v.index}`, span: `${shown.round}` } : null;
+  return { seat, label: 'bribe', role: 'the President', key: 'b', hold };
 }
 
-function pendingSeats(state: State): PendingSeats<Action> {
-  const p = pending(state);
-  const required = p.required.map((d) => decision(state, d.seat, d.decision === 'react'));
+function pendingSeats(shown: Shown): PendingSeats<Action> {
+  const p = shown.pending;
+  const required = p.required.map((d) => decision(shown, d.seat, d.decision === 'react'));
   const next = required[0]?.seat;
-  return { required, optional: p.optional.map((o) => bribeOffer(state, o.seat, next)) };
+  return { required, optional: p.optional.map((o) => bribeOffer(shown, o.seat, next)) };
 }
 
 function choices(state: State, seat: Seat): Choices<Action> {
@@ -43,7 +54,8 @@ export const lasCartas: GameModule<State, Action, PlayerView, GameEvent, GameRec
     // The engine checks every field (names, seed, options, a record's pinned decks, which pass along).
     create: (start) => createGameWithEvents({ ...start, players: [...start.players] } as GameSetup),
     apply,
-    pending: pendingSeats,
+    pending: (state) => pendingSeats({ phase: state.phase, round: state.round, players: state.players, voting: state.voting, pending: pending(state) }),
+    pendingInView: pendingSeats,
     legalActions: choices,
     viewFor,
     publicView: (state) => publicView(viewFor(state, 0)),

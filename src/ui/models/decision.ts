@@ -3,6 +3,7 @@
 // (so plain mode needs no Ink to ask it).
 import { cardName, type Action, type DecisionKind, type PlayerView } from '../../engine/index.js';
 import { legalFromView } from '../../session/port.js';
+import type { Purpose } from '../../session/flow.js';
 import type { StackMode } from './stacks.js';
 
 const TITLES: Partial<Record<DecisionKind, string>> = {
@@ -28,9 +29,9 @@ export type Widget =
   | { kind: 'notice'; text: string; answer: string; action: Action }
   | { kind: 'wait'; who: string };
 
-/** Which widget a decision needs. */
-export function widgetFor(view: PlayerView, purpose: 'decide' | 'bribe', names: readonly string[]): Widget {
-  if (purpose === 'bribe') return { kind: 'builder', mode: 'bribe' };
+/** Which widget a decision needs; the optional action Las Cartas offers is R11's bribe, built in the stack builder. */
+export function widgetFor(view: PlayerView, purpose: Purpose, names: readonly string[]): Widget {
+  if (purpose === 'optional') return { kind: 'builder', mode: 'bribe' };
   const decision = view.pending.required.find((d) => d.seat === view.seat);
   if (!decision) {
     const who = view.pending.required.map((d) => names[d.seat]).join(', ');

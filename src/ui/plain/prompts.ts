@@ -44,8 +44,8 @@ export type Answer =
   | { kind: 'action'; action: Action }
   /** Why the line cannot be taken, in a sentence; the same prompt asks again. */
   | { kind: 'refused'; reason: string }
-  /** The President opens the bribe builder (R11). */
-  | { kind: 'bribe' }
+  /** The President takes the game's offer: the bribe builder opens (R11). */
+  | { kind: 'offer' }
   /** The President leaves the bribe builder without bribing. */
   | { kind: 'cancel' };
 
@@ -68,7 +68,7 @@ const next = (prompt: Prompt): Answer => ({ kind: 'prompt', prompt });
 const refused = (reason: string): Answer => ({ kind: 'refused', reason });
 
 /**
- * The prompt for the seat's decision now (purpose 'bribe': the bribe builder, R11), or null when
+ * The prompt for the seat's decision now (purpose 'optional': the bribe builder, R11), or null when
  * it has nothing to decide. `canBribe` adds "Offer a bribe" to the President's own choices.
  */
 export function openPrompt(view: PlayerView, purpose: Purpose, names: readonly string[], canBribe: boolean): Prompt | null {
@@ -155,7 +155,7 @@ function chooserShape(prompt: Extract<Prompt, { kind: 'chooser' }>): Shape {
     };
   }
   const choices: Choice[] = groups.map((g, i) => ({ label: g.actions.length > 1 ? `${g.label} (${g.actions.length} choices)` : g.label, pick: () => enter(i) }));
-  if (prompt.canBribe) choices.push({ label: 'Offer a bribe first (you are the President)', pick: () => ({ kind: 'bribe' }) });
+  if (prompt.canBribe) choices.push({ label: 'Offer a bribe first (you are the President)', pick: () => ({ kind: 'offer' }) });
   return { kind: 'menu', lines: [prompt.title], choices, back: null };
 }
 

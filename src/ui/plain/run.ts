@@ -3,7 +3,8 @@
 // (session/flow.ts) says who plays next, exactly as for the screens; this loop prints what each
 // audience may see (R5), asks through the prompts, runs the bots, and clears the screen and
 // scrollback at each hand-off when several players share a terminal. A group's hand-off waits for
-// the next player to type their name; there the President may type "bribe" instead (R11).
+// the next player to type their name; there a player the game offers an optional action may type
+// its name instead (R11: the President types "bribe").
 import { PHASE_TOPIC, RULES_TOPICS } from '../../content/rules.js';
 import { cardName, type Seat } from '../../engine/index.js';
 import { InputError } from '../../session/errors.js';
@@ -15,7 +16,7 @@ import type { TableClient } from '../../session/local-table.js';
 import { shown } from '../../text/width.js';
 import { cardContent } from '../models/overlay.js';
 import { situationOf } from '../situation.js';
-import { finalScores, line, logLines, notebook, recapLines, revealLines } from '../story.js';
+import { finalScores, line, logLines, notebook, recapLines, REVEAL_HEADING, revealLines } from '../story.js';
 import { ownSentences, scoreSentences, tableSentences } from './describe.js';
 import { PlainOutput, streamLines, type Ask, type LineSource, type PlainTerminal } from './lines.js';
 import { answerPrompt, openPrompt, promptText } from './prompts.js';
@@ -210,20 +211,21 @@ class PlainGame {
 
   // ---- Screens between players
 
-  /** "Pass the keyboard to Bo": the next player types their name; the President may type bribe (R11). */
+  /** "Pass the keyboard to Bo": the next player types their name; a player here with an offer may type its name (R11: bribe). */
   private async handOff(seat: Seat, purpose: Purpose): Promise<Outcome> {
     const name = this.names[seat];
     const sit = situationOf(this.table, this.flow.told);
-    const briber = purpose === 'decide' && sit.briber !== null && sit.briber !== seat && this.table.here.includes(sit.briber) ? sit.briber : null;
-    this.out.say(purpose === 'bribe' ? `Pass the keyboard to ${name}, the President, who wants to offer a bribe.` : `Pass the keyboard to ${name}.`);
-    if (briber !== null) this.out.say(`${this.names[briber]}, the President, may type bribe instead, to offer a bribe before ${name}'s turn.`);
+    const offer = sit.offer;
+    const first = purpose === 'decide' && offer !== null && offer.seat !== seat && this.table.here.includes(offer.seat) ? offer : null;
+    this.out.say(purpose === 'optional' && offer ? `Pass the keyboard to ${name}, ${offer.role}, who wants to offer a ${offer.label}.` : `Pass the keyboard to ${name}.`);
+    if (first) this.out.say(`${this.names[first.seat]}, ${first.role}, may type ${first.label} instead, to offer a ${first.label} before ${name}'s turn.`);
     const rawName = this.table.port('public').names[seat];
     for (;;) {
       this.out.ask(`${name}, type your name when only you can see the screen: `);
       const typed = await this.read({ kind: 'name', seat, purpose });
       if (typed === null) return 'eof';
       if (nameKey(typed.trim()) === nameKey(rawName)) return { type: 'enter' };
-      if (briber !== null && typed.trim().toLowerCase() === 'bribe') return { type: 'bribe' };
+      if (first && typed.trim().toLowerCase() === first.label) return { type: 'offer' };
       const command = this.command(typed, 'public');
       if (command === 'quit') return 'quit';
       if (!command) this.refuse(`That is not ${name}'s name; only ${name} may take this turn.`);
@@ -268,8 +270,8 @@ class PlainGame {
   private async decide(seat: Seat, purpose: Purpose): Promise<Outcome | null> {
     const port = this.table.port(seat);
     const { view, step } = port.snapshot();
-    const canBribe = purpose === 'decide' && situationOf(this.table, this.flow.told).briber === seat;
-    const opened = openPrompt(view, purpose, this.names, canBribe);
+    const offered = purpose === 'decide' && situationOf(this.table, this.flow.told).offer?.seat === seat;
+    const opened = openPrompt(view, purpose, this.names, offered);
     if (!opened) return null;
     let prompt = opened;
     this.out.say('', ...this.status(seat));
@@ -290,10 +292,10 @@ class PlainGame {
         case 'refused':
           this.refuse(answer.reason);
           break;
-        case 'bribe':
-          return { type: 'bribe' };
+        case 'offer':
+          return { type: 'offer' };
         case 'cancel':
-          return { type: 'cancel-bribe' };
+          return { type: 'cancel-offer' };
         case 'action': {
           const result = await port.submit(answer.action, step);
           if (result.ok) return { type: 'submitted' };
@@ -370,7 +372,7 @@ class PlainGame {
     this.catchUp(this.onScreen?.audience ?? 'public');
     const record = pub.reveal();
     this.out.say('', 'The game is over.', ...scoreSentences(finalScores(pub.log(), this.names)));
-    if (record) this.out.say('', 'What really happened: every budget, announced against true values, the bribes and the coups.', ...revealLines(record).map((l) => `  ${l.trim()}`), '', `The seed was ${visible(record.seed)}.`);
+    if (record) this.out.say('', REVEAL_HEADING, ...revealLines(record).map((l) => `  ${l.trim()}`), '', `The seed was ${visible(record.seed)}.`);
     this.out.say(...this.options.endNotes());
   }
 }

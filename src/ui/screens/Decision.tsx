@@ -1,9 +1,13 @@
 // A seat's private screen: the table, its hand, Money and stack, its notebook (R5), the recap of
 // what happened since its last turn, and the widget for its decision – all from the seat's port.
+// Las Cartas' own screen (its optional action is R11's bribe, built in the stack builder); the
+// offer's key and words and a network table's hold come from the game through the table screens.
 import { Box, Text } from 'ink';
 import { useEffect, useMemo } from 'react';
 import type { Action, PlayerView } from '../../engine/index.js';
+import type { Purpose } from '../../session/flow.js';
 import type { TalkLine } from '../../session/network-table.js';
+import type { OfferWords } from './HandOff.js';
 import { legalFromView, type StepLog } from '../../session/port.js';
 import { useKeys } from '../keys.js';
 import { secondsLeft } from '../network-banner.js';
@@ -26,9 +30,9 @@ export interface DecisionProps {
   step: number;
   log: readonly StepLog[];
   names: readonly string[];
-  purpose: 'decide' | 'bribe';
-  /** The President may open the bribe builder now (R11). */
-  canBribe: boolean;
+  purpose: Purpose;
+  /** The optional action the game offers this seat now (R11's bribe): its key opens it; null: none. */
+  offer: OfferWords | null;
   error: string | null;
   /** A warning for every screen (autosave off), or null. */
   notice: string | null;
@@ -36,20 +40,18 @@ export interface DecisionProps {
   width: number;
   theme: Theme;
   onSubmit(action: Action): void;
-  onCancelBribe(): void;
-  onBribe(): void;
+  onCancelOffer(): void;
+  onOffer(): void;
   onSkip(): void;
   onFocusCard(card: string | null): void;
   /** The tutorial's coach on this decision; absent outside the tutorial. */
   coach?: CoachAdvice | null;
   /** A network table's talk, shown in the recap. */
   talk?: readonly TalkLine[];
-  /** R11 over a network: this seat's turn waits for the President – whom, and how long (ui/network-banner.tsx presidentWait). */
+  /** Over a network: this seat's turn is held for another seat's offer (R11) – whom, and how long (ui/network-banner.tsx holdWait). */
   heldBy?: string | null;
-  /** R11 over a network: the President's window before the next turn; Enter passes, n passes for the round. */
-  onPassBribe?(rest: boolean): void;
-  /** R11 over a network: the President's window's time left, ms. */
-  windowLeftMs?: number | null;
+  /** Over a network: the next turn is held for this seat's own offer (R11), its time left (ms); Enter passes, n passes for the round. */
+  holding?: { offer: OfferWords; leftMs: number | null; pass(rest: boolean): void };
 }
 
 /** Rows a decision's widget keeps beside the tutorial's coach, when it asks for that many. */
@@ -64,12 +66,12 @@ const WIDGET_KEYS: Record<Widget['kind'], string[]> = {
 };
 
 export function DecisionScreen(props: DecisionProps) {
-  const { view, step, log, names, purpose, canBribe, error, notice, rows, width, theme } = props;
+  const { view, step, log, names, purpose, offer, error, notice, rows, width, theme } = props;
   const legal = useMemo(() => legalFromView(view), [view]);
   const own = widgetFor(view, purpose, names);
   const held = props.heldBy && purpose === 'decide';
   const widget: Widget = held ? { kind: 'wait', who: props.heldBy! } : own;
-  const passWindow = purpose === 'decide' && widget.kind === 'wait' ? props.onPassBribe : undefined;
+  const holding = purpose === 'decide' && widget.kind === 'wait' ? props.holding : undefined;
   // Only the chooser and the coup picker have a card under their cursor; elsewhere `c` has none.
   const listsCards = widget.kind === 'chooser' || widget.kind === 'commit';
   const { onFocusCard } = props;
@@ -77,9 +79,9 @@ export function DecisionScreen(props: DecisionProps) {
     if (!listsCards) onFocusCard(null);
   }, [listsCards, onFocusCard]);
   useKeys((input, key) => {
-    if (input === 'b' && canBribe) props.onBribe();
-    else if (passWindow && key.return) passWindow(false);
-    else if (passWindow && input === 'n') passWindow(true);
+    if (offer && input === offer.key) props.onOffer();
+    else if (holding && key.return) holding.pass(false);
+    else if (holding && input === 'n') holding.pass(true);
     else if (input === ' ' && widget.kind === 'wait') props.onSkip();
     else if (key.return && widget.kind === 'notice') props.onSubmit(widget.action);
     else return false;
@@ -95,7 +97,7 @@ export function DecisionScreen(props: DecisionProps) {
   const money = wrap(`Middleman: on ${moneyLabel(view.top)} · under (Swiss) ${moneyLabel(view.swiss)}${stack ? ` · your stack ${moneyLabel(stack)}, announced ${me.stack?.announced ?? 0}` : ''}`, width);
   const notes = notebook(view, log, names);
   const noteLines = notes ? wrap(notes, width) : [];
-  const hints = [...WIDGET_KEYS[widget.kind], ...(canBribe ? ['b bribe'] : []), 'c card', 'r recap', 'l log', '? rules & legend', 'q quit'];
+  const hints = [...WIDGET_KEYS[widget.kind], ...(offer ? [`${offer.key} ${offer.label}`] : []), 'c card', 'r recap', 'l log', '? rules & legend', 'q quit'];
   const footer = footerLines(hints, width);
   const errorLines = [...(error ? wrap(error, width) : []), ...(notice ? wrap(notice, width) : [])];
   const recap = wrapAll(recapLines(log, view.seat, names, props.talk), width);
@@ -119,7 +121,7 @@ export function DecisionScreen(props: DecisionProps) {
   let area;
   if (widget.kind === 'builder') {
     area = <StackBuilder key={key} mode={widget.mode} view={view} names={names} legal={legal} theme={theme} rows={widgetRows} width={width} onSubmit={submit}
-      onCancel={widget.mode === 'bribe' ? props.onCancelBribe : widget.mode === 'reform' ? () => submit({ type: 'keep-budget', seat: me.name }) : undefined} />;
+      onCancel={widget.mode === 'bribe' ? props.onCancelOffer : widget.mode === 'reform' ? () => submit({ type: 'keep-budget', seat: me.name }) : undefined} />;
   } else if (widget.kind === 'commit') {
     area = <CommitPicker key={key} view={view} names={names} theme={theme} rows={widgetRows} width={width} onSubmit={submit} onFocusCard={props.onFocusCard}
       suggested={props.coach?.suggestion} />;
@@ -128,9 +130,9 @@ export function DecisionScreen(props: DecisionProps) {
       onChoose={submit} onFocusCard={props.onFocusCard} ownerOf={ownersIn(view, names)} suggested={props.coach?.suggestion} />;
   } else if (widget.kind === 'notice') {
     area = <Box flexDirection="column">{noticeLines.map((line, i) => <Text key={i} bold={i === noticeLines.length - 1}>{line}</Text>)}</Box>;
-  } else if (passWindow) {
-    const when = props.windowLeftMs == null ? `Before ${widget.who}'s turn` : `${widget.who}'s turn in ${secondsLeft(props.windowLeftMs)}`;
-    area = <Text bold>{cut(`${when} – b: bribe · Enter: pass · n: pass all this round`, width)}</Text>;
+  } else if (holding) {
+    const when = holding.leftMs === null ? `Before ${widget.who}'s turn` : `${widget.who}'s turn in ${secondsLeft(holding.leftMs)}`;
+    area = <Text bold>{cut(`${when} – ${holding.offer.key}: ${holding.offer.label} · Enter: pass · n: pass all this round`, width)}</Text>;
   } else {
     area = <Text dimColor>{cut(`Waiting for ${widget.who}…`, width)}</Text>;
   }

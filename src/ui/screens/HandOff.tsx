@@ -1,35 +1,40 @@
 // The screens between players: "Pass to Bo" and "Done – press Enter to hide". Nothing private is
-// on them; Enter waits for a quiet keyboard (the App's input guard).
+// on them; Enter waits for a quiet keyboard (the App's input guard). A hand-off also says when a
+// player here may first take the optional action the game offers them (R11's bribe), in the game's words.
 import { Box, Text } from 'ink';
+import type { SeatOffer } from '../../session/flow.js';
 import { useKeys } from '../keys.js';
 import { wrap } from '../width.js';
 
+/** An offer as a hand-off names it: the game's words for it, and its key. */
+export type OfferWords = Omit<SeatOffer, 'seat'>;
+
 export interface HandOffProps {
   name: string;
-  /** The President asked to bribe before this player's turn. */
-  bribe: boolean;
-  /** The President may bribe first: their name, for the `b` hint. */
-  briber: string | null;
+  /** This player comes to take the offer (asked for at another player's hand-off), or null. */
+  taking: OfferWords | null;
+  /** Another player here may take their offer before this player's turn: their name and the offer. */
+  first: (OfferWords & { name: string }) | null;
   rows: number;
   width: number;
   onEnter(): void;
-  onBribe(): void;
+  onOffer(): void;
 }
 
 const centred = (rows: number) => Math.max(0, Math.floor(rows / 2) - 3);
 
-export function HandOffScreen({ name, bribe, briber, rows, width, onEnter, onBribe }: HandOffProps) {
+export function HandOffScreen({ name, taking, first, rows, width, onEnter, onOffer }: HandOffProps) {
   useKeys((input, key) => {
     if (key.return) onEnter();
-    else if (input === 'b' && briber) onBribe();
+    else if (first && input === first.key) onOffer();
     else return false;
     return true;
   }, 'screen');
   return (
     <Box flexDirection="column" paddingTop={centred(rows)} paddingLeft={2}>
       {wrap(`Pass to ${name} – press Enter when only ${name} can see`, width - 2).map((line, i) => <Text key={i} bold>{line}</Text>)}
-      {bribe ? <Text>(the President wants to offer a bribe)</Text> : null}
-      {briber ? wrap(`${briber}, the President, may bribe first: press b`, width - 2).map((line, i) => <Text key={`b${i}`} dimColor>{line}</Text>) : null}
+      {taking ? <Text>{`(${taking.role} wants to offer a ${taking.label})`}</Text> : null}
+      {first ? wrap(`${first.name}, ${first.role}, may ${first.label} first: press ${first.key}`, width - 2).map((line, i) => <Text key={`b${i}`} dimColor>{line}</Text>) : null}
     </Box>
   );
 }
