@@ -2,8 +2,9 @@
 // of 1–12 each; every round all of them choose a card at once, in secret (as Viva's orders, V9);
 // the highest card wins a die roll of points, drawn from the generator kept in the state (V4).
 // Each planted fault breaks one rule of the contract, so the harness's test can see that check fail.
-import type { GameModule, GameStart, Standing } from '../../src/core/game.js';
+import type { Choices, GameModule, GameStart, Standing } from '../../src/core/game.js';
 import type { Random, Seat } from '../../src/core/types.js';
+import { toyBots } from './toy-bots.js';
 
 export type ToyFault = 'leaked-card' | 'leaked-public-card' | 'math-random' | 'mutating-refusal' | 'json-unsafe';
 
@@ -76,7 +77,7 @@ function shuffle(items: number[], random: Random): number[] {
   return out;
 }
 
-export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, ToyAction, ToyView, ToyEvent> {
+export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, ToyAction, ToyView, ToyEvent, Choices<ToyAction>> {
   const refuse = (state: ToyState, message: string) => {
     if (fault === 'mutating-refusal') (state as ToyState & { lastError?: string }).lastError = message;
     return { ok: false as const, error: { code: 'illegal', message } };
@@ -97,7 +98,7 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
     ...(fault === 'leaked-card' && seat >= 0 ? { neighbour: [...s.hands[(seat + 1) % s.hands.length]] } : {}),
   });
 
-  return {
+  const module: GameModule<ToyState, ToyAction, ToyView, ToyEvent, Choices<ToyAction>> = {
     id: fault ? `toy-${fault}` : 'toy',
     title: 'High Card',
     recordFormat: fault ? `toy-${fault}/1` : 'toy/1',
@@ -184,5 +185,7 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
       },
       visibleTo: (e, seat) => !('to' in e) || seat === 'all' || e.to.includes(seat),
     },
+    bots: async () => (search) => toyBots(module.rules, search),
   };
+  return module;
 }

@@ -2,12 +2,13 @@
 // (rulings R1–R28). Pending decisions name their seats: the Bodyguard reaction is a private
 // play-or-pass window (R15), R11's bribe the optional offer, held for just before a voting turn;
 // the standing's keys are money then cards (R27), the public view is any seat's view with nothing
-// private in it (R5).
+// private in it (R5). Its bots (random, heuristic, ISMCTS) load on first use.
 import type { Choices, Decision, GameModule, Offer, PendingSeats } from '../../core/game.js';
 import {
   apply, createGameWithEvents, describeEvent, determinize, legalActions, pending, publicView, score, viewFor, visibleTo,
-  type Action, type GameEvent, type GameSetup, type PlayerView, type Seat, type State,
+  type Action, type GameEvent, type GameSetup, type LegalActions, type PlayerView, type Seat, type State,
 } from '../../engine/index.js';
+import { choicesOf } from './choices.js';
 import { lasCartasInfo } from './info.js';
 
 function decision(state: State, seat: Seat, react: boolean): Decision<Action> {
@@ -31,13 +32,9 @@ function pendingSeats(state: State): PendingSeats<Action> {
   return { required, optional: p.optional.map((o) => bribeOffer(state, o.seat, next)) };
 }
 
-function choices(state: State, seat: Seat): Choices<Action> {
-  const legal = legalActions(state, seat);
-  const { bribe, ...required } = legal.samplers;
-  return { actions: legal.actions, samplers: Object.values(required), optional: bribe ? [bribe] : [] };
-}
+const choices = (state: State, seat: Seat): Choices<Action> => choicesOf(legalActions(state, seat));
 
-export const lasCartas: GameModule<State, Action, PlayerView, GameEvent> = {
+export const lasCartas: GameModule<State, Action, PlayerView, GameEvent, LegalActions> = {
   ...lasCartasInfo,
   rules: {
     // The engine checks every field (names, seed, options, a record's pinned decks, which pass along).
@@ -56,4 +53,5 @@ export const lasCartas: GameModule<State, Action, PlayerView, GameEvent> = {
     describeEvent,
     visibleTo,
   },
+  bots: async () => (await import('./bots.js')).lasCartasBots,
 };
