@@ -4,6 +4,12 @@
 // walks a tree of actions with UCB, plays on with the game's rollout policy and judges where it
 // stopped with the game's evaluator (or the game's score, at the end). The game supplies only the
 // evaluator and the policy; the clock and the event loop come from the caller, so the core stays pure.
+//
+// Simultaneous decisions (Las Cartas' first-President vote, R3; Viva's secret orders, V9): when
+// several seats must act at once, they choose one after another in the sampled state (the searching
+// seat first at the root), each from statistics of its own kept at the node where the decision
+// began (decoupled UCT, as simultaneous-move MCTS does), so no seat's choice in the tree depends on
+// another's secret one; the tree branches on the joint choice once the decision is complete.
 import type { Choices, GameRules } from './game.js';
 import type { Random, Seat } from './types.js';
 
@@ -84,6 +90,50 @@ function candidates<A>(choices: Choices<A>, random: Random, samples: number): A[
   return [...out.values()];
 }
 
+/** A seat's own statistics at a simultaneous decision's node. */
+function tableOf<A>(node: Node<A>, seat: Seat): Map<string, Child<A>> {
+  node.seats ??= new Map();
+  let table = node.seats.get(seat);
+  if (!table) node.seats.set(seat, (table = new Map()));
+  return table;
+}
+
+/** The node after a simultaneous decision's joint choice. */
+function afterOf<A>(node: Node<A>, joint: string): Node<A> {
+  node.after ??= new Map();
+  let next = node.after.get(joint);
+  if (!next) node.after.set(joint, (next = newNode<A>()));
+  return next;
+}
+
+/** UCB among the available actions (each counted as available), or a fresh one at random, first. */
+function select<A>(children: Map<string, Child<A>>, actions: A[], random: Random, exploration: number): Child<A> {
+  const available: Child<A>[] = [];
+  const fresh: A[] = [];
+  for (const action of actions) {
+    const child = children.get(keyOf(action));
+    if (child) available.push(child);
+    else fresh.push(action);
+  }
+  for (const child of available) child.available += 1;
+  if (fresh.length > 0) {
+    const action = fresh[Math.floor(random() * fresh.length)];
+    const child: Child<A> = { action, visits: 0, reward: 0, available: 1, node: newNode<A>() };
+    children.set(keyOf(action), child);
+    return child;
+  }
+  let best = available[0];
+  let bestScore = -Infinity;
+  for (const child of available) {
+    const ucb = child.reward / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
+    if (ucb > bestScore) {
+      bestScore = ucb;
+      best = child;
+    }
+  }
+  return best;
+}
+
 /** The searching bot for one game: its decisions from a seat's view. */
 export interface Ismcts<A, V> {
   /**
@@ -107,7 +157,9 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
   function value(s: S): number[] {
     if (!rules.isOver(s)) return policy.evaluate(s);
     const { players, winners } = rules.score(s);
-    return players.map((_, i) => (winners.includes(i) ? 1 / winners.length : 0));
+    const result = players.map(() => 0);
+    for (const seat of winners) result[seat] = 1 / winners.length;
+    return result;
   }
 
   async function rollout(s: S, random: Random): Promise<S> {
@@ -133,7 +185,7 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
       await iterate(root, rules.determinize(view, random), me, rootActions, random);
     }
     let best: Child<A> | null = null;
-    for (const child of root.children.values()) if (!best || child.visits > best.visits) best = child;
+    for (const child of (root.seats?.get(me) ?? root.children).values()) if (!best || child.visits > best.visits) best = child;
     return best?.action ?? rootActions[0] ?? null;
   }
 
@@ -141,11 +193,37 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
     let s = start;
     let node = root;
     const path: { child: Child<A>; actor: Seat }[] = [];
+    /** A seat's choices at this point of the walk: the root's searched actions for the seat deciding, one draw per sampler elsewhere. */
+    const actionsOf = (seat: Seat, atRoot: boolean): A[] => (atRoot ? rootActions : candidates(rules.legalActions(s, seat), random, 1));
     for (let depth = 0; !rules.isOver(s); depth++) {
-      const actor = depth === 0 ? me : rules.pending(s).required[0]?.seat;
+      const seats = rules.pending(s).required.map((d) => d.seat);
+      if (seats.length > 1) {
+        // A simultaneous decision: every seat chooses from its own statistics at this node.
+        const joint: string[] = [];
+        let expanded = false;
+        const waiting = new Set(seats);
+        let acting = depth === 0 ? [me] : seats;
+        for (;;) {
+          const actor = acting[0];
+          const chosen = select(tableOf(node, actor), actionsOf(actor, depth === 0 && actor === me), random, exploration);
+          const result = rules.apply(s, chosen.action);
+          if (!result.ok) return backUp(path, s, random);
+          s = result.state;
+          path.push({ child: chosen, actor });
+          joint.push(keyOf(chosen.action));
+          expanded ||= chosen.visits === 0;
+          waiting.delete(actor);
+          if (rules.isOver(s)) break;
+          acting = rules.pending(s).required.map((d) => d.seat);
+          if (acting.length === 0 || !acting.every((seat) => waiting.has(seat))) break;
+        }
+        node = afterOf(node, joint.join('|'));
+        if (expanded) break;
+        continue;
+      }
+      const actor = depth === 0 ? me : seats[0];
       if (actor === undefined) break;
-      const actions = depth === 0 ? rootActions : candidates(rules.legalActions(s, actor), random, 1);
-      const chosen = select(node, actions, random);
+      const chosen = select(node.children, actionsOf(actor, depth === 0), random, exploration);
       const result = rules.apply(s, chosen.action);
       if (!result.ok) break;
       s = result.state;
@@ -153,38 +231,16 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
       node = chosen.node;
       if (chosen.visits === 0) break;
     }
+    await backUp(path, s, random);
+  }
+
+  /** Plays on from where the walk stopped and gives each action on the path the reward of the seat that chose it. */
+  async function backUp(path: { child: Child<A>; actor: Seat }[], s: S, random: Random): Promise<void> {
     const rewards = value(await rollout(s, random));
     for (const { child, actor } of path) {
       child.visits += 1;
       child.reward += rewards[actor];
     }
-  }
-
-  function select(node: Node<A>, actions: A[], random: Random): Child<A> {
-    const available: Child<A>[] = [];
-    const fresh: A[] = [];
-    for (const action of actions) {
-      const child = node.children.get(keyOf(action));
-      if (child) available.push(child);
-      else fresh.push(action);
-    }
-    for (const child of available) child.available += 1;
-    if (fresh.length > 0) {
-      const action = fresh[Math.floor(random() * fresh.length)];
-      const child: Child<A> = { action, visits: 0, reward: 0, available: 1, node: newNode() };
-      node.children.set(keyOf(action), child);
-      return child;
-    }
-    let best = available[0];
-    let bestScore = -Infinity;
-    for (const child of available) {
-      const ucb = child.reward / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
-      if (ucb > bestScore) {
-        bestScore = ucb;
-        best = child;
-      }
-    }
-    return best;
   }
 
   return {
