@@ -1,5 +1,5 @@
 // Las Cartas' ISMCTS bot (issue 19, "Generic bots"): the generic search (src/core/ismcts.ts) with
-// this game's evaluator – money, discounted where it can still be lost (R26, R27) – and its
+// this game's evaluator – money (R27), discounted where it can still be lost – and its
 // rollout policy, the heuristic bot's rules of thumb for every seat. R11's bribe is not searched:
 // the heuristic bot decides it.
 import type { GameBot } from '../../core/game.js';
