@@ -196,15 +196,14 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
     /** A seat's choices at this point of the walk: the root's searched actions for the seat deciding, one draw per sampler elsewhere. */
     const actionsOf = (seat: Seat, atRoot: boolean): A[] => (atRoot ? rootActions : candidates(rules.legalActions(s, seat), random, 1));
     for (let depth = 0; !rules.isOver(s); depth++) {
-      const seats = rules.pending(s).required.map((d) => d.seat);
-      if (seats.length > 1) {
+      const required = rules.pending(s).required;
+      if (required.length > 1) {
         // A simultaneous decision: every seat chooses from its own statistics at this node.
         const joint: string[] = [];
         let expanded = false;
-        const waiting = new Set(seats);
-        let acting = depth === 0 ? [me] : seats;
+        const waiting = new Set(required.map((d) => d.seat));
+        let actor = depth === 0 ? me : required[0].seat;
         for (;;) {
-          const actor = acting[0];
           const chosen = select(tableOf(node, actor), actionsOf(actor, depth === 0 && actor === me), random, exploration);
           const result = rules.apply(s, chosen.action);
           if (!result.ok) return backUp(path, s, random);
@@ -214,14 +213,15 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
           expanded ||= chosen.visits === 0;
           waiting.delete(actor);
           if (rules.isOver(s)) break;
-          acting = rules.pending(s).required.map((d) => d.seat);
-          if (acting.length === 0 || !acting.every((seat) => waiting.has(seat))) break;
+          const acting = rules.pending(s).required;
+          if (acting.length === 0 || !acting.every((d) => waiting.has(d.seat))) break;
+          actor = acting[0].seat;
         }
         node = afterOf(node, joint.join('|'));
         if (expanded) break;
         continue;
       }
-      const actor = depth === 0 ? me : seats[0];
+      const actor = depth === 0 ? me : required[0]?.seat;
       if (actor === undefined) break;
       const chosen = select(node.children, actionsOf(actor, depth === 0), random, exploration);
       const result = rules.apply(s, chosen.action);
