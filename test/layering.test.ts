@@ -155,9 +155,6 @@ const GAME_WORDS_ALLOWED: Record<string, string> = {
   'ui/labels.ts': "Las Cartas' action labels (R15's answers)",
   'ui/story.ts': "Las Cartas' narration and reveal (R11's bribes)",
   'ui/plain/prompts.ts': "Las Cartas' plain-mode prompts: the bribe builder (R11)",
-  'bots/random.ts': "the random bot samples Las Cartas' bribe with the engine's chance; it becomes the game's rollout policy with the generic bots",
-  'bots/heuristic.ts': "Las Cartas' heuristic bot (the game's own)",
-  'bots/ismcts.ts': 'the ISMCTS bot leaves bribes to the heuristic one; it becomes generic over the game\'s evaluator',
 };
 
 const GENERIC = ['session', 'ui', 'net', 'terminal', 'bots'];

@@ -1,6 +1,6 @@
 // Rulings R8–R14: budget stacks and announcements, the voting's turn order, bribes, votes, card
 // and Building actions, Martial Law. One behaviour per test.
-import { heuristicBot } from '../src/bots/heuristic.js';
+import { heuristicBot } from '../src/games/las-cartas/heuristic.js';
 import { legalActions, pending, viewFor, visibleTo, type Action, type State } from '../src/engine/index.js';
 import {
   act, actAll, actWithEvents, draw, eventsOf, finishVoting, finishVotingWithEvents, FOUR, FOUR_9M, game, giveMoney, patch,

@@ -21,6 +21,7 @@
 // - Scores by VP, then money (V29; R27: money, then cards): `score` gives each seat its keys, most
 //   important first, compared in order; the winners are the seats tied on every key.
 import type { ZodType } from 'zod';
+import type { IsmctsOptions } from './ismcts.js';
 import type { Random, Seat } from './types.js';
 
 /** One of a game's own options (`--first-president`): a record's `options[key]`. */
@@ -224,8 +225,29 @@ export interface GameWire<A = unknown, V = unknown, E = unknown, R = unknown> {
   record: ZodType<R>;
 }
 
-export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, R = unknown> extends GameInfo {
+/**
+ * One of a game's bots: it decides from its seat's view and the choices the session hands it
+ * (`legal`: the game's own form of them; Las Cartas' LegalActions), never from the full state.
+ * Null when only offers were open: "not now".
+ */
+export interface GameBot<V, L, A> {
+  readonly kind: string;
+  decide(view: V, legal: L, random: Random): A | null | Promise<A | null>;
+}
+
+/**
+ * A game's bots by kind ('random', 'heuristic', 'ismcts'): the generic random bot and ISMCTS
+ * (src/core/random-bot.ts, src/core/ismcts.ts) with the game's evaluator and rollout policy, and the
+ * game's own. `search`: the ISMCTS budget (iterations unless a time budget is given) with the
+ * clock and the event-loop pause of the caller.
+ */
+export type BotMaker<V, L, A> = (search?: IsmctsOptions) => Readonly<Record<string, GameBot<V, L, A>>>;
+
+/** `R`: the game's record; `L`: how the session hands a bot its choices (see GameBot). */
+export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, R = unknown, L = unknown> extends GameInfo {
   rules: GameRules<S, A, V, E>;
   /** The game's wire schemas, loaded on demand: zod is not light, and a first frame needs none of it. */
   wire(): Promise<GameWire<A, V, E, R>>;
+  /** The game's bots, loaded on first use (a game's bots and their tuning load only for a game that has bots at the table). */
+  bots(): Promise<BotMaker<V, L, A>>;
 }

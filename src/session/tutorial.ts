@@ -6,17 +6,20 @@
 import type { Purpose } from './flow.js';
 import seedrandom from 'seedrandom';
 import {
-  LOW_HAND, MIN_OWN_CARDS_TO_BRIBE, STAKE_WORTH_DEFENDING, STRONG_FIGHTER, battleOf, decideHeuristic, fairShare, others, wantedVote,
-} from '../bots/heuristic.js';
-import {
   COACH_CARD_REASONS, COACH_MEANINGS, COACH_REASONS, COACH_SIDES, COACH_WELCOME, TUTORIAL_BOTS, TUTORIAL_DECKS, TUTORIAL_PLAYER, TUTORIAL_SEED,
 } from '../content/tutorial.js';
 import {
   RECORD_FORMAT, capital, designOf, isRebellion, listWords, totalValue, votesInPlay,
   type Action, type ActionOf, type CardRef, type DecisionKind, type GameRecord, type LegalActions, type PlayerView, type Seat,
 } from '../engine/index.js';
+import { lasCartasHeuristic } from '../games/index.js';
 import { nameKey } from './input.js';
 import { legalFromView, type StepLog } from './port.js';
+
+/** The heuristic bot's judgements the coach explains (Las Cartas' own, reached through the registration point). */
+const {
+  LOW_HAND, MIN_OWN_CARDS_TO_BRIBE, STAKE_WORTH_DEFENDING, STRONG_FIGHTER, battleOf, decideHeuristic, fairShare, others, wantedVote,
+} = await lasCartasHeuristic();
 
 /** What the coach says about one decision. */
 export interface CoachAdvice {

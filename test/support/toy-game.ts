@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { Choices, GameModule, GameStart, GameText, GameWire, Standing } from '../../src/core/game.js';
 import type { Random, Seat } from '../../src/core/types.js';
+import { toyBots } from './toy-bots.js';
 
 export type ToyFault =
   | 'leaked-card' | 'leaked-public-card' | 'math-random' | 'mutating-refusal' | 'json-unsafe' | 'narrow-wire' | 'refused-pass' | 'hidden-window';
@@ -120,7 +121,7 @@ function toyWire(recordFormat: string, fault: ToyFault | null): GameWire<ToyActi
   };
 }
 
-export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, ToyAction, ToyView, ToyEvent> {
+export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, ToyAction, ToyView, ToyEvent, unknown, Choices<ToyAction>> {
   const refuse = (state: ToyState, message: string) => {
     if (fault === 'mutating-refusal') (state as ToyState & { lastError?: string }).lastError = message;
     return { ok: false as const, error: { code: 'illegal', message } };
@@ -156,7 +157,7 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
     return { required: v.given.flatMap((given, seat) => (given ? [] : [{ seat }])), optional: [] };
   };
 
-  return {
+  const module: GameModule<ToyState, ToyAction, ToyView, ToyEvent, unknown, Choices<ToyAction>> = {
     id: fault ? `toy-${fault}` : 'toy',
     title: 'High Card',
     recordFormat,
@@ -263,5 +264,7 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
       visibleTo: (e, seat) => !('to' in e) || seat === 'all' || e.to.includes(seat),
     },
     wire: async () => toyWire(recordFormat, fault),
+    bots: async () => (search) => toyBots(module.rules, search),
   };
+  return module;
 }

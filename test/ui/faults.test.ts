@@ -2,7 +2,7 @@
 import { viewFor, type GameEvent, type PlayerView } from '../../src/engine/index.js';
 import type { StepLog } from '../../src/session/port.js';
 import { notebook } from '../../src/ui/story.js';
-import { randomBot } from '../../src/bots/random.js';
+import { randomBot } from '../../src/games/las-cartas/random.js';
 import { DOWN, ENTER, ESC, playOnScreen } from './harness.js';
 import { playByKeys } from './play.js';
 import { openGame } from '../support/session.js';

@@ -2,7 +2,7 @@
 // prompts, found by walking the prompts themselves (the same pure models), and a line source that
 // answers each question as a bot would, checking every decision made the move it meant.
 import seedrandom from 'seedrandom';
-import { heuristicBot } from '../../src/bots/heuristic.js';
+import { heuristicBot } from '../../src/games/las-cartas/heuristic.js';
 import type { Bot } from '../../src/bots/types.js';
 import { apply, score, viewFor, type Action, type PlayerView, type RecordPlayer, type Seat, type State } from '../../src/engine/index.js';
 import type { Purpose } from '../../src/session/flow.js';

@@ -3,7 +3,7 @@
 // and what a bad line, a wrong name, help and quit do – at a terminal and in a script.
 import { EventEmitter } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import { heuristicBot } from '../../src/bots/heuristic.js';
+import { heuristicBot } from '../../src/games/las-cartas/heuristic.js';
 import { RECORD_FORMAT } from '../../src/engine/index.js';
 import { InputError } from '../../src/session/errors.js';
 import { Session } from '../../src/session/runner.js';

@@ -3,7 +3,7 @@
 // legal choice and nothing else; every frame fits 80×24; the coach never blocks another choice.
 import fs from 'node:fs';
 import { makeBots } from '../../src/bots/index.js';
-import { STAKE_WORTH_DEFENDING, STRONG_FIGHTER } from '../../src/bots/heuristic.js';
+import { STAKE_WORTH_DEFENDING, STRONG_FIGHTER } from '../../src/games/las-cartas/heuristic.js';
 import { COACH_BRIBE_FIRST, COACH_CARD_REASONS, COACH_MEANINGS, COACH_REASONS, COACH_SIDES, COACH_SUGGESTS, COACH_WELCOME } from '../../src/content/tutorial.js';
 import { POLITICAL_DESIGNS } from '../../src/content/cards.js';
 import { viewFor, type Action, type GameEvent, type PlayerView } from '../../src/engine/index.js';

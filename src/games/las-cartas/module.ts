@@ -3,12 +3,14 @@
 // play-or-pass window (R15), R11's bribe the optional offer, held for just before a voting turn, read
 // alike from a state and from any view;
 // the standing's keys are money then cards (R27), the public view is any seat's view with nothing
-// private in it (R5). Its wire schemas (wire.ts) load only when the network or a record file needs them.
+// private in it (R5). Its wire schemas (wire.ts) load only when the network or a record file needs them,
+// its bots (random, heuristic, ISMCTS) on first use.
 import type { Choices, Decision, GameModule, Offer, PendingSeats } from '../../core/game.js';
 import {
   apply, createGameWithEvents, describeEvent, determinize, legalActions, pending, publicView, score, viewFor, visibleTo,
-  type Action, type GameEvent, type GameRecord, type GameSetup, type Pending, type PlayerView, type Seat, type State,
+  type Action, type GameEvent, type GameRecord, type GameSetup, type LegalActions, type Pending, type PlayerView, type Seat, type State,
 } from '../../engine/index.js';
+import { choicesOf } from './choices.js';
 import { lasCartasInfo } from './info.js';
 
 /** What pending decisions read of a state, and a view shows alike (R5: who must act, and who may, is public). */
@@ -42,13 +44,9 @@ function pendingSeats(shown: Shown): PendingSeats<Action> {
   return { required, optional: p.optional.map((o) => bribeOffer(shown, o.seat, next)) };
 }
 
-function choices(state: State, seat: Seat): Choices<Action> {
-  const legal = legalActions(state, seat);
-  const { bribe, ...required } = legal.samplers;
-  return { actions: legal.actions, samplers: Object.values(required), optional: bribe ? [bribe] : [] };
-}
+const choices = (state: State, seat: Seat): Choices<Action> => choicesOf(legalActions(state, seat));
 
-export const lasCartas: GameModule<State, Action, PlayerView, GameEvent, GameRecord> = {
+export const lasCartas: GameModule<State, Action, PlayerView, GameEvent, GameRecord, LegalActions> = {
   ...lasCartasInfo,
   rules: {
     // The engine checks every field (names, seed, options, a record's pinned decks, which pass along).
@@ -69,4 +67,5 @@ export const lasCartas: GameModule<State, Action, PlayerView, GameEvent, GameRec
     visibleTo,
   },
   wire: async () => (await import('./wire.js')).lasCartasWire,
+  bots: async () => (await import('./bots.js')).lasCartasBots,
 };

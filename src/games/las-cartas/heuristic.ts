@@ -1,10 +1,11 @@
-// The heuristic bot: simple, sensible rules of thumb, decided from its own view only.
-import { designOf, isRebellion, moneyValue, totalValue } from '../engine/index.js';
+// Las Cartas' heuristic bot (the game's own, issue 19): simple, sensible rules of thumb, decided
+// from its own view only. Its judgements are also the ISMCTS bot's rollout policy and root plan.
+import { designOf, isRebellion, moneyValue, totalValue } from '../../engine/index.js';
 import {
   battleValue, votesInPlay, type Action, type ActionOf, type CardRef, type LegalActions, type MoneyRef, type PlayerView, type Random, type Seat,
   type StackSpec, type Vote,
-} from '../engine/index.js';
-import type { Bot } from './types.js';
+} from '../../engine/index.js';
+import type { GameBot } from '../../core/game.js';
 
 /** Average battle value hoped for from a face-down card nobody has seen. */
 const UNSEEN_CARD_BATTLE = 1.6;
@@ -337,7 +338,7 @@ export function decideHeuristic(view: PlayerView, legal: LegalActions, random: R
   return chooseTurn(view, legal, random);
 }
 
-export const heuristicBot: Bot = { kind: 'heuristic', decide: decideHeuristic };
+export const heuristicBot: GameBot<PlayerView, LegalActions, Action> = { kind: 'heuristic', decide: decideHeuristic };
 
 /** A planned action the engine would refuse falls back to a sampled legal one, never an illegal move. */
 function checked(legal: LegalActions, action: Action, kind: 'propose-budget' | 'redistribute' | 'commit-coup', random: Random): Action | null {

@@ -1,0 +1,253 @@
+// Information-set Monte Carlo tree search over any game module (issue 19, "Generic bots"; after
+// Cowling, Powley and Whitehouse's single-observer ISMCTS and OpenSpiel's ISMCTSBot(game,
+// evaluator)): each iteration samples what the seat was not shown with the game's `determinize`,
+// walks a tree of actions with UCB, plays on with the game's rollout policy and judges where it
+// stopped with the game's evaluator (or the game's score, at the end). The game supplies only the
+// evaluator and the policy; the clock and the event loop come from the caller, so the core stays pure.
+//
+// Simultaneous decisions (Las Cartas' first-President vote, R3; Viva's secret orders, V9): when
+// several seats must act at once, they choose one after another in the sampled state (the searching
+// seat first at the root), each from statistics of its own kept at the node where the decision
+// began (decoupled UCT, as simultaneous-move MCTS does), so no seat's choice in the tree depends on
+// another's secret one; the tree branches on the joint choice once the decision is complete.
+import type { Choices, GameRules } from './game.js';
+import type { Random, Seat } from './types.js';
+
+/** What a game gives the search: how to judge a position and how its players play on. */
+export interface SearchPolicy<S, A> {
+  /**
+   * Each seat's worth of an unfinished position, from 0 to 1 (rollouts are cut off, so most end
+   * before the game does); a finished game is worth its result (the winners share 1).
+   */
+  evaluate(state: S): number[];
+  /** A seat's action in a sampled state, as a sensible player would choose it from its view; null: a listed or sampled one at random. */
+  rollout(state: S, seat: Seat, random: Random): A | null | Promise<A | null>;
+  /** Actions played after the tree, unless the options say: about what one action's consequences take to show. */
+  rolloutDepth: number;
+}
+
+export interface IsmctsOptions {
+  /** Iterations per decision: reproducible. */
+  iterations?: number;
+  /** Or a time budget per decision, in milliseconds (used when given, with `clock`). */
+  thinkMs?: number;
+  /** The clock a time budget reads, in milliseconds. */
+  clock?: () => number;
+  /** Actions played after the tree before the position is judged (the game's rolloutDepth unless given). */
+  rolloutDepth?: number;
+  exploration?: number;
+  /** Hand control back to the event loop every this many iterations (with `pause`). */
+  yieldEvery?: number;
+  /** How control goes back to the event loop, so the screens and the network stay responsive. */
+  pause?: () => Promise<void>;
+  /** Samples drawn per sampled kind (budgets, commitments) at each tree node. */
+  samplesPerKind?: number;
+}
+
+/** Iterations per decision unless told: a count, not a time, so the same seed plays the same game on any machine. */
+export const DEFAULT_ISMCTS_ITERATIONS = 300;
+/** UCB's exploration weight, unless told: under UCB1's √2 (rewards lie in 0..1), so few iterations go mostly to moves that did well. */
+const DEFAULT_EXPLORATION = 0.7;
+/** Iterations between hand-backs to the event loop, unless told. */
+const DEFAULT_YIELD_EVERY = 16;
+/** Samples per sampled kind at the root, unless told: a few budgets and commitments besides the listed actions. */
+const DEFAULT_SAMPLES_PER_KIND = 3;
+
+interface Child<A> {
+  action: A;
+  visits: number;
+  /** Total reward, seen by the seat that chose this action. */
+  reward: number;
+  /** How often this action was available when its parent was visited. */
+  available: number;
+  node: Node<A>;
+}
+
+/**
+ * One place in the tree. `children`: the actions of the one seat that acts there. A simultaneous
+ * decision's node instead keeps each seat's own actions in `seats` and the places after each joint
+ * choice in `after`.
+ */
+interface Node<A> {
+  children: Map<string, Child<A>>;
+  seats?: Map<Seat, Map<string, Child<A>>>;
+  after?: Map<string, Node<A>>;
+}
+
+const newNode = <A>(): Node<A> => ({ children: new Map() });
+const keyOf = (action: unknown): string => JSON.stringify(action);
+
+/** The listed actions and `samples` draws from each sampler, each action once. */
+function candidates<A>(choices: Choices<A>, random: Random, samples: number): A[] {
+  const out = new Map<string, A>();
+  for (const action of choices.actions) out.set(keyOf(action), action);
+  for (const sample of choices.samplers) {
+    for (let i = 0; i < samples; i++) {
+      const action = sample(random);
+      if (action) out.set(keyOf(action), action);
+    }
+  }
+  return [...out.values()];
+}
+
+/** A seat's own statistics at a simultaneous decision's node. */
+function tableOf<A>(node: Node<A>, seat: Seat): Map<string, Child<A>> {
+  node.seats ??= new Map();
+  let table = node.seats.get(seat);
+  if (!table) node.seats.set(seat, (table = new Map()));
+  return table;
+}
+
+/** The node after a simultaneous decision's joint choice. */
+function afterOf<A>(node: Node<A>, joint: string): Node<A> {
+  node.after ??= new Map();
+  let next = node.after.get(joint);
+  if (!next) node.after.set(joint, (next = newNode<A>()));
+  return next;
+}
+
+/** UCB among the available actions (each counted as available), or a fresh one at random, first. */
+function select<A>(children: Map<string, Child<A>>, actions: A[], random: Random, exploration: number): Child<A> {
+  const available: Child<A>[] = [];
+  const fresh: A[] = [];
+  for (const action of actions) {
+    const child = children.get(keyOf(action));
+    if (child) available.push(child);
+    else fresh.push(action);
+  }
+  for (const child of available) child.available += 1;
+  if (fresh.length > 0) {
+    const action = fresh[Math.floor(random() * fresh.length)];
+    const child: Child<A> = { action, visits: 0, reward: 0, available: 1, node: newNode<A>() };
+    children.set(keyOf(action), child);
+    return child;
+  }
+  let best = available[0];
+  let bestScore = -Infinity;
+  for (const child of available) {
+    const ucb = child.reward / child.visits + exploration * Math.sqrt(Math.log(child.available) / child.visits);
+    if (ucb > bestScore) {
+      bestScore = ucb;
+      best = child;
+    }
+  }
+  return best;
+}
+
+/** The searching bot for one game: its decisions from a seat's view. */
+export interface Ismcts<A, V> {
+  /**
+   * The seat's action among its required `choices` (offers are not searched: the game's own bot
+   * decides them). `propose` gives one more root action, drawn after the sampled ones (a
+   * heuristic's plan, checked legal by the caller), or null.
+   */
+  decide(view: V, seat: Seat, choices: Choices<A>, random: Random, propose?: (random: Random) => A | null | Promise<A | null>): Promise<A | null>;
+}
+
+export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: SearchPolicy<S, A>, options: IsmctsOptions = {}): Ismcts<A, V> {
+  const iterations = options.iterations ?? DEFAULT_ISMCTS_ITERATIONS;
+  const rolloutDepth = options.rolloutDepth ?? policy.rolloutDepth;
+  const exploration = options.exploration ?? DEFAULT_EXPLORATION;
+  const yieldEvery = options.yieldEvery ?? DEFAULT_YIELD_EVERY;
+  const samples = options.samplesPerKind ?? DEFAULT_SAMPLES_PER_KIND;
+  const { clock, pause, thinkMs } = options;
+  if (thinkMs !== undefined && !clock) throw new Error('a time budget needs a clock');
+
+  /** What a position is worth to each seat: the game's result when it is over, else the evaluator's judgement. */
+  function value(s: S): number[] {
+    if (!rules.isOver(s)) return policy.evaluate(s);
+    const { players, winners } = rules.score(s);
+    const result = players.map(() => 0);
+    for (const seat of winners) result[seat] = 1 / winners.length;
+    return result;
+  }
+
+  async function rollout(s: S, random: Random): Promise<S> {
+    for (let i = 0; i < rolloutDepth && !rules.isOver(s); i++) {
+      const seat = rules.pending(s).required[0]?.seat;
+      if (seat === undefined) break;
+      const action = (await policy.rollout(s, seat, random)) ?? candidates(rules.legalActions(s, seat), random, 1)[0];
+      const result = rules.apply(s, action);
+      if (!result.ok) break;
+      s = result.state;
+    }
+    return s;
+  }
+
+  async function search(view: V, me: Seat, choices: Choices<A>, random: Random, propose?: (random: Random) => A | null | Promise<A | null>): Promise<A | null> {
+    const rootActions = candidates(choices, random, samples);
+    const proposed = propose ? await propose(random) : null;
+    if (proposed !== null) rootActions.push(proposed);
+    const root = newNode<A>();
+    const deadline = thinkMs !== undefined ? clock!() + thinkMs : Infinity;
+    for (let i = 0; thinkMs !== undefined ? clock!() < deadline : i < iterations; i++) {
+      if (pause && i > 0 && i % yieldEvery === 0) await pause();
+      await iterate(root, rules.determinize(view, random), me, rootActions, random);
+    }
+    let best: Child<A> | null = null;
+    for (const child of (root.seats?.get(me) ?? root.children).values()) if (!best || child.visits > best.visits) best = child;
+    return best?.action ?? rootActions[0] ?? null;
+  }
+
+  async function iterate(root: Node<A>, start: S, me: Seat, rootActions: A[], random: Random): Promise<void> {
+    let s = start;
+    let node = root;
+    const path: { child: Child<A>; actor: Seat }[] = [];
+    /** A seat's choices at this point of the walk: the root's searched actions for the seat deciding, one draw per sampler elsewhere. */
+    const actionsOf = (seat: Seat, atRoot: boolean): A[] => (atRoot ? rootActions : candidates(rules.legalActions(s, seat), random, 1));
+    for (let depth = 0; !rules.isOver(s); depth++) {
+      const required = rules.pending(s).required;
+      if (required.length > 1) {
+        // A simultaneous decision: every seat chooses from its own statistics at this node.
+        const joint: string[] = [];
+        let expanded = false;
+        const waiting = new Set(required.map((d) => d.seat));
+        let actor = depth === 0 ? me : required[0].seat;
+        for (;;) {
+          const chosen = select(tableOf(node, actor), actionsOf(actor, depth === 0 && actor === me), random, exploration);
+          const result = rules.apply(s, chosen.action);
+          if (!result.ok) return backUp(path, s, random);
+          s = result.state;
+          path.push({ child: chosen, actor });
+          joint.push(keyOf(chosen.action));
+          expanded ||= chosen.visits === 0;
+          waiting.delete(actor);
+          if (rules.isOver(s)) break;
+          const acting = rules.pending(s).required;
+          if (acting.length === 0 || !acting.every((d) => waiting.has(d.seat))) break;
+          actor = acting[0].seat;
+        }
+        node = afterOf(node, joint.join('|'));
+        if (expanded) break;
+        continue;
+      }
+      const actor = depth === 0 ? me : required[0]?.seat;
+      if (actor === undefined) break;
+      const chosen = select(node.children, actionsOf(actor, depth === 0), random, exploration);
+      const result = rules.apply(s, chosen.action);
+      if (!result.ok) break;
+      s = result.state;
+      path.push({ child: chosen, actor });
+      node = chosen.node;
+      if (chosen.visits === 0) break;
+    }
+    await backUp(path, s, random);
+  }
+
+  /** Plays on from where the walk stopped and gives each action on the path the reward of the seat that chose it. */
+  async function backUp(path: { child: Child<A>; actor: Seat }[], s: S, random: Random): Promise<void> {
+    const rewards = value(await rollout(s, random));
+    for (const { child, actor } of path) {
+      child.visits += 1;
+      child.reward += rewards[actor];
+    }
+  }
+
+  return {
+    async decide(view, seat, choices, random, propose) {
+      if (choices.actions.length === 1 && choices.samplers.length === 0) return choices.actions[0];
+      if (choices.actions.length === 0 && choices.samplers.length === 0) return null;
+      return search(view, seat, choices, random, propose);
+    },
+  };
+}

@@ -1,0 +1,152 @@
+// The generic bots over the game-module core (issue 19, "Generic bots"): ISMCTS keeps a simultaneous
+// decision's choices secret from each other in its tree (V9's orders, R3's vote), spends exactly its
+// iteration budget or reads only the clock it is given, and hands control back as told; the random
+// bot is uniform over a seat's choices; both play the toy game (two to four seats choosing at once)
+// to its end with legal actions only.
+import seedrandom from 'seedrandom';
+import type { Choices, GameRules } from '../src/core/game.js';
+import { makeIsmcts, type SearchPolicy } from '../src/core/ismcts.js';
+import { randomChoice } from '../src/core/random-bot.js';
+import type { Seat } from '../src/core/types.js';
+import { toyGame, type ToyAction } from './support/toy-game.js';
+
+// ---- A simultaneous decision where seeing the other's choice matters
+
+/**
+ * Seat 0 plays A, B or C while seat 1 plays X or Y, at once and in secret. A wins against X and
+ * loses against Y, B the other way round; C wins by luck, 35 times in 100. Not knowing seat 1's
+ * choice, A or B win half the time and beat C; a seat 1 that could see seat 0's choice would
+ * always beat A and B, and only then would C look best.
+ */
+interface GuessState {
+  choices: (string | null)[];
+  /** Decides C: seat 0 wins when it is under C_WINS. Unknown to both seats. */
+  luck: number;
+  winner: Seat | null;
+}
+interface GuessAction {
+  seat: Seat;
+  choice: string;
+}
+interface GuessView {
+  seat: Seat;
+  mine: string | null;
+  given: boolean[];
+  winner: Seat | null;
+}
+
+const OPTIONS = [['A', 'B', 'C'], ['X', 'Y']];
+const C_WINS = 0.35;
+const WINS_FOR_ZERO = new Set(['A|X', 'B|Y']);
+
+function resolve(choices: string[], luck: number): Seat {
+  if (choices[0] === 'C') return luck < C_WINS ? 0 : 1;
+  return WINS_FOR_ZERO.has(choices.join('|')) ? 0 : 1;
+}
+
+const guess: GameRules<GuessState, GuessAction, GuessView, never> = {
+  create: () => ({ state: { choices: [null, null], luck: 0.5, winner: null }, events: [] }),
+  apply(state, raw) {
+    const action = raw as GuessAction;
+    if (state.winner !== null || state.choices[action.seat] !== null || !OPTIONS[action.seat]?.includes(action.choice)) {
+      return { ok: false, error: { code: 'illegal', message: 'not now' } };
+    }
+    const choices = state.choices.map((c, seat) => (seat === action.seat ? action.choice : c));
+    const winner = choices.every((c) => c !== null) ? resolve(choices as string[], state.luck) : null;
+    return { ok: true, state: { ...state, choices, winner }, events: [], action };
+  },
+  pending: (s) => ({ required: s.winner !== null ? [] : s.choices.flatMap((c, seat) => (c === null ? [{ seat }] : [])), optional: [] }),
+  pendingInView: (v) => ({ required: v.winner !== null ? [] : v.given.flatMap((given, seat) => (given ? [] : [{ seat }])), optional: [] }),
+  legalActions: (s, seat) => ({
+    actions: s.winner !== null || s.choices[seat] !== null ? [] : OPTIONS[seat].map((choice) => ({ seat, choice })),
+    samplers: [],
+    optional: [],
+  }),
+  viewFor: (s, seat) => ({ seat, mine: s.choices[seat] ?? null, given: s.choices.map((c) => c !== null), winner: s.winner }),
+  publicView: (s) => ({ seat: -1, mine: null, given: s.choices.map((c) => c !== null), winner: s.winner }),
+  determinize: (v, random) => ({
+    choices: v.given.map((given, seat) => (seat === v.seat ? v.mine : given ? OPTIONS[seat][Math.floor(random() * OPTIONS[seat].length)] : null)),
+    luck: random(),
+    winner: v.winner,
+  }),
+  isOver: (s) => s.winner !== null,
+  score: (s) => ({ players: [0, 1].map((seat) => ({ seat, keys: [s.winner === seat ? 1 : 0] })), winners: s.winner === null ? [] : [s.winner] }),
+  describeEvent: () => '',
+  visibleTo: () => true,
+};
+
+const evenPolicy: SearchPolicy<GuessState, GuessAction> = { evaluate: () => [0.5, 0.5], rollout: () => null, rolloutDepth: 0 };
+
+test.each(['one', 'two', 'three'])('a simultaneous decision is searched without the other seat seeing the choice (seed %s)', async (seed) => {
+  const search = makeIsmcts(guess, evenPolicy, { iterations: 3000 });
+  const start = guess.create({ seed, players: ['Ana', 'Bo'] }).state;
+  const action = await search.decide(guess.viewFor(start, 0), 0, guess.legalActions(start, 0), seedrandom(seed));
+  expect(['A', 'B']).toContain(action?.choice);
+});
+
+// ---- Budgets, the clock and the event loop
+
+/** The guessing game's rules, counting the samples the search draws (one per iteration). */
+function counted(): { rules: typeof guess; samples: () => number } {
+  let samples = 0;
+  return { rules: { ...guess, determinize: (v, random) => ((samples += 1), guess.determinize(v, random)) }, samples: () => samples };
+}
+
+test('the search spends exactly its iterations and hands control back every yieldEvery of them', async () => {
+  const { rules, samples } = counted();
+  let pauses = 0;
+  const search = makeIsmcts(rules, evenPolicy, { iterations: 50, yieldEvery: 16, pause: async () => { pauses += 1; } });
+  const start = guess.create({ seed: 'budget', players: ['Ana', 'Bo'] }).state;
+  await search.decide(guess.viewFor(start, 1), 1, guess.legalActions(start, 1), seedrandom('budget'));
+  expect(samples()).toBe(50);
+  expect(pauses).toBe(3);
+});
+
+test('a time budget reads only the clock it is given', async () => {
+  const { rules, samples } = counted();
+  let now = 0;
+  const search = makeIsmcts(rules, evenPolicy, { thinkMs: 20, clock: () => (now += 1) });
+  const start = guess.create({ seed: 'clock', players: ['Ana', 'Bo'] }).state;
+  await search.decide(guess.viewFor(start, 0), 0, guess.legalActions(start, 0), seedrandom('clock'));
+  // One read sets the deadline at 21; reads 2 to 20 let an iteration run, read 21 ends the search.
+  expect(samples()).toBe(19);
+  expect(() => makeIsmcts(guess, evenPolicy, { thinkMs: 20 })).toThrow('a time budget needs a clock');
+});
+
+// ---- The random bot
+
+test('the random bot is uniform over listed actions and samplers, and takes an offer at its chance', () => {
+  const choices: Choices<string> = { actions: ['a', 'b'], samplers: [() => 'sampled'], optional: [() => 'offer'] };
+  const random = seedrandom('uniform');
+  const counts: Record<string, number> = {};
+  for (let i = 0; i < 6000; i++) {
+    const action = randomChoice(choices, random, 0.25)!;
+    counts[action] = (counts[action] ?? 0) + 1;
+  }
+  // An offer a quarter of the time; the rest spread evenly over the three required choices.
+  expect(counts.offer).toBeGreaterThan(1350);
+  expect(counts.offer).toBeLessThan(1650);
+  for (const action of ['a', 'b', 'sampled']) {
+    expect(counts[action]).toBeGreaterThan(1350);
+    expect(counts[action]).toBeLessThan(1650);
+  }
+  expect(randomChoice({ actions: [], samplers: [], optional: [() => 'offer'] }, () => 0.9, 0.25)).toBeNull();
+});
+
+// ---- Both play a game of simultaneous choices to its end
+
+test.each(['random', 'ismcts'])('the generic %s bot plays the toy game to its end with legal actions', async (kind) => {
+  const toy = toyGame();
+  const bots = (await toy.bots())({ iterations: 20 });
+  for (const players of [2, 3, 4]) {
+    let state = toy.rules.create({ seed: `toy-${kind}-${players}`, players: ['Ana', 'Bo', 'Cy', 'Di'].slice(0, players) }).state;
+    for (let step = 0; !toy.rules.isOver(state); step++) {
+      const seat = toy.rules.pending(state).required[step % toy.rules.pending(state).required.length].seat;
+      const action = (await bots[kind].decide(toy.rules.viewFor(state, seat), toy.rules.legalActions(state, seat), seedrandom(`${step}`))) as ToyAction;
+      const result = toy.rules.apply(state, action);
+      if (!result.ok) throw new Error(`${kind} chose an illegal action: ${result.error.message}`);
+      state = result.state;
+    }
+    expect(state.round).toBe(3);
+  }
+});
