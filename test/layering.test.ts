@@ -144,8 +144,6 @@ const namesGameWindows = (code: string) => /bribe|react/i.test(code.replace(/fro
 const GAME_WORDS_ALLOWED: Record<string, string> = {
   'session/tutorial.ts': "Las Cartas' tutorial coach: its advice on bribes (R11)",
   'session/table-settings.ts': "a hosted table's saved settings: `bribeWindowMs` is a field of the save envelope (its byte golden)",
-  'net/protocol.ts': "the table protocol's schemas of Las Cartas' actions and events, and its `bribeWindow` fields (another change owns it)",
-  'net/hold-wire.ts': "the one place mapping the protocol's and the host option's names for a hold to the generic ones, until the protocol's next version",
   'ui/screens/Decision.tsx': "Las Cartas' decision screen: its offer is the bribe builder (R11)",
   'ui/models/decision.ts': "Las Cartas' widget choice: the bribe builder, the Bodyguard question (R11, R15)",
   'ui/models/stacks.ts': "Las Cartas' stack builder model, bribes among its modes (R11)",

@@ -134,7 +134,7 @@ export function describeEvent(e: GameEvent, names: readonly string[], cards: Car
     case 'coup-committed-cards': return `${who(e.seat)} committed ${list(e.cards)}.`;
     case 'coup-revealed': {
       const shown = e.committed.map((c, i) => `${who(i)}: ${list(c)}`).join('; ');
-      return `Revealed: ${shown}. Rebels ${e.rebels.map(who).join(', ') || 'none'}: ${e.rebelStrength} against ${e.president} for the President.`;
+      return `Revealed: ${shown}. Rebels ${e.rebels.map(who).join(', ') || 'none'}: ${e.rebelStrength} against ${e.presidentStrength} for the President.`;
     }
     case 'coup-won': return e.side === 'president' ? 'The President crushes the coup.' : 'The rebels win the coup.';
     case 'money-lost': return `${who(e.seat)} loses ${moneyList(e.cards)} from their Middleman.`;

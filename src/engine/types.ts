@@ -289,7 +289,7 @@ export type EventBody =
   | { type: 'redistributed'; seat: Seat; moves: { to: Seat; count: number; announced: number }[]; ownAnnounced: number }
   | { type: 'coup-committed'; seat: Seat; count: number }
   | { type: 'coup-committed-cards'; seat: Seat; cards: CardRef[] }
-  | { type: 'coup-revealed'; committed: CardRef[][]; rebels: Seat[]; president: number; rebelStrength: number }
+  | { type: 'coup-revealed'; committed: CardRef[][]; rebels: Seat[]; presidentStrength: number; rebelStrength: number }
   | { type: 'coup-won'; side: 'president' | 'rebels' }
   | { type: 'money-lost'; seat: Seat; cards: MoneyRef[] }
   | { type: 'money-dealt'; seat: Seat; count: number; by: Seat }

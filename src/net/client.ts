@@ -13,7 +13,6 @@ import { canSee, type Audience, type ConnectionStatus, type SeatPort, type SeatS
 import type { TableClient } from '../session/local-table.js';
 import { noTimer, systemClock, type Clock } from './clock.js';
 import { Countdown } from './countdown.js';
-import { heldIn, holdMsIn, passMessage } from './hold-wire.js';
 import { decode, HostMessageSchema, MAX_HOST_MESSAGE, MAX_TALK, PROTOCOL, tablePath, type HostMessage } from './protocol.js';
 import { shown } from '../text/width.js';
 
@@ -68,7 +67,7 @@ const DEFAULT_BACKOFF = [250, 500, 1000, 2000, 4000, 8000, 10_000];
 
 /** Keys whose numbers are seats: a hostile host must not point them past the table. */
 const SEAT_KEYS = new Set([
-  'seat', 'owner', 'president', 'recipient', 'target', 'attacker', 'from', 'successor', 'by', 'firstRebel', 'declaredRebel',
+  'seat', 'owner', 'president', 'recipient', 'hold', 'target', 'attacker', 'from', 'successor', 'by', 'firstRebel', 'declaredRebel',
   'reform', 'myVote', 'to', 'order', 'candidates', 'fraud', 'rebels', 'tiedForPresidency', 'tied', 'votes', 'winners', 'actor',
 ]);
 
@@ -76,11 +75,7 @@ const SEAT_KEYS = new Set([
 export function seatsInRange(value: unknown, players: number, key = ''): boolean {
   if (typeof value === 'number') return !SEAT_KEYS.has(key) || (value >= 0 && value < players) || (key === 'seat' && value === -1);
   if (Array.isArray(value)) return value.every((v) => seatsInRange(v, players, key));
-  if (value && typeof value === 'object') {
-    // A coup's `president` is the President's battle strength, not a seat.
-    const strength = (value as { type?: unknown }).type === 'coup-revealed';
-    return Object.entries(value).every(([k, v]) => (strength && k === 'president') || seatsInRange(v, players, k));
-  }
+  if (value && typeof value === 'object') return Object.entries(value).every(([k, v]) => seatsInRange(v, players, k));
   return true;
 }
 
@@ -98,7 +93,12 @@ interface Pending {
 }
 
 /** Why the table stopped for good: the join command says it and exits. */
-export class TableClosed extends Error {}
+/** The table is closed to this client; `mismatch`: the host plays a game or speaks a protocol this version of junta does not. */
+export class TableClosed extends Error {
+  constructor(message: string, readonly mismatch = false) {
+    super(message);
+  }
+}
 
 const FATAL = new Set(['bad-token', 'version', 'no-spectators', 'replaced', 'fingerprint']);
 
@@ -153,7 +153,7 @@ export class RemoteTable implements TableClient {
       talk: () => this.talkLines,
       subscribe: (listener) => this.subscribe(listener),
       say: (to, text) => this.say(to, text),
-      passOffer: (rest) => this.send(passMessage(rest)),
+      passOffer: (rest) => this.send({ type: 'pass-offer', rest }),
       host: null,
     };
   }
@@ -249,8 +249,11 @@ export class RemoteTable implements TableClient {
         if (message.seat !== this.seat || !seatsInRange(message, message.names.length)) {
           return this.fatal('the host answered for another seat');
         }
+        if (message.rules !== game.recordFormat) {
+          return this.fatal(`this table plays ${message.rules} (its record format), which this version of junta cannot play: use the same version of junta as the host`, true);
+        }
         this.names = message.names;
-        this.holdMs = holdMsIn(message);
+        this.holdMs = message.holdMs;
         this.attempt = 0;
         this.everConnected = true;
         this.setLink('connected');
@@ -262,9 +265,8 @@ export class RemoteTable implements TableClient {
         return this.update(message);
       case 'status': {
         if (message.seats.length !== this.names.length) return;
-        const held = heldIn(message);
-        this.tableStatus = { seats: message.seats, paused: message.paused, held: held.seat };
-        if (held.seat !== null && held.leftMs !== null) this.countdown.start(held.leftMs);
+        this.tableStatus = { seats: message.seats, paused: message.paused, held: message.hold };
+        if (message.hold !== null && message.holdLeftMs !== null) this.countdown.start(message.holdLeftMs);
         else this.countdown.stop();
         return this.notify();
       }
@@ -286,7 +288,7 @@ export class RemoteTable implements TableClient {
         }
         return;
       case 'error':
-        if (FATAL.has(message.code)) this.fatal(message.message);
+        if (FATAL.has(message.code)) this.fatal(message.message, message.code === 'version');
         return;
       case 'ended':
         return this.fatal(message.message);
@@ -319,9 +321,9 @@ export class RemoteTable implements TableClient {
     this.notify();
   }
 
-  private fatal(message: string): void {
+  private fatal(message: string, mismatch = false): void {
     if (this.started) {
-      this.started.reject(new TableClosed(message));
+      this.started.reject(new TableClosed(message, mismatch));
       this.started = null;
     }
     this.finish(message);

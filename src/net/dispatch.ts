@@ -16,7 +16,6 @@ import {
   ClientMessageSchema, decode, helloVersion, MAX_CLIENT_MESSAGE, PROTOCOL,
   type ClientMessage, type HostMessage,
 } from './protocol.js';
-import { PASS_TYPE, welcomeHold } from './hold-wire.js';
 import { tokensMatch } from './tokens.js';
 
 /** What the connections ask of the table behind them. */
@@ -25,6 +24,8 @@ export interface Desk {
   readonly gameNumber: number;
   /** The hold's length for an offer (R11's window), ms, told to each connection in its welcome. */
   readonly holdMs: number;
+  /** The game's record format, told in each welcome (protocol.ts). */
+  readonly rules: string;
   /** Why the table was closed, or null while it is open. */
   closedWith(): string | null;
   line(text: string): void;
@@ -178,8 +179,8 @@ export class Connections {
       this.holders.set(audience, conn);
       this.desk.line(`${this.desk.names[audience]} connected from ${conn.peer.address}`);
     }
-    const { names, gameNumber: game, holdMs } = this.desk;
-    conn.send({ type: 'welcome', protocol: PROTOCOL, seat: audience === 'public' ? null : audience, names, game, ...welcomeHold(holdMs) });
+    const { names, gameNumber: game, holdMs, rules } = this.desk;
+    conn.send({ type: 'welcome', protocol: PROTOCOL, rules, seat: audience === 'public' ? null : audience, names, game, holdMs });
     this.desk.update(conn, hello.game === game ? hello.since : -1);
     // A seat's arrival is news for everyone; a spectator's only for itself.
     if (typeof audience === 'number') this.desk.statusChanged();
@@ -234,7 +235,7 @@ export class Connections {
         if (why) conn.send({ type: 'error', code: 'talk', message: why });
         return;
       }
-      case PASS_TYPE:
+      case 'pass-offer':
         if (audience !== 'public') this.desk.passOffer(audience, message.rest);
     }
   }

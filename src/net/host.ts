@@ -17,7 +17,6 @@ import { LocalTable, type TableClient } from '../session/local-table.js';
 import { visible } from '../text/sanitize.js';
 import { shown } from '../text/width.js';
 import { OfferHold } from './hold.js';
-import { holdMsOf, statusMessage, type HoldOption } from './hold-wire.js';
 import { systemClock, type Clock } from './clock.js';
 import { encodeUpdate, type Claim, type Connection, type Peer } from './connection.js';
 import { hostClient, type HostedFace } from './controls.js';
@@ -31,7 +30,9 @@ export { LIMITS } from './limits.js';
 export { encodeUpdate, type Claim, type Peer } from './connection.js';
 
 /** A hosted table's settings; HoldOption: how long the table holds a moment for a human seat's offer (R11: before a voting turn), ms, 0: never. */
-export interface HostedOptions extends HoldOption {
+export interface HostedOptions {
+  /** How long the table holds a moment for a human seat's offer (R11's bribe window), ms; 0: never. */
+  holdMs?: number;
   session: Session;
   /** Each human seat's token; null where a bot plays. */
   tokens: readonly (string | null)[];
@@ -79,7 +80,7 @@ export class HostedTable {
     this.hostSeat = options.hostSeat ?? null;
     const clock = options.clock ?? systemClock;
     this.local = new LocalTable(this.session);
-    this.hold = new OfferHold(clock, holdMsOf(options) ?? 5000, {
+    this.hold = new OfferHold(clock, options.holdMs ?? 5000, {
       changed: () => this.statusChanged(),
       closed: () => this.bots.schedule(),
       second: () => this.notify(),
@@ -133,6 +134,7 @@ export class HostedTable {
         return table.game;
       },
       holdMs: this.hold.ms,
+      rules: this.session.record.format,
       closedWith: () => this.closedWith,
       line: (text) => this.line(text),
       update: (conn, since) => this.sendUpdate(conn, since),
@@ -280,7 +282,7 @@ export class HostedTable {
 
   private statusMessage(): HostMessage {
     const s = this.status();
-    return statusMessage(s.seats, s.paused, s.hold?.seat ?? null, s.holdLeftMs);
+    return { type: 'status', seats: s.seats, paused: s.paused, hold: s.hold?.seat ?? null, holdLeftMs: s.holdLeftMs };
   }
 
   private statusChanged(): void {

@@ -1,7 +1,8 @@
-// The `junta-table/2` protocol (/2 adds the bribe window's time left): every message between a host and its clients, checked
+// The `junta-table/3` protocol (/2 added the hold's time left; /3 names the game, a hold and a pass
+// in words of every game, and a coup's strength for what it is): every message between a host and its clients, checked
 // with zod in both directions – the host trusts no client, and a client trusts its host no more.
 // A client sends its identification, its actions (with the step they were decided at), resync
-// requests, table talk and the President's pass (R11); the host sends what that seat may know:
+// requests, table talk and a held seat's pass (R11's bribe window); the host sends what that seat may know:
 // its view (R5), the events it may see, the table's status, talk addressed to it, and the record
 // only once the game has ended. Free text (names, talk, messages, the seed) is sanitized by the
 // client before it is drawn. The game's actions, events, views and record are checked by the
@@ -15,7 +16,7 @@ import { defaultGame } from '../games/index.js';
 import { MAX_TALK } from '../session/network-table.js';
 import type { StepLog } from '../session/port.js';
 
-export const PROTOCOL = 'junta-table/2';
+export const PROTOCOL = 'junta-table/3';
 /** The largest message a host accepts; a client's own cap is larger (a resync carries the log). */
 export const MAX_CLIENT_MESSAGE = 64 * 1024;
 export const MAX_HOST_MESSAGE = 4 * 1024 * 1024;
@@ -58,8 +59,8 @@ export function clientMessageSchema<A>(game: Pick<GameWire<A>, 'action'>) {
     z.strictObject({ type: z.literal('sync'), since: Since }),
     /** Table talk, to everyone (null) or one seat. */
     z.strictObject({ type: z.literal('talk'), to: SeatOrNone, text: Text(MAX_TALK * 2) }),
-    /** R11 over a network: the President passes on bribing before this turn, or for the rest of the round. */
-    z.strictObject({ type: z.literal('pass-bribe'), rest: z.boolean() }),
+    /** A held seat passes on its offer (R11: the President's bribe) at this moment, or for the rest of the offer's span (the round). */
+    z.strictObject({ type: z.literal('pass-offer'), rest: z.boolean() }),
   ]);
 }
 
@@ -74,11 +75,14 @@ const SeatStatus = z.strictObject({ connected: z.boolean(), bot: z.boolean(), ho
 export function hostMessageSchema<V, E, R>(game: Pick<GameWire<unknown, V, E, R>, 'view' | 'event' | 'record'>) {
   const StepLogSchema = z.strictObject({ step: int(), actor: SeatOrNone, events: z.array(game.event).max(200) });
   return z.discriminatedUnion('type', [
-    z.strictObject({ type: z.literal('welcome'), protocol: z.literal(PROTOCOL), seat: SeatOrNone, names: PerSeat(Name), game: int(), bribeWindowMs: int(0, 600_000) }),
-    z.strictObject({ type: z.literal('update'), game: int(), step: int(0, 1_000_000), finished: z.boolean(), view: game.view, log: z.array(StepLogSchema).max(100_000) }),
-    /** `bribeWindowLeftMs`: R11's window's time left when sent; the client counts it down on its own clock. */
+    /** `rules`: the game's record format (`game` is the n-th game at this table); `holdMs`: how long the table holds a moment for an offer. */
     z.strictObject({
-      type: z.literal('status'), seats: PerSeat(SeatStatus), paused: z.boolean(), bribeWindow: SeatOrNone, bribeWindowLeftMs: int(0, 600_000).nullable(),
+      type: z.literal('welcome'), protocol: z.literal(PROTOCOL), rules: Text(64), seat: SeatOrNone, names: PerSeat(Name), game: int(), holdMs: int(0, 600_000),
+    }),
+    z.strictObject({ type: z.literal('update'), game: int(), step: int(0, 1_000_000), finished: z.boolean(), view: game.view, log: z.array(StepLogSchema).max(100_000) }),
+    /** `hold`: the seat the table waits for (R11's window), `holdLeftMs` its time left when sent; the client counts it down on its own clock. */
+    z.strictObject({
+      type: z.literal('status'), seats: PerSeat(SeatStatus), paused: z.boolean(), hold: SeatOrNone, holdLeftMs: int(0, 600_000).nullable(),
     }),
     /** The answer to an action: `step` after it, or why it was refused. */
     z.strictObject({
@@ -97,9 +101,9 @@ export const HostMessageSchema = hostMessageSchema(wire);
 
 /** The host's messages as the program uses them (the schemas mirror the engine's types). */
 export type HostMessage =
-  | { type: 'welcome'; protocol: typeof PROTOCOL; seat: number | null; names: string[]; game: number; bribeWindowMs: number }
+  | { type: 'welcome'; protocol: typeof PROTOCOL; rules: string; seat: number | null; names: string[]; game: number; holdMs: number }
   | { type: 'update'; game: number; step: number; finished: boolean; view: PlayerView; log: StepLog[] }
-  | { type: 'status'; seats: { connected: boolean; bot: boolean; host: boolean }[]; paused: boolean; bribeWindow: number | null; bribeWindowLeftMs: number | null }
+  | { type: 'status'; seats: { connected: boolean; bot: boolean; host: boolean }[]; paused: boolean; hold: number | null; holdLeftMs: number | null }
   | { type: 'result'; id: number; step?: number; error?: { code: string; message: string } }
   | { type: 'talk'; step: number; from: number | null; to: number | null; text: string }
   | { type: 'reveal'; game: number; record: GameRecord }

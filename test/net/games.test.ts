@@ -11,7 +11,7 @@ const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 test.each([3, 4, 5, 6])('%i players at their own clients play a whole game to the final scores', async (count) => {
   const names = NAMES.slice(0, count);
   const session = openGame(names.map((name) => ({ name })), `net-game-${count}`, 'vote');
-  const host = await startHost(session, { bribeWindowMs: 5000 });
+  const host = await startHost(session, { holdMs: 5000 });
   const clients = await Promise.all(names.map((_, seat) => join(host.invite(seat))));
   const refusals: string[] = [];
   const stops = clients.map((client, seat) => playWithBot(client, seat % 2 === 0 ? FAST_BOTS.heuristic : FAST_BOTS.random, {

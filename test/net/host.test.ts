@@ -43,9 +43,9 @@ describe('identification', () => {
     expect(c.peer.closedWith).toBe(1008);
   });
 
-  test('a client of another protocol version – the one before the bribe countdown, or one from elsewhere – is told so in one line and closed', () => {
-    expect(PROTOCOL).toBe('junta-table/2');
-    for (const version of ['junta-table/1', 'junta-table/9']) {
+  test('a client of another protocol version – the one before the bribe countdown, the one before games were named, or one from elsewhere – is told so in one line and closed', () => {
+    expect(PROTOCOL).toBe('junta-table/3');
+    for (const version of ['junta-table/1', 'junta-table/2', 'junta-table/9']) {
       const t = table();
       const c = t.open(0);
       c.say({ type: 'hello', protocol: version, token: t.tokens[0], since: -1 });
@@ -272,7 +272,7 @@ describe('a bot that is still thinking when the table changes', () => {
     const clock = new ManualClock();
     const session = Session.open({ format: RECORD_FORMAT, seed: 'slow-bot', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'slow' }], options: { firstPresident: 'vote' }, actions: [] },
       { autosave: null, bots: { slow: slow.bot } });
-    const hosted = new HostedTable({ session, tokens: [newToken(), newToken(), null], clock, botDelayMs: 0, bribeWindowMs: 0 });
+    const hosted = new HostedTable({ session, tokens: [newToken(), newToken(), null], clock, botDelayMs: 0, holdMs: 0 });
     return { clock, session, hosted };
   }
 
@@ -331,14 +331,14 @@ describe("R11 over a network: the President's bribe window", () => {
   }
 
   test('before a voting turn the next player waits for a human President, who passes with Enter', () => {
-    const t = table(3, { bribeWindowMs: 5000 });
+    const t = table(3, { holdMs: 5000 });
     toWindow(t);
     const president = t.hosted.status().hold!.seat;
     expect(president).toBe(t.session.state.president);
     const { seat, action } = someAction(t.session, 'next');
     expect(seat).not.toBe(president);
     const next = t.seated(seat);
-    expect(JSON.parse(next.peer.sent.find((s) => s.includes('"status"'))!).bribeWindow).toBe(president);
+    expect(JSON.parse(next.peer.sent.find((s) => s.includes('"status"'))!).hold).toBe(president);
     next.say({ type: 'action', id: 1, step: t.session.state.actionCount, action });
     expect(next.peer.last().error.code).toBe('waiting');
     t.hosted.passOffer(president, false);
@@ -348,7 +348,7 @@ describe("R11 over a network: the President's bribe window", () => {
   });
 
   test('the window closes by itself after --bribe-window ms; passing for the round stops it until the next round', () => {
-    const t = table(3, { bribeWindowMs: 5000 });
+    const t = table(3, { holdMs: 5000 });
     toWindow(t);
     t.clock.advance(4999);
     expect(t.hosted.status().hold?.seat ?? null).not.toBeNull();
@@ -365,13 +365,13 @@ describe("R11 over a network: the President's bribe window", () => {
   });
 
   test('the window counts down on the table\'s clock: its time left in every status sent, the screens here told at each whole second, nothing more on the wire', () => {
-    const t = table(3, { bribeWindowMs: 5000 });
+    const t = table(3, { holdMs: 5000 });
     toWindow(t);
     const president = t.hosted.status().hold!.seat;
     const other = t.seated((president + 1) % 3);
     const statuses = () => other.peer.sent.map((s) => JSON.parse(s)).filter((m) => m.type === 'status');
     expect(t.hosted.status().holdLeftMs).toBe(5000);
-    expect(statuses().at(-1)).toMatchObject({ bribeWindow: president, bribeWindowLeftMs: 5000 });
+    expect(statuses().at(-1)).toMatchObject({ hold: president, holdLeftMs: 5000 });
     let told = 0;
     t.hosted.subscribe(() => (told += 1));
     const sent = other.peer.sent.length;
@@ -384,14 +384,14 @@ describe("R11 over a network: the President's bribe window", () => {
     expect(other.peer.sent.length).toBe(sent);
     // One who connects now learns the time left, not the whole window.
     const late = t.seated((president + 2) % 3);
-    expect(late.peer.sent.map((s) => JSON.parse(s)).find((m) => m.type === 'status')).toMatchObject({ bribeWindow: president, bribeWindowLeftMs: 1500 });
+    expect(late.peer.sent.map((s) => JSON.parse(s)).find((m) => m.type === 'status')).toMatchObject({ hold: president, holdLeftMs: 1500 });
     t.clock.advance(1500);
     expect(t.hosted.status()).toMatchObject({ hold: null, holdLeftMs: null });
-    expect(statuses().at(-1)).toMatchObject({ bribeWindow: null, bribeWindowLeftMs: null });
+    expect(statuses().at(-1)).toMatchObject({ hold: null, holdLeftMs: null });
   });
 
   test('a bribe during the window restarts it, and its countdown everywhere; a window of 0 is off', () => {
-    const t = table(3, { bribeWindowMs: 5000 });
+    const t = table(3, { holdMs: 5000 });
     toWindow(t);
     const president = t.hosted.status().hold!.seat;
     const bribe = legalActions(t.session.state, president).samplers.bribe?.(seedrandom('bribe'));
@@ -401,11 +401,11 @@ describe("R11 over a network: the President's bribe window", () => {
       expect(t.hosted.status().holdLeftMs).toBe(1000);
       expect(t.hosted.submitFrom(president, bribe, t.session.state.actionCount).ok).toBe(true);
       expect(t.hosted.status().holdLeftMs).toBe(5000);
-      expect(other.peer.sent.map((s) => JSON.parse(s)).filter((m) => m.type === 'status').at(-1)).toMatchObject({ bribeWindow: president, bribeWindowLeftMs: 5000 });
+      expect(other.peer.sent.map((s) => JSON.parse(s)).filter((m) => m.type === 'status').at(-1)).toMatchObject({ hold: president, holdLeftMs: 5000 });
       t.clock.advance(4000);
       expect(t.hosted.status().hold?.seat ?? null).toBe(president);
     }
-    const off = table(3, { bribeWindowMs: 0 });
+    const off = table(3, { holdMs: 0 });
     for (let i = 0; i < 60; i++) {
       const { seat, action } = someAction(off.session, `o${i}`);
       off.hosted.submitFrom(seat, action, off.session.state.actionCount);

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, statSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { WebSocketServer } from 'ws';
-import { parseInvite, RemoteTable, seatsInRange } from '../../src/net/client.js';
+import { parseInvite, RemoteTable, seatsInRange, TableClosed } from '../../src/net/client.js';
 import { HostedTable } from '../../src/net/host.js';
 import { certificateFingerprint, inviteLines } from '../../src/net/invite.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
@@ -138,11 +138,34 @@ describe('a hostile host', () => {
       expect(table.port(0).names[1]).toBe(shown('B\u001b[2J\u001b]0;pwned\u0007o', 200));
       expect(table.live.talk()).toHaveLength(1);
       expect(table.refusedMessages.length).toBeGreaterThan(0);
-      expect(seatsInRange({ type: 'coup-revealed', president: 9, rebels: [1] }, 3)).toBe(true);
+      expect(seatsInRange({ type: 'coup-revealed', presidentStrength: 9, rebels: [1] }, 3)).toBe(true);
+      expect(seatsInRange({ type: 'status', hold: 3, holdLeftMs: 900 }, 3)).toBe(false);
       expect(seatsInRange({ seat: 3 }, 3)).toBe(false);
     } finally {
       table.close();
       honest.end('over');
+      for (const client of wss.clients) client.terminate();
+      await new Promise((resolve) => wss.close(resolve));
+    }
+  }, 30000);
+});
+
+describe('a host of another game', () => {
+  test('a client that cannot play the game the welcome names says so in one line and stops, marked as a mismatch (junta join: exit 2)', async () => {
+    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await new Promise((resolve) => wss.once('listening', resolve));
+    const port = (wss.address() as { port: number }).port;
+    wss.on('connection', (ws) => {
+      ws.once('message', () => ws.send(JSON.stringify({ type: 'welcome', protocol: PROTOCOL, rules: 'junta-viva/1', seat: 0, names: ['Ana', 'Bo', 'Cy'], game: 0, holdMs: 0 })));
+    });
+    const table = new RemoteTable({ invite: parseInvite(`ws://127.0.0.1:${port}/t/1#${TOKEN}`) });
+    try {
+      const closed = await table.start().then(() => null, (error: unknown) => error as TableClosed);
+      expect(closed).toBeInstanceOf(TableClosed);
+      expect(closed!.mismatch).toBe(true);
+      expect(closed!.message).toBe('this table plays junta-viva/1 (its record format), which this version of junta cannot play: use the same version of junta as the host');
+    } finally {
+      table.close();
       for (const client of wss.clients) client.terminate();
       await new Promise((resolve) => wss.close(resolve));
     }

@@ -63,7 +63,7 @@ function scramble(e: GameEvent, random: () => number): GameEvent {
 test('no leak over the wire: each update is byte-identical when rebuilt from a state whose hidden parts are re-sampled, and no message before the end holds the seed or the decks', async () => {
   const seed = 'leak-check-seed-7f3a91';
   const session = openGame(NAMES.map((name) => ({ name })), seed, 'vote');
-  const host = await startHost(session, { bribeWindowMs: 1000 });
+  const host = await startHost(session, { holdMs: 1000 });
   const wire: string[][] = NAMES.map(() => []);
   const clients = await Promise.all(NAMES.map((_, seat) => join(host.invite(seat), {
     connect: (url, options) => {

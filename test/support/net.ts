@@ -20,7 +20,7 @@ export interface TestHost {
 
 export async function startHost(session: Session, options: Partial<HostedOptions> = {}, name = '', server?: TableServer): Promise<TestHost> {
   const tokens = session.record.players.map((p) => (p.bot ? null : newToken()));
-  const hosted = new HostedTable({ session, tokens, botDelayMs: 0, bribeWindowMs: 0, ...options });
+  const hosted = new HostedTable({ session, tokens, botDelayMs: 0, holdMs: 0, ...options });
   const own = server ?? await TableServer.listen({ port: 0, bind: '127.0.0.1', clock: options.clock });
   own.add(hosted, name);
   const prefix = name ? `/${name}` : '';

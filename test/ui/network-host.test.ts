@@ -18,7 +18,7 @@ import { openGame } from '../support/session.js';
 test('the bribe window counts down on the President\'s screen and a waiting player\'s, over the network too, each on its own clock; the banner is not cut at 80 columns', async () => {
   const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'net-countdown', 'Ana');
   const hostClock = new ManualClock();
-  const host = await startHost(session, { bribeWindowMs: 5000, clock: hostClock, hostSeat: 0 });
+  const host = await startHost(session, { holdMs: 5000, clock: hostClock, hostSeat: 0 });
   const clientClock = new ManualClock();
   const bo = await join(host.invite(1), { clock: clientClock });
   const theme = makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' });

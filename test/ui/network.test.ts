@@ -13,7 +13,7 @@ import { tick } from '../support/wait.js';
 
 test('a remote seat plays a whole game by keys alone: its hand always in view, no hand-offs, talk sent with t', async () => {
   const session = openGame([{ name: 'Ana' }, { name: 'Bo', bot: 'heuristic' }, { name: 'Cy', bot: 'random' }], 'net-ui', 'Ana');
-  const host = await startHost(session, { bribeWindowMs: 60_000 });
+  const host = await startHost(session, { holdMs: 60_000 });
   const ana = await join(host.invite(0));
   const fake = fakeTerminal(80, 24);
   const done = runNetworkTui(ana, {
@@ -68,7 +68,7 @@ test('the host\'s invites overlay (i) shows a resumed save\'s hostile names esca
   // Names in saves are outside text: the record format lets a hand-edited one hold control characters.
   const session = openGame([{ name: 'Ana' }, { name: 'B\x1b]0;Xo' }, { name: 'Cy', bot: 'random' }], 'net-invites', 'Ana');
   const hosted = new HostedTable({
-    session, tokens: ['a', 'b', null], bribeWindowMs: 0, botDelayMs: 0, hostSeat: 0,
+    session, tokens: ['a', 'b', null], holdMs: 0, botDelayMs: 0, hostSeat: 0,
     invites: seatInvites({ players: session.record.players, tokens: ['a', 'b', null], hostSeat: 0, address: '10.0.0.1', port: 7310, secure: false, fingerprint: null }),
   });
   const fake = fakeTerminal(100, 24);

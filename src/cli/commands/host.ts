@@ -284,7 +284,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   const headless = !!options.headless;
   const allInvites = [...seatLines, ...others.map((text) => ({ seat: null, text }))];
   const hosted = new m.host.HostedTable({
-    session: first.session, tokens, bribeWindowMs, botDelayMs, spectators: settings.spectators, hostSeat,
+    session: first.session, tokens, holdMs: bribeWindowMs, botDelayMs, spectators: settings.spectators, hostSeat,
     invites: allInvites,
     nextSession: headless ? undefined : (previous) => {
       // Play again: the same seats (their invites stay valid), a new deal.

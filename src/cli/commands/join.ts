@@ -26,7 +26,8 @@ export async function joinCommand(text: string, options: JoinOptions, io: Io): P
   try {
     await table.start();
   } catch (error) {
-    if (error instanceof TableClosed) throw new RuntimeError(error.message);
+    // Another game or protocol is this version's limit, as a bad invite is: exit 2.
+    if (error instanceof TableClosed) throw error.mismatch ? new UsageError(error.message) : new RuntimeError(error.message);
     throw error;
   }
   const [{ runNetworkTui }, { makeTheme }, { localTerminal }] = await Promise.all([

@@ -152,7 +152,7 @@ function battle(ctx: CtxIn<'coup'>): void {
     type: 'coup-revealed',
     committed: coup.committed.map((c) => [...(c ?? [])]),
     rebels: [...coup.rebels],
-    president: strength.president,
+    presidentStrength: strength.president,
     rebelStrength: strength.rebels,
   });
   if (strength.rebels <= strength.president) return presidentWins(ctx);

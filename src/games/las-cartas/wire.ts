@@ -109,7 +109,7 @@ const EVENTS = [
   event('redistributed', { seat: Seat, moves: PerSeat(z.strictObject({ to: Seat, count: int(), announced: Amount })), ownAnnounced: Amount }),
   event('coup-committed', { seat: Seat, count: int() }),
   event('coup-committed-cards', { seat: Seat, cards: Cards }),
-  event('coup-revealed', { committed: PerSeat(Cards), rebels: Seats, president: int(), rebelStrength: int() }),
+  event('coup-revealed', { committed: PerSeat(Cards), rebels: Seats, presidentStrength: int(), rebelStrength: int() }),
   event('coup-won', { side: z.enum(['president', 'rebels']) }),
   event('money-lost', { seat: Seat, cards: Moneys }),
   event('money-dealt', { seat: Seat, count: int(), by: Seat }),
