@@ -51,14 +51,14 @@ describe('Presidential Palace', () => {
   test("Presidential Palace: in a coup its battle value counts for the President's side, whoever owns it", () => {
     const s = toCoup({ Ana: ['army-officers'], Bo: ['militia'] }, (g) => putInPlay(g, 'Bo', 'presidential-palace#1', 'against'));
     const { events } = commitAll(s, { Bo: ['rebellion#2', 'militia#1'], Cy: [], Ana: ['army-officers#1'] });
-    expect(events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', rebels: [1], president: 7, rebelStrength: 4 }));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', rebels: [1], presidentStrength: 7, rebelStrength: 4 }));
     expect(events).toContainEqual({ type: 'coup-won', side: 'president' });
   });
 
   test("Presidential Palace: an ordinary Building counts for its owner's side (contrast)", () => {
     const s = toCoup({ Ana: ['army-officers'], Bo: ['militia'] }, (g) => putInPlay(g, 'Bo', 'army-barracks#1', null));
     const { events } = commitAll(s, { Bo: ['rebellion#2', 'militia#1'], Cy: [], Ana: ['army-officers#1'] });
-    expect(events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', president: 4, rebelStrength: 7 }));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', presidentStrength: 4, rebelStrength: 7 }));
     expect(events).toContainEqual({ type: 'coup-won', side: 'rebels' });
   });
 

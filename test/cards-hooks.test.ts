@@ -119,14 +119,14 @@ describe('card data and hooks, through test-only cards', () => {
     const s = toCoup({ Ana: ['army-officers'], Bo: ['militia'] }, (g) => putInPlay(g, 'Bo', 'bunker#1', 'against'));
     const { events } = commitAll(s, { Bo: ['rebellion#2', 'militia#1'], Cy: [], Ana: ['army-officers#1'] });
     // Rebels: Bo's Militia 4; the President: Army Officers 4 + Bo's Bunker 4.
-    expect(events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', rebels: [1], president: 8, rebelStrength: 4 }));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', rebels: [1], presidentStrength: 8, rebelStrength: 4 }));
   });
 
   test('rebelBattle: an Influence card worth more for the Rebels counts 6 for a rebel, 1 for the President (R21)', () => {
     const rebel = commitAll(toCoup({ Bo: ['double-agents'] }), { Bo: ['rebellion#2', 'double-agents#1'] });
-    expect(rebel.events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', rebels: [1], president: 0, rebelStrength: 6 }));
+    expect(rebel.events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', rebels: [1], presidentStrength: 0, rebelStrength: 6 }));
     const loyal = commitAll(toCoup({ Ana: ['double-agents'] }), { Ana: ['double-agents#1'] });
-    expect(loyal.events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', rebels: [], president: 1, rebelStrength: 0 }));
+    expect(loyal.events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', rebels: [], presidentStrength: 1, rebelStrength: 0 }));
   });
 
   test('returnsCommittedInfluence: after the coup its owner’s committed Influence cards go back to hand, the rest is discarded (R25)', () => {

@@ -101,13 +101,13 @@ describe('Marxists', () => {
   test('Marxists: worth 5 in battle for a Rebel', () => {
     const s = toCoup({ Bo: ['marxists'] });
     const { events } = commitAll(s, { Bo: ['rebellion#2', 'marxists#1'], Cy: [], Ana: [] });
-    expect(events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', rebelStrength: 5, president: 0 }));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', rebelStrength: 5, presidentStrength: 0 }));
   });
 
   test('Marxists: worth 2 in battle for a loyal player', () => {
     const s = toCoup({ Cy: ['marxists'] });
     const { events } = commitAll(s, { Bo: ['rebellion#2'], Cy: ['marxists#1'], Ana: [] });
-    expect(events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', rebelStrength: 0, president: 2 }));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'coup-revealed', rebelStrength: 0, presidentStrength: 2 }));
   });
 
   test('Marxists: has no action when played in the voting (coup only)', () => {

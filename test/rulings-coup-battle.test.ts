@@ -29,7 +29,7 @@ describe('R21 battle', () => {
     );
     const { state, events } = commitAll(s, { Bo: ['militia#2'], Cy: ['rebellion#3'] });
     // Rebels: Militia 4 + Cy's Barracks 3; President: Di's Barracks 3.
-    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [1, 2], president: 3, rebelStrength: 7 });
+    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [1, 2], presidentStrength: 3, rebelStrength: 7 });
     expect(eventOf(events, 'coup-won')).toMatchObject({ side: 'rebels' });
     expect(player(state, 'Cy').inPlay.map((c) => c.card)).toEqual(['army-barracks#2']);
     expect(player(state, 'Di').inPlay.map((c) => c.card)).toEqual(['army-barracks#1']);
@@ -40,7 +40,7 @@ describe('R21 battle', () => {
     const { events } = commitAll(s, {
       Bo: ['army-barracks#1'], Cy: ['rebellion#3', 'catholic-church#1'], Di: ['dock-workers#1'], Ana: ['thief#1'],
     });
-    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [1, 2], president: 2, rebelStrength: 0 });
+    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [1, 2], presidentStrength: 2, rebelStrength: 0 });
     expect(eventOf(events, 'coup-won')).toMatchObject({ side: 'president' });
   });
 
@@ -50,14 +50,14 @@ describe('R21 battle', () => {
       Cy: ['army-officers#1', 'peasants#1', 'labor-unions#2', 'marxists'],
     });
     const { events } = commitAll(s, { Cy: ['rebellion#3', 'marxists#1'], Ana: ['militia#1'] });
-    expect(eventOf(events, 'coup-revealed')).toMatchObject({ president: 4, rebelStrength: 5 });
+    expect(eventOf(events, 'coup-revealed')).toMatchObject({ presidentStrength: 4, rebelStrength: 5 });
     expect(eventOf(events, 'coup-won')).toMatchObject({ side: 'rebels' });
   });
 
   test("R21 Marxists are worth their printed 2 for the President's side", () => {
     const s = coup4();
     const { events } = commitAll(s, { Bo: ['labor-unions#1'], Ana: ['marxists#1'] });
-    expect(eventOf(events, 'coup-revealed')).toMatchObject({ president: 2, rebelStrength: 3 });
+    expect(eventOf(events, 'coup-revealed')).toMatchObject({ presidentStrength: 2, rebelStrength: 3 });
     expect(eventOf(events, 'coup-won')).toMatchObject({ side: 'rebels' });
   });
 
@@ -69,13 +69,13 @@ describe('R21 battle', () => {
     expect(s.coup!.firstRebel).toBe(1);
     expect(player(s, 'Bo').inPlay.map((c) => c.card)).toEqual(['presidential-palace#1']);
     const { events } = commitAll(s, { Bo: ['labor-unions#1'] });
-    expect(eventOf(events, 'coup-revealed')).toMatchObject({ president: 3, rebelStrength: 3 });
+    expect(eventOf(events, 'coup-revealed')).toMatchObject({ presidentStrength: 3, rebelStrength: 3 });
     expect(eventOf(events, 'coup-won')).toMatchObject({ side: 'president' });
   });
 
   test('R21 a tie goes to the President', () => {
     const { events } = commitAll(coup4(), { Bo: ['militia#2'], Ana: ['militia#1'] });
-    expect(eventOf(events, 'coup-revealed')).toMatchObject({ president: 4, rebelStrength: 4 });
+    expect(eventOf(events, 'coup-revealed')).toMatchObject({ presidentStrength: 4, rebelStrength: 4 });
     expect(eventOf(events, 'coup-won')).toMatchObject({ side: 'president' });
   });
 
@@ -110,7 +110,7 @@ describe('R22 President wins', () => {
     s = act(s, { type: 'redistribute', seat: 'Cy', stacks: [{ to: 'Bo', money: ['m3#1'], announced: 5 }] });
     expect(s.budget!.stacks[1].cards).toEqual(['m1#5', 'm1#6', 'm3#1']);
     const { state, events } = commitAll(s, { Di: ['peasants#1'], Bo: ['rebellion#2'], Cy: ['militia#1'] });
-    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [1, 3], president: 4, rebelStrength: 2 });
+    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [1, 3], presidentStrength: 4, rebelStrength: 2 });
     expect(eventOf(events, 'coup-won')).toMatchObject({ side: 'president' });
     return { state, events };
   }
@@ -177,7 +177,7 @@ describe('R23 Rebels win', () => {
     expect(s.budget!.stacks.map((st) => st.cards)).toEqual([['m2#1', 'm1#5', 'm1#6'], ['m3#1'], ['m3#2'], []]);
     s = redistributeNothing(s);
     const { state, events } = commitAll(s, { Di: ['militia#2'], Bo: ['rebellion#2', 'labor-unions#1'] });
-    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [1, 3], president: 0, rebelStrength: 7 });
+    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [1, 3], presidentStrength: 0, rebelStrength: 7 });
     expect(eventOf(events, 'coup-won')).toMatchObject({ side: 'rebels' });
     return { state, events };
   }
@@ -267,7 +267,7 @@ describe('R24 three players', () => {
     expect(s.phase).toBe('coup');
     // Bo: Peasants 2 + Barracks 3 = 5. Cy: Militia 4 (7 if the Palace counted).
     const { state, events } = commitAll(s, { Bo: ['rebellion#2', 'peasants#1'], Cy: ['rebellion#3', 'militia#2'] });
-    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [1, 2], president: 3, rebelStrength: 9 });
+    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [1, 2], presidentStrength: 3, rebelStrength: 9 });
     expect(eventOf(events, 'new-president')).toMatchObject({ seat: 1 });
     expect(state.president).toBe(1);
   });
@@ -300,7 +300,7 @@ describe('R24 three players', () => {
 
   test('R24 if the President wins a 3-player coup, R22 applies: the President stays, the Rebels\' stacks go to the loyal side', () => {
     const { state, events } = commitAll(coup3(), { Bo: ['rebellion#2', 'peasants#1'], Ana: ['thief#1', 'coffee-barons#1'] });
-    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [1], president: 2, rebelStrength: 2 });
+    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [1], presidentStrength: 2, rebelStrength: 2 });
     expect(eventOf(events, 'coup-won')).toMatchObject({ side: 'president' });
     expect(state.president).toBe(0);
     expect(eventsOf(events, 'money-dealt')).toEqual([

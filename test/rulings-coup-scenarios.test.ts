@@ -58,7 +58,7 @@ describe('scenarios', () => {
       commit('Ana', ['militia#1', 'army-officers#1']),
       commit('Bo', ['labor-unions#1', 'peasants#1']),
     ]);
-    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [2, 3], president: 13, rebelStrength: 10 });
+    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [2, 3], presidentStrength: 13, rebelStrength: 10 });
     expect(eventOf(events, 'coup-won')).toMatchObject({ side: 'president' });
     // R22: Cy loses m1#3 (Di's m1#4 was stolen), Ana and Bo deposit and take their stacks,
     // Di's stack (3 cards) is dealt Ana, Bo, Ana.
@@ -93,7 +93,7 @@ describe('scenarios', () => {
       commit('Ana', ['army-officers#1']),
       commit('Bo', ['rebellion#2', 'labor-unions#1']),
     ]);
-    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [1, 2, 3], president: 4, rebelStrength: 13 });
+    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [1, 2, 3], presidentStrength: 4, rebelStrength: 13 });
     expect(eventOf(events, 'coup-won')).toMatchObject({ side: 'rebels' });
     // R23: Ana loses m1#1; the Rebels deposit; every stack (5 cards) is dealt Cy, Di, Bo, Cy, Di.
     expect(s.moneyOut).toEqual(['m1#1']);
@@ -150,7 +150,7 @@ describe('scenarios', () => {
     expect(eventsOf(events, 'first-rebel')).toEqual([]);
     expect(eventsOf(events, 'stack-returned')).toEqual([]);
     // Rebels: Cy 4 + Barracks 3 = 7, Ana Marxists 5 + Militia 4 = 9; the President 4.
-    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [0, 2], president: 4, rebelStrength: 16 });
+    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [0, 2], presidentStrength: 4, rebelStrength: 16 });
     expect(eventOf(events, 'new-president')).toMatchObject({ seat: 0 });
     expect(s.president).toBe(0);
     expect(s.moneyOut).toEqual(['m1#2']);
@@ -245,7 +245,7 @@ describe('scenarios', () => {
     expect(eventOf(events, 'votes-counted')).toMatchObject({ for: 6, against: 3, passed: false });
     expect(eventOf(events, 'first-rebel')).toMatchObject({ seat: 3, reason: 'no-confidence' });
     expect(eventsOf(events, 'turn-started').map((e) => e.seat)).toEqual([0, 1, 2, 3]);
-    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [1, 3], president: 8, rebelStrength: 9 });
+    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [1, 3], presidentStrength: 8, rebelStrength: 9 });
     // R23: Ana and Cy lose their top Money; Bo and Di deposit; five cards are dealt Di, Bo, Di, Bo, Di.
     expect(sorted(s.moneyOut)).toEqual(['m1#1', 'm1#3']);
     expect(player(s, 'Bo').swiss).toEqual(['m1#2']);

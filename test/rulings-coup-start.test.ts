@@ -330,7 +330,7 @@ describe('R19 Vote of No Confidence', () => {
     let s = game({ Bo: ['vote-of-no-confidence'], Cy: ['militia'] }, THREE_8M);
     s = turns(s, 'draw', { card: 'vote-of-no-confidence' }).state;
     const { state, events } = commitAll(s, { Bo: [], Cy: ['rebellion#3', 'militia'] });
-    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [1, 2], rebelStrength: 4, president: 0 });
+    expect(eventOf(events, 'coup-revealed')).toMatchObject({ rebels: [1, 2], rebelStrength: 4, presidentStrength: 0 });
     expect(eventOf(events, 'new-president')).toMatchObject({ seat: 2 });
     expect(state.president).toBe(2);
     expect(player(state, 'Bo').hand).toContain('rebellion#2');

@@ -61,13 +61,25 @@ function records(): { file: string; record: GameRecord }[] {
 }
 
 /**
+ * Event fields renamed since the fixtures were made, new name → the name the digests were taken
+ * with: a rename changes no game, so it must not change a digest (junta-table/3 called a coup's
+ * `president` strength what it is). Only the name is mapped: the value and its place stay.
+ */
+const RENAMED: Record<string, Record<string, string>> = { 'coup-revealed': { presidentStrength: 'president' } };
+
+function asNamedThen(event: { type: string }): object {
+  const renamed = RENAMED[event.type];
+  return renamed ? Object.fromEntries(Object.entries(event).map(([k, v]) => [renamed[k] ?? k, v])) : event;
+}
+
+/**
  * One hash of everything a replay of the first `upTo` actions produced: every event in order
- * (private ones too) and the scores.
+ * (private ones too, with their fields as they were named when the fixtures were made) and the scores.
  */
 function digest(record: GameRecord, upTo = record.actions.length): string | { failed: number | null; code: string; message: string } {
   const replay = replayRecord(record, upTo);
   if (!replay.ok) return { failed: replay.actionNumber, code: replay.error.code, message: replay.error.message };
-  const events = [replay.initialEvents, ...replay.steps.map((step) => step.events)];
+  const events = [replay.initialEvents, ...replay.steps.map((step) => step.events)].map((list) => list.map(asNamedThen));
   return createHash('sha256').update(JSON.stringify({ events, score: score(replay.state) })).digest('hex');
 }
 
