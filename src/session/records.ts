@@ -77,13 +77,18 @@ function depthOf(value: unknown): number {
   return deepest;
 }
 
+/** JSON nested deeper than any record's is refused before a schema walks it. */
+function checkDepth(data: unknown, file: string): void {
+  if (depthOf(data) > MAX_DEPTH) throw new RecordError(`${file}: the JSON is nested too deeply to be a game record`);
+}
+
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`)).join('') || 'the record';
 }
 
 /** Checks parsed JSON against a record schema; throws RecordError naming the field or action. */
 function parseWith<R>(schema: ZodType<R>, data: unknown, file: string): R {
-  if (depthOf(data) > MAX_DEPTH) throw new RecordError(`${file}: the JSON is nested too deeply to be a game record`);
+  checkDepth(data, file);
   const result = schema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
@@ -143,10 +148,12 @@ export function readJsonFile(file: string, maxBytes = MAX_RECORD_BYTES): unknown
 const isEnvelope = (data: unknown): data is { record: unknown } =>
   typeof data === 'object' && data !== null && !('format' in data) && 'record' in data && 'id' in data;
 
-/** The JSON of a game record file, or of a save file its record, not yet checked; throws RecordError naming the file. */
+/** The JSON of a game record file, or of a save file its record, not yet checked against a schema; throws RecordError naming the file. */
 export function readRecordData(file: string): unknown {
   const data = readJsonFile(file);
-  return isEnvelope(data) ? data.record : data;
+  const record = isEnvelope(data) ? data.record : data;
+  checkDepth(record, file);
+  return record;
 }
 
 /** Reads and checks a game record file (or a save file: its record); throws RecordError with one sentence naming the file. */
