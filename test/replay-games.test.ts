@@ -144,13 +144,13 @@ describe('a toy game\'s record', () => {
   });
 });
 
-describe('a game\'s narration member tells it', () => {
+describe('a game\'s narration and audience field tell it', () => {
   /** The toy with headings per round, its one score key named and its audience field given. */
   const told: Toy = {
     ...toy,
+    audienceField: 'to',
     narration: {
       scoreKeys: ['Points'],
-      audienceField: 'to',
       chapters: (shownNames) => {
         let round = 0;
         return { before: (e) => (e.type === 'chose' && e.seat === 0 ? { heading: [`Round ${++round} (${shownNames[0]} first)`], told: true } : { heading: [], told: true }) };

@@ -1,18 +1,16 @@
 // The narration of a replayed game, of any game through its module (issue 19): one line per event a
-// reader may see (the game's visibleTo; public: its audience field), under the game's own headings
+// reader may see (core/audience.ts), under the game's own headings
 // (GameNarration.chapters), and its final standing as a table. Names come from records, so every
 // line passes the sanitizer: a name can neither forge a line nor send a control sequence, and names
 // are cut to the width screens show.
+import { mayRead, toldTo, type Reader } from '../core/audience.js';
 import type { Chapters, GameModule } from '../core/game.js';
-import type { Seat } from '../core/types.js';
 import { visible } from '../text/sanitize.js';
 import { seatNames } from '../session/seat-names.js';
 import { NAME_COLUMNS, columns, padEnd, padStart, shown } from '../text/width.js';
 
-export type Audience = Seat | 'public' | 'all';
-
 /** What the narration reads of a game: its rules (sentences, visibility, standing) and its narration's extras. */
-export type Told<S, E> = Pick<GameModule<S, unknown, unknown, E>, 'rules' | 'narration'>;
+export type Told<S, E> = Pick<GameModule<S, unknown, unknown, E>, 'rules' | 'audienceField' | 'narration'>;
 
 /** The events of one applied action. */
 interface StepEvents<E> {
@@ -22,33 +20,14 @@ interface StepEvents<E> {
 /** No headings: one line per event. */
 const NO_CHAPTERS: Chapters<unknown> = { before: () => ({ heading: [], told: true }) };
 
-/**
- * Who an event was told to, in the game's order, or null when it is public: its audience field
- * when the game names one, else the seats `visibleTo` shows it to (public: every seat).
- */
-function audienceOf<S, E>(game: Told<S, E>, event: E, seats: number): readonly Seat[] | null {
-  const field = game.narration?.audienceField;
-  if (field !== undefined) {
-    const to = (event as Record<string, unknown>)[field];
-    return Array.isArray(to) ? (to as Seat[]) : null;
-  }
-  const shownTo = Array.from({ length: seats }, (_, seat) => seat).filter((seat) => game.rules.visibleTo(event, seat));
-  return shownTo.length === seats ? null : shownTo;
-}
-
-/** Whether a reader may see an event: the public sees public events only, a seat (or 'all') what the game's visibleTo shows it. */
-function sees<S, E>(game: Told<S, E>, event: E, audience: Audience, seats: number): boolean {
-  return audience === 'public' ? audienceOf(game, event, seats) === null : game.rules.visibleTo(event, audience);
-}
-
-export function narrate<S, E>(game: Told<S, E>, initial: readonly E[], steps: readonly StepEvents<E>[], recordNames: readonly string[], audience: Audience): string[] {
+export function narrate<S, E>(game: Told<S, E>, initial: readonly E[], steps: readonly StepEvents<E>[], recordNames: readonly string[], reader: Reader): string[] {
   const names = recordNames.map((n) => shown(n));
   const chapters = game.narration?.chapters?.(names) ?? NO_CHAPTERS;
   const lines: string[] = [];
   const emit = (events: readonly E[], actionNumber: number | null) => {
     let numbered = false;
     for (const event of events) {
-      if (!sees(game, event, audience, names.length)) continue;
+      if (!mayRead(game, event, reader, names.length)) continue;
       const { heading, told } = chapters.before(event);
       lines.push(...heading);
       if (!told) continue;
@@ -72,15 +51,15 @@ const asciiJson = (value: unknown): string =>
  * players who may see it (in place of the game's audience field), then the game's own event fields
  * (seats are 0-based indexes into the record's players), then `text`, the narration's sentence.
  */
-export function eventJsonLines<S, E>(game: Told<S, E>, initial: readonly E[], steps: readonly StepEvents<E>[], names: readonly string[], audience: Audience): string[] {
-  const field = game.narration?.audienceField;
+export function eventJsonLines<S, E>(game: Told<S, E>, initial: readonly E[], steps: readonly StepEvents<E>[], names: readonly string[], reader: Reader): string[] {
+  const field = game.audienceField;
   const lines: string[] = [];
   const emit = (events: readonly E[], step: number) => {
     for (const event of events) {
-      if (!sees(game, event, audience, names.length)) continue;
+      if (!mayRead(game, event, reader, names.length)) continue;
       const { type, ...fields } = event as Record<string, unknown>;
       if (field !== undefined) delete fields[field];
-      const to = audienceOf(game, event, names.length);
+      const to = toldTo(game, event, names.length);
       const visibility = to ? to.map((seat) => names[seat]) : 'public';
       lines.push(asciiJson({ step, type, visibility, ...fields, text: game.rules.describeEvent(event, names) }));
     }

@@ -258,9 +258,9 @@ export interface Chapters<E> {
 }
 
 /**
- * How `junta replay` tells a game beyond its events' sentences (`describeEvent`) and who may see
- * them (`visibleTo`): what the generic narration (src/cli/narration.ts) cannot know of a game.
- * Every member is optional; without one, the narration does as its documentation says.
+ * How `junta replay` tells a game beyond its events' sentences (`describeEvent`): what the generic
+ * narration (src/cli/narration.ts) cannot know of a game. Every member is optional; without one,
+ * the narration does as its documentation says.
  */
 export interface GameNarration<E> {
   /**
@@ -273,13 +273,6 @@ export interface GameNarration<E> {
    * names as shown. Without it: no headings, one line per event.
    */
   chapters?(names: readonly string[]): Chapters<E>;
-  /**
-   * The field of an event that lists the seats it was told to (Las Cartas' and the toy game's
-   * `to`), absent when the event is public: the narration reads an event's audience from it, in
-   * the game's order, and `replay --json` prints it as `visibility` instead. Without it, an event
-   * is public when `visibleTo` shows it to every seat, else its audience is the seats it shows it to.
-   */
-  audienceField?: string;
 }
 
 /** `R`: the game's record; `L`: how the session hands a bot its choices (see GameBot). */
@@ -289,6 +282,14 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
   wire(): Promise<GameWire<A, V, E, R>>;
   /** The game's bots, loaded on first use (a game's bots and their tuning load only for a game that has bots at the table). */
   bots(): Promise<BotMaker<V, L, A>>;
+  /**
+   * The field of an event that lists the seats it was told to (Las Cartas' `to`), absent when the
+   * event is public; it agrees with `rules.visibleTo`. Who an event was told to is read from it in
+   * the game's order (core/audience.ts), and `replay --json` prints it as `visibility` in its place.
+   * Without it, an event is public when `visibleTo` shows it to every seat, else it was told to the
+   * seats it is shown to.
+   */
+  audienceField?: string;
   /** How `junta replay` tells the game, where its events' sentences are not enough (headings, score columns). */
   narration?: GameNarration<E>;
 }

@@ -4,6 +4,7 @@
 // --continue open the screens and the live session, which play Las Cartas only so far.
 import type { GameInfo, GameModule } from '../../core/game.js';
 import type { GameRegistry } from '../../core/registry.js';
+import type { Reader } from '../../core/audience.js';
 import { replayGame, type ReplayedStep } from '../../core/replay.js';
 import type { GameRecord, ReplayStep } from '../../engine/index.js';
 import { RECORD_FORMAT } from '../../content/record-format.js';
@@ -11,7 +12,7 @@ import { checkFileGame, recordGame } from '../file-game.js';
 import { playableGame } from '../game-flags.js';
 import { UsageError, type Io } from '../io.js';
 import { boundedInt } from '../../session/plan.js';
-import { eventJsonLines, narrate, scoreTable, type Audience } from '../narration.js';
+import { eventJsonLines, narrate, scoreTable } from '../narration.js';
 import { nameKey } from '../../session/input.js';
 import { parseGameRecord, readRecordData, recordedGame, type AnyRecord } from '../../session/records.js';
 
@@ -34,7 +35,7 @@ function parseTo(text: string | undefined, total: number): number {
   return boundedInt('--to', text, 1, total, 'an action number of this record');
 }
 
-function audienceFor(record: AnyRecord, options: ReplayOptions): Audience {
+function readerFor(record: AnyRecord, options: ReplayOptions): Reader {
   if (options.reveal && options.seat) throw new UsageError('use either --seat or --reveal, not both');
   if (options.reveal) return 'all';
   if (options.seat === undefined) return 'public';
@@ -69,14 +70,14 @@ export async function replayCommand(file: string, options: ReplayOptions, io: Io
     playableGame(entry, io.env);
     return playOn(record as unknown as GameRecord, file, io);
   }
-  const audience = audienceFor(record, options);
+  const reader = readerFor(record, options);
   const full = replayGame(game.rules, recordedGame(record));
   if (!full.ok) {
     const where = full.actionNumber === null ? 'setup' : `action ${full.actionNumber}`;
     throw new UsageError(`${file}: ${where}: ${full.error.message}`);
   }
   const finished = game.rules.isOver(full.state);
-  if (audience !== 'public' && !finished && !options.spoilers) {
+  if (reader !== 'public' && !finished && !options.spoilers) {
     throw new UsageError(`this game is not finished, so --${options.reveal ? 'reveal' : 'seat'} would show hidden cards; add --spoilers if every player agrees`);
   }
   const upTo = parseTo(options.to, record.actions.length);
@@ -86,16 +87,16 @@ export async function replayCommand(file: string, options: ReplayOptions, io: Io
     const { runReplayTui } = await import('../../ui/replay.js');
     const steps = full.steps as unknown as ReplayStep[];
     // From the beginning (or --to), so the screen does not give the ending away.
-    return runReplayTui(record as unknown as GameRecord, steps, finished || options.spoilers === true, audience, options.to === undefined ? 0 : upTo, io.env);
+    return runReplayTui(record as unknown as GameRecord, steps, finished || options.spoilers === true, reader, options.to === undefined ? 0 : upTo, io.env);
   }
   const steps: ReplayedStep<unknown, unknown, unknown>[] = full.steps.slice(0, upTo);
   const names = record.players.map((p) => p.name);
   if (options.json) {
-    const json = eventJsonLines(game, full.initialEvents, steps, names, audience);
+    const json = eventJsonLines(game, full.initialEvents, steps, names, reader);
     io.stdout.write(json.length > 0 ? `${json.join('\n')}\n` : '');
     return 0;
   }
-  const lines = narrate(game, full.initialEvents, steps, names, audience);
+  const lines = narrate(game, full.initialEvents, steps, names, reader);
   const endState = steps.length > 0 ? steps[steps.length - 1].state : null;
   if (endState !== null && game.rules.isOver(endState)) lines.push(...scoreTable(game, endState, names));
   else lines.push('', `The record stops after action ${steps.length}${finished ? '' : '; the game is not finished'}.`);

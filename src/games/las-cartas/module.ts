@@ -69,5 +69,7 @@ export const lasCartas: GameModule<State, Action, PlayerView, GameEvent, GameRec
   },
   wire: async () => (await import('./wire.js')).lasCartasWire,
   bots: async () => (await import('./bots.js')).lasCartasBots,
+  // R5: an event's `to` lists the seats it was told to; without it, every seat sees it.
+  audienceField: 'to',
   narration: lasCartasNarration,
 };

@@ -1,7 +1,7 @@
 // How `junta replay` tells Las Cartas (issue 19: what is the game's in the narration is its own): a
 // heading for each round with its President, and one for each phase as it starts (foreign aid and
 // the budget, voting once per round, drawing once per round, the coup, R8–R28); the final scores
-// by money, then cards (R27); an event's `to` lists the seats it was told to (R5).
+// by money, then cards (R27).
 import type { Chapters, GameNarration } from '../../core/game.js';
 import type { GameEvent } from '../../engine/index.js';
 
@@ -38,5 +38,4 @@ function chapters(names: readonly string[]): Chapters<GameEvent> {
 export const lasCartasNarration: GameNarration<GameEvent> = {
   scoreKeys: ['Money', 'Cards'],
   chapters,
-  audienceField: 'to',
 };
