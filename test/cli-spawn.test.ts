@@ -60,6 +60,18 @@ test('plain mode loads neither Ink nor React (it starts in a fraction of the scr
   expect(modules.filter((m) => /node_modules\/(ink|react|react-reconciler)\//.test(m))).toEqual([]);
 });
 
+test('replay loads neither Ink nor React: its game\'s module tells the story (issue 19)', () => {
+  const trace = join(mkdtempSync(join(tmpdir(), 'junta-trace-')), 'modules.txt');
+  const env: NodeJS.ProcessEnv = { ...process.env, JUNTA_TRACE_FILE: trace };
+  delete env.NODE_OPTIONS;
+  const run = spawnSync(process.execPath, ['--import', './test/support/trace-imports.mjs', 'bin/junta.js', 'replay', 'test/fixtures/lost-coup.json'], { env, encoding: 'utf8', timeout: 20000 });
+  expect(run.status).toBe(0);
+  expect(run.stdout).toContain('The record stops after action');
+  const modules = loadedModules(trace);
+  expect(modules).toContain('src/games/las-cartas/narration.ts');
+  expect(modules.filter((m) => /node_modules\/(ink|react|react-reconciler)\/|^src\/ui\//.test(m))).toEqual([]);
+});
+
 describe("React's production build unless the user asks for another", () => {
   // React's development build records a performance measure per render that nothing clears.
   const envAtExit = 'data:text/javascript,process.on("exit",()=>process.stderr.write("NODE_ENV="+process.env.NODE_ENV+"\\n"))';

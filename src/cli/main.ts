@@ -148,7 +148,7 @@ Examples:
     .option('--interactive', 'step through it on screen')
     .option('--continue', 'play on live where the record ends')
     .option('--json', 'print the events as JSON lines (step, type, visibility, fields, text) for programs')
-    .action(async (file, _options, command: Command) => done(await (await import('./commands/replay.js')).replayCommand(file, fileGame(command), io)));
+    .action(async (file, _options, command: Command) => done(await (await import('./commands/replay.js')).replayCommand(file, fileGame(command), io, registry)));
 
   program
     .command('resume [game]')

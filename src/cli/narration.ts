@@ -1,52 +1,39 @@
-// The narration of a replayed game: one line per event a reader may see, under round and phase headers.
-// Names come from records, so every line passes the sanitizer: a name can neither forge a line nor
-// send a control sequence, and names are cut to the width screens show.
-import { describeEvent, score, type GameEvent, type ReplayStep, type Seat, type State } from '../engine/index.js';
-import { canSee } from '../session/port.js';
+// The narration of a replayed game, of any game through its module (issue 19): one line per event a
+// reader may see (core/audience.ts), under the game's own headings
+// (GameNarration.chapters), and its final standing as a table. Names come from records, so every
+// line passes the sanitizer: a name can neither forge a line nor send a control sequence, and names
+// are cut to the width screens show.
+import { mayRead, toldTo, type Reader } from '../core/audience.js';
+import type { Chapters, GameModule } from '../core/game.js';
 import { visible } from '../text/sanitize.js';
 import { seatNames } from '../session/seat-names.js';
-import { NAME_COLUMNS, columns, padEnd, shown } from '../text/width.js';
+import { NAME_COLUMNS, columns, padEnd, padStart, shown } from '../text/width.js';
 
-export type Audience = Seat | 'public' | 'all';
+/** What the narration reads of a game: its rules (sentences, visibility, standing) and its narration's extras. */
+export type Told<S, E> = Pick<GameModule<S, unknown, unknown, E>, 'rules' | 'audienceField' | 'narration'>;
 
-const PHASE_HEADERS: Partial<Record<GameEvent['type'], string>> = {
-  'foreign-aid-drawn': 'Foreign aid and budget',
-  'budget-defeated': 'Coup',
-};
-
-
-function header(event: GameEvent, names: string[], votingShown: { round: number }, round: number): string | null {
-  if (event.type === 'round-started') return `Round ${event.round} · President ${names[event.president]}`;
-  if (event.type === 'turn-started' && event.turn === 1 && votingShown.round !== round) {
-    votingShown.round = round;
-    return '  Voting';
-  }
-  if (event.type === 'cards-refilled') return null;
-  const title = PHASE_HEADERS[event.type];
-  return title ? `  ${title}` : null;
+/** The events of one applied action. */
+interface StepEvents<E> {
+  events: readonly E[];
 }
 
-export function narrate(initial: GameEvent[], steps: ReplayStep[], recordNames: string[], audience: Audience): string[] {
+/** No headings: one line per event. */
+const NO_CHAPTERS: Chapters<unknown> = { before: () => ({ heading: [], told: true }) };
+
+export function narrate<S, E>(game: Told<S, E>, initial: readonly E[], steps: readonly StepEvents<E>[], recordNames: readonly string[], reader: Reader): string[] {
   const names = recordNames.map((n) => shown(n));
+  const chapters = game.narration?.chapters?.(names) ?? NO_CHAPTERS;
   const lines: string[] = [];
-  const votingShown = { round: -1 };
-  let round = 0;
-  let drawingShown = -1;
-  const emit = (events: GameEvent[], actionNumber: number | null) => {
+  const emit = (events: readonly E[], actionNumber: number | null) => {
     let numbered = false;
     for (const event of events) {
-      if (!canSee(event, audience)) continue;
-      if (event.type === 'round-started') round = event.round;
-      const head = header(event, names, votingShown, round);
-      if (head) lines.push(...(event.type === 'round-started' ? ['', head] : [head]));
-      if (event.type === 'cards-refilled' && drawingShown !== round) {
-        drawingShown = round;
-        lines.push('  Drawing');
-      }
-      if (event.type === 'round-started') continue;
+      if (!mayRead(game, event, reader, names.length)) continue;
+      const { heading, told } = chapters.before(event);
+      lines.push(...heading);
+      if (!told) continue;
       const label = actionNumber !== null && !numbered ? `${actionNumber}.`.padStart(6) : ''.padStart(6);
       numbered = true;
-      lines.push(`${label} ${describeEvent(event, names)}`);
+      lines.push(`${label} ${game.rules.describeEvent(event, names)}`);
     }
   };
   emit(initial, null);
@@ -60,18 +47,21 @@ const asciiJson = (value: unknown): string =>
 
 /**
  * The events a reader may see as JSON lines, for programs: `step` is the action that caused the
- * event (0 for the deal), then `type`; `visibility` is "public" or the names of the players who may see it,
- * then the engine's own event fields (seats are 0-based indexes into game-started's `players`),
- * then `text`, the narration's sentence.
+ * event (0 for the deal), then the event's `type`; `visibility` is "public" or the names of the
+ * players who may see it (in place of the game's audience field), then the game's own event fields
+ * (seats are 0-based indexes into the record's players), then `text`, the narration's sentence.
  */
-export function eventJsonLines(initial: GameEvent[], steps: ReplayStep[], names: string[], audience: Audience): string[] {
+export function eventJsonLines<S, E>(game: Told<S, E>, initial: readonly E[], steps: readonly StepEvents<E>[], names: readonly string[], reader: Reader): string[] {
+  const field = game.audienceField;
   const lines: string[] = [];
-  const emit = (events: GameEvent[], step: number) => {
+  const emit = (events: readonly E[], step: number) => {
     for (const event of events) {
-      if (!canSee(event, audience)) continue;
-      const { to, type, ...fields } = event;
+      if (!mayRead(game, event, reader, names.length)) continue;
+      const { type, ...fields } = event as Record<string, unknown>;
+      if (field !== undefined) delete fields[field];
+      const to = toldTo(game, event, names.length);
       const visibility = to ? to.map((seat) => names[seat]) : 'public';
-      lines.push(asciiJson({ step, type, visibility, ...fields, text: describeEvent(event, names) }));
+      lines.push(asciiJson({ step, type, visibility, ...fields, text: game.rules.describeEvent(event, names) }));
     }
   };
   emit(initial, 0);
@@ -79,18 +69,33 @@ export function eventJsonLines(initial: GameEvent[], steps: ReplayStep[], names:
   return lines;
 }
 
-export function scoreTable(state: State): string[] {
-  const result = score(state);
-  const names = seatNames(result.players.map((p) => p.name));
+/** Each score key's column heading: the game's names for them, else "Score" (one key) or "Score 1", "Score 2", …. */
+function keyNames<S, E>(game: Told<S, E>, count: number): string[] {
+  return Array.from({ length: count }, (_, i) => game.narration?.scoreKeys?.[i] ?? (count === 1 ? 'Score' : `Score ${i + 1}`));
+}
+
+/** Which of two seats' keys rank higher: the first key that differs decides (R27: money, then cards). */
+const byKeys = (a: readonly number[], b: readonly number[]): number => {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (b[i] ?? 0) - (a[i] ?? 0);
+  return 0;
+};
+
+/** The final standing (the game's `score`) as a table, best first; names that would look alike carry their seat. */
+export function scoreTable<S, E>(game: Told<S, E>, state: S, recordNames: readonly string[]): string[] {
+  const result = game.rules.score(state);
+  const names = seatNames(recordNames);
   const width = Math.min(NAME_COLUMNS, Math.max(6, ...names.map(columns)));
-  const rows = [...result.players].sort((a, b) => b.money - a.money || b.cards - a.cards);
+  const keys = keyNames(game, Math.max(0, ...result.players.map((p) => p.keys.length)));
+  const widths = keys.map((key, i) => Math.max(columns(key), ...result.players.map((p) => String(p.keys[i] ?? '').length)));
+  const rows = [...result.players].sort((a, b) => byKeys(a.keys, b.keys));
+  const cells = (values: readonly string[]) => values.map((v, i) => `  ${padStart(v, widths[i])}`).join('');
   return [
     '',
     'Final scores',
-    `  ${padEnd('Player', width)}  Money  Cards`,
+    `  ${padEnd('Player', width)}${cells(keys)}`,
     ...rows.map((p) => {
       const mark = result.winners.includes(p.seat) ? (result.winners.length > 1 ? '  shared win' : '  winner') : '';
-      return `  ${padEnd(names[p.seat], width)}  ${String(p.money).padStart(5)}  ${String(p.cards).padStart(5)}${mark}`;
+      return `  ${padEnd(names[p.seat], width)}${cells(keys.map((_, i) => String(p.keys[i] ?? '')))}${mark}`;
     }),
   ];
 }

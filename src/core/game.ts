@@ -243,6 +243,38 @@ export interface GameBot<V, L, A> {
  */
 export type BotMaker<V, L, A> = (search?: IsmctsOptions) => Readonly<Record<string, GameBot<V, L, A>>>;
 
+/** A heading of the narration, before an event: its lines, and whether the event's own line follows. */
+export interface Chapter {
+  /** Lines printed before the event ('', 'Round 2 · President Bo'; '  Voting'); often none. */
+  heading: string[];
+  /** False when the heading tells the event (a new round's heading is the round-started event). */
+  told: boolean;
+}
+
+/** One telling's headings; it may keep state (a heading once per round). */
+export interface Chapters<E> {
+  /** Called with each event the reader may see, in order: the heading before it. */
+  before(event: E): Chapter;
+}
+
+/**
+ * How `junta replay` tells a game beyond its events' sentences (`describeEvent`): what the generic
+ * narration (src/cli/narration.ts) cannot know of a game. Every member is optional; without one,
+ * the narration does as its documentation says.
+ */
+export interface GameNarration<E> {
+  /**
+   * The names of the standing's keys, most important first, as the final score table's columns
+   * ('Money', 'Cards'; 'VP', 'Money'). Without it: "Score" for a single key, else "Score 1", "Score 2", ….
+   */
+  scoreKeys?: readonly string[];
+  /**
+   * A new telling's headings (Las Cartas: a round's, and a phase's once per round), with the
+   * names as shown. Without it: no headings, one line per event.
+   */
+  chapters?(names: readonly string[]): Chapters<E>;
+}
+
 /** `R`: the game's record; `L`: how the session hands a bot its choices (see GameBot). */
 export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, R = unknown, L = unknown> extends GameInfo {
   rules: GameRules<S, A, V, E>;
@@ -250,4 +282,14 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
   wire(): Promise<GameWire<A, V, E, R>>;
   /** The game's bots, loaded on first use (a game's bots and their tuning load only for a game that has bots at the table). */
   bots(): Promise<BotMaker<V, L, A>>;
+  /**
+   * The field of an event that lists the seats it was told to (Las Cartas' `to`), absent when the
+   * event is public; it agrees with `rules.visibleTo`. Who an event was told to is read from it in
+   * the game's order (core/audience.ts), and `replay --json` prints it as `visibility` in its place.
+   * Without it, an event is public when `visibleTo` shows it to every seat, else it was told to the
+   * seats it is shown to.
+   */
+  audienceField?: string;
+  /** How `junta replay` tells the game, where its events' sentences are not enough (headings, score columns). */
+  narration?: GameNarration<E>;
 }

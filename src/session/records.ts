@@ -1,11 +1,13 @@
 // Reading game records from files: opened safely (files.ts), then strict checks with messages that
 // name the file, field or action. The schema is the game's (issue 19: games/las-cartas/wire.ts, by
-// the record's format); its limits are the format's own (names ≤ 40, seeds ≤ 500), looser than
-// what new games accept (input.ts), so records and saves written before still load; but no two
-// seats may be the same name (input.ts: one test of name identity for new games and records).
+// the record's format; any registered game's `wire().record` for `junta replay`); its limits are
+// the format's own (names ≤ 40, seeds ≤ 500), looser than what new games accept (input.ts), so
+// records and saves written before still load; but no two seats may be the same name (input.ts:
+// one test of name identity for new games and records).
 import { existsSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
+import type { RecordedGame } from '../core/replay.js';
 import { games } from '../games/index.js';
 import { RECORD_FORMAT, type GameRecord } from '../engine/index.js';
 import { InputError } from './errors.js';
@@ -19,21 +21,49 @@ const MAX_DEPTH = 12;
 /** A file that is not a usable game record; the message names the file and the field or action. */
 export class RecordError extends InputError {}
 
+/** What the session reads of any game's record (the game's own schema checks all of it): its format, seed, seats and actions. */
+export interface AnyRecord {
+  format: string;
+  seed: string;
+  players: { name: string; bot?: string }[];
+  actions: unknown[];
+}
+
+/** The part of a record every game's has, checked after the game's schema (a game whose schema gives another shape is refused, not trusted). */
+const AnyRecordSchema = z.object({
+  format: z.string(),
+  seed: z.string(),
+  players: z.array(z.object({ name: z.string(), bot: z.string().optional() })),
+  actions: z.array(z.unknown()),
+});
+
 /**
- * A record file's schema: the game's own (its format, fields, bounds and actions, by the engine's
+ * A record file's schema: the game's own (its format, fields, bounds and actions, by the game's
  * check of a well-formed action), and the session's rules on top: a bot is one of ours, and no two
  * seats are the same name (they would look alike on every screen).
  */
-const wire = await (await games.byFormat(RECORD_FORMAT)!.load()).wire();
-export const RecordSchema = (wire.record as z.ZodType<GameRecord>).superRefine((record, ctx) => {
-  for (const [i, player] of record.players.entries()) {
-    if (player.bot !== undefined && !(BOT_KINDS as readonly string[]).includes(player.bot)) {
-      ctx.addIssue({ code: 'custom', path: ['players', i, 'bot'], message: `must be one of ${BOT_KINDS.map((k) => `"${k}"`).join(', ')}` });
+export function withSessionRules<R>(schema: ZodType<R>): ZodType<R> {
+  return schema.superRefine((data, ctx) => {
+    const shape = AnyRecordSchema.safeParse(data);
+    if (!shape.success) {
+      const issue = shape.error.issues[0];
+      ctx.addIssue({ code: 'custom', path: issue.path, message: `${issue.message} (the game's record schema gives no such record)` });
+      return;
     }
-  }
-  const problem = recordNamesProblem(record.players.map((p) => p.name));
-  if (problem) ctx.addIssue({ code: 'custom', path: ['players'], message: problem });
-});
+    const record = shape.data;
+    for (const [i, player] of record.players.entries()) {
+      if (player.bot !== undefined && !(BOT_KINDS as readonly string[]).includes(player.bot)) {
+        ctx.addIssue({ code: 'custom', path: ['players', i, 'bot'], message: `must be one of ${BOT_KINDS.map((k) => `"${k}"`).join(', ')}` });
+      }
+    }
+    const problem = recordNamesProblem(record.players.map((p) => p.name));
+    if (problem) ctx.addIssue({ code: 'custom', path: ['players'], message: problem });
+  });
+}
+
+/** Las Cartas' record file schema, for the session (which plays Las Cartas today). */
+const wire = await (await games.byFormat(RECORD_FORMAT)!.load()).wire();
+export const RecordSchema = withSessionRules(wire.record as z.ZodType<GameRecord>);
 
 function depthOf(value: unknown): number {
   let deepest = 0;
@@ -47,21 +77,42 @@ function depthOf(value: unknown): number {
   return deepest;
 }
 
+/** JSON nested deeper than any record's is refused before a schema walks it. */
+function checkDepth(data: unknown, file: string): void {
+  if (depthOf(data) > MAX_DEPTH) throw new RecordError(`${file}: the JSON is nested too deeply to be a game record`);
+}
+
 export function fieldPath(path: readonly PropertyKey[]): string {
   return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`)).join('') || 'the record';
 }
 
-/** Checks parsed JSON against the record format; throws RecordError naming the field. */
-export function parseRecord(data: unknown, file: string): GameRecord {
-  if (depthOf(data) > MAX_DEPTH) throw new RecordError(`${file}: the JSON is nested too deeply to be a game record`);
-  const result = RecordSchema.safeParse(data);
+/** Checks parsed JSON against a record schema; throws RecordError naming the field or action. */
+function parseWith<R>(schema: ZodType<R>, data: unknown, file: string): R {
+  checkDepth(data, file);
+  const result = schema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0];
     const path = issue.path as PropertyKey[];
     const where = path[0] === 'actions' && typeof path[1] === 'number' ? `action ${path[1] + 1}` : `field "${fieldPath(path)}"`;
     throw new RecordError(`${file}: ${where}: ${issue.message}`);
   }
-  return result.data as unknown as GameRecord;
+  return result.data;
+}
+
+/** Checks parsed JSON against the record format; throws RecordError naming the field. */
+export function parseRecord(data: unknown, file: string): GameRecord {
+  return parseWith(RecordSchema, data, file);
+}
+
+/** Checks parsed JSON against a game's record schema (its `wire().record`) and the session's rules; throws RecordError naming the field. */
+export function parseGameRecord(schema: ZodType, data: unknown, file: string): AnyRecord {
+  return parseWith(withSessionRules(schema), data, file) as AnyRecord;
+}
+
+/** A record's setup and actions, as a game's rules replay them: the record without its actions, its players by name. */
+export function recordedGame(record: AnyRecord): RecordedGame {
+  const { actions, players, ...rest } = record;
+  return { start: { ...rest, players: players.map((p) => p.name) }, actions };
 }
 
 /** UTF-8 JSON text of at most `maxBytes` (4 MB), parsed; throws RecordError naming the file. */
@@ -97,10 +148,17 @@ export function readJsonFile(file: string, maxBytes = MAX_RECORD_BYTES): unknown
 const isEnvelope = (data: unknown): data is { record: unknown } =>
   typeof data === 'object' && data !== null && !('format' in data) && 'record' in data && 'id' in data;
 
+/** The JSON of a game record file, or of a save file its record, not yet checked against a schema; throws RecordError naming the file. */
+export function readRecordData(file: string): unknown {
+  const data = readJsonFile(file);
+  const record = isEnvelope(data) ? data.record : data;
+  checkDepth(record, file);
+  return record;
+}
+
 /** Reads and checks a game record file (or a save file: its record); throws RecordError with one sentence naming the file. */
 export function readRecordFile(file: string): GameRecord {
-  const data = readJsonFile(file);
-  return parseRecord(isEnvelope(data) ? data.record : data, file);
+  return parseRecord(readRecordData(file), file);
 }
 
 /**

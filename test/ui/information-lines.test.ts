@@ -5,6 +5,7 @@ import { makeBots } from '../../src/bots/index.js';
 import { Session } from '../../src/session/runner.js';
 import { canSee, type StepLog } from '../../src/session/port.js';
 import { scoreTable } from '../../src/cli/narration.js';
+import { lasCartas } from '../../src/games/las-cartas/module.js';
 import { shown } from '../../src/text/width.js';
 import { scoreSentences, tableSentences } from '../../src/ui/plain/describe.js';
 import { scoreLines } from '../../src/ui/screens/End.js';
@@ -124,7 +125,7 @@ describe('the final scores never show two rows alike (R27)', () => {
 
   test('in the CLI\'s score table too', () => {
     // Every player still holds just their Middleman's 1 million: the rows stay in seat order.
-    const rows = scoreTable(game({}, { players: names })).slice(3);
+    const rows = scoreTable(lasCartas, game({}, { players: names }), names).slice(3);
     expect(rows.map((r) => r.trim().split(/\s{2,}/)[0])).toEqual(['Maria-Fernanda… (seat 1)', 'Bo', 'Maria-Fernanda… (seat 3)']);
     expect(new Set(rows).size).toBe(3);
   });

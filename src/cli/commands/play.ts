@@ -200,8 +200,8 @@ export async function closingLines(session: Session, recordPath: string | null, 
     return kept ? `The game is saved in ${visible(kept)}${also}; continue it with: ${juntaCommand('resume', env)}` : 'The game was not saved.';
   }
   const kept = recordPath ?? session.savedTo;
-  const { scoreTable } = await import('../narration.js');
-  return [...scoreTable(session.state), ...(kept ? ['', `The record: ${visible(kept)} (${juntaCommand(`replay ${visible(kept)} --reveal`, env)})`] : [])].join('\n');
+  const [{ scoreTable }, { game }] = await Promise.all([import('../narration.js'), import('../../session/game.js')]);
+  return [...scoreTable(game, session.state, session.record.players.map((p) => p.name)), ...(kept ? ['', `The record: ${visible(kept)} (${juntaCommand(`replay ${visible(kept)} --reveal`, env)})`] : [])].join('\n');
 }
 
 export interface TutorialOptions {
@@ -280,8 +280,8 @@ async function resumeFile(path: string, io: Io, flags: ResumeFlags, game: GameIn
 }
 
 async function gameOver(session: Session, path: string, io: Io): Promise<number> {
-  const { scoreTable } = await import('../narration.js');
-  io.stdout.write(`That game is over.\n${scoreTable(session.state).join('\n')}\n\nTo watch it again: ${juntaCommand(`replay ${visible(path)}`, io.env)}\n`);
+  const [{ scoreTable }, { game }] = await Promise.all([import('../narration.js'), import('../../session/game.js')]);
+  io.stdout.write(`That game is over.\n${scoreTable(game, session.state, session.record.players.map((p) => p.name)).join('\n')}\n\nTo watch it again: ${juntaCommand(`replay ${visible(path)}`, io.env)}\n`);
   return 0;
 }
 

@@ -1,12 +1,20 @@
-// `junta replay <file>`: the narration of a game record, from the public table, one seat, or everything.
-import type { GameInfo } from '../../core/game.js';
-import { replayRecord, type GameRecord } from '../../engine/index.js';
-import { checkFileGame } from '../file-game.js';
+// `junta replay <file>`: the narration of a game record, from the public table, one seat, or
+// everything, for any registered game (issue 19): the game is the file's `format`, read through the
+// registry, and its module alone checks, sets up, replays, tells and scores it. --interactive and
+// --continue open the screens and the live session, which play Las Cartas only so far.
+import type { GameInfo, GameModule } from '../../core/game.js';
+import type { GameRegistry } from '../../core/registry.js';
+import type { Reader } from '../../core/audience.js';
+import { replayGame, type ReplayedStep } from '../../core/replay.js';
+import type { GameRecord, ReplayStep } from '../../engine/index.js';
+import { RECORD_FORMAT } from '../../content/record-format.js';
+import { checkFileGame, recordGame } from '../file-game.js';
+import { playableGame } from '../game-flags.js';
 import { UsageError, type Io } from '../io.js';
 import { boundedInt } from '../../session/plan.js';
-import { eventJsonLines, narrate, scoreTable, type Audience } from '../narration.js';
+import { eventJsonLines, narrate, scoreTable } from '../narration.js';
 import { nameKey } from '../../session/input.js';
-import { readRecordFile } from '../../session/records.js';
+import { parseGameRecord, readRecordData, recordedGame, type AnyRecord } from '../../session/records.js';
 
 export interface ReplayOptions {
   seat?: string;
@@ -27,7 +35,7 @@ function parseTo(text: string | undefined, total: number): number {
   return boundedInt('--to', text, 1, total, 'an action number of this record');
 }
 
-function audienceFor(record: GameRecord, options: ReplayOptions): Audience {
+function readerFor(record: AnyRecord, options: ReplayOptions): Reader {
   if (options.reveal && options.seat) throw new UsageError('use either --seat or --reveal, not both');
   if (options.reveal) return 'all';
   if (options.seat === undefined) return 'public';
@@ -36,48 +44,61 @@ function audienceFor(record: GameRecord, options: ReplayOptions): Audience {
   return seat;
 }
 
-export async function replayCommand(file: string, options: ReplayOptions, io: Io): Promise<number> {
+/** --continue: plays on in a new save of its own; the record file and every other save stay as they are. */
+async function playOn(record: GameRecord, file: string, io: Io): Promise<number> {
+  const humans = record.players.some((p) => !p.bot);
+  if (humans && io.stdout.isTTY && process.stdin.isTTY) return (await import('./play.js')).playRecord(record, null, io);
+  const { openSession, playOnWithBots, saveAsNewGame } = await import('./running.js');
+  const session = openSession(record, file);
+  return playOnWithBots(session, io, saveAsNewGame(session, io));
+}
+
+/** `registry`: the games whose records it reads (the program's). */
+export async function replayCommand(file: string, options: ReplayOptions, io: Io, registry: GameRegistry): Promise<number> {
   if (file === '') throw new UsageError('replay needs a record file, not an empty name');
-  const record = readRecordFile(file);
-  checkFileGame(options.game, record.format, file);
+  const data = readRecordData(file);
+  const entry = recordGame(registry, data, file);
+  checkFileGame(options.game, entry.recordFormat, file);
+  const game: GameModule = await entry.load();
+  const record = parseGameRecord((await game.wire()).record, data, file);
   if (options.json && (options.continue || options.interactive)) {
     throw new UsageError(`--json prints the events of the record; it does not go with --${options.continue ? 'continue' : 'interactive'}`);
   }
+  /** The screens and the live session are Las Cartas' (its record and states) until they take a game module. */
+  const lasCartas = entry.recordFormat === RECORD_FORMAT;
   if (options.continue) {
-    // Plays on in a new save of its own; the record file and every other save stay as they are.
-    const humans = record.players.some((p) => !p.bot);
-    if (humans && io.stdout.isTTY && process.stdin.isTTY) return (await import('./play.js')).playRecord(record, null, io);
-    const { openSession, playOnWithBots, saveAsNewGame } = await import('./running.js');
-    const session = openSession(record, file);
-    return playOnWithBots(session, io, saveAsNewGame(session, io));
+    playableGame(entry, io.env);
+    return playOn(record as unknown as GameRecord, file, io);
   }
-  const audience = audienceFor(record, options);
-  const full = replayRecord(record);
+  const reader = readerFor(record, options);
+  const full = replayGame(game.rules, recordedGame(record));
   if (!full.ok) {
     const where = full.actionNumber === null ? 'setup' : `action ${full.actionNumber}`;
     throw new UsageError(`${file}: ${where}: ${full.error.message}`);
   }
-  const finished = full.state.phase === 'ended';
-  if (audience !== 'public' && !finished && !options.spoilers) {
+  const finished = game.rules.isOver(full.state);
+  if (reader !== 'public' && !finished && !options.spoilers) {
     throw new UsageError(`this game is not finished, so --${options.reveal ? 'reveal' : 'seat'} would show hidden cards; add --spoilers if every player agrees`);
   }
   const upTo = parseTo(options.to, record.actions.length);
   if (options.interactive) {
+    if (!lasCartas) throw new UsageError(`--interactive: ${entry.title} has no replay screens in this version of junta; without --interactive, replay prints its narration`);
     if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError('--interactive needs a terminal; without it, replay prints the narration');
     const { runReplayTui } = await import('../../ui/replay.js');
+    const steps = full.steps as unknown as ReplayStep[];
     // From the beginning (or --to), so the screen does not give the ending away.
-    return runReplayTui(record, full.steps, finished || options.spoilers === true, audience, options.to === undefined ? 0 : upTo, io.env);
+    return runReplayTui(record as unknown as GameRecord, steps, finished || options.spoilers === true, reader, options.to === undefined ? 0 : upTo, io.env);
   }
-  const steps = full.steps.slice(0, upTo);
+  const steps: ReplayedStep<unknown, unknown, unknown>[] = full.steps.slice(0, upTo);
   const names = record.players.map((p) => p.name);
   if (options.json) {
-    const json = eventJsonLines(full.initialEvents, steps, names, audience);
+    const json = eventJsonLines(game, full.initialEvents, steps, names, reader);
     io.stdout.write(json.length > 0 ? `${json.join('\n')}\n` : '');
     return 0;
   }
-  const lines = narrate(full.initialEvents, steps, names, audience);
+  const lines = narrate(game, full.initialEvents, steps, names, reader);
   const endState = steps.length > 0 ? steps[steps.length - 1].state : null;
-  if (endState?.phase === 'ended') lines.push(...scoreTable(endState));
+  if (endState !== null && game.rules.isOver(endState)) lines.push(...scoreTable(game, endState, names));
   else lines.push('', `The record stops after action ${steps.length}${finished ? '' : '; the game is not finished'}.`);
   io.stdout.write(`${lines.join('\n')}\n`);
   return 0;

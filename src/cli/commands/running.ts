@@ -3,6 +3,7 @@
 // without screens when bots take every seat that must act. A save that fails is told on stderr in
 // one line, once, on every path.
 import { FileError } from '../../io/files.js';
+import { game } from '../../session/game.js';
 import type { Session } from '../../session/runner.js';
 import { SaveStore, type GameMode, type GameSlot, type SaveExtras } from '../../session/saves.js';
 import { juntaCommand } from '../invocation.js';
@@ -49,7 +50,7 @@ export async function playOnWithBots(session: Session, io: Io, slot: GameSlot | 
     slot?.release();
   }
   const names = session.record.players.map((p) => p.name);
-  const lines = narrate(session.initialEvents, session.steps, names, 'public');
-  io.stdout.write(`${[...lines, ...scoreTable(session.state)].join('\n')}\n`);
+  const lines = narrate(game, session.initialEvents, session.steps, names, 'public');
+  io.stdout.write(`${[...lines, ...scoreTable(game, session.state, names)].join('\n')}\n`);
   return 0;
 }

@@ -4,7 +4,7 @@
 // alike from a state and from any view;
 // the standing's keys are money then cards (R27), the public view is any seat's view with nothing
 // private in it (R5). Its wire schemas (wire.ts) load only when the network or a record file needs them,
-// its bots (random, heuristic, ISMCTS) on first use.
+// its bots (random, heuristic, ISMCTS) on first use; its narration's headings and score columns are narration.ts.
 import type { Choices, Decision, GameModule, Offer, PendingSeats } from '../../core/game.js';
 import {
   apply, createGameWithEvents, describeEvent, determinize, legalActions, pending, publicView, score, viewFor, visibleTo,
@@ -12,6 +12,7 @@ import {
 } from '../../engine/index.js';
 import { choicesOf } from './choices.js';
 import { lasCartasInfo } from './info.js';
+import { lasCartasNarration } from './narration.js';
 
 /** What pending decisions read of a state, and a view shows alike (R5: who must act, and who may, is public). */
 interface Shown {
@@ -68,4 +69,7 @@ export const lasCartas: GameModule<State, Action, PlayerView, GameEvent, GameRec
   },
   wire: async () => (await import('./wire.js')).lasCartasWire,
   bots: async () => (await import('./bots.js')).lasCartasBots,
+  // R5: an event's `to` lists the seats it was told to; without it, every seat sees it.
+  audienceField: 'to',
+  narration: lasCartasNarration,
 };
