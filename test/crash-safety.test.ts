@@ -57,7 +57,7 @@ function runChild(mode: 'wait' | 'throw' | 'quit', signal?: NodeJS.Signals): Pro
       }
     });
     const timer = setTimeout(() => child.kill('SIGKILL'), 20000);
-    child.on('exit', (code) => {
+    child.on('close', (code) => {
       clearTimeout(timer);
       resolve({ out, code });
     });

@@ -32,7 +32,7 @@ function start(mode: 'game' | 'setup'): Child {
   child.stdout.on('data', (chunk: Buffer) => ((out += chunk.toString('utf8')), poke()));
   child.stderr.on('data', (chunk: Buffer) => ((err += chunk.toString('utf8')), poke()));
   const killer = setTimeout(() => child.kill('SIGKILL'), 60000);
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => {
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => {
     clearTimeout(killer);
     poke();
     resolve(code);

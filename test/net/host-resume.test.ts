@@ -29,7 +29,7 @@ function host(args: string[], state: string, ready: RegExp): Promise<{ out: stri
     if (ready.test(out)) child.kill('SIGINT');
   });
   child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  return new Promise((resolve) => child.on('exit', (code) => {
+  return new Promise((resolve) => child.on('close', (code) => {
     clearTimeout(killer);
     resolve({ out, err, code });
   }));
@@ -61,7 +61,7 @@ test('a hosted table is saved as a hosted game, its tokens kept apart, and reope
     const child = spawn(process.execPath, ['bin/junta.js', 'resume', save.envelope.id], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let err = '';
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    child.on('exit', (code) => resolve({ err, code }));
+    child.on('close', (code) => resolve({ err, code }));
   });
   expect(resumed.code).toBe(2);
   expect(resumed.err).toContain('--headless');
