@@ -2,7 +2,7 @@
 // Names come from records, so every line passes the sanitizer: a name can neither forge a line nor
 // send a control sequence, and names are cut to the width screens show.
 import { describeEvent, score, type GameEvent, type ReplayStep, type Seat, type State } from '../engine/index.js';
-import { canSee } from '../session/port.js';
+import { canSee } from '../session/las-cartas.js';
 import { visible } from '../text/sanitize.js';
 import { seatNames } from '../session/seat-names.js';
 import { NAME_COLUMNS, columns, padEnd, shown } from '../text/width.js';

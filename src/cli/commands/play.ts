@@ -8,7 +8,7 @@ import type { GameInfo } from '../../core/game.js';
 import type { GameRecord } from '../../engine/index.js';
 import { FileError, checkWriteTarget, writeFileAtomically } from '../../io/files.js';
 import { visible } from '../../text/sanitize.js';
-import type { Session } from '../../session/runner.js';
+import type { Session } from '../../session/las-cartas.js';
 import type { GameMode, GameSlot, SaveEnvelope, SaveStore } from '../../session/saves.js';
 import { juntaCommand } from '../invocation.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
