@@ -23,6 +23,7 @@ import { loadHostKey } from '../dist/net/ssh/hostkey.js';
 import { startSshServer } from '../dist/net/ssh/server.js';
 import { newToken } from '../dist/net/tokens.js';
 import { Session } from '../dist/session/runner.js';
+import { game } from '../dist/session/las-cartas.js';
 
 const HELD = Number(process.env.BENCH_ATTACK_HELD ?? 100);
 const JOINS = Number(process.env.BENCH_ATTACK_JOINS ?? 10);
@@ -100,7 +101,7 @@ async function timed(joins, join) {
 async function webSocketUnderAttack(addresses) {
   const server = await TableServer.listen({ port: 0, bind: '127.0.0.1' });
   const players = [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }];
-  const session = Session.open({ format: RECORD_FORMAT, seed: 'bench-attack', players, options: { firstPresident: 'vote' }, actions: [] }, { autosave: null, bots: makeBots() });
+  const session = Session.open(game, { format: RECORD_FORMAT, seed: 'bench-attack', players, options: { firstPresident: 'vote' }, actions: [] }, { autosave: null, bots: makeBots() });
   const tokens = players.map(() => newToken());
   const hosted = new HostedTable({ session, tokens, botDelayMs: 0, bribeWindowMs: 0 });
   server.add(hosted);

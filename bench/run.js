@@ -17,8 +17,9 @@ import seedrandom from 'seedrandom';
 import { makeBots } from '../dist/bots/index.js';
 import { apply, createGame, legalActions, pending, randomAction, replayRecord, viewFor, RECORD_FORMAT } from '../dist/engine/index.js';
 import { Session } from '../dist/session/runner.js';
+import { game, legalFromView } from '../dist/session/las-cartas.js';
 import { simulate } from '../dist/session/simulate.js';
-import { legalFromView } from '../dist/session/port.js';
+import { lasCartasTally } from '../dist/session/las-cartas-statistics.js';
 import { HostedTable } from '../dist/net/host.js';
 import { TableServer } from '../dist/net/server.js';
 import { newToken } from '../dist/net/tokens.js';
@@ -68,7 +69,7 @@ function randomGames(players, forSeconds = seconds) {
 /** In-process time to replay a recorded 6-player game from its parsed record (median of 20). */
 async function replayMillis() {
   const record = { format: RECORD_FORMAT, seed: 'bench-replay', players: NAMES.map((name) => ({ name, bot: 'heuristic' })), actions: [] };
-  const session = Session.open(record, { autosave: null, bots: makeBots() });
+  const session = Session.open(game, record, { autosave: null, bots: makeBots() });
   await session.runBots();
   const parsed = JSON.parse(JSON.stringify(session.record));
   const times = [];
@@ -85,7 +86,7 @@ async function ismctsIters() {
   const iterations = 300;
   const bot = makeBots({ iterations }).ismcts;
   const record = { format: RECORD_FORMAT, seed: 'bench-ismcts', players: NAMES.slice(0, 4).map((name) => ({ name, bot: 'heuristic' })), actions: [] };
-  const session = Session.open(record, { autosave: null, bots: makeBots() });
+  const session = Session.open(game, record, { autosave: null, bots: makeBots() });
   for (let i = 0; i < 30; i++) await session.botStep();
   let total = 0;
   let decisions = 0;
@@ -123,6 +124,9 @@ async function memory() {
   let peak = rssStart;
   const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
   await simulate({
+    game,
+    options: { firstPresident: 'random' },
+    tally: lasCartasTally(),
     games: memoryGames,
     seats: NAMES.slice(0, 4).map((name) => ({ name, bot: 'random' })),
     seed: 'bench-memory',
@@ -229,7 +233,7 @@ async function networkTables(tables, thinkMs = 0) {
   const hostTimes = [];
   for (let t = 0; t < tables; t++) {
     const record = { format: RECORD_FORMAT, seed: `bench-net-${t}`, players: NAMES.slice(0, 4).map((name) => ({ name })), options: { firstPresident: 'random' }, actions: [] };
-    const session = Session.open(record, { autosave: null, bots });
+    const session = Session.open(game, record, { autosave: null, bots });
     const tokens = record.players.map(() => newToken());
     const hosted = new HostedTable({ session, tokens, botDelayMs: 0, bribeWindowMs: 0 });
     // The host's own time per action: checks, apply, and the updates to all four seats.

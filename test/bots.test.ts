@@ -6,14 +6,15 @@ import {
 } from '../src/engine/index.js';
 import { Session, botRandom } from '../src/session/runner.js';
 import { NAMES } from './support/game.js';
+import { game as LAS_CARTAS, type Session as LasCartasSession } from '../src/session/las-cartas.js';
 
 /** A small ISMCTS budget keeps the suite fast; the strength measurements are made outside it. */
 const BOTS = makeBots({ iterations: 6, rolloutDepth: 8 });
 const GAMES: Record<string, number> = { random: 40, heuristic: 40, ismcts: 8 };
 
-function playBots(kinds: string[], seed: string): Session {
+function playBots(kinds: string[], seed: string): LasCartasSession {
   const players = kinds.map((bot, i) => ({ name: NAMES[i], bot }));
-  return Session.open({ format: RECORD_FORMAT, seed, players, actions: [] }, { autosave: null, bots: BOTS });
+  return Session.open(LAS_CARTAS, { format: RECORD_FORMAT, seed, players, actions: [] }, { autosave: null, bots: BOTS });
 }
 
 describe.each(Object.keys(BOTS))('the %s bot', (kind) => {

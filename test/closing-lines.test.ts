@@ -4,8 +4,9 @@ import { makeBots } from '../src/bots/index.js';
 import { RECORD_FORMAT } from '../src/engine/index.js';
 import { closingLines } from '../src/cli/commands/play.js';
 import { Session } from '../src/session/runner.js';
+import { game as LAS_CARTAS } from '../src/session/las-cartas.js';
 
-const open = () => Session.open(
+const open = () => Session.open(LAS_CARTAS,
   { format: RECORD_FORMAT, seed: 'closing', players: [{ name: 'Ana', bot: 'random' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], options: { firstPresident: 'Ana' }, actions: [] },
   { autosave: null, bots: makeBots() },
 );

@@ -11,6 +11,7 @@ import { LocalTable } from '../src/session/local-table.js';
 import { Session } from '../src/session/runner.js';
 import { SaveStore } from '../src/session/saves.js';
 import { FAST_BOTS } from './support/session.js';
+import { game as LAS_CARTAS } from '../src/session/las-cartas.js';
 
 const GOLDENS = join('test', 'fixtures', 'goldens');
 /** 2025-11-30 19:34:12 UTC: where the save store's pinned clock starts. */
@@ -43,7 +44,7 @@ function fixedGame(steps: number): GameRecord {
 
 /** What the host sends seat `seat` after the record's steps: the seat's port's snapshot and its whole log, as host.ts encodes them. */
 function update(record: GameRecord, seat: Seat): string {
-  const port = new LocalTable(Session.open(record, { autosave: null, bots: FAST_BOTS })).port(seat);
+  const port = new LocalTable(Session.open(LAS_CARTAS, record, { autosave: null, bots: FAST_BOTS })).port(seat);
   return encodeUpdate(3, port.snapshot(), port.log());
 }
 

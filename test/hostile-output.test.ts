@@ -12,6 +12,7 @@ import { Session } from '../src/session/runner.js';
 import { SaveStore } from '../src/session/saves.js';
 import { runCli, type CliRun } from './support/cli.js';
 import { HOSTILE, unsafeCodePoints } from './support/hostile.js';
+import { game as LAS_CARTAS } from '../src/session/las-cartas.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'junta-inject-'));
 let fileCount = 0;
@@ -22,7 +23,7 @@ const writeRecord = (record: unknown) => {
 };
 
 async function finishedGame(names: string[], seed: string): Promise<GameRecord> {
-  const session = Session.open(
+  const session = Session.open(LAS_CARTAS,
     { format: RECORD_FORMAT, seed, players: names.map((name) => ({ name, bot: 'random' })), options: { firstPresident: 'random' }, actions: [] },
     { autosave: null, bots: makeBots() },
   );

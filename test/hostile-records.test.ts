@@ -9,12 +9,13 @@ import { makeBots } from '../src/bots/index.js';
 import { RECORD_FORMAT, type GameRecord } from '../src/engine/index.js';
 import { Session } from '../src/session/runner.js';
 import { runCli } from './support/cli.js';
+import { game as LAS_CARTAS } from '../src/session/las-cartas.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'junta-hostile-'));
 let base: GameRecord;
 
 beforeAll(async () => {
-  const session = Session.open(
+  const session = Session.open(LAS_CARTAS,
     { format: RECORD_FORMAT, seed: 'hostile', players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name, bot: 'random' })), actions: [] },
     { autosave: null, bots: makeBots() },
   );

@@ -11,6 +11,7 @@ import { makeBots } from '../src/bots/index.js';
 import { legalActions, viewFor, RECORD_FORMAT, type GameRecord } from '../src/engine/index.js';
 import { Session } from '../src/session/runner.js';
 import { NAMES } from './support/game.js';
+import { game as LAS_CARTAS } from '../src/session/las-cartas.js';
 
 const digest = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
 
@@ -26,7 +27,7 @@ test.each(Object.keys(GAMES).map(Number))('a %i-player game with ISMCTS seats pl
   const bots = makeBots({ iterations: 10 });
   const seats = NAMES.slice(0, players).map((name, i) => ({ name, bot: i % 2 === 0 ? 'ismcts' : 'heuristic' }));
   const record: GameRecord = { format: RECORD_FORMAT, seed: `ismcts-pin-${players}`, players: seats, options: { firstPresident: 'random' }, actions: [] };
-  const session = Session.open(record, { autosave: null, bots });
+  const session = Session.open(LAS_CARTAS, record, { autosave: null, bots });
   await session.runBots();
   expect(session.finished).toBe(true);
   expect(session.record.actions.some((a) => a.type === 'bribe')).toBe(true);
@@ -44,7 +45,7 @@ const DECISIONS: string[] = [
 test('single decisions at the default rollout depth are the pinned ones', async () => {
   const ismcts = makeBots({ iterations: 100 }).ismcts;
   const seats = NAMES.slice(0, 5).map((name) => ({ name, bot: 'heuristic' }));
-  const session = Session.open({ format: RECORD_FORMAT, seed: 'ismcts-pin-decisions', players: seats, actions: [] }, { autosave: null, bots: makeBots() });
+  const session = Session.open(LAS_CARTAS, { format: RECORD_FORMAT, seed: 'ismcts-pin-decisions', players: seats, actions: [] }, { autosave: null, bots: makeBots() });
   const decided: string[] = [];
   for (let step = 0; !session.finished && decided.length < 16; step++) {
     if (step % 7 === 3) {

@@ -73,6 +73,7 @@ const guess: GameRules<GuessState, GuessAction, GuessView, never> = {
   score: (s) => ({ players: [0, 1].map((seat) => ({ seat, keys: [s.winner === seat ? 1 : 0] })), winners: s.winner === null ? [] : [s.winner] }),
   describeEvent: () => '',
   visibleTo: () => true,
+  actorOf: (action) => action.seat,
 };
 
 const evenPolicy: SearchPolicy<GuessState, GuessAction> = { evaluate: () => [0.5, 0.5], rollout: () => null, rolloutDepth: 0 };

@@ -4,7 +4,8 @@
 // game shares, issue 19), and the content nothing at all; the text and file
 // helpers import nothing of ours but text, so every layer may use them; the game-module core imports
 // only itself; a game only the core, the content, its own files (and Las Cartas the engine); and the
-// games are reached only through their registration point, src/games/index.ts.
+// games are reached only through their registration point, src/games/index.ts; the live session's
+// generic files import no engine file.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -105,6 +106,24 @@ test('the check sees imports: the screens import the engine and the session, the
   expect(ui).toContain('session/port.ts');
   expect(all.find((f) => f.file === REGISTRATION)?.imports).toEqual(expect.arrayContaining(['core/registry.ts', 'games/las-cartas/info.ts', 'games/las-cartas/module.ts']));
   expect(all.find((f) => f.file === 'games/las-cartas/module.ts')?.imports).toContain('engine/index.ts');
+});
+
+/**
+ * The live session's generic files (issue 19): they play any game through its module, so they
+ * import only the core, the file and text helpers and one another – no engine file, no game, and
+ * none of the session's Las Cartas files (las-cartas.ts, las-cartas-statistics.ts, tutorial.ts),
+ * which would bring the engine with them.
+ */
+const GENERIC_SESSION = ['session/runner.ts', 'session/port.ts', 'session/local-table.ts', 'session/simulate.ts', 'session/flow.ts', 'session/network-table.ts'];
+
+test("the session's generic files import no engine file: only the core, the helpers and one another", () => {
+  const allowed = (i: string) => ['core', 'io', 'text'].includes(layer(i)) || GENERIC_SESSION.includes(i);
+  const generic = all.filter((f) => GENERIC_SESSION.includes(f.file));
+  expect(generic.map((f) => f.file).sort()).toEqual([...GENERIC_SESSION].sort());
+  expect(generic.flatMap((f) => f.imports.filter((i) => !allowed(i)).map((i) => `${f.file} imports ${i}`))).toEqual([]);
+  // The check sees them: the runner imports the core, and Las Cartas' session file the engine.
+  expect(all.find((f) => f.file === 'session/runner.ts')?.imports).toContain('core/game.ts');
+  expect(all.find((f) => f.file === 'session/las-cartas.ts')?.imports).toContain('engine/index.ts');
 });
 
 /**

@@ -122,9 +122,9 @@ describe('a toy game\'s record', () => {
     const twins = await cli(['replay', writeRecord({ ...toyRecord('s', []), players: [{ name: 'Ana' }, { name: 'ANA' }] })]);
     expect(twins.code).toBe(2);
     expect(twins.stderr).toContain('field "players": seats 1 and 2, "Ana" and "ANA", are the same name');
-    const bot = await cli(['replay', writeRecord({ ...toyRecord('s', []), players: [{ name: 'Ana', bot: 'random' }, { name: 'Bo' }] })]);
-    expect(bot.code).toBe(2);
-    expect(bot.stderr).toContain('field "players[0]"');
+    const extra = await cli(['replay', writeRecord({ ...toyRecord('s', []), players: [{ name: 'Ana', colour: 'red' }, { name: 'Bo' }] })]);
+    expect(extra.code).toBe(2);
+    expect(extra.stderr).toContain('field "players[0]"');
   });
 
   test('--game toy is accepted; --game las-cartas is refused with the file\'s game', async () => {

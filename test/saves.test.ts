@@ -14,6 +14,7 @@ import { resumedPace } from '../src/cli/commands/play.js';
 import { GameOpenElsewhere, SaveStore, systemProbe, type ProcessProbe, type SaveExtras, type StoreOptions } from '../src/session/saves.js';
 import { runCli } from './support/cli.js';
 import { savesIn } from './support/saves.js';
+import { game as LAS_CARTAS } from '../src/session/las-cartas.js';
 
 const newState = () => mkdtempSync(join(tmpdir(), 'junta-saves-'));
 const record = (seed: string, bots = true): GameRecord => ({
@@ -23,7 +24,7 @@ const record = (seed: string, bots = true): GameRecord => ({
 
 /** A game of random bots played `actions` actions into a new save of `store` (the lock stays held, as in a running game). */
 async function unfinishedGame(store: SaveStore, seed: string, actions = 8, bots = true, extras: SaveExtras = {}) {
-  const session = Session.open(record(seed, bots), { autosave: null, bots: makeBots(), recordPath: extras.recordPath });
+  const session = Session.open(LAS_CARTAS, record(seed, bots), { autosave: null, bots: makeBots(), recordPath: extras.recordPath });
   const slot = store.create(session.record, 'local', extras);
   session.useSave(slot);
   while (session.record.actions.length < actions && (await session.botStep()) === 'acted');

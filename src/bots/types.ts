@@ -1,5 +1,5 @@
 // One interface for every bot: it sees its own view and its legal choices, never the full state.
-import type { Action, ActionType, LegalActions, PlayerView, Random } from '../engine/index.js';
+import type { Action, LegalActions, PlayerView, Random } from '../engine/index.js';
 
 export interface Bot {
   readonly kind: string;
@@ -10,8 +10,5 @@ export interface Bot {
   decide(view: PlayerView, legal: LegalActions, random: Random): Action | null | Promise<Action | null>;
 }
 
-/** What a bot is offered for a seat's optional action (R11): the optional kinds' samplers alone, nothing it must do. */
-export function optionalOnly(legal: LegalActions, kinds: readonly ActionType[]): LegalActions {
-  const samplers = Object.fromEntries(kinds.map((kind) => [kind, legal.samplers[kind as keyof LegalActions['samplers']]]));
-  return { ...legal, kinds: [...kinds], actions: [], samplers };
-}
+/** What a bot is offered for a seat's optional action (R11): defined with the legal actions it narrows. */
+export { optionalOnly } from '../engine/index.js';

@@ -127,7 +127,11 @@ export interface Decision<A> {
  */
 export interface Offer {
   seat: Seat;
-  /** What it is called, for prompts and the network's status: "bribe" (read as "to bribe" and "a bribe"). */
+  /**
+   * What it is called, for prompts and the network's status: "bribe" (read as "to bribe" and "a
+   * bribe"). It also names a bot's generator for the offer (the session's botRandom), so a
+   * game's recorded bot games stay as they were only while it stays the same.
+   */
   label: string;
   /** Who may take it, for prompts: "the President". */
   role: string;
@@ -187,8 +191,10 @@ export interface GameRules<S, A, V, E> {
   score(state: S): Standing;
   /** One event in words, for the narration and the log. */
   describeEvent(event: E, names: readonly string[]): string;
-  /** Whether a seat ('all': the whole record, after the game) may see an event. */
-  visibleTo(event: E, seat: Seat | 'all'): boolean;
+  /** Whether a seat may see an event ('public': a spectator or the shared screen; 'all': the whole record, after the game). */
+  visibleTo(event: E, seat: Seat | 'public' | 'all'): boolean;
+  /** The seat an action is taken by, among the table's players (`names`, in seat order); null when it names none. */
+  actorOf(action: A, names: readonly string[]): Seat | null;
 }
 
 /** What the generic layers know of a game before its rules load (cheap: no rules, cards or schemas). */
@@ -292,4 +298,9 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
   audienceField?: string;
   /** How `junta replay` tells the game, where its events' sentences are not enough (headings, score columns). */
   narration?: GameNarration<E>;
+  /**
+   * What the session hands a bot of `seat` (GameBot's `legal`): its choices now, or, given one of
+   * the seat's open offers, only what that offer opens, so that null ("not now") is an answer.
+   */
+  botChoices(state: S, seat: Seat, offer: Offer | null): L;
 }

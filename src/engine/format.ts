@@ -40,8 +40,8 @@ const cardList = (list: readonly CardRef[], cards: CardRegistry): string =>
   (list.length === 0 ? 'nothing' : list.map((c) => cardName(c, 'sentence', cards)).join(', '));
 
 /** Whether a seat may see an event (R5). */
-export function visibleTo(event: GameEvent, seat: Seat | 'all'): boolean {
-  return !event.to || seat === 'all' || event.to.includes(seat);
+export function visibleTo(event: GameEvent, seat: Seat | 'public' | 'all'): boolean {
+  return !event.to || seat === 'all' || (seat !== 'public' && event.to.includes(seat));
 }
 
 /** One event in words; `cards`: the registry the game was played with (the catalogue's unless given). */

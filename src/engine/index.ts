@@ -2,7 +2,7 @@
 export { apply } from './apply.js';
 export { createGame, createGameWithEvents, SetupError } from './setup.js';
 export { pending } from './pending.js';
-export { legalActions, pickUniformly, type LegalActions, type SampledType } from './legal.js';
+export { legalActions, optionalOnly, pickUniformly, type LegalActions, type SampledType } from './legal.js';
 export { viewFor, publicView, rebellionWhereabouts, votesCounted, votesInPlay, type PlayerView, type SeatView } from './view.js';
 export { determinize } from './determinize.js';
 export { score, type Score } from './score.js';

@@ -23,6 +23,12 @@ export interface LegalActions {
   validate(action: unknown): ApplyError | null;
 }
 
+/** A seat's legal actions narrowed to its optional kinds (R11's bribe): their samplers alone, nothing it must do. */
+export function optionalOnly(legal: LegalActions, kinds: readonly ActionType[]): LegalActions {
+  const samplers = Object.fromEntries(kinds.map((kind) => [kind, legal.samplers[kind as keyof LegalActions['samplers']]]));
+  return { ...legal, kinds: [...kinds], actions: [], samplers };
+}
+
 const VOTES: Vote[] = ['for', 'against'];
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
 const randomInt = (random: Random, lo: number, hi: number): number => lo + Math.floor(random() * (hi - lo + 1));

@@ -4,7 +4,7 @@
 // window) answered with the offered action or a pass. The network tests and the bench play whole games this way.
 import seedrandom from 'seedrandom';
 import { optionalOnly, type Bot } from '../bots/types.js';
-import { legalFromView } from '../session/port.js';
+import { legalFromView } from '../session/las-cartas.js';
 import type { RemoteTable } from './client.js';
 
 export interface BotSeatOptions {

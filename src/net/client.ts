@@ -7,10 +7,9 @@
 import type { TLSSocket } from 'node:tls';
 import { WebSocket } from 'ws';
 import { publicView, type Action, type GameRecord, type PlayerView, type Seat } from '../engine/index.js';
-import { game } from '../session/game.js';
+import { game, canSee, type SeatPort, type SeatSnapshot, type StepLog, type TableClient } from '../session/las-cartas.js';
 import type { LiveTable, TableStatus, TalkLine } from '../session/network-table.js';
-import { canSee, type Audience, type ConnectionStatus, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from '../session/port.js';
-import type { TableClient } from '../session/local-table.js';
+import { type Audience, type ConnectionStatus, type SubmitResult } from '../session/port.js';
 import { noTimer, systemClock, type Clock } from './clock.js';
 import { Countdown } from './countdown.js';
 import { decode, HostMessageSchema, MAX_HOST_MESSAGE, MAX_TALK, PROTOCOL, tablePath, type HostMessage } from './protocol.js';

@@ -3,7 +3,8 @@
 // built from one audience's snapshot and log only, so a connection is never sent what its seat may
 // not see.
 import type { Seat } from '../engine/index.js';
-import type { Audience, SeatSnapshot, StepLog } from '../session/port.js';
+import type { Audience } from '../session/port.js';
+import type { SeatSnapshot, StepLog } from '../session/las-cartas.js';
 import { noTimer, RateLimit, type Clock } from './clock.js';
 import { LIMITS } from './limits.js';
 import type { HostMessage } from './protocol.js';

@@ -2,10 +2,10 @@
 // (hostPort), the live table – status, talk, the pass on a held offer (R11) – and the host's controls: hand a seat
 // to a bot and back, pause and resume, show the invites.
 import type { Seat } from '../engine/index.js';
-import type { Audience, SeatPort } from '../session/port.js';
+import type { Audience } from '../session/port.js';
+import type { SeatPort, Session, TableClient } from '../session/las-cartas.js';
 import type { HostControls, InviteLine, LiveTable, TableStatus, TalkLine } from '../session/network-table.js';
-import type { Session } from '../session/runner.js';
-import { savingNotice, type TableClient } from '../session/local-table.js';
+import { savingNotice } from '../session/local-table.js';
 
 /** What the screens here reach of the hosted table. */
 export interface HostedFace {

@@ -9,11 +9,10 @@
 // not its business: a Peer is anything that sends text.
 import { describeEvent, type Action, type Seat } from '../engine/index.js';
 import type { Offer } from '../core/game.js';
-import { game } from '../session/game.js';
-import { canSee, type Audience, type SeatPort, type SubmitError, type SubmitResult } from '../session/port.js';
+import { type Audience, type SubmitError, type SubmitResult } from '../session/port.js';
+import { canSee, type LocalTable as LasCartasTable, type SeatPort, type Session, type TableClient } from '../session/las-cartas.js';
 import type { InviteLine, LiveTable, TableStatus } from '../session/network-table.js';
-import type { Session } from '../session/runner.js';
-import { LocalTable, type TableClient } from '../session/local-table.js';
+import { LocalTable } from '../session/local-table.js';
 import { visible } from '../text/sanitize.js';
 import { shown } from '../text/width.js';
 import { OfferHold } from './hold.js';
@@ -56,7 +55,7 @@ const refused = (code: SubmitError['code'], message: string): SubmitResult => ({
 
 export class HostedTable {
   private session: Session;
-  private local: LocalTable;
+  private local: LasCartasTable;
   private game = 1;
   private readonly listeners = new Set<() => void>();
   private readonly lastApplied = new Map<Seat, { atStep: number; action: string; step: number }>();
@@ -89,7 +88,7 @@ export class HostedTable {
       free: () => this.closedWith === null && !this.paused && this.hold.seat === null,
       work: () => {
         if (this.session.finished) return false;
-        const p = game.rules.pending(this.session.state);
+        const p = this.session.pending();
         return p.required.some((d) => this.session.botOf(d.seat)) || p.optional.some((o) => this.session.botOf(o.seat));
       },
       step: (still) => this.local.step(still),
@@ -243,7 +242,7 @@ export class HostedTable {
 
   /** The offers the game makes now (R11's bribe). */
   private offers(): Offer[] {
-    return game.rules.pending(this.session.state).optional;
+    return this.session.pending().optional;
   }
 
   /** Opens or closes the hold the game's offers ask for at the moment the game is at (R11's window). */

@@ -14,7 +14,7 @@ import type { GameWire } from '../core/game.js';
 import type { Action, GameEvent, GameRecord, PlayerView } from '../engine/index.js';
 import { defaultGame } from '../games/index.js';
 import { MAX_TALK } from '../session/network-table.js';
-import type { StepLog } from '../session/port.js';
+import type { StepLog } from '../session/las-cartas.js';
 
 export const PROTOCOL = 'junta-table/3';
 /** The largest message a host accepts; a client's own cap is larger (a resync carries the log). */

@@ -3,7 +3,7 @@
 // theirs, its talk – and shown as connected while any of its screens is open.
 import type { Seat } from '../engine/index.js';
 import type { LiveTable, TalkLine } from '../session/network-table.js';
-import type { TableClient } from '../session/local-table.js';
+import type { TableClient } from '../session/las-cartas.js';
 import type { HostedFace } from './controls.js';
 
 /** How many screens each seat has open here. */

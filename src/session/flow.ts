@@ -5,7 +5,7 @@
 // game's offer: R11's bribe) may be taken at hand-offs and on its own screen; a private window (R15)
 // is a seat's decision like any other, asked behind a hand-off.
 import type { Offer } from '../core/game.js';
-import type { Seat } from '../engine/index.js';
+import type { Seat } from '../core/types.js';
 
 /** An optional action a seat may take now, in the game's words and with its key (R11's bribe). */
 export type SeatOffer = Pick<Offer, 'seat' | 'key' | 'label' | 'role'>;

@@ -1,9 +1,10 @@
-// The local table: one live session seen through seat ports (architecture.md, "The live table"),
-// with the bots that play at it. Pass-and-play screens, spectators and a network host use it alike.
-import { publicView, viewFor, type Action, type GameRecord, type PlayerView, type Seat } from '../engine/index.js';
-import { canSee, type Audience, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from './port.js';
+// The local table: one live session of any game seen through seat ports (architecture.md, "The
+// live table"; issue 19), with the bots that play at it. Pass-and-play screens, spectators and a
+// network host use it alike; it reads the game only through the session's module.
+import type { Seat } from '../core/types.js';
+import type { Audience, SeatPort, SeatSnapshot, StepLog, SubmitResult } from './port.js';
 import type { LiveTable } from './network-table.js';
-import type { Session } from './runner.js';
+import type { Session, SessionRecord } from './runner.js';
 
 /** Runs the bots' decisions, one at a time, so the screens can pace them. */
 export interface BotDriver {
@@ -15,12 +16,12 @@ export interface BotDriver {
   step(still?: () => boolean): Promise<'acted' | 'idle' | 'stale'>;
 }
 
-export class LocalTable implements BotDriver {
+export class LocalTable<S, A, V, E, L, R extends SessionRecord<A>> implements BotDriver {
   private readonly listeners = new Set<() => void>();
-  private readonly ports = new Map<Audience, SeatPort>();
-  private readonly snapshots = new Map<Audience, SeatSnapshot>();
+  private readonly ports = new Map<Audience, SeatPort<A, V, E, R>>();
+  private readonly snapshots = new Map<Audience, SeatSnapshot<V>>();
 
-  constructor(readonly session: Session) {}
+  constructor(readonly session: Session<S, A, V, E, L, R>) {}
 
   get names(): string[] {
     return this.session.record.players.map((p) => p.name);
@@ -49,10 +50,10 @@ export class LocalTable implements BotDriver {
     for (const listener of [...this.listeners]) listener();
   }
 
-  port(audience: Audience): SeatPort {
+  port(audience: Audience): SeatPort<A, V, E, R> {
     const known = this.ports.get(audience);
     if (known) return known;
-    const port: SeatPort = {
+    const port: SeatPort<A, V, E, R> = {
       audience,
       names: this.names,
       snapshot: () => this.snapshot(audience),
@@ -63,52 +64,54 @@ export class LocalTable implements BotDriver {
       },
       submit: (action, atStep) => Promise.resolve(this.submitAs(audience, action, atStep)),
       status: () => 'local',
-      reveal: () => (this.session.finished ? structuredClone(this.session.record) as GameRecord : null),
+      reveal: () => (this.session.finished ? structuredClone(this.session.record) : null),
     };
     this.ports.set(audience, port);
     return port;
   }
 
-  private snapshot(audience: Audience): SeatSnapshot {
+  private snapshot(audience: Audience): SeatSnapshot<V> {
     const known = this.snapshots.get(audience);
     if (known) return known;
-    const state = this.session.state;
-    const view: PlayerView = audience === 'public' ? publicView(viewFor(state, 0)) : viewFor(state, audience);
-    const snapshot = { audience, step: state.actionCount, view, finished: this.session.finished };
+    const { state, game } = this.session;
+    const view = audience === 'public' ? game.rules.publicView(state) : game.rules.viewFor(state, audience);
+    const snapshot = { audience, step: this.session.actionCount, view, finished: this.session.finished };
     this.snapshots.set(audience, snapshot);
     return snapshot;
   }
 
-  private log(audience: Audience, since: number): StepLog[] {
+  private log(audience: Audience, since: number): StepLog<E>[] {
     const names = this.names;
-    const out: StepLog[] = [];
-    if (since < 0) out.push({ step: 0, actor: null, events: this.session.initialEvents.filter((e) => canSee(e, audience)) });
+    const rules = this.session.game.rules;
+    const seen = (e: E) => rules.visibleTo(e, audience);
+    const out: StepLog<E>[] = [];
+    if (since < 0) out.push({ step: 0, actor: null, events: this.session.initialEvents.filter(seen) });
     const steps = this.session.steps;
     for (let i = Math.max(0, since); i < steps.length; i++) {
-      out.push({ step: i + 1, actor: names.indexOf(steps[i].action.seat), events: steps[i].events.filter((e) => canSee(e, audience)) });
+      out.push({ step: i + 1, actor: rules.actorOf(steps[i].action, names), events: steps[i].events.filter(seen) });
     }
     return out;
   }
 
   /** A port's submit, answered at once (a network host needs the answer before it replies). */
-  submitAs(audience: Audience, action: Action, atStep: number): SubmitResult {
-    const step = this.session.state.actionCount;
-    if (audience === 'public' || action.seat !== this.names[audience]) {
+  submitAs(audience: Audience, action: A, atStep: number): SubmitResult {
+    const step = this.session.actionCount;
+    if (audience === 'public' || this.session.game.rules.actorOf(action, this.names) !== audience) {
       return { ok: false, error: { code: 'not-your-turn', message: 'this seat cannot act for another' } };
     }
     if (atStep !== step) return { ok: false, error: { code: 'stale', message: `the game has moved on (step ${step}, not ${atStep})` } };
     const result = this.session.submit(action);
     if (!result.ok) return result;
     this.changed();
-    return { ok: true, step: this.session.state.actionCount };
+    return { ok: true, step: this.session.actionCount };
   }
 }
 
 /** What a terminal's screens need of a table: the ports, who sits here, and the bots it runs. */
-export interface TableClient {
+export interface TableClient<A, V, E, R> {
   /** Human seats played at this terminal (none for a spectator). */
   here: Seat[];
-  port(audience: Audience): SeatPort;
+  port(audience: Audience): SeatPort<A, V, E, R>;
   /** The bots this terminal runs, one action at a time; null where another process runs them. */
   bots: BotDriver | null;
   /** A warning every screen shows (autosave off, a lost connection), or null. Untrusted text. */
@@ -118,12 +121,12 @@ export interface TableClient {
 }
 
 /** The warning every screen shows when a session's saving failed (autosave off), or null. */
-export function savingNotice(session: Session): string | null {
+export function savingNotice(session: { readonly saveWarning: string | null }): string | null {
   return session.saveWarning ? `Not saved – ${session.saveWarning}` : null;
 }
 
 /** The local table seen from this terminal: every human seat here, the bots run here. */
-export function localClient(table: LocalTable): TableClient {
+export function localClient<S, A, V, E, L, R extends SessionRecord<A>>(table: LocalTable<S, A, V, E, L, R>): TableClient<A, V, E, R> {
   return {
     here: table.humans(),
     port: (audience) => table.port(audience),

@@ -2,7 +2,7 @@
 // connected, whether the host paused it, whether the next turn is held for a seat's optional
 // action (the game's offer: R11's bribe window), table talk, and – at the host's terminal – the host's controls. A local
 // pass-and-play table has none of this (TableClient.live is absent).
-import type { Seat } from '../engine/index.js';
+import type { Seat } from '../core/types.js';
 import type { SeatOffer } from './flow.js';
 import type { ConnectionStatus } from './port.js';
 

@@ -1,33 +1,44 @@
-// The live-game runner: holds the state, asks bots (or leaves humans to the screens) for
-// decisions, applies them and saves the record after every action (its game's save, saves.ts,
-// and --record FILE). A save that cannot be written turns saving off with a warning, never the game.
+// The live-game runner, over any game's module (issue 19): holds the state, asks bots (or leaves
+// humans to the screens) for decisions, applies them and saves the record after every action (its
+// game's save, saves.ts, and --record FILE). A save that cannot be written turns saving off with a
+// warning, never the game. It reads the game only through its module's rules and bots.
 import seedrandom from 'seedrandom';
-import {
-  apply, legalActions, pending, replayRecord, viewFor,
-  type Action, type ApplyError, type GameEvent, type GameRecord, type LegalActions, type Pending, type RequiredDecision, type Seat, type State,
-} from '../engine/index.js';
-import { optionalOnly, type Bot } from '../bots/types.js';
+import type { Decision, GameBot, GameModule, Offer, PendingSeats } from '../core/game.js';
+import type { Seat } from '../core/types.js';
 import { writeFileAtomically } from '../io/files.js';
 
-export interface SessionStep {
-  action: Action;
-  events: GameEvent[];
-  state: State;
+/** What a session keeps of a game's record: the game's start, its players (bots by kind) and every action so far. */
+export interface SessionRecord<A = unknown> {
+  /** Which game it is (the registry's key). */
+  format: string;
+  seed: string;
+  players: readonly { name: string; bot?: string }[];
+  options?: Readonly<Record<string, unknown>>;
+  actions: A[];
+}
+
+/** The module a session plays: `R`, the game's record, is what the session keeps and saves. */
+export type SessionGame<S, A, V, E, L, R> = GameModule<S, A, V, E, R, L>;
+
+export interface SessionStep<S, A, E> {
+  action: A;
+  events: E[];
+  state: S;
 }
 
 /** Where a session saves its game after every action: a game's slot in the save store (GameSlot). */
-export interface SaveTarget {
+export interface SaveTarget<R> {
   readonly path: string;
-  write(record: GameRecord, finished: boolean): void;
+  write(record: R, finished: boolean): void;
 }
 
-export interface SessionOptions {
+export interface SessionOptions<V, L, A, R> {
   /** Where to autosave after every action; null saves nowhere (simulations). */
-  autosave: SaveTarget | null;
+  autosave: SaveTarget<R> | null;
   /** Also save the bare record here (--record FILE). */
   recordPath?: string;
-  /** The bot for each kind named in the record's players. */
-  bots: Readonly<Record<string, Bot>>;
+  /** The bot for each kind named in the record's players: the game's (its module's bots()), or a test's. */
+  bots: Readonly<Record<string, GameBot<V, L, A>>>;
 }
 
 export class SessionError extends Error {
@@ -41,12 +52,12 @@ export function botRandom(seed: string, seat: Seat, actionCount: number, purpose
   return seedrandom(`${seed}|seat ${seat}|action ${actionCount}|${purpose}`);
 }
 
-export class Session {
+export class Session<S, A, V, E, L, R extends SessionRecord<A>> {
   /** The action count at which a bot seat was last offered its optional action (once each). */
   private offeredAt = -1;
-  /** The engine's pending decisions of the state they were read from (asked for several times per action). */
-  private pendingNow: { state: State; pending: Pending } | null = null;
-  private autosave: SaveTarget | null;
+  /** The game's pending decisions of the state they were read from (asked for several times per action). */
+  private pendingNow: { state: S; pending: PendingSeats<A> } | null = null;
+  private autosave: SaveTarget<R> | null;
   private recordPath: string | null;
   private readonly warnings: string[] = [];
   /** How many of `warnings` have been told on the terminal's error stream (untold()). */
@@ -55,37 +66,63 @@ export class Session {
   private readonly standIns = new Map<Seat, string>();
 
   private constructor(
-    readonly record: GameRecord,
-    private current: State,
-    readonly initialEvents: GameEvent[],
+    /** The game's module: its rules and bots. */
+    readonly game: SessionGame<S, A, V, E, L, R>,
+    readonly record: R,
+    private current: S,
+    readonly initialEvents: E[],
     /** Every action so far with its events, for narration and recaps. */
-    readonly steps: SessionStep[],
-    private readonly options: SessionOptions,
+    readonly steps: SessionStep<S, A, E>[],
+    private readonly options: SessionOptions<V, L, A, R>,
   ) {
     this.autosave = options.autosave;
     this.recordPath = options.recordPath ?? null;
   }
 
-  /** Opens a session on a record, replaying its actions; throws SessionError on a bad record. */
-  static open(record: GameRecord, options: SessionOptions): Session {
-    const replay = replayRecord(record);
-    if (!replay.ok) throw new SessionError(replay.error.message, replay.actionNumber);
+  /**
+   * Opens a session of `game` on a record of its format, replaying its actions; throws
+   * SessionError on a bad record (setup: action number null; else the first bad action's).
+   */
+  static open<S, A, V, E, L, R extends SessionRecord<A>>(
+    game: SessionGame<S, A, V, E, L, R>, record: NoInfer<R>, options: SessionOptions<V, L, A, NoInfer<R>>,
+  ): Session<S, A, V, E, L, R> {
+    if (record.format !== game.recordFormat) throw new SessionError(`a record of "${record.format}" is not a ${game.title} game`, null);
+    const { actions, ...start } = record;
+    let setUp;
+    try {
+      setUp = game.rules.create({ ...start, players: record.players.map((p) => p.name) });
+    } catch (error) {
+      throw new SessionError((error as Error).message, null);
+    }
+    let state = setUp.state;
+    const steps: SessionStep<S, A, E>[] = [];
+    for (const [i, raw] of actions.entries()) {
+      const result = game.rules.apply(state, raw);
+      if (!result.ok) throw new SessionError(result.error.message, i + 1);
+      state = result.state;
+      steps.push({ action: result.action, events: result.events, state });
+    }
     for (const p of record.players) {
       if (p.bot && !options.bots[p.bot]) throw new SessionError(`no bot of kind "${p.bot}" is available`, null);
     }
-    const canonical = { ...record, actions: replay.steps.map((s) => s.action) };
-    return new Session(canonical, replay.state, replay.initialEvents, replay.steps, options);
+    const canonical = { ...record, actions: steps.map((s) => s.action) };
+    return new Session(game, canonical, state, setUp.events, steps, options);
   }
 
-  get state(): State {
+  get state(): S {
     return this.current;
   }
 
-  get finished(): boolean {
-    return this.current.phase === 'ended';
+  /** Actions applied so far. */
+  get actionCount(): number {
+    return this.record.actions.length;
   }
 
-  botOf(seat: Seat): Bot | null {
+  get finished(): boolean {
+    return this.game.rules.isOver(this.current);
+  }
+
+  botOf(seat: Seat): GameBot<V, L, A> | null {
     const kind = this.standIns.get(seat) ?? this.record.players[seat].bot;
     return kind ? this.options.bots[kind] : null;
   }
@@ -97,23 +134,24 @@ export class Session {
   }
 
   /** The decisions that must be taken now. */
-  required(): RequiredDecision[] {
-    return this.enginePending().required;
+  required(): Decision<A>[] {
+    return this.pending().required;
   }
 
-  private enginePending(): Pending {
-    if (this.pendingNow?.state !== this.current) this.pendingNow = { state: this.current, pending: pending(this.current) };
+  /** Who must act now, and who may (the game's pending decisions of the current state). */
+  pending(): PendingSeats<A> {
+    if (this.pendingNow?.state !== this.current) this.pendingNow = { state: this.current, pending: this.game.rules.pending(this.current) };
     return this.pendingNow.pending;
   }
 
   /** The first decision a human must take now, if the bots have nothing to do. */
-  humanDecision(): RequiredDecision | null {
+  humanDecision(): Decision<A> | null {
     return this.required().find((d) => !this.botOf(d.seat)) ?? null;
   }
 
   /** Applies one action; on success records and saves it. */
-  submit(action: unknown): { ok: true; step: SessionStep } | { ok: false; error: ApplyError } {
-    const result = apply(this.current, action);
+  submit(action: unknown): { ok: true; step: SessionStep<S, A, E> } | { ok: false; error: { code: string; message: string } } {
+    const result = this.game.rules.apply(this.current, action);
     if (!result.ok) return result;
     this.current = result.state;
     this.record.actions.push(result.action);
@@ -147,7 +185,7 @@ export class Session {
   }
 
   /** From now on saves to `target` too (a session is opened first, so a record that fails leaves no save behind). */
-  useSave(target: SaveTarget): void {
+  useSave(target: SaveTarget<R>): void {
     this.autosave = target;
     this.save();
   }
@@ -206,41 +244,41 @@ export class Session {
     if (offered !== 'declined') return offered;
     const decision = this.required().find((d) => this.botOf(d.seat));
     if (!decision) return 'human';
-    const made = await this.botAct(decision.seat, legalActions(this.current, decision.seat), 'decide', still);
+    const made = await this.botAct(decision.seat, this.game.botChoices(this.current, decision.seat, null), 'decide', still);
     return made === 'stale' ? 'stale' : 'acted';
   }
 
   /**
-   * R11: a bot seat the game offers an optional action (its pending optional decisions: the
-   * bribe) is offered it once per action count, before any decision.
+   * A bot seat the game offers an optional action (its pending offers: R11's bribe) is offered it
+   * once per action count, before any decision.
    */
   private async offerOptional(still: () => boolean): Promise<'acted' | 'declined' | 'stale'> {
-    const s = this.current;
-    if (this.offeredAt === s.actionCount) return 'declined';
-    const offer = this.enginePending().optional.find((o) => this.botOf(o.seat));
+    const count = this.actionCount;
+    if (this.offeredAt === count) return 'declined';
+    const offer: Offer | undefined = this.pending().optional.find((o) => this.botOf(o.seat));
     if (!offer) return 'declined';
-    this.offeredAt = s.actionCount;
-    // The bot's generator is named by the offered kinds, as the records made so far were.
-    const made = await this.botAct(offer.seat, optionalOnly(legalActions(s, offer.seat), offer.kinds), offer.kinds.join(' '), still, true);
+    this.offeredAt = count;
+    // The bot's generator is named by the offer, as the records made so far were (Offer.label).
+    const made = await this.botAct(offer.seat, this.game.botChoices(this.current, offer.seat, offer), offer.label, still, true);
     // A dropped offer is made again when the bot is next asked.
-    if (made === 'stale' && this.offeredAt === s.actionCount) this.offeredAt = -1;
+    if (made === 'stale' && this.offeredAt === count) this.offeredAt = -1;
     return made;
   }
 
   /** One bot decision; `optional`: the bot may decline it (null), as it may an offer. */
-  private async botAct(seat: Seat, legal: LegalActions, purpose: string, still: () => boolean, optional = false): Promise<'acted' | 'declined' | 'stale'> {
+  private async botAct(seat: Seat, legal: L, purpose: string, still: () => boolean, optional = false): Promise<'acted' | 'declined' | 'stale'> {
     const bot = this.botOf(seat)!;
     const before = this.current;
-    const random = botRandom(this.record.seed, seat, before.actionCount, purpose);
-    const action = await bot.decide(viewFor(before, seat), legal, random);
+    const random = botRandom(this.record.seed, seat, this.actionCount, purpose);
+    const action = await bot.decide(this.game.rules.viewFor(before, seat), legal, random);
     if (this.current !== before || !still()) return 'stale';
     if (action === null) {
       if (optional) return 'declined';
-      throw new SessionError(`the ${bot.kind} bot for ${this.record.players[seat].name} found no action`, this.current.actionCount + 1);
+      throw new SessionError(`the ${bot.kind} bot for ${this.record.players[seat].name} found no action`, this.actionCount + 1);
     }
     const result = this.submit(action);
     if (!result.ok) {
-      throw new SessionError(`the ${bot.kind} bot for ${this.record.players[seat].name} chose an illegal action: ${result.error.message}`, this.current.actionCount + 1);
+      throw new SessionError(`the ${bot.kind} bot for ${this.record.players[seat].name} chose an illegal action: ${result.error.message}`, this.actionCount + 1);
     }
     return 'acted';
   }

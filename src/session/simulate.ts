@@ -1,19 +1,46 @@
-// Many headless all-bot games through the session runner, and what they tell about bots and cards.
-import { designId } from '../engine/index.js';
-import { RECORD_FORMAT, score, type GameRecord, type RecordPlayer } from '../engine/index.js';
-import type { Bot } from '../bots/types.js';
-import { Session } from './runner.js';
+// Many headless all-bot games of any game's module through the session runner (issue 19), and
+// what they tell about the bots: win rates by bot kind and by seat, with the game's own
+// statistics after them (Las Cartas': rounds, coups, cards – session/las-cartas-statistics.ts).
+import type { GameBot, Standing } from '../core/game.js';
+import type { Seat } from '../core/types.js';
+import { Session, type SessionGame, type SessionRecord, type SessionStep } from './runner.js';
 
-export interface SimulationPlan {
-  games: number;
-  /** One entry per seat; rotated by one seat each game so no bot keeps its seat. */
-  seats: Required<RecordPlayer>[];
-  seed: string;
-  bots: Readonly<Record<string, Bot>>;
-  onGame?: (record: GameRecord, index: number) => void | Promise<void>;
+/** One seat of a simulated game: every seat is a bot. */
+export interface SimulatedSeat {
+  name: string;
+  bot: string;
 }
 
-export interface SimulationReport {
+/** One finished game, for a game's statistics. */
+export interface PlayedGame<S, A, E> {
+  players: readonly SimulatedSeat[];
+  steps: readonly SessionStep<S, A, E>[];
+  state: S;
+  standing: Standing;
+}
+
+/** A game's own statistics over simulated games (T: what it adds to the report). */
+export interface GameTally<S, A, E, T> {
+  add(game: PlayedGame<S, A, E>): void;
+  /** The statistics of the games added, `games` of them (at least 1). */
+  report(games: number): T;
+}
+
+export interface SimulationPlan<S, A, V, E, L, R extends SessionRecord<A>, T> {
+  game: SessionGame<S, A, V, E, L, R>;
+  games: number;
+  /** One entry per seat; rotated by one seat each game so no bot keeps its seat. */
+  seats: readonly SimulatedSeat[];
+  seed: string;
+  /** The game's options of every game (a record's `options`). */
+  options: Readonly<Record<string, unknown>>;
+  bots: Readonly<Record<string, GameBot<V, L, A>>>;
+  /** The game's own statistics; their fields follow the win rates in the report. */
+  tally: GameTally<S, A, E, T>;
+  onGame?: (record: R, index: number) => void | Promise<void>;
+}
+
+export interface WinRates {
   games: number;
   players: number;
   bots: string[];
@@ -21,70 +48,38 @@ export interface SimulationReport {
   winRateByBot: Record<string, number>;
   /** Wins by seat position, 1 = first seat. */
   winRateBySeat: Record<string, number>;
-  avgRounds: number;
-  coupsPerGame: number;
-  coupOutcomes: { president: number; rebels: number };
-  budgetsPassedPerGame: number;
-  cardPlays: Record<string, number>;
-  /** For each card: of the players who played it in a game, the share who won that game. */
-  winRateWhenPlayed: Record<string, number>;
 }
 
-export async function simulate(plan: SimulationPlan): Promise<SimulationReport> {
+export type SimulationReport<T> = WinRates & T;
+
+export async function simulate<S, A, V, E, L, R extends SessionRecord<A>, T>(plan: SimulationPlan<S, A, V, E, L, R, T>): Promise<SimulationReport<T>> {
   const n = plan.seats.length;
   const wins: Record<string, number> = {};
   const seatsOfKind: Record<string, number> = {};
   const bySeat = Array<number>(n).fill(0);
-  const cardPlays: Record<string, number> = {};
-  const playedBy: Record<string, { players: number; won: number }> = {};
-  let rounds = 0;
-  let passed = 0;
-  const coups = { president: 0, rebels: 0 };
   for (let g = 0; g < plan.games; g++) {
     const players = plan.seats.map((_, i) => plan.seats[(i + g) % n]);
-    const record: GameRecord = { format: RECORD_FORMAT, seed: `${plan.seed}#${g + 1}`, players, options: { firstPresident: 'random' }, actions: [] };
-    const session = Session.open(record, { autosave: null, bots: plan.bots });
+    // A start with no pinned parts is a record of any game (issue 19: the records written so far stay valid).
+    const record = { format: plan.game.recordFormat, seed: `${plan.seed}#${g + 1}`, players, options: plan.options, actions: [] } as SessionRecord<A> as R;
+    const session = Session.open(plan.game, record, { autosave: null, bots: plan.bots });
     await session.runBots();
-    const result = score(session.state);
-    const share = 1 / result.winners.length;
-    for (const w of result.winners) {
+    const standing = plan.game.rules.score(session.state);
+    const share = 1 / standing.winners.length;
+    for (const w of standing.winners) {
       wins[players[w].bot] = (wins[players[w].bot] ?? 0) + share;
       bySeat[w] += share;
     }
     for (const p of players) seatsOfKind[p.bot] = (seatsOfKind[p.bot] ?? 0) + 1;
-    rounds += session.state.round;
-    const played = new Set<string>();
-    for (const step of session.steps) {
-      for (const e of step.events) {
-        if (e.type === 'budget-passed') passed += 1;
-        if (e.type === 'coup-won') coups[e.side] += 1;
-        if (e.type === 'card-played') {
-          const id = designId(e.card);
-          cardPlays[id] = (cardPlays[id] ?? 0) + 1;
-          played.add(`${id}|${e.seat}`);
-        }
-      }
-    }
-    for (const key of played) {
-      const [id, seat] = key.split('|');
-      const entry = (playedBy[id] ??= { players: 0, won: 0 });
-      entry.players += 1;
-      if (result.winners.includes(Number(seat))) entry.won += share;
-    }
+    plan.tally.add({ players, steps: session.steps, state: session.state, standing });
     await plan.onGame?.(session.record, g);
   }
   const games = Math.max(1, plan.games);
-  return {
+  const rates: WinRates = {
     games: plan.games,
     players: n,
     bots: plan.seats.map((s) => s.bot),
     winRateByBot: Object.fromEntries(Object.entries(seatsOfKind).map(([kind, seats]) => [kind, (wins[kind] ?? 0) / seats])),
-    winRateBySeat: Object.fromEntries(bySeat.map((w, i) => [String(i + 1), w / games])),
-    avgRounds: rounds / games,
-    coupsPerGame: (coups.president + coups.rebels) / games,
-    coupOutcomes: coups,
-    budgetsPassedPerGame: passed / games,
-    cardPlays,
-    winRateWhenPlayed: Object.fromEntries(Object.entries(playedBy).map(([id, e]) => [id, e.won / e.players])),
+    winRateBySeat: Object.fromEntries(bySeat.map((w, i: Seat) => [String(i + 1), w / games])),
   };
+  return { ...rates, ...plan.tally.report(games) };
 }

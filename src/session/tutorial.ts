@@ -14,7 +14,7 @@ import {
 } from '../engine/index.js';
 import { lasCartasHeuristic } from '../games/index.js';
 import { nameKey } from './input.js';
-import { legalFromView, type StepLog } from './port.js';
+import { legalFromView, type StepLog } from './las-cartas.js';
 
 /** The heuristic bot's judgements the coach explains (Las Cartas' own, reached through the registration point). */
 const {

@@ -2,7 +2,7 @@
 // decision becomes the seat's, or the table holds the next turn for its offer (R11's bribe window) – rung on the
 // change, not again while it stays the seat's turn.
 import type { Seat } from '../engine/index.js';
-import type { TableClient } from '../session/local-table.js';
+import type { TableClient } from '../session/las-cartas.js';
 
 /** Watches `seat` at `client` and calls `ring` each time its turn begins; returns the stop. */
 export function turnBell(client: TableClient, seat: Seat, ring: () => void): () => void {

@@ -8,7 +8,7 @@ import { useRef } from 'react';
 import type { Seat } from '../engine/index.js';
 import { DEFAULT_TIMINGS, type FlowTimings } from '../session/flow.js';
 import { visible } from '../text/sanitize.js';
-import type { TableClient } from '../session/local-table.js';
+import type { TableClient } from '../session/las-cartas.js';
 import type { Coach } from '../session/tutorial.js';
 import { shown } from '../text/width.js';
 import { KeyRouter } from './keys.js';

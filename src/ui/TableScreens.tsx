@@ -7,7 +7,7 @@ import type { Action, Seat } from '../engine/index.js';
 import type { FlowInput, Screen, Situation } from '../session/flow.js';
 import type { TableStatus } from '../session/network-table.js';
 import { visible } from '../text/sanitize.js';
-import type { TableClient } from '../session/local-table.js';
+import type { TableClient } from '../session/las-cartas.js';
 import type { CoachAdvice } from '../session/tutorial.js';
 import { holdWait } from './network-banner.js';
 import { DecisionScreen } from './screens/Decision.js';

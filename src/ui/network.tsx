@@ -5,7 +5,7 @@
 import { useEffect, useReducer } from 'react';
 import type { FlowTimings } from '../session/flow.js';
 import type { LiveTable } from '../session/network-table.js';
-import type { TableClient } from '../session/local-table.js';
+import type { TableClient } from '../session/las-cartas.js';
 import { App } from './App.js';
 import { runShell, useShell, type ShellResult } from './shell.js';
 import type { Terminal } from './terminal.js';

@@ -7,7 +7,7 @@ import { useInput } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import { BEL, turnBell } from '../terminal/bell.js';
 import type { FlowTimings } from '../session/flow.js';
-import type { TableClient } from '../session/local-table.js';
+import type { TableClient } from '../session/las-cartas.js';
 import { App } from './App.js';
 import { runShell, useShell, type ShellResult } from './shell.js';
 import type { Terminal } from './terminal.js';

@@ -4,7 +4,7 @@ import { Box, Text } from 'ink';
 import { publicView, startRecord, viewFor, type GameEvent, type GameRecord, type ReplayStep, type State } from '../engine/index.js';
 import { shown } from '../text/width.js';
 import { line as eventLine } from './story.js';
-import { canSee } from '../session/port.js';
+import { canSee } from '../session/las-cartas.js';
 import { KeyRouter } from './keys.js';
 import { cardLabel, moneyLabel } from './labels.js';
 import { footerLines } from './layout.js';

@@ -1,7 +1,7 @@
 // A live game on a terminal: the local table of a session, its screens inside the shell, and
 // "play again" with the seats rotated.
 import { useEffect, useState } from 'react';
-import type { Session } from '../session/runner.js';
+import type { Session } from '../session/las-cartas.js';
 import { LocalTable, localClient } from '../session/local-table.js';
 import { App, type AppProps } from './App.js';
 import { runShell, useShell, type ShellResult } from './shell.js';

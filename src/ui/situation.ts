@@ -3,8 +3,7 @@
 // the first coup not yet told, and whose voting turn it is. The screens' App and plain mode both read it.
 import type { PlayerView, Seat } from '../engine/index.js';
 import type { Situation } from '../session/flow.js';
-import { game } from '../session/game.js';
-import type { TableClient } from '../session/local-table.js';
+import { game, type TableClient } from '../session/las-cartas.js';
 import { coupAfter } from './story.js';
 
 /** Whose voting turn it is: none once voting is closing or its turns are over. */

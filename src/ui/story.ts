@@ -5,7 +5,7 @@ import {
   type GameEvent, type GameRecord, type MoneyRef, type PlayerView, type Seat,
 } from '../engine/index.js';
 import type { TalkLine } from '../session/network-table.js';
-import type { StepLog } from '../session/port.js';
+import type { StepLog } from '../session/las-cartas.js';
 import { visible } from '../text/sanitize.js';
 import { seatNames } from '../session/seat-names.js';
 import { shown } from '../text/width.js';

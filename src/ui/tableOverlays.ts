@@ -4,7 +4,7 @@
 import type { Seat } from '../engine/index.js';
 import type { Screen } from '../session/flow.js';
 import { visible } from '../text/sanitize.js';
-import type { TableClient } from '../session/local-table.js';
+import type { TableClient } from '../session/las-cartas.js';
 import type { Coach } from '../session/tutorial.js';
 import { cardContent, helpContent, quitContent, type OverlayContent, type OverlayKind } from './models/overlay.js';
 import { logLines, recapLines } from './story.js';

@@ -5,7 +5,7 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Action, Seat } from '../engine/index.js';
 import { guardKey, nextRoute, openGuard, sameScreen, type FlowInput, type FlowState, type FlowTimings, type Screen, type Situation } from '../session/flow.js';
 import { visible } from '../text/sanitize.js';
-import type { TableClient } from '../session/local-table.js';
+import type { TableClient } from '../session/las-cartas.js';
 import { BotRunner } from './botRunner.js';
 import { useShell } from './shell.js';
 import { situationOf } from './situation.js';

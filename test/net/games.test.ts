@@ -2,7 +2,7 @@
 // client driven by a bot through the client side, 3 to 6 players, to the final scores.
 import { viewFor } from '../../src/engine/index.js';
 import { playWithBot } from '../../src/net/botseat.js';
-import { canSee } from '../../src/session/port.js';
+import { canSee } from '../../src/session/las-cartas.js';
 import { closeTable, join, startHost, until } from '../support/net.js';
 import { FAST_BOTS, openGame } from '../support/session.js';
 

@@ -12,9 +12,10 @@ import { newToken } from '../../src/net/tokens.js';
 import { Session } from '../../src/session/runner.js';
 import { table } from '../support/host.js';
 import { ManualClock } from '../support/net.js';
+import { game as LAS_CARTAS, type Session as LasCartasSession } from '../../src/session/las-cartas.js';
 
 /** One legal action for whoever must act (a referee, not a player). */
-function someAction(session: Session, seed: string): { seat: number; action: Action } {
+function someAction(session: LasCartasSession, seed: string): { seat: number; action: Action } {
   const seat = pending(session.state).required[0].seat;
   return { seat, action: pickUniformly(legalActions(session.state, seat), seedrandom(seed))! };
 }
@@ -270,7 +271,7 @@ describe('a bot that is still thinking when the table changes', () => {
   };
   function slowTable(slow: ReturnType<typeof slowBot>) {
     const clock = new ManualClock();
-    const session = Session.open({ format: RECORD_FORMAT, seed: 'slow-bot', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'slow' }], options: { firstPresident: 'vote' }, actions: [] },
+    const session = Session.open(LAS_CARTAS, { format: RECORD_FORMAT, seed: 'slow-bot', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'slow' }], options: { firstPresident: 'vote' }, actions: [] },
       { autosave: null, bots: { slow: slow.bot } });
     const hosted = new HostedTable({ session, tokens: [newToken(), newToken(), null], clock, botDelayMs: 0, holdMs: 0 });
     return { clock, session, hosted };

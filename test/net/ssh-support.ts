@@ -11,7 +11,7 @@ import { prepareScreensEnv } from '../../src/net/ssh/entry.js';
 import type { SeatGate, SshSeat } from '../../src/net/ssh/gate.js';
 import { loadHostKey, type HostKey } from '../../src/net/ssh/hostkey.js';
 import type { RemoteScreens } from '../../src/net/ssh/server.js';
-import type { LocalTable, TableClient } from '../../src/session/local-table.js';
+import type { LocalTable, TableClient } from '../../src/session/las-cartas.js';
 import { tick } from '../support/wait.js';
 
 export { ManualClock } from '../support/clock.js';

@@ -4,7 +4,7 @@ import { parseInvite, RemoteTable, type JoinOptions } from '../../src/net/client
 import { HostedTable, type HostedOptions } from '../../src/net/host.js';
 import { TableServer } from '../../src/net/server.js';
 import { newToken } from '../../src/net/tokens.js';
-import type { Session } from '../../src/session/runner.js';
+import type { Session } from '../../src/session/las-cartas.js';
 
 export { ManualClock } from './clock.js';
 

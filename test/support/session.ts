@@ -4,11 +4,12 @@
 import { makeBots } from '../../src/bots/index.js';
 import { RECORD_FORMAT, type RecordPlayer } from '../../src/engine/index.js';
 import { Session } from '../../src/session/runner.js';
+import { game as LAS_CARTAS, type Session as LasCartasSession } from '../../src/session/las-cartas.js';
 
 /** The bots by kind, searching little: as legal as the real ones, and quick. */
 export const FAST_BOTS = makeBots({ iterations: 4, rolloutDepth: 4 });
 
 /** A session on a new game: no action played yet, the first President chosen as `firstPresident` says. */
-export function openGame(players: RecordPlayer[], seed: string, firstPresident = 'random'): Session {
-  return Session.open({ format: RECORD_FORMAT, seed, players, options: { firstPresident }, actions: [] }, { autosave: null, bots: FAST_BOTS });
+export function openGame(players: RecordPlayer[], seed: string, firstPresident = 'random'): LasCartasSession {
+  return Session.open(LAS_CARTAS, { format: RECORD_FORMAT, seed, players, options: { firstPresident }, actions: [] }, { autosave: null, bots: FAST_BOTS });
 }

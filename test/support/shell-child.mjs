@@ -9,6 +9,7 @@ import { runTui } from '../../dist/ui/run.js';
 import { SetupForm } from '../../dist/ui/setup.js';
 import { runShell } from '../../dist/ui/shell.js';
 import { makeTheme } from '../../dist/ui/theme.js';
+import { game as LAS_CARTAS } from '../../dist/session/las-cartas.js';
 
 const output = new Writable({ write(chunk, _enc, done) { process.stdout.write(chunk, done); } });
 Object.assign(output, { isTTY: true, columns: 80, rows: 24 });
@@ -32,7 +33,7 @@ let result;
 if (process.argv[2] === 'setup') {
   result = await runShell({ terminal }, createElement(SetupForm, { saved: [], broken: [], theme, onDone: () => {} }));
 } else {
-  const session = Session.open(
+  const session = Session.open(LAS_CARTAS,
     { format: 'junta-las-cartas/1', seed: 'shell-child', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], options: { firstPresident: 'Ana' }, actions: [] },
     { autosave: null, bots: makeBots() },
   );

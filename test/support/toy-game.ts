@@ -29,6 +29,15 @@ export interface ToyState {
   over: boolean;
 }
 
+/** A toy game's record: its start and every action (players may name a bot kind, as a session's do). */
+export interface ToyRecord {
+  format: string;
+  seed: string;
+  players: { name: string; bot?: string }[];
+  options?: Record<string, unknown>;
+  actions: ToyAction[];
+}
+
 /** A card to choose, or in a protest window: whether to protest. */
 export type ToyAction = { seat: Seat; card: number } | { seat: Seat; protest: boolean };
 
@@ -97,7 +106,7 @@ export const TOY_TEXT: GameText = {
 };
 
 /** The toy's wire schemas; the narrow wire's die has five faces, the game's six. */
-function toyWire(recordFormat: string, fault: ToyFault | null): GameWire<ToyAction, ToyView, ToyEvent> {
+function toyWire(recordFormat: string, fault: ToyFault | null): GameWire<ToyAction, ToyView, ToyEvent, ToyRecord> {
   const seat = z.number().int().min(0).max(3);
   const card = z.number().int().min(1).max(CARDS.length);
   const cards = z.array(card).max(CARDS.length);
@@ -117,11 +126,11 @@ function toyWire(recordFormat: string, fault: ToyFault | null): GameWire<ToyActi
       lastRoll: z.number().int().min(1).max(6).nullable(), over: z.boolean(), deckSize: z.number().int().min(0), neighbour: cards.optional(),
       protester: seat.nullable(),
     }),
-    record: z.strictObject({ format: z.literal(recordFormat), seed: z.string(), players: perSeat(z.strictObject({ name: z.string() })), actions: z.array(action) }),
+    record: z.strictObject({ format: z.literal(recordFormat), seed: z.string(), players: perSeat(z.strictObject({ name: z.string(), bot: z.string().optional() })), actions: z.array(action) }),
   };
 }
 
-export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, ToyAction, ToyView, ToyEvent, unknown, Choices<ToyAction>> {
+export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, ToyAction, ToyView, ToyEvent, ToyRecord, Choices<ToyAction>> {
   const refuse = (state: ToyState, message: string) => {
     if (fault === 'mutating-refusal') (state as ToyState & { lastError?: string }).lastError = message;
     return { ok: false as const, error: { code: 'illegal', message } };
@@ -157,7 +166,7 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
     return { required: v.given.flatMap((given, seat) => (given ? [] : [{ seat }])), optional: [] };
   };
 
-  const module: GameModule<ToyState, ToyAction, ToyView, ToyEvent, unknown, Choices<ToyAction>> = {
+  const module: GameModule<ToyState, ToyAction, ToyView, ToyEvent, ToyRecord, Choices<ToyAction>> = {
     id: fault ? `toy-${fault}` : 'toy',
     title: 'High Card',
     recordFormat,
@@ -261,10 +270,13 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
           case 'protested': return e.protest ? `${names[e.seat]} protests.` : `${names[e.seat]} lets it stand.`;
         }
       },
-      visibleTo: (e, seat) => !('to' in e) || seat === 'all' || e.to.includes(seat),
+      visibleTo: (e, seat) => !('to' in e) || seat === 'all' || (seat !== 'public' && e.to.includes(seat)),
+      actorOf: (action, names) => (action.seat >= 0 && action.seat < names.length ? action.seat : null),
     },
     wire: async () => toyWire(recordFormat, fault),
     bots: async () => (search) => toyBots(module.rules, search),
+    // The toy offers nothing optional: a bot is handed the seat's choices.
+    botChoices: (s, seat, offer) => (offer ? { actions: [], samplers: [], optional: [] } : module.rules.legalActions(s, seat)),
   };
   return module;
 }

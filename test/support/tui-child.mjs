@@ -5,13 +5,14 @@ import { makeBots } from '../../dist/bots/index.js';
 import { Session } from '../../dist/session/runner.js';
 import { runTui } from '../../dist/ui/run.js';
 import { makeTheme } from '../../dist/ui/theme.js';
+import { game as LAS_CARTAS } from '../../dist/session/las-cartas.js';
 
 const stdout = new Writable({ write(chunk, _enc, done) { process.stdout.write(chunk, done); } });
 Object.assign(stdout, { isTTY: true, columns: 80, rows: 24 });
 const stdin = new PassThrough();
 Object.assign(stdin, { isTTY: true, setRawMode: () => stdin, ref: () => stdin, unref: () => stdin });
 
-const session = Session.open(
+const session = Session.open(LAS_CARTAS,
   { format: 'junta-las-cartas/1', seed: 'tui-child', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], options: { firstPresident: 'Ana' }, actions: [] },
   { autosave: null, bots: makeBots() },
 );

@@ -3,7 +3,8 @@
 import seedrandom from 'seedrandom';
 import { legalActions, pending, pickUniformly } from '../../src/engine/index.js';
 import { turnBell } from '../../src/terminal/bell.js';
-import { LocalTable, localClient, type TableClient } from '../../src/session/local-table.js';
+import { LocalTable, localClient } from '../../src/session/local-table.js';
+import type { TableClient } from '../../src/session/las-cartas.js';
 import type { TableStatus } from '../../src/session/network-table.js';
 import { openGame } from '../support/session.js';
 

@@ -2,7 +2,7 @@
 // the stack builders and the coup picker – computed from the same pure models the screens use.
 import { pickUniformly, type Action, type PlayerView, type Seat } from '../../src/engine/index.js';
 import type { Purpose } from '../../src/session/flow.js';
-import { legalFromView } from '../../src/session/port.js';
+import { legalFromView } from '../../src/session/las-cartas.js';
 import { groupActions, locate } from '../../src/ui/models/chooser.js';
 import { createStackModel, changeAnnouncement, moveCard, type StackMode, type StackModel } from '../../src/ui/models/stacks.js';
 import { ownersIn } from '../../src/ui/labels.js';

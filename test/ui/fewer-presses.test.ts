@@ -6,11 +6,12 @@ import { pinnedDecks, THREE } from '../support/game.js';
 import { keysFor } from './driver.js';
 import { groupActions } from '../../src/ui/models/chooser.js';
 import { actionDetail, ownersIn } from '../../src/ui/labels.js';
-import { legalFromView } from '../../src/session/port.js';
+import { legalFromView } from '../../src/session/las-cartas.js';
 import { windowAround, windowShowing } from '../../src/ui/scroll.js';
 import { DOWN, LEFT, playOnScreen, RIGHT, TAB, UP } from './harness.js';
 import { theme } from './play.js';
 import { FAST_BOTS, openGame } from '../support/session.js';
+import { game as LAS_CARTAS, type Session as LasCartasSession } from '../../src/session/las-cartas.js';
 
 const HOME = '\x1b[H';
 const END = '\x1b[F';
@@ -22,14 +23,14 @@ const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\
  * Ana (the President, first to play), Bo and Cy from pinned hands, after the first budget (3 to
  * Bo, 2 to Cy, 1 + 4 to Ana) and the `actions` given.
  */
-function opened(players: RecordPlayer[], hands: Record<string, string[]>, actions: Action[] = []): Session {
+function opened(players: RecordPlayer[], hands: Record<string, string[]>, actions: Action[] = []): LasCartasSession {
   // Draws come from Militia first: no Bodyguard or Thief arrives unasked.
   const decks = pinnedDecks({ players: THREE, hands, drawPile: ['militia', 'militia'], money: ['m3', 'm2', 'm1', 'm4'] });
   const budget: Action = {
     type: 'propose-budget', seat: 'Ana',
     stacks: [{ to: 'Bo', money: ['m3#1'], announced: 3 }, { to: 'Cy', money: ['m2#1'], announced: 2 }, { to: 'Ana', money: ['m1#4', 'm4#1'], announced: 5 }],
   };
-  return Session.open({ format: RECORD_FORMAT, seed: 'presses', players, options: { firstPresident: 'Ana' }, decks, actions: [budget, ...actions] },
+  return Session.open(LAS_CARTAS, { format: RECORD_FORMAT, seed: 'presses', players, options: { firstPresident: 'Ana' }, decks, actions: [budget, ...actions] },
     { autosave: null, bots: FAST_BOTS });
 }
 

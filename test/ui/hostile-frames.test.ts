@@ -12,6 +12,7 @@ import { makeTheme } from '../../src/ui/theme.js';
 import { ENTER, playOnScreen } from './harness.js';
 import { fakeTerminal } from './tty.js';
 import { FAST_BOTS } from '../support/session.js';
+import { game as LAS_CARTAS } from '../../src/session/las-cartas.js';
 
 /** One name per class: OSC title, OSC 52 clipboard, a clearing CSI, C1 CSI, bidi override, a forged line. */
 const HOSTILE = ['\x1b]0;pwned\x07Ana', '\x1b]52;c;aGk=\x07Bo', 'Cy\x1b[2J', '\u009b31mDi', '\u202eEva', 'Fe\nFinal scores'];
@@ -30,7 +31,7 @@ const record = (players: GameRecord['players']): GameRecord => ({ format: RECORD
 
 test('a game with hostile names and seed, played to the end screen, draws none of their characters', async () => {
   const players = HOSTILE.map((name, i) => (i === 0 ? { name } : { name, bot: 'random' }));
-  const session = Session.open(record(players), { autosave: null, bots: FAST_BOTS });
+  const session = Session.open(LAS_CARTAS, record(players), { autosave: null, bots: FAST_BOTS });
   const app = playOnScreen(session);
   // The log and the rules overlays on Ana's private screen, the log naming every player.
   expect(await app.until((f) => f.includes('– hand'), [ENTER], 8000)).toBe(true);
@@ -51,7 +52,7 @@ test('a game with hostile names and seed, played to the end screen, draws none o
 
 test('the interactive replay of such a record draws none of them either', async () => {
   const players = HOSTILE.map((name) => ({ name, bot: 'random' }));
-  const session = Session.open(record(players), { autosave: null, bots: makeBots() });
+  const session = Session.open(LAS_CARTAS, record(players), { autosave: null, bots: makeBots() });
   await session.runBots();
   const finished = session.record;
   const replay = replayRecord(finished);

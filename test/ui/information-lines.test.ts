@@ -3,7 +3,7 @@
 import { RECORD_FORMAT, viewFor, type Action, type GameEvent, type State } from '../../src/engine/index.js';
 import { makeBots } from '../../src/bots/index.js';
 import { Session } from '../../src/session/runner.js';
-import { canSee, type StepLog } from '../../src/session/port.js';
+import { canSee, type StepLog } from '../../src/session/las-cartas.js';
 import { scoreTable } from '../../src/cli/narration.js';
 import { lasCartas } from '../../src/games/las-cartas/module.js';
 import { shown } from '../../src/text/width.js';
@@ -14,6 +14,7 @@ import { tableLines } from '../../src/ui/PublicTable.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { ENTER, playOnScreen } from './harness.js';
 import { actWithEvents, draw, finishVoting, game, play, putInPlay, THREE, toCoup, turnOf } from '../support/game.js';
+import { game as LAS_CARTAS } from '../../src/session/las-cartas.js';
 
 /** A round as one seat's log saw it: the round's start, then each action's events that seat may see. */
 function seatLog(seat: number, start: State, actions: Action[]): { state: State; log: StepLog[] } {
@@ -133,7 +134,7 @@ describe('the final scores never show two rows alike (R27)', () => {
 
 test('on the screen, Enter, Enter after the President\'s own Vote of No Confidence keeps the standing budget (R19)', async () => {
   // Ana is dealt the Vote of No Confidence and draws m3, m2, m1, m4; she keeps 5, gives Bo 3 and Cy 2, then hands Bo the presidency.
-  const session = Session.open({
+  const session = Session.open(LAS_CARTAS, {
     format: RECORD_FORMAT, seed: 'reform-on-screen', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'random' }],
     options: { firstPresident: 'Ana' }, decks: { political: ['vote-of-no-confidence'], money: ['m3', 'm2', 'm1', 'm4'] },
     actions: [
@@ -155,7 +156,7 @@ test('on the screen, Enter, Enter after the President\'s own Vote of No Confiden
 
 test('on the screen, r opens the recap at the turn that followed yours', async () => {
   // Ana (President) drew on turn 1; Bo and Cy (bots) play turns 2 and 3; turn 4 is Ana's again (R10).
-  const session = Session.open({
+  const session = Session.open(LAS_CARTAS, {
     format: RECORD_FORMAT, seed: 'recap-on-screen', players: [{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }],
     options: { firstPresident: 'Ana' }, decks: { money: ['m3', 'm2', 'm1', 'm4'] },
     actions: [

@@ -13,6 +13,7 @@ import { runPlain } from '../../src/ui/plain/run.js';
 import { CLEAR } from '../../src/ui/terminal.js';
 import { BotTypist, botTypedGame, ONE_HUMAN, playPlain as play, scoreSentencesOf, TWO_HUMANS } from './plain-driver.js';
 import { FAST_BOTS, openGame } from '../support/session.js';
+import { game as LAS_CARTAS } from '../../src/session/las-cartas.js';
 
 /** A line source from a list, as a person at a terminal types it (interactive) or as a script. */
 function typed(lines: string[], interactive: boolean): LineSource & { asks: Ask[] } {
@@ -147,7 +148,7 @@ test('when the reader of the output goes away (| head), the game stops where it 
 
 test('hostile names and seed from a record reach the output only as escapes, whatever is typed and echoed', async () => {
   const players = [{ name: '\x1b]0;pwned\x07Ana' }, { name: '\u202eEva' }, { name: 'Cy\x1b[2J', bot: 'random' }, { name: 'Fe\nFinal scores', bot: 'random' }];
-  const session = Session.open(
+  const session = Session.open(LAS_CARTAS,
     { format: RECORD_FORMAT, seed: 'seed\x1b]0;title\x07\u2066x', players, options: { firstPresident: 'random' }, actions: [] },
     { autosave: null, bots: FAST_BOTS },
   );

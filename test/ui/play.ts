@@ -3,8 +3,8 @@
 import seedrandom from 'seedrandom';
 import type { Bot } from '../../src/bots/types.js';
 import { POLITICAL_DESIGNS } from '../../src/content/cards.js';
-import { apply, viewFor, type DecisionKind, type PlayerView, type State } from '../../src/engine/index.js';
-import { legalFromView } from '../../src/session/port.js';
+import { apply, pending, viewFor, type DecisionKind, type PlayerView, type State } from '../../src/engine/index.js';
+import { legalFromView } from '../../src/session/las-cartas.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { keysFor } from './driver.js';
 import { ENTER, playOnScreen, type ScreenOptions } from './harness.js';
@@ -47,7 +47,7 @@ export async function playByKeys(bot: Bot, seed: string, names: string[], hooks:
     const seat = named >= 0 ? named : frame.includes('Coup: choose the cards') && required.length === 1 ? required[0].seat : -1;
     if (seat < 0 || !required.some((d) => d.seat === seat)) continue;
     const view = viewFor(session.state, seat);
-    const kind = session.required().find((d) => d.seat === seat)!.decision;
+    const kind = pending(session.state).required.find((d) => d.seat === seat)!.decision;
     await hooks.onDecision?.(app, view, kind);
     const action = await bot.decide(view, legalFromView(view), random);
     if (!action) throw new Error('the bot found nothing to do');

@@ -7,9 +7,10 @@ import { ReplayViewer } from '../../src/ui/replay.js';
 import { runShell } from '../../src/ui/shell.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { fakeTerminal } from './tty.js';
+import { game as LAS_CARTAS } from '../../src/session/las-cartas.js';
 
 async function viewer(at: number) {
-  const session = Session.open({ format: RECORD_FORMAT, seed: 'replay-start', players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name, bot: 'random' })), actions: [] }, { autosave: null, bots: makeBots() });
+  const session = Session.open(LAS_CARTAS, { format: RECORD_FORMAT, seed: 'replay-start', players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name, bot: 'random' })), actions: [] }, { autosave: null, bots: makeBots() });
   await session.runBots();
   const replay = replayRecord(session.record);
   if (!replay.ok) throw new Error('no replay');

@@ -3,7 +3,7 @@
 // every line through the sanitizer).
 import { createElement } from 'react';
 import { viewFor, type Action } from '../../src/engine/index.js';
-import { legalFromView } from '../../src/session/port.js';
+import { legalFromView } from '../../src/session/las-cartas.js';
 import { shown } from '../../src/text/width.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { StackBuilder } from '../../src/ui/widgets/StackBuilder.js';

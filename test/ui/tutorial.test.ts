@@ -6,8 +6,8 @@ import { makeBots } from '../../src/bots/index.js';
 import { STAKE_WORTH_DEFENDING, STRONG_FIGHTER } from '../../src/games/las-cartas/heuristic.js';
 import { COACH_BRIBE_FIRST, COACH_CARD_REASONS, COACH_MEANINGS, COACH_REASONS, COACH_SIDES, COACH_SUGGESTS, COACH_WELCOME } from '../../src/content/tutorial.js';
 import { POLITICAL_DESIGNS } from '../../src/content/cards.js';
-import { viewFor, type Action, type GameEvent, type PlayerView } from '../../src/engine/index.js';
-import { legalFromView } from '../../src/session/port.js';
+import { pending, viewFor, type Action, type GameEvent, type PlayerView } from '../../src/engine/index.js';
+import { legalFromView } from '../../src/session/las-cartas.js';
 import { Session } from '../../src/session/runner.js';
 import { LocalTable } from '../../src/session/local-table.js';
 import { coachAdvice, makeCoach, tutorialRecord, type CoachAdvice } from '../../src/session/tutorial.js';
@@ -22,10 +22,11 @@ import { frameProblems } from './frames.js';
 import { ENTER, ESC, playOnScreen } from './harness.js';
 import { theme } from './play.js';
 import { tick } from '../support/wait.js';
+import { game as LAS_CARTAS, type Session as LasCartasSession } from '../../src/session/las-cartas.js';
 
 /** The kinds too large to list, which the builders and the coup picker make (legal by the validator). */
 const SAMPLED: string[] = ['propose-budget', 'bribe', 'redistribute', 'commit-coup'];
-const openTutorial = (name?: string) => Session.open(tutorialRecord(name), { autosave: null, bots: makeBots({ iterations: 4 }) });
+const openTutorial = (name?: string) => Session.open(LAS_CARTAS, tutorialRecord(name), { autosave: null, bots: makeBots({ iterations: 4 }) });
 const PLAYER = 0;
 
 /** The screen the coach speaks on: the seat's view, its names, the glyphs and the chooser's choices. */
@@ -100,7 +101,7 @@ function suggestedLine(advice: CoachAdvice, view: PlayerView): string | null {
 }
 
 /** The game's events with the round each happened in (the round before the action that caused them). */
-function eventsByRound(session: Session): { round: number; president: number; e: GameEvent }[] {
+function eventsByRound(session: LasCartasSession): { round: number; president: number; e: GameEvent }[] {
   const out: { round: number; president: number; e: GameEvent }[] = [];
   let before = { round: 0, president: -1 };
   for (const step of session.steps) {
@@ -126,7 +127,7 @@ test('the tutorial, played by keys following the coach, reaches the end with its
       await app.press(ENTER, 1);
       continue;
     }
-    const decision = session.required().find((d) => d.seat === PLAYER);
+    const decision = pending(session.state).required.find((d) => d.seat === PLAYER);
     if (!decision || session.required().length !== 1) continue;
     const view = viewFor(session.state, PLAYER);
     const advice = coachAdvice(view, 'decide', port.log(), names);

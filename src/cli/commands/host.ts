@@ -10,7 +10,7 @@ import { FileError, readRegularFile } from '../../io/files.js';
 import { visible } from '../../text/sanitize.js';
 import { freshDeal, parseBotDelay, parseThinkMs, planGame, recordFromPlan } from '../../session/plan.js';
 import type { InviteLine } from '../../session/network-table.js';
-import type { Session } from '../../session/runner.js';
+import type { Session } from '../../session/las-cartas.js';
 import type { GameOpenElsewhere, GameSlot, SavedGame, SaveStore } from '../../session/saves.js';
 import type { TableSettings } from '../../session/table-settings.js';
 import type { HostedTable } from '../../net/host.js';
@@ -51,11 +51,11 @@ const SSH_HOST_STOPPED = 'The host stopped the table.';
 
 /** The modules a table runs on, loaded once its settings are read; none of them loads Ink or React. */
 async function loadTableModules() {
-  const [bots, runner, invite, tokens, host, server, live] = await Promise.all([
-    import('../../bots/index.js'), import('../../session/runner.js'), import('../../net/invite.js'),
+  const [bots, runner, lasCartas, invite, tokens, host, server, live] = await Promise.all([
+    import('../../bots/index.js'), import('../../session/runner.js'), import('../../session/las-cartas.js'), import('../../net/invite.js'),
     import('../../net/tokens.js'), import('../../net/host.js'), import('../../net/server.js'), import('./running.js'),
   ]);
-  return { bots, runner, invite, tokens, host, server, live };
+  return { bots, runner, lasCartas, invite, tokens, host, server, live };
 }
 
 type TableModules = Awaited<ReturnType<typeof loadTableModules>>;
@@ -103,7 +103,7 @@ function sessionOpener(m: TableModules, saves: SaveStore, options: HostOptions, 
   return (r: GameRecord, existing: GameSlot | null): { session: Session; slot: GameSlot | null } => {
     let session;
     try {
-      session = Session.open(r, { autosave: null, recordPath: options.record, bots });
+      session = Session.open(m.lasCartas.game, r, { autosave: null, recordPath: options.record, bots });
     } catch (error) {
       existing?.release();
       if (error instanceof SessionError) throw new UsageError(`${existing ? `${existing.path}: ` : ''}${error.actionNumber ? `action ${error.actionNumber}: ` : ''}${error.message}`);

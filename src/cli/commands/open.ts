@@ -3,13 +3,14 @@
 import { BOTS } from '../../bots/index.js';
 import type { Bot } from '../../bots/types.js';
 import type { GameRecord } from '../../engine/index.js';
-import { Session, SessionError } from '../../session/runner.js';
+import { game, type Session } from '../../session/las-cartas.js';
+import { Session as GameSession, SessionError } from '../../session/runner.js';
 import { UsageError, note, type Io } from '../io.js';
 
 /** A session on `record` (not saved yet); a record that does not replay is exit 2 naming `file`. */
 export function openSession(record: GameRecord, file: string | null, options: { bots?: Readonly<Record<string, Bot>>; recordPath?: string } = {}): Session {
   try {
-    return Session.open(record, { autosave: null, bots: options.bots ?? BOTS, recordPath: options.recordPath });
+    return GameSession.open(game, record, { autosave: null, bots: options.bots ?? BOTS, recordPath: options.recordPath });
   } catch (error) {
     if (!(error instanceof SessionError)) throw error;
     const where = error.actionNumber === null ? '' : `action ${error.actionNumber}: `;

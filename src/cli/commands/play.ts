@@ -8,7 +8,7 @@ import type { GameInfo } from '../../core/game.js';
 import type { GameRecord } from '../../engine/index.js';
 import { FileError, checkWriteTarget, writeFileAtomically } from '../../io/files.js';
 import { visible } from '../../text/sanitize.js';
-import type { Session } from '../../session/runner.js';
+import type { Session } from '../../session/las-cartas.js';
 import type { GameMode, GameSlot, SaveEnvelope, SaveStore } from '../../session/saves.js';
 import { juntaCommand } from '../invocation.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
@@ -200,7 +200,7 @@ export async function closingLines(session: Session, recordPath: string | null, 
     return kept ? `The game is saved in ${visible(kept)}${also}; continue it with: ${juntaCommand('resume', env)}` : 'The game was not saved.';
   }
   const kept = recordPath ?? session.savedTo;
-  const [{ scoreTable }, { game }] = await Promise.all([import('../narration.js'), import('../../session/game.js')]);
+  const [{ scoreTable }, { game }] = await Promise.all([import('../narration.js'), import('../../session/las-cartas.js')]);
   return [...scoreTable(game, session.state, session.record.players.map((p) => p.name)), ...(kept ? ['', `The record: ${visible(kept)} (${juntaCommand(`replay ${visible(kept)} --reveal`, env)})`] : [])].join('\n');
 }
 
@@ -280,7 +280,7 @@ async function resumeFile(path: string, io: Io, flags: ResumeFlags, game: GameIn
 }
 
 async function gameOver(session: Session, path: string, io: Io): Promise<number> {
-  const [{ scoreTable }, { game }] = await Promise.all([import('../narration.js'), import('../../session/game.js')]);
+  const [{ scoreTable }, { game }] = await Promise.all([import('../narration.js'), import('../../session/las-cartas.js')]);
   io.stdout.write(`That game is over.\n${scoreTable(game, session.state, session.record.players.map((p) => p.name)).join('\n')}\n\nTo watch it again: ${juntaCommand(`replay ${visible(path)}`, io.env)}\n`);
   return 0;
 }

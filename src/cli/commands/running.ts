@@ -3,8 +3,7 @@
 // without screens when bots take every seat that must act. A save that fails is told on stderr in
 // one line, once, on every path.
 import { FileError } from '../../io/files.js';
-import { game } from '../../session/game.js';
-import type { Session } from '../../session/runner.js';
+import { game, type Session } from '../../session/las-cartas.js';
 import { SaveStore, type GameMode, type GameSlot, type SaveExtras } from '../../session/saves.js';
 import { juntaCommand } from '../invocation.js';
 import { RuntimeError, type Io } from '../io.js';

@@ -2,11 +2,12 @@
 import { join } from 'node:path';
 import cliProgress from 'cli-progress';
 import { makeBots } from '../../bots/index.js';
-import type { GameRecord } from '../../engine/index.js';
 import { FileError, checkWriteTarget, ensureFolder, writeFileAtomically } from '../../io/files.js';
 import { defaultGame } from '../../games/index.js';
 import { normalizeName } from '../../session/input.js';
 import { safeJson } from '../../text/sanitize.js';
+import { game } from '../../session/las-cartas.js';
+import { lasCartasTally, type LasCartasStatistics } from '../../session/las-cartas-statistics.js';
 import { simulate, type SimulationReport } from '../../session/simulate.js';
 import { RuntimeError, UsageError, type Io } from '../io.js';
 import { BOT_KINDS, DEFAULT_NAMES, DEFAULT_PLAYERS, boundedInt, checkNames, checkSeed, parsePlayerCount, type BotKind } from '../../session/plan.js';
@@ -45,7 +46,7 @@ export function simulationSeats(spec: string | undefined, players: number | unde
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
-function printReport(report: SimulationReport, io: Io, width: number): void {
+function printReport(report: SimulationReport<LasCartasStatistics>, io: Io, width: number): void {
   const lines = [
     `${report.games} games, ${report.players} players: ${report.bots.join(', ')} (seats rotate each game)`,
     '',
@@ -83,7 +84,7 @@ export async function simulateCommand(options: SimulateOptions, io: Io): Promise
       throw error instanceof FileError ? new UsageError(`--record-dir ${error.message}`) : error;
     }
   }
-  const writeRecord = (record: GameRecord, index: number) => {
+  const writeRecord = (record: object, index: number) => {
     try {
       writeFileAtomically(recordPath(index), `${JSON.stringify(record, null, 1)}\n`, 0o644);
     } catch (error) {
@@ -95,10 +96,13 @@ export async function simulateCommand(options: SimulateOptions, io: Io): Promise
     : null;
   bar?.start(games, 0);
   const report = await simulate({
+    game,
     games,
     seats,
     seed,
+    options: { firstPresident: 'random' },
     bots: makeBots({ iterations }),
+    tally: lasCartasTally(),
     onGame: (record, index) => {
       bar?.update(index + 1);
       if (options.recordDir) writeRecord(record, index);

@@ -7,7 +7,7 @@
 // its bots (random, heuristic, ISMCTS) on first use; its narration's headings and score columns are narration.ts.
 import type { Choices, Decision, GameModule, Offer, PendingSeats } from '../../core/game.js';
 import {
-  apply, createGameWithEvents, describeEvent, determinize, legalActions, pending, publicView, score, viewFor, visibleTo,
+  apply, createGameWithEvents, describeEvent, determinize, legalActions, optionalOnly, pending, publicView, score, viewFor, visibleTo,
   type Action, type GameEvent, type GameRecord, type GameSetup, type LegalActions, type Pending, type PlayerView, type Seat, type State,
 } from '../../engine/index.js';
 import { choicesOf } from './choices.js';
@@ -66,10 +66,21 @@ export const lasCartas: GameModule<State, Action, PlayerView, GameEvent, GameRec
     },
     describeEvent,
     visibleTo,
+    // An action names its seat by the player's name.
+    actorOf: (action, names) => {
+      const seat = names.indexOf(action.seat);
+      return seat < 0 ? null : seat;
+    },
   },
   wire: async () => (await import('./wire.js')).lasCartasWire,
   bots: async () => (await import('./bots.js')).lasCartasBots,
   // R5: an event's `to` lists the seats it was told to; without it, every seat sees it.
   audienceField: 'to',
   narration: lasCartasNarration,
+  // An offer hands the bot the offered kinds alone (R11: the bribe), so it may decline.
+  botChoices: (state, seat, offer) => {
+    const legal = legalActions(state, seat);
+    if (!offer) return legal;
+    return optionalOnly(legal, pending(state).optional.find((o) => o.seat === seat)?.kinds ?? []);
+  },
 };

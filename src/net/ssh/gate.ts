@@ -1,6 +1,6 @@
 // What the SSH server needs of a table's host, and the small memory of its door: the
 // client keys remembered per seat. (Wrong codes are counted by net/lockout.ts.)
-import type { TableClient } from '../../session/local-table.js';
+import type { TableClient } from '../../session/las-cartas.js';
 
 /** How a code proved a seat: its whole 128-bit token (never locked out) or its short code (guessable, so rate-limited). */
 export type CodeProof = 'token' | 'code';

@@ -4,8 +4,7 @@
 // never ends the connection. The shell runs the seat's screens on a terminal over the channel until
 // they end, then tells the client how to come back.
 import type { Connection, PseudoTtyInfo, ServerChannel, Session } from 'ssh2';
-import type { SeatPort } from '../../session/port.js';
-import type { TableClient } from '../../session/local-table.js';
+import type { SeatPort, TableClient } from '../../session/las-cartas.js';
 import type { Terminal } from '../../ui/terminal.js';
 import type { Clock } from '../clock.js';
 import type { Door, Live } from './door.js';

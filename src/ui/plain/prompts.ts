@@ -6,7 +6,7 @@
 // JSON (a record's action; the seat may be left out), checked by the seat's validator.
 import { listWords, moneyList, type Action, type MoneyRef, type LegalActions, type PlayerView, type Seat } from '../../engine/index.js';
 import type { Purpose } from '../../session/flow.js';
-import { legalFromView } from '../../session/port.js';
+import { legalFromView } from '../../session/las-cartas.js';
 import { visible } from '../../text/sanitize.js';
 import { capital, ownersIn, shortName } from '../labels.js';
 import { CHOOSER_START, chooserBack, chooserEnter, groupActions, type ChoiceGroup, type ChooserState } from '../models/chooser.js';

@@ -8,7 +8,7 @@ import type { Action, PlayerView } from '../../engine/index.js';
 import type { Purpose } from '../../session/flow.js';
 import type { TalkLine } from '../../session/network-table.js';
 import type { OfferWords } from './HandOff.js';
-import { legalFromView, type StepLog } from '../../session/port.js';
+import { legalFromView, type StepLog } from '../../session/las-cartas.js';
 import { useKeys } from '../keys.js';
 import { secondsLeft } from '../network-banner.js';
 import { cardLabel, moneyLabel, ownersIn } from '../labels.js';
