@@ -88,10 +88,11 @@ export function playInSpend(ctx: Ctx, seat: Seat, card: string): void {
   if (design !== 'party-donation' && design !== 'pr-campaign') fail(design === 'spy' || design === 'burglars' ? 'V14' : 'V28', 'that card is not played in Spend Money');
   ownTurn(s, seat, `${design === 'pr-campaign' ? 'PR Campaign' : 'Party Donation'} is played`);
   takeFromHand(s, seat, [card], 'V25');
-  s.discard.push(card);
   ctx.emit({ type: 'spend-card', seat, card });
+  // V25: played, then discarded – the draw comes first, so the card is not reshuffled into its own draw.
   if (design === 'party-donation') drawInto(ctx, seat, 2, 'donation');
   else s.spend!.discounts += 1;
+  s.discard.push(card);
 }
 
 export function endTurn(ctx: Ctx, seat: Seat): void {
