@@ -1,7 +1,7 @@
 // After the Presidente's battle (V20, V21, V23): the Promises settled, taken dice joining their
 // recipients' orders; the Golpistas' battles in turn; after the last, loans go home, the Sunglasses
 // change hands and Spend Money begins (V24).
-import { dieOwner } from './cards.js';
+import { byDieId, dieOwner } from './cards.js';
 import { golpistas, type Ctx } from './context.js';
 import { isAttacked } from './battle.js';
 import { openBattle } from './combat.js';
@@ -23,6 +23,7 @@ export function settlePromises(ctx: Ctx, how: 'none' | 'failure' | 'success'): v
     } else {
       s.discard.push(...promise.cards);
       pres.dice.push(...promise.dice.map((d) => d.die));
+      pres.dice.sort(byDieId);
       ctx.emit({ type: 'promise-settled', seat: g, taken, count: promise.cards.length, cards: [...promise.cards], dice: promise.dice });
     }
     p.promise = null;
@@ -40,7 +41,9 @@ export function afterBattle(ctx: Ctx): void {
     if (p.loans.length === 0) continue;
     const dice = p.loans.map((l) => l.die);
     p.loans = [];
-    for (const die of dice) s.players[dieOwner(die)].dice.push(die);
+    const owner = s.players[dieOwner(dice[0])];
+    owner.dice.push(...dice);
+    owner.dice.sort(byDieId);
     ctx.emit({ type: 'dice-returned', seat: dieOwner(dice[0]), dice });
   }
   if (s.successor !== null) {

@@ -34,7 +34,9 @@ function instance(pool: string[], wanted: string): string {
   return found;
 }
 
+/** A game set up for a scenario; the event log starts afresh. */
 export function game(sc: Scenario): VivaState {
+  clearLog();
   const { state } = viva.rules.create({
     seed: sc.seed ?? 'scenario', players: sc.players,
     options: { variant: sc.variant ?? 'basic', firstPresidente: sc.presidente ?? sc.players[0] },
