@@ -1,7 +1,7 @@
 // What every rule step shares (V1, V2, V4): the state being changed, its events, the seeded
 // generator and the pinned queue of die results, clockwise seating, the deck, and the typed refusal.
 import alea from 'seedrandom/lib/alea.js';
-import { ALL_CARDS, byCardId } from './cards.js';
+import { byCardId } from './cards.js';
 import type { RngState, Seat, VivaEvent, VivaState } from './types.js';
 
 /** A refusal citing the ruling that forbids the action (`code` is the ruling: "V9"). */
@@ -49,7 +49,6 @@ export function makeCtx(s: VivaState): Ctx {
   };
 }
 
-export const playerCount = (s: VivaState): number => s.players.length;
 export const nextSeat = (s: VivaState, seat: Seat, step = 1): Seat => {
   const n = s.players.length;
   return (((seat + step) % n) + n) % n;
@@ -114,4 +113,3 @@ export function takeFromHand(s: VivaState, seat: Seat, cards: readonly string[],
 }
 
 export const noDuplicates = (items: readonly unknown[]): boolean => new Set(items).size === items.length;
-export const cardsInGame = ALL_CARDS;

@@ -32,7 +32,7 @@ export function describeEvent(e: VivaEvent, names: readonly string[]): string {
     case 'battle': {
       const attackers = list(e.attackers.map((a) => `${n(a)} (${e.dice.filter((d) => d.seat === a).length})`));
       const support = e.supporters.length > 0 ? `, supported by ${list(e.supporters.map(n))}` : '';
-      return `Battle: ${attackers} attack ${n(e.defender)}${support}.`;
+      return `Battle: ${attackers} ${e.attackers.length === 1 ? 'attacks' : 'attack'} ${n(e.defender)}${support}.`;
     }
     case 'card': return `${n(e.seat)} plays ${cardName(e.card)}${e.roll !== undefined ? ` on ${n(e.roll)}'s roll` : ''}${e.die ? ` (${e.die})` : ''}.`;
     case 'pass': return `${n(e.seat)} passes (${e.window}).`;

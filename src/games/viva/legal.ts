@@ -5,7 +5,7 @@ import type { Choices } from '../../core/game.js';
 import type { Random } from '../../core/types.js';
 import { assassinationTargets, playable } from './combat-cards.js';
 import { askingOrder, sideOf } from './battle.js';
-import { byCardId, cardDesign, designOf, HAND_LIMIT } from './cards.js';
+import { byCardId, designById, designOf, HAND_LIMIT } from './cards.js';
 import { askedInBattle, destroyTargets, rolledDiceOf } from './combat.js';
 import { golpistas, numberOf, PRESIDENTE_NUMBER } from './context.js';
 import { orderNumbers } from './orders.js';
@@ -85,7 +85,7 @@ function battleChoices(s: VivaState, seat: Seat, name: string): Action[] {
     return out;
   }
   const side = sideOf(b, seat)!;
-  for (const card of firstOfEach(hand, (d) => cardDesign(`${d}#1`).timing === 'before-combat' && playable(b, d, side))) {
+  for (const card of firstOfEach(hand, (d) => designById(d)?.timing === 'before-combat' && playable(b, d, side))) {
     if (designOf(card) === 'assassination') {
       for (const die of assassinationTargets(b, side)) out.push({ type: 'play', seat: name, card, die });
     } else out.push({ type: 'play', seat: name, card });

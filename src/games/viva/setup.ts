@@ -3,11 +3,10 @@
 import type { GameStart, Step } from '../../core/game.js';
 import { ALL_CARDS, diceOfColour, TILES } from './cards.js';
 import { fail, makeCtx, seedRng, shuffle, type Ctx } from './context.js';
+import { vivaInfo } from './info.js';
 import { startRound } from './round.js';
 import type { Seat, Variant, VivaEvent, VivaState } from './types.js';
 
-export const MIN_PLAYERS = 3;
-export const MAX_PLAYERS = 5;
 /** V4: a pinned queue of die results is bounded. */
 export const MAX_PINNED_DICE = 10_000;
 const MAX_NAME = 40;
@@ -22,8 +21,9 @@ export interface VivaStart extends GameStart {
 }
 
 function checkPlayers(players: unknown): string[] {
-  if (!Array.isArray(players) || players.length < MIN_PLAYERS || players.length > MAX_PLAYERS) {
-    fail('V1', `a game seats ${MIN_PLAYERS} to ${MAX_PLAYERS} players`);
+  const { min, max } = vivaInfo.players;
+  if (!Array.isArray(players) || players.length < min || players.length > max) {
+    fail('V1', `a game seats ${min} to ${max} players`);
   }
   for (const name of players) {
     if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_NAME) fail('V1', 'every player needs a name of 1 to 40 characters');
