@@ -3,6 +3,7 @@
 import { isCard } from './cards.js';
 import { fail, makeCtx, seatNamed, VivaError, type Ctx } from './context.js';
 import { destroyByRoll, passInBattle, playInBattle } from './combat-cards.js';
+import { pruneKnown } from './knowledge.js';
 import { giveOrders } from './orders.js';
 import { burglarsAsked, makePromises, passBurglars, playBurglars, takeFromPromise } from './promises.js';
 import { discardDown, endTurn, pay, playInSpend } from './spend.js';
@@ -92,6 +93,7 @@ export function apply(state: VivaState, action: unknown): Applied {
     const next = structuredClone(state);
     const ctx = makeCtx(next);
     const recorded = dispatch(ctx, seat, raw, next.players[seat].name);
+    pruneKnown(next);
     next.actionCount += 1;
     return { ok: true, state: next, events: ctx.events, action: recorded };
   } catch (error) {

@@ -20,12 +20,12 @@ export function determinize(view: VivaView, random: Random): VivaState {
   const v = structuredClone(view);
   const known = new Set<string>([...v.discard, ...(v.battle?.played.map((p) => p.card) ?? [])]);
   for (const p of v.players) {
-    for (const c of [...(p.hand ?? []), ...(p.spy ? [p.spy] : []), ...(p.promise?.cards ?? [])]) known.add(c);
+    for (const c of [...(p.hand ?? []), ...p.known, ...(p.spy ? [p.spy] : []), ...(p.promise?.cards ?? [])]) known.add(c);
   }
   const pool = shuffled(ALL_CARDS.filter((c) => !known.has(c)), random);
   const players: PlayerState[] = v.players.map((p) => ({
     name: p.name,
-    hand: p.hand ?? pool.splice(0, p.handSize),
+    hand: p.hand ?? [...p.known, ...pool.splice(0, p.handSize - p.known.length)],
     tiles: p.tiles,
     dice: p.dice,
     promise: p.promise && { cards: p.promise.cards ?? pool.splice(0, p.promise.size), dice: p.promise.dice, seenBy: p.promise.seenBy },
@@ -35,7 +35,8 @@ export function determinize(view: VivaView, random: Random): VivaState {
   }));
   const { seat, deckSize, players: _players, ...rest } = v;
   void seat; void _players;
-  const state: VivaState = { ...rest, players, deck: pool.splice(0, deckSize), rng: seedRng(String(random())), queue: [] };
+  const facts = v.seat === null ? [] : v.players.flatMap((p, holder) => p.known.map((card) => ({ seat: v.seat!, holder, card })));
+  const state: VivaState = { ...rest, players, deck: pool.splice(0, deckSize), rng: seedRng(String(random())), queue: [], known: facts };
   v.players.forEach((p, i) => {
     if (p.ordered && p.orders === null) {
       const choices = orderChoices(state, i);

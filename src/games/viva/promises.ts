@@ -4,6 +4,7 @@ import { designOf } from './cards.js';
 import { fail, golpistas, noDuplicates, numberOf, seatNamed, takeFromHand, PRESIDENTE_NUMBER, type Ctx } from './context.js';
 import type { PromiseGiven, PromisedDie, Seat, VivaState } from './types.js';
 import { enterOrders } from './orders.js';
+import { forgetHand, learn } from './knowledge.js';
 
 /** V23: the faces a promised die may show: a seat number in play, not the Presidente's (6 is no seat). */
 export const promiseFaces = (s: VivaState): number[] => s.players.map((_, i) => numberOf(i)).filter((n) => n !== numberOf(s.presidente));
@@ -38,6 +39,7 @@ export function makePromises(ctx: Ctx, seat: Seat, promises: unknown): PromiseGi
   if (!noDuplicates(cards)) fail('V7', 'a card is promised twice');
   if (!noDuplicates(dice)) fail('V23', 'a die is promised twice');
   takeFromHand(s, seat, cards, 'V7');
+  forgetHand(s, seat, []);
   const pres = s.players[seat];
   pres.dice = pres.dice.filter((d) => !dice.includes(d));
   given.forEach((g, i) => {
@@ -81,6 +83,8 @@ export function takeFromPromise(ctx: Ctx, seat: Seat, card: unknown): void {
   promise.cards.splice(i, 1);
   s.players[seat].hand.push(card as string);
   s.burglars!.looking = null;
+  learn(s, looking.from, seat, [card as string]);
+  learn(s, s.presidente, seat, [card as string]);
   ctx.emit({ type: 'took', seat, from: looking.from });
   ctx.emit({ type: 'took', seat, from: looking.from, card: card as string, audience: [seat, looking.from, s.presidente] });
 }

@@ -5,6 +5,7 @@ import { byDieId, dieOwner } from './cards.js';
 import { golpistas, type Ctx } from './context.js';
 import { isAttacked } from './battle.js';
 import { openBattle } from './combat.js';
+import { learn } from './knowledge.js';
 import { startSpend } from './spend.js';
 
 /** V20: 'none' – no attack on the Presidente; 'failure' – the rebels lose theirs; 'success' – all are discarded. */
@@ -18,6 +19,7 @@ export function settlePromises(ctx: Ctx, how: 'none' | 'failure' | 'success'): v
     const taken = how === 'none' || (how === 'failure' && !s.rebels.includes(g));
     if (taken) {
       p.hand.push(...promise.cards);
+      for (const seer of [s.presidente, ...promise.seenBy]) learn(s, seer, g, promise.cards);
       p.loans.push(...promise.dice.map((d) => ({ ...d })));
       ctx.emit({ type: 'promise-settled', seat: g, taken, count: promise.cards.length, dice: promise.dice });
     } else {

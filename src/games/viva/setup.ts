@@ -86,7 +86,7 @@ export function create(start: VivaStart): Step<VivaState, VivaEvent> {
     supplies: names.flatMap((_, seat) => diceOfColour(seat).slice(1)),
     rng: seedRng(start.seed), queue: checkDice(start.dice),
     burglars: null, spies: [], spyAt: 0, revealed: false, rebels: [], battles: [], battle: null, successor: null, spend: null, checks: [],
-    actionCount: 0,
+    known: [], actionCount: 0,
   };
   const ctx = makeCtx(s);
   s.deck = pinned ?? shuffle(ctx, ALL_CARDS);

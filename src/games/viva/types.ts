@@ -116,6 +116,8 @@ export interface VivaState {
   spend: SpendState | null;
   /** V27: players still to discard, in order. */
   checks: Seat[];
+  /** V5: cards a seat knows to be in another player's hand (knowledge.ts). */
+  known: { seat: Seat; holder: Seat; card: string }[];
   actionCount: number;
 }
 

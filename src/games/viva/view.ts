@@ -2,6 +2,7 @@
 // dice, Promises by size (contents to the recipient, the Presidente and a Burglar who looked), orders
 // once revealed (to a Spy player from his turn), the discard pile and the deck's size; the generator,
 // the pinned queue and the deck order never.
+import { knownBy } from './knowledge.js';
 import type { PromisedDie, Seat, VivaState } from './types.js';
 
 export interface PromiseView { size: number; cards: string[] | null; dice: PromisedDie[]; seenBy: Seat[] }
@@ -10,6 +11,8 @@ export interface PlayerView {
   name: string;
   handSize: number;
   hand: string[] | null;
+  /** Cards the viewer knows to be in this hand (V5: a view keeps what it was shown). */
+  known: string[];
   tiles: string[];
   dice: string[];
   loans: PromisedDie[];
@@ -20,7 +23,7 @@ export interface PlayerView {
   orders: Record<string, number> | null;
 }
 
-export interface VivaView extends Omit<VivaState, 'players' | 'deck' | 'rng' | 'queue'> {
+export interface VivaView extends Omit<VivaState, 'players' | 'deck' | 'rng' | 'queue' | 'known'> {
   /** The seat whose view it is; null for the public view. */
   seat: Seat | null;
   players: PlayerView[];
@@ -39,8 +42,9 @@ function seesPromise(s: VivaState, viewer: Seat | null, owner: Seat): boolean {
 }
 
 export function viewOf(s: VivaState, viewer: Seat | null): VivaView {
-  const { players, deck, rng, queue, ...rest } = structuredClone(s);
-  void rng; void queue;
+  const { players, deck, rng, queue, known, ...rest } = structuredClone(s);
+  void rng; void queue; void known;
+  const facts = knownBy(s, viewer);
   return {
     ...rest,
     seat: viewer,
@@ -49,6 +53,7 @@ export function viewOf(s: VivaState, viewer: Seat | null): VivaView {
       name: p.name,
       handSize: p.hand.length + (p.spy ? 1 : 0),
       hand: i === viewer ? p.hand : null,
+      known: facts[i],
       tiles: p.tiles,
       dice: p.dice,
       loans: p.loans,

@@ -1,9 +1,10 @@
 // Rulings V1–V5 of Viva el Presidente: seats and numbers, the deck, the first Presidente, determinism
 // with the pinned deck and dice, and what each seat sees. One behaviour per test.
+import seedrandom from 'seedrandom';
 import { ALL_CARDS, designOf } from '../../../src/games/viva/cards.js';
 import { VivaError } from '../../../src/games/viva/context.js';
 import { viva } from '../../../src/games/viva/module.js';
-import { act, cardOf, events, game, passBurglars, passWhile, player, promise, promiseAny, refused, toCombat, whoMustAct } from './builder.js';
+import { act, cardOf, events, game, logged, passBurglars, passWhile, player, promise, promiseAny, refused, toCombat, whoMustAct } from './builder.js';
 
 const FIVE = ['Ana', 'Bo', 'Cy', 'Di', 'Eva'];
 const create = (start: Parameters<typeof viva.rules.create>[0]) => viva.rules.create(start).state;
@@ -153,5 +154,30 @@ describe('V5 what is public', () => {
     expect(hidden.every((e) => e.audience?.length === 1 && e.type === 'draw' && e.audience[0] === e.seat)).toBe(true);
     expect(draws.filter((e) => !e.audience).every((e) => e.type === 'draw' && e.cards === undefined)).toBe(true);
     expect(designOf(hidden[0].type === 'draw' ? hidden[0].cards![0] : '')).toBeTruthy();
+  });
+
+  test('V5 a view keeps what it was shown: the Presidente knows the Promises taken into hands, until a card leaves in public', () => {
+    let s = game({ players: ['Ana', 'Bo', 'Cy'], hands: { Ana: ['aid1', 'aid2', 'gunboat', 'spy', 'yacht'], Bo: ['aid4', 'students-petition'] } });
+    s = toCombat(s, { Bo: [2], Cy: [3] }, { Bo: ['gunboat', 'aid2'], Cy: ['aid1'] });
+    expect(viva.rules.viewFor(s, 0).players[1].known).toEqual(['gunboat#1', 'aid2#1']);
+    expect(viva.rules.viewFor(s, 2).players[1].known).toEqual([]);
+    expect(viva.rules.publicView(s).players[1].known).toEqual([]);
+    const other = viva.rules.determinize(viva.rules.viewFor(s, 0), seedrandom('keep'));
+    expect(other.players[1].hand).toEqual(expect.arrayContaining(['gunboat#1', 'aid2#1']));
+    s = act(act(s, 'Ana', { type: 'done' }), 'Bo', { type: 'pay', buy: { card: 1 }, cards: ['aid2#1'] });
+    expect(viva.rules.viewFor(s, 0).players[1].known).toEqual(['gunboat#1']);
+  });
+
+  test('V5 the victim of a plunder knows the card taken; a third player forgets what he knew of the plundered hand', () => {
+    let s = game({ players: ['Ana', 'Bo', 'Cy'], hands: { Ana: ['aid1', 'aid2', 'aid3', 'spy', 'yacht'], Bo: ['gunboat'], Cy: [] }, dice: [1, 6] });
+    s = toCombat(s, { Bo: [3], Cy: [3] }, { Bo: ['aid1'], Cy: ['aid2', 'aid3'] });
+    expect(viva.rules.viewFor(s, 0).players[2].known).toEqual(['aid2#1', 'aid3#1']);
+    s = passWhile(s, (x) => x.phase === 'combat');
+    const plundered = logged().find((e) => e.type === 'plunder' && e.audience);
+    const card = plundered?.type === 'plunder' ? plundered.card! : '';
+    expect(['aid2#1', 'aid3#1']).toContain(card);
+    expect(viva.rules.viewFor(s, 2).players[1].known).toEqual([card]);
+    expect(viva.rules.viewFor(s, 0).players[2].known).toEqual([]); // which one went is not Ana's to know
+    expect(viva.rules.viewFor(s, 0).players[1].known).toEqual(['aid1#1']);
   });
 });
