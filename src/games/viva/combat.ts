@@ -2,10 +2,11 @@
 // card steps A and B, the roll, the Diversionary Tactic window, the outcome, the plunder and, Expert,
 // the destructions by rolled 1s; then the battle's cards are discarded (V22).
 import {
-  askingOrder, attackersOf, attackValue, battleDice, defenseValue, isIn, isRolled, liveDice, personalValue, rollOrder, sideOf,
+  askingOrder, attackersOf, attackValue, battleDice, defenseValue, isAttacked, isIn, isRolled, liveDice, personalValue, rollOrder, sideOf,
 } from './battle.js';
 import { byCardId } from './cards.js';
 import { fail, type Ctx } from './context.js';
+import { forgetHand, learn } from './knowledge.js';
 import { rollOff } from './setup.js';
 import { afterBattle, settlePromises } from './settle.js';
 import type { Battle, BattleDie, Seat, VivaState } from './types.js';
@@ -13,11 +14,9 @@ import type { Battle, BattleDie, Seat, VivaState } from './types.js';
 export function startCombat(ctx: Ctx): void {
   const { s } = ctx;
   s.phase = 'combat';
-  if (liveAttack(s, s.presidente)) return openBattle(ctx, s.presidente);
+  if (isAttacked(s, s.presidente)) return openBattle(ctx, s.presidente);
   settlePromises(ctx, 'none');
 }
-
-const liveAttack = (s: VivaState, defender: Seat): boolean => battleDice(s, defender).some((d) => d.side === 'attack');
 
 export function openBattle(ctx: Ctx, defender: Seat): void {
   const { s } = ctx;
@@ -123,6 +122,8 @@ function plunder(ctx: Ctx, b: Battle, values: { seat: Seat; value: number }[]): 
     const card = sorted[Math.floor(ctx.random() * sorted.length)];
     victim.hand.splice(victim.hand.indexOf(card), 1);
     s.players[seat].hand.push(card);
+    forgetHand(s, b.defender, [seat]);
+    learn(s, b.defender, seat, [card]);
     ctx.emit({ type: 'plunder', seat, from: b.defender, got: true });
     ctx.emit({ type: 'plunder', seat, from: b.defender, got: true, card, audience: [seat, b.defender] });
   }
