@@ -35,7 +35,7 @@ export function openBattle(ctx: Ctx, defender: Seat): void {
 }
 
 /** Who is asked now in the battle's window, or null. */
-export function askedInBattle(s: VivaState): Seat | null {
+export function askedInBattle(s: Pick<VivaState, 'phase' | 'battle'>): Seat | null {
   const b = s.battle;
   if (s.phase !== 'combat' || !b) return null;
   return b.step === 'destroy' ? b.destructions[0] ?? null : b.queue[b.at] ?? null;

@@ -11,7 +11,7 @@ import { golpistas, numberOf, PRESIDENTE_NUMBER } from './context.js';
 import { orderNumbers } from './orders.js';
 import { minimalPayments, purchases } from './payments.js';
 import { burglarsAsked, burglarTargets, promiseFaces } from './promises.js';
-import { requiredSeats } from './pending.js';
+import { pending } from './pending.js';
 import { spendTurn } from './spend.js';
 import type { Action, PromiseGiven, Seat, VivaState } from './types.js';
 
@@ -127,7 +127,7 @@ function discardChoices(s: VivaState, seat: Seat, name: string): Choices<Action>
 }
 
 export function legalActions(s: VivaState, seat: Seat): Choices<Action> {
-  if (!requiredSeats(s).some((d) => d.seat === seat)) return NONE;
+  if (!pending(s).required.some((d) => d.seat === seat)) return NONE;
   const name = s.players[seat].name;
   const list = (actions: Action[]): Choices<Action> => ({ actions, samplers: [], optional: [] });
   switch (s.phase) {

@@ -1,5 +1,6 @@
 // Who must act now (V7–V10, V14, V17, V18, V24, V27, V30): every Golpista at once for the orders,
-// otherwise one seat; the play-or-pass steps as public windows asked by role, never by hand.
+// otherwise one seat; the play-or-pass steps as public windows asked by role, never by hand. Read
+// alike from a state and from any view (V5: who must act is public; a view shows who has ordered).
 import type { Decision, PendingSeats } from '../../core/game.js';
 import { windowLabel } from './combat-cards.js';
 import { askedInBattle } from './combat.js';
@@ -7,12 +8,18 @@ import { golpistas } from './context.js';
 import { burglarsAsked } from './promises.js';
 import { spendTurn } from './spend.js';
 import type { Action, Seat, VivaState } from './types.js';
+import type { VivaView } from './view.js';
 
-function windowOf(s: VivaState, seat: Seat, label: string): Decision<Action> {
+/** What pending decisions read of a state, and every view shows alike. */
+interface Shown extends Pick<VivaState, 'phase' | 'presidente' | 'burglars' | 'spies' | 'spyAt' | 'battle' | 'spend' | 'checks'> {
+  players: readonly { name: string; ordered: boolean }[];
+}
+
+function windowOf(s: Shown, seat: Seat, label: string): Decision<Action> {
   return { seat, window: { label, pass: { type: 'pass', seat: s.players[seat].name }, private: false } };
 }
 
-export function requiredSeats(s: VivaState): Decision<Action>[] {
+function requiredSeats(s: Shown): Decision<Action>[] {
   switch (s.phase) {
     case 'promises': return [{ seat: s.presidente }];
     case 'burglars': {
@@ -20,7 +27,7 @@ export function requiredSeats(s: VivaState): Decision<Action>[] {
       const asked = burglarsAsked(s);
       return asked === null ? [] : [windowOf(s, asked, 'Burglars')];
     }
-    case 'orders': return golpistas(s).filter((g) => s.players[g].orders === null).map((seat) => ({ seat }));
+    case 'orders': return golpistas(s).filter((g) => !s.players[g].ordered).map((seat) => ({ seat }));
     case 'spy': return s.spyAt < s.spies.length ? [{ seat: s.spies[s.spyAt] }] : [];
     case 'combat': {
       const asked = askedInBattle(s);
@@ -35,4 +42,10 @@ export function requiredSeats(s: VivaState): Decision<Action>[] {
   }
 }
 
-export const pending = (s: VivaState): PendingSeats<Action> => ({ required: requiredSeats(s), optional: [] });
+/** Nobody has an optional action in Viva: every decision is asked. */
+const seatsOf = (s: Shown): PendingSeats<Action> => ({ required: requiredSeats(s), optional: [] });
+
+export const pending = (s: VivaState): PendingSeats<Action> =>
+  seatsOf({ ...s, players: s.players.map((p) => ({ name: p.name, ordered: p.orders !== null })) });
+
+export const pendingInView = (v: VivaView): PendingSeats<Action> => seatsOf(v);

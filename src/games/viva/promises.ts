@@ -57,7 +57,7 @@ export function makePromises(ctx: Ctx, seat: Seat, promises: unknown): PromiseGi
 export const burglarTargets = (s: VivaState, seat: Seat): Seat[] =>
   golpistas(s).filter((g) => g !== seat && (s.players[g].promise?.cards.length ?? 0) > 0);
 
-const asked = (s: VivaState): Seat | null => (s.phase === 'burglars' && s.burglars && !s.burglars.looking ? s.burglars.queue[0] ?? null : null);
+const asked = (s: Pick<VivaState, 'phase' | 'burglars'>): Seat | null => (s.phase === 'burglars' && s.burglars && !s.burglars.looking ? s.burglars.queue[0] ?? null : null);
 
 export function playBurglars(ctx: Ctx, seat: Seat, card: unknown, fromName: unknown): void {
   const { s } = ctx;

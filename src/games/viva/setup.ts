@@ -9,8 +9,10 @@ import type { Seat, Variant, VivaEvent, VivaState } from './types.js';
 
 /** V4: a pinned queue of die results is bounded. */
 export const MAX_PINNED_DICE = 10_000;
-const MAX_NAME = 40;
-const MAX_SEED = 200;
+/** V1: the longest player name. */
+export const MAX_NAME = 40;
+/** V4: the longest seed. */
+export const MAX_SEED = 200;
 
 /** What a Viva game starts from: a record without its actions, with its optional pinned parts (V4). */
 export interface VivaStart extends GameStart {

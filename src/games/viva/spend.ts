@@ -28,7 +28,7 @@ export function startSpend(ctx: Ctx): void {
   s.spend = { order: clockwiseFrom(s, s.presidente), at: 0, boughtCard: [], discounts: 0 };
 }
 
-export const spendTurn = (s: VivaState): Seat | null => (s.phase === 'spend' && s.spend ? s.spend.order[s.spend.at] : null);
+export const spendTurn = (s: Pick<VivaState, 'phase' | 'spend'>): Seat | null => (s.phase === 'spend' && s.spend ? s.spend.order[s.spend.at] : null);
 
 function ownTurn(s: VivaState, seat: Seat, what: string): void {
   if (spendTurn(s) !== seat) fail(what === 'pay' ? 'V24' : 'V25', `${what} only in one's own Spend Money turn`);

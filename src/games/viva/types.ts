@@ -170,3 +170,18 @@ export type VivaEvent = Audience & (
 export type Applied =
   | { ok: true; state: VivaState; events: VivaEvent[]; action: Action }
   | { ok: false; error: { code: string; message: string } };
+
+/** A game record of format junta-viva/1 (V4): the setup, its optional pinned parts, the actions. */
+export interface VivaRecord {
+  format: 'junta-viva/1';
+  comment?: string;
+  seed: string;
+  seedGenerated?: boolean;
+  players: { name: string; bot?: string }[];
+  options?: { variant?: Variant; firstPresidente?: string };
+  /** The initial deck order, top first: every card once (V4). */
+  deck?: string[];
+  /** Die results (1–6) used by every roll before the generator (V4). */
+  dice?: number[];
+  actions: Action[];
+}

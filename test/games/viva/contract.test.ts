@@ -11,8 +11,8 @@ function withVariant(variant: 'basic' | 'expert'): GameModule {
   return { ...viva, rules: { ...viva.rules, create: (start) => viva.rules.create({ ...start, options: { ...start.options, variant } }) } } as GameModule;
 }
 
-test.each(['basic', 'expert'] as const)('Viva (%s) keeps the contract over seeded random playouts at 3, 4 and 5 players', (variant) => {
-  const report = runContract(withVariant(variant), OPTIONS);
+test.each(['basic', 'expert'] as const)('Viva (%s) keeps the contract over seeded random playouts at 3, 4 and 5 players', async (variant) => {
+  const report = await runContract(withVariant(variant), OPTIONS);
   expect(report.failures).toEqual(Object.fromEntries(CHECKS.map((c) => [c, []])));
   expect(report.counts).toMatchObject({ ended: OPTIONS.games, replayed: OPTIONS.games });
   expect(report.counts.probes).toBeGreaterThan(OPTIONS.games);
