@@ -9,8 +9,8 @@ const quickstart = `Goal: be first to 5 Victory Points (6 in the Expert game). Y
 
 A round in six steps (N is the number of players):
 - 1 Draw: the Presidente takes N+2 cards; each Golpista (everyone else) takes one, two in the first round.
-- 2 Promises: the Presidente gives every Golpista a face-down Promise of one card or more. Whoever leaves him in peace keeps it.
-- 3 Orders: each Golpista turns every one of his Militia dice, in secret, to a number: another player's Estate (attack), his own (stay home) or 6 (guard the Presidente). Never both his number and 6.
+- 2 Promises: the Presidente gives every Golpista a face-down Promise of one card or more. Whoever leaves him in peace keeps it, unless he falls.
+- 3 Orders: each Golpista turns every one of his Militia dice, in secret, to a number: another player's Estate (attack), his own (stay home) or 6 (guard the Presidente). Never one die on the Presidente's number and another on 6.
 - 4 Combat: one battle for each player under attack, the Presidente's first.
 - 5 Spend Money: Foreign Aid cards pay: a Building 4 million, a Militia die 2, one card a round 1. No change.
 - 6 Check: hands over 4 cards go down to 4.
@@ -81,11 +81,11 @@ A battle goes in four steps:
 - A Cards of the defending side: the defender, then the supporters clockwise from the Presidente's left, each play any number of before-combat cards, one at a time, then pass.
 - B Cards of the attackers, clockwise from the defender's left, the same way. Nobody outside the battle plays a card in it.
 - C The roll: every die in the battle is rolled at once, except the Presidente's own dice (worth 1 each) and dice a card has made unrolled. After the roll, anyone in the battle may play a Diversionary Tactic: one die, or the whole roll, of one participant is rolled again, and everyone is asked again until all pass.
-- D The outcome and the plunder.
+- D The outcome and the plunder (and in the Expert game, rolled 1s destroying dice: junta rules --game viva expert).
 
 The values: a player's combat value is what his dice still in the battle show, plus 3 for each Gunboat he played. The attack value adds up the attackers' values, counting too a Gunboat from an attacker who has since dropped out. The defence value is 1 per building of the defender (his Main House included), plus the defending dice still in the battle (his and the supporters'), plus every Gunboat played on the defending side, including one from a supporter who has dropped out. The attack succeeds only when it is strictly higher: a tie holds.
 
-Plunder: after a successful attack each attacker still in the battle takes one card at random from the defender's hand (never from a supporter's), the highest combat value first; ties are settled by rolling off, in view of all, until settled. A hand that runs dry leaves the last attackers without anything.
+Plunder: after a successful attack each attacker still in the battle takes one card at random from the defender's hand (never from a supporter's), the highest combat value first; ties are settled by a public roll-off, repeated as needed. A hand that runs dry leaves the last attackers without anything.
 
 The Presidente's battle decides the Promises (junta rules --game viva promises). If it succeeds, the attacker with the highest combat value (on a tie, the one first in the plunder order) takes the Sunglasses once every battle is over, before Spend Money.
 
@@ -137,7 +137,7 @@ const expert = `The Expert game (--variant expert) changes four things:
 export const VIVA_TOPICS: readonly RulesTopic[] = [
   { id: 'quickstart', title: 'Quick start: your first game', summary: 'Start here: the goal, a round in six steps, a battle in four.', body: quickstart },
   { id: 'overview', title: 'Overview', summary: 'What the game is about, the six phases, and what is public.', body: overview },
-  { id: 'setup', title: 'Setup and the first Presidente', summary: 'Seats and numbers, colours, the deck, the first Presidente, the variant.', body: setup },
+  { id: 'setup', title: 'Setup and the first Presidente', summary: 'Seats and numbers, colours, the deck, the first Presidente.', body: setup },
   { id: 'promises', title: 'Drawing and Promises (phases 1 and 2)', summary: 'The draw, the Promises, who gets them, Burglars.', body: promises },
   { id: 'orders', title: 'Orders (phase 3)', summary: 'Ordering your Militia dice in secret, the Spy.', body: orders },
   { id: 'combat', title: 'Combat (phase 4)', summary: 'Who fights, the four steps, the values, plunder, a new Presidente.', body: combat },

@@ -18,7 +18,9 @@ const WHEN: Record<Timing, string> = {
 };
 /** The tiles the rulebook names; the other names are ours (viva-cards.md). */
 const RULEBOOK_TILES = new Set(['Helicopter Pad', 'Swimming Pool']);
-const TILE_TEXT = 'Building Tile: +1 to your defence, 1 Victory Point.';
+const TILE_TEXT = 'Tile: +1 defence, 1 Victory Point.';
+
+const andList = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 /** The effect as shown, with the marks of what is ours: the count always (V31), the text for three designs (V8, V25). */
 const cardText = (d: CardDesign): string => `${d.effect}${d.ours ? ' Text ours.' : ''}`;
@@ -30,7 +32,7 @@ function card(d: CardDesign): CatalogueCard {
     id: d.id,
     name: d.name,
     row: [d.name, String(d.count), WHEN[d.timing], text],
-    heading: [`${d.name} (Game Card, ${d.count} in the deck)`, `Played: ${WHEN[d.timing]}. Id: ${d.id}`, `Ours (this edition's design): its ${ours.join(', ')}.`],
+    heading: [`${d.name} (Game Card, ${d.count} in the deck)`, `Played: ${WHEN[d.timing]}. Id: ${d.id}`, `Ours (this edition's design): its ${andList(ours)}.`],
     text,
     json: { id: d.id, name: d.name, kind: 'card', count: d.count, when: d.timing, aid: d.aid, vp: d.vp, text, ours },
   };
