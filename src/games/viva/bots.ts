@@ -13,8 +13,8 @@ import type { VivaView } from './view.js';
 
 /** Random actions after the tree: about a round's decisions (Promises, orders, a battle's windows, Spend Money). */
 const ROLLOUT_DEPTH = 30;
-/** What a million in hand is worth against a Victory Point: a Building costs 4 (V24). */
-const AID_PER_VP = 0.25;
+/** What a million in hand is worth against a Victory Point: a Building costs 4 (V24), and 4 million in hand count less than the Building they may buy (a plunder can take them; V29 counts money only on a tie). */
+const AID_PER_VP = 0.2;
 /** The part of a position's worth that is being closest to the target (the rest: the seat's share of all the points). */
 const LEAD_WEIGHT = 0.5;
 
