@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { POLITICAL_DESIGNS } from '../src/content/cards.js';
 import { RULES_TOPICS } from '../src/content/rules.js';
+import { vivaText } from '../src/games/viva/text.js';
 import { formatCommanderError } from '../src/cli/main.js';
 import { runCli } from './support/cli.js';
 
@@ -181,9 +182,11 @@ describe('junta completion', () => {
   test('bash: commands, topics, card names, option values and options', async () => {
     expect(await bashComplete('junta', 'r')).toEqual(['replay', 'resume', 'rules']);
     expect(await bashComplete('junta', '')).toEqual(['play', 'tutorial', 'replay', 'resume', 'host', 'join', 'simulate', 'rules', 'cards', 'help', 'completion']);
-    expect(await bashComplete('junta', 'rules', '')).toEqual(RULES_TOPICS.map((t) => t.id));
+    // Every registered game's topics and cards (Las Cartas, then Viva), each id once.
+    const once = (ids: string[]) => [...new Set(ids)];
+    expect(await bashComplete('junta', 'rules', '')).toEqual(once([...RULES_TOPICS, ...vivaText.topics].map((t) => t.id)));
     expect(await bashComplete('junta', 'rules', 'coup', '')).toEqual([]);
-    expect(await bashComplete('junta', 'cards', '')).toEqual(POLITICAL_DESIGNS.map((d) => d.id));
+    expect(await bashComplete('junta', 'cards', '')).toEqual(once([...POLITICAL_DESIGNS.map((d) => d.id), ...vivaText.cards.cards.map((c) => c.id)]));
     expect(await bashComplete('junta', 'cards', 'th')).toEqual(['thief']);
     expect(await bashComplete('junta', 'help', 'sim')).toEqual(['simulate']);
     expect(await bashComplete('junta', 'completion', '')).toEqual(['bash', 'zsh', 'fish']);

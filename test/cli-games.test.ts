@@ -73,11 +73,14 @@ describe('--game and each game\'s flags', () => {
     expect(toyHelp).not.toContain('--first-president');
     expect((await cli(['simulate', '--game', 'toy', '--help'])).stdout).toContain('players per game, 2 to 4');
 
-    const alone = (await cli(['play', '--help'], games)).stdout.split('\n');
+    const alone = (await cli(['play', '--help'], new GameRegistry([lasCartas]))).stdout.split('\n');
     const withToy = (await cli(['play', '--help'])).stdout.split('\n');
+    const registered = (await cli(['play', '--help'], games)).stdout.split('\n');
     expect(alone).toContain('  --game <id>              the game: las-cartas (default: "las-cartas")');
     expect(withToy).toContain('  --game <id>              the game: las-cartas or toy (default: "las-cartas")');
+    expect(registered).toContain('  --game <id>              the game: las-cartas or viva (default: "las-cartas")');
     expect(withToy.filter((line) => !line.includes('--game'))).toEqual(alone.filter((line) => !line.includes('--game')));
+    expect(registered.filter((line) => !line.includes('--game'))).toEqual(alone.filter((line) => !line.includes('--game')));
     expect(alone).toContain('  --first-president <how>  vote, random or a player name (default: "vote")');
     expect(alone).toContain('  -p, --players <count>    number of players, 3 to 6');
   });

@@ -2,12 +2,14 @@
 // layers reach a game only through this registry). Each game's rules load on first use.
 import { GameRegistry } from '../core/registry.js';
 import { lasCartasInfo } from './las-cartas/info.js';
+import { vivaInfo } from './viva/info.js';
 
 /** The game played when none is named. */
 export const DEFAULT_GAME = 'las-cartas';
 
 export const games = new GameRegistry([
   { ...lasCartasInfo, load: async () => (await import('./las-cartas/module.js')).lasCartas },
+  { ...vivaInfo, load: async () => (await import('./viva/module.js')).viva },
 ], DEFAULT_GAME);
 
 /** The default game's entry. */

@@ -1,0 +1,95 @@
+// The Viva el Presidente catalogue as data (viva-cards.md; rulings V8, V25, V28, V31): 45 Game Cards
+// with their counts and timings, 25 Building Tiles in give-out order, and the Militia dice by colour.
+
+/** When a design may be played (viva-cards.md's "when"). */
+export type Timing = 'payment' | 'before-combat' | 'after-roll' | 'orders' | 'after-promises' | 'spend' | 'never';
+
+export interface CardDesign {
+  id: string;
+  name: string;
+  count: number;
+  timing: Timing;
+  /** Foreign Aid value in millions (0 for every other design). */
+  aid: number;
+  /** Victory Points while in hand (V29). */
+  vp: number;
+  /** The design's text is the project's own (V8, V25, V31). */
+  ours: boolean;
+  effect: string;
+}
+
+const design = (id: string, name: string, count: number, timing: Timing, effect: string, extra: Partial<CardDesign> = {}): CardDesign =>
+  ({ id, name, count, timing, aid: 0, vp: 0, ours: false, effect, ...extra });
+
+export const DESIGNS: readonly CardDesign[] = [
+  design('aid1', 'Foreign Aid 1', 6, 'payment', 'Worth 1 million.', { aid: 1 }),
+  design('aid2', 'Foreign Aid 2', 8, 'payment', 'Worth 2 million.', { aid: 2 }),
+  design('aid3', 'Foreign Aid 3', 7, 'payment', 'Worth 3 million.', { aid: 3 }),
+  design('aid4', 'Foreign Aid 4', 3, 'payment', 'Worth 4 million.', { aid: 4 }),
+  design('assassination', 'Assassination', 3, 'before-combat', 'Destroy one die of the other side in this battle (V15).'),
+  design('gunboat', 'Gunboat', 2, 'before-combat', '+3 to your side (V15, V16).'),
+  design('surprise-attack', 'Surprise Attack', 2, 'before-combat', "As attacker: the defender's buildings count 0 in this battle."),
+  design('bribery', 'Bribery', 2, 'before-combat', 'With a Presidential die in the battle: Presidential dice count 0 and are not rolled.'),
+  design('peasant-uprising', 'Peasant Uprising', 2, 'before-combat', 'Every defending die counts 2, unrolled.'),
+  design('diversionary-tactic', 'Diversionary Tactic', 2, 'after-roll', 'One die, or all dice, of one participant\'s roll are rolled again (V17).'),
+  design('spy', 'Spy', 2, 'orders', 'See the other Golpistas\' orders, then order again (V10).'),
+  design('burglars', 'Burglars', 1, 'after-promises', 'Take one card of your choice from another Golpista\'s Promise (V8).', { ours: true }),
+  design('party-donation', 'Party Donation', 1, 'spend', 'Draw the top 2 cards into your hand (V25).', { ours: true }),
+  design('pr-campaign', 'PR Campaign', 1, 'spend', 'Your next Building this turn costs 2 million (V25).', { ours: true }),
+  design('students-petition', 'Students Circulate Petition', 1, 'never', 'No effect (V28).'),
+  design('yacht', 'Yacht', 1, 'never', '1 VP while in your hand (V28).', { vp: 1 }),
+  design('supercar', 'Supercar', 1, 'never', '1 VP while in your hand (V28).', { vp: 1 }),
+];
+
+const BY_ID = new Map(DESIGNS.map((d) => [d.id, d]));
+
+/** "aid3#2" → "aid3". */
+export const designOf = (card: string): string => card.slice(0, card.indexOf('#'));
+export const instanceOf = (card: string): number => Number(card.slice(card.indexOf('#') + 1));
+export const designById = (id: string): CardDesign | undefined => BY_ID.get(id);
+/** The design of a card instance; throws on a card not in the catalogue (callers check `isCard` first). */
+export function cardDesign(card: string): CardDesign {
+  const found = BY_ID.get(designOf(card));
+  if (!found) throw new Error(`not a Viva card: ${card}`);
+  return found;
+}
+
+/** Every card instance, sorted by id (V2: the order a shuffle starts from). */
+export const ALL_CARDS: readonly string[] = DESIGNS.flatMap((d) => Array.from({ length: d.count }, (_, i) => `${d.id}#${i + 1}`))
+  .sort(byCardId);
+const CARD_SET = new Set(ALL_CARDS);
+export const isCard = (card: unknown): card is string => typeof card === 'string' && CARD_SET.has(card);
+
+/** V2/V4: by design id, then instance number. */
+export function byCardId(a: string, b: string): number {
+  const da = designOf(a);
+  const db = designOf(b);
+  if (da !== db) return da < db ? -1 : 1;
+  return instanceOf(a) - instanceOf(b);
+}
+
+export const aidValue = (card: string): number => cardDesign(card).aid;
+export const isAid = (card: string): boolean => aidValue(card) > 0;
+export const totalAid = (cards: readonly string[]): number => cards.reduce((sum, c) => sum + aidValue(c), 0);
+
+/** V26: the 25 tiles, one each, given out in this order (the first two the rulebook's). */
+export const TILES: readonly string[] = [
+  'Helicopter Pad', 'Swimming Pool', 'Guard Tower', 'Wine Cellar', 'Chapel', 'Stables', 'Garage', 'Tennis Court',
+  'Bunker', 'Aviary', 'Sauna', 'Greenhouse', 'Boathouse', 'Library', 'Gym', 'Cigar Lounge', 'Fountain', 'Orangery',
+  'Radio Mast', 'Zoo', 'Casino', 'Observatory', 'Cinema', 'Golf Course', 'Marble Staircase',
+];
+
+/** Seat k plays colour k (viva-cards.md's Dice). */
+export const COLOURS: readonly string[] = ['red', 'blue', 'yellow', 'black', 'green'];
+export const DICE_PER_COLOUR = 4;
+export const diceOfColour = (seat: number): string[] => Array.from({ length: DICE_PER_COLOUR }, (_, i) => `${COLOURS[seat]}#${i + 1}`);
+/** The seat whose colour a die has ("blue#3" → 1). */
+export const dieOwner = (die: string): number => COLOURS.indexOf(die.slice(0, die.indexOf('#')));
+/** V4: by colour in seat order, then number. */
+export const byDieId = (a: string, b: string): number => dieOwner(a) - dieOwner(b) || instanceOf(a) - instanceOf(b);
+
+/** Prices in millions (V24). */
+export const PRICES = { building: 4, militia: 2, card: 1 } as const;
+/** V25: what PR Campaign takes off the next Building. */
+export const PR_DISCOUNT = 2;
+export const HAND_LIMIT = 4;

@@ -1,0 +1,47 @@
+// A full state consistent with one seat's view (V4, V5): the hands, Promises and unrevealed orders it
+// was not shown, and the deck, sampled; no pinned queue, a generator of its own (future dice are chance).
+import type { Random } from '../../core/types.js';
+import { ALL_CARDS } from './cards.js';
+import { seedRng } from './context.js';
+import { orderChoices } from './legal.js';
+import type { PlayerState, VivaState } from './types.js';
+import type { VivaView } from './view.js';
+
+function shuffled<T>(items: readonly T[], random: Random): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+export function determinize(view: VivaView, random: Random): VivaState {
+  const v = structuredClone(view);
+  const known = new Set<string>([...v.discard, ...(v.battle?.played.map((p) => p.card) ?? [])]);
+  for (const p of v.players) {
+    for (const c of [...(p.hand ?? []), ...p.known, ...(p.spy ? [p.spy] : []), ...(p.promise?.cards ?? [])]) known.add(c);
+  }
+  const pool = shuffled(ALL_CARDS.filter((c) => !known.has(c)), random);
+  const players: PlayerState[] = v.players.map((p) => ({
+    name: p.name,
+    hand: p.hand ?? [...p.known, ...pool.splice(0, p.handSize - p.known.length)],
+    tiles: p.tiles,
+    dice: p.dice,
+    promise: p.promise && { cards: p.promise.cards ?? pool.splice(0, p.promise.size), dice: p.promise.dice, seenBy: p.promise.seenBy },
+    spy: p.spy,
+    orders: p.orders,
+    loans: p.loans,
+  }));
+  const { seat, deckSize, players: _players, ...rest } = v;
+  void seat; void _players;
+  const facts = v.seat === null ? [] : v.players.flatMap((p, holder) => p.known.map((card) => ({ seat: v.seat!, holder, card })));
+  const state: VivaState = { ...rest, players, deck: pool.splice(0, deckSize), rng: seedRng(String(random())), queue: [], known: facts };
+  v.players.forEach((p, i) => {
+    if (p.ordered && p.orders === null) {
+      const choices = orderChoices(state, i);
+      state.players[i].orders = choices[Math.floor(random() * choices.length)];
+    }
+  });
+  return state;
+}

@@ -1,0 +1,19 @@
+// Viva el Presidente! as the registry knows it before its rules load (V1, V3, V29): 3 to 5
+// players, 4 when nobody says, the record format, its two options (the variant, how the first
+// Presidente is chosen), and its rules text, loaded on first use.
+import type { GameInfo } from '../../core/game.js';
+
+export const vivaInfo: GameInfo = {
+  id: 'viva',
+  title: 'Junta: Viva el Presidente!',
+  recordFormat: 'junta-viva/1',
+  players: { min: 3, max: 5, default: 4 },
+  options: [
+    { key: 'variant', flag: '--variant', value: 'basic|expert', summary: 'basic or expert', default: 'basic', suggestions: ['basic', 'expert'] },
+    {
+      key: 'firstPresidente', flag: '--first-presidente', value: 'how', summary: 'roll or a player name', default: 'roll',
+      suggestions: ['roll'],
+    },
+  ],
+  text: async () => (await import('./text.js')).vivaText,
+};

@@ -1,0 +1,51 @@
+// Who must act now (V7–V10, V14, V17, V18, V24, V27, V30): every Golpista at once for the orders,
+// otherwise one seat; the play-or-pass steps as public windows asked by role, never by hand. Read
+// alike from a state and from any view (V5: who must act is public; a view shows who has ordered).
+import type { Decision, PendingSeats } from '../../core/game.js';
+import { windowLabel } from './combat-cards.js';
+import { askedInBattle } from './combat.js';
+import { golpistas } from './context.js';
+import { burglarsAsked } from './promises.js';
+import { spendTurn } from './spend.js';
+import type { Action, Seat, VivaState } from './types.js';
+import type { VivaView } from './view.js';
+
+/** What pending decisions read of a state, and every view shows alike. */
+interface Shown extends Pick<VivaState, 'phase' | 'presidente' | 'burglars' | 'spies' | 'spyAt' | 'battle' | 'spend' | 'checks'> {
+  players: readonly { name: string; ordered: boolean }[];
+}
+
+function windowOf(s: Shown, seat: Seat, label: string): Decision<Action> {
+  return { seat, window: { label, pass: { type: 'pass', seat: s.players[seat].name }, private: false } };
+}
+
+function requiredSeats(s: Shown): Decision<Action>[] {
+  switch (s.phase) {
+    case 'promises': return [{ seat: s.presidente }];
+    case 'burglars': {
+      if (s.burglars?.looking) return [{ seat: s.burglars.looking.seat }];
+      const asked = burglarsAsked(s);
+      return asked === null ? [] : [windowOf(s, asked, 'Burglars')];
+    }
+    case 'orders': return golpistas(s).filter((g) => !s.players[g].ordered).map((seat) => ({ seat }));
+    case 'spy': return s.spyAt < s.spies.length ? [{ seat: s.spies[s.spyAt] }] : [];
+    case 'combat': {
+      const asked = askedInBattle(s);
+      return asked === null ? [] : [windowOf(s, asked, windowLabel(s.battle!))];
+    }
+    case 'spend': {
+      const turn = spendTurn(s);
+      return turn === null ? [] : [{ seat: turn }];
+    }
+    case 'check': return s.checks.length > 0 ? [{ seat: s.checks[0] }] : [];
+    case 'ended': return [];
+  }
+}
+
+/** Nobody has an optional action in Viva: every decision is asked. */
+const seatsOf = (s: Shown): PendingSeats<Action> => ({ required: requiredSeats(s), optional: [] });
+
+export const pending = (s: VivaState): PendingSeats<Action> =>
+  seatsOf({ ...s, players: s.players.map((p) => ({ name: p.name, ordered: p.orders !== null })) });
+
+export const pendingInView = (v: VivaView): PendingSeats<Action> => seatsOf(v);

@@ -1,0 +1,32 @@
+// The end and the standing (V29): checked once after the last Spend Money turn; VP are buildings
+// with the Main House, a Yacht and a Supercar in hand, Expert the Sunglasses; ties by Foreign Aid in hand.
+import type { Standing } from '../../core/game.js';
+import { cardDesign, totalAid } from './cards.js';
+import type { Ctx } from './context.js';
+import type { Seat, VivaState } from './types.js';
+
+export const TARGET_VP = { basic: 5, expert: 6 } as const;
+
+export function victoryPoints(s: VivaState, seat: Seat): number {
+  const p = s.players[seat];
+  const cards = p.hand.reduce((sum, c) => sum + cardDesign(c).vp, 0);
+  const sunglasses = s.variant === 'expert' && seat === s.presidente ? 1 : 0;
+  return 1 + p.tiles.length + cards + sunglasses;
+}
+
+export function score(s: VivaState): Standing {
+  const players = s.players.map((p, seat) => ({ seat, keys: [victoryPoints(s, seat), totalAid(p.hand)] }));
+  const best = players.reduce((a, b) => (b.keys[0] > a.keys[0] || (b.keys[0] === a.keys[0] && b.keys[1] > a.keys[1]) ? b : a)).keys;
+  return { players, winners: players.filter((p) => p.keys[0] === best[0] && p.keys[1] === best[1]).map((p) => p.seat) };
+}
+
+/** V29: ends the game when someone has reached the target; phase 6 is then skipped. */
+export function checkEnd(ctx: Ctx): boolean {
+  const { s } = ctx;
+  const vp = s.players.map((_, seat) => victoryPoints(s, seat));
+  if (!vp.some((v) => v >= TARGET_VP[s.variant])) return false;
+  s.phase = 'ended';
+  s.spend = null;
+  ctx.emit({ type: 'game-over', winners: score(s).winners, vp });
+  return true;
+}

@@ -1,0 +1,124 @@
+// Phases 5 and 6 (V24–V27): a free die for the dieless, then Spend Money turns from the Presidente
+// clockwise – payments in Foreign Aid, no change; Party Donation and PR Campaign – then the end check
+// (V29) and, if the game goes on, discards down to 4 and the next round.
+import { byDieId, DICE_PER_COLOUR, dieOwner, designOf, HAND_LIMIT, isAid, PRICES, PR_DISCOUNT, totalAid } from './cards.js';
+import { clockwiseFrom, drawInto, fail, noDuplicates, takeFromHand, type Ctx } from './context.js';
+import { checkEnd } from './score.js';
+import { startRound } from './round.js';
+import type { Seat, VivaState } from './types.js';
+
+/** A payment's purchases (V24). */
+export interface Purchase { building: number; militia: number; card: number }
+
+function takeFromSupplies(s: VivaState, seat: Seat): string {
+  const mine = s.supplies.filter((d) => dieOwner(d) === seat).sort(byDieId);
+  s.supplies = s.supplies.filter((d) => d !== mine[0]);
+  s.players[seat].dice.push(mine[0]);
+  s.players[seat].dice.sort(byDieId);
+  return mine[0];
+}
+
+export function startSpend(ctx: Ctx): void {
+  const { s } = ctx;
+  s.phase = 'spend';
+  for (const p of s.players) p.orders = null;
+  s.players.forEach((p, seat) => {
+    if (p.dice.length === 0) ctx.emit({ type: 'free-die', seat, die: takeFromSupplies(s, seat) });
+  });
+  s.spend = { order: clockwiseFrom(s, s.presidente), at: 0, boughtCard: [], discounts: 0 };
+}
+
+export const spendTurn = (s: Pick<VivaState, 'phase' | 'spend'>): Seat | null => (s.phase === 'spend' && s.spend ? s.spend.order[s.spend.at] : null);
+
+function ownTurn(s: VivaState, seat: Seat, what: string): void {
+  if (spendTurn(s) !== seat) fail(what === 'pay' ? 'V24' : 'V25', `${what} only in one's own Spend Money turn`);
+}
+
+/** V24, V25: the price of a purchase now, PR Campaigns taken off its Buildings. */
+export function priceOf(s: VivaState, buy: Purchase): number {
+  const discounted = Math.min(s.spend?.discounts ?? 0, buy.building);
+  return buy.building * PRICES.building + buy.militia * PRICES.militia + buy.card * PRICES.card - discounted * PR_DISCOUNT;
+}
+
+/** V24, V26: why a purchase is refused before its payment is counted, or null. */
+export function purchaseLimit(s: VivaState, seat: Seat, buy: Purchase): string | null {
+  if (buy.building + buy.militia + buy.card === 0) return 'a payment buys something';
+  if (s.players[seat].dice.length + buy.militia > DICE_PER_COLOUR) return 'a player owns at most 4 dice';
+  if (buy.card > 1 || (buy.card === 1 && s.spend!.boughtCard.includes(seat))) return 'one bought card per round';
+  if (buy.building > s.tiles.length) return 'no Building Tile left in the supply (V26)';
+  return null;
+}
+
+const count = (n: unknown): number => {
+  if (n === undefined) return 0;
+  if (!Number.isInteger(n) || (n as number) < 0 || (n as number) > 25) fail('malformed', 'a purchase counts 0 or more');
+  return n as number;
+};
+
+export function pay(ctx: Ctx, seat: Seat, rawBuy: unknown, cards: unknown): Purchase {
+  const { s } = ctx;
+  ownTurn(s, seat, 'pay');
+  const given = (rawBuy ?? {}) as Record<string, unknown>;
+  const buy: Purchase = { building: count(given.building), militia: count(given.militia), card: count(given.card) };
+  const limit = purchaseLimit(s, seat, buy);
+  if (limit) fail('V24', limit);
+  if (!Array.isArray(cards) || cards.length === 0 || !noDuplicates(cards)) fail('V24', 'a payment names the Foreign Aid cards paid, each once');
+  if (!cards.every((c) => isAid(c))) fail('V24', 'only Foreign Aid pays');
+  const price = priceOf(s, buy);
+  if (totalAid(cards) < price) fail('V24', `the payment is worth ${totalAid(cards)} million, short of ${price}`);
+  takeFromHand(s, seat, cards, 'V24');
+  s.discard.push(...cards);
+  s.spend!.discounts -= Math.min(s.spend!.discounts, buy.building);
+  const p = s.players[seat];
+  const tiles = s.tiles.splice(0, buy.building);
+  p.tiles.push(...tiles);
+  const dice = Array.from({ length: buy.militia }, () => takeFromSupplies(s, seat));
+  ctx.emit({ type: 'paid', seat, cards: [...cards], ...buy, price, tiles, dice });
+  if (buy.card === 1) {
+    s.spend!.boughtCard.push(seat);
+    drawInto(ctx, seat, 1, 'bought');
+  }
+  return buy;
+}
+
+/** V25: Party Donation draws 2 cards; PR Campaign takes 2 million off the next Building this turn. */
+export function playInSpend(ctx: Ctx, seat: Seat, card: string): void {
+  const { s } = ctx;
+  const design = designOf(card);
+  if (design !== 'party-donation' && design !== 'pr-campaign') fail(design === 'spy' || design === 'burglars' ? 'V14' : 'V28', 'that card is not played in Spend Money');
+  ownTurn(s, seat, `${design === 'pr-campaign' ? 'PR Campaign' : 'Party Donation'} is played`);
+  takeFromHand(s, seat, [card], 'V25');
+  ctx.emit({ type: 'spend-card', seat, card });
+  // V25: played, then discarded – the draw comes first, so the card is not reshuffled into its own draw.
+  if (design === 'party-donation') drawInto(ctx, seat, 2, 'donation');
+  else s.spend!.discounts += 1;
+  s.discard.push(card);
+}
+
+export function endTurn(ctx: Ctx, seat: Seat): void {
+  const { s } = ctx;
+  ownTurn(s, seat, 'pay');
+  ctx.emit({ type: 'done', seat });
+  const spend = s.spend!;
+  spend.at += 1;
+  spend.discounts = 0;
+  if (spend.at < spend.order.length) return;
+  if (checkEnd(ctx)) return;
+  s.spend = null;
+  s.phase = 'check';
+  s.checks = clockwiseFrom(s, s.presidente).filter((i) => s.players[i].hand.length > HAND_LIMIT);
+  if (s.checks.length === 0) startRound(ctx);
+}
+
+/** V27: exactly down to 4, clockwise from the Presidente. */
+export function discardDown(ctx: Ctx, seat: Seat, cards: unknown): void {
+  const { s } = ctx;
+  if (s.phase !== 'check' || s.checks[0] !== seat) fail('V27', 'discards come in phase 6, clockwise from the Presidente, from hands over 4');
+  const over = s.players[seat].hand.length - HAND_LIMIT;
+  if (!Array.isArray(cards) || cards.length !== over || !noDuplicates(cards)) fail('V27', `discard exactly ${over} card(s), down to 4`);
+  takeFromHand(s, seat, cards, 'V27');
+  s.discard.push(...cards);
+  ctx.emit({ type: 'discarded', seat, cards: [...cards] });
+  s.checks.shift();
+  if (s.checks.length === 0) startRound(ctx);
+}

@@ -1,0 +1,57 @@
+// Viva el Presidente!'s reference text for `junta rules --game viva`, `junta cards --game viva` and
+// `junta help TOPIC` (issue 20, "Lookups"; V8, V25, V28, V31): the rules topics and the catalogue –
+// the 45 Game Cards with their counts, timing and effect, and the 25 Building Tiles – as the core's
+// GameText, what is this edition's own design marked as ours.
+import type { CatalogueCard, GameText } from '../../core/game.js';
+import { DESIGNS, TILES, type CardDesign, type Timing } from './cards.js';
+import { VIVA_TOPICS } from './rules-topics.js';
+
+/** When a design is played, in the catalogue's words. */
+const WHEN: Record<Timing, string> = {
+  payment: 'as payment',
+  'before-combat': 'before combat',
+  'after-roll': 'after a roll',
+  orders: 'with orders',
+  'after-promises': 'after Promises',
+  spend: 'own Spend turn',
+  never: 'never',
+};
+/** The tiles the rulebook names; the other names are ours (viva-cards.md). */
+const RULEBOOK_TILES = new Set(['Helicopter Pad', 'Swimming Pool']);
+const TILE_TEXT = 'Tile: +1 defence, 1 Victory Point.';
+
+const andList = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+
+/** The effect as shown, with the marks of what is ours: the count always (V31), the text for three designs (V8, V25). */
+const cardText = (d: CardDesign): string => `${d.effect}${d.ours ? ' Text ours.' : ''}`;
+
+function card(d: CardDesign): CatalogueCard {
+  const text = cardText(d);
+  const ours = ['count', ...(d.aid > 0 ? ['value'] : []), ...(d.ours ? ['text'] : [])];
+  return {
+    id: d.id,
+    name: d.name,
+    row: [d.name, String(d.count), WHEN[d.timing], text],
+    heading: [`${d.name} (Game Card, ${d.count} in the deck)`, `Played: ${WHEN[d.timing]}. Id: ${d.id}`, `Ours (this edition's design): its ${andList(ours)}.`],
+    text,
+    json: { id: d.id, name: d.name, kind: 'card', count: d.count, when: d.timing, aid: d.aid, vp: d.vp, text, ours },
+  };
+}
+
+function tile(name: string): CatalogueCard {
+  const id = name.toLowerCase().replace(/ /g, '-');
+  const ours = RULEBOOK_TILES.has(name) ? [] : ['name'];
+  return {
+    id,
+    name,
+    row: [name, '1', 'bought', TILE_TEXT],
+    heading: [`${name} (Building Tile, 1 in the supply)`, `Bought in Spend Money for 4 million. Id: ${id}`, ...(ours.length > 0 ? ['Ours (this edition\'s design): its name.'] : [])],
+    text: TILE_TEXT,
+    json: { id, name, kind: 'tile', count: 1, when: 'bought', aid: 0, vp: 1, text: TILE_TEXT, ours },
+  };
+}
+
+export const vivaText: GameText = {
+  topics: VIVA_TOPICS,
+  cards: { columns: ['Card', 'N', 'When', 'Text'], maxWidths: [20, 2, 14], cards: [...DESIGNS.map(card), ...TILES.map(tile)] },
+};

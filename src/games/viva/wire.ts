@@ -1,0 +1,199 @@
+// Viva el Presidente! on the wire and in record files (issue 19: one schema per vocabulary; issue 20:
+// records junta-viva/1; V4 for the pinned deck and dice, V5 for what a view holds): its actions,
+// events, views and records as strict zod schemas with their bounds – card, die and tile ids held to
+// the catalogue, seats to the table, die results to 1–6. This file fails to compile (npm test
+// type-checks first) when a schema and the engine's type differ by one field.
+import { z } from 'zod';
+import type { GameWire } from '../../core/game.js';
+import { ALL_CARDS, COLOURS, DICE_PER_COLOUR, TILES } from './cards.js';
+import { vivaInfo } from './info.js';
+import { MAX_NAME, MAX_PINNED_DICE, MAX_SEED } from './setup.js';
+import type { Action, VivaEvent, VivaRecord } from './types.js';
+import type { VivaView } from './view.js';
+
+const { max: MAX_PLAYERS, min: MIN_PLAYERS } = vivaInfo.players;
+const FORMAT = 'junta-viva/1';
+const DICE = COLOURS.length * DICE_PER_COLOUR;
+const CARD_SET = new Set(ALL_CARDS);
+const TILE_SET = new Set(TILES);
+
+// ---- Building blocks
+
+const int = (min = 0, max = 100_000) => z.number().int().min(min).max(max);
+const Seat = int(0, MAX_PLAYERS - 1);
+/** At most one entry per seat (a queue, an order, a list of attackers). */
+const Seats = z.array(Seat).max(MAX_PLAYERS);
+const Name = z.string().min(1).max(MAX_NAME);
+const Card = z.string().refine((c) => CARD_SET.has(c), { error: (issue) => `${JSON.stringify(issue.input)} is not a Viva card` });
+const Cards = z.array(Card).max(ALL_CARDS.length);
+const Die = z.string().regex(new RegExp(`^(${COLOURS.join('|')})#[1-${DICE_PER_COLOUR}]$`), { error: 'is not a Viva die (red#1 … green#4)' });
+const Dice = z.array(Die).max(DICE);
+const Tile = z.string().refine((t) => TILE_SET.has(t), { error: (issue) => `${JSON.stringify(issue.input)} is not a Building Tile` });
+/** A die result or an order's number: 1–6 (V1, V4). */
+const Face = int(1, 6);
+const Orders = z.record(Die, Face);
+const PromisedDie = z.strictObject({ die: Die, face: Face });
+const PromisedDice = z.array(PromisedDie).max(DICE_PER_COLOUR);
+const Side = z.enum(['attack', 'defend']);
+const Amount = int(0, 1000);
+
+// ---- Actions (types.ts Action): the engine judges legality; these hold the shape and the ids.
+
+const actionOf = <T extends string, F extends z.ZodRawShape>(type: T, fields: F) =>
+  z.strictObject({ type: z.literal(type), seat: Name, ...fields });
+
+const actionSchema = z.discriminatedUnion('type', [
+  actionOf('promise', { promises: z.array(z.strictObject({ to: Name, cards: Cards, dice: PromisedDice.optional() })).max(MAX_PLAYERS) }),
+  actionOf('burglars', { card: Card, from: Name }),
+  actionOf('take', { card: Card }),
+  actionOf('orders', { orders: Orders, spy: Card.optional() }),
+  actionOf('play', { card: Card, die: Die.optional(), roll: Name.optional() }),
+  actionOf('destroy', { die: Die }),
+  actionOf('pass', {}),
+  actionOf('pay', { buy: z.strictObject({ building: Amount.optional(), militia: Amount.optional(), card: Amount.optional() }), cards: Cards }),
+  actionOf('done', {}),
+  actionOf('discard', { cards: Cards }),
+]);
+
+// ---- Events (types.ts VivaEvent), each with its optional audience (V5).
+
+const event = <T extends string, F extends z.ZodRawShape>(type: T, fields: F) =>
+  z.strictObject({ type: z.literal(type), audience: Seats.optional(), ...fields });
+const Rolls = z.array(z.strictObject({ die: Die, seat: Seat, value: Face })).max(DICE);
+
+const eventSchema = z.discriminatedUnion('type', [
+  event('roll-off', { rolls: z.array(z.strictObject({ seat: Seat, value: Face })).max(MAX_PLAYERS), why: z.enum(['presidente', 'plunder']) }),
+  event('presidente', { seat: Seat, how: z.enum(['roll', 'named', 'coup']) }),
+  event('round', { round: int() }),
+  event('draw', { seat: Seat, count: int(0, ALL_CARDS.length), cards: Cards.optional(), why: z.enum(['round', 'bought', 'donation']) }),
+  event('reshuffle', { size: int(0, ALL_CARDS.length) }),
+  event('promised', { to: Seat, count: int(0, ALL_CARDS.length), dice: PromisedDice, cards: Cards.optional() }),
+  event('burglars', { seat: Seat, from: Seat, card: Card }),
+  event('took', { seat: Seat, from: Seat, card: Card.optional() }),
+  event('ordered', { seat: Seat, orders: Orders.optional(), spy: Card.nullable().optional(), again: z.boolean() }),
+  event('spy', { seat: Seat, card: Card }),
+  event('reveal', { orders: z.array(Orders.nullable()).max(MAX_PLAYERS) }),
+  event('battle', {
+    defender: Seat, attackers: Seats, supporters: Seats, dice: z.array(z.strictObject({ die: Die, seat: Seat, side: Side })).max(DICE),
+  }),
+  event('card', { seat: Seat, card: Card, die: Die.optional(), roll: Seat.optional() }),
+  event('pass', { seat: Seat, window: z.string().max(60) }),
+  event('rolled', { rolls: Rolls, again: z.boolean() }),
+  event('outcome', {
+    defender: Seat, attack: int(), defense: int(), success: z.boolean(), values: z.array(z.strictObject({ seat: Seat, value: int() })).max(MAX_PLAYERS),
+  }),
+  event('plunder', { seat: Seat, from: Seat, card: Card.optional(), got: z.boolean() }),
+  event('destroyed', { seat: Seat, die: Die }),
+  event('promise-settled', { seat: Seat, taken: z.boolean(), count: int(0, ALL_CARDS.length), cards: Cards.optional(), dice: PromisedDice }),
+  event('dice-returned', { seat: Seat, dice: Dice }),
+  event('free-die', { seat: Seat, die: Die }),
+  event('paid', {
+    seat: Seat, cards: Cards, building: Amount, militia: Amount, card: Amount, price: int(), tiles: z.array(Tile).max(TILES.length), dice: Dice,
+  }),
+  event('spend-card', { seat: Seat, card: Card }),
+  event('done', { seat: Seat }),
+  event('discarded', { seat: Seat, cards: Cards }),
+  event('game-over', { winners: Seats, vp: z.array(int()).max(MAX_PLAYERS) }),
+]);
+
+// ---- The seat's view (view.ts VivaView, V5); seat null is the public view.
+
+const battleSchema = z.strictObject({
+  defender: Seat,
+  presidential: z.boolean(),
+  dice: z.array(z.strictObject({
+    die: Die, seat: Seat, side: Side, presidential: z.boolean(), roll: Face.nullable(), destroyed: z.boolean(),
+  })).max(DICE),
+  played: z.array(z.strictObject({ seat: Seat, card: Card, side: Side })).max(ALL_CARDS.length),
+  surprise: z.boolean(),
+  bribery: z.boolean(),
+  uprising: z.boolean(),
+  step: z.enum(['A', 'B', 'diversion', 'destroy']),
+  queue: Seats,
+  at: int(0, MAX_PLAYERS),
+  /** One entry per rolled 1 (V18). */
+  destructions: z.array(Seat).max(DICE),
+  success: z.boolean().nullable(),
+  plunderOrder: Seats.nullable(),
+});
+
+const viewSchema = z.strictObject({
+  game: z.literal('viva'),
+  variant: z.enum(['basic', 'expert']),
+  seat: Seat.nullable(),
+  presidente: Seat,
+  round: int(),
+  phase: z.enum(['promises', 'burglars', 'orders', 'spy', 'combat', 'spend', 'check', 'ended']),
+  deckSize: int(0, ALL_CARDS.length),
+  discard: Cards,
+  tiles: z.array(Tile).max(TILES.length),
+  supplies: Dice,
+  burglars: z.strictObject({ queue: Seats, looking: z.strictObject({ seat: Seat, from: Seat }).nullable() }).nullable(),
+  spies: Seats,
+  spyAt: int(0, MAX_PLAYERS),
+  revealed: z.boolean(),
+  rebels: Seats,
+  battles: Seats,
+  battle: battleSchema.nullable(),
+  successor: Seat.nullable(),
+  spend: z.strictObject({ order: Seats, at: int(0, MAX_PLAYERS), boughtCard: Seats, discounts: int(0, ALL_CARDS.length) }).nullable(),
+  checks: Seats,
+  actionCount: int(0, 1_000_000),
+  players: z.array(z.strictObject({
+    name: Name,
+    handSize: int(0, ALL_CARDS.length),
+    hand: Cards.nullable(),
+    known: Cards,
+    tiles: z.array(Tile).max(TILES.length),
+    dice: Dice,
+    loans: PromisedDice,
+    promise: z.strictObject({ size: int(0, ALL_CARDS.length), cards: Cards.nullable(), dice: PromisedDice, seenBy: Seats }).nullable(),
+    spy: Card.nullable(),
+    ordered: z.boolean(),
+    orders: Orders.nullable(),
+  })).min(MIN_PLAYERS).max(MAX_PLAYERS),
+});
+
+// ---- The record (format junta-viva/1): a file, a save's record, the host's reveal.
+
+/**
+ * A game record: strict, the pinned deck naming every card once and the pinned dice bounded (V4).
+ * The bot kinds and the rule that no two seats are the same name are the session's.
+ */
+const recordSchema = z.strictObject({
+  format: z.literal(FORMAT, { error: `must be "${FORMAT}"` }),
+  comment: z.string().max(10_000).optional(),
+  seed: z.string().max(MAX_SEED),
+  seedGenerated: z.boolean().optional(),
+  players: z.array(z.strictObject({ name: Name, bot: z.string().min(1).max(32).optional() })).min(MIN_PLAYERS).max(MAX_PLAYERS),
+  options: z.strictObject({ variant: z.enum(['basic', 'expert']).optional(), firstPresidente: z.string().min(1).max(MAX_NAME).optional() }).optional(),
+  deck: z.array(Card).length(ALL_CARDS.length, { error: `names each of the ${ALL_CARDS.length} cards once` })
+    .refine((deck) => new Set(deck).size === deck.length, { error: `names each of the ${ALL_CARDS.length} cards once` }).optional(),
+  dice: z.array(Face).max(MAX_PINNED_DICE).optional(),
+  actions: z.array(actionSchema).max(100_000),
+});
+
+/** What the network and the record files use of Viva. */
+export const ActionSchema: z.ZodType<Action> = actionSchema;
+export const EventSchema: z.ZodType<VivaEvent> = eventSchema;
+export const ViewSchema: z.ZodType<VivaView> = viewSchema;
+export const RecordSchema: z.ZodType<VivaRecord> = recordSchema;
+
+/** A type with every intersection and nested object spelled out, so two spellings of one type compare equal. */
+type Normal<T> = T extends readonly (infer U)[] ? Normal<U>[] : T extends object ? { [K in keyof T]: Normal<T[K]> } : T;
+type Equal<X, Y> = (<T>() => T extends Normal<X> ? 1 : 2) extends (<T>() => T extends Normal<Y> ? 1 : 2) ? true : false;
+/** Compiles only while each schema's type and the engine's are one type. */
+const agree: {
+  actions: Equal<z.infer<typeof actionSchema>, Action>;
+  events: Equal<z.infer<typeof eventSchema>, VivaEvent>;
+  view: Equal<z.infer<typeof viewSchema>, VivaView>;
+  record: Equal<z.infer<typeof recordSchema>, VivaRecord>;
+} = { actions: true, events: true, view: true, record: true };
+void agree;
+
+export const vivaWire: GameWire<Action, VivaView, VivaEvent, VivaRecord> = {
+  action: ActionSchema,
+  event: EventSchema,
+  view: ViewSchema,
+  record: RecordSchema,
+};

@@ -1,0 +1,92 @@
+// Rulings V30–V31 of Viva el Presidente, and what the views keep apart (V4, V5): windows asked by role
+// in public, the catalogue's counts, determinize resampling only what a seat was not shown, and
+// conservation after every action of seeded random games.
+import seedrandom from 'seedrandom';
+import { ALL_CARDS, COLOURS, DESIGNS, diceOfColour, TILES, totalAid } from '../../../src/games/viva/cards.js';
+import { conservationProblems } from '../../../src/games/viva/conservation.js';
+import { viva } from '../../../src/games/viva/module.js';
+import { act, game, order, passBurglars, promise, promiseAny } from './builder.js';
+
+const FOUR = ['Ana', 'Bo', 'Cy', 'Di'];
+const ANA_HAND = ['aid1', 'aid2', 'aid3', 'students-petition', 'yacht', 'supercar'];
+
+describe('V30 windows', () => {
+  test('V30 every participant is asked in the card steps, holding a card or not, on a public window with its pass', () => {
+    let s = game({ players: FOUR, hands: { Ana: ANA_HAND, Bo: [], Cy: [], Di: [] } });
+    s = order(passBurglars(promise(s, { Bo: ['aid1'], Cy: ['aid2'], Di: ['aid3'] })), { Bo: [1], Cy: [6], Di: [4] });
+    const asked = [];
+    while (s.battle?.step === 'A' || s.battle?.step === 'B') {
+      const [decision] = viva.rules.pending(s).required;
+      asked.push(decision);
+      s = act(s, s.players[decision.seat].name, { type: 'pass' });
+    }
+    expect(asked).toEqual([0, 2, 1].map((seat) => ({ seat, window: { label: 'a before-combat card', pass: { type: 'pass', seat: FOUR[seat] }, private: false } })));
+    expect(viva.rules.pending(s).required[0].window!.label).toBe('a Diversionary Tactic');
+  });
+
+  test('V30 the Burglars window asks every Golpista whether or not he holds Burglars; a pass is recorded per seat', () => {
+    let s = promiseAny(game({ players: FOUR }));
+    const asked: number[] = [];
+    while (s.phase === 'burglars') {
+      const [decision] = viva.rules.pending(s).required;
+      expect(decision.window).toMatchObject({ label: 'Burglars', private: false });
+      asked.push(decision.seat);
+      s = act(s, FOUR[decision.seat], { type: 'pass' });
+    }
+    expect(asked).toEqual([1, 2, 3]);
+  });
+});
+
+describe('V31 catalogue', () => {
+  test('V31 45 Game Cards with viva-cards.md\'s counts, Foreign Aid 1–4 worth 55 million, 25 tiles, 4 dice per colour', () => {
+    expect(ALL_CARDS).toHaveLength(45);
+    expect(Object.fromEntries(DESIGNS.map((d) => [d.id, d.count]))).toEqual({
+      aid1: 6, aid2: 8, aid3: 7, aid4: 3, assassination: 3, gunboat: 2, 'surprise-attack': 2, bribery: 2, 'peasant-uprising': 2,
+      'diversionary-tactic': 2, spy: 2, burglars: 1, 'party-donation': 1, 'pr-campaign': 1, 'students-petition': 1, yacht: 1, supercar: 1,
+    });
+    expect(totalAid([...ALL_CARDS])).toBe(55);
+    expect(DESIGNS.filter((d) => d.ours).map((d) => d.id)).toEqual(['burglars', 'party-donation', 'pr-campaign']);
+    expect(TILES).toHaveLength(25);
+    expect(new Set(TILES).size).toBe(25);
+    expect(TILES.slice(0, 2)).toEqual(['Helicopter Pad', 'Swimming Pool']);
+    expect(COLOURS).toEqual(['red', 'blue', 'yellow', 'black', 'green']);
+    expect(diceOfColour(4)).toEqual(['green#1', 'green#2', 'green#3', 'green#4']);
+  });
+});
+
+describe('V4, V5 resampling', () => {
+  test('V5 determinize samples hands, others\' Promises and unrevealed orders, keeping what the seat was shown', () => {
+    let s = promise(game({ players: FOUR, hands: { Ana: ANA_HAND, Bo: ['spy', 'aid4'] }, dice: [3, 3, 3] }), { Bo: ['aid1'], Cy: ['aid2'], Di: ['aid3'] });
+    s = act(passBurglars(s), 'Bo', { type: 'orders', orders: { 'blue#1': 3 }, spy: 'spy#1' });
+    const view = viva.rules.viewFor(s, 2);
+    const other = viva.rules.determinize(view, seedrandom('resample'));
+    expect(viva.rules.viewFor(other, 2)).toEqual(view);
+    expect(other.players[2].hand).toEqual(s.players[2].hand);
+    expect(other.players[2].promise!.cards).toEqual(['aid2#1']);
+    expect(other.players[1].hand).toHaveLength(2); // Bo's declared Spy is not known to Cy: it is a hand card in the sample
+    expect(other.players[1].spy).toBeNull();
+    expect(other.players[1].orders).not.toBeNull();
+    expect(other.queue).toEqual([]);
+    expect(other.rng).not.toEqual(s.rng);
+    expect(conservationProblems(other)).toEqual([]);
+  });
+
+  test('V4 conservation holds after every action of seeded random games, Basic and Expert, 3–5 players', () => {
+    for (let g = 0; g < 30; g++) {
+      const random = seedrandom(`conserve-${g}`);
+      const players = ['Ana', 'Bo', 'Cy', 'Di', 'Eva'].slice(0, 3 + (g % 3));
+      let s = viva.rules.create({ seed: `c${g}`, players, options: { variant: g % 2 ? 'expert' : 'basic' } }).state;
+      for (let step = 0; !viva.rules.isOver(s); step++) {
+        expect(step).toBeLessThan(5000);
+        const required = viva.rules.pending(s).required;
+        const choices = viva.rules.legalActions(s, required[Math.floor(random() * required.length)].seat);
+        const all = [...choices.actions, ...choices.samplers.map((sample) => sample(random))];
+        const result = viva.rules.apply(s, all[Math.floor(random() * all.length)]);
+        if (!result.ok) throw new Error(result.error.message);
+        s = result.state;
+        const problems = conservationProblems(s);
+        if (problems.length > 0) throw new Error(`game ${g}, step ${step}: ${problems.join('; ')}`);
+      }
+    }
+  });
+});
