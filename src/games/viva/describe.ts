@@ -40,7 +40,7 @@ export function describeEvent(e: VivaEvent, names: readonly string[]): string {
     case 'outcome': return `Attack ${e.attack} against defense ${e.defense}: the attack on ${n(e.defender)} ${e.success ? 'succeeds' : 'fails'}.`;
     case 'plunder': return !e.got ? `${n(e.seat)} finds nothing left to plunder.` : `${n(e.seat)} plunders ${e.card ? cardName(e.card) : 'a card'} from ${n(e.from)}.`;
     case 'destroyed': return `${n(e.seat)} destroys ${e.die} (back to the ${COLOURS[colourIndex(e.die)]} Supplies).`;
-    case 'promise-settled': return e.taken ? `${n(e.seat)} takes his Promise (${plural(e.count, 'card')}).` : `${n(e.seat)}'s Promise is discarded: ${cardsText(e.cards ?? [])}.`;
+    case 'promise-settled': return e.taken ? `${n(e.seat)} takes their Promise (${plural(e.count, 'card')}).` : `${n(e.seat)}'s Promise is discarded: ${cardsText(e.cards ?? [])}.`;
     case 'dice-returned': return `${list(e.dice)} go back to ${n(e.seat)}.`;
     case 'free-die': return `${n(e.seat)} has no Militia and takes ${e.die} free.`;
     case 'paid': {
@@ -56,6 +56,7 @@ export function describeEvent(e: VivaEvent, names: readonly string[]): string {
 
 const colourIndex = (die: string): number => COLOURS.indexOf(die.slice(0, die.indexOf('#')));
 
-export function visibleTo(e: VivaEvent, seat: Seat | 'all'): boolean {
+export function visibleTo(e: VivaEvent, seat: Seat | 'public' | 'all'): boolean {
+  if (seat === 'public') return e.audience === undefined;
   return seat === 'all' || e.audience === undefined || e.audience.includes(seat);
 }

@@ -29,7 +29,18 @@ export const viva: GameModule<VivaState, Action, VivaView, VivaEvent, VivaRecord
     score,
     describeEvent,
     visibleTo,
+    // An action names its seat by the player's name (V1).
+    actorOf: (action, names) => {
+      const seat = names.indexOf(action.seat);
+      return seat < 0 ? null : seat;
+    },
   },
   wire: async () => (await import('./wire.js')).vivaWire,
   bots: async () => (await import('./bots.js')).vivaBots,
+  // Viva offers nothing optional (every play-or-pass step is a required window, V30): a bot asked about an offer has no choice.
+  botChoices: (state, seat, offer) => (offer ? { actions: [], samplers: [], optional: [] } : legalActions(state, seat)),
+  // V5: an event's `audience` lists the seats it was told to; without it, every seat sees it.
+  audienceField: 'audience',
+  // V29: the final table's columns, VP then the Foreign Aid value in hand (the tie-break).
+  narration: { scoreKeys: ['VP', 'Aid (M)'] },
 };
