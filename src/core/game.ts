@@ -207,6 +207,12 @@ export interface GameInfo {
   players: { min: number; max: number; default: number };
   options: readonly OptionSpec[];
   /**
+   * The parts of a record that pin what the seed would otherwise draw (Las Cartas' `decks`, R2;
+   * Viva's `deck` and `dice`, V4): kept by a replay, dropped by "play again", whose new seed must
+   * make a new deal.
+   */
+  pinned: readonly string[];
+  /**
    * The game's rules topics and card catalogue, loaded on first use. Here rather than on the module
    * alone so that the registry's entry can give it without loading the rules: `junta rules coup`
    * loads the text and nothing of the engine, the bots or the schemas (GameModule has it too).

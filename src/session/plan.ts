@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { OptionSpec } from '../core/game.js';
 import { RECORD_FORMAT } from '../content/record-format.js';
 import type { GameRecord } from '../engine/index.js';
-import { defaultGame } from '../games/index.js';
+import { defaultGame, games } from '../games/index.js';
 import { UsageError } from './errors.js';
 import { nameKey, namesProblem, normalizeName, RESERVED, seedProblem } from './input.js';
 
@@ -183,10 +183,14 @@ export function recordFromPlan(plan: GamePlan): GameRecord {
   };
 }
 
-/** The next game at the same table: a new seed, so a new deal – pinned decks (a record's or the tutorial's) are not kept. */
-export function freshDeal(previous: GameRecord): GameRecord {
-  const { decks: _pinned, ...rest } = previous;
-  return { ...rest, seed: generatedSeed(), seedGenerated: true, actions: [] };
+/**
+ * The next game at the same table: a new seed, so a new deal – the parts of the record its game
+ * declares pinned (decks, dice: a record's or the tutorial's) are not kept.
+ */
+export function freshDeal<R extends { format: string }>(previous: R): R {
+  const pinned = games.byFormat(previous.format)?.pinned ?? [];
+  const rest = Object.fromEntries(Object.entries(previous).filter(([key]) => !pinned.includes(key)));
+  return { ...rest, seed: generatedSeed(), seedGenerated: true, actions: [] } as unknown as R;
 }
 
 /** "Play again" at one keyboard: the same players, seats rotated by one, a new deal. */

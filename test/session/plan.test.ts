@@ -2,7 +2,7 @@
 // table is a new deal – a new seed, and never the pinned decks of the game before (the tutorial's,
 // or a shared record's).
 import { createGame } from '../../src/engine/index.js';
-import { defaultGame } from '../../src/games/index.js';
+import { defaultGame, games } from '../../src/games/index.js';
 import { freshDeal, generatedSeed, nextRecord, planGame, recordFromPlan, SEED_CHARACTERS } from '../../src/session/plan.js';
 import { tutorialRecord } from '../../src/session/tutorial.js';
 
@@ -39,6 +39,16 @@ test('at a network table: the same seats (their invites), a new seed, no pinned 
   expect(next.seed).not.toBe(pinned.seed);
   expect(next.decks).toBeUndefined();
   expect(next.actions).toEqual([]);
+});
+
+test('a network table\'s next game drops every part the game declares pinned: Viva\'s deck order and dice queue (V4), not only Las Cartas\' decks', () => {
+  const viva = games.byId('viva')!;
+  expect(viva.pinned).toEqual(['deck', 'dice']);
+  const record = { format: viva.recordFormat, seed: 'old', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], options: { variant: 'expert' }, deck: ['spy#1'], dice: [6, 6, 1], actions: [{ type: 'done', seat: 'Ana' }] };
+  const next = freshDeal(record);
+  expect(Object.keys(next).sort()).toEqual(['actions', 'format', 'options', 'players', 'seed', 'seedGenerated']);
+  expect(next).toMatchObject({ format: viva.recordFormat, options: { variant: 'expert' }, players: record.players, actions: [], seedGenerated: true });
+  expect(next.seed).not.toBe('old');
 });
 
 describe('a made-up seed (issue 17: a hidden seed must not be searchable)', () => {

@@ -172,6 +172,7 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
     recordFormat,
     players: { min: 2, max: 4, default: 3 },
     options: [],
+    pinned: [],
     text: async () => TOY_TEXT,
     rules: {
       create(start: GameStart) {

@@ -10,6 +10,8 @@ export const lasCartasInfo: GameInfo = {
   title: 'Junta: Las Cartas',
   recordFormat: RECORD_FORMAT,
   players: { min: MIN_PLAYERS, max: MAX_PLAYERS, default: 4 },
+  // R2: a record may fix how both decks start.
+  pinned: ['decks'],
   options: [
     {
       key: 'firstPresident', flag: '--first-president', value: 'how', summary: 'vote, random or a player name', default: 'vote',

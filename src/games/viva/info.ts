@@ -8,6 +8,8 @@ export const vivaInfo: GameInfo = {
   title: 'Junta: Viva el Presidente!',
   recordFormat: 'junta-viva/1',
   players: { min: 3, max: 5, default: 4 },
+  // V4: a record may fix the deck's order and a queue of die results.
+  pinned: ['deck', 'dice'],
   options: [
     { key: 'variant', flag: '--variant', value: 'basic|expert', summary: 'basic or expert', default: 'basic', suggestions: ['basic', 'expert'] },
     {
