@@ -1,20 +1,12 @@
 // A full state consistent with one seat's view, the hidden parts sampled: for search bots
 // (ISMCTS) and for the tests that prove a seat's view leaks nothing.
+import { shuffled } from '../core/sampling.js';
 import { ALL_MONEY, rebellionOf, totalValue } from './catalogue.js';
 import { cardsOf, withCards } from './cards.js';
 import { seedRng } from './rng.js';
 import { NO_PARTS } from './context.js';
 import type { BudgetStack, Fact, MoneyRef, Phase, PhaseParts, PlayerState, Random, Seat, State } from './types.js';
 import { rebellionWhereabouts, type PlayerView } from './view.js';
-
-function shuffled<T>(items: readonly T[], random: Random): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 /** A stack seen by a card and unchanged since keeps its known cards. */
 function knownStack(view: PlayerView, owner: Seat): MoneyRef[] | null {

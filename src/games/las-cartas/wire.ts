@@ -6,6 +6,7 @@
 // fails to compile (npm test type-checks first) when a schema and its type differ by one field. Card and Money ids are held to their instance pattern.
 import { z } from 'zod';
 import type { GameWire } from '../../core/game.js';
+import type { SameType } from '../../core/types.js';
 import { MAX_PLAYERS, MIN_PLAYERS, NAME_MAX_LENGTH } from '../../content/players.js';
 import { RECORD_FORMAT } from '../../content/record-format.js';
 import {
@@ -218,14 +219,11 @@ const recordSchema = z.strictObject({
 export const ViewSchema: z.ZodType<PlayerView> = viewSchema;
 export const RecordSchema: z.ZodType<GameRecord> = recordSchema;
 
-/** A type with every intersection and nested object spelled out, so two spellings of one type compare equal. */
-type Normal<T> = T extends readonly (infer U)[] ? Normal<U>[] : T extends object ? { [K in keyof T]: Normal<T[K]> } : T;
-type Equal<X, Y> = (<T>() => T extends Normal<X> ? 1 : 2) extends (<T>() => T extends Normal<Y> ? 1 : 2) ? true : false;
 /** Compiles only while each schema's type and the engine's are one type (the exports above are typed by the engine's types). */
 const agree: {
-  events: Equal<z.infer<typeof eventSchema>, GameEvent>;
-  view: Equal<z.infer<typeof viewSchema>, PlayerView>;
-  record: Equal<z.infer<typeof recordSchema>, GameRecord>;
+  events: SameType<z.infer<typeof eventSchema>, GameEvent>;
+  view: SameType<z.infer<typeof viewSchema>, PlayerView>;
+  record: SameType<z.infer<typeof recordSchema>, GameRecord>;
 } = { events: true, view: true, record: true };
 void agree;
 

@@ -1,20 +1,12 @@
 // A full state consistent with one seat's view (V4, V5): the hands, Promises and unrevealed orders it
 // was not shown, and the deck, sampled; no pinned queue, a generator of its own (future dice are chance).
+import { shuffled } from '../../core/sampling.js';
 import type { Random } from '../../core/types.js';
 import { ALL_CARDS } from './cards.js';
 import { seedRng } from './context.js';
 import { orderChoices } from './legal.js';
 import type { PlayerState, VivaState } from './types.js';
 import type { VivaView } from './view.js';
-
-function shuffled<T>(items: readonly T[], random: Random): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
 
 export function determinize(view: VivaView, random: Random): VivaState {
   const v = structuredClone(view);

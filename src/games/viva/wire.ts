@@ -5,6 +5,7 @@
 // type-checks first) when a schema and the engine's type differ by one field.
 import { z } from 'zod';
 import type { GameWire } from '../../core/game.js';
+import type { SameType } from '../../core/types.js';
 import { ALL_CARDS, COLOURS, DICE_PER_COLOUR, TILES } from './cards.js';
 import { vivaInfo } from './info.js';
 import { MAX_NAME, MAX_PINNED_DICE, MAX_SEED } from './setup.js';
@@ -179,15 +180,12 @@ export const EventSchema: z.ZodType<VivaEvent> = eventSchema;
 export const ViewSchema: z.ZodType<VivaView> = viewSchema;
 export const RecordSchema: z.ZodType<VivaRecord> = recordSchema;
 
-/** A type with every intersection and nested object spelled out, so two spellings of one type compare equal. */
-type Normal<T> = T extends readonly (infer U)[] ? Normal<U>[] : T extends object ? { [K in keyof T]: Normal<T[K]> } : T;
-type Equal<X, Y> = (<T>() => T extends Normal<X> ? 1 : 2) extends (<T>() => T extends Normal<Y> ? 1 : 2) ? true : false;
 /** Compiles only while each schema's type and the engine's are one type. */
 const agree: {
-  actions: Equal<z.infer<typeof actionSchema>, Action>;
-  events: Equal<z.infer<typeof eventSchema>, VivaEvent>;
-  view: Equal<z.infer<typeof viewSchema>, VivaView>;
-  record: Equal<z.infer<typeof recordSchema>, VivaRecord>;
+  actions: SameType<z.infer<typeof actionSchema>, Action>;
+  events: SameType<z.infer<typeof eventSchema>, VivaEvent>;
+  view: SameType<z.infer<typeof viewSchema>, VivaView>;
+  record: SameType<z.infer<typeof recordSchema>, VivaRecord>;
 } = { actions: true, events: true, view: true, record: true };
 void agree;
 
