@@ -5,9 +5,11 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { OptionSpec } from '../src/core/game.js';
+import type { GameTutorial, OptionSpec } from '../src/core/game.js';
+import { startRecord, viewFor, type Coach, type GameRecord } from '../src/engine/index.js';
 import { GameRegistry, type GameEntry } from '../src/core/registry.js';
 import { games } from '../src/games/index.js';
+import { coachAdvice, tutorialRecord } from '../src/games/las-cartas/tutorial.js';
 import { runCli } from './support/cli.js';
 import { toyGame } from './support/toy-game.js';
 
@@ -59,11 +61,33 @@ describe('--game and each game\'s flags', () => {
   });
 
   test('a game the session cannot run yet is refused by the live commands, its own flags accepted', async () => {
-    for (const args of [['play', '--rounds', '2'], ['host'], ['simulate'], ['tutorial']]) {
+    for (const args of [['play', '--rounds', '2'], ['host'], ['simulate']]) {
       const run = await cli([...args, '--game', 'toy']);
       expect([args, run.code]).toEqual([args, 2]);
       expect(run.stderr).toBe('junta: High Card cannot be played with this version of junta yet; its rules are there: junta rules --game toy\n');
     }
+  });
+
+  test('tutorial: a game without one says so; one with a tutorial the session cannot run yet is refused as play is', async () => {
+    const none = await cli(['tutorial', '--game', 'toy', '--name', 'Ana']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toBe('junta: High Card has no tutorial in this version of junta; its rules are there: junta rules --game toy\n');
+    // The tutorial is the module's: a toy game that has one passes that check and meets the next.
+    const tutorial = { record: () => ({ format: toy.recordFormat }), coach: () => null };
+    const taught: GameEntry = { ...toy, load: async () => ({ ...toyGame(), tutorial: async () => tutorial }) };
+    const run = await cli(['tutorial', '--game', 'toy'], new GameRegistry([lasCartas, taught], 'las-cartas'));
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe('junta: High Card cannot be played with this version of junta yet; its rules are there: junta rules --game toy\n');
+  });
+
+  test('Las Cartas\' module gives its tutorial: the record of junta tutorial and the coach on its screens', async () => {
+    const tutorial = (await (await lasCartas.load()).tutorial!()) as GameTutorial<GameRecord, Coach>;
+    const record = tutorial.record('Zoë');
+    expect(record).toEqual(tutorialRecord('Zoë'));
+    const view = viewFor(startRecord(record).state, 0);
+    const names = record.players.map((p) => p.name);
+    expect(tutorial.coach()(view, 'decide', [], names)).toEqual(coachAdvice(view, 'decide', [], names));
+    expect(tutorial.coach()(view, 'decide', [], names)?.suggestion?.type).toBe('propose-budget');
   });
 
   test('--help shows the chosen game\'s flags and player bounds; Las Cartas\' help is the same with a second game registered', async () => {

@@ -111,7 +111,7 @@ test('the check sees imports: the screens import the engine and the session, the
 /**
  * The live session's generic files (issue 19): they play any game through its module, so they
  * import only the core, the file and text helpers and one another – no engine file, no game, and
- * none of the session's Las Cartas files (las-cartas.ts, las-cartas-statistics.ts, tutorial.ts),
+ * none of the session's Las Cartas files (las-cartas.ts, las-cartas-statistics.ts),
  * which would bring the engine with them.
  */
 const GENERIC_SESSION = ['session/runner.ts', 'session/port.ts', 'session/local-table.ts', 'session/simulate.ts', 'session/flow.ts', 'session/network-table.ts'];
@@ -161,7 +161,6 @@ const namesGameWindows = (code: string) => /bribe|react/i.test(code.replace(/fro
  * the screens, or a name kept for bytes that must not change (issue 19).
  */
 const GAME_WORDS_ALLOWED: Record<string, string> = {
-  'session/tutorial.ts': "Las Cartas' tutorial coach: its advice on bribes (R11)",
   'session/table-settings.ts': "a hosted table's saved settings: `bribeWindowMs` is a field of the save envelope (its byte golden)",
   'ui/screens/Decision.tsx': "Las Cartas' decision screen: its offer is the bribe builder (R11)",
   'ui/models/decision.ts': "Las Cartas' widget choice: the bribe builder, the Bodyguard question (R11, R15)",

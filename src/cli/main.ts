@@ -135,7 +135,11 @@ Examples:
     .addOption(gameOption(registry, 'the game'))
     .option('--name <name>', 'your name at the table', 'Ana')
     .option('--bot-delay <ms>', 'pause after each bot action so you can follow it (Space skips it)', '900')
-    .action(async (_options, command: Command) => done(await (await import('./commands/play.js')).tutorialCommand(live(command), io)));
+    // A game without a tutorial is told so before whether this version plays it (tutorialCommand).
+    .action(async (_options, command: Command) => {
+      const { game, options } = liveGameOptions(command, registry);
+      done(await (await import('./commands/play.js')).tutorialCommand({ ...options, game }, io));
+    });
 
   program
     .command('replay <file>')

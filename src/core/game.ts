@@ -287,8 +287,38 @@ export interface GameNarration<E> {
   chapters?(names: readonly string[]): Chapters<E>;
 }
 
-/** `R`: the game's record; `L`: how the session hands a bot its choices (see GameBot). */
-export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, R = unknown, L = unknown> extends GameInfo {
+/** What a seat's private screen is for: the seat's decision, or the optional action (an Offer) it opened. */
+export type Purpose = 'decide' | 'optional';
+
+/**
+ * A tutorial's coach as a game's screens ask it on a seat's private screen: what it says of the
+ * decision there (`Advice`: the game's own, which its screens show), or null when it has nothing
+ * to say. It decides from the seat's view alone, so it never tells what the seat may not know.
+ * `log`: what the seat has seen, step by step; `names`: the names as the screens show them.
+ */
+export type Coach<V, E, Advice> = (view: V, purpose: Purpose, log: readonly { readonly events: readonly E[] }[], names: readonly string[]) => Advice | null;
+
+/**
+ * A game's tutorial (`junta tutorial`, issue 19: the tutorial belongs to a game): the game it
+ * deals and the coach on its screens. `C`: the coach (see Coach), which only the game's own
+ * screens read; the generic layers hand it from here to them.
+ */
+export interface GameTutorial<R = unknown, C = unknown> {
+  /**
+   * The tutorial's game, its player named `player` (the tutorial's own name when not given): a
+   * record without actions, with whatever the game pins in it (Las Cartas' decks), saved as a
+   * tutorial and resumed as one.
+   */
+  record(player?: string): R;
+  /** A new coach for one tutorial game's screens (it may keep what it said last). */
+  coach(): C;
+}
+
+/**
+ * `R`: the game's record; `L`: how the session hands a bot its choices (see GameBot); `C`: its
+ * tutorial's coach (see GameTutorial).
+ */
+export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, R = unknown, L = unknown, C = unknown> extends GameInfo {
   rules: GameRules<S, A, V, E>;
   /** The game's wire schemas, loaded on demand: zod is not light, and a first frame needs none of it. */
   wire(): Promise<GameWire<A, V, E, R>>;
@@ -309,4 +339,10 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
    * the seat's open offers, only what that offer opens, so that null ("not now") is an answer.
    */
   botChoices(state: S, seat: Seat, offer: Offer | null): L;
+  /**
+   * The game's tutorial, loaded on first use (its table, texts and coach load only for `junta
+   * tutorial` and a tutorial resumed). Absent: the game has no tutorial, and `junta tutorial --game`
+   * says so.
+   */
+  tutorial?(): Promise<GameTutorial<R, C>>;
 }

@@ -5,6 +5,8 @@ export { pending } from './pending.js';
 export { legalActions, optionalOnly, pickUniformly, type LegalActions, type SampledType } from './legal.js';
 export { viewFor, publicView, rebellionWhereabouts, votesCounted, votesInPlay, type PlayerView, type SeatView } from './view.js';
 export { determinize } from './determinize.js';
+export { legalFromView } from './view-legal.js';
+export type { Coach, CoachAdvice } from './coach.js';
 export { score, type Score } from './score.js';
 export { describeEvent, visibleTo, capital, cardName, listWords, moneyList, plural } from './format.js';
 export { designId, isRebellion, moneyValue, totalValue } from './catalogue.js';

@@ -14,10 +14,3 @@ export const games = new GameRegistry([
 
 /** The default game's entry. */
 export const defaultGame = games.default;
-
-/**
- * Las Cartas' heuristic bot, for the tutorial's coach (src/session/tutorial.ts), which explains its
- * choices with its own judgements; loaded on first use. It goes when the tutorial becomes a part of
- * the game's module (issue 19: the tutorial belongs to a game).
- */
-export const lasCartasHeuristic = () => import('./las-cartas/heuristic.js');

@@ -4,14 +4,14 @@
 // period a screen waits for before it takes a key (the input guard). A seat's optional action (the
 // game's offer: R11's bribe) may be taken at hand-offs and on its own screen; a private window (R15)
 // is a seat's decision like any other, asked behind a hand-off.
-import type { Offer } from '../core/game.js';
+import type { Offer, Purpose } from '../core/game.js';
 import type { Seat } from '../core/types.js';
 
 /** An optional action a seat may take now, in the game's words and with its key (R11's bribe). */
 export type SeatOffer = Pick<Offer, 'seat' | 'key' | 'label' | 'role'>;
 
-/** What a private screen is for: the seat's decision, or the optional action the game offers it. */
-export type Purpose = 'decide' | 'optional';
+/** What a private screen is for (the core's: a game's tutorial coach is asked with it too). */
+export type { Purpose };
 
 export type Screen =
   /** The public table: bots act, or players elsewhere decide. */

@@ -3,6 +3,7 @@
 // 1–200 printable characters, so whatever can be played can be resumed and replayed.
 import stringWidth from 'string-width';
 import { NAME_MAX_LENGTH } from '../content/players.js';
+import { nameKey } from '../core/names.js';
 import { hasUnsafe, visible } from '../text/sanitize.js';
 import { NAME_COLUMNS } from '../text/width.js';
 
@@ -15,13 +16,8 @@ export function normalizeName(name: string): string {
   return name.normalize('NFC');
 }
 
-/**
- * The one test of name identity: two names are the same player's when they match after Unicode
- * normalization, trimming and case folding ("ANA", "ana", "Ａｎａ", "Ana ", "José" in NFC or NFD).
- */
-export function nameKey(name: string): string {
-  return name.normalize('NFKC').trim().toUpperCase().toLowerCase().normalize('NFKC');
-}
+/** The one test of name identity (core/names.ts), where the session's name rules are. */
+export { nameKey };
 
 /** The first two seats (indexes) whose names are the same name (nameKey), or null when every name differs. */
 export function sameNames(names: readonly string[]): [number, number] | null {

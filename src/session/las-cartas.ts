@@ -5,19 +5,18 @@
 // registry by the engine's record format, for the parts that hold no session: the network client
 // and the screens read windows and offers from views), the one visibility rule of its events (R5)
 // and a seat's legal actions read from its view.
-import seedrandom from 'seedrandom';
 import type { GameModule } from '../core/game.js';
 import {
-  determinize, legalActions, RECORD_FORMAT, visibleTo,
-  type Action, type GameEvent, type GameRecord, type LegalActions, type PlayerView, type State,
+  legalFromView, RECORD_FORMAT, visibleTo,
+  type Action, type Coach, type GameEvent, type GameRecord, type LegalActions, type PlayerView, type State,
 } from '../engine/index.js';
 import { games } from '../games/index.js';
 import type { LocalTable as GenericTable, TableClient as GenericClient } from './local-table.js';
 import type { Audience, SeatPort as GenericPort, SeatSnapshot as GenericSnapshot, StepLog as GenericLog } from './port.js';
 import type { Session as GenericSession, SessionStep as GenericStep, SaveTarget as GenericTarget } from './runner.js';
 
-/** Las Cartas' module, in its own types. */
-export const game = (await games.byFormat(RECORD_FORMAT)!.load()) as GameModule<State, Action, PlayerView, GameEvent, GameRecord, LegalActions>;
+/** Las Cartas' module, in its own types (its tutorial's coach is the one its screens ask). */
+export const game = (await games.byFormat(RECORD_FORMAT)!.load()) as GameModule<State, Action, PlayerView, GameEvent, GameRecord, LegalActions, Coach>;
 
 export type Session = GenericSession<State, Action, PlayerView, GameEvent, LegalActions, GameRecord>;
 export type SessionStep = GenericStep<State, Action, GameEvent>;
@@ -33,14 +32,5 @@ export function canSee(event: GameEvent, audience: Audience | 'all'): boolean {
   return visibleTo(event, audience);
 }
 
-const NO_CHOICES = (seat: number): LegalActions => ({ seat, kinds: [], actions: [], samplers: {}, validate: () => ({ code: 'not-your-turn', message: 'nothing to do now' }) });
-
-/**
- * A seat's legal actions built from its view alone: a state consistent with the view answers like
- * the real one (the non-interference property the engine's tests hold), so a remote seat can
- * list and check its choices locally. The sample is fixed, so the answers are repeatable.
- */
-export function legalFromView(view: PlayerView): LegalActions {
-  if (view.seat < 0 || view.phase === 'ended') return NO_CHOICES(view.seat);
-  return legalActions(determinize(view, seedrandom('legal-from-view')), view.seat);
-}
+/** A seat's legal actions built from its view alone (the engine's: the screens, the network's bot seats and the tutorial's coach share it). */
+export { legalFromView };

@@ -5,11 +5,10 @@
 // seat ports.
 import { Box, Text } from 'ink';
 import { useRef } from 'react';
-import type { Seat } from '../engine/index.js';
+import type { Coach, Seat } from '../engine/index.js';
 import { DEFAULT_TIMINGS, type FlowTimings } from '../session/flow.js';
 import { visible } from '../text/sanitize.js';
 import type { TableClient } from '../session/las-cartas.js';
-import type { Coach } from '../session/tutorial.js';
 import { shown } from '../text/width.js';
 import { KeyRouter } from './keys.js';
 import { TalkEditor } from './TalkEditor.js';

@@ -3,12 +3,11 @@
 // (R5): the public port everywhere but on the seat's own screen. Only hand-offs and the public
 // table show whom the table waits for; the optional action the game offers (R11's bribe) shows where
 // it may be taken, in the game's words, and a network table's hold for it on the screens it holds.
-import type { Action, Seat } from '../engine/index.js';
+import type { Action, CoachAdvice, Seat } from '../engine/index.js';
 import type { FlowInput, Screen, Situation } from '../session/flow.js';
 import type { TableStatus } from '../session/network-table.js';
 import { visible } from '../text/sanitize.js';
 import type { TableClient } from '../session/las-cartas.js';
-import type { CoachAdvice } from '../session/tutorial.js';
 import { holdWait } from './network-banner.js';
 import { DecisionScreen } from './screens/Decision.js';
 import { EndScreen } from './screens/End.js';

@@ -1,11 +1,10 @@
 // What each overlay over a table says, as the screen on view may see it (R5): the rules of the
 // phase (or the coach's topic), the card under the cursor, the recap since the seat's last turn,
 // the log as that seat saw it, the quit dialog, and the host's invites.
-import type { Seat } from '../engine/index.js';
+import type { Coach, Seat } from '../engine/index.js';
 import type { Screen } from '../session/flow.js';
 import { visible } from '../text/sanitize.js';
 import type { TableClient } from '../session/las-cartas.js';
-import type { Coach } from '../session/tutorial.js';
 import { cardContent, helpContent, quitContent, type OverlayContent, type OverlayKind } from './models/overlay.js';
 import { logLines, recapLines } from './story.js';
 

@@ -4,7 +4,7 @@
 import { createGame } from '../../src/engine/index.js';
 import { defaultGame, games } from '../../src/games/index.js';
 import { freshDeal, generatedSeed, nextRecord, planGame, recordFromPlan, SEED_CHARACTERS } from '../../src/session/plan.js';
-import { tutorialRecord } from '../../src/session/tutorial.js';
+import { tutorialRecord } from '../../src/games/las-cartas/tutorial.js';
 
 const handsOf = (record: ReturnType<typeof tutorialRecord>) =>
   createGame({ seed: record.seed, players: record.players.map((p) => p.name), options: record.options, decks: record.decks }).players.map((p) => p.hand);

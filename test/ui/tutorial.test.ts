@@ -4,14 +4,14 @@
 import fs from 'node:fs';
 import { makeBots } from '../../src/bots/index.js';
 import { STAKE_WORTH_DEFENDING, STRONG_FIGHTER } from '../../src/games/las-cartas/heuristic.js';
-import { COACH_BRIBE_FIRST, COACH_CARD_REASONS, COACH_MEANINGS, COACH_REASONS, COACH_SIDES, COACH_SUGGESTS, COACH_WELCOME } from '../../src/content/tutorial.js';
+import { COACH_CARD_REASONS, COACH_MEANINGS, COACH_REASONS, COACH_SIDES, COACH_WELCOME } from '../../src/games/las-cartas/tutorial-text.js';
 import { POLITICAL_DESIGNS } from '../../src/content/cards.js';
 import { pending, viewFor, type Action, type GameEvent, type PlayerView } from '../../src/engine/index.js';
 import { legalFromView } from '../../src/session/las-cartas.js';
 import { Session } from '../../src/session/runner.js';
 import { LocalTable } from '../../src/session/local-table.js';
-import { coachAdvice, makeCoach, tutorialRecord, type CoachAdvice } from '../../src/session/tutorial.js';
-import { coachLines, coachText, type CoachScreen } from '../../src/ui/widgets/CoachPanel.js';
+import { coachAdvice, makeCoach, tutorialRecord, type CoachAdvice } from '../../src/games/las-cartas/tutorial.js';
+import { COACH_BRIBE_FIRST, COACH_SUGGESTS, coachLines, coachText, type CoachScreen } from '../../src/ui/widgets/CoachPanel.js';
 import { act, propose, scenario, seatOf, THREE, toCoup } from '../support/game.js';
 import { RULEBOOK, RULINGS, copiedRuns } from '../support/originality.js';
 import { cardLabel, ownersIn } from '../../src/ui/labels.js';

@@ -4,8 +4,9 @@
 // FILE once that file is checked to still hold this game.
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import type { GameInfo } from '../../core/game.js';
-import type { GameRecord } from '../../engine/index.js';
+import type { GameInfo, GameTutorial } from '../../core/game.js';
+import type { GameEntry } from '../../core/registry.js';
+import type { Coach, GameRecord } from '../../engine/index.js';
 import { FileError, checkWriteTarget, writeFileAtomically } from '../../io/files.js';
 import { visible } from '../../text/sanitize.js';
 import type { Session } from '../../session/las-cartas.js';
@@ -17,6 +18,7 @@ import {
 } from '../../session/plan.js';
 import { tellSaveWarnings } from './open.js';
 import { checkFileGame } from '../file-game.js';
+import { playableGame } from '../game-flags.js';
 
 const noTty = (io: Io): string => `'${juntaCommand('play', io.env)}' needs a terminal; to read a game use '${juntaCommand('replay <file>', io.env)}', to let bots play use '${juntaCommand('simulate', io.env)}', to play in plain text add --plain`;
 const plainNeedsPlayers = (io: Io): string => `'${juntaCommand('play --plain', io.env)}' needs its players, for example: ${juntaCommand('play --plain -n Ana,Bo,Cy --bots Bo,Cy', io.env)}; '${juntaCommand('resume --plain', io.env)}' continues a saved game`;
@@ -88,7 +90,7 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
   // The screens' first frame needs the session and the screens, not the save store (nor zod, which
   // it loads): a new game gets its save once that frame is drawn.
   const [{ makeBots }, { openSession }, tutorial, screens] = await Promise.all([
-    import('../../bots/index.js'), import('./open.js'), mode === 'tutorial' ? import('../../session/tutorial.js') : null,
+    import('../../bots/index.js'), import('./open.js'), mode === 'tutorial' ? tutorialFor(record.format) : null,
     pace.plain ? null : Promise.all([import('../../ui/run.js'), import('../../ui/theme.js'), import('../../ui/terminal.js')]),
   ]);
   const bots = makeBots({ thinkMs: pace.thinkMs });
@@ -144,7 +146,7 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
         for (const s of slots) if (s.path === previous.savedTo) s.release();
         return start(nextRecord(previous.record), null);
       },
-      coach: tutorial?.makeCoach(),
+      coach: tutorial?.coach(),
     });
     await Promise.all(saving);
     for (const text of held) io.stderr.write(text);
@@ -204,19 +206,39 @@ export async function closingLines(session: Session, recordPath: string | null, 
   return [...scoreTable(game, session.state, session.record.players.map((p) => p.name)), ...(kept ? ['', `The record: ${visible(kept)} (${juntaCommand(`replay ${visible(kept)} --reveal`, env)})`] : [])].join('\n');
 }
 
+/**
+ * The tutorial of the game whose records have `format`, with the coach its screens ask: its
+ * module's, for the games the session plays (playableGame); undefined when it has none.
+ */
+async function tutorialFor(format: string): Promise<GameTutorial<GameRecord, Coach> | undefined> {
+  const { game } = await import('../../session/las-cartas.js');
+  return format === game.recordFormat ? game.tutorial?.() : undefined;
+}
+
 export interface TutorialOptions {
   name?: string;
   botDelay?: string;
+  /** The game --game names: its module gives the tutorial. */
+  game: GameEntry;
 }
 
-/** `junta tutorial`: a guided first game against two bots, saved as a tutorial (resumed as one). */
+/**
+ * `junta tutorial`: a guided first game of the game --game names, saved as a tutorial (resumed as
+ * one); a game without a tutorial is a usage error that says so.
+ */
 export async function tutorialCommand(options: TutorialOptions, io: Io): Promise<number> {
-  const [{ checkNames, splitNames }, { tutorialRecord }] = await Promise.all([import('../../session/plan.js'), import('../../session/tutorial.js')]);
+  const given = options.game;
+  const none = () => new UsageError(`${given.title} has no tutorial in this version of junta; its rules are there: ${juntaCommand(`rules --game ${given.id}`, io.env)}`);
+  // Whether the game has a tutorial is told first, from its module; then whether the session plays it.
+  if (!(await given.load()).tutorial) throw none();
+  playableGame(given, io.env);
+  const [{ checkNames, splitNames }, tutorial] = await Promise.all([import('../../session/plan.js'), tutorialFor(given.recordFormat)]);
+  if (!tutorial) throw none();
   if (options.name?.includes(',')) throw new UsageError('--name takes one name (you are the only player; two bots join you), for example: --name Ana');
   const name = options.name === undefined ? undefined : checkNames(splitNames(options.name), '--name')[0];
   const pace = { thinkMs: DEFAULT_PACE.thinkMs, botDelayMs: parseBotDelay(options.botDelay, TUTORIAL_BOT_DELAY_MS) };
   if (!hasTerminal(io)) throw new UsageError(`'${juntaCommand('tutorial', io.env)}' needs a terminal; to read the rules use '${juntaCommand('rules quickstart', io.env)}'`);
-  return playRecord(tutorialRecord(name), null, io, pace, null, 'tutorial');
+  return playRecord(tutorial.record(name), null, io, pace, null, 'tutorial');
 }
 
 export interface ResumeOptions {

@@ -8,7 +8,7 @@
 import type { Choices, Decision, GameModule, Offer, PendingSeats } from '../../core/game.js';
 import {
   apply, createGameWithEvents, describeEvent, determinize, legalActions, optionalOnly, pending, publicView, score, viewFor, visibleTo,
-  type Action, type GameEvent, type GameRecord, type GameSetup, type LegalActions, type Pending, type PlayerView, type Seat, type State,
+  type Action, type Coach, type GameEvent, type GameRecord, type GameSetup, type LegalActions, type Pending, type PlayerView, type Seat, type State,
 } from '../../engine/index.js';
 import { choicesOf } from './choices.js';
 import { lasCartasInfo } from './info.js';
@@ -47,7 +47,7 @@ function pendingSeats(shown: Shown): PendingSeats<Action> {
 
 const choices = (state: State, seat: Seat): Choices<Action> => choicesOf(legalActions(state, seat));
 
-export const lasCartas: GameModule<State, Action, PlayerView, GameEvent, GameRecord, LegalActions> = {
+export const lasCartas: GameModule<State, Action, PlayerView, GameEvent, GameRecord, LegalActions, Coach> = {
   ...lasCartasInfo,
   rules: {
     // The engine checks every field (names, seed, options, a record's pinned decks, which pass along).
@@ -74,6 +74,8 @@ export const lasCartas: GameModule<State, Action, PlayerView, GameEvent, GameRec
   },
   wire: async () => (await import('./wire.js')).lasCartasWire,
   bots: async () => (await import('./bots.js')).lasCartasBots,
+  // The tutorial's table, texts and coach (with the heuristic bot it explains) load only for a tutorial.
+  tutorial: async () => (await import('./tutorial.js')).lasCartasTutorial,
   // R5: an event's `to` lists the seats it was told to; without it, every seat sees it.
   audienceField: 'to',
   narration: lasCartasNarration,

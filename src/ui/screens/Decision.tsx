@@ -4,7 +4,7 @@
 // offer's key and words and a network table's hold come from the game through the table screens.
 import { Box, Text } from 'ink';
 import { useEffect, useMemo } from 'react';
-import type { Action, PlayerView } from '../../engine/index.js';
+import type { Action, CoachAdvice, PlayerView } from '../../engine/index.js';
 import type { Purpose } from '../../session/flow.js';
 import type { TalkLine } from '../../session/network-table.js';
 import type { OfferWords } from './HandOff.js';
@@ -22,7 +22,6 @@ import { CommitPicker, commitRows } from '../widgets/CommitPicker.js';
 import { ScrollList } from '../widgets/ScrollList.js';
 import { builderRows, StackBuilder } from '../widgets/StackBuilder.js';
 import { widgetFor, type Widget } from '../models/decision.js';
-import type { CoachAdvice } from '../../session/tutorial.js';
 import { CoachPanel, coachLines } from '../widgets/CoachPanel.js';
 
 export interface DecisionProps {

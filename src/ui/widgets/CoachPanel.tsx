@@ -3,13 +3,15 @@
 // stacks, the coup picker's cards), and why. It takes the rows the decision's widget can spare;
 // the suggestion is the last thing it gives up.
 import { Box, Text } from 'ink';
-import type { Action, PlayerView } from '../../engine/index.js';
-import { COACH_BRIBE_FIRST, COACH_SUGGESTS } from '../../content/tutorial.js';
-import type { CoachAdvice } from '../../session/tutorial.js';
+import type { Action, CoachAdvice, PlayerView } from '../../engine/index.js';
 import { actionDetail, actionGroup, moneyLabel, ownersIn, shortName, type Glyphs } from '../labels.js';
 import { groupActions, locate } from '../models/chooser.js';
 import type { Theme } from '../theme.js';
 import { wrap } from '../width.js';
+
+/** The suggestion's opening words. */
+export const COACH_SUGGESTS = 'The heuristic bot would';
+export const COACH_BRIBE_FIRST = 'First it would bribe (b)';
 
 const seatNamed = (view: PlayerView, name: string): number => view.players.findIndex((p) => p.name === name);
 

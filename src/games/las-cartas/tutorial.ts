@@ -1,41 +1,27 @@
-// The tutorial's coach: for the decision in front of the player, what it means and what the
-// heuristic bot would do in that seat, with its reasons in words – from the seat's view only (R5),
-// so the advice never leaks what the player may not know and always names a legal choice. The
-// coach only advises; the screens offer every legal choice as always. The tutorial's table (pinned
-// decks, R2) is built here from src/content/tutorial.ts.
-import type { Purpose } from './flow.js';
+// Las Cartas' tutorial (`junta tutorial`; issue 19: the tutorial belongs to the game): its table –
+// the player as the first President against two heuristic bots, the pinned decks (R2) of
+// tutorial-text.ts – and its coach: for the decision in front of the player, what it means and
+// what the heuristic bot would do in that seat, with its reasons in words – from the seat's view
+// only (R5), so the advice never leaks what the player may not know and always names a legal
+// choice. The coach only advises; the screens offer every legal choice as always.
 import seedrandom from 'seedrandom';
+import type { GameTutorial, Purpose } from '../../core/game.js';
+import { nameKey } from '../../core/names.js';
+import {
+  RECORD_FORMAT, capital, designOf, isRebellion, legalFromView, listWords, totalValue, votesInPlay,
+  type Action, type ActionOf, type CardRef, type Coach, type CoachAdvice, type DecisionKind, type GameRecord, type LegalActions, type PlayerView, type Seat,
+} from '../../engine/index.js';
+import {
+  LOW_HAND, MIN_OWN_CARDS_TO_BRIBE, STAKE_WORTH_DEFENDING, STRONG_FIGHTER, battleOf, decideHeuristic, fairShare, others, wantedVote,
+} from './heuristic.js';
 import {
   COACH_CARD_REASONS, COACH_MEANINGS, COACH_REASONS, COACH_SIDES, COACH_WELCOME, TUTORIAL_BOTS, TUTORIAL_DECKS, TUTORIAL_PLAYER, TUTORIAL_SEED,
-} from '../content/tutorial.js';
-import {
-  RECORD_FORMAT, capital, designOf, isRebellion, listWords, totalValue, votesInPlay,
-  type Action, type ActionOf, type CardRef, type DecisionKind, type GameRecord, type LegalActions, type PlayerView, type Seat,
-} from '../engine/index.js';
-import { lasCartasHeuristic } from '../games/index.js';
-import { nameKey } from './input.js';
-import { legalFromView, type StepLog } from './las-cartas.js';
+} from './tutorial-text.js';
 
-/** The heuristic bot's judgements the coach explains (Las Cartas' own, reached through the registration point). */
-const {
-  LOW_HAND, MIN_OWN_CARDS_TO_BRIBE, STAKE_WORTH_DEFENDING, STRONG_FIGHTER, battleOf, decideHeuristic, fairShare, others, wantedVote,
-} = await lasCartasHeuristic();
+export type { CoachAdvice };
 
-/** What the coach says about one decision. */
-export interface CoachAdvice {
-  /** The decision, or 'bribe' on the President's bribe builder. */
-  kind: DecisionKind | 'bribe';
-  /** The rules topic `?` opens (junta rules TOPIC). */
-  topic: string;
-  /** What the choice means. */
-  meaning: string;
-  /** The heuristic bot's choice in this seat; null where it would do nothing (no bribe: Esc). */
-  suggestion: Action | null;
-  /** Why, in words. */
-  why: string;
-  /** On the President's own turn: a bribe the heuristic bot would make before choosing (b). */
-  bribe: { action: ActionOf<'bribe'>; why: string } | null;
-}
+/** What the seat has seen, step by step (the coach's `log`). */
+type Seen = Parameters<Coach>[2];
 
 /** Fills {name} places in a coach text. */
 export function fill(text: string, values: Readonly<Record<string, string | number>>): string {
@@ -52,7 +38,7 @@ const coachRandom = (view: PlayerView, purpose: string) => seedrandom(`coach|sea
  * screen's ('optional': the bribe builder is open); `log` is what the seat has seen, for "one bribe
  * per turn"; `names` are the names as the screens show them.
  */
-export function coachAdvice(view: PlayerView, purpose: Purpose, log: readonly StepLog[], names: readonly string[]): CoachAdvice | null {
+export function coachAdvice(view: PlayerView, purpose: Purpose, log: Seen, names: readonly string[]): CoachAdvice | null {
   const decision = view.pending.required.find((d) => d.seat === view.seat);
   if (purpose === 'decide' && !decision) return null;
   const legal = legalFromView(view);
@@ -95,7 +81,7 @@ function heuristicBribe(view: PlayerView, legal: LegalActions): ActionOf<'bribe'
 }
 
 /** Whether this seat already bribed during the current turn of the vote. */
-function bribedThisTurn(view: PlayerView, log: readonly StepLog[]): boolean {
+function bribedThisTurn(view: PlayerView, log: Seen): boolean {
   for (let i = log.length - 1; i >= 0; i--) {
     for (const e of [...log[i].events].reverse()) {
       if (e.type === 'turn-started' || e.type === 'round-started') return false;
@@ -110,13 +96,13 @@ function bribedThisTurn(view: PlayerView, log: readonly StepLog[]): boolean {
  * turn (a bot is asked before every action and may bribe again and again; a first game learns more
  * from one bribe and the answer to it).
  */
-function bribeFirst(view: PlayerView, legal: LegalActions, log: readonly StepLog[], names: readonly string[]): CoachAdvice['bribe'] {
+function bribeFirst(view: PlayerView, legal: LegalActions, log: Seen, names: readonly string[]): CoachAdvice['bribe'] {
   if (bribedThisTurn(view, log)) return null;
   const action = heuristicBribe(view, legal);
   return action ? { action, why: bribeWhy(action, view, names) } : null;
 }
 
-function bribeAdvice(view: PlayerView, legal: LegalActions, log: readonly StepLog[], names: readonly string[]): CoachAdvice {
+function bribeAdvice(view: PlayerView, legal: LegalActions, log: Seen, names: readonly string[]): CoachAdvice {
   const entry = COACH_MEANINGS.bribe;
   const again = bribedThisTurn(view, log);
   const action = again ? null : heuristicBribe(view, legal);
@@ -218,9 +204,6 @@ function commitWhy(action: ActionOf<'commit-coup'>, view: PlayerView): string {
   return fill(risk >= STAKE_WORTH_DEFENDING ? COACH_REASONS.commitNoStrongCard : COACH_REASONS.commitLowStake, { risk, strong: STRONG_FIGHTER });
 }
 
-/** The coach as the screens ask it: advice for a seat's private screen, or null. */
-export type Coach = (view: PlayerView, purpose: Purpose, log: readonly StepLog[], names: readonly string[]) => CoachAdvice | null;
-
 /** One cached advice per screen (seat, step, purpose): the screens redraw on every key. */
 export function makeCoach(): Coach {
   let key = '';
@@ -247,3 +230,6 @@ export function tutorialRecord(player: string = TUTORIAL_PLAYER): GameRecord {
     actions: [],
   };
 }
+
+/** The tutorial as Las Cartas' module gives it. */
+export const lasCartasTutorial: GameTutorial<GameRecord, Coach> = { record: tutorialRecord, coach: makeCoach };

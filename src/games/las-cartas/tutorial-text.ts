@@ -1,7 +1,7 @@
-// The tutorial (`junta tutorial`) as data: its table (one player against two bots, pinned decks,
-// R2), and the coach's words – what each decision means and the reasons it gives for the heuristic
-// bot's choice. Data only: no imports. In the project's own words; {braces} are filled in by
-// src/session/tutorial.ts.
+// Las Cartas' tutorial (`junta tutorial`) as data: its table (one player against two bots, pinned
+// decks, R2), and the coach's words – what each decision means and the reasons it gives for the
+// heuristic bot's choice. Data only: no imports. In the project's own words; {braces} are filled in
+// by tutorial.ts.
 
 /** The tutorial's fixed seed: with the pinned decks, every bot choice repeats for the same moves. */
 export const TUTORIAL_SEED = 'junta-tutorial-1';
@@ -109,10 +109,6 @@ export const COACH_SIDES = { president: 'You fight for yourself, the President',
 
 /** The first panel's opening words. */
 export const COACH_WELCOME = 'Tutorial: you are {player}; {bots} are bots. The coach only advises – any legal move is yours.';
-
-/** The suggestion's opening words. */
-export const COACH_SUGGESTS = 'The heuristic bot would';
-export const COACH_BRIBE_FIRST = 'First it would bribe (b)';
 
 /** Reasons, by situation. */
 export const COACH_REASONS = {

@@ -1,0 +1,10 @@
+// The one test of name identity (issue 19): the session's name rules (session/input.ts) and a
+// game's own tables (Las Cartas' tutorial, which leaves out a bot named as the player) share it.
+
+/**
+ * Two names are the same player's when they match after Unicode normalization, trimming and case
+ * folding ("ANA", "ana", "Ａｎａ", "Ana ", "José" in NFC or NFD).
+ */
+export function nameKey(name: string): string {
+  return name.normalize('NFKC').trim().toUpperCase().toLowerCase().normalize('NFKC');
+}
