@@ -133,10 +133,12 @@ describe('junta cards --game viva', () => {
 
 describe('the live commands', () => {
   test('refuse Viva with one clear line until the session reads its records; its own flags are accepted', async () => {
-    for (const args of [['play', '--variant', 'expert'], ['play', '--bots', 'Cy:heuristic', '-n', 'Ana,Bo,Cy'], ['host'], ['simulate'], ['tutorial']]) {
+    for (const args of [['play', '--variant', 'expert'], ['play', '--bots', 'Cy:heuristic', '-n', 'Ana,Bo,Cy'], ['host'], ['simulate']]) {
       const run = await cli([...args, '--game', 'viva']);
       expect([args, run.code, run.stderr]).toEqual([args, 2, 'junta: Junta: Viva el Presidente! cannot be played with this version of junta yet; its rules are there: junta rules --game viva\n']);
     }
+    const tutorial = await cli(['tutorial', '--game', 'viva']);
+    expect([tutorial.code, tutorial.stderr]).toEqual([2, 'junta: Junta: Viva el Presidente! has no tutorial in this version of junta; its rules are there: junta rules --game viva\n']);
   });
 
   test('play --game viva --help shows its flags, their defaults and its player bounds', async () => {
