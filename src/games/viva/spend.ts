@@ -1,7 +1,7 @@
 // Phases 5 and 6 (V24–V27): a free die for the dieless, then Spend Money turns from the Presidente
 // clockwise – payments in Foreign Aid, no change; Party Donation and PR Campaign – then the end check
 // (V29) and, if the game goes on, discards down to 4 and the next round.
-import { byDieId, DICE_PER_COLOUR, dieOwner, designOf, HAND_LIMIT, isAid, PRICES, PR_DISCOUNT, totalAid } from './cards.js';
+import { byDieId, cardDesign, DICE_PER_COLOUR, dieOwner, designOf, HAND_LIMIT, isAid, PRICES, PR_DISCOUNT, totalAid } from './cards.js';
 import { clockwiseFrom, drawInto, fail, noDuplicates, takeFromHand, type Ctx } from './context.js';
 import { checkEnd } from './score.js';
 import { startRound } from './round.js';
@@ -85,7 +85,11 @@ export function pay(ctx: Ctx, seat: Seat, rawBuy: unknown, cards: unknown): Purc
 export function playInSpend(ctx: Ctx, seat: Seat, card: string): void {
   const { s } = ctx;
   const design = designOf(card);
-  if (design !== 'party-donation' && design !== 'pr-campaign') fail(design === 'spy' || design === 'burglars' ? 'V14' : 'V28', 'that card is not played in Spend Money');
+  if (design !== 'party-donation' && design !== 'pr-campaign') {
+    // The ruling that gives the card its moment: never (V28), a payment (V24), or a battle, the orders or the Promises (V14).
+    const timing = cardDesign(card).timing;
+    fail(timing === 'never' ? 'V28' : timing === 'payment' ? 'V24' : 'V14', `${cardDesign(card).name} is not played in Spend Money`);
+  }
   ownTurn(s, seat, `${design === 'pr-campaign' ? 'PR Campaign' : 'Party Donation'} is played`);
   takeFromHand(s, seat, [card], 'V25');
   ctx.emit({ type: 'spend-card', seat, card });
