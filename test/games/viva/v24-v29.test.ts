@@ -80,7 +80,7 @@ describe('V26 building supply', () => {
   test('V26 25 tiles for everyone; with none left no building can be bought', () => {
     const s = act(spending({ hands: { Bo: ['aid4'] }, buildings: { Cy: 25 } }), 'Ana', { type: 'done' });
     expect(s.tiles).toEqual([]);
-    expect(refused(s, 'Bo', { type: 'pay', buy: { building: 1 }, cards: ['aid4#1'] })).toMatchObject({ code: 'V24', message: expect.stringContaining('V26') });
+    expect(refused(s, 'Bo', { type: 'pay', buy: { building: 1 }, cards: ['aid4#1'] })).toMatchObject({ code: 'V26', message: expect.stringContaining('no Building Tile left') });
   });
 });
 
