@@ -72,8 +72,12 @@ export function describeEvent(e: VivaEvent, names: readonly string[]): string {
     }
     case 'plunder': return !e.got ? `${n(e.seat)} finds nothing left to plunder.` : `${n(e.seat)} plunders ${e.card ? cardName(e.card) : 'a card'} from ${n(e.from)}.`;
     case 'destroyed': return `${n(e.seat)} destroys ${dieName(e.die, n)} (back to the Supplies).`;
-    case 'promise-settled': return e.taken ? `${n(e.seat)} takes their Promise (${plural(e.count, 'card')}).` : `${n(e.seat)}'s Promise is discarded: ${cardsText(e.cards ?? [])}.`;
-    case 'dice-returned': return `${list(e.dice.map((d) => dieName(d, n)))} ${e.dice.length === 1 ? 'goes' : 'go'} back to ${n(e.seat)}.`;
+    case 'promise-settled': {
+      // V23: a taken Promise's dice join the orders as shown; a discarded one's go back (a 'dice-returned' line).
+      const dice = e.dice.length > 0 ? ` and ${list(e.dice.map((d) => `${dieName(d.die, n)} showing ${d.face}`))}` : '';
+      return e.taken ? `${n(e.seat)} takes their Promise (${plural(e.count, 'card')}${dice}).` : `${n(e.seat)}'s Promise is discarded: ${cardsText(e.cards ?? [])}.`;
+    }
+    case 'dice-returned': return `The promised ${e.dice.length === 1 ? 'die' : 'dice'} ${list(e.dice.map((d) => String(instanceOf(d))))} ${e.dice.length === 1 ? 'goes' : 'go'} back to ${n(e.seat)}.`;
     case 'free-die': return `${n(e.seat)} has no Militia left and takes a die from the Supplies free (${dieName(e.die, n)}).`;
     case 'paid': {
       const bought = [e.building ? plural(e.building, 'Building') : '', e.militia ? plural(e.militia, 'Militia') : '', e.card ? 'a card' : ''].filter(Boolean);

@@ -29,3 +29,9 @@ test('a battle names each side with its dice; cards and destructions name dice b
   expect(say({ type: 'outcome', defender: 0, attack: 9, defense: 9, success: false, values: [{ seat: 1, value: 4 }, { seat: 2, value: 5 }] }))
     .toBe('Attack 9 (Bo 4 and Cy 5) against defense 9: the attack on Ana fails.');
 });
+
+test('a taken Promise names the promised dice joining the orders (V23); dice sent back name their owner', () => {
+  expect(say({ type: 'promise-settled', seat: 1, taken: true, count: 1, dice: [{ die: 'red#2', face: 3 }] }))
+    .toBe('Bo takes their Promise (1 card and Ana\'s die 2 showing 3).');
+  expect(say({ type: 'dice-returned', seat: 0, dice: ['red#2', 'red#3'] })).toBe('The promised dice 2 and 3 go back to Ana.');
+});
