@@ -7,6 +7,7 @@
 // first frame of `junta play` alone (through util-linux `script`).
 // BENCH_SSH_CYCLES (default 200) sets the SSH host's connect/render/close cycles (bench/ssh.js).
 // BENCH_ATTACK_HELD / BENCH_ATTACK_JOINS (default 100 / 10): seats joining under attack (bench/attack.js).
+// `npm run bench -- --viva` measures Viva el Presidente! alone (bench/viva.js; BENCH_GAMES for its memory run too).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,7 @@ import { TableServer } from '../dist/net/server.js';
 import { newToken } from '../dist/net/tokens.js';
 import { sshBench } from './ssh.js';
 import { attackBench, attackRows } from './attack.js';
+import { vivaBench, vivaRows } from './viva.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 const json = process.argv.includes('--json');
@@ -304,6 +306,14 @@ if (process.argv.includes('--first-frame')) {
   process.exit(0);
 }
 
+if (process.argv.includes('--viva')) {
+  log(`Viva el Presidente! (memory over ${memoryGames} games in a child process)…`);
+  const v = await vivaBench({ seconds, memoryGames });
+  if (json) console.log(JSON.stringify({ viva: v }));
+  else printRows(vivaRows(v));
+  process.exit(0);
+}
+
 if (netOnly) {
   log(`network tables (${tableCount})…`);
   const net = [await networkTables(tableCount), await networkTables(tableCount, 150)];
@@ -324,6 +334,8 @@ const iters = await ismctsIters();
 const fromView = legalFromViewMicros();
 log(`memory (${memoryGames} games)…`);
 const mem = await memory();
+log(`Viva el Presidente! (memory over ${memoryGames} games in a child process)…`);
+const vivaFigures = await vivaBench({ seconds, memoryGames });
 log('start-up…');
 const startup = startupRatio();
 log('first frame…');
@@ -353,6 +365,7 @@ const report = {
   network: net,
   attack,
   ssh,
+  viva: vivaFigures,
 };
 
 if (json) {
@@ -372,6 +385,7 @@ if (json) {
     ['first frame: junta play / node -e 0, on a pseudo-terminal', frame ? `${report.firstFrameRatio} (${report.firstFrameMillis.play} / ${report.firstFrameMillis.node} ms)` : 'no util-linux script', '≤ 4'],
     ...netRows(net),
     ...attackRows(attack),
+    ...vivaRows(vivaFigures),
     [`SSH: host heap over ${ssh.cycles} connections, MiB`, `${ssh.heapBeforeMiB} → ${ssh.heapAfterMiB} (${ssh.heapGrowthPercent} %)`, '≤ 10 %'],
     ['SSH: first frame after connect, ms (p50 / p95)', `${ssh.firstFrameMs.p50} / ${ssh.firstFrameMs.p95}`, ''],
     ['SSH: host memory per open connection, MiB', `heap ${ssh.perConnectionMiB.heap}, RSS ${ssh.perConnectionMiB.rss}`, ''],

@@ -10,14 +10,10 @@ import { join } from 'node:path';
 import { RECORD_FORMAT } from '../src/engine/index.js';
 import { FileError, checkWriteTarget, readRegularFile, writeFileAtomically } from '../src/io/files.js';
 import { runCli } from './support/cli.js';
+import { mkfifo } from './support/hostile-records.js';
 import { savesIn } from './support/saves.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'junta-files-'));
-const mkfifo = (path: string) => {
-  const made = spawnSync('mkfifo', [path]);
-  if (made.status !== 0) throw new Error(`mkfifo failed: ${made.stderr}`);
-  return path;
-};
 const botRecord = (seed: string) => JSON.stringify({
   format: RECORD_FORMAT, seed, actions: [], players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name, bot: 'random' })),
 });

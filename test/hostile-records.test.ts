@@ -9,6 +9,7 @@ import { makeBots } from '../src/bots/index.js';
 import { RECORD_FORMAT, type GameRecord } from '../src/engine/index.js';
 import { Session } from '../src/session/runner.js';
 import { runCli } from './support/cli.js';
+import { deeplyNested, expectOneLineOrSuccess, pick, slots, WEIRD, type Json, type Random } from './support/hostile-records.js';
 import { game as LAS_CARTAS } from '../src/session/las-cartas.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'junta-hostile-'));
@@ -22,19 +23,6 @@ beforeAll(async () => {
   await session.runBots();
   base = JSON.parse(JSON.stringify(session.record));
 });
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type Random = () => number;
-const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
-
-/** Every [container, key] pair in a JSON value, to flip or delete one at random. */
-function slots(value: Json, out: [Json[] | Record<string, Json>, string | number][] = []) {
-  if (Array.isArray(value)) value.forEach((child, i) => (out.push([value, i]), slots(child, out)));
-  else if (value && typeof value === 'object') for (const [k, child] of Object.entries(value)) out.push([value, k]), slots(child, out);
-  return out;
-}
-
-const WEIRD: Json[] = [null, true, -1, 0, 1e308, Number.MAX_SAFE_INTEGER, 1.5, '', 'dragon#9', [], {}, [[[]]], { type: 'fly' }];
 
 const MUTATIONS: Record<string, (random: Random) => string | Buffer> = {
   truncated: (random) => { const text = JSON.stringify(base); return text.slice(0, Math.floor(random() * text.length)); },
@@ -64,19 +52,13 @@ const MUTATIONS: Record<string, (random: Random) => string | Buffer> = {
   },
   'huge numbers': (random) => JSON.stringify(base).replace(/"announced":\d+/g, () => `"announced":${pick(random, ['1e308', '9007199254740993', '-5', '1e-9'])}`),
   'wrong types': (random) => JSON.stringify({ ...base, [pick(random, ['players', 'actions', 'seed', 'options', 'decks', 'format'])]: pick(random, WEIRD) }),
-  'deep nesting': () => `{"format":"${RECORD_FORMAT}","seed":"x","players":[{"name":"A"},{"name":"B"},{"name":"C"}],"actions":[${'['.repeat(100000)}${']'.repeat(100000)}]}`,
+  'deep nesting': () => deeplyNested(RECORD_FORMAT),
   'non-UTF-8 bytes': (random) => {
     const bytes = Buffer.from(JSON.stringify(base));
     const at = Math.floor(random() * bytes.length);
     return Buffer.concat([bytes.subarray(0, at), Buffer.from([0xc3, 0x28, 0xff]), bytes.subarray(at)]);
   },
 };
-
-function expectOneLineOrSuccess(run: { code: number | null; stderr: string }) {
-  expect([0, 2]).toContain(run.code);
-  expect(run.stderr).not.toMatch(/\n\s+at |Error:|internal error|unexpected error/);
-  if (run.code === 2) expect(run.stderr.trim().split('\n')).toHaveLength(1);
-}
 
 describe.each(Object.keys(MUTATIONS))('a record with %s', (kind) => {
   test('is replayed or refused in one line, never crashing', async () => {

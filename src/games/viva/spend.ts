@@ -1,7 +1,7 @@
 // Phases 5 and 6 (V24–V27): a free die for the dieless, then Spend Money turns from the Presidente
 // clockwise – payments in Foreign Aid, no change; Party Donation and PR Campaign – then the end check
 // (V29) and, if the game goes on, discards down to 4 and the next round.
-import { byDieId, DICE_PER_COLOUR, dieOwner, designOf, HAND_LIMIT, isAid, PRICES, PR_DISCOUNT, totalAid } from './cards.js';
+import { byDieId, cardDesign, DICE_PER_COLOUR, dieOwner, designOf, HAND_LIMIT, isAid, PRICES, PR_DISCOUNT, totalAid } from './cards.js';
 import { clockwiseFrom, drawInto, fail, noDuplicates, takeFromHand, type Ctx } from './context.js';
 import { checkEnd } from './score.js';
 import { startRound } from './round.js';
@@ -40,12 +40,13 @@ export function priceOf(s: VivaState, buy: Purchase): number {
   return buy.building * PRICES.building + buy.militia * PRICES.militia + buy.card * PRICES.card - discounted * PR_DISCOUNT;
 }
 
-/** V24, V26: why a purchase is refused before its payment is counted, or null. */
-export function purchaseLimit(s: VivaState, seat: Seat, buy: Purchase): string | null {
-  if (buy.building + buy.militia + buy.card === 0) return 'a payment buys something';
-  if (s.players[seat].dice.length + buy.militia > DICE_PER_COLOUR) return 'a player owns at most 4 dice';
-  if (buy.card > 1 || (buy.card === 1 && s.spend!.boughtCard.includes(seat))) return 'one bought card per round';
-  if (buy.building > s.tiles.length) return 'no Building Tile left in the supply (V26)';
+/** V24, V26: why a purchase is refused before its payment is counted (the ruling and the reason), or null. */
+export function purchaseLimit(s: VivaState, seat: Seat, buy: Purchase): { ruling: 'V24' | 'V26'; reason: string } | null {
+  const v24 = (reason: string) => ({ ruling: 'V24' as const, reason });
+  if (buy.building + buy.militia + buy.card === 0) return v24('a payment buys something');
+  if (s.players[seat].dice.length + buy.militia > DICE_PER_COLOUR) return v24('a player owns at most 4 dice');
+  if (buy.card > 1 || (buy.card === 1 && s.spend!.boughtCard.includes(seat))) return v24('one bought card per round');
+  if (buy.building > s.tiles.length) return { ruling: 'V26', reason: 'no Building Tile left in the supply' };
   return null;
 }
 
@@ -61,7 +62,7 @@ export function pay(ctx: Ctx, seat: Seat, rawBuy: unknown, cards: unknown): Purc
   const given = (rawBuy ?? {}) as Record<string, unknown>;
   const buy: Purchase = { building: count(given.building), militia: count(given.militia), card: count(given.card) };
   const limit = purchaseLimit(s, seat, buy);
-  if (limit) fail('V24', limit);
+  if (limit) fail(limit.ruling, limit.reason);
   if (!Array.isArray(cards) || cards.length === 0 || !noDuplicates(cards)) fail('V24', 'a payment names the Foreign Aid cards paid, each once');
   if (!cards.every((c) => isAid(c))) fail('V24', 'only Foreign Aid pays');
   const price = priceOf(s, buy);
@@ -85,7 +86,11 @@ export function pay(ctx: Ctx, seat: Seat, rawBuy: unknown, cards: unknown): Purc
 export function playInSpend(ctx: Ctx, seat: Seat, card: string): void {
   const { s } = ctx;
   const design = designOf(card);
-  if (design !== 'party-donation' && design !== 'pr-campaign') fail(design === 'spy' || design === 'burglars' ? 'V14' : 'V28', 'that card is not played in Spend Money');
+  if (design !== 'party-donation' && design !== 'pr-campaign') {
+    // The ruling that gives the card its moment: never (V28), a payment (V24), or a battle, the orders or the Promises (V14).
+    const timing = cardDesign(card).timing;
+    fail(timing === 'never' ? 'V28' : timing === 'payment' ? 'V24' : 'V14', `${cardDesign(card).name} is not played in Spend Money`);
+  }
   ownTurn(s, seat, `${design === 'pr-campaign' ? 'PR Campaign' : 'Party Donation'} is played`);
   takeFromHand(s, seat, [card], 'V25');
   ctx.emit({ type: 'spend-card', seat, card });

@@ -1,8 +1,10 @@
 // `junta replay` of a Viva el Presidente! record (issue 20, through issue 19's generic replay): a
 // seeded random game's `junta-viva/1` record is narrated, told to one seat (a Promise's contents
 // only to its recipient and the Presidente, V5), printed as JSON and scored by VP then Foreign Aid
-// (V29); a record with an action the rules refuse exits 2 naming that action.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// (V29); a record with an action the rules refuse exits 2 naming that action; a hand-written Expert
+// battle (pinned deck and dice, V4: a Diversionary Tactic re-roll, V17, and a destruction, V18) narrates
+// with --reveal exactly as its golden file says.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import seedrandom from 'seedrandom';
@@ -69,4 +71,12 @@ test('an action the rules refuse: exit 2, naming the action, and nothing narrate
   expect(run.code).toBe(2);
   expect(run.stderr).toMatch(/action 4: /);
   expect(run.stdout).toBe('');
+});
+
+test('the hand-written Expert battle (a re-roll, V17; a destruction, V18) narrates with --reveal as its golden file', async () => {
+  const fixture = (name: string) => join('test', 'fixtures', name);
+  const run = await cli(['replay', fixture('viva-expert-battle.json'), '--reveal', '--spoilers']);
+  expect(run.stderr).toBe('');
+  expect(run.code).toBe(0);
+  expect(run.stdout).toBe(readFileSync(fixture('viva-expert-battle.narration.txt'), 'utf8'));
 });

@@ -19,7 +19,7 @@ describe('V6 draw', () => {
 });
 
 describe('V7 Promises', () => {
-  test('V7 the Presidente promises every Golpista a non-empty set of his cards, his whole hand if he likes', () => {
+  test('V7 the Presidente promises every Golpista a non-empty set of his cards, his whole hand if he likes; a Golpista left without a card or a card not in his hand is refused', () => {
     const s = game({ players: THREE, hands: { Ana: ['aid1', 'aid2', 'aid3', 'gunboat', 'spy'] } });
     expect(refused(s, 'Ana', { type: 'promise', promises: [{ to: 'Bo', cards: ['aid1#1'] }, { to: 'Cy', cards: [] }] }).code).toBe('V7');
     expect(refused(s, 'Ana', { type: 'promise', promises: [{ to: 'Bo', cards: ['aid1#1'] }] }).code).toBe('V7');

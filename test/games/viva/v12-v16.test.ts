@@ -95,6 +95,23 @@ describe('V14 card steps A and B', () => {
     expect(refused(s, 'Cy', { type: 'play', card: 'aid4#1' }).code).toBe('V14');
     expect(refused(s, 'Cy', { type: 'play', card: 'spy#1' }).code).toBe('V14');
   });
+
+  test('V14 a before-combat card outside steps A and B is refused: with the orders, after the roll, in Spend Money', () => {
+    let s = game({ players: FOUR, hands: { Ana: ANA_HAND, Cy: ['gunboat', 'assassination'] }, dice: [6, 6] });
+    s = passBurglars(promise(s, { Bo: ['aid1'], Cy: ['aid2'], Di: ['aid3'] }));
+    expect(refused(s, 'Cy', { type: 'play', card: 'gunboat#1' }).code).toBe('V14');
+    s = order(s, { Bo: [3], Cy: [3], Di: [4] });
+    s = passSteps(s);
+    expect(s.battle?.step).toBe('diversion');
+    expect(refused(s, 'Cy', { type: 'play', card: 'gunboat#1' })).toMatchObject({ code: 'V17', message: expect.stringContaining('only a Diversionary Tactic') });
+    expect(refused(s, 'Cy', { type: 'play', card: 'assassination#1', die: 'blue#1' }).code).toBe('V17');
+    s = finish(s);
+    expect(outcome()).toMatchObject({ success: false }); // Cy keeps his cards
+    s = act(act(s, 'Ana', { type: 'done' }), 'Bo', { type: 'done' });
+    expect(whoMustAct(s)).toEqual(['Cy']);
+    expect(refused(s, 'Cy', { type: 'play', card: 'gunboat#1' })).toMatchObject({ code: 'V14', message: expect.stringContaining('Spend Money') });
+    expect(refused(s, 'Cy', { type: 'play', card: 'assassination#1', die: 'blue#1' }).code).toBe('V14');
+  });
 });
 
 describe('V15 before-combat cards', () => {

@@ -80,7 +80,7 @@ describe('V26 building supply', () => {
   test('V26 25 tiles for everyone; with none left no building can be bought', () => {
     const s = act(spending({ hands: { Bo: ['aid4'] }, buildings: { Cy: 25 } }), 'Ana', { type: 'done' });
     expect(s.tiles).toEqual([]);
-    expect(refused(s, 'Bo', { type: 'pay', buy: { building: 1 }, cards: ['aid4#1'] })).toMatchObject({ code: 'V24', message: expect.stringContaining('V26') });
+    expect(refused(s, 'Bo', { type: 'pay', buy: { building: 1 }, cards: ['aid4#1'] })).toMatchObject({ code: 'V26', message: expect.stringContaining('no Building Tile left') });
   });
 });
 
@@ -92,6 +92,7 @@ describe('V27 check cards', () => {
     expect(whoMustAct(s)).toEqual(['Bo']); // Ana holds 3: only hands over 4 discard
     expect(refused(s, 'Ana', { type: 'discard', cards: [] }).code).toBe('V27');
     expect(refused(s, 'Bo', { type: 'discard', cards: ['gunboat#1'] }).code).toBe('V27');
+    expect(refused(s, 'Bo', { type: 'discard', cards: ['gunboat#1', 'spy#1', 'bribery#1'] }).code).toBe('V27');
     s = act(s, 'Bo', { type: 'discard', cards: ['gunboat#1', 'spy#1'] });
     s = act(s, 'Cy', { type: 'discard', cards: player(s, 'Cy').hand.slice(0, 2) });
     expect(s.players.map((p) => p.hand.length)).toEqual([3 + 5, 4 + 1, 4 + 1]); // after round 2's draw

@@ -1,0 +1,112 @@
+// Hostile Viva el Presidente! records get Las Cartas' treatment (issue 20; issue 10): names with control
+// and format characters are narrated sanitized; an oversized file, a FIFO, deep nesting, a pinned die
+// of 7 or an unknown card in the pinned deck (V4) exit 2 in one line with nothing narrated, never a hang.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import seedrandom from 'seedrandom';
+import { ALL_CARDS } from '../../../src/games/viva/cards.js';
+import { viva } from '../../../src/games/viva/module.js';
+import type { Action } from '../../../src/games/viva/types.js';
+import { runCli } from '../../support/cli.js';
+import { HOSTILE, unsafeCodePoints } from '../../support/hostile.js';
+import { deeplyNested, expectOneLineOrSuccess, mkfifo, pick, slots, WEIRD, type Json } from '../../support/hostile-records.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'junta-viva-hostile-'));
+const env = { XDG_STATE_HOME: dir };
+let files = 0;
+const write = (content: string | object): string => {
+  const path = join(dir, `record-${++files}.json`);
+  writeFileSync(path, typeof content === 'string' ? content : JSON.stringify(content));
+  return path;
+};
+
+/** A finished Expert game of random legal choices with a pinned deck and dice queue (V4), as a record. */
+function record(names: string[], seed = 'viva-hostile') {
+  const random = seedrandom(seed);
+  const deck = [...ALL_CARDS].sort(() => random() - 0.5);
+  const dice = Array.from({ length: 40 }, () => 1 + Math.floor(random() * 6));
+  const start = { seed, players: names, options: { variant: 'expert' as const, firstPresidente: names[0] }, deck, dice };
+  let { state } = viva.rules.create(start);
+  const actions: Action[] = [];
+  while (!viva.rules.isOver(state)) {
+    const pending = viva.rules.pending(state).required;
+    const choices = viva.rules.legalActions(state, pending[Math.floor(random() * pending.length)].seat);
+    const i = Math.floor(random() * (choices.actions.length + choices.samplers.length));
+    const action = i < choices.actions.length ? choices.actions[i] : choices.samplers[i - choices.actions.length](random);
+    const result = viva.rules.apply(state, action);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+    actions.push(result.action);
+  }
+  return { format: viva.recordFormat, ...start, players: names.map((name) => ({ name })), actions };
+}
+
+const base = record(['Ana', 'Bo', 'Cy']);
+
+/** Refused: exit 2, one line on stderr matching `reason`, and nothing narrated. */
+async function expectRefused(path: string, reason: RegExp) {
+  const run = await runCli(['replay', path], { env });
+  expect(run.code).toBe(2);
+  expect(run.stdout).toBe('');
+  expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  expect(run.stderr).toMatch(reason);
+}
+
+describe.each(['ESC (C0)', 'OSC 52 clipboard', 'C1 CSI', 'newline', 'bidi override', 'lone surrogate'])('a Viva name with %s', (what) => {
+  test('is narrated sanitized, with --reveal and --seat, on as many lines as plain names', async () => {
+    const hostile = HOSTILE[what];
+    const [dirty, clean] = [write(record([`Ana${hostile}`, `${hostile}Bo`, 'Cy'])), write(record(['Ana', 'Bo', 'Cy']))];
+    for (const [dirtyArgs, cleanArgs] of [[[], []], [['--reveal'], ['--reveal']], [['--seat', `${hostile}Bo`], ['--seat', 'Bo']]]) {
+      const [d, c] = [await runCli(['replay', dirty, ...dirtyArgs], { env }), await runCli(['replay', clean, ...cleanArgs], { env })];
+      expect({ what, code: d.code }).toEqual({ what, code: 0 });
+      expect(unsafeCodePoints(d.stdout)).toEqual([]);
+      expect(unsafeCodePoints(d.stderr)).toEqual([]);
+      expect(d.stdout.split('\n')).toHaveLength(c.stdout.split('\n').length);
+      expect(d.stdout).toMatch(/Ana.*is the first Presidente/);
+    }
+  });
+});
+
+test('a pinned die of 7 is refused in one line, naming the dice (V4)', async () => {
+  await expectRefused(write({ ...base, dice: [3, 7, 2] }), /dice/);
+});
+
+test('an unknown card in the pinned deck is refused in one line, naming it (V4)', async () => {
+  await expectRefused(write({ ...base, deck: ['dragon#9', ...base.deck.slice(1)] }), /dragon#9/);
+});
+
+test('a 10 MB Viva record is refused in one line', async () => {
+  await expectRefused(write({ ...base, comment: 'x'.repeat(10 * 1024 * 1024) }), /./);
+});
+
+test('a deeply nested Viva record is refused in one line', async () => {
+  await expectRefused(write(deeplyNested(viva.recordFormat)), /./);
+});
+
+test('flipped and deleted fields are replayed or refused in one line, never crashing', async () => {
+  const random = seedrandom('viva-hostile-mutations');
+  for (let i = 0; i < 16; i++) {
+    const copy = structuredClone(base) as unknown as Json;
+    const [container, key] = pick(random, slots(copy));
+    if (i % 2 === 0) (container as Record<string, Json>)[key as string] = pick(random, WEIRD);
+    else if (Array.isArray(container)) container.splice(key as number, 1);
+    else delete container[key as string];
+    const run = await runCli(['replay', write(JSON.stringify(copy))], { env });
+    expectOneLineOrSuccess(run);
+    if (run.code === 2) expect(run.stdout).toBe('');
+  }
+});
+
+test('the built binary refuses a Viva FIFO and a deep nesting in bounded time, one line, no hang', () => {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env, PAGER: 'cat' };
+  delete childEnv.NODE_OPTIONS;
+  for (const path of [mkfifo(join(dir, 'viva-fifo.json')), write(deeplyNested(viva.recordFormat))]) {
+    const run = spawnSync(process.execPath, ['bin/junta.js', 'replay', path], { env: childEnv, input: '', encoding: 'utf8', timeout: 20000 });
+    expect(run.signal).toBeNull();
+    expect(run.status).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+  }
+});
