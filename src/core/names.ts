@@ -8,3 +8,9 @@
 export function nameKey(name: string): string {
   return name.normalize('NFKC').trim().toUpperCase().toLowerCase().normalize('NFKC');
 }
+
+/** The seat of the player an action names by name (both games' actions do: R1, V1), null when it names none at the table. */
+export function seatNamed(names: readonly string[], name: string): number | null {
+  const seat = names.indexOf(name);
+  return seat < 0 ? null : seat;
+}

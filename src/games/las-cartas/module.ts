@@ -5,6 +5,7 @@
 // the standing's keys are money then cards (R27), the public view is any seat's view with nothing
 // private in it (R5). Its wire schemas (wire.ts) load only when the network or a record file needs them,
 // its bots (random, heuristic, ISMCTS) on first use; its narration's headings and score columns are narration.ts.
+import { seatNamed } from '../../core/names.js';
 import type { Choices, Decision, GameModule, Offer, PendingSeats } from '../../core/game.js';
 import {
   apply, createGameWithEvents, describeEvent, determinize, legalActions, optionalOnly, pending, publicView, score, viewFor, visibleTo,
@@ -67,10 +68,7 @@ export const lasCartas: GameModule<State, Action, PlayerView, GameEvent, GameRec
     describeEvent,
     visibleTo,
     // An action names its seat by the player's name.
-    actorOf: (action, names) => {
-      const seat = names.indexOf(action.seat);
-      return seat < 0 ? null : seat;
-    },
+    actorOf: (action, names) => seatNamed(names, action.seat),
   },
   wire: async () => (await import('./wire.js')).lasCartasWire,
   bots: async () => (await import('./bots.js')).lasCartasBots,

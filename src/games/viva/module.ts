@@ -2,6 +2,7 @@
 // keyed by VP then Foreign Aid in hand (V29), pending decisions read alike from a state and a view
 // (V5). Its wire schemas (wire.ts) load only when the network or a record file needs them, its bots
 // (the generic random bot and ISMCTS, bots.ts) on first use.
+import { seatNamed } from '../../core/names.js';
 import type { Choices, GameModule } from '../../core/game.js';
 import { apply } from './apply.js';
 import { describeEvent, visibleTo } from './describe.js';
@@ -30,10 +31,7 @@ export const viva: GameModule<VivaState, Action, VivaView, VivaEvent, VivaRecord
     describeEvent,
     visibleTo,
     // An action names its seat by the player's name (V1).
-    actorOf: (action, names) => {
-      const seat = names.indexOf(action.seat);
-      return seat < 0 ? null : seat;
-    },
+    actorOf: (action, names) => seatNamed(names, action.seat),
   },
   wire: async () => (await import('./wire.js')).vivaWire,
   bots: async () => (await import('./bots.js')).vivaBots,

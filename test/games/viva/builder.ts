@@ -157,3 +157,35 @@ export function passWhile(s: VivaState, more: (s: VivaState) => boolean = () => 
     s = act(s, s.players[required[0].seat].name, { type: 'pass' });
   }
 }
+
+/** The four seats of the battle scenarios: Ana red 1 (the Presidente), Bo blue 2, Cy yellow 3, Di black 4. */
+export const FOUR = ['Ana', 'Bo', 'Cy', 'Di'];
+/** The Presidente's hand in the battle scenarios: three Foreign Aid and the three cards never played (V28). */
+export const ANA_HAND = ['aid1', 'aid2', 'aid3', 'students-petition', 'yacht', 'supercar'];
+/** The number that defends the Presidente (V1, V9). */
+export const PRES = 6;
+
+/** Ana is Presidente; the Promises made (Bo aid1, Cy aid2, Di aid3), Burglars passed, the log cleared; then these orders. */
+export function battle(orders: Record<string, number[]>, extra: Partial<Scenario> = {}): VivaState {
+  let s = game({ players: FOUR, ...extra, hands: { Ana: ANA_HAND, ...extra.hands } });
+  s = passBurglars(promise(s, { Bo: ['aid1'], Cy: ['aid2'], Di: ['aid3'] }));
+  clearLog();
+  return order(s, orders);
+}
+
+/** A game of random legal choices from `start`, played to its end: the actions of its record. */
+export function randomActions(start: Parameters<typeof viva.rules.create>[0], random: () => number): Action[] {
+  let { state } = viva.rules.create(start);
+  const actions: Action[] = [];
+  while (!viva.rules.isOver(state)) {
+    const pending = viva.rules.pending(state).required;
+    const choices = viva.rules.legalActions(state, pending[Math.floor(random() * pending.length)].seat);
+    const i = Math.floor(random() * (choices.actions.length + choices.samplers.length));
+    const action = i < choices.actions.length ? choices.actions[i] : choices.samplers[i - choices.actions.length](random);
+    const result = viva.rules.apply(state, action);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+    actions.push(result.action);
+  }
+  return actions;
+}

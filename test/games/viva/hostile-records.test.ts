@@ -8,9 +8,10 @@ import { join } from 'node:path';
 import seedrandom from 'seedrandom';
 import { ALL_CARDS } from '../../../src/games/viva/cards.js';
 import { viva } from '../../../src/games/viva/module.js';
-import type { Action } from '../../../src/games/viva/types.js';
+import { shuffled } from '../../../src/core/sampling.js';
 import { runCli } from '../../support/cli.js';
 import { HOSTILE, unsafeCodePoints } from '../../support/hostile.js';
+import { randomActions } from './builder.js';
 import { deeplyNested, expectOneLineOrSuccess, mkfifo, pick, slots, WEIRD, type Json } from '../../support/hostile-records.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'junta-viva-hostile-'));
@@ -25,22 +26,10 @@ const write = (content: string | object): string => {
 /** A finished Expert game of random legal choices with a pinned deck and dice queue (V4), as a record. */
 function record(names: string[], seed = 'viva-hostile') {
   const random = seedrandom(seed);
-  const deck = [...ALL_CARDS].sort(() => random() - 0.5);
+  const deck = shuffled(ALL_CARDS, random);
   const dice = Array.from({ length: 40 }, () => 1 + Math.floor(random() * 6));
   const start = { seed, players: names, options: { variant: 'expert' as const, firstPresidente: names[0] }, deck, dice };
-  let { state } = viva.rules.create(start);
-  const actions: Action[] = [];
-  while (!viva.rules.isOver(state)) {
-    const pending = viva.rules.pending(state).required;
-    const choices = viva.rules.legalActions(state, pending[Math.floor(random() * pending.length)].seat);
-    const i = Math.floor(random() * (choices.actions.length + choices.samplers.length));
-    const action = i < choices.actions.length ? choices.actions[i] : choices.samplers[i - choices.actions.length](random);
-    const result = viva.rules.apply(state, action);
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-    actions.push(result.action);
-  }
-  return { format: viva.recordFormat, ...start, players: names.map((name) => ({ name })), actions };
+  return { format: viva.recordFormat, ...start, players: names.map((name) => ({ name })), actions: randomActions(start, random) };
 }
 
 const base = record(['Ana', 'Bo', 'Cy']);

@@ -9,32 +9,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import seedrandom from 'seedrandom';
 import { viva } from '../../../src/games/viva/module.js';
-import type { Action } from '../../../src/games/viva/types.js';
 import { runCli } from '../../support/cli.js';
+import { randomActions } from './builder.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'junta-viva-replay-'));
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 const start = { seed: 'viva-replay', players: NAMES, options: { variant: 'basic', firstPresidente: 'roll' } };
 
-/** A game of random legal choices, played to its end: its record's actions. */
-function randomGame(): Action[] {
-  const random = seedrandom('viva-replay-choices');
-  let { state } = viva.rules.create(start);
-  const actions: Action[] = [];
-  while (!viva.rules.isOver(state)) {
-    const pending = viva.rules.pending(state).required;
-    const choices = viva.rules.legalActions(state, pending[Math.floor(random() * pending.length)].seat);
-    const i = Math.floor(random() * (choices.actions.length + choices.samplers.length));
-    const action = i < choices.actions.length ? choices.actions[i] : choices.samplers[i - choices.actions.length](random);
-    const result = viva.rules.apply(state, action);
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-    actions.push(result.action);
-  }
-  return actions;
-}
-
-const actions = randomGame();
+const actions = randomActions(start, seedrandom('viva-replay-choices'));
 const write = (name: string, acts: unknown[]): string => {
   const file = join(dir, name);
   writeFileSync(file, JSON.stringify({ format: viva.recordFormat, ...start, players: NAMES.map((n) => ({ name: n })), actions: acts }));

@@ -2,19 +2,8 @@
 // the before-combat cards and the values. Seats: Ana red 1, Bo blue 2, Cy yellow 3, Di black 4.
 import { viva } from '../../../src/games/viva/module.js';
 import type { VivaState } from '../../../src/games/viva/types.js';
-import { act, clearLog, game, logged, order, passBurglars, passWhile, player, promise, refused, whoMustAct } from './builder.js';
+import { act, ANA_HAND, battle, FOUR, game, logged, order, passBurglars, passWhile, player, PRES, promise, refused, whoMustAct } from './builder.js';
 
-const FOUR = ['Ana', 'Bo', 'Cy', 'Di'];
-const ANA_HAND = ['aid1', 'aid2', 'aid3', 'students-petition', 'yacht', 'supercar'];
-const PRES = 6;
-
-/** Ana is Presidente; the Promises made and Burglars passed; then these orders. */
-function battle(orders: Record<string, number[]>, extra: Partial<Parameters<typeof game>[0]> = {}): VivaState {
-  let s = game({ players: FOUR, ...extra, hands: { Ana: ANA_HAND, ...extra.hands } });
-  s = passBurglars(promise(s, { Bo: ['aid1'], Cy: ['aid2'], Di: ['aid3'] }));
-  clearLog();
-  return order(s, orders);
-}
 const outcome = () => logged().find((e) => e.type === 'outcome');
 const inStep = (s: VivaState) => (s.battle ? `${s.battle.step}:${whoMustAct(s).join()}` : s.phase);
 const passSteps = (s: VivaState) => passWhile(s, (x) => x.battle?.step === 'A' || x.battle?.step === 'B');

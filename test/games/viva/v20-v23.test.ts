@@ -2,18 +2,8 @@
 // go, and the Expert promised dice. Seats: Ana red 1, Bo blue 2, Cy yellow 3, Di black 4.
 import { viva } from '../../../src/games/viva/module.js';
 import type { VivaState } from '../../../src/games/viva/types.js';
-import { act, clearLog, game, logged, order, passBurglars, passWhile, player, promise, refused, whoMustAct } from './builder.js';
+import { act, ANA_HAND, battle, FOUR, game, logged, order, passBurglars, passWhile, player, PRES, promise, refused, whoMustAct } from './builder.js';
 
-const FOUR = ['Ana', 'Bo', 'Cy', 'Di'];
-const ANA_HAND = ['aid1', 'aid2', 'aid3', 'students-petition', 'yacht', 'supercar'];
-const PRES = 6;
-
-function battle(orders: Record<string, number[]>, extra: Partial<Parameters<typeof game>[0]> = {}): VivaState {
-  let s = game({ players: FOUR, ...extra, hands: { Ana: ANA_HAND, ...extra.hands } });
-  s = passBurglars(promise(s, { Bo: ['aid1'], Cy: ['aid2'], Di: ['aid3'] }));
-  clearLog();
-  return order(s, orders);
-}
 const finish = (s: VivaState) => passWhile(s, (x) => x.phase === 'combat');
 const settled = () => logged().filter((e) => e.type === 'promise-settled').map((e) => e.type === 'promise-settled' && `${FOUR[e.seat]}:${e.taken ? 'takes' : 'discards'}`);
 
