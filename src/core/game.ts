@@ -325,6 +325,15 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
   /** The game's bots, loaded on first use (a game's bots and their tuning load only for a game that has bots at the table). */
   bots(): Promise<BotMaker<V, L, A>>;
   /**
+   * The game's own screens – its private decision screen, its widgets and plain mode's prompts and
+   * sentences – loaded on first use: each front end loads them at its start, as the bots are
+   * loaded, and the generic shell (hand-offs, overlays, news, the end screen) draws them. Their
+   * shape is the screens' contract, `GameScreens` in src/ui/game-screens.ts, which the core cannot
+   * name (it imports nothing but itself); the game's side declares its screens as one. Absent
+   * while a game has none (the front ends refuse to play it).
+   */
+  screens?(): Promise<unknown>;
+  /**
    * The field of an event that lists the seats it was told to (Las Cartas' `to`), absent when the
    * event is public; it agrees with `rules.visibleTo`. Who an event was told to is read from it in
    * the game's order (core/audience.ts), and `replay --json` prints it as `visibility` in its place.

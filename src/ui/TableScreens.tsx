@@ -9,11 +9,10 @@ import type { TableStatus } from '../session/network-table.js';
 import { visible } from '../text/sanitize.js';
 import type { TableClient } from '../session/las-cartas.js';
 import { holdWait } from './network-banner.js';
-import { DecisionScreen } from './screens/Decision.js';
+import { useGameScreens } from './screens-context.js';
 import { EndScreen } from './screens/End.js';
 import { HandOffScreen, HideScreen } from './screens/HandOff.js';
 import { NewsScreen } from './screens/News.js';
-import { TableScreen } from './screens/TableScreen.js';
 import { finalScores, logLines, stepLines } from './story.js';
 import type { Theme } from './theme.js';
 
@@ -47,6 +46,8 @@ export function TableScreens(props: TableScreensProps) {
   const { screen, table, names, status, notice, rows, width, theme, dispatch } = props;
   const pub = table.port('public');
   const live = table.live ?? null;
+  // The public table and the seat's private screen are the game's own (its module's screens, loaded at the front end's start).
+  const { Table: TableScreen, Decision: DecisionScreen } = useGameScreens();
   switch (screen.kind) {
     case 'handoff': {
       const sit = props.situation();

@@ -5,8 +5,10 @@
 import { useEffect, useReducer } from 'react';
 import type { FlowTimings } from '../session/flow.js';
 import type { LiveTable } from '../session/network-table.js';
-import type { TableClient } from '../session/las-cartas.js';
+import { game as lasCartas, type TableClient } from '../session/las-cartas.js';
 import { App } from './App.js';
+import { loadFullScreens } from './game-screens.js';
+import { GameScreensContext } from './screens-context.js';
 import { runShell, useShell, type ShellResult } from './shell.js';
 import type { Terminal } from './terminal.js';
 import type { Theme } from './theme.js';
@@ -31,6 +33,8 @@ export interface NetworkTuiOptions {
 const NETWORK_TIMINGS: Partial<FlowTimings> = { handoffQuietMs: 500, privateQuietMs: 0, newsMs: 3000 };
 
 export async function runNetworkTui(client: TableClient & { live: LiveTable }, options: NetworkTuiOptions): Promise<ShellResult> {
+  // The game's own screens: the module of the table's game (Las Cartas' until a table client names its game).
+  const screens = await loadFullScreens(lasCartas);
   function Screens() {
     const shell = useShell();
     const [, render] = useReducer((n: number) => n + 1, 0);
@@ -44,5 +48,5 @@ export async function runNetworkTui(client: TableClient & { live: LiveTable }, o
         resumeHint={() => options.resumeHint} endNotes={options.endNotes} onQuit={() => shell.exit(0)} onPlayAgain={options.playAgain} />
     );
   }
-  return runShell({ terminal: options.terminal, debug: options.debug }, <Screens />);
+  return runShell({ terminal: options.terminal, debug: options.debug }, <GameScreensContext.Provider value={screens}><Screens /></GameScreensContext.Provider>);
 }

@@ -7,8 +7,10 @@ import { useInput } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import { BEL, turnBell } from '../terminal/bell.js';
 import type { FlowTimings } from '../session/flow.js';
-import type { TableClient } from '../session/las-cartas.js';
+import { game as lasCartas, type TableClient } from '../session/las-cartas.js';
 import { App } from './App.js';
+import { loadFullScreens } from './game-screens.js';
+import { GameScreensContext } from './screens-context.js';
 import { runShell, useShell, type ShellResult } from './shell.js';
 import type { Terminal } from './terminal.js';
 import { makeTheme } from './theme.js';
@@ -29,7 +31,9 @@ export interface RemoteScreensOptions {
 /** The key that turns this terminal's colour off and on. */
 export const COLOUR_KEY = 'C';
 
-export function runRemoteScreens(options: RemoteScreensOptions): Promise<ShellResult> {
+export async function runRemoteScreens(options: RemoteScreensOptions): Promise<ShellResult> {
+  // The game's own screens: the module of the table's game (Las Cartas' until a table client names its game).
+  const screens = await loadFullScreens(lasCartas);
   const { env, stop } = options;
   const seat = options.client.here[0];
   const quiet = seat === undefined || (env.JUNTA_QUIET !== undefined && env.JUNTA_QUIET !== '' && env.JUNTA_QUIET !== '0');
@@ -53,5 +57,5 @@ export function runRemoteScreens(options: RemoteScreensOptions): Promise<ShellRe
         resumeHint={() => options.leaveHint} endNotes={[]} onQuit={() => shell.exit(0)} />
     );
   }
-  return runShell({ terminal: options.terminal }, <Remote />);
+  return runShell({ terminal: options.terminal }, <GameScreensContext.Provider value={screens}><Remote /></GameScreensContext.Provider>);
 }

@@ -1,87 +1,19 @@
-// `junta replay --interactive`: step forward and back through a record from the beginning (or
-// from --to), as the public table, one seat's view, or everything.
-import { Box, Text } from 'ink';
-import { publicView, startRecord, viewFor, type GameEvent, type GameRecord, type ReplayStep, type State } from '../engine/index.js';
-import { shown } from '../text/width.js';
-import { line as eventLine } from './story.js';
-import { canSee } from '../session/las-cartas.js';
-import { KeyRouter } from './keys.js';
-import { cardLabel, moneyLabel } from './labels.js';
-import { footerLines } from './layout.js';
-import { runShell, useShell } from './shell.js';
-import { headerLines, Lines, tableLines } from './PublicTable.js';
+// `junta replay --interactive`: the game's record viewer (its module's screens) inside the shell,
+// on this terminal; a seat's view and everything only where the record may be shown whole (R5).
+import { startRecord, type GameRecord, type ReplayStep } from '../engine/index.js';
+import { game as lasCartas } from '../session/las-cartas.js';
+import { loadFullScreens, type ReplayAudience } from './game-screens.js';
+import { runShell } from './shell.js';
 import { localTerminal } from './terminal.js';
-import { makeTheme, type Theme } from './theme.js';
-import { useLatest } from './useLatest.js';
-import { cut, wrap, wrapAll } from './width.js';
-import { ScrollList } from './widgets/ScrollList.js';
-
-export type ReplayAudience = 'public' | 'all' | number;
-
-export interface ViewerProps {
-  record: GameRecord;
-  initial: { state: State; events: GameEvent[] };
-  steps: ReplayStep[];
-  audiences: ReplayAudience[];
-  start: ReplayAudience;
-  /** The action shown first (0: before the first action). */
-  at: number;
-  theme: Theme;
-}
-
-export function ReplayViewer({ record, initial, steps, audiences, start, at, theme }: ViewerProps) {
-  const shell = useShell();
-  const [st, set, latest] = useLatest(() => ({ index: Math.max(0, Math.min(at, steps.length)), audience: start }));
-  const names = record.players.map((p) => shown(p.name));
-  const keys = (input: string, key: { rightArrow: boolean; leftArrow: boolean; tab: boolean; escape: boolean; ctrl: boolean }) => {
-    const now = latest();
-    if (!shell.active) return true;
-    if (input === 'q' || key.escape || (key.ctrl && input === 'c')) shell.exit(0);
-    else if (key.rightArrow || input === 'l' || input === ' ') set({ index: Math.min(steps.length, now.index + 1) });
-    else if (key.leftArrow || input === 'h') set({ index: Math.max(0, now.index - 1) });
-    else if (input === 'g') set({ index: 0 });
-    else if (input === 'G') set({ index: steps.length });
-    else if (key.tab) set({ audience: audiences[(audiences.indexOf(now.audience) + 1) % audiences.length] });
-    return true;
-  };
-  const width = shell.columns;
-  const state = st.index === 0 ? initial.state : steps[st.index - 1].state;
-  const events = st.index === 0 ? initial.events : steps[st.index - 1].events;
-  const who = st.audience;
-  const view = typeof who === 'number' ? viewFor(state, who) : publicView(viewFor(state, 0));
-  const seats = who === 'all' ? state.players.map((_, i) => i) : typeof who === 'number' ? [who] : [];
-  const action = st.index > 0 ? steps[st.index - 1].action : null;
-  const label = who === 'public' ? 'the public table' : who === 'all' ? 'everything' : `${names[who]}'s view`;
-  const header = headerLines(view, names, width);
-  const table = tableLines(view, names, width, theme.glyphs);
-  const privateLines = seats.flatMap((seat) => {
-    const p = state.players[seat];
-    const stack = state.budget?.stacks[seat];
-    return wrap(`${names[seat]}: ${p.hand.map(cardLabel).join(', ') || 'no cards'} · on ${moneyLabel(p.top)} · Swiss ${moneyLabel(p.swiss)}${stack ? ` · stack ${moneyLabel(stack.cards)}` : ''}`, width);
-  });
-  const title = cut(`Action ${st.index} of ${steps.length}${action ? ` (${action.type} by ${names[record.players.findIndex((p) => p.name === action.seat)] ?? '?'})` : ''} · showing ${label}`, width);
-  const footer = footerLines(['←/→ step', 'g/G first/last', audiences.length > 1 ? 'Tab: change view' : 'Tab: only the public view (unfinished game)', 'q quit'], width);
-  const lines = wrapAll(events.filter((e) => canSee(e, who === 'all' ? 'all' : who)).map((e) => eventLine(e, names)), width);
-  const room = Math.max(1, shell.rows - header.length - table.length - privateLines.length - 1 - footer.length);
-  return (
-    <KeyRouter before={keys} after={() => {}}>
-      <Box flexDirection="column">
-        {header.map((line, i) => <Text key={`h${i}`} bold color={theme.tint('cyan')}>{line}</Text>)}
-        <Lines lines={table} theme={theme} />
-        {privateLines.map((line, i) => <Text key={`p${i}`}>{line}</Text>)}
-        <Text bold>{title}</Text>
-        <ScrollList items={lines} rows={room} width={width} theme={theme} cursor={null} top={0} />
-        {footer.map((line, i) => <Text key={`f${i}`} dimColor>{line}</Text>)}
-      </Box>
-    </KeyRouter>
-  );
-}
+import { makeTheme } from './theme.js';
 
 export async function runReplayTui(record: GameRecord, steps: ReplayStep[], allowPrivate: boolean, start: ReplayAudience, at: number, env: Record<string, string | undefined>): Promise<number> {
   const audiences: ReplayAudience[] = allowPrivate ? ['public', ...record.players.map((_, i) => i), 'all'] : ['public'];
   const initial = startRecord(record);
+  // The viewer of the record's game: Las Cartas', whose records the interactive replay reads.
+  const { Replay } = await loadFullScreens(lasCartas);
   const result = await runShell({ terminal: localTerminal() }, (
-    <ReplayViewer record={record} initial={initial} steps={steps} audiences={audiences} start={start} at={at} theme={makeTheme(env)} />
+    <Replay record={record} initial={initial} steps={steps} audiences={audiences} start={start} at={at} theme={makeTheme(env)} />
   ));
   if (result.error) throw result.error;
   return result.code;

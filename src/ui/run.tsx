@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import type { Session } from '../session/las-cartas.js';
 import { LocalTable, localClient } from '../session/local-table.js';
 import { App, type AppProps } from './App.js';
+import { loadFullScreens } from './game-screens.js';
+import { GameScreensContext } from './screens-context.js';
 import { runShell, useShell, type ShellResult } from './shell.js';
 import type { Terminal } from './terminal.js';
 
@@ -29,6 +31,8 @@ export interface TuiOptions extends Pick<AppProps, 'theme' | 'botDelayMs' | 'tim
 /** Runs the screens until the players quit; resolves with the exit code and the last session. */
 export async function runTui(first: Session, options: TuiOptions): Promise<ShellResult & { session: Session }> {
   let current = first;
+  // The game's own screens, from the session's module; "play again" plays the same game.
+  const screens = await loadFullScreens(first.game);
   function Game() {
     const shell = useShell();
     const [state, setState] = useState(() => ({ session: first, table: new LocalTable(first) }));
@@ -59,6 +63,6 @@ export async function runTui(first: Session, options: TuiOptions): Promise<Shell
       />
     );
   }
-  const result = await runShell({ terminal: options.terminal, debug: options.debug }, <Game />);
+  const result = await runShell({ terminal: options.terminal, debug: options.debug }, <GameScreensContext.Provider value={screens}><Game /></GameScreensContext.Provider>);
   return { ...result, session: current };
 }

@@ -6,7 +6,7 @@ import { createElement } from 'react';
 import { RECORD_FORMAT, replayRecord, startRecord, type GameRecord } from '../../src/engine/index.js';
 import { makeBots } from '../../src/bots/index.js';
 import { Session } from '../../src/session/runner.js';
-import { ReplayViewer } from '../../src/ui/replay.js';
+import { ReplayViewer } from '../../src/games/las-cartas/ui/replay.js';
 import { runShell } from '../../src/ui/shell.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { ENTER, playOnScreen } from './harness.js';

@@ -4,7 +4,7 @@
 import stringWidth from 'string-width';
 import { randomBot } from '../../src/games/las-cartas/random.js';
 import { viewFor, type DecisionKind } from '../../src/engine/index.js';
-import { headerLines } from '../../src/ui/PublicTable.js';
+import { headerLines } from '../../src/games/las-cartas/ui/PublicTable.js';
 import { FOUR, game } from '../support/game.js';
 import { frameProblems as problems } from './frames.js';
 import { ESC } from './harness.js';

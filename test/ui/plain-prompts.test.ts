@@ -3,7 +3,7 @@
 // and the coup picker (R20) make the actions the screens make, and a typed JSON action is checked.
 import { describeEvent, isRebellion, viewFor, type Action, type State } from '../../src/engine/index.js';
 import type { Purpose } from '../../src/session/flow.js';
-import { answerPrompt, openPrompt, promptText, type Answer, type Prompt } from '../../src/ui/plain/prompts.js';
+import { answerPrompt, openPrompt, promptText, type Answer, type Prompt } from '../../src/games/las-cartas/ui/plain/prompts.js';
 import { act, draw, finishVoting, FOUR, game, giveMoney, play, seatOf, THREE, toCoup } from '../support/game.js';
 import { numberOf } from './plain-driver.js';
 

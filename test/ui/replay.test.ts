@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { RECORD_FORMAT, replayRecord, startRecord } from '../../src/engine/index.js';
 import { makeBots } from '../../src/bots/index.js';
 import { Session } from '../../src/session/runner.js';
-import { ReplayViewer } from '../../src/ui/replay.js';
+import { ReplayViewer } from '../../src/games/las-cartas/ui/replay.js';
 import { runShell } from '../../src/ui/shell.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { fakeTerminal } from './tty.js';

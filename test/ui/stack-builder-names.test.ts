@@ -6,7 +6,7 @@ import { viewFor, type Action } from '../../src/engine/index.js';
 import { legalFromView } from '../../src/session/las-cartas.js';
 import { shown } from '../../src/text/width.js';
 import { makeTheme } from '../../src/ui/theme.js';
-import { StackBuilder } from '../../src/ui/widgets/StackBuilder.js';
+import { StackBuilder } from '../../src/games/las-cartas/ui/widgets/StackBuilder.js';
 import { openGame } from '../support/session.js';
 import { renderTty } from './tty.js';
 

@@ -16,7 +16,7 @@ import { act, propose, scenario, seatOf, THREE, toCoup } from '../support/game.j
 import { RULEBOOK, RULINGS, copiedRuns } from '../support/originality.js';
 import { cardLabel, ownersIn } from '../../src/ui/labels.js';
 import { groupActions, locate } from '../../src/ui/models/chooser.js';
-import { widgetFor } from '../../src/ui/models/decision.js';
+import { widgetFor } from '../../src/games/las-cartas/ui/models/decision.js';
 import { keysFor } from './driver.js';
 import { frameProblems } from './frames.js';
 import { ENTER, ESC, playOnScreen } from './harness.js';

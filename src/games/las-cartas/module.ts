@@ -4,7 +4,7 @@
 // alike from a state and from any view;
 // the standing's keys are money then cards (R27), the public view is any seat's view with nothing
 // private in it (R5). Its wire schemas (wire.ts) load only when the network or a record file needs them,
-// its bots (random, heuristic, ISMCTS) on first use; its narration's headings and score columns are narration.ts.
+// its bots (random, heuristic, ISMCTS) and its screens (ui/) on first use; its narration's headings and score columns are narration.ts.
 import { seatNamed } from '../../core/names.js';
 import type { Choices, Decision, GameModule, Offer, PendingSeats } from '../../core/game.js';
 import {
@@ -74,6 +74,8 @@ export const lasCartas: GameModule<State, Action, PlayerView, GameEvent, GameRec
   bots: async () => (await import('./bots.js')).lasCartasBots,
   // The tutorial's table, texts and coach (with the heuristic bot it explains) load only for a tutorial.
   tutorial: async () => (await import('./tutorial.js')).lasCartasTutorial,
+  // Its screens, widgets and plain-mode prompts (ui/), for the front ends: they load with the screens only.
+  screens: async () => (await import('./ui/index.js')).screens,
   // R5: an event's `to` lists the seats it was told to; without it, every seat sees it.
   audienceField: 'to',
   narration: lasCartasNarration,

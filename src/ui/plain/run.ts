@@ -11,15 +11,14 @@ import { InputError } from '../../session/errors.js';
 import { DEFAULT_TIMINGS, nextRoute, sameScreen, type FlowInput, type FlowState, type Purpose, type Route } from '../../session/flow.js';
 import { nameKey } from '../../session/input.js';
 import type { Audience } from '../../session/port.js';
-import type { StepLog, TableClient } from '../../session/las-cartas.js';
+import { game as lasCartas, type StepLog, type TableClient } from '../../session/las-cartas.js';
 import { visible } from '../../text/sanitize.js';
 import { shown } from '../../text/width.js';
+import { loadScreens, type GameScreens } from '../game-screens.js';
 import { cardContent } from '../models/overlay.js';
 import { situationOf } from '../situation.js';
 import { finalScores, line, logLines, notebook, recapLines, REVEAL_HEADING, revealLines } from '../story.js';
-import { ownSentences, scoreSentences, tableSentences } from './describe.js';
 import { PlainOutput, streamLines, type Ask, type LineSource, type PlainTerminal } from './lines.js';
-import { answerPrompt, openPrompt, promptText } from './prompts.js';
 
 export interface PlainOptions {
   terminal: PlainTerminal;
@@ -50,7 +49,9 @@ export async function runPlain(table: TableClient, options: PlainOptions): Promi
   const lines = options.lines ?? streamLines(options.terminal.input);
   // When the output's reader goes away, the input is closed too: the game stops as at its end of input (it is saved).
   const out = new PlainOutput(options.terminal.output, table.here.length > 1, () => lines.close());
-  const game = new PlainGame(table, out, lines, options);
+  // The game's prompts and sentences: the module of the table's game (Las Cartas' until a table client names its game).
+  const screens = await loadScreens(lasCartas);
+  const game = new PlainGame(table, screens.plain, out, lines, options);
   try {
     return await game.run();
   } finally {
@@ -66,7 +67,7 @@ class PlainGame {
   private notice: string | null = null;
   private privateShown = false;
 
-  constructor(private readonly table: TableClient, private readonly out: PlainOutput, private readonly lines: LineSource, private readonly options: PlainOptions) {
+  constructor(private readonly table: TableClient, private readonly plain: GameScreens['plain'], private readonly out: PlainOutput, private readonly lines: LineSource, private readonly options: PlainOptions) {
     const pub = table.port('public');
     // Names come from outside: sanitized and cut once, here.
     this.names = pub.names.map((name) => shown(name));
@@ -271,12 +272,12 @@ class PlainGame {
     const port = this.table.port(seat);
     const { view, step } = port.snapshot();
     const offered = purpose === 'decide' && situationOf(this.table, this.flow.told).offer?.seat === seat;
-    const opened = openPrompt(view, purpose, this.names, offered);
+    const opened = this.plain.prompts.open(view, purpose, this.names, offered);
     if (!opened) return null;
-    let prompt = opened;
+    let prompt: unknown = opened;
     this.out.say('', ...this.status(seat));
     for (;;) {
-      const text = promptText(prompt);
+      const text = this.plain.prompts.text(prompt);
       this.out.say(...text.lines);
       this.out.ask(text.ask);
       const typed = await this.read({ kind: 'choice', seat, purpose, step });
@@ -284,7 +285,7 @@ class PlainGame {
       const command = this.command(typed, seat);
       if (command === 'quit') return 'quit';
       if (command) continue;
-      const answer = answerPrompt(prompt, typed);
+      const answer = this.plain.prompts.answer(prompt, typed);
       switch (answer.kind) {
         case 'prompt':
           prompt = answer.prompt;
@@ -313,7 +314,7 @@ class PlainGame {
     const port = this.table.port(seat);
     const view = port.snapshot().view;
     const notes = notebook(view, port.log(), this.names);
-    return [...tableSentences(view, this.names), ...ownSentences(view, this.names), ...(notes ? [`${notes}.`] : [])];
+    return [...this.plain.sentences.table(view, this.names), ...this.plain.sentences.own(view, this.names), ...(notes ? [`${notes}.`] : [])];
   }
 
   // ---- Typing
@@ -348,7 +349,7 @@ class PlainGame {
       return true;
     }
     if (word === 'table') {
-      this.out.say(...tableSentences(view, this.names), ...(viewer === 'public' ? [] : ownSentences(view, this.names)));
+      this.out.say(...this.plain.sentences.table(view, this.names), ...(viewer === 'public' ? [] : this.plain.sentences.own(view, this.names)));
       return true;
     }
     const card = /^card\s+(.+)$/.exec(word);
@@ -371,7 +372,7 @@ class PlainGame {
     const pub = this.table.port('public');
     this.catchUp(this.onScreen?.audience ?? 'public');
     const record = pub.reveal();
-    this.out.say('', 'The game is over.', ...scoreSentences(finalScores(pub.log(), this.names)));
+    this.out.say('', 'The game is over.', ...this.plain.sentences.scores(finalScores(pub.log(), this.names)));
     if (record) this.out.say('', REVEAL_HEADING, ...revealLines(record).map((l) => `  ${l.trim()}`), '', `The seed was ${visible(record.seed)}.`);
     this.out.say(...this.options.endNotes());
   }

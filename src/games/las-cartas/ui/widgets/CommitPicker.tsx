@@ -2,15 +2,15 @@
 // are shown, never their cards; the confirmation names the cards.
 import { Box, Text } from 'ink';
 import { useEffect } from 'react';
-import type { Action, PlayerView } from '../../engine/index.js';
-import { useKeys } from '../keys.js';
-import { jumpTo } from '../scroll.js';
-import { cardLabel, shortName } from '../labels.js';
+import type { Action, PlayerView } from '../../../../engine/index.js';
+import { useKeys } from '../../../../ui/keys.js';
+import { jumpTo } from '../../../../ui/scroll.js';
+import { cardLabel, shortName } from '../../../../ui/labels.js';
 import { commitAction, createCommitModel, sideOf, toggle } from '../models/commit.js';
-import type { Theme } from '../theme.js';
-import { useLatest } from '../useLatest.js';
-import { cut, wrap } from '../width.js';
-import { ScrollList } from './ScrollList.js';
+import type { Theme } from '../../../../ui/theme.js';
+import { useLatest } from '../../../../ui/useLatest.js';
+import { cut, wrap } from '../../../../ui/width.js';
+import { ScrollList } from '../../../../ui/widgets/ScrollList.js';
 
 export interface CommitPickerProps {
   view: PlayerView;

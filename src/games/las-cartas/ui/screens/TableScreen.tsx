@@ -1,27 +1,12 @@
-// The public table: everyone may look (R5). Bots act here in the open, with a pause that Space
+// Las Cartas' public table screen: everyone may look (R5). Bots act here in the open, with a pause that Space
 // skips; the newest public events fill the rows left, with a mark when earlier ones are out of view.
 import { Box, Text } from 'ink';
-import type { PlayerView } from '../../engine/index.js';
-import { useKeys } from '../keys.js';
-import { footerLines } from '../layout.js';
+import { useKeys } from '../../../../ui/keys.js';
+import { footerLines } from '../../../../ui/layout.js';
 import { headerLines, Lines, tableLines } from '../PublicTable.js';
-import type { Theme } from '../theme.js';
-import { cut, wrap, wrapAll } from '../width.js';
-import { ScrollList } from '../widgets/ScrollList.js';
-
-export interface TableScreenProps {
-  view: PlayerView;
-  names: readonly string[];
-  log: string[];
-  /** Who the table waits for, when it is not a bot here. */
-  waitingFor: string | null;
-  /** A warning for every screen (autosave off), or null. */
-  notice: string | null;
-  rows: number;
-  width: number;
-  theme: Theme;
-  onSkip(): void;
-}
+import type { TableScreenProps } from '../../../../ui/game-screens.js';
+import { cut, wrap, wrapAll } from '../../../../ui/width.js';
+import { ScrollList } from '../../../../ui/widgets/ScrollList.js';
 
 export function TableScreen({ view, names, log, waitingFor, notice, rows, width, theme, onSkip }: TableScreenProps) {
   useKeys((input, key) => {

@@ -4,54 +4,22 @@
 // offer's key and words and a network table's hold come from the game through the table screens.
 import { Box, Text } from 'ink';
 import { useEffect, useMemo } from 'react';
-import type { Action, CoachAdvice, PlayerView } from '../../engine/index.js';
-import type { Purpose } from '../../session/flow.js';
-import type { TalkLine } from '../../session/network-table.js';
-import type { OfferWords } from './HandOff.js';
-import { legalFromView, type StepLog } from '../../session/las-cartas.js';
-import { useKeys } from '../keys.js';
-import { secondsLeft } from '../network-banner.js';
-import { cardLabel, moneyLabel, ownersIn } from '../labels.js';
-import { footerLines, share } from '../layout.js';
-import { notebook, recapLines } from '../story.js';
+import { legalFromView } from '../../../../session/las-cartas.js';
+import type { DecisionProps } from '../../../../ui/game-screens.js';
+import { useKeys } from '../../../../ui/keys.js';
+import { secondsLeft } from '../../../../ui/network-banner.js';
+import { cardLabel, moneyLabel, ownersIn } from '../../../../ui/labels.js';
+import { footerLines, share } from '../../../../ui/layout.js';
+import { notebook, recapLines } from '../../../../ui/story.js';
 import { headerLines, Lines, tableLines } from '../PublicTable.js';
-import type { Theme } from '../theme.js';
-import { cut, wrap, wrapAll } from '../width.js';
+import type { Theme } from '../../../../ui/theme.js';
+import { cut, wrap, wrapAll } from '../../../../ui/width.js';
 import { Chooser, chooserRows, chooserRowsShowing } from '../widgets/Chooser.js';
 import { CommitPicker, commitRows } from '../widgets/CommitPicker.js';
-import { ScrollList } from '../widgets/ScrollList.js';
+import { ScrollList } from '../../../../ui/widgets/ScrollList.js';
 import { builderRows, StackBuilder } from '../widgets/StackBuilder.js';
 import { widgetFor, type Widget } from '../models/decision.js';
-import { CoachPanel, coachLines } from '../widgets/CoachPanel.js';
-
-export interface DecisionProps {
-  view: PlayerView;
-  step: number;
-  log: readonly StepLog[];
-  names: readonly string[];
-  purpose: Purpose;
-  /** The optional action the game offers this seat now (R11's bribe): its key opens it; null: none. */
-  offer: OfferWords | null;
-  error: string | null;
-  /** A warning for every screen (autosave off), or null. */
-  notice: string | null;
-  rows: number;
-  width: number;
-  theme: Theme;
-  onSubmit(action: Action): void;
-  onCancelOffer(): void;
-  onOffer(): void;
-  onSkip(): void;
-  onFocusCard(card: string | null): void;
-  /** The tutorial's coach on this decision; absent outside the tutorial. */
-  coach?: CoachAdvice | null;
-  /** A network table's talk, shown in the recap. */
-  talk?: readonly TalkLine[];
-  /** Over a network: this seat's turn is held for another seat's offer (R11) – whom, and how long (ui/network-banner.tsx holdWait). */
-  heldBy?: string | null;
-  /** Over a network: the next turn is held for this seat's own offer (R11), its time left (ms); Enter passes, n passes for the round. */
-  holding?: { offer: OfferWords; leftMs: number | null; pass(rest: boolean): void };
-}
+import { CoachPanel, coachLines } from '../../../../ui/widgets/CoachPanel.js';
 
 /** Rows a decision's widget keeps beside the tutorial's coach, when it asks for that many. */
 const COACHED_WIDGET_ROWS = 6;

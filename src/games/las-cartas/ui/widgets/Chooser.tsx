@@ -2,17 +2,17 @@
 // target). Its state is the pure chooser model; this component draws it and reads its keys.
 import { Box, Text } from 'ink';
 import { useEffect, useMemo } from 'react';
-import type { Action } from '../../engine/index.js';
-import { useKeys } from '../keys.js';
-import { jumpTo } from '../scroll.js';
+import type { Action } from '../../../../engine/index.js';
+import { useKeys } from '../../../../ui/keys.js';
+import { jumpTo } from '../../../../ui/scroll.js';
 import {
   CHOOSER_START, chooserBack, chooserEnter, chooserFocus, chooserItems, chooserMove, groupActions, locate, type ChooserState,
-} from '../models/chooser.js';
-import type { OwnerOf } from '../labels.js';
-import type { Theme } from '../theme.js';
-import { useLatest } from '../useLatest.js';
-import { cut } from '../width.js';
-import { ScrollList } from './ScrollList.js';
+} from '../../../../ui/models/chooser.js';
+import type { OwnerOf } from '../../../../ui/labels.js';
+import type { Theme } from '../../../../ui/theme.js';
+import { useLatest } from '../../../../ui/useLatest.js';
+import { cut } from '../../../../ui/width.js';
+import { ScrollList } from '../../../../ui/widgets/ScrollList.js';
 
 export interface ChooserProps {
   title: string;

@@ -2,14 +2,14 @@
 // (R11). The pure stack model keeps every limit as you type; the validator built from the seat's
 // view has the last word before the confirmation.
 import { Box, Text } from 'ink';
-import { moneyValue, type Action, type LegalActions, type PlayerView } from '../../engine/index.js';
-import { useKeys } from '../keys.js';
+import { moneyValue, type Action, type LegalActions, type PlayerView } from '../../../../engine/index.js';
+import { useKeys } from '../../../../ui/keys.js';
 import { announcedTotal, announcementLimit, buildAction, changeAnnouncement, createStackModel, moveCard, valueOf, type StackMode, type StackModel } from '../models/stacks.js';
-import { jumpTo } from '../scroll.js';
-import type { Theme } from '../theme.js';
-import { useLatest } from '../useLatest.js';
-import { columnsOf, cut, padEnd, padStart, wrap } from '../width.js';
-import { ScrollList } from './ScrollList.js';
+import { jumpTo } from '../../../../ui/scroll.js';
+import type { Theme } from '../../../../ui/theme.js';
+import { useLatest } from '../../../../ui/useLatest.js';
+import { columnsOf, cut, padEnd, padStart, wrap } from '../../../../ui/width.js';
+import { ScrollList } from '../../../../ui/widgets/ScrollList.js';
 
 export interface StackBuilderProps {
   mode: StackMode;

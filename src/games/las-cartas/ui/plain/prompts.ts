@@ -4,12 +4,12 @@
 // – so plain text and the full screens enforce the same limits. Pure: a prompt and a typed line
 // give the next prompt, an action, or a sentence saying why not. A line may also be an action as
 // JSON (a record's action; the seat may be left out), checked by the seat's validator.
-import { listWords, moneyList, type Action, type MoneyRef, type LegalActions, type PlayerView, type Seat } from '../../engine/index.js';
-import type { Purpose } from '../../session/flow.js';
-import { legalFromView } from '../../session/las-cartas.js';
-import { visible } from '../../text/sanitize.js';
-import { capital, ownersIn, shortName } from '../labels.js';
-import { CHOOSER_START, chooserBack, chooserEnter, groupActions, type ChoiceGroup, type ChooserState } from '../models/chooser.js';
+import { listWords, moneyList, type Action, type MoneyRef, type LegalActions, type PlayerView, type Seat } from '../../../../engine/index.js';
+import type { Purpose } from '../../../../session/flow.js';
+import { legalFromView } from '../../../../session/las-cartas.js';
+import { visible } from '../../../../text/sanitize.js';
+import { capital, ownersIn, shortName } from '../../../../ui/labels.js';
+import { CHOOSER_START, chooserBack, chooserEnter, groupActions, type ChoiceGroup, type ChooserState } from '../../../../ui/models/chooser.js';
 import { commitAction, createCommitModel, sideOf, toggle, type CommitModel } from '../models/commit.js';
 import {
   announcedTotal, announcementLimit, buildAction, cardsOf, createStackModel, forming, limits, moveCard, setAnnouncement, stackName, valueOf,
@@ -17,6 +17,7 @@ import {
 } from '../models/stacks.js';
 import { widgetFor } from '../models/decision.js';
 import { cardWords, PLAIN_GLYPHS } from './describe.js';
+import type { PromptAnswer, PromptText } from '../../../../ui/game-screens.js';
 
 interface Common {
   view: PlayerView;
@@ -38,22 +39,8 @@ export type Prompt =
   | (Common & { kind: 'builder'; mode: StackMode; model: StackModel; step: BuilderStep; fresh: boolean })
   | (Common & { kind: 'commit'; model: CommitModel; confirming: boolean; fresh: boolean });
 
-export type Answer =
-  /** The next prompt (a sub-prompt, or this one changed). */
-  | { kind: 'prompt'; prompt: Prompt }
-  | { kind: 'action'; action: Action }
-  /** Why the line cannot be taken, in a sentence; the same prompt asks again. */
-  | { kind: 'refused'; reason: string }
-  /** The President takes the game's offer: the bribe builder opens (R11). */
-  | { kind: 'offer' }
-  /** The President leaves the bribe builder without bribing. */
-  | { kind: 'cancel' };
-
-/** What a prompt prints: its lines (the numbered choices among them), then the question. */
-export interface PromptText {
-  lines: string[];
-  ask: string;
-}
+/** What a typed line gives at one of these prompts. */
+export type Answer = PromptAnswer<Prompt>;
 
 interface Choice {
   label: string;

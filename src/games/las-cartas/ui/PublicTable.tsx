@@ -1,9 +1,9 @@
 // The public table: what everyone may see (R5), from any view, as lines that fit the width.
 import { Box, Text } from 'ink';
-import { plural, votesCounted, votesInPlay, type PlayerView } from '../engine/index.js';
-import { inPlayLabel, phaseWords, roundsLabel, type Glyphs } from './labels.js';
-import type { Theme } from './theme.js';
-import { columnsOf, cut, padEnd, padStart } from './width.js';
+import { plural, votesCounted, votesInPlay, type PlayerView } from '../../../engine/index.js';
+import { inPlayLabel, phaseWords, roundsLabel, type Glyphs } from '../../../ui/labels.js';
+import type { Theme } from '../../../ui/theme.js';
+import { columnsOf, cut, padEnd, padStart } from '../../../ui/width.js';
 
 /**
  * The header: round, phase, President and the Money deck, in one line (a second line would take

@@ -1,0 +1,8 @@
+// Las Cartas' full screens (Ink), loaded only when a front end draws them (issue 19): the public
+// table screen (R5), a seat's private decision screen and the record viewer of `replay --interactive`.
+import type { FullScreens } from '../../../ui/game-screens.js';
+import { ReplayViewer } from './replay.js';
+import { DecisionScreen } from './screens/Decision.js';
+import { TableScreen } from './screens/TableScreen.js';
+
+export const fullScreens: FullScreens = { Table: TableScreen, Decision: DecisionScreen, Replay: ReplayViewer };

@@ -1,0 +1,65 @@
+// Las Cartas' record viewer for `junta replay --interactive` (the shell's runner is src/ui/replay.tsx):
+// step forward and back through a record from the beginning (or from --to), as the public table,
+// one seat's view, or everything (R5: a seat's view shows what that seat saw).
+import { Box, Text } from 'ink';
+import { publicView, viewFor } from '../../../engine/index.js';
+import { shown } from '../../../text/width.js';
+import { line as eventLine } from '../../../ui/story.js';
+import { canSee } from '../../../session/las-cartas.js';
+import { KeyRouter } from '../../../ui/keys.js';
+import { cardLabel, moneyLabel } from '../../../ui/labels.js';
+import { footerLines } from '../../../ui/layout.js';
+import type { ReplayProps } from '../../../ui/game-screens.js';
+import { useShell } from '../../../ui/shell.js';
+import { headerLines, Lines, tableLines } from './PublicTable.js';
+import { useLatest } from '../../../ui/useLatest.js';
+import { cut, wrap, wrapAll } from '../../../ui/width.js';
+import { ScrollList } from '../../../ui/widgets/ScrollList.js';
+
+export function ReplayViewer({ record, initial, steps, audiences, start, at, theme }: ReplayProps) {
+  const shell = useShell();
+  const [st, set, latest] = useLatest(() => ({ index: Math.max(0, Math.min(at, steps.length)), audience: start }));
+  const names = record.players.map((p) => shown(p.name));
+  const keys = (input: string, key: { rightArrow: boolean; leftArrow: boolean; tab: boolean; escape: boolean; ctrl: boolean }) => {
+    const now = latest();
+    if (!shell.active) return true;
+    if (input === 'q' || key.escape || (key.ctrl && input === 'c')) shell.exit(0);
+    else if (key.rightArrow || input === 'l' || input === ' ') set({ index: Math.min(steps.length, now.index + 1) });
+    else if (key.leftArrow || input === 'h') set({ index: Math.max(0, now.index - 1) });
+    else if (input === 'g') set({ index: 0 });
+    else if (input === 'G') set({ index: steps.length });
+    else if (key.tab) set({ audience: audiences[(audiences.indexOf(now.audience) + 1) % audiences.length] });
+    return true;
+  };
+  const width = shell.columns;
+  const state = st.index === 0 ? initial.state : steps[st.index - 1].state;
+  const events = st.index === 0 ? initial.events : steps[st.index - 1].events;
+  const who = st.audience;
+  const view = typeof who === 'number' ? viewFor(state, who) : publicView(viewFor(state, 0));
+  const seats = who === 'all' ? state.players.map((_, i) => i) : typeof who === 'number' ? [who] : [];
+  const action = st.index > 0 ? steps[st.index - 1].action : null;
+  const label = who === 'public' ? 'the public table' : who === 'all' ? 'everything' : `${names[who]}'s view`;
+  const header = headerLines(view, names, width);
+  const table = tableLines(view, names, width, theme.glyphs);
+  const privateLines = seats.flatMap((seat) => {
+    const p = state.players[seat];
+    const stack = state.budget?.stacks[seat];
+    return wrap(`${names[seat]}: ${p.hand.map(cardLabel).join(', ') || 'no cards'} · on ${moneyLabel(p.top)} · Swiss ${moneyLabel(p.swiss)}${stack ? ` · stack ${moneyLabel(stack.cards)}` : ''}`, width);
+  });
+  const title = cut(`Action ${st.index} of ${steps.length}${action ? ` (${action.type} by ${names[record.players.findIndex((p) => p.name === action.seat)] ?? '?'})` : ''} · showing ${label}`, width);
+  const footer = footerLines(['←/→ step', 'g/G first/last', audiences.length > 1 ? 'Tab: change view' : 'Tab: only the public view (unfinished game)', 'q quit'], width);
+  const lines = wrapAll(events.filter((e) => canSee(e, who === 'all' ? 'all' : who)).map((e) => eventLine(e, names)), width);
+  const room = Math.max(1, shell.rows - header.length - table.length - privateLines.length - 1 - footer.length);
+  return (
+    <KeyRouter before={keys} after={() => {}}>
+      <Box flexDirection="column">
+        {header.map((line, i) => <Text key={`h${i}`} bold color={theme.tint('cyan')}>{line}</Text>)}
+        <Lines lines={table} theme={theme} />
+        {privateLines.map((line, i) => <Text key={`p${i}`}>{line}</Text>)}
+        <Text bold>{title}</Text>
+        <ScrollList items={lines} rows={room} width={width} theme={theme} cursor={null} top={0} />
+        {footer.map((line, i) => <Text key={`f${i}`} dimColor>{line}</Text>)}
+      </Box>
+    </KeyRouter>
+  );
+}

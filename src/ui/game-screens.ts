@@ -1,0 +1,151 @@
+// What the generic screens' shell needs of a game's own screens (issue 19: a game's screens,
+// widgets and plain-mode prompts are the game's; the shell, hand-offs, overlays and end screen are
+// generic): its public table, its private decision screen, its record viewer and its plain-mode
+// prompts and sentences. A game gives them from its module's lazy `screens()` (src/core/game.ts);
+// each front end loads them at start (`loadScreens`, `loadFullScreens`) and hands them down: the
+// full screens through src/ui/screens-context.ts, plain mode to its loop. Types only but for the
+// loaders, so plain mode loads neither Ink nor React through this file.
+import type { ReactNode } from 'react';
+import type { Action, CoachAdvice, GameEvent, GameRecord, PlayerView, ReplayStep, State } from '../engine/index.js';
+import type { Purpose } from '../session/flow.js';
+import type { StepLog } from '../session/las-cartas.js';
+import type { TalkLine } from '../session/network-table.js';
+import type { OfferWords } from './screens/HandOff.js';
+import type { FinalScore } from './story.js';
+import type { Theme } from './theme.js';
+
+/** What the table screens hand the public table screen (R5: everyone may look). */
+export interface TableScreenProps {
+  view: PlayerView;
+  names: readonly string[];
+  log: string[];
+  /** Who the table waits for, when it is not a bot here. */
+  waitingFor: string | null;
+  /** A warning for every screen (autosave off), or null. */
+  notice: string | null;
+  rows: number;
+  width: number;
+  theme: Theme;
+  onSkip(): void;
+}
+
+/** Whose view a record viewer shows: the public table, one seat's, or everything. */
+export type ReplayAudience = 'public' | 'all' | number;
+
+/** What `junta replay --interactive` hands the game's record viewer. */
+export interface ReplayProps {
+  record: GameRecord;
+  initial: { state: State; events: GameEvent[] };
+  steps: ReplayStep[];
+  audiences: ReplayAudience[];
+  start: ReplayAudience;
+  /** The action shown first (0: before the first action). */
+  at: number;
+  theme: Theme;
+}
+
+/** What the table screens hand a seat's private decision screen. */
+export interface DecisionProps {
+  view: PlayerView;
+  step: number;
+  log: readonly StepLog[];
+  names: readonly string[];
+  purpose: Purpose;
+  /** The optional action the game offers this seat now (R11's bribe): its key opens it; null: none. */
+  offer: OfferWords | null;
+  error: string | null;
+  /** A warning for every screen (autosave off), or null. */
+  notice: string | null;
+  rows: number;
+  width: number;
+  theme: Theme;
+  onSubmit(action: Action): void;
+  onCancelOffer(): void;
+  onOffer(): void;
+  onSkip(): void;
+  onFocusCard(card: string | null): void;
+  /** The tutorial's coach on this decision; absent outside the tutorial. */
+  coach?: CoachAdvice | null;
+  /** A network table's talk, shown in the recap. */
+  talk?: readonly TalkLine[];
+  /** Over a network: this seat's turn is held for another seat's offer (R11) – whom, and how long (ui/network-banner.tsx holdWait). */
+  heldBy?: string | null;
+  /** Over a network: the next turn is held for this seat's own offer (R11), its time left (ms); Enter passes, n passes for the round. */
+  holding?: { offer: OfferWords; leftMs: number | null; pass(rest: boolean): void };
+}
+
+/** What a plain-mode prompt prints: its lines (the numbered choices among them), then the question. */
+export interface PromptText {
+  lines: string[];
+  ask: string;
+}
+
+/** What a typed line gives at a prompt `P`. */
+export type PromptAnswer<P> =
+  /** The next prompt (a sub-prompt, or this one changed). */
+  | { kind: 'prompt'; prompt: P }
+  | { kind: 'action'; action: Action }
+  /** Why the line cannot be taken, in a sentence; the same prompt asks again. */
+  | { kind: 'refused'; reason: string }
+  /** The seat takes the game's offer (R11's bribe): its builder opens. */
+  | { kind: 'offer' }
+  /** The seat leaves the offer's builder without taking it. */
+  | { kind: 'cancel' };
+
+/**
+ * Plain mode's prompts, pure: a prompt `P` (the game's own; the loop only passes it back) and a
+ * typed line give the next prompt, an action, or a sentence saying why not. Methods, so that a
+ * game's prompts of its own `P` are prompts of `unknown` to the loop.
+ */
+export interface PlainPrompts<P> {
+  /** The prompt for the seat's decision now (purpose 'optional': the offer's builder), or null when it has nothing to decide; `offered`: the seat may take the game's offer. */
+  open(view: PlayerView, purpose: Purpose, names: readonly string[], offered: boolean): P | null;
+  text(prompt: P): PromptText;
+  answer(prompt: P, text: string): PromptAnswer<P>;
+}
+
+/** Plain mode's sentences of what a view shows (R5); names arrive sanitized and cut. */
+export interface PlainSentences {
+  /** The public table. */
+  table(view: PlayerView, names: readonly string[]): string[];
+  /** The seat's own hand, Money and stack. */
+  own(view: PlayerView, names: readonly string[]): string[];
+  /** The final scores. */
+  scores(scores: readonly FinalScore[]): string[];
+}
+
+/** A game's full screens (Ink), as the shell draws them. */
+export interface FullScreens {
+  /** The public table screen (the bots act there in the open). */
+  Table(props: TableScreenProps): ReactNode;
+  /** A seat's private decision screen. */
+  Decision(props: DecisionProps): ReactNode;
+  /** The record viewer of `junta replay --interactive`. */
+  Replay(props: ReplayProps): ReactNode;
+}
+
+/** Plain mode's part of a game's screens: no Ink, no React. */
+export interface PlainScreens {
+  prompts: PlainPrompts<unknown>;
+  sentences: PlainSentences;
+}
+
+/** A game's own screens, as its module's `screens()` gives them. */
+export interface GameScreens {
+  plain: PlainScreens;
+  /** The full screens, loaded on first use: Ink and React load for them only, never for plain mode. */
+  full(): Promise<FullScreens>;
+}
+
+/** A game's screens from its module, loaded once at a front end's start; a game without screens is refused. */
+export async function loadScreens(module: { title: string; screens?(): Promise<unknown> }): Promise<GameScreens> {
+  const screens = await module.screens?.();
+  if (!screens) throw new Error(`${module.title} has no screens yet`);
+  // The game's side declares its screens as GameScreens (src/games/NAME/ui/index.ts): the core cannot name the type.
+  return screens as GameScreens;
+}
+
+/** A game's full screens from its module, for the Ink front ends. */
+export async function loadFullScreens(module: { title: string; screens?(): Promise<unknown> }): Promise<FullScreens> {
+  return (await loadScreens(module)).full();
+}
