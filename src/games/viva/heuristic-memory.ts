@@ -1,7 +1,7 @@
 // What the heuristic bot remembers of past rounds (issue 21: it reads past rounds' revealed orders
 // when it promises or orders): the orders it saw revealed (V10, V11) and who rebelled against the
 // Presidente (V20), per table and seat, and how often each player put his dice on each number.
-import { numberOf, PRESIDENTE_NUMBER } from './context.js';
+import { numberOf, PRESIDENTE_NUMBER, type Seating } from './context.js';
 import type { Phase, Seat } from './types.js';
 import type { VivaView } from './view.js';
 
@@ -66,7 +66,7 @@ export class Habits {
    * The share of `seat`'s dice expected on `number` this round, given the Presidente and the other
    * Golpista numbers: the prior blended with the shares seen in past rounds.
    */
-  share(seat: Seat, number: number, view: Pick<VivaView, 'presidente' | 'players'>): number {
+  share(seat: Seat, number: number, view: Seating): number {
     const others = view.players.length - 2;
     const prior = number === numberOf(seat) ? PRIOR.own
       : number === numberOf(view.presidente) ? PRIOR.presidente
