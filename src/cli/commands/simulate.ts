@@ -6,7 +6,7 @@ import { botsOfGame, makeBots } from '../../bots/index.js';
 import type { GameModule } from '../../core/game.js';
 import { FileError, checkWriteTarget, ensureFolder, writeFileAtomically } from '../../io/files.js';
 import { normalizeName } from '../../session/input.js';
-import { safeJson } from '../../text/sanitize.js';
+import { safeJson, visible } from '../../text/sanitize.js';
 import { game } from '../../session/las-cartas.js';
 import { lasCartasTally, type LasCartasStatistics } from '../../session/las-cartas-statistics.js';
 import type { SessionRecord } from '../../session/runner.js';
@@ -84,6 +84,16 @@ function reportLines(report: SimulationReport<LasCartasStatistics>, width: numbe
   return lines;
 }
 
+/** The game's own options, checked by setting up one game before the first is played: a bad one is a usage error. */
+function checkGameOptions(module: GameModule, players: string[], options: Record<string, unknown>): void {
+  try {
+    module.rules.create({ seed: 'check', players, options });
+  } catch (error) {
+    const flags = module.options.map((o) => o.flag).join(', ');
+    throw new UsageError(`${module.title} refuses these options (${flags}): ${visible(error instanceof Error ? error.message : String(error))}`);
+  }
+}
+
 /**
  * `module`: the game simulated (main.ts checks that it is one: Las Cartas, or a game with its own
  * statistics); `options` carry its own options by their record keys.
@@ -130,6 +140,7 @@ export async function simulateCommand(options: SimulateOptions & Record<string, 
   } else {
     const statistics = await module.statistics!();
     const gameOptions = Object.fromEntries(module.options.map((o) => [o.key, options[o.key] ?? o.default]));
+    checkGameOptions(module, seats.map((s) => s.name), gameOptions);
     // Every game's records carry the session's fields (format, seed, players, options, actions).
     const played = await simulate({ ...plan, game: module as GameModule<unknown, unknown, unknown, unknown, SessionRecord<unknown>>, options: gameOptions, bots: await botsOfGame(module, { iterations }), tally: statistics.tally() });
     report = played;
