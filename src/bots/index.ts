@@ -4,6 +4,7 @@
 import { performance } from 'node:perf_hooks';
 import { DEFAULT_ISMCTS_ITERATIONS, type IsmctsOptions } from '../core/ismcts.js';
 import { defaultGame } from '../games/index.js';
+import type { GameBot, GameModule } from '../core/game.js';
 import type { Bot } from './types.js';
 
 export type { Bot } from './types.js';
@@ -23,3 +24,8 @@ export function makeBots(ismcts: IsmctsOptions = { iterations: DEFAULT_ISMCTS_IT
 }
 
 export const BOTS = makeBots();
+
+/** Any game's bots by kind (`junta simulate --game`), searching with the machine's clock and event loop as makeBots does. */
+export async function botsOfGame<V, L, A>(game: GameModule<unknown, A, V, unknown, unknown, L>, ismcts: IsmctsOptions): Promise<Readonly<Record<string, GameBot<V, L, A>>>> {
+  return (await game.bots())({ clock, pause, ...ismcts });
+}

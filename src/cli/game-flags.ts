@@ -44,11 +44,11 @@ const owners = (registry: GameRegistry, flag: string): GameEntry[] => registry.a
 const helpOption = (spec: OptionSpec): Option => new Option(`${spec.flag} <${spec.value}>`, spec.summary).default(spec.default);
 
 /**
- * Adds every registered game's own flags to a command. They are parsed without a default, so a
- * given flag is told from a left-out one; the help shows only the chosen game's, with theirs.
+ * Adds every registered game's own flags (or those of `games`) to a command. They are parsed without
+ * a default, so a given flag is told from a left-out one; the help shows only the chosen game's, with theirs.
  */
-export function addGameFlags(command: Command, registry: GameRegistry): Command {
-  const flags = [...new Set(registry.all().flatMap((g) => g.options.map((o) => o.flag)))];
+export function addGameFlags(command: Command, registry: GameRegistry, games: readonly GameEntry[] = registry.all()): Command {
+  const flags = [...new Set(games.flatMap((g) => g.options.map((o) => o.flag)))];
   for (const flag of flags) {
     const first = owners(registry, flag)[0].options.find((o) => o.flag === flag)!;
     const option = new Option(`${flag} <${first.value}>`, first.summary);
@@ -111,6 +111,24 @@ export function liveGameOptions(command: Command, registry: GameRegistry): { gam
  * here, but is not played yet: a usage error says so rather than dealing another game.
  */
 export function playableGame(game: GameInfo, env: Io['env']): void {
-  if (game.recordFormat === RECORD_FORMAT) return;
+  if (game.recordFormat !== RECORD_FORMAT) notPlayable(game, env);
+}
+
+/** The usage error of a game this version does not play (or, for `simulate`, does not simulate). */
+export function notPlayable(game: GameInfo, env: Io['env']): never {
   throw new UsageError(`${game.title} cannot be played with this version of junta yet; its rules are there: ${juntaCommand(`rules --game ${game.id}`, env)}`);
 }
+
+/**
+ * The games `junta simulate` runs: Las Cartas, with its statistics of the session's, and every game
+ * whose module gives its own (GameModule.statistics; issue 21: Viva before its screens, issue 22).
+ */
+export async function simulatedGame(game: GameEntry, env: Io['env']): Promise<void> {
+  if (game.recordFormat !== RECORD_FORMAT && (await game.load()).statistics === undefined) notPlayable(game, env);
+}
+
+/**
+ * The games whose own flags `junta simulate` takes: every game but Las Cartas, whose simulation
+ * always chose the first President at random (--first-president is not a simulate flag).
+ */
+export const simulateFlagGames = (registry: GameRegistry): GameEntry[] => registry.all().filter((g) => g.recordFormat !== RECORD_FORMAT);

@@ -9,7 +9,8 @@ import { visible, visibleLines } from '../text/sanitize.js';
 import { RuntimeError, processIo, type Io, type OutStream } from './io.js';
 import { nearest, orList } from './text.js';
 import {
-  addGameDependentOption, addGameFlags, chosenGame, gameOption, helpForChosenGame, liveGameOptions, playableGame,
+  addGameDependentOption, addGameFlags, chosenGame, gameOption, helpForChosenGame, liveGameOptions, playableGame, simulatedGame,
+  simulateFlagGames,
 } from './game-flags.js';
 import { juntaCommand } from './invocation.js';
 import { packageVersion } from './version.js';
@@ -207,7 +208,12 @@ Examples:
     .option('--iterations <n>', 'ISMCTS search iterations per decision', '300')
     .option('--record-dir <dir>', 'write one replayable record per game into this folder')
     .option('--json', 'print one JSON object')
-    .action(async (_options, command: Command) => done(await (await import('./commands/simulate.js')).simulateCommand(live(command) as SimulateOptions, io)));
+    .action(async (_options, command: Command) => {
+      const { game, options } = liveGameOptions(command, registry);
+      await simulatedGame(game, io.env);
+      done(await (await import('./commands/simulate.js')).simulateCommand(options as SimulateOptions & OptionValues, await game.load(), io));
+    });
+  addGameFlags(simulate, registry, simulateFlagGames(registry));
 
   addReferenceCommands(program, io, done, registry);
 

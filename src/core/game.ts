@@ -22,6 +22,7 @@
 //   important first, compared in order; the winners are the seats tied on every key.
 import type { ZodType } from 'zod';
 import type { IsmctsOptions } from './ismcts.js';
+import type { GameStatistics } from './statistics.js';
 import type { Random, Seat } from './types.js';
 
 /** One of a game's own options (`--first-president`): a record's `options[key]`. */
@@ -354,4 +355,9 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
    * says so.
    */
   tutorial?(): Promise<GameTutorial<R, C>>;
+  /**
+   * What `junta simulate` reports of the game beyond the win rates, loaded on first use. Without it,
+   * the game is not simulated (Las Cartas' statistics are the session's, session/las-cartas-statistics.ts).
+   */
+  statistics?(): Promise<GameStatistics<S, A, E>>;
 }

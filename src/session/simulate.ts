@@ -1,9 +1,10 @@
 // Many headless all-bot games of any game's module through the session runner (issue 19), and
 // what they tell about the bots: win rates by bot kind and by seat, with the game's own
 // statistics after them (Las Cartas': rounds, coups, cards – session/las-cartas-statistics.ts).
-import type { GameBot, Standing } from '../core/game.js';
+import type { GameBot } from '../core/game.js';
+import type { GameTally } from '../core/statistics.js';
 import type { Seat } from '../core/types.js';
-import { Session, type SessionGame, type SessionRecord, type SessionStep } from './runner.js';
+import { Session, type SessionGame, type SessionRecord } from './runner.js';
 
 /** One seat of a simulated game: every seat is a bot. */
 export interface SimulatedSeat {
@@ -11,20 +12,7 @@ export interface SimulatedSeat {
   bot: string;
 }
 
-/** One finished game, for a game's statistics. */
-export interface PlayedGame<S, A, E> {
-  players: readonly SimulatedSeat[];
-  steps: readonly SessionStep<S, A, E>[];
-  state: S;
-  standing: Standing;
-}
-
-/** A game's own statistics over simulated games (T: what it adds to the report). */
-export interface GameTally<S, A, E, T> {
-  add(game: PlayedGame<S, A, E>): void;
-  /** The statistics of the games added, `games` of them (at least 1). */
-  report(games: number): T;
-}
+export type { GameTally, PlayedGame } from '../core/statistics.js';
 
 export interface SimulationPlan<S, A, V, E, L, R extends SessionRecord<A>, T> {
   game: SessionGame<S, A, V, E, L, R>;

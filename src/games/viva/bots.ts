@@ -1,10 +1,11 @@
 // Viva el Presidente!'s bots by kind (issue 19, "Generic bots"; issue 20): the generic random bot and
 // the generic ISMCTS over this game's choices, with a simple evaluator – each seat's share of the
-// Victory Points (V29), Foreign Aid in hand breaking ties – and random rollouts. The game's own
-// heuristic bot is issue 21's: a table asking for 'heuristic' is told Viva has none.
+// Victory Points (V29), Foreign Aid in hand breaking ties – and random rollouts; and the game's own
+// heuristic bot (issue 21, heuristic.ts), one with its own memory per call of the maker.
 import type { BotMaker, Choices, GameBot } from '../../core/game.js';
 import { makeIsmcts, type IsmctsOptions, type SearchPolicy } from '../../core/ismcts.js';
 import { randomChoice } from '../../core/random-bot.js';
+import { heuristicBot } from './heuristic.js';
 import { totalAid } from './cards.js';
 import { viva } from './module.js';
 import { TARGET_VP, victoryPoints } from './score.js';
@@ -42,4 +43,4 @@ function ismctsBot(options: IsmctsOptions): GameBot<VivaView, Choices<Action>, A
   return { kind: 'ismcts', decide: (view, choices, random) => search.decide(view, view.seat!, choices, random) };
 }
 
-export const vivaBots: BotMaker<VivaView, Choices<Action>, Action> = (search = {}) => ({ random: randomBot, ismcts: ismctsBot(search) });
+export const vivaBots: BotMaker<VivaView, Choices<Action>, Action> = (search = {}) => ({ random: randomBot, heuristic: heuristicBot(), ismcts: ismctsBot(search) });

@@ -1,7 +1,8 @@
 // Viva el Presidente! as a game module (V1–V31): its rules behind the core's interface, the standing
 // keyed by VP then Foreign Aid in hand (V29), pending decisions read alike from a state and a view
 // (V5). Its wire schemas (wire.ts) load only when the network or a record file needs them, its bots
-// (the generic random bot and ISMCTS, bots.ts) on first use.
+// (the generic random bot, its heuristic bot and ISMCTS, bots.ts) and its statistics for `junta
+// simulate` (statistics.ts) on first use.
 import { seatNamed } from '../../core/names.js';
 import type { Choices, GameModule } from '../../core/game.js';
 import { apply } from './apply.js';
@@ -35,6 +36,7 @@ export const viva: GameModule<VivaState, Action, VivaView, VivaEvent, VivaRecord
   },
   wire: async () => (await import('./wire.js')).vivaWire,
   bots: async () => (await import('./bots.js')).vivaBots,
+  statistics: async () => (await import('./statistics.js')).vivaStatistics,
   // Viva offers nothing optional (every play-or-pass step is a required window, V30): a bot asked about an offer has no choice.
   botChoices: (state, seat, offer) => (offer ? { actions: [], samplers: [], optional: [] } : legalActions(state, seat)),
   // V5: an event's `audience` lists the seats it was told to; without it, every seat sees it.

@@ -1,6 +1,6 @@
 // Viva's bots (issue 19, "Generic bots"; issue 20): the generic random bot and ISMCTS over Viva's
 // choices, deciding from the seat's view; the evaluator's VP share with money as a fraction of a
-// point; no heuristic bot yet (issue 21), so a table asking for one is told so by the session.
+// point; the heuristic bot's own tests are in heuristic.test.ts (issue 21).
 import seedrandom from 'seedrandom';
 import { evaluate } from '../../../src/games/viva/bots.js';
 import { viva } from '../../../src/games/viva/module.js';
@@ -9,9 +9,9 @@ import type { VivaState } from '../../../src/games/viva/types.js';
 const PLAYERS = ['Ana', 'Bo', 'Cy'];
 const start = (seed: string, variant = 'expert'): VivaState => viva.rules.create({ seed, players: PLAYERS, options: { variant } }).state;
 
-test('the kinds are the generic random bot and ISMCTS; the heuristic bot is not there yet', async () => {
+test('the kinds are the generic random bot, the heuristic bot (issue 21) and ISMCTS', async () => {
   const bots = (await viva.bots())({ iterations: 10 });
-  expect(Object.entries(bots).map(([key, bot]) => [key, bot.kind])).toEqual([['random', 'random'], ['ismcts', 'ismcts']]);
+  expect(Object.entries(bots).map(([key, bot]) => [key, bot.kind])).toEqual([['random', 'random'], ['heuristic', 'heuristic'], ['ismcts', 'ismcts']]);
 });
 
 test('random bots in every seat play a seeded Expert game to its end, each action legal, deciding from the seat\'s view', async () => {

@@ -1,0 +1,26 @@
+// A game's own statistics over simulated games (issue 19: the simulation is generic, the figures are
+// the game's; issue 21: Viva's reach `junta simulate` through its module): the finished games a
+// tally is given, what it reports, and how that report reads as text.
+import type { Standing } from './game.js';
+
+/** One finished game, for a game's statistics: its seats, every step's action and events, the end. */
+export interface PlayedGame<S, A, E> {
+  players: readonly { name: string; bot: string }[];
+  steps: readonly { action: A; events: readonly E[]; state: S }[];
+  state: S;
+  standing: Standing;
+}
+
+/** A game's own statistics over simulated games (T: what it adds to the report). */
+export interface GameTally<S, A, E, T> {
+  add(game: PlayedGame<S, A, E>): void;
+  /** The statistics of the games added, `games` of them (at least 1). */
+  report(games: number): T;
+}
+
+/** What a module gives `junta simulate`: a new tally, and its report as lines of text after the win rates. */
+export interface GameStatistics<S, A, E, T = object> {
+  tally(): GameTally<S, A, E, T>;
+  /** The report in words, one line each, none wider than `width`. */
+  lines(report: T, width: number): string[];
+}

@@ -1,0 +1,77 @@
+// Viva's heuristic bot (issue 21): it decides legally from its seat's view in seeded games at 3–5
+// players in both variants, defends when a stronger attack is coming (V10: a Spy shows it) and plays a
+// Gunboat where it turns a lost battle (V15, V16), not where the battle is won anyway.
+import seedrandom from 'seedrandom';
+import type { GameBot, Choices } from '../../../src/core/game.js';
+import { vivaBots } from '../../../src/games/viva/bots.js';
+import { viva } from '../../../src/games/viva/module.js';
+import type { Action, VivaState } from '../../../src/games/viva/types.js';
+import type { VivaView } from '../../../src/games/viva/view.js';
+import { act, cardOf, game, passBurglars, passWhile, player, promiseAny, seat, toCombat } from './builder.js';
+
+const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva'];
+
+async function decide(bot: GameBot<VivaView, Choices<Action>, Action>, s: VivaState, name: string): Promise<Action | null> {
+  return bot.decide(viva.rules.viewFor(s, seat(s, name)), viva.rules.legalActions(s, seat(s, name)), seedrandom('decide'));
+}
+
+test.each([
+  [3, 'basic'], [4, 'basic'], [5, 'basic'], [3, 'expert'], [4, 'expert'], [5, 'expert'],
+])('heuristic bots with a random one play a seeded game of %i players (%s) to its end, each action legal, from the seat\'s view', async (players, variant) => {
+  const bots = vivaBots();
+  const rng = seedrandom(`viva-heuristic-${players}-${variant}`);
+  let state = viva.rules.create({ seed: `viva-heuristic-${players}-${variant}`, players: NAMES.slice(0, players), options: { variant } }).state;
+  let actions = 0;
+  let heuristic = 0;
+  while (!viva.rules.isOver(state)) {
+    const [decision] = viva.rules.pending(state).required;
+    const bot = decision.seat === players - 1 ? bots.random : bots.heuristic;
+    const action = await bot.decide(viva.rules.viewFor(state, decision.seat), viva.rules.legalActions(state, decision.seat), rng);
+    const result = viva.rules.apply(state, action);
+    if (!result.ok) throw new Error(`${bot.kind} ${JSON.stringify(action)}: ${result.error.message}`);
+    if (bot === bots.heuristic) heuristic += 1;
+    state = result.state;
+    actions += 1;
+    expect(actions).toBeLessThan(5000);
+  }
+  expect(heuristic).toBeGreaterThan(0);
+  expect(viva.rules.score(state).winners.length).toBeGreaterThan(0);
+});
+
+/** Bo has played a Spy; Cy's orders are shown to him, and he orders again (V10). Ana's six Buildings and four dice make a coup a long shot. */
+function spyShows(cyOrders: number[], cyHand: string[]): VivaState {
+  let s = game({ players: ['Ana', 'Bo', 'Cy'], buildings: { Ana: 6 }, militia: { Ana: 4, Bo: 3, Cy: 4 }, hands: { Bo: ['spy', 'aid4', 'aid3', 'gunboat'], Cy: cyHand } });
+  s = passBurglars(promiseAny(s));
+  const bo = player(s, 'Bo');
+  s = act(s, 'Bo', { type: 'orders', orders: Object.fromEntries(bo.dice.map((d) => [d, 3])), spy: cardOf(s, 'Bo', 'spy') });
+  const cy = player(s, 'Cy');
+  s = act(s, 'Cy', { type: 'orders', orders: Object.fromEntries(cy.dice.map((d, i) => [d, cyOrders[i]])) });
+  expect([s.phase, s.players[seat(s, 'Bo')].orders === null]).toEqual(['spy', false]);
+  return s;
+}
+
+const onOwn = (action: Action | null): number => (action?.type === 'orders' ? Object.values(action.orders).filter((n) => n === 2).length : -1);
+
+test('shown four dice coming at his Estate (and nothing to plunder), the heuristic bot defends it; shown none coming, he keeps no die at home', async () => {
+  const threatened = await decide(vivaBots().heuristic, spyShows([2, 2, 2, 2], []), 'Bo');
+  expect(onOwn(threatened)).toBe(3);
+  const calm = await decide(vivaBots().heuristic, spyShows([3, 3, 3, 3], ['aid2', 'aid3']), 'Bo');
+  expect(onOwn(calm)).toBe(0);
+});
+
+/** Bo attacks Cy with one die; Cy's three Buildings and the Main House defend (4); Bo is asked in card step B. */
+function boAttacksCy(cyBuildings: number): VivaState {
+  let s = game({ players: ['Ana', 'Bo', 'Cy'], buildings: { Cy: cyBuildings }, militia: { Bo: 1, Cy: 1 }, hands: { Bo: ['gunboat', 'aid1'] } });
+  s = toCombat(s, { Bo: [3], Cy: [6] });
+  s = passWhile(s, (x) => x.battle?.step === 'A');
+  expect([s.battle?.defender, s.battle?.step, viva.rules.pending(s).required[0].seat]).toEqual([seat(s, 'Cy'), 'B', seat(s, 'Bo')]);
+  return s;
+}
+
+test('the heuristic bot plays a Gunboat that turns a lost battle (1 die against 4: 1/3, with +3: 5/6), not one already won', async () => {
+  const lost = await decide(vivaBots().heuristic, boAttacksCy(3), 'Bo');
+  expect(lost).toMatchObject({ type: 'play', seat: 'Bo' });
+  expect(lost?.type === 'play' && lost.card.startsWith('gunboat#')).toBe(true);
+  const won = await decide(vivaBots().heuristic, boAttacksCy(0), 'Bo');
+  expect(won).toEqual({ type: 'pass', seat: 'Bo' });
+});

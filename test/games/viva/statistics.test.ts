@@ -1,0 +1,42 @@
+// Viva's simulate statistics (issue 21) read from a game's events: rounds, battles and their outcomes
+// by the Presidente's side and the Golpistas', the office's terms and changes, cards and their players.
+import type { PlayedGame } from '../../../src/core/statistics.js';
+import { vivaTally } from '../../../src/games/viva/statistics.js';
+import type { Action, VivaEvent, VivaState } from '../../../src/games/viva/types.js';
+
+const played = (events: VivaEvent[], rounds: number, winners: number[]): PlayedGame<VivaState, Action, VivaEvent> => ({
+  players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name, bot: 'random' })),
+  steps: [{ action: { type: 'done', seat: 'Ana' }, events, state: {} as VivaState }],
+  state: { round: rounds } as VivaState,
+  standing: { players: [0, 1, 2].map((seat) => ({ seat, keys: [winners.includes(seat) ? 5 : 2, 0] })), winners },
+});
+
+test('a coup in round 2 ends a 2-round term; the Golpista battles and the cards are counted apart', () => {
+  const tally = vivaTally();
+  tally.add(played([
+    { type: 'presidente', seat: 0, how: 'roll' },
+    { type: 'round', round: 1 },
+    { type: 'battle', defender: 1, attackers: [2], supporters: [], dice: [] },
+    { type: 'card', seat: 2, card: 'gunboat#1' },
+    { type: 'outcome', defender: 1, attack: 9, defense: 3, success: true, values: [] },
+    { type: 'round', round: 2 },
+    { type: 'battle', defender: 0, attackers: [1], supporters: [], dice: [] },
+    { type: 'outcome', defender: 0, attack: 9, defense: 3, success: true, values: [] },
+    { type: 'presidente', seat: 1, how: 'coup' },
+    { type: 'spend-card', seat: 1, card: 'pr-campaign#1' },
+    { type: 'draw', seat: 1, count: 1, why: 'round', cards: ['spy#1'], audience: [1] },
+    { type: 'round', round: 3 },
+    { type: 'round', round: 4 },
+  ], 4, [1]));
+  tally.add(played([{ type: 'presidente', seat: 2, how: 'roll' }, { type: 'round', round: 1 }, { type: 'round', round: 2 }], 2, [2]));
+  const r = tally.report(2);
+  expect(r.rounds).toEqual({ mean: 3, median: 3, distribution: { 2: 1, 4: 1 } });
+  expect(r.battlesPerRound).toBeCloseTo(2 / 6, 10);
+  expect(r.attacks.presidente).toEqual({ battles: 1, succeeded: 1, successRate: 1 });
+  expect(r.attacks.golpistas).toEqual({ battles: 1, succeeded: 1, successRate: 1 });
+  // Terms: Ana rounds 1–2, Bo 3–4, Cy 1–2.
+  expect(r.presidente).toEqual({ meanTenure: 2, changesPerGame: 0.5, firstWinRate: 0.5 });
+  expect(r.cardPlays).toEqual({ gunboat: 1, 'pr-campaign': 1 });
+  expect(r.winRateWhenPlayed).toEqual({ gunboat: 0, 'pr-campaign': 1 });
+  expect(r.vp).toEqual({ mean: 3, winners: 5 });
+});

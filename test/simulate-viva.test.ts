@@ -1,0 +1,51 @@
+// `junta simulate --game viva` (issue 21): Viva's bots play headless with Viva's options and its own
+// statistics from its module; play and host still refuse Viva until its screens come (issue 22).
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from './support/cli.js';
+
+const args = ['simulate', '--game', 'viva', '--games', '4', '--bots', 'random,random,random', '--seed', 'viva-sim-test'];
+
+test('simulate --game viva --json prints the win rates and Viva\'s statistics, the same twice', async () => {
+  const run = await runCli([...args, '--json']);
+  expect([run.code, run.stderr]).toEqual([0, '']);
+  const report = JSON.parse(run.stdout);
+  expect(report).toMatchObject({ games: 4, players: 3, bots: ['random', 'random', 'random'] });
+  for (const field of ['rounds', 'vp', 'battlesPerRound', 'attacks', 'presidente', 'cardPlays', 'winRateWhenPlayed']) expect(report).toHaveProperty(field);
+  expect(Object.values(report.rounds.distribution as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(4);
+  expect(Object.values(report.winRateBySeat as Record<string, number>).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
+  expect(report.vp.winners).toBeGreaterThanOrEqual(5);
+  expect(report.presidente.firstWinRate).toBeGreaterThanOrEqual(0);
+  expect((await runCli([...args, '--json'])).stdout).toBe(run.stdout);
+});
+
+test('--variant expert sets up every game as Expert: its records say so, its winners reach Expert\'s 6 VP', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'junta-viva-sim-'));
+  const run = await runCli([...args, '--variant', 'expert', '--record-dir', dir, '--json']);
+  expect(run.code).toBe(0);
+  const records = readdirSync(dir).sort().map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')));
+  expect(records.map((r) => [r.format, r.options.variant])).toEqual(Array(4).fill(['junta-viva/1', 'expert']));
+  const report = JSON.parse(run.stdout);
+  expect(report.vp.winners).toBeGreaterThanOrEqual(6);
+});
+
+test('the text report names the rounds, the battles, the office and the cards', async () => {
+  const run = await runCli(args);
+  expect(run.code).toBe(0);
+  for (const line of ['Rounds per game: mean', 'games by rounds:', 'Battles per round:', 'Presidente:', 'Cards played']) expect(run.stdout).toContain(line);
+});
+
+test.each([
+  [['simulate', '--variant', 'expert'], '--variant is a Junta: Viva el Presidente! option; this game is Junta: Las Cartas'],
+  [['simulate', '--game', 'viva', '--players', '6'], '--players takes a number from 3 to 5'],
+  [['simulate', '--game', 'viva', '--bots', 'random,random'], 'a simulation needs 3 to 5 seats'],
+  [['simulate', '--game', 'viva', '--variant', 'hard'], 'refuses these options (--variant, --first-presidente): V29: variant is basic or expert'],
+  [['simulate', '--game', 'viva', '--first-presidente', 'Zed'], 'V3: firstPresidente is "roll" or a player\'s name'],
+  [['play', '--game', 'viva'], 'cannot be played with this version of junta yet'],
+  [['host', '--game', 'viva'], 'cannot be played with this version of junta yet'],
+])('%j is a usage error', async (argv, message) => {
+  const run = await runCli(argv);
+  expect(run.code).toBe(2);
+  expect(run.stderr).toContain(message);
+});
