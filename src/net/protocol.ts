@@ -75,6 +75,10 @@ export const WelcomeSchema = z.strictObject({
   type: z.literal('welcome'), protocol: z.literal(PROTOCOL), rules: Text(64), seat: SeatOrNone, names: PerSeat(Name), game: int(), holdMs: int(0, 600_000),
 });
 
+const ErrorSchema = z.strictObject({ type: z.literal('error'), code: Text(32), message: Text(500) });
+/** The host closed the table (saved); `message` says how to come back. */
+const EndedSchema = z.strictObject({ type: z.literal('ended'), message: Text(500) });
+
 /** What a host may send: the game's views, events and record by its own schemas. */
 export function hostMessageSchema<V, E, R>(game: Pick<GameWire<unknown, V, E, R>, 'view' | 'event' | 'record'>) {
   const StepLogSchema = z.strictObject({ step: int(), actor: SeatOrNone, events: z.array(game.event).max(200) });
@@ -92,11 +96,13 @@ export function hostMessageSchema<V, E, R>(game: Pick<GameWire<unknown, V, E, R>
     }),
     z.strictObject({ type: z.literal('talk'), step: int(0, 1_000_000), from: SeatOrNone, to: SeatOrNone, text: Text(MAX_TALK * 2) }),
     z.strictObject({ type: z.literal('reveal'), game: int(), record: game.record }),
-    z.strictObject({ type: z.literal('error'), code: Text(32), message: Text(500) }),
-    /** The host closed the table (saved); `message` says how to come back. */
-    z.strictObject({ type: z.literal('ended'), message: Text(500) }),
+    ErrorSchema,
+    EndedSchema,
   ]);
 }
+
+/** What a client reads before it knows the game: the welcome that names it, or why the host will not seat it. */
+export const OpeningSchema = z.discriminatedUnion('type', [WelcomeSchema, ErrorSchema, EndedSchema]);
 
 /** The host's messages as the program uses them, `V`, `E`, `R` the game's view, event and record (Las Cartas' unless said). */
 export type HostMessage<V = PlayerView, E = GameEvent, R = GameRecord> =
