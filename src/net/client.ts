@@ -196,6 +196,12 @@ export class RemoteTable<A = Action, V = PlayerView, E = GameEvent, R = GameReco
     return this.game;
   }
 
+  /** The game's module, once start() resolved (the host's welcome named it). */
+  get module(): GameModule<unknown, A, V, E, R, unknown> {
+    if (!this.played) throw new Error('no game yet: wait for start()');
+    return this.played.module;
+  }
+
   /** The step of the last view received. */
   get step(): number {
     return this.snapshotNow?.step ?? -1;
