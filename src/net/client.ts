@@ -19,48 +19,13 @@ import type { LiveTable, TableStatus, TalkLine } from '../session/network-table.
 import { type Audience, type ConnectionStatus, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from '../session/port.js';
 import { noTimer, systemClock, type Clock } from './clock.js';
 import { Countdown } from './countdown.js';
-import {
-  decode, loadTableSchemas, MAX_HOST_MESSAGE, MAX_TALK, OpeningSchema, PROTOCOL, tablePath, type HostMessage, type TableSchemas,
-} from './protocol.js';
+import { decode, loadTableSchemas, MAX_HOST_MESSAGE, MAX_TALK, OpeningSchema, PROTOCOL, type HostMessage, type TableSchemas } from './protocol.js';
 import { shown } from '../text/width.js';
+import { sanitizeAll, seatsInRange } from './host-checks.js';
+import type { Invite } from './invite-url.js';
 
-export interface Invite {
-  /** ws:// or wss:// URL of the seat (or /watch), without the #fragment (ws refuses those). */
-  url: string;
-  token: string | null;
-  /** SHA-256 fingerprint (hex) the host's certificate must have, for a self-signed wss:// host. */
-  fingerprint: string | null;
-  /** The seat in the URL; null for a spectator. */
-  seat: Seat | null;
-}
-
-export class InviteError extends Error {}
-
-/**
- * Reads an invite as printed by `junta host` (`junta join ws://…/t/2#TOKEN`, the URL alone, or
- * with `&sha256=HEX` after the token). `watch` turns any of the table's invites into a spectator's.
- */
-export function parseInvite(text: string, watch = false): Invite {
-  const raw = text.trim().replace(/^junta\s+join\s+/, '');
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new InviteError(`"${shown(raw, 80)}" is not an invite; it looks like ws://HOST:7310/t/2#TOKEN`);
-  }
-  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') throw new InviteError(`an invite starts with ws:// or wss://, not ${shown(url.protocol, 20)}`);
-  const fragment = new URLSearchParams(url.hash.replace(/^#/, '').replace(/^([^&=]+)(?=&|$)/, 'token=$1'));
-  const fingerprint = fragment.get('sha256')?.toLowerCase().replace(/:/g, '') ?? null;
-  if (fingerprint !== null && !/^[0-9a-f]{64}$/.test(fingerprint)) throw new InviteError('the invite\'s sha256 fingerprint should be 64 hex digits');
-  const route = tablePath(url.pathname);
-  if (!route) throw new InviteError('the invite\'s path should end in /t/N (a seat) or /watch');
-  url.hash = '';
-  if (watch) url.pathname = route.table ? `/${route.table}/watch` : '/watch';
-  const token = watch ? null : fragment.get('token');
-  if (!watch && route.seat === null) throw new InviteError('that is a spectator\'s link: add --watch');
-  if (!watch && !token) throw new InviteError('the invite has no token (the part after #); copy the whole line from the host');
-  return { url: url.toString(), token, fingerprint, seat: watch ? null : route.seat };
-}
+export { InviteError, parseInvite, type Invite } from './invite-url.js';
+export { seatsInRange };
 
 export interface JoinOptions {
   invite: Invite;
@@ -75,35 +40,12 @@ export interface JoinOptions {
 
 const DEFAULT_BACKOFF = [250, 500, 1000, 2000, 4000, 8000, 10_000];
 
-/** Keys whose numbers are seats: a hostile host must not point them past the table. */
-const SEAT_KEYS = new Set([
-  'seat', 'owner', 'president', 'recipient', 'hold', 'target', 'attacker', 'from', 'successor', 'by', 'firstRebel', 'declaredRebel',
-  'reform', 'myVote', 'to', 'order', 'candidates', 'fraud', 'rebels', 'tiedForPresidency', 'tied', 'votes', 'winners', 'actor',
-]);
-
-/** Every seat number in a message is below the number of players (the public view's −1 aside). */
-export function seatsInRange(value: unknown, players: number, key = ''): boolean {
-  if (typeof value === 'number') return !SEAT_KEYS.has(key) || (value >= 0 && value < players) || (key === 'seat' && value === -1);
-  if (Array.isArray(value)) return value.every((v) => seatsInRange(v, players, key));
-  if (value && typeof value === 'object') return Object.entries(value).every(([k, v]) => seatsInRange(v, players, k));
-  return true;
-}
-
-/** Every string in a message through the sanitizer (ids are held to their patterns, so they pass unchanged). */
-function sanitizeAll<T>(value: T): T {
-  if (typeof value === 'string') return shown(value, 500) as T;
-  if (Array.isArray(value)) return value.map(sanitizeAll) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sanitizeAll(v)])) as T;
-  return value;
-}
-
 interface Pending {
   text: string;
   resolve(result: SubmitResult): void;
 }
 
-/** Why the table stopped for good: the join command says it and exits. */
-/** The table is closed to this client; `mismatch`: the host plays a game or speaks a protocol this version of junta does not. */
+/** Why the table stopped for good (the join command says it and exits): the table is closed to this client; `mismatch`: the host plays a game or speaks a protocol this version of junta does not. */
 export class TableClosed extends Error {
   constructor(message: string, readonly mismatch = false) {
     super(message);
