@@ -1,10 +1,11 @@
-// A bot in a network seat: it plays through the client side exactly as a person's
-// screens do – its view and legal actions from the seat port alone (legalFromView), its actions
+// A bot in a network seat, of any game (issue 19): it plays through the client side exactly as a
+// person's screens do – its choices built from the seat port's view alone (a state consistent with
+// the view, rules.determinize, answers like the real one; the game's botChoices of it), its actions
 // submitted with the step they were decided at, a hold of the table for its offer (R11's bribe
 // window) answered with the offered action or a pass. The network tests and the bench play whole games this way.
 import seedrandom from 'seedrandom';
-import { optionalOnly, type Bot } from '../bots/types.js';
-import { legalFromView } from '../session/las-cartas.js';
+import type { GameBot, GameModule, Offer } from '../core/game.js';
+import type { Seat } from '../core/types.js';
 import type { RemoteTable } from './client.js';
 
 export interface BotSeatOptions {
@@ -15,11 +16,20 @@ export interface BotSeatOptions {
   onError?(error: unknown): void;
 }
 
-/** Lets `bot` play the remote table's seat until stopped; returns the stop. */
-export function playWithBot(table: RemoteTable, bot: Bot, options: BotSeatOptions = {}): () => void {
+/**
+ * What a bot of `seat` is handed, from its view alone: the game's botChoices of a state consistent
+ * with the view (a fixed sample, so the answers are repeatable), for its decision now or for `offer`.
+ */
+function choicesFromView<A, V, L>(module: GameModule<unknown, A, V, unknown, unknown, unknown>, view: V, seat: Seat, offer: Offer | null): L {
+  return module.botChoices(module.rules.determinize(view, seedrandom('legal-from-view')), seat, offer) as L;
+}
+
+/** Lets `bot` (one of the table's game's bots) play the remote table's seat until stopped; returns the stop. */
+export function playWithBot<A, V, E, R, L>(table: RemoteTable<A, V, E, R>, bot: GameBot<V, L, A>, options: BotSeatOptions = {}): () => void {
   const seat = table.seat;
   if (seat === null) throw new Error('a spectator has no seat to play');
   const port = table.port(seat);
+  const module = table.module;
   let busy = false;
   let stopped = false;
   /** The step and status we last acted on: act once per change. */
@@ -48,9 +58,8 @@ export function playWithBot(table: RemoteTable, bot: Bot, options: BotSeatOption
       windowAnswered = key;
       busy = true;
       try {
-        const kinds = view.pending.optional.find((o) => o.seat === seat)?.kinds ?? [];
-        const offer = optionalOnly(legalFromView(view), kinds);
-        const action = Object.values(offer.samplers).some(Boolean) ? await bot.decide(view, offer, random) : null;
+        const offer = module.rules.pendingInView(view).optional.find((o) => o.seat === seat) ?? null;
+        const action = offer ? await bot.decide(view, choicesFromView<A, V, L>(module, view, seat, offer), random) : null;
         if (action) report(await port.submit(action, snapshot.step));
         // One offered action at most per hold: then pass, so the table goes on.
         table.live.passOffer(false);
@@ -60,11 +69,11 @@ export function playWithBot(table: RemoteTable, bot: Bot, options: BotSeatOption
       if (dirty) await think();
       return;
     }
-    if (held !== null || !view.pending.required.some((d) => d.seat === seat) || tried === key) return;
+    if (held !== null || !module.rules.pendingInView(view).required.some((d) => d.seat === seat) || tried === key) return;
     tried = key;
     busy = true;
     try {
-      const action = await bot.decide(view, legalFromView(view), random);
+      const action = await bot.decide(view, choicesFromView<A, V, L>(module, view, seat, null), random);
       if (action) report(await port.submit(action, snapshot.step));
     } finally {
       busy = false;

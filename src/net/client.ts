@@ -3,96 +3,49 @@
 // message is size-capped, checked against the protocol, its seat numbers checked against the
 // table, and every string in it sanitized before anything can draw it. It reconnects by itself
 // with backoff, resyncs from the last step it saw, and resends an unanswered action for the same
-// step (the host applies it at most once).
+// step (the host applies it at most once). The host's welcome names the game (its record format):
+// the client finds it in the registry, loads its module and decodes everything after with that
+// game's schemas (issue 19); a game it does not know closes the table to it.
 import type { TLSSocket } from 'node:tls';
+import seedrandom from 'seedrandom';
 import { WebSocket } from 'ws';
-import { publicView, type Action, type GameRecord, type PlayerView, type Seat } from '../engine/index.js';
-import { game, canSee, type SeatPort, type SeatSnapshot, type StepLog, type TableClient } from '../session/las-cartas.js';
+import type { GameModule } from '../core/game.js';
+import type { GameRegistry } from '../core/registry.js';
+import type { Seat } from '../core/types.js';
+import type { Action, GameEvent, GameRecord, PlayerView } from '../engine/index.js';
+import { games } from '../games/index.js';
+import type { TableClient } from '../session/local-table.js';
 import type { LiveTable, TableStatus, TalkLine } from '../session/network-table.js';
-import { type Audience, type ConnectionStatus, type SubmitResult } from '../session/port.js';
+import { type Audience, type ConnectionStatus, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from '../session/port.js';
 import { noTimer, systemClock, type Clock } from './clock.js';
 import { Countdown } from './countdown.js';
-import { decode, HostMessageSchema, MAX_HOST_MESSAGE, MAX_TALK, PROTOCOL, tablePath, type HostMessage } from './protocol.js';
+import { decode, loadTableSchemas, MAX_HOST_MESSAGE, MAX_TALK, OpeningSchema, PROTOCOL, type HostMessage, type TableSchemas } from './protocol.js';
 import { shown } from '../text/width.js';
+import { sanitizeAll, seatsInRange } from './host-checks.js';
+import type { Invite } from './invite-url.js';
 
-export interface Invite {
-  /** ws:// or wss:// URL of the seat (or /watch), without the #fragment (ws refuses those). */
-  url: string;
-  token: string | null;
-  /** SHA-256 fingerprint (hex) the host's certificate must have, for a self-signed wss:// host. */
-  fingerprint: string | null;
-  /** The seat in the URL; null for a spectator. */
-  seat: Seat | null;
-}
-
-export class InviteError extends Error {}
-
-/**
- * Reads an invite as printed by `junta host` (`junta join ws://…/t/2#TOKEN`, the URL alone, or
- * with `&sha256=HEX` after the token). `watch` turns any of the table's invites into a spectator's.
- */
-export function parseInvite(text: string, watch = false): Invite {
-  const raw = text.trim().replace(/^junta\s+join\s+/, '');
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new InviteError(`"${shown(raw, 80)}" is not an invite; it looks like ws://HOST:7310/t/2#TOKEN`);
-  }
-  if (url.protocol !== 'ws:' && url.protocol !== 'wss:') throw new InviteError(`an invite starts with ws:// or wss://, not ${shown(url.protocol, 20)}`);
-  const fragment = new URLSearchParams(url.hash.replace(/^#/, '').replace(/^([^&=]+)(?=&|$)/, 'token=$1'));
-  const fingerprint = fragment.get('sha256')?.toLowerCase().replace(/:/g, '') ?? null;
-  if (fingerprint !== null && !/^[0-9a-f]{64}$/.test(fingerprint)) throw new InviteError('the invite\'s sha256 fingerprint should be 64 hex digits');
-  const route = tablePath(url.pathname);
-  if (!route) throw new InviteError('the invite\'s path should end in /t/N (a seat) or /watch');
-  url.hash = '';
-  if (watch) url.pathname = route.table ? `/${route.table}/watch` : '/watch';
-  const token = watch ? null : fragment.get('token');
-  if (!watch && route.seat === null) throw new InviteError('that is a spectator\'s link: add --watch');
-  if (!watch && !token) throw new InviteError('the invite has no token (the part after #); copy the whole line from the host');
-  return { url: url.toString(), token, fingerprint, seat: watch ? null : route.seat };
-}
+export { InviteError, parseInvite, type Invite } from './invite-url.js';
+export { seatsInRange };
 
 export interface JoinOptions {
   invite: Invite;
   clock?: Clock;
   /** Waits before each reconnection attempt (the last repeats). */
   backoffMs?: number[];
+  /** The games this client can play (the registry; tests give their own). */
+  games?: GameRegistry;
   /** Tests and tools: build the socket another way. */
   connect?(url: string, options: ConstructorParameters<typeof WebSocket>[2]): WebSocket;
 }
 
 const DEFAULT_BACKOFF = [250, 500, 1000, 2000, 4000, 8000, 10_000];
 
-/** Keys whose numbers are seats: a hostile host must not point them past the table. */
-const SEAT_KEYS = new Set([
-  'seat', 'owner', 'president', 'recipient', 'hold', 'target', 'attacker', 'from', 'successor', 'by', 'firstRebel', 'declaredRebel',
-  'reform', 'myVote', 'to', 'order', 'candidates', 'fraud', 'rebels', 'tiedForPresidency', 'tied', 'votes', 'winners', 'actor',
-]);
-
-/** Every seat number in a message is below the number of players (the public view's −1 aside). */
-export function seatsInRange(value: unknown, players: number, key = ''): boolean {
-  if (typeof value === 'number') return !SEAT_KEYS.has(key) || (value >= 0 && value < players) || (key === 'seat' && value === -1);
-  if (Array.isArray(value)) return value.every((v) => seatsInRange(v, players, key));
-  if (value && typeof value === 'object') return Object.entries(value).every(([k, v]) => seatsInRange(v, players, k));
-  return true;
-}
-
-/** Every string in a message through the sanitizer (ids are held to their patterns, so they pass unchanged). */
-function sanitizeAll<T>(value: T): T {
-  if (typeof value === 'string') return shown(value, 500) as T;
-  if (Array.isArray(value)) return value.map(sanitizeAll) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sanitizeAll(v)])) as T;
-  return value;
-}
-
 interface Pending {
   text: string;
   resolve(result: SubmitResult): void;
 }
 
-/** Why the table stopped for good: the join command says it and exits. */
-/** The table is closed to this client; `mismatch`: the host plays a game or speaks a protocol this version of junta does not. */
+/** Why the table stopped for good (the join command says it and exits): the table is closed to this client; `mismatch`: the host plays a game or speaks a protocol this version of junta does not. */
 export class TableClosed extends Error {
   constructor(message: string, readonly mismatch = false) {
     super(message);
@@ -101,7 +54,15 @@ export class TableClosed extends Error {
 
 const FATAL = new Set(['bad-token', 'version', 'no-spectators', 'replaced', 'fingerprint']);
 
-export class RemoteTable implements TableClient {
+/** The game a table plays, once its welcome named it: its module and its protocol schemas. */
+interface TableGame<A, V, E, R> {
+  format: string;
+  module: GameModule<unknown, A, V, E, R, unknown>;
+  schemas: TableSchemas;
+}
+
+/** `A`, `V`, `E`, `R`: the game's action, view, event and record (Las Cartas' unless said); the host's welcome decides which game it is. */
+export class RemoteTable<A = Action, V = PlayerView, E = GameEvent, R = GameRecord> implements TableClient<A, V, E, R> {
   readonly bots = null;
   readonly here: Seat[];
   readonly live: LiveTable;
@@ -115,10 +76,14 @@ export class RemoteTable implements TableClient {
   private closedWith: string | null = null;
   private names: string[] = [];
   private game = -1;
-  private snapshotNow: SeatSnapshot | null = null;
-  private publicNow: SeatSnapshot | null = null;
-  private steps: StepLog[] = [];
-  private record: GameRecord | null = null;
+  /** The game, once the first welcome named it and its module loaded. */
+  private played: TableGame<A, V, E, R> | null = null;
+  /** Frames that came while the game's module loaded, in order; null when none is loading. */
+  private inbox: string[] | null = null;
+  private snapshotNow: SeatSnapshot<V> | null = null;
+  private publicNow: SeatSnapshot<V> | null = null;
+  private steps: StepLog<E>[] = [];
+  private record: R | null = null;
   /** The seats and the pause as the host last said, and the seat it holds the next turn for (R11's window). */
   private tableStatus: Pick<TableStatus, 'seats' | 'paused'> & { held: Seat | null } = { seats: [], paused: false, held: null };
   /** The hold as the host last said, counted down here on this client's own clock. */
@@ -127,7 +92,7 @@ export class RemoteTable implements TableClient {
   private readonly listeners = new Set<() => void>();
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
-  private readonly ports = new Map<Audience, SeatPort>();
+  private readonly ports = new Map<Audience, SeatPort<A, V, E, R>>();
   private started: { resolve(): void; reject(error: Error): void } | null = null;
   private everConnected = false;
   /** The hold's length the host announced (ms; R11's window). */
@@ -171,6 +136,12 @@ export class RemoteTable implements TableClient {
 
   get gameNumber(): number {
     return this.game;
+  }
+
+  /** The game's module, once start() resolved (the host's welcome named it). */
+  get module(): GameModule<unknown, A, V, E, R, unknown> {
+    if (!this.played) throw new Error('no game yet: wait for start()');
+    return this.played.module;
   }
 
   /** The step of the last view received. */
@@ -239,27 +210,15 @@ export class RemoteTable implements TableClient {
   }
 
   private receive(text: string): void {
-    const decoded = decode<HostMessage>(HostMessageSchema, text);
+    if (this.inbox) return void this.inbox.push(text);
+    if (!this.played) return this.opening(text);
+    const decoded = decode<HostMessage<V, E, R>>(this.played.schemas.host, text);
     if (!decoded.ok) return this.refuse(decoded.reason);
     const message = sanitizeAll(decoded.value);
     if (message.type !== 'welcome' && this.names.length > 0 && !seatsInRange(message, this.names.length)) return this.refuse('a seat number past the table');
     switch (message.type) {
-      case 'welcome': {
-        if (message.seat !== this.seat || !seatsInRange(message, message.names.length)) {
-          return this.fatal('the host answered for another seat');
-        }
-        if (message.rules !== game.recordFormat) {
-          return this.fatal(`this table plays ${message.rules} (its record format), which this version of junta cannot play: use the same version of junta as the host`, true);
-        }
-        this.names = message.names;
-        this.holdMs = message.holdMs;
-        this.attempt = 0;
-        this.everConnected = true;
-        this.setLink('connected');
-        // What was sent and not answered goes again, for the same step: the host applies it at most once.
-        for (const entry of this.pending.values()) this.socket?.send(entry.text);
-        return;
-      }
+      case 'welcome':
+        return this.welcome(message);
       case 'update':
         return this.update(message);
       case 'status': {
@@ -294,15 +253,60 @@ export class RemoteTable implements TableClient {
     }
   }
 
+  /** The first frames, before the game is known: the welcome names it (its module loads, later frames wait), or the host refuses this client. */
+  private opening(text: string): void {
+    const decoded = decode<Extract<HostMessage, { type: 'welcome' | 'error' | 'ended' }>>(OpeningSchema, text);
+    if (!decoded.ok) return this.refuse(`before the welcome: ${decoded.reason}`);
+    const message = sanitizeAll(decoded.value);
+    if (message.type === 'error') {
+      if (FATAL.has(message.code)) this.fatal(message.message, message.code === 'version');
+      return;
+    }
+    if (message.type === 'ended') return this.fatal(message.message);
+    const entry = (this.options.games ?? games).byFormat(message.rules);
+    if (!entry) return this.cannotPlay(message.rules);
+    const queued: string[] = [];
+    this.inbox = queued;
+    void (async () => {
+      const module = await entry.load() as GameModule<unknown, A, V, E, R, unknown>;
+      return { format: entry.recordFormat, module, schemas: await loadTableSchemas(module) };
+    })().then((played) => {
+      this.played = played;
+      this.inbox = null;
+      this.welcome(message);
+      for (const frame of queued) this.receive(frame);
+    }, (error: unknown) => {
+      this.inbox = null;
+      this.fatal(`could not load the game ${message.rules}: ${shown((error as Error).message, 200)}`);
+    });
+  }
+
+  private cannotPlay(format: string): void {
+    this.fatal(`this table plays ${format} (its record format), which this version of junta cannot play: use the same version of junta as the host`, true);
+  }
+
+  private welcome(message: Extract<HostMessage, { type: 'welcome' }>): void {
+    if (message.seat !== this.seat || !seatsInRange(message, message.names.length)) {
+      return this.fatal('the host answered for another seat');
+    }
+    if (message.rules !== this.played?.format) return this.cannotPlay(message.rules);
+    this.names = message.names;
+    this.holdMs = message.holdMs;
+    this.attempt = 0;
+    this.everConnected = true;
+    this.setLink('connected');
+    // What was sent and not answered goes again, for the same step: the host applies it at most once.
+    for (const entry of this.pending.values()) this.socket?.send(entry.text);
+  }
+
   private refuse(reason: string): void {
     this.refusedMessages.push(reason);
     if (this.refusedMessages.length > 20) this.refusedMessages.shift();
   }
 
-  private update(message: Extract<HostMessage, { type: 'update' }>): void {
+  private update(message: Extract<HostMessage<V, E, R>, { type: 'update' }>): void {
     const view = message.view;
-    const me = this.seat ?? -1;
-    if (view.seat !== me || view.players.length !== this.names.length) return;
+    if (!this.fits(view)) return;
     if (message.game !== this.game) {
       this.game = message.game;
       this.steps = [];
@@ -318,6 +322,16 @@ export class RemoteTable implements TableClient {
       this.started = null;
     }
     this.notify();
+  }
+
+  /**
+   * Whether a view is one for this terminal: where the game's view names its seat (−1: the public)
+   * and lists its players, as Las Cartas' does, they agree with this table.
+   */
+  private fits(view: V): boolean {
+    const shape = view as { seat?: unknown; players?: unknown };
+    if (shape.seat !== undefined && shape.seat !== (this.seat ?? -1)) return false;
+    return !Array.isArray(shape.players) || shape.players.length === this.names.length;
   }
 
   private fatal(message: string, mismatch = false): void {
@@ -369,7 +383,7 @@ export class RemoteTable implements TableClient {
     for (const listener of [...this.listeners]) listener();
   }
 
-  private submit(action: Action, atStep: number): Promise<SubmitResult> {
+  private submit(action: A, atStep: number): Promise<SubmitResult> {
     if (this.closedWith !== null) return Promise.resolve({ ok: false, error: { code: 'disconnected', message: this.closedWith } });
     const id = this.nextId++;
     const text = JSON.stringify({ type: 'action', id, step: atStep, action });
@@ -380,27 +394,31 @@ export class RemoteTable implements TableClient {
     });
   }
 
-  private snapshotFor(audience: Audience): SeatSnapshot {
+  private snapshotFor(audience: Audience): SeatSnapshot<V> {
     const own = this.snapshotNow;
-    if (!own) throw new Error('no view yet: wait for start()');
-    if (audience !== 'public') return own;
-    this.publicNow ??= { ...own, audience: 'public', view: own.view.seat < 0 ? own.view : publicView(own.view) };
+    if (!own || !this.played) throw new Error('no view yet: wait for start()');
+    if (audience !== 'public' || this.seat === null) return own;
+    // The public view of a state consistent with the seat's view is the table's (what the seat was not shown is in no public view).
+    const rules = this.played.module.rules;
+    this.publicNow ??= { ...own, audience: 'public', view: rules.publicView(rules.determinize(own.view, seedrandom('public-view'))) };
     return this.publicNow;
   }
 
   /** A seat's port (or the public one); only after start() resolved, when the names are known. */
-  port(audience: Audience): SeatPort {
+  port(audience: Audience): SeatPort<A, V, E, R> {
     if (audience !== 'public' && audience !== this.seat) throw new Error(`this terminal holds seat ${String(this.seat)}, not ${audience}`);
     const known = this.ports.get(audience);
     if (known) return known;
     const table = this.names;
-    const port: SeatPort = {
+    if (!this.played) throw new Error('no game yet: wait for start()');
+    const rules = this.played.module.rules;
+    const port: SeatPort<A, V, E, R> = {
       audience,
       names: table,
       snapshot: () => this.snapshotFor(audience),
       log: (since = -1) => this.steps
         .filter((s) => s.step > since)
-        .map((s) => (audience === 'public' ? { ...s, events: s.events.filter((e) => canSee(e, 'public')) } : s)),
+        .map((s) => (audience === 'public' ? { ...s, events: s.events.filter((e) => rules.visibleTo(e, 'public')) } : s)),
       subscribe: (listener) => this.subscribe(listener),
       submit: (action, atStep) => (audience === 'public'
         ? Promise.resolve({ ok: false, error: { code: 'not-your-turn', message: 'a spectator cannot act' } })
@@ -419,13 +437,13 @@ export class RemoteTable implements TableClient {
   private heldOffer(): TableStatus['hold'] {
     const seat = this.tableStatus.held;
     const view = this.snapshotNow?.view;
-    if (seat === null || !view) return null;
-    const offer = game.rules.pendingInView(view).optional.find((o) => o.seat === seat);
+    if (seat === null || !view || !this.played) return null;
+    const offer = this.played.module.rules.pendingInView(view).optional.find((o) => o.seat === seat);
     return offer ? { seat, key: offer.key, label: offer.label, role: offer.role } : null;
   }
 
   /** The view of this terminal's seat (or the public one). */
-  view(): PlayerView | null {
+  view(): V | null {
     return this.snapshotNow?.view ?? null;
   }
 }

@@ -2,9 +2,8 @@
 // audience it proved, the last step it was sent, its own message rate; and the bytes of an update,
 // built from one audience's snapshot and log only, so a connection is never sent what its seat may
 // not see.
-import type { Seat } from '../engine/index.js';
-import type { Audience } from '../session/port.js';
-import type { SeatSnapshot, StepLog } from '../session/las-cartas.js';
+import type { Seat } from '../core/types.js';
+import type { Audience, SeatSnapshot, StepLog } from '../session/port.js';
 import { noTimer, RateLimit, type Clock } from './clock.js';
 import { LIMITS } from './limits.js';
 import type { HostMessage } from './protocol.js';
@@ -21,8 +20,8 @@ export interface Peer {
 export type Claim = Seat | 'watch';
 
 /** The bytes of one update for one audience: built from its snapshot and its log only (the no-leak property). */
-export function encodeUpdate(game: number, snapshot: SeatSnapshot, log: StepLog[]): string {
-  const message: HostMessage = { type: 'update', game, step: snapshot.step, finished: snapshot.finished, view: snapshot.view, log };
+export function encodeUpdate<V, E>(game: number, snapshot: SeatSnapshot<V>, log: StepLog<E>[]): string {
+  const message: HostMessage<V, E> = { type: 'update', game, step: snapshot.step, finished: snapshot.finished, view: snapshot.view, log };
   return JSON.stringify(message);
 }
 
@@ -40,7 +39,7 @@ export class Connection {
     this.limit = new RateLimit(clock, LIMITS.messagesPerSecond, LIMITS.messageBurst);
   }
 
-  send(message: HostMessage | string): void {
+  send(message: HostMessage<unknown, unknown, unknown> | string): void {
     if (!this.open) return;
     this.peer.send(typeof message === 'string' ? message : JSON.stringify(message));
   }

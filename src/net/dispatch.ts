@@ -4,7 +4,8 @@
 // answered for the audience the connection proved, never for one it names. Wrong tokens are counted
 // per address and seat, but a proved token is always admitted. What a request does to the table is
 // the table's (the Desk).
-import type { Action, Seat } from '../engine/index.js';
+import type { z } from 'zod';
+import type { Seat } from '../core/types.js';
 import type { Audience, SubmitResult } from '../session/port.js';
 import { shown } from '../text/width.js';
 import { AdmissionBudget } from './admission.js';
@@ -13,7 +14,7 @@ import { Connection, type Claim, type Peer } from './connection.js';
 import { inWords, LIMITS } from './limits.js';
 import { Lockout } from './lockout.js';
 import {
-  ClientMessageSchema, decode, helloVersion, MAX_CLIENT_MESSAGE, PROTOCOL,
+  decode, helloVersion, MAX_CLIENT_MESSAGE, PROTOCOL,
   type ClientMessage, type HostMessage,
 } from './protocol.js';
 import { tokensMatch } from './tokens.js';
@@ -26,15 +27,18 @@ export interface Desk {
   readonly holdMs: number;
   /** The game's record format, told in each welcome (protocol.ts). */
   readonly rules: string;
+  /** What a client of this game may send (protocol.ts clientMessageSchema, with the game's actions). */
+  readonly clientSchema: z.ZodType<ClientMessage>;
   /** Why the table was closed, or null while it is open. */
   closedWith(): string | null;
   line(text: string): void;
   /** Sends the connection its audience's update since `since`. */
   update(conn: Connection, since: number): void;
-  statusMessage(): HostMessage;
+  statusMessage(): HostMessage<unknown, unknown, unknown>;
   /** A seat came or went: every connection and screen hears the new status. */
   statusChanged(): void;
-  submitFrom(seat: Seat, action: Action, atStep: number): SubmitResult;
+  /** `action`: checked by the game's own action schema. */
+  submitFrom(seat: Seat, action: unknown, atStep: number): SubmitResult;
   say(from: Seat, to: Seat | null, text: string): string | null;
   passOffer(seat: Seat, rest: boolean): void;
 }
@@ -130,7 +134,7 @@ export class Connections {
   }
 
   /** Sends a refusal and closes the connection. */
-  private shut(conn: Connection, message: HostMessage, code: number, reason: string): void {
+  private shut(conn: Connection, message: HostMessage<unknown, unknown, unknown>, code: number, reason: string): void {
     conn.send(message);
     conn.close(code, reason);
     this.drop(conn);
@@ -148,7 +152,7 @@ export class Connections {
     if (binary) return conn.send({ type: 'error', code: 'malformed', message: 'messages are JSON text' });
     const text = typeof data === 'string' ? data : data.toString('utf8');
     if (conn.audience === null) return this.identify(conn, text);
-    const decoded = decode<ClientMessage>(ClientMessageSchema, text);
+    const decoded = decode<ClientMessage>(this.desk.clientSchema, text);
     if (!decoded.ok) return conn.send({ type: 'error', code: 'malformed', message: decoded.reason });
     this.handle(conn, conn.audience, decoded.value);
   }
@@ -160,7 +164,7 @@ export class Connections {
       const message = `this host speaks ${PROTOCOL}, not ${shown(version, 40)}: use the same version of junta as the host`;
       return this.shut(conn, { type: 'error', code: 'version', message }, 1002, 'protocol version');
     }
-    const decoded = decode<ClientMessage>(ClientMessageSchema, text);
+    const decoded = decode<ClientMessage>(this.desk.clientSchema, text);
     if (!decoded.ok || decoded.value.type !== 'hello') return conn.send({ type: 'error', code: 'malformed', message: decoded.ok ? 'identify first' : decoded.reason });
     const hello = decoded.value;
     const audience = conn.claim === 'watch' ? this.spectator(conn) : this.proveSeat(conn, conn.claim, hello.token);

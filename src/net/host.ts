@@ -7,12 +7,13 @@
 // (a stale step is refused, so a resent action applies at most once), sends each audience its
 // updates, and lets the host hand a seat to a bot, pause, end the table and play again. Sockets are
 // not its business: a Peer is anything that sends text.
-import { describeEvent, type Action, type Seat } from '../engine/index.js';
 import type { Offer } from '../core/game.js';
-import { type Audience, type SubmitError, type SubmitResult } from '../session/port.js';
-import { canSee, type LocalTable as LasCartasTable, type SeatPort, type Session, type TableClient } from '../session/las-cartas.js';
+import type { Seat } from '../core/types.js';
+import type { Action, GameEvent, GameRecord, LegalActions, PlayerView, State } from '../engine/index.js';
+import { type Audience, type SeatPort, type SubmitError, type SubmitResult } from '../session/port.js';
 import type { InviteLine, LiveTable, TableStatus } from '../session/network-table.js';
-import { LocalTable } from '../session/local-table.js';
+import { LocalTable, type TableClient } from '../session/local-table.js';
+import type { Session, SessionRecord } from '../session/runner.js';
 import { visible } from '../text/sanitize.js';
 import { shown } from '../text/width.js';
 import { OfferHold } from './hold.js';
@@ -21,18 +22,21 @@ import { encodeUpdate, type Claim, type Connection, type Peer } from './connecti
 import { hostClient, type HostedFace } from './controls.js';
 import { Connections, type ConnectionHandle, type Desk } from './dispatch.js';
 import { BotPacer } from './pacing.js';
-import type { HostMessage } from './protocol.js';
+import { tableSchemas, type HostMessage } from './protocol.js';
 import { SeatsHere, seatClient } from './seats-here.js';
 import { TableTalk } from './talk.js';
 
 export { LIMITS } from './limits.js';
 export { encodeUpdate, type Claim, type Peer } from './connection.js';
 
-/** A hosted table's settings; HoldOption: how long the table holds a moment for a human seat's offer (R11: before a voting turn), ms, 0: never. */
-export interface HostedOptions {
+/**
+ * A hosted table's settings, over its game's types (Las Cartas' unless said). The game's protocol
+ * schemas must be loaded (protocol.ts loadTableSchemas of `session.game`) before the table is made.
+ */
+export interface HostedOptions<S = State, A = Action, V = PlayerView, E = GameEvent, L = LegalActions, R extends SessionRecord<A> = GameRecord & SessionRecord<A>> {
   /** How long the table holds a moment for a human seat's offer (R11's bribe window), ms; 0: never. */
   holdMs?: number;
-  session: Session;
+  session: Session<S, A, V, E, L, R>;
   /** Each human seat's token; null where a bot plays. */
   tokens: readonly (string | null)[];
   clock?: Clock;
@@ -42,7 +46,7 @@ export interface HostedOptions {
   /** The seat the host plays at its own terminal. */
   hostSeat?: Seat | null;
   /** Another game with the same seats; absent where it is not offered. */
-  nextSession?(previous: Session): Session;
+  nextSession?(previous: Session<S, A, V, E, L, R>): Session<S, A, V, E, L, R>;
   /** One line per event for a log (headless mode): public events, connections, public talk. */
   onLine?(line: string): void;
   /** The invite lines, for the host's screen. */
@@ -53,9 +57,9 @@ export interface HostedOptions {
 
 const refused = (code: SubmitError['code'], message: string): SubmitResult => ({ ok: false, error: { code, message } as SubmitError });
 
-export class HostedTable {
-  private session: Session;
-  private local: LasCartasTable;
+export class HostedTable<S = State, A = Action, V = PlayerView, E = GameEvent, L = LegalActions, R extends SessionRecord<A> = GameRecord & SessionRecord<A>> {
+  private session: Session<S, A, V, E, L, R>;
+  private local: LocalTable<S, A, V, E, L, R>;
   private game = 1;
   private readonly listeners = new Set<() => void>();
   private readonly lastApplied = new Map<Seat, { atStep: number; action: string; step: number }>();
@@ -72,9 +76,9 @@ export class HostedTable {
   private readonly talk: TableTalk;
   private readonly here = new SeatsHere();
   /** What the screens here reach of the table (controls.ts, seats-here.ts). */
-  private readonly face: HostedFace;
+  private readonly face: HostedFace<A, V, E, R>;
 
-  constructor(private readonly options: HostedOptions) {
+  constructor(private readonly options: HostedOptions<S, A, V, E, L, R>) {
     this.session = options.session;
     this.hostSeat = options.hostSeat ?? null;
     const clock = options.clock ?? systemClock;
@@ -100,7 +104,7 @@ export class HostedTable {
     this.connections = new Connections(this.desk(), clock, { tokens: options.tokens, spectators: !!options.spectators });
     this.talk = new TableTalk(clock, this.hostSeat, {
       names: () => this.names,
-      step: () => this.session.state.actionCount,
+      step: () => this.session.actionCount,
       broadcast: (text, to) => this.connections.broadcast(text, to),
       seatsHere: () => this.here.seats(),
       line: (text) => this.line(text),
@@ -134,12 +138,13 @@ export class HostedTable {
       },
       holdMs: this.hold.ms,
       rules: this.session.record.format,
+      clientSchema: tableSchemas(this.session.game).client,
       closedWith: () => this.closedWith,
       line: (text) => this.line(text),
       update: (conn, since) => this.sendUpdate(conn, since),
       statusMessage: () => this.statusMessage(),
       statusChanged: () => this.statusChanged(),
-      submitFrom: (seat, action, atStep) => this.submitFrom(seat, action, atStep),
+      submitFrom: (seat, action, atStep) => this.submitFrom(seat, action as A, atStep),
       say: (from, to, text) => this.say(from, to, text),
       passOffer: (seat, rest) => this.passOffer(seat, rest),
     };
@@ -153,7 +158,7 @@ export class HostedTable {
     return this.game;
   }
 
-  get current(): Session {
+  get current(): Session<S, A, V, E, L, R> {
     return this.session;
   }
 
@@ -181,7 +186,7 @@ export class HostedTable {
   // ---- The game
 
   /** An action from a seat: the table's rules first (closed, paused, a hold for another seat's offer, bots), then the session's. */
-  submitFrom(seat: Seat, action: Action, atStep: number): SubmitResult {
+  submitFrom(seat: Seat, action: A, atStep: number): SubmitResult {
     if (this.closedWith !== null) return refused('disconnected', 'the table is closed');
     const text = JSON.stringify(action);
     const last = this.lastApplied.get(seat);
@@ -230,10 +235,11 @@ export class HostedTable {
   private emitLines(): void {
     if (!this.options.onLine) return;
     const log = this.local.port('public').log(this.logged - 1);
+    const rules = this.session.game.rules;
     for (const step of log) {
-      for (const event of step.events) if (canSee(event, 'public')) this.line(visible(describeEvent(event, this.names.map((n) => shown(n, 40)))));
+      for (const event of step.events) if (rules.visibleTo(event, 'public')) this.line(visible(rules.describeEvent(event, this.names.map((n) => shown(n, 40)))));
     }
-    this.logged = this.session.state.actionCount + 1;
+    this.logged = this.session.actionCount + 1;
   }
 
   private line(text: string): void {
@@ -279,7 +285,7 @@ export class HostedTable {
     return offer && { seat: offer.seat, key: offer.key, label: offer.label, role: offer.role };
   }
 
-  private statusMessage(): HostMessage {
+  private statusMessage(): HostMessage<V, E, R> {
     const s = this.status();
     return { type: 'status', seats: s.seats, paused: s.paused, hold: s.hold?.seat ?? null, holdLeftMs: s.holdLeftMs };
   }
@@ -351,12 +357,12 @@ export class HostedTable {
   }
 
   /** The host's own terminal: its seat (if any) through the same rules as everyone's, the live table. */
-  client(): TableClient & { live: LiveTable } {
+  client(): TableClient<A, V, E, R> & { live: LiveTable } {
     return hostClient(this.face, this.hostSeat, () => this.talk.host, () => this.options.invites ?? []);
   }
 
   /** A seat played by screens in this process (over SSH), or a spectator (null): see seats-here.ts. */
-  seatClient(seat: Seat | null): TableClient & { live: LiveTable } {
+  seatClient(seat: Seat | null): TableClient<A, V, E, R> & { live: LiveTable } {
     return seatClient(this.face, seat, (s) => this.talk.ofSeat(s));
   }
 
@@ -373,7 +379,7 @@ export class HostedTable {
     this.statusChanged();
   }
 
-  private hostPort(audience: Audience): SeatPort {
+  private hostPort(audience: Audience): SeatPort<A, V, E, R> {
     const local = this.local.port(audience);
     return {
       ...local,

@@ -7,14 +7,14 @@
 // only once the game has ended. Free text (names, talk, messages, the seed) is sanitized by the
 // client before it is drawn. The game's actions, events, views and record are checked by the
 // game's own wire schemas (core/game.ts GameWire; Las Cartas' in games/las-cartas/wire.ts), card
-// and Money ids held to their pattern there.
+// and Money ids held to their pattern there: a table builds them from its game's module when it is
+// set up (issue 19: the host from its session's game, the client from the game its welcome names).
 import { z } from 'zod';
 import { MAX_PLAYERS, MIN_PLAYERS, NAME_MAX_LENGTH } from '../content/players.js';
 import type { GameWire } from '../core/game.js';
-import type { Action, GameEvent, GameRecord, PlayerView } from '../engine/index.js';
-import { defaultGame } from '../games/index.js';
+import type { GameEvent, GameRecord, PlayerView } from '../engine/index.js';
 import { MAX_TALK } from '../session/network-table.js';
-import type { StepLog } from '../session/las-cartas.js';
+import type { StepLog } from '../session/port.js';
 
 export const PROTOCOL = 'junta-table/3';
 /** The largest message a host accepts; a client's own cap is larger (a resync carries the log). */
@@ -40,10 +40,6 @@ const Name = z.string().min(1).max(NAME_MAX_LENGTH);
 /** A table's seats: one entry each (3 to 6, R1). */
 const PerSeat = <T extends z.ZodType>(item: T) => z.array(item).min(MIN_PLAYERS).max(MAX_PLAYERS);
 
-/** The schemas of the game this protocol version carries: Las Cartas', the default game's (R1–R28). */
-type TableWire = GameWire<Action, PlayerView, GameEvent, GameRecord>;
-const wire = await (await defaultGame.load()).wire() as TableWire;
-
 // ---- Client → host
 
 const Since = int(-1, 1_000_000);
@@ -64,21 +60,30 @@ export function clientMessageSchema<A>(game: Pick<GameWire<A>, 'action'>) {
   ]);
 }
 
-export const ClientMessageSchema = clientMessageSchema(wire);
-export type ClientMessage = z.infer<typeof ClientMessageSchema>;
+/** A client's message as the host reads it, `A` the game's action. */
+export type ClientMessage<A = unknown> = z.infer<ReturnType<typeof clientMessageSchema<A>>>;
 
 // ---- Host → client
 
 const SeatStatus = z.strictObject({ connected: z.boolean(), bot: z.boolean(), host: z.boolean() });
 
+/**
+ * The host's first message, read before the client knows the game: `rules` is the game's record
+ * format (`game` is the n-th game at this table); `holdMs`: how long the table holds a moment for an offer.
+ */
+export const WelcomeSchema = z.strictObject({
+  type: z.literal('welcome'), protocol: z.literal(PROTOCOL), rules: Text(64), seat: SeatOrNone, names: PerSeat(Name), game: int(), holdMs: int(0, 600_000),
+});
+
+const ErrorSchema = z.strictObject({ type: z.literal('error'), code: Text(32), message: Text(500) });
+/** The host closed the table (saved); `message` says how to come back. */
+const EndedSchema = z.strictObject({ type: z.literal('ended'), message: Text(500) });
+
 /** What a host may send: the game's views, events and record by its own schemas. */
 export function hostMessageSchema<V, E, R>(game: Pick<GameWire<unknown, V, E, R>, 'view' | 'event' | 'record'>) {
   const StepLogSchema = z.strictObject({ step: int(), actor: SeatOrNone, events: z.array(game.event).max(200) });
   return z.discriminatedUnion('type', [
-    /** `rules`: the game's record format (`game` is the n-th game at this table); `holdMs`: how long the table holds a moment for an offer. */
-    z.strictObject({
-      type: z.literal('welcome'), protocol: z.literal(PROTOCOL), rules: Text(64), seat: SeatOrNone, names: PerSeat(Name), game: int(), holdMs: int(0, 600_000),
-    }),
+    WelcomeSchema,
     z.strictObject({ type: z.literal('update'), game: int(), step: int(0, 1_000_000), finished: z.boolean(), view: game.view, log: z.array(StepLogSchema).max(100_000) }),
     /** `hold`: the seat the table waits for (R11's window), `holdLeftMs` its time left when sent; the client counts it down on its own clock. */
     z.strictObject({
@@ -91,26 +96,55 @@ export function hostMessageSchema<V, E, R>(game: Pick<GameWire<unknown, V, E, R>
     }),
     z.strictObject({ type: z.literal('talk'), step: int(0, 1_000_000), from: SeatOrNone, to: SeatOrNone, text: Text(MAX_TALK * 2) }),
     z.strictObject({ type: z.literal('reveal'), game: int(), record: game.record }),
-    z.strictObject({ type: z.literal('error'), code: Text(32), message: Text(500) }),
-    /** The host closed the table (saved); `message` says how to come back. */
-    z.strictObject({ type: z.literal('ended'), message: Text(500) }),
+    ErrorSchema,
+    EndedSchema,
   ]);
 }
 
-export const HostMessageSchema = hostMessageSchema(wire);
+/** What a client reads before it knows the game: the welcome that names it, or why the host will not seat it. */
+export const OpeningSchema = z.discriminatedUnion('type', [WelcomeSchema, ErrorSchema, EndedSchema]);
 
-/** The host's messages as the program uses them (the schemas mirror the engine's types). */
-export type HostMessage =
+/** The host's messages as the program uses them, `V`, `E`, `R` the game's view, event and record (Las Cartas' unless said). */
+export type HostMessage<V = PlayerView, E = GameEvent, R = GameRecord> =
   | { type: 'welcome'; protocol: typeof PROTOCOL; rules: string; seat: number | null; names: string[]; game: number; holdMs: number }
-  | { type: 'update'; game: number; step: number; finished: boolean; view: PlayerView; log: StepLog[] }
+  | { type: 'update'; game: number; step: number; finished: boolean; view: V; log: StepLog<E>[] }
   | { type: 'status'; seats: { connected: boolean; bot: boolean; host: boolean }[]; paused: boolean; hold: number | null; holdLeftMs: number | null }
   | { type: 'result'; id: number; step?: number; error?: { code: string; message: string } }
   | { type: 'talk'; step: number; from: number | null; to: number | null; text: string }
-  | { type: 'reveal'; game: number; record: GameRecord }
+  | { type: 'reveal'; game: number; record: R }
   | { type: 'error'; code: string; message: string }
   | { type: 'ended'; message: string };
 
-export type ClientAction = Action;
+/** One game's protocol: what its clients may send a host, and what its host may send them. */
+export interface TableSchemas {
+  client: z.ZodType<ClientMessage>;
+  host: z.ZodType<HostMessage<unknown, unknown, unknown>>;
+}
+
+/** A game's module as far as the protocol reads it: its wire schemas, loaded on demand. */
+export interface WiredGame {
+  readonly title: string;
+  wire(): Promise<GameWire<unknown, unknown, unknown, unknown>>;
+}
+
+const built = new WeakMap<WiredGame, TableSchemas>();
+
+/** Builds a game's protocol schemas from its wire (once per module): where a table is set up, before it takes a connection. */
+export async function loadTableSchemas(game: WiredGame): Promise<TableSchemas> {
+  const known = built.get(game);
+  if (known) return known;
+  const wire = await game.wire();
+  const schemas: TableSchemas = { client: clientMessageSchema(wire), host: hostMessageSchema(wire) as z.ZodType<HostMessage<unknown, unknown, unknown>> };
+  built.set(game, schemas);
+  return schemas;
+}
+
+/** A game's protocol schemas, loaded already by loadTableSchemas (a host decodes synchronously, message by message). */
+export function tableSchemas(game: WiredGame): TableSchemas {
+  const known = built.get(game);
+  if (!known) throw new Error(`${game.title}'s protocol schemas are not loaded: await loadTableSchemas(module) where the table is set up`);
+  return known;
+}
 
 /** Parses one frame as JSON and checks it against a schema; the reason when it is not one. */
 export function decode<T>(schema: z.ZodType<unknown>, data: string): { ok: true; value: T } | { ok: false; reason: string } {

@@ -1,9 +1,9 @@
 // Seats played by screens in this process (the SSH server's connections), or spectators there: the
 // same rules as a network connection's – the seat's own view, its actions checked and paused like
 // theirs, its talk – and shown as connected while any of its screens is open.
-import type { Seat } from '../engine/index.js';
+import type { Seat } from '../core/types.js';
 import type { LiveTable, TalkLine } from '../session/network-table.js';
-import type { TableClient } from '../session/las-cartas.js';
+import type { TableClient } from '../session/local-table.js';
 import type { HostedFace } from './controls.js';
 
 /** How many screens each seat has open here. */
@@ -30,7 +30,9 @@ export class SeatsHere {
 }
 
 /** The table for a seat's screens here (or a spectator's, null). */
-export function seatClient(table: HostedFace, seat: Seat | null, talk: (seat: Seat) => TalkLine[]): TableClient & { live: LiveTable } {
+export function seatClient<A, V, E, R>(
+  table: HostedFace<A, V, E, R>, seat: Seat | null, talk: (seat: Seat) => TalkLine[],
+): TableClient<A, V, E, R> & { live: LiveTable } {
   const live: LiveTable = {
     status: () => table.status(),
     talk: () => (seat === null ? [] : talk(seat)),

@@ -13,7 +13,11 @@ import { WebSocket, WebSocketServer } from 'ws';
 import { AdmissionBudget } from './admission.js';
 import { noTimer, systemClock, type Clock } from './clock.js';
 import type { Claim, Peer } from './connection.js';
+import type { SessionRecord } from '../session/runner.js';
 import type { HostedTable } from './host.js';
+
+/** What the server reaches of a hosted table, of any game: its seats and its connections. */
+type ServedTable = Pick<HostedTable<unknown, unknown, unknown, unknown, unknown, SessionRecord<unknown>>, 'names' | 'connect'>;
 import { LIMITS } from './limits.js';
 import { MAX_CLIENT_MESSAGE, tablePath } from './protocol.js';
 
@@ -39,7 +43,7 @@ export function routeOf(url: string | undefined): { table: string; claim: Claim 
 }
 
 export class TableServer {
-  private readonly tables = new Map<string, HostedTable>();
+  private readonly tables = new Map<string, ServedTable>();
   private readonly sockets = new Set<WebSocket>();
   private readonly alive = new WeakMap<WebSocket, boolean>();
   private readonly wss: WebSocketServer;
@@ -86,7 +90,7 @@ export class TableServer {
   }
 
   /** Serves a table at `/NAME/…`, or at the root when `name` is ''. */
-  add(table: HostedTable, name = ''): void {
+  add(table: ServedTable, name = ''): void {
     this.tables.set(name, table);
   }
 
@@ -119,7 +123,7 @@ export class TableServer {
     this.wss.handleUpgrade(req, socket, head, (ws) => this.attach(ws, req, table, route.claim));
   }
 
-  private attach(ws: WebSocket, req: IncomingMessage, table: HostedTable, claim: Claim): void {
+  private attach(ws: WebSocket, req: IncomingMessage, table: ServedTable, claim: Claim): void {
     this.sockets.add(ws);
     this.alive.set(ws, true);
     const peer: Peer = {

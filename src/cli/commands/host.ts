@@ -51,11 +51,11 @@ const SSH_HOST_STOPPED = 'The host stopped the table.';
 
 /** The modules a table runs on, loaded once its settings are read; none of them loads Ink or React. */
 async function loadTableModules() {
-  const [bots, runner, lasCartas, invite, tokens, host, server, live] = await Promise.all([
+  const [bots, runner, lasCartas, invite, tokens, host, server, live, protocol] = await Promise.all([
     import('../../bots/index.js'), import('../../session/runner.js'), import('../../session/las-cartas.js'), import('../../net/invite.js'),
-    import('../../net/tokens.js'), import('../../net/host.js'), import('../../net/server.js'), import('./running.js'),
+    import('../../net/tokens.js'), import('../../net/host.js'), import('../../net/server.js'), import('./running.js'), import('../../net/protocol.js'),
   ]);
-  return { bots, runner, lasCartas, invite, tokens, host, server, live };
+  return { bots, runner, lasCartas, invite, tokens, host, server, live, protocol };
 }
 
 type TableModules = Awaited<ReturnType<typeof loadTableModules>>;
@@ -283,6 +283,8 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   const others = [...watch, ...also];
   const headless = !!options.headless;
   const allInvites = [...seatLines, ...others.map((text) => ({ seat: null, text }))];
+  // The table reads its clients' messages with its game's schemas, built from the game's wire now.
+  await m.protocol.loadTableSchemas(first.session.game);
   const hosted = new m.host.HostedTable({
     session: first.session, tokens, holdMs: bribeWindowMs, botDelayMs, spectators: settings.spectators, hostSeat,
     invites: allInvites,
