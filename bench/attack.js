@@ -105,7 +105,7 @@ async function webSocketUnderAttack(addresses) {
   const session = Session.open(game, { format: RECORD_FORMAT, seed: 'bench-attack', players, options: { firstPresident: 'vote' }, actions: [] }, { autosave: null, bots: makeBots() });
   const tokens = players.map(() => newToken());
   await loadTableSchemas(session.game);
-  const hosted = new HostedTable({ session, tokens, botDelayMs: 0, bribeWindowMs: 0 });
+  const hosted = new HostedTable({ session, tokens, botDelayMs: 0, holdMs: 0 });
   server.add(hosted);
   const base = `ws://127.0.0.1:${server.port}`;
   const sockets = hold(HELD, addresses, silentTcp(server.port));

@@ -240,7 +240,7 @@ async function networkTables(tables, thinkMs = 0) {
     const tokens = record.players.map(() => newToken());
     await loadTableSchemas(session.game);
     await loadTableSchemas(session.game);
-  const hosted = new HostedTable({ session, tokens, botDelayMs: 0, bribeWindowMs: 0 });
+  const hosted = new HostedTable({ session, tokens, botDelayMs: 0, holdMs: 0 });
     // The host's own time per action: checks, apply, and the updates to all four seats.
     const submitFrom = hosted.submitFrom.bind(hosted);
     hosted.submitFrom = (...args) => {
