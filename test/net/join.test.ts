@@ -156,14 +156,14 @@ describe('a host of another game', () => {
     await new Promise((resolve) => wss.once('listening', resolve));
     const port = (wss.address() as { port: number }).port;
     wss.on('connection', (ws) => {
-      ws.once('message', () => ws.send(JSON.stringify({ type: 'welcome', protocol: PROTOCOL, rules: 'junta-viva/1', seat: 0, names: ['Ana', 'Bo', 'Cy'], game: 0, holdMs: 0 })));
+      ws.once('message', () => ws.send(JSON.stringify({ type: 'welcome', protocol: PROTOCOL, rules: 'junta-nonesuch/1', seat: 0, names: ['Ana', 'Bo', 'Cy'], game: 0, holdMs: 0 })));
     });
     const table = new RemoteTable({ invite: parseInvite(`ws://127.0.0.1:${port}/t/1#${TOKEN}`) });
     try {
       const closed = await table.start().then(() => null, (error: unknown) => error as TableClosed);
       expect(closed).toBeInstanceOf(TableClosed);
       expect(closed!.mismatch).toBe(true);
-      expect(closed!.message).toBe('this table plays junta-viva/1 (its record format), which this version of junta cannot play: use the same version of junta as the host');
+      expect(closed!.message).toBe('this table plays junta-nonesuch/1 (its record format), which this version of junta cannot play: use the same version of junta as the host');
     } finally {
       table.close();
       for (const client of wss.clients) client.terminate();

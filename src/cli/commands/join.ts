@@ -30,6 +30,11 @@ export async function joinCommand(text: string, options: JoinOptions, io: Io): P
     if (error instanceof TableClosed) throw error.mismatch ? new UsageError(error.message) : new RuntimeError(error.message);
     throw error;
   }
+  // A game this version knows but has no screens for (Viva until its screens come) cannot be shown.
+  if (!table.module.screens) {
+    table.close();
+    throw new UsageError(`this table plays ${shown(table.module.title, 60)}, which this version of junta cannot show yet: use the same version of junta as the host`);
+  }
   const [{ runNetworkTui }, { makeTheme }, { localTerminal }] = await Promise.all([
     import('../../ui/network.js'), import('../../ui/theme.js'), import('../../ui/terminal.js'),
   ]);
