@@ -90,11 +90,10 @@ const SCREEN_KIT = ['ui/game-screens.ts', 'ui/shell.tsx', 'ui/keys.tsx', 'ui/lay
 
 /**
  * Las Cartas' own screens' files still in src/ui, which its screens in src/games/las-cartas/ui import
- * until they move too (the shell still imports them: the narration and recaps, the action labels and
- * glyphs the theme draws, the chooser's model and the tutorial's coach panel), and
+ * until they move too (the shell still imports them: the narration and recaps), and
  * its session aliases (session/las-cartas.ts), which the whole of src/ui still speaks. The list can only shrink.
  */
-const LAS_CARTAS_LEFT_IN_GENERIC = ['ui/labels.ts', 'ui/story.ts', 'ui/models/chooser.ts', 'ui/widgets/CoachPanel.tsx', 'session/las-cartas.ts'];
+const LAS_CARTAS_LEFT_IN_GENERIC = ['ui/story.ts', 'session/las-cartas.ts'];
 
 test('a game imports only the core, the content and its own files (Las Cartas also the engine\'s index); its screens also the screen kit, the text helpers and the table flow', () => {
   const allowed = (game: string, file: string, i: string) => ['core', 'content'].includes(layer(i)) || gameOf(i) === game
@@ -111,12 +110,12 @@ test('a game imports only the core, the content and its own files (Las Cartas al
   expect(SCREEN_KIT.filter((k) => !all.some((f) => f.file === k))).toEqual([]);
 });
 
-test("the generic screens reach a game's screens only through its module: no src/ui file imports a game, and the kit no Las Cartas file of src/ui but the labels and the recaps' types", () => {
+test("the generic screens reach a game's screens only through its module: no src/ui file imports a game, and the kit no Las Cartas file of src/ui but the recaps' types", () => {
   const ui = all.filter((f) => layer(f.file) === 'ui');
   expect(ui.flatMap((f) => f.imports.filter((i) => layer(i) === 'games').map((i) => `${f.file} imports ${i}`))).toEqual([]);
-  // The theme draws the vote glyphs of ui/labels.ts and the contract types its props with the recaps' and the session's Las Cartas types; nothing else of Las Cartas.
+  // The contract types its props with the recaps' and the session's Las Cartas types; nothing else of Las Cartas.
   const kitLeft = ui.filter((f) => SCREEN_KIT.includes(f.file)).flatMap((f) => f.imports
-    .filter((i) => LAS_CARTAS_LEFT_IN_GENERIC.map(stem).includes(stem(i)) && !['ui/labels.ts', 'ui/story.ts', 'session/las-cartas.ts'].includes(i))
+    .filter((i) => LAS_CARTAS_LEFT_IN_GENERIC.map(stem).includes(stem(i)) && !['ui/story.ts', 'session/las-cartas.ts'].includes(i))
     .map((i) => `${f.file} imports ${i}`));
   expect(kitLeft).toEqual([]);
   expect(all.find((f) => f.file === 'games/las-cartas/module.ts')?.imports).toContain('games/las-cartas/ui/index.ts');
@@ -199,8 +198,6 @@ const namesGameWindows = (code: string) => /bribe|react/i.test(code.replace(/fro
  */
 const GAME_WORDS_ALLOWED: Record<string, string> = {
   'session/table-settings.ts': "a hosted table's saved settings: `bribeWindowMs` is a field of the save envelope (its byte golden)",
-  'ui/widgets/CoachPanel.tsx': "Las Cartas' tutorial panel: the bribe to make first",
-  'ui/labels.ts': "Las Cartas' action labels (R15's answers)",
   'ui/story.ts': "Las Cartas' narration and reveal (R11's bribes)",
 };
 
