@@ -4,7 +4,7 @@
 import { cardName, designOf, isRebellion, listWords, moneyList, plural, votesCounted, votesInPlay, type CardRef, type PlayerView } from '../../../../engine/index.js';
 import { capital, phaseWords, roundsLabel, shortName } from '../labels.js';
 import type { Glyphs } from '../../../../ui/theme.js';
-import type { FinalScore } from '../../../../ui/story.js';
+import type { FinalScore } from '../../../../ui/game-screens.js';
 
 /** Votes in words only: "for", "against" (no ▲▼ for a screen reader to spell out). */
 export const PLAIN_GLYPHS: Glyphs = { for: 'for', against: 'against' };
