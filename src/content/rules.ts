@@ -294,3 +294,6 @@ export const PHASE_TOPIC: Readonly<Record<string, string>> = {
   coup: 'coup',
   ended: 'end',
 };
+
+/** The table's notation, for the legend. */
+export const LEGEND = 'P President · R First Rebel · r rebel · Money on/under: cards on / under the Middleman · Stack: announced (cards) · card 2/3: votes/battle';

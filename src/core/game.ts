@@ -345,6 +345,18 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
   /** How `junta replay` tells the game, where its events' sentences are not enough (headings, score columns). */
   narration?: GameNarration<E>;
   /**
+   * The news screen's title for a step's public events (Las Cartas: "Coup!" once a coup's cards are
+   * revealed), or null when the step has no news: the table flow shows the news screen after such a
+   * step (issue 19). Without it, no step has news.
+   */
+  headline?(events: readonly E[]): string | null;
+  /**
+   * Where a seat's recap starts among the events of its own last step: the index of the first
+   * event that came once its act was over (Las Cartas: the next turn's start, the end of the
+   * voting), or -1 when none did. Without it, the recap starts at the next step.
+   */
+  recapFrom?(events: readonly E[]): number;
+  /**
    * What the session hands a bot of `seat` (GameBot's `legal`): its choices now, or, given one of
    * the seat's open offers, only what that offer opens, so that null ("not now") is an answer.
    */

@@ -13,7 +13,7 @@ import { useGameScreens } from './screens-context.js';
 import { EndScreen } from './screens/End.js';
 import { HandOffScreen, HideScreen } from './screens/HandOff.js';
 import { NewsScreen } from './screens/News.js';
-import { finalScores, logLines, stepLines } from './story.js';
+import { headlineOf, logLines } from './log-lines.js';
 import type { Theme } from './theme.js';
 
 export interface TableScreensProps {
@@ -47,7 +47,7 @@ export function TableScreens(props: TableScreensProps) {
   const pub = table.port('public');
   const live = table.live ?? null;
   // The public table and the seat's private screen are the game's own (its module's screens, loaded at the front end's start).
-  const { Table: TableScreen, Decision: DecisionScreen } = useGameScreens();
+  const { Table: TableScreen, Decision: DecisionScreen, story } = useGameScreens();
   switch (screen.kind) {
     case 'handoff': {
       const sit = props.situation();
@@ -58,12 +58,14 @@ export function TableScreens(props: TableScreensProps) {
     }
     case 'hide':
       return <HideScreen rows={rows} onEnter={() => dispatch({ type: 'enter' })} />;
-    case 'news':
-      return <NewsScreen lines={stepLines(pub.log(screen.step - 1), screen.step, names)} waits={table.here.length > 0} rows={rows} width={width} theme={theme}
+    case 'news': {
+      const log = pub.log(screen.step - 1);
+      return <NewsScreen title={headlineOf(log.find((s) => s.step === screen.step)?.events ?? []) ?? ''} lines={story.news(log, screen.step, names)} waits={table.here.length > 0} rows={rows} width={width} theme={theme}
         onEnter={() => dispatch({ type: 'enter' })} />;
+    }
     case 'end': {
       const record = pub.reveal();
-      return <EndScreen scores={finalScores(pub.log(), names)} record={record} notes={[...(record ? [`Seed: ${visible(record.seed)}`] : []), ...props.endNotes]}
+      return <EndScreen scores={story.finalScores(pub.log(), names)} reveal={record ? story.reveal.lines(record) : []} notes={[...(record ? [`Seed: ${visible(record.seed)}`] : []), ...props.endNotes]}
         canPlayAgain={!!props.onPlayAgain} againHint={live ? 'n: play again (same seats, same invites)' : undefined} rows={rows} width={width} theme={theme} onPlayAgain={() => props.onPlayAgain?.()} onQuit={props.onQuit} />;
     }
     case 'table': {

@@ -3,7 +3,7 @@
 import { Box, Text, type Key } from 'ink';
 import type { Seat } from '../engine/index.js';
 import { MAX_TALK, type TalkLine } from '../session/network-table.js';
-import { talkText } from './story.js';
+import { talkText } from './log-lines.js';
 import type { Theme } from './theme.js';
 import { cut } from './width.js';
 

@@ -11,8 +11,31 @@ import type { Purpose } from '../session/flow.js';
 import type { StepLog } from '../session/las-cartas.js';
 import type { TalkLine } from '../session/network-table.js';
 import type { OfferWords } from './screens/HandOff.js';
-import type { FinalScore } from './story.js';
 import type { Theme } from './theme.js';
+
+/** A seat's line on the end screen and in plain mode (R27); names that would look alike carry their seat. */
+export interface FinalScore {
+  name: string;
+  money: number;
+  cards: number;
+  winner: boolean;
+}
+
+/**
+ * What the shell tells of a game beyond its log's lines (src/ui/log-lines.ts): the news screen's
+ * lines, the notebook beside a decision in plain mode, the reveal after the game and the final
+ * scores. No Ink, no React: plain mode tells them too.
+ */
+export interface GameStory {
+  /** The lines of a step with news (the module's `headline`), for the news screen. */
+  news(log: readonly StepLog[], step: number, names: readonly string[]): string[];
+  /** What the seat has been shown and may have forgotten (R5), in a line, or null. */
+  notebook(view: PlayerView, log: readonly StepLog[], names: readonly string[]): string | null;
+  /** The reveal after the game: its heading in a sentence (plain mode's), and its lines from the record. */
+  reveal: { heading: string; lines(record: GameRecord): string[] };
+  /** The final scores, from the public log's end (empty before it). */
+  finalScores(log: readonly StepLog[], names: readonly string[]): FinalScore[];
+}
 
 /** What the table screens hand the public table screen (R5: everyone may look). */
 export interface TableScreenProps {
@@ -122,6 +145,8 @@ export interface FullScreens {
   Decision(props: DecisionProps): ReactNode;
   /** The record viewer of `junta replay --interactive`. */
   Replay(props: ReplayProps): ReactNode;
+  /** What the shell's news and end screens tell of the game (the same as GameScreens' `story`). */
+  story: GameStory;
 }
 
 /** Plain mode's part of a game's screens: no Ink, no React. */
@@ -135,6 +160,8 @@ export interface GameScreens {
   plain: PlainScreens;
   /** The full screens, loaded on first use: Ink and React load for them only, never for plain mode. */
   full(): Promise<FullScreens>;
+  /** What the shell tells of the game beyond its log: news, notebook, reveal, scores. */
+  story: GameStory;
 }
 
 /** A game's screens from its module, loaded once at a front end's start; a game without screens is refused. */

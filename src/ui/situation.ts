@@ -1,10 +1,10 @@
 // What the table flow (session/flow.ts) needs to know about a table seen from one terminal: who
 // must act, which optional action the game offers now and to whom (R11's bribe), who sits here, which bots run here,
-// the first coup not yet told, and whose voting turn it is. The screens' App and plain mode both read it.
+// the first news not yet told (a coup), and whose voting turn it is. The screens' App and plain mode both read it.
 import type { PlayerView, Seat } from '../engine/index.js';
 import type { Situation } from '../session/flow.js';
 import { game, type TableClient } from '../session/las-cartas.js';
-import { coupAfter } from './story.js';
+import { newsAfter } from './log-lines.js';
 
 /** Whose voting turn it is: none once voting is closing or its turns are over. */
 function turnOf(voting: PlayerView['voting']): Seat | null {
@@ -24,7 +24,7 @@ export function situationOf(table: TableClient, told: number): Situation {
     offer: offer ? { seat: offer.seat, key: offer.key, label: offer.label, role: offer.role } : null,
     here: table.here,
     bots: bots ? pub.names.map((_, seat) => seat).filter((seat) => bots.isBot(seat)) : [],
-    news: coupAfter(pub.log(told), told),
+    news: newsAfter(pub.log(told), told),
     turn: turnOf(snapshot.view.voting),
   };
 }

@@ -6,7 +6,7 @@ import type { Screen } from '../session/flow.js';
 import { visible } from '../text/sanitize.js';
 import type { TableClient } from '../session/las-cartas.js';
 import { cardContent, helpContent, quitContent, type OverlayContent, type OverlayKind } from './models/overlay.js';
-import { logLines, recapLines } from './story.js';
+import { logLines, recapLines } from './log-lines.js';
 
 /** Whose eyes a screen shows the game through: a private screen's seat, everyone else's the public's. */
 export const viewerOf = (screen: Screen): Seat | 'public' => (screen.kind === 'private' ? screen.seat : 'public');

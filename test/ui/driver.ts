@@ -3,9 +3,9 @@
 import { pickUniformly, type Action, type PlayerView, type Seat } from '../../src/engine/index.js';
 import type { Purpose } from '../../src/session/flow.js';
 import { legalFromView } from '../../src/session/las-cartas.js';
-import { groupActions, locate } from '../../src/ui/models/chooser.js';
+import { groupActions, locate } from '../../src/games/las-cartas/ui/models/chooser.js';
 import { createStackModel, changeAnnouncement, moveCard, type StackMode, type StackModel } from '../../src/games/las-cartas/ui/models/stacks.js';
-import { ownersIn } from '../../src/ui/labels.js';
+import { ownersIn } from '../../src/games/las-cartas/ui/labels.js';
 import { widgetFor } from '../../src/games/las-cartas/ui/models/decision.js';
 import { makeTheme, type Theme } from '../../src/ui/theme.js';
 import { DOWN, ENTER, ESC, LEFT, RIGHT, SPACE, TAB, UP } from './keys.js';

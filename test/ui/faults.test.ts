@@ -1,7 +1,7 @@
 // The faults a real group hit at the table (issue 11), each played again on the screens.
 import { viewFor, type GameEvent, type PlayerView } from '../../src/engine/index.js';
 import type { StepLog } from '../../src/session/las-cartas.js';
-import { notebook } from '../../src/ui/story.js';
+import { notebook } from '../../src/games/las-cartas/ui/story.js';
 import { randomBot } from '../../src/games/las-cartas/random.js';
 import { DOWN, ENTER, ESC, playOnScreen } from './harness.js';
 import { playByKeys } from './play.js';

@@ -4,8 +4,8 @@ import { RECORD_FORMAT, viewFor, type Action, type RecordPlayer } from '../../sr
 import { Session } from '../../src/session/runner.js';
 import { pinnedDecks, THREE } from '../support/game.js';
 import { keysFor } from './driver.js';
-import { groupActions } from '../../src/ui/models/chooser.js';
-import { actionDetail, ownersIn } from '../../src/ui/labels.js';
+import { groupActions } from '../../src/games/las-cartas/ui/models/chooser.js';
+import { actionDetail, ownersIn } from '../../src/games/las-cartas/ui/labels.js';
 import { legalFromView } from '../../src/session/las-cartas.js';
 import { windowAround, windowShowing } from '../../src/ui/scroll.js';
 import { DOWN, LEFT, playOnScreen, RIGHT, TAB, UP } from './harness.js';

@@ -2,7 +2,7 @@
 // chooser's two levels, without Ink.
 import { apply, viewFor, type Action, type State } from '../../src/engine/index.js';
 import { legalFromView } from '../../src/session/las-cartas.js';
-import { CHOOSER_START, chooserBack, chooserEnter, chooserMove, groupActions } from '../../src/ui/models/chooser.js';
+import { CHOOSER_START, chooserBack, chooserEnter, chooserMove, groupActions } from '../../src/games/las-cartas/ui/models/chooser.js';
 import { buildAction, changeAnnouncement, createStackModel, limits, moveCard, setAnnouncement, valueOf } from '../../src/games/las-cartas/ui/models/stacks.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { act, game, propose } from '../support/game.js';

@@ -2,7 +2,7 @@
 // turns), counts of things, and what counts as the same screen for the table flow.
 import { plural, viewFor, type PlayerView } from '../../src/engine/index.js';
 import { sameScreen } from '../../src/session/flow.js';
-import { phaseWords } from '../../src/ui/labels.js';
+import { phaseWords } from '../../src/games/las-cartas/ui/labels.js';
 import { FOUR, game } from '../support/game.js';
 
 const voting = (): PlayerView => viewFor(game({}, { players: FOUR }), 0);

@@ -79,6 +79,9 @@ export const lasCartas: GameModule<State, Action, PlayerView, GameEvent, GameRec
   // R5: an event's `to` lists the seats it was told to; without it, every seat sees it.
   audienceField: 'to',
   narration: lasCartasNarration,
+  // R21–R25: a coup fought is the news screen's; a seat's recap starts where its turn ended (R10).
+  headline: (events) => (events.some((e) => e.type === 'coup-revealed') ? 'Coup!' : null),
+  recapFrom: (events) => events.findIndex((e) => e.type === 'turn-started' || e.type === 'voting-ended'),
   // An offer hands the bot the offered kinds alone (R11: the bribe), so it may decline.
   botChoices: (state, seat, offer) => {
     const legal = legalActions(state, seat);

@@ -1,8 +1,7 @@
 // What the overlays over a game say – the rules of the phase with the table's legend, a card's
 // text, quitting – and the rows they take; shared by the screens and plain mode (no Ink here).
-import { PHASE_TOPIC, RULES_TOPICS } from '../../content/rules.js';
+import { LEGEND, PHASE_TOPIC, RULES_TOPICS } from '../../content/rules.js';
 import { designOf, isRebellion, type Phase } from '../../engine/index.js';
-import { LEGEND } from '../labels.js';
 import { footerLines } from '../layout.js';
 import { wrapAll } from '../width.js';
 

@@ -17,7 +17,7 @@ import { shown } from '../../text/width.js';
 import { loadScreens, type GameScreens } from '../game-screens.js';
 import { cardContent } from '../models/overlay.js';
 import { situationOf } from '../situation.js';
-import { finalScores, line, logLines, notebook, recapLines, REVEAL_HEADING, revealLines } from '../story.js';
+import { line, logLines, recapLines } from '../log-lines.js';
 import { PlainOutput, streamLines, type Ask, type LineSource, type PlainTerminal } from './lines.js';
 
 export interface PlainOptions {
@@ -51,7 +51,7 @@ export async function runPlain(table: TableClient, options: PlainOptions): Promi
   const out = new PlainOutput(options.terminal.output, table.here.length > 1, () => lines.close());
   // The game's prompts and sentences: the module of the table's game (Las Cartas' until a table client names its game).
   const screens = await loadScreens(lasCartas);
-  const game = new PlainGame(table, screens.plain, out, lines, options);
+  const game = new PlainGame(table, screens.plain, screens.story, out, lines, options);
   try {
     return await game.run();
   } finally {
@@ -67,7 +67,7 @@ class PlainGame {
   private notice: string | null = null;
   private privateShown = false;
 
-  constructor(private readonly table: TableClient, private readonly plain: GameScreens['plain'], private readonly out: PlainOutput, private readonly lines: LineSource, private readonly options: PlainOptions) {
+  constructor(private readonly table: TableClient, private readonly plain: GameScreens['plain'], private readonly story: GameScreens['story'], private readonly out: PlainOutput, private readonly lines: LineSource, private readonly options: PlainOptions) {
     const pub = table.port('public');
     // Names come from outside: sanitized and cut once, here.
     this.names = pub.names.map((name) => shown(name));
@@ -313,7 +313,7 @@ class PlainGame {
   private status(seat: Seat): string[] {
     const port = this.table.port(seat);
     const view = port.snapshot().view;
-    const notes = notebook(view, port.log(), this.names);
+    const notes = this.story.notebook(view, port.log(), this.names);
     return [...this.plain.sentences.table(view, this.names), ...this.plain.sentences.own(view, this.names), ...(notes ? [`${notes}.`] : [])];
   }
 
@@ -372,8 +372,8 @@ class PlainGame {
     const pub = this.table.port('public');
     this.catchUp(this.onScreen?.audience ?? 'public');
     const record = pub.reveal();
-    this.out.say('', 'The game is over.', ...this.plain.sentences.scores(finalScores(pub.log(), this.names)));
-    if (record) this.out.say('', REVEAL_HEADING, ...revealLines(record).map((l) => `  ${l.trim()}`), '', `The seed was ${visible(record.seed)}.`);
+    this.out.say('', 'The game is over.', ...this.plain.sentences.scores(this.story.finalScores(pub.log(), this.names)));
+    if (record) this.out.say('', this.story.reveal.heading, ...this.story.reveal.lines(record).map((l) => `  ${l.trim()}`), '', `The seed was ${visible(record.seed)}.`);
     this.out.say(...this.options.endNotes());
   }
 }

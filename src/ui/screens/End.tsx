@@ -1,10 +1,9 @@
 // The end of a game (R27): the scores, then the reveal of lies, bribes and coups, scrolling, and
 // where the record is.
 import { Box, Text } from 'ink';
-import type { GameRecord } from '../../engine/index.js';
 import { useKeys } from '../keys.js';
 import { footerLines } from '../layout.js';
-import { revealLines, type FinalScore } from '../story.js';
+import type { FinalScore } from '../game-screens.js';
 import type { Theme } from '../theme.js';
 import { columnsOf, cut, padEnd, padStart, wrapAll } from '../width.js';
 import { ScrollList, useScroll } from '../widgets/ScrollList.js';
@@ -19,7 +18,8 @@ export function scoreLines(scores: readonly FinalScore[], width: number): string
 
 export interface EndProps {
   scores: FinalScore[];
-  record: GameRecord | null;
+  /** The reveal after the game (the game's story), empty without its record. */
+  reveal: readonly string[];
   /** Where the game is kept and how to replay it, in lines. */
   notes: string[];
   canPlayAgain: boolean;
@@ -32,8 +32,8 @@ export interface EndProps {
   onQuit(): void;
 }
 
-export function EndScreen({ scores, record, notes, canPlayAgain, againHint = 'n: play again (seats rotate)', rows, width, theme, onPlayAgain, onQuit }: EndProps) {
-  const reveal = useMemo(() => wrapAll(record ? revealLines(record) : [], width), [record, width]);
+export function EndScreen({ scores, reveal: told, notes, canPlayAgain, againHint = 'n: play again (seats rotate)', rows, width, theme, onPlayAgain, onQuit }: EndProps) {
+  const reveal = useMemo(() => wrapAll(told, width), [told, width]);
   const tail = wrapAll(notes, width);
   const footer = footerLines(['↑↓ PgUp/PgDn: scroll the reveal', ...(canPlayAgain ? [againHint] : []), 'q: quit'], width);
   const lines = scoreLines(scores, width);

@@ -1,5 +1,6 @@
-// A coup's outcome on its own public screen: the revealed cards, the winner, the Money lost and
-// dealt (R21–R25). It waits for Enter when players sit here; it scrolls when it is long.
+// A step's news on its own public screen, under the game's headline (Las Cartas: a coup's outcome,
+// its revealed cards, the winner, the Money lost and dealt, R21–R25). It waits for Enter when
+// players sit here; it scrolls when it is long.
 import { Box, Text } from 'ink';
 import { useKeys } from '../keys.js';
 import { footerLines } from '../layout.js';
@@ -7,8 +8,8 @@ import type { Theme } from '../theme.js';
 import { wrapAll } from '../width.js';
 import { ScrollList, useScroll } from '../widgets/ScrollList.js';
 
-export function NewsScreen({ lines, waits, rows, width, theme, onEnter }: {
-  lines: string[]; waits: boolean; rows: number; width: number; theme: Theme; onEnter(): void;
+export function NewsScreen({ title, lines, waits, rows, width, theme, onEnter }: {
+  title: string; lines: string[]; waits: boolean; rows: number; width: number; theme: Theme; onEnter(): void;
 }) {
   const body = wrapAll(lines, width);
   const footer = footerLines([...(waits ? ['Enter: continue'] : []), '↑↓: scroll', 'l: log', 'q: quit'], width);
@@ -21,7 +22,7 @@ export function NewsScreen({ lines, waits, rows, width, theme, onEnter }: {
   }, 'screen');
   return (
     <Box flexDirection="column">
-      <Text bold color={theme.tint('red')}>Coup!</Text>
+      <Text bold color={theme.tint('red')}>{title}</Text>
       <ScrollList items={body} rows={size} width={width} theme={theme} cursor={null} top={scroll.top} />
       {footer.map((line, i) => <Text key={i} dimColor>{line}</Text>)}
     </Box>

@@ -4,5 +4,6 @@ import type { FullScreens } from '../../../ui/game-screens.js';
 import { ReplayViewer } from './replay.js';
 import { DecisionScreen } from './screens/Decision.js';
 import { TableScreen } from './screens/TableScreen.js';
+import { story } from './story.js';
 
-export const fullScreens: FullScreens = { Table: TableScreen, Decision: DecisionScreen, Replay: ReplayViewer };
+export const fullScreens: FullScreens = { Table: TableScreen, Decision: DecisionScreen, Replay: ReplayViewer, story };

@@ -5,6 +5,7 @@
 import type { GameScreens } from '../../../ui/game-screens.js';
 import { answerPrompt, openPrompt, promptText } from './plain/prompts.js';
 import { ownSentences, scoreSentences, tableSentences } from './plain/describe.js';
+import { story } from './story.js';
 
 export const screens: GameScreens = {
   plain: {
@@ -12,4 +13,5 @@ export const screens: GameScreens = {
     sentences: { table: tableSentences, own: ownSentences, scores: scoreSentences },
   },
   full: async () => (await import('./full.js')).fullScreens,
+  story,
 };

@@ -4,10 +4,10 @@
 import { Box, Text } from 'ink';
 import { publicView, viewFor } from '../../../engine/index.js';
 import { shown } from '../../../text/width.js';
-import { line as eventLine } from '../../../ui/story.js';
+import { line as eventLine } from '../../../ui/log-lines.js';
 import { canSee } from '../../../session/las-cartas.js';
 import { KeyRouter } from '../../../ui/keys.js';
-import { cardLabel, moneyLabel } from '../../../ui/labels.js';
+import { cardLabel, moneyLabel } from './labels.js';
 import { footerLines } from '../../../ui/layout.js';
 import type { ReplayProps } from '../../../ui/game-screens.js';
 import { useShell } from '../../../ui/shell.js';

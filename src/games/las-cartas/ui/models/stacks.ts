@@ -4,7 +4,7 @@
 // drawn; Money moved out lowers an announcement only as far as it must, and Money moved back
 // restores it, up to what the player last asked for.
 import { totalValue, type Action, type MoneyRef, type PlayerView, type Seat } from '../../../../engine/index.js';
-import { capital } from '../../../../ui/labels.js';
+import { capital } from '../labels.js';
 
 export type StackMode = 'budget' | 'reform' | 'redistribute' | 'bribe';
 

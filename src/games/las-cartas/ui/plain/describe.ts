@@ -2,8 +2,9 @@
 // the final scores, in words a screen reader reads well – no columns, glyphs or abbreviations.
 // Only what the view shows (R5); names arrive already sanitized and cut (text/width `shown`).
 import { cardName, designOf, isRebellion, listWords, moneyList, plural, votesCounted, votesInPlay, type CardRef, type PlayerView } from '../../../../engine/index.js';
-import { capital, phaseWords, roundsLabel, shortName, type Glyphs } from '../../../../ui/labels.js';
-import type { FinalScore } from '../../../../ui/story.js';
+import { capital, phaseWords, roundsLabel, shortName } from '../labels.js';
+import type { Glyphs } from '../../../../ui/theme.js';
+import type { FinalScore } from '../../../../ui/game-screens.js';
 
 /** Votes in words only: "for", "against" (no ▲▼ for a screen reader to spell out). */
 export const PLAIN_GLYPHS: Glyphs = { for: 'for', against: 'against' };

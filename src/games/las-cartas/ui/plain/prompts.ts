@@ -8,8 +8,8 @@ import { listWords, moneyList, type Action, type MoneyRef, type LegalActions, ty
 import type { Purpose } from '../../../../session/flow.js';
 import { legalFromView } from '../../../../session/las-cartas.js';
 import { visible } from '../../../../text/sanitize.js';
-import { capital, ownersIn, shortName } from '../../../../ui/labels.js';
-import { CHOOSER_START, chooserBack, chooserEnter, groupActions, type ChoiceGroup, type ChooserState } from '../../../../ui/models/chooser.js';
+import { capital, ownersIn, shortName } from '../labels.js';
+import { CHOOSER_START, chooserBack, chooserEnter, groupActions, type ChoiceGroup, type ChooserState } from '../models/chooser.js';
 import { commitAction, createCommitModel, sideOf, toggle, type CommitModel } from '../models/commit.js';
 import {
   announcedTotal, announcementLimit, buildAction, cardsOf, createStackModel, forming, limits, moveCard, setAnnouncement, stackName, valueOf,

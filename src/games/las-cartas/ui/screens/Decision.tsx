@@ -8,9 +8,10 @@ import { legalFromView } from '../../../../session/las-cartas.js';
 import type { DecisionProps } from '../../../../ui/game-screens.js';
 import { useKeys } from '../../../../ui/keys.js';
 import { secondsLeft } from '../../../../ui/network-banner.js';
-import { cardLabel, moneyLabel, ownersIn } from '../../../../ui/labels.js';
+import { cardLabel, moneyLabel, ownersIn } from '../labels.js';
 import { footerLines, share } from '../../../../ui/layout.js';
-import { notebook, recapLines } from '../../../../ui/story.js';
+import { recapLines } from '../../../../ui/log-lines.js';
+import { notebook } from '../story.js';
 import { headerLines, Lines, tableLines } from '../PublicTable.js';
 import type { Theme } from '../../../../ui/theme.js';
 import { cut, wrap, wrapAll } from '../../../../ui/width.js';
@@ -19,7 +20,7 @@ import { CommitPicker, commitRows } from '../widgets/CommitPicker.js';
 import { ScrollList } from '../../../../ui/widgets/ScrollList.js';
 import { builderRows, StackBuilder } from '../widgets/StackBuilder.js';
 import { widgetFor, type Widget } from '../models/decision.js';
-import { CoachPanel, coachLines } from '../../../../ui/widgets/CoachPanel.js';
+import { CoachPanel, coachLines } from '../widgets/CoachPanel.js';
 
 /** Rows a decision's widget keeps beside the tutorial's coach, when it asks for that many. */
 const COACHED_WIDGET_ROWS = 6;

@@ -7,8 +7,8 @@ import { useKeys } from '../../../../ui/keys.js';
 import { jumpTo } from '../../../../ui/scroll.js';
 import {
   CHOOSER_START, chooserBack, chooserEnter, chooserFocus, chooserItems, chooserMove, groupActions, locate, type ChooserState,
-} from '../../../../ui/models/chooser.js';
-import type { OwnerOf } from '../../../../ui/labels.js';
+} from '../models/chooser.js';
+import type { OwnerOf } from '../labels.js';
 import type { Theme } from '../../../../ui/theme.js';
 import { useLatest } from '../../../../ui/useLatest.js';
 import { cut } from '../../../../ui/width.js';

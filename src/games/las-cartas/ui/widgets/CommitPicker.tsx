@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import type { Action, PlayerView } from '../../../../engine/index.js';
 import { useKeys } from '../../../../ui/keys.js';
 import { jumpTo } from '../../../../ui/scroll.js';
-import { cardLabel, shortName } from '../../../../ui/labels.js';
+import { cardLabel, shortName } from '../labels.js';
 import { commitAction, createCommitModel, sideOf, toggle } from '../models/commit.js';
 import type { Theme } from '../../../../ui/theme.js';
 import { useLatest } from '../../../../ui/useLatest.js';

@@ -2,8 +2,9 @@
 // target). Twin cards in a hand (two Landowners) give the same choices once; twin targets in play
 // stay apart by their owners. The screens and the plain mode
 // drive it alike.
-import type { Action } from '../../engine/index.js';
-import { actionDetail, actionGroup, type Glyphs, type OwnerOf } from '../labels.js';
+import type { Action } from '../../../../engine/index.js';
+import { actionDetail, actionGroup, type OwnerOf } from '../labels.js';
+import type { Glyphs } from '../../../../ui/theme.js';
 
 export interface ChoiceGroup {
   label: string;

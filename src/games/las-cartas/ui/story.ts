@@ -1,62 +1,20 @@
-// What the screens tell, from a seat port only: the events a seat may read, its recap, its
-// notebook of what cards showed it (R5), and the reveal after the game.
+// Las Cartas' story on the screens beyond its log's lines (issue 19; the log is src/ui/log-lines.ts):
+// a coup's news (R21–R25), the notebook of what cards showed a seat (R5), the reveal after the game
+// and the final scores (R27). The shell reaches them through the screens' `story`.
 import {
-  cardName, describeEvent, moneyList, replayRecord, totalValue,
+  cardName, moneyList, replayRecord, totalValue,
   type GameEvent, type GameRecord, type MoneyRef, type PlayerView, type Seat,
-} from '../engine/index.js';
-import type { TalkLine } from '../session/network-table.js';
-import type { StepLog } from '../session/las-cartas.js';
-import { visible } from '../text/sanitize.js';
-import { seatNames } from '../session/seat-names.js';
-import { shown } from '../text/width.js';
+} from '../../../engine/index.js';
+import type { StepLog } from '../../../session/las-cartas.js';
+import { seatNames } from '../../../session/seat-names.js';
+import { shown } from '../../../text/width.js';
+import type { FinalScore, GameStory } from '../../../ui/game-screens.js';
+import { line } from '../../../ui/log-lines.js';
 
-/** An event as a line for the screens: describeEvent's English, sanitized (events may quote raw names). */
-export const line = (e: GameEvent, names: readonly string[]): string => visible(describeEvent(e, names));
-
-/**
- * Every event of a log, in order, as English lines; at a network table, the talk this terminal
- * received from step `since` on, each line after the step it was said at.
- */
-export function logLines(log: readonly StepLog[], names: readonly string[], talk: readonly TalkLine[] = [], me: Seat | null = null, since = log[0]?.step ?? 0): string[] {
-  const text = (t: TalkLine) => talkText(t, names, me);
-  const steps = new Set(log.map((s) => s.step));
-  const lines = log.flatMap((s) => [...s.events.map((e) => line(e, names)), ...talk.filter((t) => t.step === s.step).map(text)]);
-  const loose = talk.filter((t) => t.step >= since && !steps.has(t.step));
-  const first = log[0]?.step ?? Infinity;
-  return [...loose.filter((t) => t.step < first).map(text), ...lines, ...loose.filter((t) => t.step > first).map(text)];
-}
-
-/** One line of table talk as this terminal shows it (the text was sanitized where it entered). */
-export function talkText(said: TalkLine, names: readonly string[], me: Seat | null): string {
-  const who = (seat: Seat | null) => (seat === null ? 'The host' : seat === me ? 'You' : names[seat] ?? `seat ${seat + 1}`);
-  const to = said.to === null ? '' : said.to === me ? ' to you' : ` to ${names[said.to] ?? `seat ${said.to + 1}`}`;
-  return `${who(said.from)}${to}: “${said.text}”`;
-}
-
-/**
- * What happened since this seat last acted, as it saw it (and the talk since): from the end of
- * its last act on – what the same step went on to do once that turn was over (the next turn's
- * start, the end of the voting) belongs to the recap – then every later step.
- */
-export function recapLines(log: readonly StepLog[], seat: Seat, names: readonly string[], talk: readonly TalkLine[] = []): string[] {
-  let from = log.length;
-  while (from > 0 && log[from - 1].actor !== seat) from--;
-  if (from === 0) return logLines(log, names, talk, seat, 0);
-  const last = log[from - 1];
-  const after = last.events.findIndex((e) => e.type === 'turn-started' || e.type === 'voting-ended');
-  const rest = after < 0 ? [] : [{ ...last, events: last.events.slice(after) }];
-  return logLines([...rest, ...log.slice(from)], names, talk, seat, last.step);
-}
-
-/** The public lines of one step (a coup's outcome), without the turn markers. */
-export function stepLines(log: readonly StepLog[], step: number, names: readonly string[]): string[] {
+/** The public lines of a step with news (a coup's outcome, R21–R25), without the turn markers. */
+export function newsLines(log: readonly StepLog[], step: number, names: readonly string[]): string[] {
   const found = log.find((s) => s.step === step);
   return (found?.events ?? []).map((e) => line(e, names)).filter((text) => !text.startsWith('Turn '));
-}
-
-/** The first step after `told` whose coup was fought (its cards revealed), if any. */
-export function coupAfter(log: readonly StepLog[], told: number): number | null {
-  return log.find((s) => s.step > told && s.events.some((e) => e.type === 'coup-revealed'))?.step ?? null;
 }
 
 /**
@@ -171,13 +129,6 @@ export function revealLines(record: GameRecord): string[] {
   return lines;
 }
 
-export interface FinalScore {
-  name: string;
-  money: number;
-  cards: number;
-  winner: boolean;
-}
-
 /** The final scores, from the public game-ended event (R27); names that would look alike carry their seat. */
 export function finalScores(log: readonly StepLog[], names: readonly string[]): FinalScore[] {
   const ended = log.flatMap((s) => s.events).find((e): e is Extract<GameEvent, { type: 'game-ended' }> => e.type === 'game-ended');
@@ -185,3 +136,11 @@ export function finalScores(log: readonly StepLog[], names: readonly string[]): 
   const apart = seatNames(names);
   return ended.scores.map((s, seat) => ({ name: apart[seat], money: s.money, cards: s.cards, winner: ended.winners.includes(seat) }));
 }
+
+/** What the shell tells of Las Cartas beyond its log. */
+export const story: GameStory = {
+  news: newsLines,
+  notebook,
+  reveal: { heading: REVEAL_HEADING, lines: revealLines },
+  finalScores,
+};

@@ -1,20 +1,10 @@
 // Plain-English labels for actions and cards on the screens, from a player's view.
-import { cardName, designOf, isRebellion, moneyList, plural, type Action, type PlayerView } from '../engine/index.js';
-import { shown } from '../text/width.js';
-
-export interface Glyphs {
-  for: string;
-  against: string;
-}
-
-export function glyphs(env: Record<string, string | undefined>): Glyphs {
-  const locale = `${env.LC_ALL ?? ''}${env.LC_CTYPE ?? ''}${env.LANG ?? ''}`;
-  const unicode = /utf-?8/i.test(locale) && env.JUNTA_ASCII !== '1';
-  return unicode ? { for: '▲ for', against: '▼ against' } : { for: '+ for', against: '- against' };
-}
+import { cardName, designOf, isRebellion, moneyList, plural, type Action, type PlayerView } from '../../../engine/index.js';
+import { shown } from '../../../text/width.js';
+import type { Glyphs } from '../../../ui/theme.js';
 
 /** A sentence's first word, capitalised (the engine's formatter, here beside the other labels). */
-export { capital } from '../engine/index.js';
+export { capital } from '../../../engine/index.js';
 
 const voteWord = (vote: 'for' | 'against' | undefined, g: Glyphs): string => (vote ? ` (${g[vote]})` : '');
 
@@ -159,6 +149,3 @@ export function roundsLabel(view: PlayerView): string {
   if (view.round === 0) return `money for ${n} rounds`;
   return n === 0 ? 'last round' : plural(n, 'more round');
 }
-
-/** The table's notation, for the legend. */
-export const LEGEND = 'P President · R First Rebel · r rebel · Money on/under: cards on / under the Middleman · Stack: announced (cards) · card 2/3: votes/battle';

@@ -3,11 +3,11 @@
 // stacks, the coup picker's cards), and why. It takes the rows the decision's widget can spare;
 // the suggestion is the last thing it gives up.
 import { Box, Text } from 'ink';
-import type { Action, CoachAdvice, PlayerView } from '../../engine/index.js';
-import { actionDetail, actionGroup, moneyLabel, ownersIn, shortName, type Glyphs } from '../labels.js';
+import type { Action, CoachAdvice, PlayerView } from '../../../../engine/index.js';
+import { actionDetail, actionGroup, moneyLabel, ownersIn, shortName } from '../labels.js';
 import { groupActions, locate } from '../models/chooser.js';
-import type { Theme } from '../theme.js';
-import { wrap } from '../width.js';
+import type { Glyphs, Theme } from '../../../../ui/theme.js';
+import { wrap } from '../../../../ui/width.js';
 
 /** The suggestion's opening words. */
 export const COACH_SUGGESTS = 'The heuristic bot would';
