@@ -149,6 +149,29 @@ test('no generic src/ui file imports the engine but those listed with their reas
   expect(all.find((f) => f.file === 'games/las-cartas/ui/screen-types.ts')?.imports).toContain('engine/index.ts');
 });
 
+/**
+ * The CLI files that still take Las Cartas' module from its session aliases (session/las-cartas.ts's
+ * `game`), and why; every other CLI path takes a record's game through the registry by its format
+ * (issue 19). The list can only shrink.
+ */
+const LAS_CARTAS_GAME_IN_CLI: Record<string, string> = {
+  'cli/commands/open.ts': "opens a record's live session in Las Cartas' types, synchronously (the screens, the network and the saves speak them)",
+  'cli/commands/play.ts': "the tutorial's coach, typed as Las Cartas' for the screens' App (ui/App.tsx)",
+  'cli/commands/simulate.ts': "Las Cartas' simulation runs with the session's Las Cartas statistics (las-cartas-statistics.ts)",
+};
+
+/** Whether code takes `game` from the session's Las Cartas aliases, statically or by a dynamic import. */
+const takesLasCartasGame = (code: string) => /import \{[^}]*\bgame\b[^}]*\} from '[^']*session\/las-cartas\.js'|\{[^}]*\bgame\b[^}]*\}\s*=\s*await import\('[^']*session\/las-cartas\.js'\)/.test(code);
+
+test("the CLI takes Las Cartas' module from its session aliases only in the files listed with their reason", () => {
+  const taking = all.filter((f) => layer(f.file) === 'cli' && takesLasCartasGame(readFileSync(join(SRC, f.file), 'utf8'))).map((f) => f.file);
+  expect(taking.sort()).toEqual(Object.keys(LAS_CARTAS_GAME_IN_CLI).sort());
+  // The check sees both spellings, and not a type-only import.
+  expect(takesLasCartasGame("import { game, type Session } from '../../session/las-cartas.js';")).toBe(true);
+  expect(takesLasCartasGame("const { game } = await import('../../session/las-cartas.js');")).toBe(true);
+  expect(takesLasCartasGame("import type { Session } from '../../session/las-cartas.js';")).toBe(false);
+});
+
 test('only the registration point imports a game\'s files: the other layers reach the games through the registry', () => {
   const wrong = all.filter((f) => f.file !== REGISTRATION).flatMap((f) => f.imports
     .filter((i) => gameOf(i) !== null && gameOf(i) !== gameOf(f.file))

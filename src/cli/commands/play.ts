@@ -16,7 +16,7 @@ import { RuntimeError, UsageError, note, type Io } from '../io.js';
 import {
   DEFAULT_PACE, TUTORIAL_BOT_DELAY_MS, nextRecord, parseBotDelay, parseThinkMs, planGame, recordFromPlan, type Pace, type PlayOptions,
 } from '../../session/plan.js';
-import { tellSaveWarnings } from './open.js';
+import { gameOfRecord, tellSaveWarnings } from './open.js';
 import { checkFileGame, formatGame, recordGame } from '../file-game.js';
 import { playableGame } from '../game-flags.js';
 
@@ -202,7 +202,7 @@ export async function closingLines(session: Session, recordPath: string | null, 
     return kept ? `The game is saved in ${visible(kept)}${also}; continue it with: ${juntaCommand('resume', env)}` : 'The game was not saved.';
   }
   const kept = recordPath ?? session.savedTo;
-  const [{ scoreTable }, { game }] = await Promise.all([import('../narration.js'), import('../../session/las-cartas.js')]);
+  const [{ scoreTable }, game] = await Promise.all([import('../narration.js'), gameOfRecord(session.record)]);
   return [...scoreTable(game, session.state, session.record.players.map((p) => p.name)), ...(kept ? ['', `The record: ${visible(kept)} (${juntaCommand(`replay ${visible(kept)} --reveal`, env)})`] : [])].join('\n');
 }
 
@@ -310,7 +310,7 @@ async function resumeFile(path: string, io: Io, flags: ResumeFlags, game: GameIn
 }
 
 async function gameOver(session: Session, path: string, io: Io): Promise<number> {
-  const [{ scoreTable }, { game }] = await Promise.all([import('../narration.js'), import('../../session/las-cartas.js')]);
+  const [{ scoreTable }, game] = await Promise.all([import('../narration.js'), gameOfRecord(session.record)]);
   io.stdout.write(`That game is over.\n${scoreTable(game, session.state, session.record.players.map((p) => p.name)).join('\n')}\n\nTo watch it again: ${juntaCommand(`replay ${visible(path)}`, io.env)}\n`);
   return 0;
 }
