@@ -2,7 +2,7 @@
 // game's record – the contract harness's toy game, registered here only – is checked by its own
 // record schema and the session's rules, replayed, narrated, printed as JSON and scored through its
 // module alone; a refused action, an unknown format and the Las Cartas-only options say so in one line.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GameModule } from '../src/core/game.js';
@@ -141,6 +141,29 @@ describe('a toy game\'s record', () => {
     const live = await cli(['replay', finished, '--continue']);
     expect(live.code).toBe(2);
     expect(live.stderr).toContain('High Card cannot be played with this version of junta yet');
+  });
+
+  test('resume FILE and resume ID take the game from the record\'s format: a game this version does not play is refused in that one line, not as a Las Cartas record', async () => {
+    const refused = 'junta: High Card cannot be played with this version of junta yet; its rules are there: junta rules --game toy\n';
+    for (const path of [unfinished, finished]) {
+      const run = await cli(['resume', path]);
+      expect({ path, code: run.code, stderr: run.stderr }).toEqual({ path, code: 2, stderr: refused });
+    }
+    const saves = join(dir, 'junta', 'games');
+    mkdirSync(saves, { recursive: true });
+    const id = '20260101-120000-70a1';
+    const time = '2026-01-01T12:00:00.000Z';
+    writeFileSync(join(saves, `${id}.json`), JSON.stringify({ id, mode: 'local', created: time, updated: time, finished: false, record: toyRecord('replay-toy', half.actions) }));
+    try {
+      const saved = await cli(['resume', id]);
+      expect({ code: saved.code, stderr: saved.stderr }).toEqual({ code: 2, stderr: refused });
+      // --game given names the save's game or is refused as for a record file.
+      const wrong = await cli(['resume', id, '--game', 'las-cartas']);
+      expect(wrong.code).toBe(2);
+      expect(wrong.stderr).toContain(`the saved game ${id} is a record of "toy/1", not of Junta: Las Cartas`);
+    } finally {
+      rmSync(join(saves, `${id}.json`));
+    }
   });
 });
 

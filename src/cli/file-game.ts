@@ -12,14 +12,19 @@ export function checkFileGame(given: GameInfo | undefined, format: string, what:
   throw new UsageError(`--game ${given.id}: ${what} is a record of "${format}", not of ${given.title}; the game is read from the file, so leave out --game`);
 }
 
+/** The registered game whose records have the `format` of a record's JSON, or undefined when it names none. */
+export function formatGame(registry: GameRegistry, data: unknown): GameEntry | undefined {
+  const format = typeof data === 'object' && data !== null ? (data as { format?: unknown }).format : undefined;
+  return typeof format === 'string' ? registry.byFormat(format) : undefined;
+}
+
 /**
  * The game of a record's JSON, by its `format` (issue 19: no other field says which game it is);
  * a format no registered game writes is refused in one sentence that lists the known ones.
  */
 export function recordGame(registry: GameRegistry, data: unknown, file: string): GameEntry {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) throw new UsageError(`${file}: the file holds no game record (a JSON object with a "format")`);
-  const format = (data as { format?: unknown }).format;
-  const entry = typeof format === 'string' ? registry.byFormat(format) : undefined;
+  const entry = formatGame(registry, data);
   if (entry) return entry;
   const known = orList(registry.all().map((g) => `"${g.recordFormat}" (${g.title})`));
   throw new UsageError(`${file}: field "format": must be the record format of a game junta knows: ${known}`);

@@ -164,7 +164,7 @@ Examples:
     .option('--known-seed', 'reopen a hosted table whose seed was chosen (as junta host --known-seed)')
     .option('--think-ms <ms>', 'how long an ismcts bot thinks per decision (default: as the game was saved)')
     .option('--bot-delay <ms>', 'pause after each bot action (default: as the game was saved)')
-    .action(async (game, _options, command: Command) => done(await (await import('./commands/play.js')).resumeCommand(game, fileGame(command), io)));
+    .action(async (game, _options, command: Command) => done(await (await import('./commands/play.js')).resumeCommand(game, fileGame(command), io, registry)));
 
   program
     .command('host')

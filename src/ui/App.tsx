@@ -5,7 +5,8 @@
 // seat ports.
 import { Box, Text } from 'ink';
 import { useRef } from 'react';
-import type { Coach, Seat } from '../engine/index.js';
+import type { Coach } from '../engine/index.js';
+import type { Seat } from '../core/types.js';
 import { DEFAULT_TIMINGS, type FlowTimings } from '../session/flow.js';
 import { visible } from '../text/sanitize.js';
 import type { TableClient } from '../session/las-cartas.js';

@@ -3,7 +3,7 @@
 // (R5): the public port everywhere but on the seat's own screen. Only hand-offs and the public
 // table show whom the table waits for; the optional action the game offers (R11's bribe) shows where
 // it may be taken, in the game's words, and a network table's hold for it on the screens it holds.
-import type { Action, CoachAdvice, Seat } from '../engine/index.js';
+import type { Seat } from '../core/types.js';
 import type { FlowInput, Screen, Situation } from '../session/flow.js';
 import type { TableStatus } from '../session/network-table.js';
 import { visible } from '../text/sanitize.js';
@@ -27,13 +27,15 @@ export interface TableScreensProps {
   notice: string | null;
   /** Why the last decision or key was refused, for the private screen. */
   error: string | null;
-  coach: CoachAdvice | null;
+  /** The tutorial's advice on this decision, in the game's own type, or null. */
+  coach: unknown;
   endNotes: readonly string[];
   rows: number;
   width: number;
   theme: Theme;
   dispatch(input: FlowInput): void;
-  submit(seat: Seat, action: Action): void;
+  /** A seat's decision, an action of the table's game from its decision screen. */
+  submit(seat: Seat, action: unknown): void;
   skipBotPause(): void;
   focusCard(card: string | null): void;
   onQuit(): void;

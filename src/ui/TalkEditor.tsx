@@ -1,7 +1,7 @@
 // The table-talk editor of a network table: a draft to everyone or to one player, built key by key
 // (printable characters only, at most MAX_TALK), and the editor drawn with the recent talk.
 import { Box, Text, type Key } from 'ink';
-import type { Seat } from '../engine/index.js';
+import type { Seat } from '../core/types.js';
 import { MAX_TALK, type TalkLine } from '../session/network-table.js';
 import { talkText } from './log-lines.js';
 import type { Theme } from './theme.js';

@@ -4,12 +4,12 @@
 // prompts and sentences. A game gives them from its module's lazy `screens()` (src/core/game.ts);
 // each front end loads them at start (`loadScreens`, `loadFullScreens`) and hands them down: the
 // full screens through src/ui/screens-context.ts, plain mode to its loop. Types only but for the
-// loaders, so plain mode loads neither Ink nor React through this file.
+// loaders, so plain mode loads neither Ink nor React through this file. Generic over the game's own
+// types (`ScreenTypes`): the shell passes them through as `unknown`, a game's screens name its own.
 import type { ReactNode } from 'react';
-import type { Action, CoachAdvice, GameEvent, GameRecord, PlayerView, ReplayStep, State } from '../engine/index.js';
 import type { Purpose } from '../session/flow.js';
-import type { StepLog } from '../session/las-cartas.js';
 import type { TalkLine } from '../session/network-table.js';
+import type { StepLog } from '../session/port.js';
 import type { OfferWords } from './screens/HandOff.js';
 import type { Theme } from './theme.js';
 
@@ -26,20 +26,35 @@ export interface FinalScore {
  * lines, the notebook beside a decision in plain mode, the reveal after the game and the final
  * scores. No Ink, no React: plain mode tells them too.
  */
-export interface GameStory {
+export interface GameStory<T extends ScreenTypes = ScreenTypes> {
   /** The lines of a step with news (the module's `headline`), for the news screen. */
-  news(log: readonly StepLog[], step: number, names: readonly string[]): string[];
+  news(log: readonly StepLog<T['event']>[], step: number, names: readonly string[]): string[];
   /** What the seat has been shown and may have forgotten (R5), in a line, or null. */
-  notebook(view: PlayerView, log: readonly StepLog[], names: readonly string[]): string | null;
+  notebook(view: T['view'], log: readonly StepLog<T['event']>[], names: readonly string[]): string | null;
   /** The reveal after the game: its heading in a sentence (plain mode's), and its lines from the record. */
-  reveal: { heading: string; lines(record: GameRecord): string[] };
+  reveal: { heading: string; lines(record: T['record']): string[] };
   /** The final scores, from the public log's end (empty before it). */
-  finalScores(log: readonly StepLog[], names: readonly string[]): FinalScore[];
+  finalScores(log: readonly StepLog<T['event']>[], names: readonly string[]): FinalScore[];
+}
+
+/**
+ * A game's own types, as its screens see them: a seat's view, an action, an event, a record, a
+ * state, a record's replayed step and the tutorial's advice. The shell knows none of them: it
+ * passes what the game's session gives to the game's screens, and their actions back.
+ */
+export interface ScreenTypes {
+  view: unknown;
+  action: unknown;
+  event: unknown;
+  record: unknown;
+  state: unknown;
+  step: unknown;
+  advice: unknown;
 }
 
 /** What the table screens hand the public table screen (R5: everyone may look). */
-export interface TableScreenProps {
-  view: PlayerView;
+export interface TableScreenProps<T extends ScreenTypes = ScreenTypes> {
+  view: T['view'];
   names: readonly string[];
   log: string[];
   /** Who the table waits for, when it is not a bot here. */
@@ -56,10 +71,10 @@ export interface TableScreenProps {
 export type ReplayAudience = 'public' | 'all' | number;
 
 /** What `junta replay --interactive` hands the game's record viewer. */
-export interface ReplayProps {
-  record: GameRecord;
-  initial: { state: State; events: GameEvent[] };
-  steps: ReplayStep[];
+export interface ReplayProps<T extends ScreenTypes = ScreenTypes> {
+  record: T['record'];
+  initial: { state: T['state']; events: T['event'][] };
+  steps: T['step'][];
   audiences: ReplayAudience[];
   start: ReplayAudience;
   /** The action shown first (0: before the first action). */
@@ -68,10 +83,10 @@ export interface ReplayProps {
 }
 
 /** What the table screens hand a seat's private decision screen. */
-export interface DecisionProps {
-  view: PlayerView;
+export interface DecisionProps<T extends ScreenTypes = ScreenTypes> {
+  view: T['view'];
   step: number;
-  log: readonly StepLog[];
+  log: readonly StepLog<T['event']>[];
   names: readonly string[];
   purpose: Purpose;
   /** The optional action the game offers this seat now (R11's bribe): its key opens it; null: none. */
@@ -82,13 +97,13 @@ export interface DecisionProps {
   rows: number;
   width: number;
   theme: Theme;
-  onSubmit(action: Action): void;
+  onSubmit(action: T['action']): void;
   onCancelOffer(): void;
   onOffer(): void;
   onSkip(): void;
   onFocusCard(card: string | null): void;
   /** The tutorial's coach on this decision; absent outside the tutorial. */
-  coach?: CoachAdvice | null;
+  coach?: T['advice'] | null;
   /** A network table's talk, shown in the recap. */
   talk?: readonly TalkLine[];
   /** Over a network: this seat's turn is held for another seat's offer (R11) – whom, and how long (ui/network-banner.tsx holdWait). */
@@ -104,10 +119,10 @@ export interface PromptText {
 }
 
 /** What a typed line gives at a prompt `P`. */
-export type PromptAnswer<P> =
+export type PromptAnswer<P, A = unknown> =
   /** The next prompt (a sub-prompt, or this one changed). */
   | { kind: 'prompt'; prompt: P }
-  | { kind: 'action'; action: Action }
+  | { kind: 'action'; action: A }
   /** Why the line cannot be taken, in a sentence; the same prompt asks again. */
   | { kind: 'refused'; reason: string }
   /** The seat takes the game's offer (R11's bribe): its builder opens. */
@@ -120,48 +135,48 @@ export type PromptAnswer<P> =
  * typed line give the next prompt, an action, or a sentence saying why not. Methods, so that a
  * game's prompts of its own `P` are prompts of `unknown` to the loop.
  */
-export interface PlainPrompts<P> {
+export interface PlainPrompts<P, T extends ScreenTypes = ScreenTypes> {
   /** The prompt for the seat's decision now (purpose 'optional': the offer's builder), or null when it has nothing to decide; `offered`: the seat may take the game's offer. */
-  open(view: PlayerView, purpose: Purpose, names: readonly string[], offered: boolean): P | null;
+  open(view: T['view'], purpose: Purpose, names: readonly string[], offered: boolean): P | null;
   text(prompt: P): PromptText;
-  answer(prompt: P, text: string): PromptAnswer<P>;
+  answer(prompt: P, text: string): PromptAnswer<P, T['action']>;
 }
 
 /** Plain mode's sentences of what a view shows (R5); names arrive sanitized and cut. */
-export interface PlainSentences {
+export interface PlainSentences<T extends ScreenTypes = ScreenTypes> {
   /** The public table. */
-  table(view: PlayerView, names: readonly string[]): string[];
+  table(view: T['view'], names: readonly string[]): string[];
   /** The seat's own hand, Money and stack. */
-  own(view: PlayerView, names: readonly string[]): string[];
+  own(view: T['view'], names: readonly string[]): string[];
   /** The final scores. */
   scores(scores: readonly FinalScore[]): string[];
 }
 
 /** A game's full screens (Ink), as the shell draws them. */
-export interface FullScreens {
+export interface FullScreens<T extends ScreenTypes = ScreenTypes> {
   /** The public table screen (the bots act there in the open). */
-  Table(props: TableScreenProps): ReactNode;
+  Table(props: TableScreenProps<T>): ReactNode;
   /** A seat's private decision screen. */
-  Decision(props: DecisionProps): ReactNode;
+  Decision(props: DecisionProps<T>): ReactNode;
   /** The record viewer of `junta replay --interactive`. */
-  Replay(props: ReplayProps): ReactNode;
+  Replay(props: ReplayProps<T>): ReactNode;
   /** What the shell's news and end screens tell of the game (the same as GameScreens' `story`). */
-  story: GameStory;
+  story: GameStory<T>;
 }
 
 /** Plain mode's part of a game's screens: no Ink, no React. */
-export interface PlainScreens {
-  prompts: PlainPrompts<unknown>;
-  sentences: PlainSentences;
+export interface PlainScreens<T extends ScreenTypes = ScreenTypes> {
+  prompts: PlainPrompts<unknown, T>;
+  sentences: PlainSentences<T>;
 }
 
 /** A game's own screens, as its module's `screens()` gives them. */
-export interface GameScreens {
-  plain: PlainScreens;
+export interface GameScreens<T extends ScreenTypes = ScreenTypes> {
+  plain: PlainScreens<T>;
   /** The full screens, loaded on first use: Ink and React load for them only, never for plain mode. */
-  full(): Promise<FullScreens>;
+  full(): Promise<FullScreens<T>>;
   /** What the shell tells of the game beyond its log: news, notebook, reveal, scores. */
-  story: GameStory;
+  story: GameStory<T>;
 }
 
 /** A game's screens from its module, loaded once at a front end's start; a game without screens is refused. */

@@ -1,7 +1,7 @@
 // The log as the screens and plain mode tell it, from a seat port only (issue 19: generic, in the
 // game's words): every event a seat may read as a line, with a network table's talk between them,
 // a seat's recap since its last act, and the next step with news (the module's `headline`).
-import type { Seat } from '../engine/index.js';
+import type { Seat } from '../core/types.js';
 import type { TalkLine } from '../session/network-table.js';
 import { game, type StepLog } from '../session/las-cartas.js';
 import { visible } from '../text/sanitize.js';

@@ -2,7 +2,7 @@
 // whether the host paused it or the link is down, whether the next turn is held for a seat's offer
 // (R11: the President's bribe) and for how long, and the host's invites. The strings drawn here come from the live
 // table, which sanitized them where they entered.
-import type { Seat } from '../engine/index.js';
+import type { Seat } from '../core/types.js';
 import type { InviteLine, TableStatus } from '../session/network-table.js';
 import { visible } from '../text/sanitize.js';
 import { columnsOf, cut, wrapAll } from './width.js';

@@ -1,7 +1,8 @@
 // What the table flow (session/flow.ts) needs to know about a table seen from one terminal: who
 // must act, which optional action the game offers now and to whom (R11's bribe), who sits here, which bots run here,
 // the first news not yet told (a coup), and whose voting turn it is. The screens' App and plain mode both read it.
-import type { PlayerView, Seat } from '../engine/index.js';
+import type { Seat } from '../core/types.js';
+import type { PlayerView } from '../engine/index.js';
 import type { Situation } from '../session/flow.js';
 import { game, type TableClient } from '../session/las-cartas.js';
 import { newsAfter } from './log-lines.js';

@@ -1,7 +1,8 @@
 // What each overlay over a table says, as the screen on view may see it (R5): the rules of the
 // phase (or the coach's topic), the card under the cursor, the recap since the seat's last turn,
 // the log as that seat saw it, the quit dialog, and the host's invites.
-import type { Coach, Seat } from '../engine/index.js';
+import type { Coach } from '../engine/index.js';
+import type { Seat } from '../core/types.js';
 import type { Screen } from '../session/flow.js';
 import { visible } from '../text/sanitize.js';
 import type { TableClient } from '../session/las-cartas.js';

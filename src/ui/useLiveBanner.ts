@@ -2,7 +2,7 @@
 // waits for, the keys; the host's seat prompt while handing a seat over) and, at the host, the
 // invites of the seats that have not joined yet. Nothing at one laptop.
 import { useRef } from 'react';
-import type { Seat } from '../engine/index.js';
+import type { Seat } from '../core/types.js';
 import type { LiveTable, TableStatus } from '../session/network-table.js';
 import { bannerLines, invitePanel, joinedSeats } from './network-banner.js';
 import { handingPrompt } from './useLiveKeys.js';

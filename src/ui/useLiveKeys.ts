@@ -2,7 +2,7 @@
 // seat) and, at the host, handing a seat to a bot or back to its player (h, then the seat's
 // number). While one is on, it takes every key.
 import type { Key } from 'ink';
-import type { Seat } from '../engine/index.js';
+import type { Seat } from '../core/types.js';
 import type { LiveTable } from '../session/network-table.js';
 import { emptyDraft, talkKey, type TalkDraft } from './TalkEditor.js';
 import { useLatest } from './useLatest.js';

@@ -2,7 +2,7 @@
 // table's changes, the players' decisions and the bots' steps, opens the input guard whenever the
 // screen changes (clearing the terminal at hand-offs), and says whether a key passes the guard.
 import { useEffect, useReducer, useRef, useState } from 'react';
-import type { Action, Seat } from '../engine/index.js';
+import type { Seat } from '../core/types.js';
 import { guardKey, nextRoute, openGuard, sameScreen, type FlowInput, type FlowState, type FlowTimings, type Screen, type Situation } from '../session/flow.js';
 import { visible } from '../text/sanitize.js';
 import type { TableClient } from '../session/las-cartas.js';
@@ -19,11 +19,14 @@ export interface TableFlow {
   acceptKey(): boolean;
   /** Why the table refused the last decision, until the screen changes. */
   error: string | null;
-  /** Submits a seat's decision; a refusal becomes `error`, an accepted one moves the flow on. */
-  submit(seat: Seat, action: Action): Promise<void>;
+  /** Submits a seat's decision, an action of the table's game from its screens; a refusal becomes `error`, an accepted one moves the flow on. */
+  submit(seat: Seat, action: unknown): Promise<void>;
   /** Ends the pause after a bot's action now. */
   skipBotPause(): void;
 }
+
+/** An action of the table's game, as its seat ports take it. */
+export type TableAction = Parameters<ReturnType<TableClient['port']>['submit']>[0];
 
 export function useTableFlow(table: TableClient, timings: FlowTimings, clock: () => number): TableFlow {
   const shell = useShell();
@@ -76,9 +79,10 @@ export function useTableFlow(table: TableClient, timings: FlowTimings, clock: ()
     return checked.accepted;
   };
 
-  const submit = async (seat: Seat, action: Action): Promise<void> => {
+  const submit = async (seat: Seat, action: unknown): Promise<void> => {
     const port = table.port(seat);
-    const result = await port.submit(action, port.snapshot().step);
+    // The game's own screens built it for the table's game (one module gives both); the session still judges it.
+    const result = await port.submit(action as TableAction, port.snapshot().step);
     if (!result.ok) return setError(visible(result.error.message));
     dispatch({ type: 'submitted' });
   };

@@ -51,11 +51,11 @@ const SSH_HOST_STOPPED = 'The host stopped the table.';
 
 /** The modules a table runs on, loaded once its settings are read; none of them loads Ink or React. */
 async function loadTableModules() {
-  const [bots, runner, lasCartas, invite, tokens, host, server, live, protocol] = await Promise.all([
-    import('../../bots/index.js'), import('../../session/runner.js'), import('../../session/las-cartas.js'), import('../../net/invite.js'),
+  const [bots, invite, tokens, host, server, live, protocol] = await Promise.all([
+    import('../../bots/index.js'), import('../../net/invite.js'),
     import('../../net/tokens.js'), import('../../net/host.js'), import('../../net/server.js'), import('./running.js'), import('../../net/protocol.js'),
   ]);
-  return { bots, runner, lasCartas, invite, tokens, host, server, live, protocol };
+  return { bots, invite, tokens, host, server, live, protocol };
 }
 
 type TableModules = Awaited<ReturnType<typeof loadTableModules>>;
@@ -98,15 +98,14 @@ function readTls(files: TableSettings['tls'], invite: TableModules['invite']): {
  * hosted save, which keeps the table's settings; a save that fails is told at once.
  */
 function sessionOpener(m: TableModules, saves: SaveStore, options: HostOptions, io: Io, table: TableSettings, thinkMs: number) {
-  const { Session, SessionError } = m.runner;
   const bots = m.bots.makeBots({ thinkMs });
   return (r: GameRecord, existing: GameSlot | null): { session: Session; slot: GameSlot | null } => {
     let session;
     try {
-      session = Session.open(m.lasCartas.game, r, { autosave: null, recordPath: options.record, bots });
+      // The CLI's one way to open a record's session (a refused record is exit 2 naming the save).
+      session = m.live.openSession(r, existing?.path ?? null, { bots, recordPath: options.record });
     } catch (error) {
       existing?.release();
-      if (error instanceof SessionError) throw new UsageError(`${existing ? `${existing.path}: ` : ''}${error.actionNumber ? `action ${error.actionNumber}: ` : ''}${error.message}`);
       throw error;
     }
     const kept = existing ?? m.live.saveAsNewGame(session, io, saves, 'hosted');

@@ -2,6 +2,8 @@
 // opens its session and draws the first frame before the store and zod load.
 import { BOTS } from '../../bots/index.js';
 import type { Bot } from '../../bots/types.js';
+import type { GameModule } from '../../core/game.js';
+import { games } from '../../games/index.js';
 import type { GameRecord } from '../../engine/index.js';
 import { game, type Session } from '../../session/las-cartas.js';
 import { Session as GameSession, SessionError } from '../../session/runner.js';
@@ -16,6 +18,13 @@ export function openSession(record: GameRecord, file: string | null, options: { 
     const where = error.actionNumber === null ? '' : `action ${error.actionNumber}: `;
     throw new UsageError(`${file ? `${file}: ` : ''}${where}${error.message}`);
   }
+}
+
+/** The module of a record's game, through the registry by the record's format (issue 19): its narration and scores. */
+export async function gameOfRecord(record: { format: string }): Promise<GameModule> {
+  const entry = games.byFormat(record.format);
+  if (!entry) throw new Error(`no game of this version writes records of "${record.format}"`);
+  return entry.load();
 }
 
 /**

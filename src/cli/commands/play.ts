@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { GameInfo, GameTutorial } from '../../core/game.js';
-import type { GameEntry } from '../../core/registry.js';
+import type { GameEntry, GameRegistry } from '../../core/registry.js';
 import type { Coach, GameRecord } from '../../engine/index.js';
 import { FileError, checkWriteTarget, writeFileAtomically } from '../../io/files.js';
 import { visible } from '../../text/sanitize.js';
@@ -16,8 +16,8 @@ import { RuntimeError, UsageError, note, type Io } from '../io.js';
 import {
   DEFAULT_PACE, TUTORIAL_BOT_DELAY_MS, nextRecord, parseBotDelay, parseThinkMs, planGame, recordFromPlan, type Pace, type PlayOptions,
 } from '../../session/plan.js';
-import { tellSaveWarnings } from './open.js';
-import { checkFileGame } from '../file-game.js';
+import { gameOfRecord, tellSaveWarnings } from './open.js';
+import { checkFileGame, formatGame, recordGame } from '../file-game.js';
 import { playableGame } from '../game-flags.js';
 
 const noTty = (io: Io): string => `'${juntaCommand('play', io.env)}' needs a terminal; to read a game use '${juntaCommand('replay <file>', io.env)}', to let bots play use '${juntaCommand('simulate', io.env)}', to play in plain text add --plain`;
@@ -202,7 +202,7 @@ export async function closingLines(session: Session, recordPath: string | null, 
     return kept ? `The game is saved in ${visible(kept)}${also}; continue it with: ${juntaCommand('resume', env)}` : 'The game was not saved.';
   }
   const kept = recordPath ?? session.savedTo;
-  const [{ scoreTable }, { game }] = await Promise.all([import('../narration.js'), import('../../session/las-cartas.js')]);
+  const [{ scoreTable }, game] = await Promise.all([import('../narration.js'), gameOfRecord(session.record)]);
   return [...scoreTable(game, session.state, session.record.players.map((p) => p.name)), ...(kept ? ['', `The record: ${visible(kept)} (${juntaCommand(`replay ${visible(kept)} --reveal`, env)})`] : [])].join('\n');
 }
 
@@ -256,7 +256,8 @@ export interface ResumeOptions {
 /** What `resume` is told to change: plain text, and the bots' pace where a flag gives it. */
 export type ResumeFlags = Partial<Playing>;
 
-export async function resumeCommand(target: string | undefined, options: ResumeOptions, io: Io): Promise<number> {
+/** `registry`: the games whose records and saves it reads (the program's). */
+export async function resumeCommand(target: string | undefined, options: ResumeOptions, io: Io, registry: GameRegistry): Promise<number> {
   const flags: ResumeFlags = {
     ...(options.plain ? { plain: true } : {}),
     ...(options.thinkMs !== undefined ? { thinkMs: parseThinkMs(options.thinkMs) } : {}),
@@ -269,10 +270,10 @@ export async function resumeCommand(target: string | undefined, options: ResumeO
   if (target !== undefined) {
     const inStore = resolve(dirname(resolve(io.cwd, target))) === resolve(store.dir) && /^[\w-]+\.json$/.test(target.split('/').pop()!);
     const id = inStore ? target.split('/').pop()!.replace(/\.json$/, '') : target;
-    if (inStore || (looksLikeId(target) && !existsSync(resolve(io.cwd, target)))) return resumeSaved(store, id, io, flags, options);
-    return resumeFile(target, io, flags, options.game);
+    if (inStore || (looksLikeId(target) && !existsSync(resolve(io.cwd, target)))) return resumeSaved(store, id, io, flags, options, registry);
+    return resumeFile(target, io, flags, options.game, registry);
   }
-  return resumeSaved(store, null, io, flags, options);
+  return resumeSaved(store, null, io, flags, options, registry);
 }
 
 /** The pace a saved game goes on at: the flags given, else the saved pace, else the defaults (a tutorial's own delay). */
@@ -285,13 +286,20 @@ export function resumedPace(envelope: SaveEnvelope, flags: ResumeFlags): Playing
   };
 }
 
-/** `junta resume FILE`: the game in a record file goes on in a new save of its own; the file is kept up to date. */
-async function resumeFile(path: string, io: Io, flags: ResumeFlags, game: GameInfo | undefined): Promise<number> {
-  const { readRecordFile } = await import('../../session/records.js');
+/**
+ * `junta resume FILE`: the game in a record file goes on in a new save of its own; the file is kept
+ * up to date. The game is the record's format's (issue 19): one this version does not play is
+ * refused in one line before its record is read as another game's.
+ */
+async function resumeFile(path: string, io: Io, flags: ResumeFlags, game: GameInfo | undefined, registry: GameRegistry): Promise<number> {
+  const { parseRecord, readRecordData } = await import('../../session/records.js');
   const [{ openSession, playOnWithBots, saveAsNewGame }, { makeBots }] = await Promise.all([import('./running.js'), import('../../bots/index.js')]);
   const pace = { ...DEFAULT_PACE, ...flags };
-  const record = readRecordFile(path);
-  checkFileGame(game, record.format, path);
+  const data = readRecordData(path);
+  const entry = recordGame(registry, data, path);
+  checkFileGame(game, entry.recordFormat, path);
+  playableGame(entry, io.env);
+  const record = parseRecord(data, path);
   const session = openSession(record, path, { bots: makeBots({ thinkMs: pace.thinkMs }), recordPath: path });
   if (session.finished) return gameOver(session, path, io);
   if (record.players.every((p) => p.bot)) {
@@ -302,7 +310,7 @@ async function resumeFile(path: string, io: Io, flags: ResumeFlags, game: GameIn
 }
 
 async function gameOver(session: Session, path: string, io: Io): Promise<number> {
-  const [{ scoreTable }, { game }] = await Promise.all([import('../narration.js'), import('../../session/las-cartas.js')]);
+  const [{ scoreTable }, game] = await Promise.all([import('../narration.js'), gameOfRecord(session.record)]);
   io.stdout.write(`That game is over.\n${scoreTable(game, session.state, session.record.players.map((p) => p.name)).join('\n')}\n\nTo watch it again: ${juntaCommand(`replay ${visible(path)}`, io.env)}\n`);
   return 0;
 }
@@ -329,10 +337,12 @@ async function keptRecordPath(envelope: SaveEnvelope, slot: GameSlot, io: Io): P
  */
 const others = <T>(all: T[], one: T): T[] => all.filter((g) => g !== one);
 
-async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: ResumeFlags, given: Pick<ResumeOptions, 'thinkMs' | 'botDelay' | 'knownSeed' | 'game'> = {}): Promise<number> {
+async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: ResumeFlags, given: Pick<ResumeOptions, 'thinkMs' | 'botDelay' | 'knownSeed' | 'game'> = {}, registry?: GameRegistry): Promise<number> {
   const { GameOpenElsewhere } = await import('../../session/saves.js');
   const [{ openSession, playOnWithBots }, { makeBots }] = await Promise.all([import('./running.js'), import('../../bots/index.js')]);
   const { games, broken } = store.list();
+  const wanted = id === null ? undefined : broken.find((b) => b.file === `${id}.json`);
+  if (wanted) await checkSavedGame(wanted.path, `the saved game ${id}`, given.game, registry ?? (await import('../../games/index.js')).games, io);
   for (const b of broken) note(io, `cannot read the saved game ${b.path} (${b.reason}); it is kept as it is`);
   let candidates = games.filter((g) => !g.finished);
   if (id !== null) {
@@ -385,6 +395,25 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: R
     return playRecord(envelope.record, recordPath, io, pace, slot, envelope.mode);
   }
   throw new RuntimeError(`no unfinished game could be resumed (see above); '${juntaCommand('resume --list', io.env)}' shows them all`);
+}
+
+/**
+ * The game of a save its store cannot read, by its record's format (issue 19): a save of a game this
+ * version does not play is refused in the line that says so, not as a broken save of Las Cartas.
+ */
+async function checkSavedGame(path: string, what: string, given: GameInfo | undefined, registry: GameRegistry, io: Io): Promise<void> {
+  const { readRecordData, RecordError } = await import('../../session/records.js');
+  let data: unknown;
+  try {
+    data = readRecordData(path);
+  } catch (error) {
+    if (error instanceof RecordError) return;
+    throw error;
+  }
+  const entry = formatGame(registry, data);
+  if (!entry) return;
+  checkFileGame(given, entry.recordFormat, what);
+  playableGame(entry, io.env);
 }
 
 /** `junta resume --list`: unfinished games first, then finished ones, then unreadable files. */

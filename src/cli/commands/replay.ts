@@ -6,8 +6,7 @@ import type { GameInfo, GameModule } from '../../core/game.js';
 import type { GameRegistry } from '../../core/registry.js';
 import type { Reader } from '../../core/audience.js';
 import { replayGame, type ReplayedStep } from '../../core/replay.js';
-import type { GameRecord, ReplayStep } from '../../engine/index.js';
-import { RECORD_FORMAT } from '../../content/record-format.js';
+import type { GameRecord } from '../../engine/index.js';
 import { checkFileGame, recordGame } from '../file-game.js';
 import { playableGame } from '../game-flags.js';
 import { UsageError, type Io } from '../io.js';
@@ -64,8 +63,6 @@ export async function replayCommand(file: string, options: ReplayOptions, io: Io
   if (options.json && (options.continue || options.interactive)) {
     throw new UsageError(`--json prints the events of the record; it does not go with --${options.continue ? 'continue' : 'interactive'}`);
   }
-  /** The screens and the live session are Las Cartas' (its record and states) until they take a game module. */
-  const lasCartas = entry.recordFormat === RECORD_FORMAT;
   if (options.continue) {
     playableGame(entry, io.env);
     return playOn(record as unknown as GameRecord, file, io);
@@ -82,12 +79,13 @@ export async function replayCommand(file: string, options: ReplayOptions, io: Io
   }
   const upTo = parseTo(options.to, record.actions.length);
   if (options.interactive) {
-    if (!lasCartas) throw new UsageError(`--interactive: ${entry.title} has no replay screens in this version of junta; without --interactive, replay prints its narration`);
+    if (!game.screens) throw new UsageError(`--interactive: ${entry.title} has no replay screens in this version of junta; without --interactive, replay prints its narration`);
     if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError('--interactive needs a terminal; without it, replay prints the narration');
     const { runReplayTui } = await import('../../ui/replay.js');
-    const steps = full.steps as unknown as ReplayStep[];
+    // The setup's state, as the replay began (its events are the replay's own).
+    const initial = { state: game.rules.create(recordedGame(record).start).state, events: full.initialEvents };
     // From the beginning (or --to), so the screen does not give the ending away.
-    return runReplayTui(record as unknown as GameRecord, steps, finished || options.spoilers === true, reader, options.to === undefined ? 0 : upTo, io.env);
+    return runReplayTui(game, { record, initial, steps: full.steps, players: record.players.length }, finished || options.spoilers === true, reader, options.to === undefined ? 0 : upTo, io.env);
   }
   const steps: ReplayedStep<unknown, unknown, unknown>[] = full.steps.slice(0, upTo);
   const names = record.players.map((p) => p.name);

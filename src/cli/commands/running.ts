@@ -3,13 +3,13 @@
 // without screens when bots take every seat that must act. A save that fails is told on stderr in
 // one line, once, on every path.
 import { FileError } from '../../io/files.js';
-import { game, type Session } from '../../session/las-cartas.js';
+import type { Session } from '../../session/las-cartas.js';
 import { SaveStore, type GameMode, type GameSlot, type SaveExtras } from '../../session/saves.js';
 import { juntaCommand } from '../invocation.js';
 import { RuntimeError, type Io } from '../io.js';
 import { narrate, scoreTable } from '../narration.js';
 
-import { tellSaveWarnings } from './open.js';
+import { gameOfRecord, tellSaveWarnings } from './open.js';
 
 export { openSession, tellSaveWarnings } from './open.js';
 
@@ -49,6 +49,7 @@ export async function playOnWithBots(session: Session, io: Io, slot: GameSlot | 
     slot?.release();
   }
   const names = session.record.players.map((p) => p.name);
+  const game = await gameOfRecord(session.record);
   const lines = narrate(game, session.initialEvents, session.steps, names, 'public');
   io.stdout.write(`${[...lines, ...scoreTable(game, session.state, names)].join('\n')}\n`);
   return 0;

@@ -2,7 +2,7 @@
 // and text out – sanitized, with the one escape sequence plain mode may write (clearing the screen
 // and scrollback at a hand-off) only on a terminal. No cursor movement, no colour, no raw mode.
 import { createInterface } from 'node:readline';
-import type { Seat } from '../../engine/index.js';
+import type { Seat } from '../../core/types.js';
 import type { Purpose } from '../../session/flow.js';
 import { visibleLines } from '../../text/sanitize.js';
 import { CLEAR } from '../terminal.js';

@@ -6,7 +6,8 @@
 // the next player to type their name; there a player the game offers an optional action may type
 // its name instead (R11: the President types "bribe").
 import { PHASE_TOPIC, RULES_TOPICS } from '../../content/rules.js';
-import { cardName, type Seat } from '../../engine/index.js';
+import type { Seat } from '../../core/types.js';
+import { cardName } from '../../engine/index.js';
 import { InputError } from '../../session/errors.js';
 import { DEFAULT_TIMINGS, nextRoute, sameScreen, type FlowInput, type FlowState, type Purpose, type Route } from '../../session/flow.js';
 import { nameKey } from '../../session/input.js';
@@ -18,6 +19,7 @@ import { loadScreens, type GameScreens } from '../game-screens.js';
 import { cardContent } from '../models/overlay.js';
 import { situationOf } from '../situation.js';
 import { line, logLines, recapLines } from '../log-lines.js';
+import type { TableAction } from '../useTableFlow.js';
 import { PlainOutput, streamLines, type Ask, type LineSource, type PlainTerminal } from './lines.js';
 
 export interface PlainOptions {
@@ -298,7 +300,8 @@ class PlainGame {
         case 'cancel':
           return { type: 'cancel-offer' };
         case 'action': {
-          const result = await port.submit(answer.action, step);
+          // The game's own prompts built it for the table's game (one module gives both); the session still judges it.
+          const result = await port.submit(answer.action as TableAction, step);
           if (result.ok) return { type: 'submitted' };
           // The game moved on meanwhile (another terminal): the flow goes where it now is.
           if (result.error.code === 'stale') return { type: 'update' };

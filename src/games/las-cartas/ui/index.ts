@@ -3,11 +3,12 @@
 // full screens (Ink), the public table (R5), the private decision screen (R8–R20 through its
 // widgets, R11's bribe builder) and the record viewer (full.ts). Loaded by the module's `screens()`.
 import type { GameScreens } from '../../../ui/game-screens.js';
+import type { LasCartasScreenTypes } from './screen-types.js';
 import { answerPrompt, openPrompt, promptText } from './plain/prompts.js';
 import { ownSentences, scoreSentences, tableSentences } from './plain/describe.js';
 import { story } from './story.js';
 
-export const screens: GameScreens = {
+export const screens: GameScreens<LasCartasScreenTypes> = {
   plain: {
     prompts: { open: openPrompt, text: promptText, answer: answerPrompt },
     sentences: { table: tableSentences, own: ownSentences, scores: scoreSentences },

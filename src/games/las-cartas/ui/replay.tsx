@@ -10,13 +10,14 @@ import { KeyRouter } from '../../../ui/keys.js';
 import { cardLabel, moneyLabel } from './labels.js';
 import { footerLines } from '../../../ui/layout.js';
 import type { ReplayProps } from '../../../ui/game-screens.js';
+import type { LasCartasScreenTypes } from './screen-types.js';
 import { useShell } from '../../../ui/shell.js';
 import { headerLines, Lines, tableLines } from './PublicTable.js';
 import { useLatest } from '../../../ui/useLatest.js';
 import { cut, wrap, wrapAll } from '../../../ui/width.js';
 import { ScrollList } from '../../../ui/widgets/ScrollList.js';
 
-export function ReplayViewer({ record, initial, steps, audiences, start, at, theme }: ReplayProps) {
+export function ReplayViewer({ record, initial, steps, audiences, start, at, theme }: ReplayProps<LasCartasScreenTypes>) {
   const shell = useShell();
   const [st, set, latest] = useLatest(() => ({ index: Math.max(0, Math.min(at, steps.length)), audience: start }));
   const names = record.players.map((p) => shown(p.name));

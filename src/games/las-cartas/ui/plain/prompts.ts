@@ -40,7 +40,7 @@ export type Prompt =
   | (Common & { kind: 'commit'; model: CommitModel; confirming: boolean; fresh: boolean });
 
 /** What a typed line gives at one of these prompts. */
-export type Answer = PromptAnswer<Prompt>;
+export type Answer = PromptAnswer<Prompt, Action>;
 
 interface Choice {
   label: string;

@@ -6,6 +6,7 @@ import { Box, Text } from 'ink';
 import { useEffect, useMemo } from 'react';
 import { legalFromView } from '../../../../session/las-cartas.js';
 import type { DecisionProps } from '../../../../ui/game-screens.js';
+import type { LasCartasScreenTypes } from '../screen-types.js';
 import { useKeys } from '../../../../ui/keys.js';
 import { secondsLeft } from '../../../../ui/network-banner.js';
 import { cardLabel, moneyLabel, ownersIn } from '../labels.js';
@@ -33,7 +34,7 @@ const WIDGET_KEYS: Record<Widget['kind'], string[]> = {
   wait: ['Space: skip the pause'],
 };
 
-export function DecisionScreen(props: DecisionProps) {
+export function DecisionScreen(props: DecisionProps<LasCartasScreenTypes>) {
   const { view, step, log, names, purpose, offer, error, notice, rows, width, theme } = props;
   const legal = useMemo(() => legalFromView(view), [view]);
   const own = widgetFor(view, purpose, names);

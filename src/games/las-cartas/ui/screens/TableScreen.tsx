@@ -5,10 +5,11 @@ import { useKeys } from '../../../../ui/keys.js';
 import { footerLines } from '../../../../ui/layout.js';
 import { headerLines, Lines, tableLines } from '../PublicTable.js';
 import type { TableScreenProps } from '../../../../ui/game-screens.js';
+import type { LasCartasScreenTypes } from '../screen-types.js';
 import { cut, wrap, wrapAll } from '../../../../ui/width.js';
 import { ScrollList } from '../../../../ui/widgets/ScrollList.js';
 
-export function TableScreen({ view, names, log, waitingFor, notice, rows, width, theme, onSkip }: TableScreenProps) {
+export function TableScreen({ view, names, log, waitingFor, notice, rows, width, theme, onSkip }: TableScreenProps<LasCartasScreenTypes>) {
   useKeys((input, key) => {
     if (input !== ' ' && !key.return) return false;
     onSkip();
