@@ -1,4 +1,4 @@
-// The bots by kind (issue 19, "Generic bots"): the default game's, from its module (reached through
+// The bots by kind: the default game's, from its module (reached through
 // the registry). The machine's clock and event loop are given here, so the search itself stays pure:
 // the clock is read only under a time budget, which only the CLI's --think-ms asks for.
 import { performance } from 'node:perf_hooks';

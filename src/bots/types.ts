@@ -1,5 +1,5 @@
 // One interface for every bot: it sees its own view and its legal choices, never the full state.
-// A bot is the core's GameBot (core/game.ts, issue 19); `Bot` is Las Cartas' (its views, LegalActions
+// A bot is the core's GameBot (core/game.ts); `Bot` is Las Cartas' (its views, LegalActions
 // and actions): null, when `legal` holds only optional kinds (the President's bribes), is "not now".
 import type { GameBot } from '../core/game.js';
 import type { Action, LegalActions, PlayerView } from '../engine/index.js';

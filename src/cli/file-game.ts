@@ -1,4 +1,4 @@
-// replay and resume take the game from the file (issue 19, "A registry": a record's or a save's game
+// replay and resume take the game from the file (a record's or a save's game
 // is its `format`); a --game given must name that game. Apart from game-flags.ts so that the
 // commands that read files load it, and the program's entry chunk keeps commander to itself.
 import type { GameInfo } from '../core/game.js';
@@ -19,7 +19,7 @@ export function formatGame(registry: GameRegistry, data: unknown): GameEntry | u
 }
 
 /**
- * The game of a record's JSON, by its `format` (issue 19: no other field says which game it is);
+ * The game of a record's JSON, by its `format` (no other field says which game it is);
  * a format no registered game writes is refused in one sentence that lists the known ones.
  */
 export function recordGame(registry: GameRegistry, data: unknown, file: string): GameEntry {

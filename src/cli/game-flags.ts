@@ -1,4 +1,4 @@
-// `--game ID` and each game's own flags on the commands (issue 19, "A registry"): play, host,
+// `--game ID` and each game's own flags on the commands: play, host,
 // simulate, rules, cards and tutorial play or show the game --game names (the registry's default
 // without it); replay and resume take the game from the file (file-game.ts checks a --game given).
 // Every registered game's OptionSpecs are flags of play and host; a flag of another game than the
@@ -121,7 +121,7 @@ export function notPlayable(game: GameInfo, env: Io['env']): never {
 
 /**
  * The games `junta simulate` runs: Las Cartas, with its statistics of the session's, and every game
- * whose module gives its own (GameModule.statistics; issue 21: Viva before its screens, issue 22).
+ * whose module gives its own (GameModule.statistics; Viva before its screens).
  */
 export async function simulatedGame(game: GameEntry, env: Io['env']): Promise<void> {
   if (game.recordFormat !== RECORD_FORMAT && (await game.load()).statistics === undefined) notPlayable(game, env);

@@ -1,4 +1,4 @@
-// The narration of a replayed game, of any game through its module (issue 19): one line per event a
+// The narration of a replayed game, of any game through its module: one line per event a
 // reader may see (core/audience.ts), under the game's own headings
 // (GameNarration.chapters), and its final standing as a table. Names come from records, so every
 // line passes the sanitizer: a name can neither forge a line nor send a control sequence, and names

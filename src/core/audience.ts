@@ -1,4 +1,4 @@
-// Who may see an event, for any game (rulings R5, V5; issue 19): a seat (or the whole record, after
+// Who may see an event, for any game (rulings R5, V5): a seat (or the whole record, after
 // the game) what the game's `visibleTo` shows it, the public only what was told to nobody in
 // particular – by the game's audience field when it names one, else what every seat is shown.
 import type { GameModule } from './game.js';

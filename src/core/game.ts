@@ -222,7 +222,7 @@ export interface GameInfo {
 }
 
 /**
- * What the network and the record files use of a game (issue 19): its vocabulary as zod schemas,
+ * What the network and the record files use of a game: its vocabulary as zod schemas,
  * with the bounds (id patterns, list and text caps), so the protocol (net/protocol.ts) and the record
  * reader (session/records.ts) write none of their own. Anything from outside – a client's message,
  * a host's, a file – is checked against these before a game sees it.
@@ -300,7 +300,7 @@ export type Purpose = 'decide' | 'optional';
 export type Coach<V, E, Advice> = (view: V, purpose: Purpose, log: readonly { readonly events: readonly E[] }[], names: readonly string[]) => Advice | null;
 
 /**
- * A game's tutorial (`junta tutorial`, issue 19: the tutorial belongs to a game): the game it
+ * A game's tutorial (`junta tutorial`: the tutorial belongs to a game): the game it
  * deals and the coach on its screens. `C`: the coach (see Coach), which only the game's own
  * screens read; the generic layers hand it from here to them.
  */
@@ -347,7 +347,7 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
   /**
    * The news screen's title for a step's public events (Las Cartas: "Coup!" once a coup's cards are
    * revealed), or null when the step has no news: the table flow shows the news screen after such a
-   * step (issue 19). Without it, no step has news.
+   * step. Without it, no step has news.
    */
   headline?(events: readonly E[]): string | null;
   /**

@@ -1,4 +1,4 @@
-// Information-set Monte Carlo tree search over any game module (issue 19, "Generic bots"; after
+// Information-set Monte Carlo tree search over any game module ("Generic bots"; after
 // Cowling, Powley and Whitehouse's single-observer ISMCTS and OpenSpiel's ISMCTSBot(game,
 // evaluator)): each iteration samples what the seat was not shown with the game's `determinize`,
 // walks a tree of actions with UCB, plays on with the game's rollout policy and judges where it

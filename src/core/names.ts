@@ -1,4 +1,4 @@
-// The one test of name identity (issue 19): the session's name rules (session/input.ts) and a
+// The one test of name identity: the session's name rules (session/input.ts) and a
 // game's own tables (Las Cartas' tutorial, which leaves out a bot named as the player) share it.
 
 /**

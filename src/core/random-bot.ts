@@ -1,4 +1,4 @@
-// The random bot over any game module (issue 19, "Generic bots"; product.md, Bots): uniform over a
+// The random bot over any game module ("Generic bots"; product.md, Bots): uniform over a
 // seat's required choices – each listed action, or one draw from each sampler, equally likely –
 // and now and then an open offer, so random games still reach every part of a game.
 import type { Choices } from './game.js';

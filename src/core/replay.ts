@@ -1,4 +1,4 @@
-// Replaying a record of any game through its rules alone (issue 19: `junta replay` takes the game
+// Replaying a record of any game through its rules alone (`junta replay` takes the game
 // from the file): set up with `create`, apply each action with `apply`, stop at the first refusal.
 import type { GameRules, GameStart } from './game.js';
 

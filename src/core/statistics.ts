@@ -1,5 +1,5 @@
-// A game's own statistics over simulated games (issue 19: the simulation is generic, the figures are
-// the game's; issue 21: Viva's reach `junta simulate` through its module): the finished games a
+// A game's own statistics over simulated games (the simulation is generic, the figures are
+// the game's; Viva's reach `junta simulate` through its module): the finished games a
 // tally is given, what it reports, and how that report reads as text.
 import type { Standing } from './game.js';
 

@@ -1,4 +1,4 @@
-// The card registry (issue 19: a value given to createGame, not module-level state): the Political
+// The card registry (a value given to createGame, not module-level state): the Political
 // cards a game is played with, each its catalogue entry (data: content/cards.ts) plus its rules entry
 // (functions: effects/index.ts), checked against each other; the phases read only these (R13–R15,
 // R21, R24, R25). A registry never changes: `with` gives a new one with one more card (an

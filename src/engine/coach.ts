@@ -1,4 +1,4 @@
-// What Las Cartas' tutorial coach says of one decision (issue 19): the coach is the game's own
+// What Las Cartas' tutorial coach says of one decision: the coach is the game's own
 // (games/las-cartas/tutorial.ts), and its screens, still in src/ui until they move into the game,
 // show what it says. The shape is here, in Las Cartas' public face, the one place both may import.
 import type { Coach as GameCoach } from '../core/game.js';

@@ -1,4 +1,4 @@
-// The one definition of a well-formed action (issue 19: one schema per vocabulary): each action
+// The one definition of a well-formed action (one schema per vocabulary): each action
 // type's fields, their kinds and their bounds. The engine checks every action it is given against it
 // (checkShape), the Action type is derived from it (types.ts), and the game's wire schema
 // (games/las-cartas/wire.ts) checks actions from the network and in record files with the same

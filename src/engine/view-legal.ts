@@ -1,4 +1,4 @@
-// A seat's legal actions read from its view alone (R5; issue 19): a state consistent with the view
+// A seat's legal actions read from its view alone (R5): a state consistent with the view
 // answers like the real one (the non-interference property the engine's tests hold), so a remote
 // seat, the screens and the tutorial's coach list and check its choices without the full state.
 import seedrandom from 'seedrandom';

@@ -1,4 +1,4 @@
-// A bot in a network seat, of any game (issue 19): it plays through the client side exactly as a
+// A bot in a network seat, of any game: it plays through the client side exactly as a
 // person's screens do – its choices built from the seat port's view alone (a state consistent with
 // the view, rules.determinize, answers like the real one; the game's botChoices of it), its actions
 // submitted with the step they were decided at, a hold of the table for its offer (R11's bribe

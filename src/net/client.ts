@@ -5,7 +5,7 @@
 // with backoff, resyncs from the last step it saw, and resends an unanswered action for the same
 // step (the host applies it at most once). The host's welcome names the game (its record format):
 // the client finds it in the registry, loads its module and decodes everything after with that
-// game's schemas (issue 19); a game it does not know closes the table to it.
+// game's schemas; a game it does not know closes the table to it.
 import type { TLSSocket } from 'node:tls';
 import seedrandom from 'seedrandom';
 import { WebSocket } from 'ws';

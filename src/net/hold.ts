@@ -1,4 +1,4 @@
-// A network table's hold (R11's bribe window, issue 19): when the game offers a human seat an
+// A network table's hold (R11's bribe window): when the game offers a human seat an
 // optional action with a hold (core/game.ts Offer.hold: R11, just before a voting turn), the table
 // holds the next decision of the others for `ms` (0: never) so that seat can take it or pass. A
 // hold opens at each held moment once, starts again from the top after each of the seat's own

@@ -1,4 +1,4 @@
-// What a client checks of every message from its host (issue 13: a client trusts its host no more
+// What a client checks of every message from its host (a client trusts its host no more
 // than the host trusts it): seat numbers within the table, and every string through the sanitizer
 // before anything can draw it.
 import { shown } from '../text/width.js';

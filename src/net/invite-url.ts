@@ -1,4 +1,4 @@
-// Reading an invite as `junta host` prints it (issue 13): the seat's ws:// or wss:// URL, its token
+// Reading an invite as `junta host` prints it: the seat's ws:// or wss:// URL, its token
 // after the #, and for a self-signed host its certificate's fingerprint; or a spectator's link.
 import type { Seat } from '../core/types.js';
 import { shown } from '../text/width.js';

@@ -8,7 +8,7 @@
 // client before it is drawn. The game's actions, events, views and record are checked by the
 // game's own wire schemas (core/game.ts GameWire; Las Cartas' in games/las-cartas/wire.ts), card
 // and Money ids held to their pattern there: a table builds them from its game's module when it is
-// set up (issue 19: the host from its session's game, the client from the game its welcome names).
+// set up (the host from its session's game, the client from the game its welcome names).
 import { z } from 'zod';
 import { MAX_PLAYERS, MIN_PLAYERS, NAME_MAX_LENGTH } from '../content/players.js';
 import type { GameWire } from '../core/game.js';

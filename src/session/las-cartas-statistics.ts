@@ -1,4 +1,4 @@
-// Las Cartas' statistics of simulated games (product.md, `junta simulate`; issue 19: the
+// Las Cartas' statistics of simulated games (product.md, `junta simulate`; the
 // simulation is generic, these are the game's): rounds, budgets passed, coups and who won them
 // (R23), and each card's plays with the share of its players who won.
 import { designId, type Action, type GameEvent, type State } from '../engine/index.js';

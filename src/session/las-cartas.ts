@@ -1,4 +1,4 @@
-// The live table in Las Cartas' types (issue 19): the session, the table and the seat port are
+// The live table in Las Cartas' types: the session, the table and the seat port are
 // generic over a game's module (runner.ts, local-table.ts, port.ts); Las Cartas' screens, its CLI
 // commands and the network, which speak Las Cartas until they become the game's or generic, use
 // them under the same names through this file, with Las Cartas' module (loaded once, through the

@@ -1,5 +1,5 @@
 // The local table: one live session of any game seen through seat ports (architecture.md, "The
-// live table"; issue 19), with the bots that play at it. Pass-and-play screens, spectators and a
+// live table"), with the bots that play at it. Pass-and-play screens, spectators and a
 // network host use it alike; it reads the game only through the session's module.
 import type { Seat } from '../core/types.js';
 import type { Audience, SeatPort, SeatSnapshot, StepLog, SubmitResult } from './port.js';

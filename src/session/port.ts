@@ -1,4 +1,4 @@
-// The seat port (architecture.md, "The live table"), over any game's types (issue 19): everything
+// The seat port (architecture.md, "The live table"), over any game's types: everything
 // one seat's screen needs – its view (R5), the events it may see with their step numbers, change
 // notices, submitting an action with the step it was decided at, and the connection's status.
 // Nothing in it closes over the full state, so a network client can implement the same port.

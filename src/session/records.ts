@@ -1,5 +1,5 @@
 // Reading game records from files: opened safely (files.ts), then strict checks with messages that
-// name the file, field or action. The schema is the game's (issue 19: games/las-cartas/wire.ts, by
+// name the file, field or action. The schema is the game's (games/las-cartas/wire.ts, by
 // the record's format; any registered game's `wire().record` for `junta replay`); its limits are
 // the format's own (names ≤ 40, seeds ≤ 500), looser than what new games accept (input.ts), so
 // records and saves written before still load; but no two seats may be the same name (input.ts:

@@ -1,4 +1,4 @@
-// The live-game runner, over any game's module (issue 19): holds the state, asks bots (or leaves
+// The live-game runner, over any game's module: holds the state, asks bots (or leaves
 // humans to the screens) for decisions, applies them and saves the record after every action (its
 // game's save, saves.ts, and --record FILE). A save that cannot be written turns saving off with a
 // warning, never the game. It reads the game only through its module's rules and bots.

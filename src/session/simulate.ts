@@ -1,4 +1,4 @@
-// Many headless all-bot games of any game's module through the session runner (issue 19), and
+// Many headless all-bot games of any game's module through the session runner, and
 // what they tell about the bots: win rates by bot kind and by seat, with the game's own
 // statistics after them (Las Cartas': rounds, coups, cards – session/las-cartas-statistics.ts).
 import type { GameBot } from '../core/game.js';
@@ -47,7 +47,7 @@ export async function simulate<S, A, V, E, L, R extends SessionRecord<A>, T>(pla
   const bySeat = Array<number>(n).fill(0);
   for (let g = 0; g < plan.games; g++) {
     const players = plan.seats.map((_, i) => plan.seats[(i + g) % n]);
-    // A start with no pinned parts is a record of any game (issue 19: the records written so far stay valid).
+    // A start with no pinned parts is a record of any game (the records written so far stay valid).
     const record = { format: plan.game.recordFormat, seed: `${plan.seed}#${g + 1}`, players, options: plan.options, actions: [] } as SessionRecord<A> as R;
     const session = Session.open(plan.game, record, { autosave: null, bots: plan.bots });
     await session.runBots();

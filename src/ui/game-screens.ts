@@ -1,4 +1,4 @@
-// What the generic screens' shell needs of a game's own screens (issue 19: a game's screens,
+// What the generic screens' shell needs of a game's own screens (a game's screens,
 // widgets and plain-mode prompts are the game's; the shell, hand-offs, overlays and end screen are
 // generic): its public table, its private decision screen, its record viewer and its plain-mode
 // prompts and sentences. A game gives them from its module's lazy `screens()` (src/core/game.ts);

@@ -1,4 +1,4 @@
-// The log as the screens and plain mode tell it, from a seat port only (issue 19: generic, in the
+// The log as the screens and plain mode tell it, from a seat port only (generic, in the
 // game's words): every event a seat may read as a line, with a network table's talk between them,
 // a seat's recap since its last act, and the next step with news (the module's `headline`).
 import type { Seat } from '../core/types.js';

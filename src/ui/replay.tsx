@@ -1,6 +1,6 @@
 // `junta replay --interactive`: the game's record viewer (its module's screens) inside the shell,
 // on this terminal; a seat's view and everything only where the record may be shown whole (R5).
-// Generic (issue 19): the record, its setup and its steps arrive in the game's own types, replayed by the CLI through the game's rules.
+// Generic: the record, its setup and its steps arrive in the game's own types, replayed by the CLI through the game's rules.
 import { loadFullScreens, type ReplayAudience, type ReplayProps } from './game-screens.js';
 import { runShell } from './shell.js';
 import { localTerminal } from './terminal.js';

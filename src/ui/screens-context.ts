@@ -1,5 +1,5 @@
 // The game's full screens handed down from a front end's start to the table screens below the
-// shell (issue 19: the shell reaches a game's screens only through its module; src/ui/game-screens.ts).
+// shell (the shell reaches a game's screens only through its module; src/ui/game-screens.ts).
 import { createContext, useContext } from 'react';
 import type { FullScreens } from './game-screens.js';
 

@@ -1,5 +1,5 @@
 // `junta cards [name] [--json]`: a game's catalogue, or one card by case-insensitive prefix; the
-// catalogue is the game's text from its registry entry (issue 19), for the game --game names.
+// catalogue is the game's text from its registry entry, for the game --game names.
 import type { CardCatalogue, CatalogueCard } from '../../core/game.js';
 import type { GameEntry, GameRegistry } from '../../core/registry.js';
 import { safeJson } from '../../text/sanitize.js';

@@ -1,6 +1,6 @@
 // `junta completion bash|zsh|fish`: a shell completion script for commands, options, rules topics
 // and card names, generated from the program's own command definitions so it never drifts from them,
-// and from every registered game (issue 19): its flags' values, its topics and its cards.
+// and from every registered game: its flags' values, its topics and its cards.
 import type { Command, Help, Option } from 'commander';
 import type { GameRegistry } from '../../core/registry.js';
 import { UsageError, type Io } from '../io.js';

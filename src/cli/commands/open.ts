@@ -20,7 +20,7 @@ export function openSession(record: GameRecord, file: string | null, options: { 
   }
 }
 
-/** The module of a record's game, through the registry by the record's format (issue 19): its narration and scores. */
+/** The module of a record's game, through the registry by the record's format: its narration and scores. */
 export async function gameOfRecord(record: { format: string }): Promise<GameModule> {
   const entry = games.byFormat(record.format);
   if (!entry) throw new Error(`no game of this version writes records of "${record.format}"`);

@@ -288,7 +288,7 @@ export function resumedPace(envelope: SaveEnvelope, flags: ResumeFlags): Playing
 
 /**
  * `junta resume FILE`: the game in a record file goes on in a new save of its own; the file is kept
- * up to date. The game is the record's format's (issue 19): one this version does not play is
+ * up to date. The game is the record's format's: one this version does not play is
  * refused in one line before its record is read as another game's.
  */
 async function resumeFile(path: string, io: Io, flags: ResumeFlags, game: GameInfo | undefined, registry: GameRegistry): Promise<number> {
@@ -398,7 +398,7 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: R
 }
 
 /**
- * The game of a save its store cannot read, by its record's format (issue 19): a save of a game this
+ * The game of a save its store cannot read, by its record's format: a save of a game this
  * version does not play is refused in the line that says so, not as a broken save of Las Cartas.
  */
 async function checkSavedGame(path: string, what: string, given: GameInfo | undefined, registry: GameRegistry, io: Io): Promise<void> {

@@ -1,5 +1,5 @@
 // `junta replay <file>`: the narration of a game record, from the public table, one seat, or
-// everything, for any registered game (issue 19): the game is the file's `format`, read through the
+// everything, for any registered game: the game is the file's `format`, read through the
 // registry, and its module alone checks, sets up, replays, tells and scores it. --interactive and
 // --continue open the screens and the live session, which play Las Cartas only so far.
 import type { GameInfo, GameModule } from '../../core/game.js';

@@ -1,5 +1,5 @@
 // `junta rules [topic]` and `junta help <topic>`: the rules reference, wrapped, paged on a terminal.
-// Each game's topics come from its registry entry's text (issue 19): `rules` reads the game --game
+// Each game's topics come from its registry entry's text: `rules` reads the game --game
 // names, `help` every game's (the default game's first); only the text is loaded, never the rules.
 import { spawn } from 'node:child_process';
 import type { RulesTopic } from '../../core/game.js';

@@ -1,5 +1,5 @@
 // `junta simulate`: bots play many games headless; win rates, then the game's own statistics (Las
-// Cartas': rounds, coups and cards, the session's; another game's from its module, issue 21).
+// Cartas': rounds, coups and cards, the session's; another game's from its module).
 import { join } from 'node:path';
 import cliProgress from 'cli-progress';
 import { botsOfGame, makeBots } from '../../bots/index.js';

@@ -1,4 +1,4 @@
-// Las Cartas' bots by kind (issue 19, "Generic bots"; product.md, Bots): the generic random bot and
+// Las Cartas' bots by kind ("Generic bots"; product.md, Bots): the generic random bot and
 // ISMCTS, each over this game's choices, and the game's own heuristic bot.
 import type { BotMaker } from '../../core/game.js';
 import type { Action, LegalActions, PlayerView } from '../../engine/index.js';

@@ -1,4 +1,4 @@
-// A seat's Las Cartas choices in the game-module form (issue 19; R11): the listed actions, the
+// A seat's Las Cartas choices in the game-module form (R11): the listed actions, the
 // samplers of the large kinds (budgets, redistributions, coup commitments) and R11's bribe as the
 // one optional action, the game moving on without it.
 import type { Choices } from '../../core/game.js';

@@ -1,4 +1,4 @@
-// Las Cartas' heuristic bot (the game's own, issue 19): simple, sensible rules of thumb, decided
+// Las Cartas' heuristic bot (the game's own): simple, sensible rules of thumb, decided
 // from its own view only. Its judgements are also the ISMCTS bot's rollout policy and root plan.
 import { designOf, isRebellion, moneyValue, totalValue } from '../../engine/index.js';
 import {

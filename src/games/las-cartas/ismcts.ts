@@ -1,4 +1,4 @@
-// Las Cartas' ISMCTS bot (issue 19, "Generic bots"): the generic search (src/core/ismcts.ts) with
+// Las Cartas' ISMCTS bot: the generic search (src/core/ismcts.ts) with
 // this game's evaluator – money (R27), discounted where it can still be lost – and its
 // rollout policy, the heuristic bot's rules of thumb for every seat. R11's bribe is not searched:
 // the heuristic bot decides it.

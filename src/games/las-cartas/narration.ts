@@ -1,4 +1,4 @@
-// How `junta replay` tells Las Cartas (issue 19: what is the game's in the narration is its own): a
+// How `junta replay` tells Las Cartas (what is the game's in the narration is its own): a
 // heading for each round with its President, and one for each phase as it starts (foreign aid and
 // the budget, voting once per round, drawing once per round, the coup, R8–R28); the final scores
 // by money, then cards (R27).

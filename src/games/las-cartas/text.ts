@@ -1,5 +1,5 @@
-// Junta: Las Cartas' reference text for `junta rules`, `junta cards` and `junta help TOPIC`
-// (issue 19, "A registry"): the rules topics (content/rules.ts, after rulings R1–R28) and the
+// Junta: Las Cartas' reference text for `junta rules`, `junta cards` and `junta help TOPIC`:
+// the rules topics (content/rules.ts, after rulings R1–R28) and the
 // Political cards' catalogue (content/cards.ts, cards.md) as the core's GameText.
 import type { CatalogueCard, GameText } from '../../core/game.js';
 import { POLITICAL_DESIGNS, type PoliticalDesign } from '../../content/cards.js';

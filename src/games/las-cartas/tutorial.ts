@@ -1,4 +1,4 @@
-// Las Cartas' tutorial (`junta tutorial`; issue 19: the tutorial belongs to the game): its table –
+// Las Cartas' tutorial (`junta tutorial`; the tutorial belongs to the game): its table –
 // the player as the first President against two heuristic bots, the pinned decks (R2) of
 // tutorial-text.ts – and its coach: for the decision in front of the player, what it means and
 // what the heuristic bot would do in that seat, with its reasons in words – from the seat's view

@@ -1,4 +1,4 @@
-// Las Cartas on the wire and in record files (issue 19: one schema per vocabulary; R5 for what a
+// Las Cartas on the wire and in record files (one schema per vocabulary; R5 for what a
 // view holds): its actions, events, views and records as zod schemas with their bounds, which the
 // protocol (net/protocol.ts) and the record reader (session/records.ts) take instead of writing
 // their own. Actions are checked by the engine's own check (engine/shape.ts, the one definition of

@@ -1,7 +1,7 @@
-// Viva el Presidente!'s bots by kind (issue 19, "Generic bots"; issue 20): the generic random bot and
+// Viva el Presidente!'s bots by kind ("Generic bots"): the generic random bot and
 // the generic ISMCTS over this game's choices, with a simple evaluator – each seat's share of the
 // Victory Points (V29), Foreign Aid in hand breaking ties – and random rollouts; and the game's own
-// heuristic bot (issue 21, heuristic.ts), one with its own memory per call of the maker.
+// heuristic bot (heuristic.ts), one with its own memory per call of the maker.
 import type { BotMaker, Choices, GameBot } from '../../core/game.js';
 import { makeIsmcts, type IsmctsOptions, type SearchPolicy } from '../../core/ismcts.js';
 import { randomChoice } from '../../core/random-bot.js';

@@ -1,4 +1,4 @@
-// The heuristic bot in a battle's windows (issue 21; V14, V15, V17, V18): it plays the before-combat
+// The heuristic bot in a battle's windows (V14, V15, V17, V18): it plays the before-combat
 // card or the Diversionary Tactic that swings its side's exact win chance the most, when the swing is
 // worth the card; in Expert it destroys the die of the strongest player on the other side.
 import { sideOf } from './battle.js';

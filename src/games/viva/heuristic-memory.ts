@@ -1,4 +1,4 @@
-// What the heuristic bot remembers of past rounds (issue 21: it reads past rounds' revealed orders
+// What the heuristic bot remembers of past rounds (it reads past rounds' revealed orders
 // when it promises or orders): the orders it saw revealed (V10, V11) and who rebelled against the
 // Presidente (V20), per table and seat, and how often each player put his dice on each number.
 import { numberOf, PRESIDENTE_NUMBER, type Seating } from './context.js';

@@ -1,4 +1,4 @@
-// The heuristic bot's battle arithmetic (issue 21; rulings V15–V17): a battle's exact win chance by
+// The heuristic bot's battle arithmetic (rulings V15–V17): a battle's exact win chance by
 // convolving the dice of each side (at most about 8 d6 a side), read from a battle as a view shows it,
 // and the same after a card the bot may play (V15) or a re-roll (V17).
 import { GUNBOAT_BONUS, dieValue, isRolled, liveDice } from './battle.js';

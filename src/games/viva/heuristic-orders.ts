@@ -1,4 +1,4 @@
-// The heuristic bot's secret orders (issue 21; V9–V13, V16, V19–V21): every listed order scored by
+// The heuristic bot's secret orders (V9–V13, V16, V19–V21): every listed order scored by
 // the battles it makes – the coup's chance against a weak Presidente and the Promise a rebel gives up,
 // plunder from a weak Golpista, the cards kept by defending when threatened, the Promise kept by
 // defending the Presidente – with the others' dice read from their revealed orders when a Spy shows

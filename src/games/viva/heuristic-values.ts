@@ -1,4 +1,4 @@
-// What the heuristic bot reckons things worth, in millions of Foreign Aid (issue 21; viva-cards.md,
+// What the heuristic bot reckons things worth, in millions of Foreign Aid (viva-cards.md,
 // V24–V29): each card in hand, a Building, a Militia die by how many dice one has, a coup.
 import { designOf, HAND_LIMIT } from './cards.js';
 

@@ -1,4 +1,4 @@
-// Viva el Presidente!'s heuristic bot (issue 21), deciding from its seat's view only: Promises that
+// Viva el Presidente!'s heuristic bot, deciding from its seat's view only: Promises that
 // buy the supporters it needs against the rebels it expects (V7, V20), Burglars on the largest Promise
 // (V8), orders scored by their battles' exact chances (heuristic-orders.ts), cards where they swing a
 // battle (heuristic-battle.ts), spending towards Buildings and the 4-dice limit (V24–V26), and the

@@ -1,4 +1,4 @@
-// Viva el Presidente!'s rules topics for `junta rules --game viva [topic]` (issue 20, "Lookups";
+// Viva el Presidente!'s rules topics for `junta rules --game viva [topic]` ("Lookups";
 // rulings V1–V31): written in the project's own words, following the rulings wherever the printed
 // rulebook is silent or unclear; the rulings topic marks each departure and design choice.
 // Bodies are plain text: paragraphs on single long lines and short "- " bullet lists (the CLI wraps them).

@@ -1,4 +1,4 @@
-// Viva el Presidente!'s statistics of simulated games (issue 21, "junta simulate --game viva"): rounds
+// Viva el Presidente!'s statistics of simulated games: rounds
 // per game, VP at the end (V29), battles per round, how often attacks on the Presidente and on
 // Golpistas succeed (V16), how long a Presidente stays in office and how often it changes (V21),
 // cards played with their players' win rates, and the first Presidente's win rate – all read from

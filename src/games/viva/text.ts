@@ -1,5 +1,5 @@
 // Viva el Presidente!'s reference text for `junta rules --game viva`, `junta cards --game viva` and
-// `junta help TOPIC` (issue 20, "Lookups"; V8, V25, V28, V31): the rules topics and the catalogue –
+// `junta help TOPIC` ("Lookups"; V8, V25, V28, V31): the rules topics and the catalogue –
 // the 45 Game Cards with their counts, timing and effect, and the 25 Building Tiles – as the core's
 // GameText, what is this edition's own design marked as ours.
 import type { CatalogueCard, GameText } from '../../core/game.js';

@@ -1,4 +1,4 @@
-// Viva el Presidente! on the wire and in record files (issue 19: one schema per vocabulary; issue 20:
+// Viva el Presidente! on the wire and in record files (one schema per vocabulary;
 // records junta-viva/1; V4 for the pinned deck and dice, V5 for what a view holds): its actions,
 // events, views and records as strict zod schemas with their bounds – card, die and tile ids held to
 // the catalogue, seats to the table, die results to 1–6. This file fails to compile (npm test

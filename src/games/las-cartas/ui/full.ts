@@ -1,4 +1,4 @@
-// Las Cartas' full screens (Ink), loaded only when a front end draws them (issue 19): the public
+// Las Cartas' full screens (Ink), loaded only when a front end draws them: the public
 // table screen (R5), a seat's private decision screen and the record viewer of `replay --interactive`.
 import type { FullScreens } from '../../../ui/game-screens.js';
 import type { LasCartasScreenTypes } from './screen-types.js';

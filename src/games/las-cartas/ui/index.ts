@@ -1,4 +1,4 @@
-// Las Cartas' own screens as its module gives them to the generic shell (issue 19; the shell's
+// Las Cartas' own screens as its module gives them to the generic shell (the shell's
 // contract is src/ui/game-screens.ts): plain mode's prompts and sentences, and, loaded only for the
 // full screens (Ink), the public table (R5), the private decision screen (R8–R20 through its
 // widgets, R11's bribe builder) and the record viewer (full.ts). Loaded by the module's `screens()`.

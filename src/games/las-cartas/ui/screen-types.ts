@@ -1,5 +1,5 @@
-// Las Cartas' own types as its screens name them in the shell's contract (issue 19:
-// src/ui/game-screens.ts is generic over a game's types; the shell passes them through unknown).
+// Las Cartas' own types as its screens name them in the shell's contract
+// (src/ui/game-screens.ts is generic over a game's types; the shell passes them through unknown).
 import type { Action, CoachAdvice, GameEvent, GameRecord, PlayerView, ReplayStep, State } from '../../../engine/index.js';
 
 export interface LasCartasScreenTypes {

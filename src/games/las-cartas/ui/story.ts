@@ -1,4 +1,4 @@
-// Las Cartas' story on the screens beyond its log's lines (issue 19; the log is src/ui/log-lines.ts):
+// Las Cartas' story on the screens beyond its log's lines (the log is src/ui/log-lines.ts):
 // a coup's news (R21–R25), the notebook of what cards showed a seat (R5), the reveal after the game
 // and the final scores (R27). The shell reaches them through the screens' `story`.
 import {
