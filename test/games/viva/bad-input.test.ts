@@ -2,6 +2,7 @@
 // typed code citing a ruling (or 'malformed'), never an internal error, and the state stays as it was.
 import seedrandom from 'seedrandom';
 import { viva } from '../../../src/games/viva/module.js';
+import { randomStep } from './builder.js';
 test('hostile actions are typed refusals that change nothing, at every point of a game', () => {
   const junk = [null, undefined, 1, -1, 2.5, 'x', [], [null], {}, { a: 1 }, [{}], [{ to: 'B' }], [{ to: 'B', cards: null }], [{ to: 'B', cards: ['aid1#1'], dice: [null] }], 'aid1#1', ['aid1#1', 'aid1#1'], { 'red#1': 1 }, { building: -1 }, { building: 'a' }, { card: 1 }];
   const types = ['promise', 'burglars', 'take', 'orders', 'play', 'destroy', 'pass', 'pay', 'done', 'discard'];
@@ -22,12 +23,7 @@ test('hostile actions are typed refusals that change nothing, at every point of 
         refusals += 1;
         if (!/^(V\d+|malformed)$/.test(r.error.code)) untyped.add(`${JSON.stringify(a)}: ${r.error.code} ${r.error.message}`);
       }
-      const req = viva.rules.pending(s).required;
-      const c = viva.rules.legalActions(s, req[Math.floor(random() * req.length)].seat);
-      const all = [...c.actions, ...c.samplers.map((f) => f(random))];
-      const r = viva.rules.apply(s, all[Math.floor(random() * all.length)]);
-      if (!r.ok) throw new Error(r.error.message);
-      s = r.state;
+      s = randomStep(s, random).state;
     }
   }
   expect([...untyped]).toEqual([]);

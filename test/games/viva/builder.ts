@@ -178,14 +178,20 @@ export function randomActions(start: Parameters<typeof viva.rules.create>[0], ra
   let { state } = viva.rules.create(start);
   const actions: Action[] = [];
   while (!viva.rules.isOver(state)) {
-    const pending = viva.rules.pending(state).required;
-    const choices = viva.rules.legalActions(state, pending[Math.floor(random() * pending.length)].seat);
-    const i = Math.floor(random() * (choices.actions.length + choices.samplers.length));
-    const action = i < choices.actions.length ? choices.actions[i] : choices.samplers[i - choices.actions.length](random);
-    const result = viva.rules.apply(state, action);
-    if (!result.ok) throw new Error(result.error.message);
-    state = result.state;
-    actions.push(result.action);
+    const step = randomStep(state, random);
+    state = step.state;
+    actions.push(step.action);
   }
   return actions;
+}
+
+/** One random legal action of a seat that must act (a listed one, or one drawn from a sampler), applied; a refusal throws. */
+export function randomStep(s: VivaState, random: () => number): { action: Action; state: VivaState } {
+  const pending = viva.rules.pending(s).required;
+  const choices = viva.rules.legalActions(s, pending[Math.floor(random() * pending.length)].seat);
+  const i = Math.floor(random() * (choices.actions.length + choices.samplers.length));
+  const action = i < choices.actions.length ? choices.actions[i] : choices.samplers[i - choices.actions.length](random);
+  const result = viva.rules.apply(s, action);
+  if (!result.ok) throw new Error(result.error.message);
+  return { action: result.action, state: result.state };
 }
