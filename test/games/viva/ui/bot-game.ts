@@ -18,7 +18,8 @@ export async function botGame(names: readonly string[], variant: Variant, kind: 
   const moments: Moment[] = [{ state, step: 0 }];
   while (!viva.rules.isOver(state) && moments.length <= maxActions) {
     const [decision] = viva.rules.pending(state).required;
-    const action: Action = await bot.decide(viva.rules.viewFor(state, decision.seat), viva.botChoices(state, decision.seat, null), rng);
+    const action: Action | null = await bot.decide(viva.rules.viewFor(state, decision.seat), viva.botChoices(state, decision.seat, null), rng);
+    if (!action) throw new Error(`the ${kind} bot gave no action at step ${moments.length}`);
     const result = viva.rules.apply(state, action);
     if (!result.ok) throw new Error(`${JSON.stringify(action)}: ${result.error.message}`);
     state = result.state;
