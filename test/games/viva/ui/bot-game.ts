@@ -4,6 +4,9 @@ import seedrandom from 'seedrandom';
 import { viva } from '../../../../src/games/viva/module.js';
 import type { Action, Variant, VivaEvent, VivaState } from '../../../../src/games/viva/types.js';
 
+/** Five names of 24 columns, two of them CJK: the widest the screens are made for. */
+export const NAMES = ['Anastasia-Maximiliana-XY', '山田太郎山田太郎山田太郎', 'Bartholomew-Fitzgerald-Z', '김민준김민준김민준김민준', 'Cleopatra-Philadelphia-Q'];
+
 export interface Logged { step: number; actor: number | null; events: VivaEvent[] }
 export interface Moment { state: VivaState; step: number }
 export interface BotGame { moments: Moment[]; log: Logged[] }

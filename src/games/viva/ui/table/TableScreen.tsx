@@ -16,8 +16,8 @@ import { battleFromView } from './battle-story.js';
 import { BattlePanel, bodyRows } from './BattlePanel.js';
 import { publicTableLines, type TableLine } from './public-table.js';
 
-/** The log's rows kept beside a battle's panel: the newest card played or roll. */
-const LOG_BESIDE_BATTLE = 2;
+/** The fewest log rows worth showing beside a battle's panel (fewer would be one line and its mark). */
+const LOG_BESIDE_BATTLE = 3;
 
 function Lines({ lines, theme }: { lines: readonly TableLine[]; theme: Theme }) {
   return (
@@ -33,12 +33,16 @@ export function VivaTableScreen({ view, names, log, waitingFor, notice, rows, wi
   const story = battleFromView(view);
   const panel = story ? battlePanel(story, names, width) : null;
   const table = publicTableLines(view, names, width);
-  const waiting = waitingFor ? [cut(`Waiting for ${waitingFor}…`, width)] : [];
+  const waiting = waitingFor ? [cut(`Waiting for ${waitingFor}.`, width)] : [];
   const warning = notice ? wrap(notice, width) : [];
   const footerWith = (scrolls: boolean) => footerLines(['Space: skip the pause', ...(scrolls ? ['↑↓: the battle'] : []), 'l: log', '?: rules', 'q: quit'], width);
   const roomWith = (footer: readonly string[]) => Math.max(1, rows - table.length - 1 - waiting.length - warning.length - footer.length);
-  // The panel takes the room but the log's newest lines; it keeps three rows at the least (its title, one line, the outcome).
-  const battleRowsIn = (room: number) => (panel ? Math.min(room, Math.max(3, room - LOG_BESIDE_BATTLE)) : 0);
+  // The panel takes what it needs; the log the rest when that makes a few lines, else the panel takes it all.
+  const battleRowsIn = (room: number) => {
+    if (!panel) return 0;
+    const needs = 1 + panel.body.length + panel.fixed.length;
+    return room - needs >= LOG_BESIDE_BATTLE ? needs : room;
+  };
   const still = footerWith(false);
   const footer = panel && panel.body.length > bodyRows(panel, battleRowsIn(roomWith(still))) ? footerWith(true) : still;
   const room = roomWith(footer);

@@ -31,7 +31,7 @@ function dieToken(story: BattleStory, d: BattleDie, marks: Set<Mark>): string {
     token = `=${dieValue(b, d)}`;
     marks.add('rule');
   } else {
-    token = rolls.length > 0 ? rolls.join('→') : '?';
+    token = rolls.length > 0 ? rolls.join('→') : d.destroyed ? '' : '?';
     if (rolls.length > 1) marks.add('reroll');
   }
   if (dieOwner(d.die) !== d.seat) {
