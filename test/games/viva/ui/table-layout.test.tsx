@@ -6,7 +6,9 @@ import stringWidth from 'string-width';
 import { DESIGNS } from '../../../../src/games/viva/cards.js';
 import { viva } from '../../../../src/games/viva/module.js';
 import type { VivaState } from '../../../../src/games/viva/types.js';
-import { battleFromView, publicTableLines, VivaTableScreen } from '../../../../src/games/viva/ui/table/index.js';
+import type { VivaScreenTypes } from '../../../../src/games/viva/ui/screen-types.js';
+import { battleFromView, publicTableLines, VivaTableScreen, vivaNews } from '../../../../src/games/viva/ui/table/index.js';
+import type { FullScreens, GameStory } from '../../../../src/ui/game-screens.js';
 import { makeTheme } from '../../../../src/ui/theme.js';
 import { frameProblems } from '../../../ui/frames.js';
 import { renderTty } from '../../../ui/tty.js';
@@ -36,6 +38,10 @@ const GAMES: [string, number, 'basic' | 'expert', 'random' | 'heuristic'][] = [
   ['five-expert-heuristic', 5, 'expert', 'heuristic'],
 ];
 
+// The contract's shapes: the table screen and the news are what the shell asks of a game's screens.
+const contract: { Table: FullScreens<VivaScreenTypes>['Table']; news: GameStory<VivaScreenTypes>['news'] } = { Table: VivaTableScreen, news: vivaNews };
+void contract;
+
 const games = new Map<string, BotGame>();
 beforeAll(async () => {
   for (const [seed, n, variant, kind] of GAMES) games.set(seed, await botGame(NAMES.slice(0, n), variant, kind, `table-${seed}`));
@@ -56,6 +62,11 @@ describe.each(GAMES)('%s', (seed, n) => {
       for (const line of lines) expect([step, line, stringWidth(line) <= 80 && !line.endsWith('…')]).toEqual([step, line, true]);
       // The Estates, the piles and the last battle name no card: hands and Promises show as counts (the header's phase may be Burglars or Spy).
       expect([step, lines.slice(1).filter((line) => CARD_NAMES.some((c) => line.includes(c)))]).toEqual([step, []]);
+      // Before the reveal an order shows only as given or not (V9, V10): never a number.
+      if (!state.revealed && (state.phase === 'orders' || state.phase === 'spy')) {
+        const rows = lines.slice(2, 2 + n);
+        expect([step, rows.filter((row) => !/ (given|–|defends)$/.test(row))]).toEqual([step, []]);
+      }
       for (let seat = 0; seat < n; seat++) {
         expect([step, seat, publicTableLines(viva.rules.viewFor(state, seat), names, 80).map((l) => l.text)]).toEqual([step, seat, lines]);
       }
