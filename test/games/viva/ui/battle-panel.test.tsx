@@ -164,3 +164,11 @@ test('the news after the battle: its headline, the values and the outcome first,
   expect(vivaHeadline(log[0].events)).toBeNull();
   expect(vivaNews(seen('public'), log[0].step, NAMES)).toEqual([]);
 });
+
+test('a log that starts after the battle opened (the shell\'s news gets the steps from the one before) still gives the step\'s public events in words', () => {
+  const end = log.find((s) => s.events.some((e) => e.type === 'outcome'))!;
+  const news = vivaNews(seen('public').filter((s) => s.step >= end.step - 1), end.step, NAMES);
+  const told = end.events.filter((e) => viva.rules.visibleTo(e, 'public')).map((e) => viva.rules.describeEvent(e, NAMES));
+  expect(news).toEqual(told);
+  expect(news.some((l) => /^Attack \d+ .* against defense \d+: the attack on .* succeeds\.$/.test(l))).toBe(true);
+});

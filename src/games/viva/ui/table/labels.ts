@@ -1,7 +1,7 @@
 // The words the public table and the battle panel share (V1, V5, V9): each phase in a few words,
 // a card's name, dice and their faces as digits (readable without colour), the Estate numbers.
 import { cardDesign } from '../../cards.js';
-import { PRESIDENTE_NUMBER, golpistas, numberOf } from '../../context.js';
+import { golpistas, numberOf } from '../../context.js';
 import { TARGET_VP } from '../../score.js';
 import type { PromisedDie } from '../../types.js';
 import type { VivaView } from '../../view.js';
@@ -18,9 +18,6 @@ export const promisedFaces = (dice: readonly PromisedDie[]): string =>
 /** A Golpista's revealed orders as the numbers on his dice, lowest first (V9: 6 defends the Presidente). */
 export const orderNumbers = (orders: Readonly<Record<string, number>>): string =>
   Object.values(orders).sort((a, b) => a - b).join(' ');
-
-/** What the number on an order means, in a word or two (V1, V9). */
-export const numberMeaning = (n: number, seat: number): string => (n === PRESIDENTE_NUMBER ? 'Presidente' : n === numberOf(seat) ? 'home' : `Estate ${n}`);
 
 /** The phase in a few words; `brief` leaves out the detail. */
 export function phaseWords(view: VivaView, brief = false): string {
