@@ -9,10 +9,10 @@ import { cardDesign } from '../../../../src/games/viva/cards.js';
 import { viva } from '../../../../src/games/viva/module.js';
 import type { Action, VivaEvent, VivaState } from '../../../../src/games/viva/types.js';
 import {
-  battleFromLog, battlePanel, BattlePanel, VivaTableScreen, vivaHeadline, vivaNews, type LoggedStep,
+  battleFromLog, battlePanel, BattlePanel, BattleScreen, VivaTableScreen, vivaHeadline, vivaNews, type LoggedStep,
 } from '../../../../src/games/viva/ui/table/index.js';
 import { frameProblems } from '../../../ui/frames.js';
-import { DOWN } from '../../../ui/keys.js';
+import { DOWN, ENTER } from '../../../ui/keys.js';
 import { renderTty } from '../../../ui/tty.js';
 import { game } from '../builder.js';
 import { NAMES } from './bot-game.js';
@@ -171,4 +171,32 @@ test('a log that starts after the battle opened (the shell\'s news gets the step
   const told = end.events.filter((e) => viva.rules.visibleTo(e, 'public')).map((e) => viva.rules.describeEvent(e, NAMES));
   expect(news).toEqual(told);
   expect(news.some((l) => /^Attack \d+ .* against defense \d+: the attack on .* succeeds\.$/.test(l))).toBe(true);
+});
+
+test('the battle on a screen of its own at 80×24: the body pages to its end, the outcome stays, Enter goes on', async () => {
+  const story = battleFromLog(seen('public'))!;
+  const outcome = battlePanel(story, NAMES, 80).fixed[0];
+  let entered = 0;
+  const app = renderTty(
+    <KeyRouter before={() => false} after={() => {}}>
+      <BattleScreen story={story} names={NAMES} waits rows={23} width={80} theme={theme} onEnter={() => void (entered += 1)} />
+    </KeyRouter>,
+  );
+  try {
+    const first = app.lastFrame();
+    expect(frameProblems(first)).toEqual([]);
+    expect(first).toMatch(/↓ \d+ more/);
+    expect(first).toContain(outcome);
+    await app.press('G');
+    const end = app.lastFrame();
+    expect(frameProblems(end)).toEqual([]);
+    expect(end).toMatch(/↑ \d+ more/);
+    expect(end).not.toMatch(/↓ \d+ more/);
+    expect(end).toContain('takes the Sunglasses');
+    expect(end).toContain(outcome);
+    await app.press(ENTER);
+    expect(entered).toBe(1);
+  } finally {
+    app.unmount();
+  }
 });
