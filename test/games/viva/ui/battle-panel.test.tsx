@@ -3,17 +3,19 @@
 // values and the outcome stay on screen; each die's rolls and re-rolls, the cards played, the
 // plunder (its card only in the taker's and the victim's log, V19), the Promises settled (V20), the
 // new Presidente (V21); the news after it from the public log only.
+import { useState } from 'react';
 import { KeyRouter } from '../../../../src/ui/keys.js';
 import { makeTheme } from '../../../../src/ui/theme.js';
 import { cardDesign } from '../../../../src/games/viva/cards.js';
 import { viva } from '../../../../src/games/viva/module.js';
 import type { Action, VivaEvent, VivaState } from '../../../../src/games/viva/types.js';
+import type { VivaView } from '../../../../src/games/viva/view.js';
 import {
   battleFromLog, battlePanel, BattlePanel, BattleScreen, VivaTableScreen, vivaHeadline, vivaNews, type LoggedStep,
 } from '../../../../src/games/viva/ui/table/index.js';
 import { frameProblems } from '../../../ui/frames.js';
 import { DOWN, ENTER } from '../../../ui/keys.js';
-import { renderTty } from '../../../ui/tty.js';
+import { renderTty, settled } from '../../../ui/tty.js';
 import { game } from '../builder.js';
 import { NAMES } from './bot-game.js';
 
@@ -196,6 +198,29 @@ test('the battle on a screen of its own at 80×24: the body pages to its end, th
     expect(end).toContain(outcome);
     await app.press(ENTER);
     expect(entered).toBe(1);
+  } finally {
+    app.unmount();
+  }
+});
+
+test('the next battle\'s panel starts at its top, whatever the last one was scrolled to', async () => {
+  const first = viva.rules.publicView(inBattle[1]);
+  // Another battle: the same sides in a later round (a battle is told apart by its round and defender).
+  const next: VivaView = { ...first, round: first.round + 1 };
+  let show: (view: VivaView) => void = () => {};
+  function Table() {
+    const [view, setView] = useState(first);
+    show = setView;
+    return <VivaTableScreen view={view} names={NAMES} log={[]} waitingFor={null} notice={null} rows={23} width={80} theme={theme} onSkip={() => {}} />;
+  }
+  const app = renderTty(<KeyRouter before={() => false} after={() => {}}><Table /></KeyRouter>);
+  try {
+    const top = app.lastFrame();
+    for (let i = 0; i < 12; i++) await app.press(DOWN);
+    expect(app.lastFrame()).toMatch(/↑ \d+ more/);
+    show(next);
+    await settled();
+    expect(app.lastFrame().split('\n').slice(10)).toEqual(top.split('\n').slice(10));
   } finally {
     app.unmount();
   }

@@ -47,16 +47,19 @@ export function VivaTableScreen({ view, names, log, waitingFor, notice, rows, wi
   const footer = panel && panel.body.length > bodyRows(panel, battleRowsIn(roomWith(still))) ? footerWith(true) : still;
   const room = roomWith(footer);
   const battleRows = battleRowsIn(room);
-  const [scroll, setScroll, latest] = useLatest(() => ({ top: 0 }));
+  // A scroll belongs to its battle: the next battle's panel starts at its top.
+  const battle = story ? `${view.round}/${story.battle.defender}` : null;
+  const [scroll, setScroll, latest] = useLatest(() => ({ top: 0, battle }));
+  const topOf = (state: { top: number; battle: string | null }) => (state.battle === battle ? state.top : 0);
   useKeys((input, key) => {
     if (input === ' ' || key.return) {
       onSkip();
       return true;
     }
     if (!panel) return false;
-    const top = scrollBy(key, input, latest().top, panel.body.length, bodyRows(panel, battleRows));
+    const top = scrollBy(key, input, topOf(latest()), panel.body.length, bodyRows(panel, battleRows));
     if (top === null) return false;
-    setScroll({ top });
+    setScroll({ top, battle });
     return true;
   }, 'screen');
   const lines = wrapAll(log, width);
@@ -65,7 +68,7 @@ export function VivaTableScreen({ view, names, log, waitingFor, notice, rows, wi
     <Box flexDirection="column">
       <Lines lines={table} theme={theme} />
       <Text> </Text>
-      {panel ? <BattlePanel panel={panel} rows={battleRows} width={width} theme={theme} top={scroll.top} /> : null}
+      {panel ? <BattlePanel panel={panel} rows={battleRows} width={width} theme={theme} top={topOf(scroll)} /> : null}
       {logRows > 0 ? <ScrollList items={lines} rows={logRows} width={width} theme={theme} cursor={null} top={lines.length} /> : null}
       {waiting.map((line) => <Text key={line} color={theme.tint('yellow')}>{line}</Text>)}
       {warning.map((line, i) => <Text key={`w${i}`} color={theme.tint('red')}>{line}</Text>)}
