@@ -93,6 +93,7 @@ function resolve(ctx: Ctx): void {
   const attackers = attackersOf(s, b);
   const values = attackers.map((seat) => ({ seat, value: personalValue(b, seat) }));
   b.success = attack > defense;
+  s.lastBattle = { round: s.round, defender: b.defender, attack, defense, success: b.success };
   ctx.emit({ type: 'outcome', defender: b.defender, attack, defense, success: b.success, values });
   if (b.success) plunder(ctx, b, values);
   b.step = 'destroy';
@@ -155,6 +156,8 @@ export function endBattle(ctx: Ctx, success: boolean): void {
   const b = s.battle!;
   s.discard.push(...b.played.map((p) => p.card));
   s.battle = null;
+  // V13: a battle left without attackers before its roll has no values to tell.
+  if (b.success === null) s.lastBattle = { round: s.round, defender: b.defender, attack: null, defense: null, success: false };
   if (b.presidential) {
     if (success) s.successor = b.plunderOrder![0];
     settlePromises(ctx, success ? 'success' : 'failure');

@@ -7,11 +7,18 @@ import type { Seat, VivaState } from './types.js';
 
 export const TARGET_VP = { basic: 5, expert: 6 } as const;
 
-export function victoryPoints(s: VivaState, seat: Seat): number {
-  const p = s.players[seat];
-  const cards = p.hand.reduce((sum, c) => sum + cardDesign(c).vp, 0);
+/** What a state and every view show alike of the seats' points: the variant, the Presidente, the buildings. */
+type Shown = Pick<VivaState, 'variant' | 'presidente'> & { players: readonly { tiles: readonly string[] }[] };
+
+/** The VP everyone may see (V5): buildings with the Main House, Expert the Sunglasses; a Yacht or Supercar in hand stays hidden. */
+export function publicVictoryPoints(s: Shown, seat: Seat): number {
   const sunglasses = s.variant === 'expert' && seat === s.presidente ? 1 : 0;
-  return 1 + p.tiles.length + cards + sunglasses;
+  return 1 + s.players[seat].tiles.length + sunglasses;
+}
+
+export function victoryPoints(s: VivaState, seat: Seat): number {
+  const cards = s.players[seat].hand.reduce((sum, c) => sum + cardDesign(c).vp, 0);
+  return publicVictoryPoints(s, seat) + cards;
 }
 
 export function score(s: VivaState): Standing {

@@ -87,7 +87,7 @@ export function create(start: VivaStart): Step<VivaState, VivaEvent> {
     presidente: 0, round: 0, phase: 'promises', deck: [], discard: [], tiles: [...TILES],
     supplies: names.flatMap((_, seat) => diceOfColour(seat).slice(1)),
     rng: seedRng(start.seed), queue: checkDice(start.dice),
-    burglars: null, spies: [], spyAt: 0, revealed: false, rebels: [], battles: [], battle: null, successor: null, spend: null, checks: [],
+    burglars: null, spies: [], spyAt: 0, revealed: false, rebels: [], battles: [], battle: null, lastBattle: null, successor: null, spend: null, checks: [],
     known: [], actionCount: 0,
   };
   const ctx = makeCtx(s);

@@ -72,6 +72,15 @@ export interface Battle {
   plunderOrder: Seat[] | null;
 }
 
+/** A battle's result as the table saw it (V16): the values, or null when no attacker was left to roll (V13). */
+export interface BattleResult {
+  round: number;
+  defender: Seat;
+  attack: number | null;
+  defense: number | null;
+  success: boolean;
+}
+
 export interface SpendState {
   /** The players in turn order (V24), `at` the one whose turn it is. */
   order: Seat[];
@@ -111,6 +120,8 @@ export interface VivaState {
   /** Golpista battles still to fight, by defender (V12). */
   battles: Seat[];
   battle: Battle | null;
+  /** The last battle fought in the game, for the public table (V5: every roll is public). */
+  lastBattle: BattleResult | null;
   /** V21: who takes the Sunglasses after the last battle. */
   successor: Seat | null;
   spend: SpendState | null;

@@ -136,6 +136,9 @@ const viewSchema = z.strictObject({
   rebels: Seats,
   battles: Seats,
   battle: battleSchema.nullable(),
+  lastBattle: z.strictObject({
+    round: int(), defender: Seat, attack: int().nullable(), defense: int().nullable(), success: z.boolean(),
+  }).nullable(),
   successor: Seat.nullable(),
   spend: z.strictObject({ order: Seats, at: int(0, MAX_PLAYERS), boughtCard: Seats, discounts: int(0, ALL_CARDS.length) }).nullable(),
   checks: Seats,
