@@ -95,7 +95,7 @@ export function attackValue(b: Battle): number {
 }
 
 /** V16: buildings with the Main House (0 under Surprise Attack) + defending dice + the defending side's Gunboats. */
-export function defenseValue(s: VivaState, b: Battle): number {
+export function defenseValue(s: { players: readonly { tiles: readonly string[] }[] }, b: Battle): number {
   const buildings = b.surprise ? 0 : s.players[b.defender].tiles.length + 1;
   const dice = liveDice(b).filter((d) => d.side === 'defend').reduce((sum, d) => sum + dieValue(b, d), 0);
   return buildings + dice + gunboats(b, (p) => p.side === 'defend');

@@ -66,15 +66,15 @@ export const diceFor = (model: PromiseModel, to: Seat): { die: string; face: num
   model.dice.flatMap((die, i) => (model.dieTo[i]?.to === to ? [{ die, face: model.dieTo[i]!.face }] : []));
 export const keptCards = (model: PromiseModel): string[] => model.hand.filter((_, i) => model.cardTo[i] === null);
 
-/** Why the Promises cannot be made as they stand (V7), or null. */
-export function promiseProblem(model: PromiseModel): string | null {
+/** Why the Promises cannot be made as they stand (V7), or null; `shown`: the names as a screen shows them. */
+export function promiseProblem(model: PromiseModel, shown: readonly string[]): string | null {
   const empty = model.golpistas.filter((g) => cardsFor(model, g).length === 0);
   if (empty.length === 0) return null;
-  return `V7: every Golpista gets a Promise of at least one card; ${empty.map((g) => model.names[g]).join(', ')} ${empty.length === 1 ? 'has' : 'have'} none yet.`;
+  return `V7: every Golpista gets a Promise of at least one card; ${empty.map((g) => shown[g]).join(', ')} ${empty.length === 1 ? 'has' : 'have'} none yet.`;
 }
 
-export function promiseAction(model: PromiseModel): { action: Action } | { problem: string } {
-  const problem = promiseProblem(model);
+export function promiseAction(model: PromiseModel, shown: readonly string[]): { action: Action } | { problem: string } {
+  const problem = promiseProblem(model, shown);
   if (problem) return { problem };
   const promises: PromiseGiven[] = model.golpistas.map((g) => {
     const dice = diceFor(model, g);
