@@ -7,7 +7,8 @@ import seedrandom from 'seedrandom';
 import { heuristicBot } from '../../../src/games/viva/heuristic.js';
 import { viva } from '../../../src/games/viva/module.js';
 import type { Action, VivaState } from '../../../src/games/viva/types.js';
-import { vivaPlain } from '../../../src/games/viva/ui/plain/index.js';
+import { vivaPlain, vivaStory } from '../../../src/games/viva/ui/plain/index.js';
+import type { VivaEvent, VivaRecord } from '../../../src/games/viva/types.js';
 import { visible } from '../../../src/text/sanitize.js';
 
 /** Lines typed at one decision before the test gives up on it. */
@@ -21,8 +22,16 @@ async function play(seed: string, players: string[], variant: 'basic' | 'expert'
   const rng = seedrandom(seed);
   const bot = heuristicBot();
   const shown = players.map((p) => visible(p));
-  const { prompts } = vivaPlain;
-  let state: VivaState = viva.rules.create({ seed, players, options: { variant } }).state;
+  const { prompts, sentences } = vivaPlain;
+  const created = viva.rules.create({ seed, players, options: { variant } });
+  let state: VivaState = created.state;
+  const told = (events: readonly VivaEvent[]) => events.filter((e) => viva.rules.visibleTo(e, 'public'));
+  const log: { step: number; actor: number | null; events: VivaEvent[] }[] = [{ step: 0, actor: null, events: told(created.events) }];
+  const actions: Action[] = [];
+  const clean = (lines: readonly string[], where: string) => {
+    const raw = lines.find((line) => CONTROL.test(line));
+    if (raw !== undefined) throw new Error(`a control character reached ${where}: ${JSON.stringify(raw)}`);
+  };
   const out: Played = { winners: [], byPrompt: 0, kinds: new Set(), rounds: 0, refusals: 0 };
   for (let count = 0; !viva.rules.isOver(state); count++) {
     if (count > MAX_ACTIONS) throw new Error('the game does not end');
@@ -34,12 +43,13 @@ async function play(seed: string, players: string[], variant: 'basic' | 'expert'
       if (prompt === null) throw new Error(`no prompt for a seat asked in ${state.phase}`);
       expect(prompts.open(view, 'optional', shown, false)).toBeNull();
       out.kinds.add((prompt as { kind: string }).kind);
+      // What plain mode says before the decision: the table, the seat's own, its notebook.
+      clean([...sentences.table(view, shown), ...sentences.own(view, shown), vivaStory.notebook(view, log, shown) ?? ''], 'the sentences');
       let built: Action | null = null;
       for (let lines = 0; built === null; lines++) {
         if (lines > MAX_LINES) throw new Error(`no action after ${MAX_LINES} lines: ${prompts.text(prompt).lines.join(' / ')}`);
         const text = prompts.text(prompt);
-        const raw = [...text.lines, text.ask].find((line) => CONTROL.test(line));
-        if (raw !== undefined) throw new Error(`a control character reached the prompt: ${JSON.stringify(raw)}`);
+        clean([...text.lines, text.ask], 'the prompt');
         const numbered = text.lines.filter((l) => /^ {2}\d+\. /.test(l)).map((l) => Number(/\d+/.exec(l)![0]));
         const typed = String(numbered[Math.floor(rng() * numbered.length)]);
         const answer = prompts.answer(prompt, typed);
@@ -47,7 +57,7 @@ async function play(seed: string, players: string[], variant: 'basic' | 'expert'
         else if (answer.kind === 'action') built = answer.action;
         else if (answer.kind === 'refused') {
           out.refusals += 1;
-          if (CONTROL.test(answer.reason)) throw new Error(`a control character reached a refusal: ${JSON.stringify(answer.reason)}`);
+          clean([answer.reason], 'a refusal');
         } else throw new Error(`Viva offers nothing optional, yet the prompt answered ${answer.kind}`);
       }
       action = built;
@@ -58,8 +68,21 @@ async function play(seed: string, players: string[], variant: 'basic' | 'expert'
     const result = viva.rules.apply(state, action);
     if (!result.ok) throw new Error(`${JSON.stringify(action)} refused: ${result.error.message}`);
     state = result.state;
+    actions.push(result.action);
+    log.push({ step: log.length, actor: seat, events: told(result.events) });
+    if (viva.headline?.(log.at(-1)!.events)) clean(vivaStory.news(log, log.length - 1, shown), 'the news');
   }
-  out.winners = viva.rules.score(state).winners;
+  const standing = viva.rules.score(state);
+  // The final scores read from the public log are the standing: VP, then Foreign Aid in hand (V29).
+  const scores = vivaStory.finalScores(log, shown);
+  expect(scores.map((s) => s.keys)).toEqual(standing.players.map((p) => p.keys));
+  expect(scores.flatMap((s, i) => (s.winner ? [i] : []))).toEqual(standing.winners);
+  clean(sentences.scores(scores), 'the scores');
+  const record: VivaRecord = { format: 'junta-viva/1', seed, players: players.map((name) => ({ name })), options: { variant }, actions };
+  const reveal = vivaStory.reveal.lines(record);
+  expect(reveal.filter((l) => l.startsWith('At the end'))).toHaveLength(players.length);
+  clean(reveal, 'the reveal');
+  out.winners = standing.winners;
   out.rounds = state.round;
   return out;
 }
