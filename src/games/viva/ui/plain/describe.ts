@@ -2,7 +2,7 @@
 // Presidente, each Estate with its buildings, dice, hand size, Promise size and orders once shown,
 // the public VP, the deck and discard pile, the battle – then the seat's own hand, money, Promises
 // and orders, and the final scores. Only what the view shows; names arrive sanitized and cut.
-import { cardDesign, totalAid } from '../../cards.js';
+import { byCardId, cardDesign, totalAid } from '../../cards.js';
 import { golpistas } from '../../context.js';
 import type { FinalScore } from '../../../../ui/game-screens.js';
 import type { Seat } from '../../types.js';
@@ -48,7 +48,7 @@ export function ownSentences(view: VivaView, names: readonly string[]): string[]
   const seat = view.seat;
   if (seat === null) return [];
   const me = view.players[seat];
-  const hand = me.hand ?? [];
+  const hand = [...(me.hand ?? [])].sort(byCardId);
   const vp = 1 + me.tiles.length + hand.reduce((sum, c) => sum + cardDesign(c).vp, 0) + (view.variant === 'expert' && seat === view.presidente ? 1 : 0);
   const lines = [
     `${names[seat]}, your hand: ${cardsWords(hand)}.`,

@@ -21,12 +21,16 @@ function ordersSummary(model: OrdersModel, names: readonly string[]): string[] {
 
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** What the Golpista sees beside his orders: his Promise (V7, V23), and on the second look the others' orders (V10). */
-function besides(prompt: OrdersPrompt): string[] {
+/** His Promise (V7, V23), shown beside his orders: what defending the Presidente may keep. */
+function promiseLine(prompt: OrdersPrompt): string {
+  const me = prompt.view.players[prompt.model.seat];
+  return me.promise ? `Your Promise from the Presidente: ${promiseWords(me.promise, prompt.names, prompt.model.seat)}.` : 'You have no Promise this round.';
+}
+
+/** On the second look, the other Golpistas' orders (V10). */
+function othersOrders(prompt: OrdersPrompt): string[] {
   const { view, names, model } = prompt;
-  const me = view.players[model.seat];
   const lines: string[] = [];
-  lines.push(me.promise ? `Your Promise from the Presidente: ${promiseWords(me.promise, names, model.seat)}.` : 'You have no Promise this round.');
   if (model.again) {
     for (const g of golpistas(view)) {
       if (g === model.seat) continue;
@@ -58,7 +62,7 @@ export function ordersShape(prompt: OrdersPrompt): Shape {
           : 'Give your secret orders: each die a number – a seat\'s to attack it, your own to defend your Estate, 6 to defend the Presidente.',
         V9_RULE,
       ];
-      return { lines: [...(prompt.fresh ? [...intro, ...besides(prompt)] : []), ...ordersSummary(model, names)], choices, back: null };
+      return { lines: [...(prompt.fresh ? [...intro, ...othersOrders(prompt)] : []), promiseLine(prompt), ...ordersSummary(model, names)], choices, back: null };
     }
     case 'die':
       return { lines: [`Which number for ${dieWords(model.dice[step.index], names, model.seat)}?`], back, choices: numberChoices((n) => apply(setOrder(model, step.index, n))) };
@@ -66,7 +70,7 @@ export function ordersShape(prompt: OrdersPrompt): Shape {
       return { lines: ['Which number for every die?'], back, choices: numberChoices((n) => apply(setAll(model, n))) };
     case 'confirm':
       return {
-        lines: [...besides(prompt), ...ordersSummary(model, names), 'Give these orders? They cannot be changed (but by a Spy).'], back: null,
+        lines: [...othersOrders(prompt), promiseLine(prompt), ...ordersSummary(model, names), 'Give these orders? They cannot be changed (but by a Spy).'], back: null,
         choices: [
           { label: 'Yes', pick: () => ({ kind: 'action', action: step.action }) },
           { label: 'No, change them', pick: () => at({ kind: 'menu' }) },
