@@ -6,7 +6,7 @@ import { viva } from '../../../src/games/viva/module.js';
 import type { VivaEvent } from '../../../src/games/viva/types.js';
 import { ownSentences, scoreSentences, tableSentences } from '../../../src/games/viva/ui/plain/describe.js';
 import { finalScores, newsLines, notebook } from '../../../src/games/viva/ui/story.js';
-import { act, game, order, passBurglars, promise } from './builder.js';
+import { act, battle, game, order, passBurglars, passWhile, promise } from './builder.js';
 
 const THREE = ['Ana', 'Bo', 'Cy'];
 
@@ -15,14 +15,14 @@ test('V5 the table tells Promise sizes, not their cards; the public VP leave a Y
   s = promise(s, { Bo: ['gunboat', { die: 'red#2', face: 3 }], Cy: ['aid1', 'aid2'] });
   const table = tableSentences(viva.rules.viewFor(s, 1), THREE);
   expect(table[0]).toBe('Round 1: phase 2, Burglars may be played on the Promises. Ana is the Presidente.');
-  expect(table).toContain('Bo (Estate 2): 2 buildings with the Main House (Helicopter Pad); 1 die; 2 cards in hand; a Promise of 1 card and Ana\'s die 2 showing 3; 2 VP shown.');
+  expect(table).toContain('Bo (Estate 2): 2 buildings with the Main House (Helicopter Pad); 1 die; 2 cards in hand; a Promise of 1 card, with Ana\'s die 2 showing 3; 2 VP shown.');
   expect(table).toContain('Ana, the Presidente (Estate 1): 1 building with the Main House; 1 die; 2 cards in hand; 2 VP shown.');
   expect(table.join(' ')).not.toMatch(/Gunboat|Foreign Aid 1/);
   const own = ownSentences(viva.rules.viewFor(s, 1), THREE);
   expect(own).toEqual([
     'Bo, your hand: Foreign Aid 3 and Yacht.',
     'Your Foreign Aid in hand: 3 million. Your VP: 3.',
-    'Your Promise: Gunboat and Ana\'s die 2 showing 3.',
+    'Your Promise: Gunboat, with Ana\'s die 2 showing 3.',
   ]);
   expect(ownSentences(viva.rules.viewFor(s, 0), THREE)).toContain('Your Promise to Cy: Foreign Aid 1 and Foreign Aid 2.');
   expect(ownSentences(viva.rules.publicView(s), THREE)).toEqual([]);
@@ -37,6 +37,22 @@ test('V9 V10 orders: who has ordered before the reveal, one\'s own hidden orders
   expect(ownSentences(viva.rules.viewFor(s, 1), THREE)).toContain('Your orders, hidden until all are in: 1 die attacking Cy.');
   s = order(s, { Cy: [6] });
   expect(tableSentences(viva.rules.publicView(s), THREE).join(' ')).toMatch(/Bo \(Estate 2\): .*orders: 1 die attacking Cy/);
+});
+
+test('V13 V16 a battle in sentences: each side\'s players with their dice, the Presidente\'s unrolled, the values once rolled; no orders told after the combat', () => {
+  let s = battle({ Bo: [1], Cy: [6], Di: [1] }, { dice: [5, 2, 4] });
+  const before = tableSentences(viva.rules.publicView(s), ['Ana', 'Bo', 'Cy', 'Di']);
+  expect(before).toContain('Battle against Ana, the Presidente: 1 building with the Main House; defending dice: die 1 unrolled.');
+  expect(before).toContain('Supporting the Presidente: Cy with die 1 not rolled yet.');
+  expect(before).toContain('Attacking: Di with die 1 not rolled yet.');
+  expect(before).toContain('Attacking: Bo with die 1 not rolled yet.');
+  s = passWhile(s, (x) => x.battle?.step !== 'diversion');
+  const rolled = tableSentences(viva.rules.publicView(s), ['Ana', 'Bo', 'Cy', 'Di']);
+  expect(rolled).toContain('Supporting the Presidente: Cy with die 1 rolled 5.');
+  expect(rolled.at(-1)).toBe('Attack 6 against defense 7.');
+  s = passWhile(s, (x) => x.phase === 'combat');
+  expect(s.phase).toBe('spend');
+  expect(tableSentences(viva.rules.publicView(s), ['Ana', 'Bo', 'Cy', 'Di']).join(' ')).not.toMatch(/ordered|orders:/);
 });
 
 test('V8 the notebook keeps what Burglars showed of another Promise, and the victim which card went', () => {

@@ -2,6 +2,7 @@
 // with their dice (rolled values once rolled, destroyed ones marked), the cards played, and after
 // the roll the two values side by side. All of it public (V5).
 import { attackersOf, attackValue, defenseValue, isRolled, supportersOf } from '../../battle.js';
+import { dieOwner, instanceOf } from '../../cards.js';
 import type { BattleDie, Seat } from '../../types.js';
 import type { VivaView } from '../../view.js';
 import { cardWords, dieWords, list, plural } from './words.js';
@@ -12,7 +13,8 @@ function diceWords(view: VivaView, seat: Seat, names: readonly string[]): string
   if (dice.length === 0) return 'no die';
   const one = (d: BattleDie): string => {
     const state = d.destroyed ? 'destroyed' : d.roll !== null ? `rolled ${d.roll}` : isRolled(b, d) ? 'not rolled yet' : 'unrolled';
-    return `${dieWords(d.die, names, seat)} ${state}`;
+    // His own die by its number, a loaned one by its owner too (V23).
+    return `${dieOwner(d.die) === seat ? `die ${instanceOf(d.die)}` : dieWords(d.die, names, null)} ${state}`;
   };
   return list(dice.map(one));
 }

@@ -22,10 +22,10 @@ function playerSentence(view: VivaView, seat: Seat, names: readonly string[]): s
     `${plural(p.handSize, 'card')} in hand`,
   ];
   if (p.loans.length > 0) parts.push(`on loan: ${promisedDiceWords(p.loans, names, null)}`);
-  if (p.promise) parts.push(`a Promise of ${plural(p.promise.size, 'card')}${p.promise.dice.length > 0 ? ` and ${promisedDiceWords(p.promise.dice, names, null)}` : ''}`);
-  if (seat !== view.presidente && (view.phase === 'orders' || view.phase === 'spy' || view.revealed)) {
-    parts.push(view.revealed && p.orders ? `orders: ${ordersWords(seat, p.orders, names)}` : p.ordered ? 'has ordered' : 'has not ordered yet');
-  }
+  if (p.promise) parts.push(`a Promise of ${plural(p.promise.size, 'card')}${p.promise.dice.length > 0 ? `, with ${promisedDiceWords(p.promise.dice, names, null)}` : ''}`);
+  // V9, V10: who has ordered while the orders are given; the orders themselves once revealed, for the combat.
+  if (seat !== view.presidente && (view.phase === 'orders' || view.phase === 'spy')) parts.push(p.ordered ? 'has ordered' : 'has not ordered yet');
+  if (view.phase === 'combat' && view.revealed && p.orders) parts.push(`orders: ${ordersWords(seat, p.orders, names)}`);
   parts.push(`${publicVp(view, seat)} VP shown`);
   return `${names[seat]}${seat === view.presidente ? ', the Presidente' : ''} (Estate ${seat + 1}): ${parts.join('; ')}.`;
 }

@@ -41,7 +41,7 @@ export const promisedDiceWords = (dice: readonly PromisedDie[], names: readonly 
 /** A Promise as the viewer sees it (V5): its cards when shown, else how many; its dice always. */
 export function promiseWords(promise: PromiseView, names: readonly string[], me: Seat | null): string {
   const cards = promise.cards ? cardsWords(promise.cards) : plural(promise.size, 'card');
-  return promise.dice.length > 0 ? `${cards} and ${promisedDiceWords(promise.dice, names, me)}` : cards;
+  return promise.dice.length > 0 ? `${cards}, with ${promisedDiceWords(promise.dice, names, me)}` : cards;
 }
 
 const PHASES: Record<Phase, string> = {
