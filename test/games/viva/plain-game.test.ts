@@ -41,6 +41,10 @@ async function play(seed: string, players: string[], variant: 'basic' | 'expert'
     if (humans.includes(seat)) {
       let prompt = prompts.open(view, 'decide', shown, false);
       if (prompt === null) throw new Error(`no prompt for a seat asked in ${state.phase}`);
+      // A seat nobody waits for has nothing to decide.
+      const asked = new Set(viva.rules.pending(state).required.map((d) => d.seat));
+      const idle = players.findIndex((_, i) => !asked.has(i));
+      if (idle >= 0) expect(prompts.open(viva.rules.viewFor(state, idle), 'decide', shown, false)).toBeNull();
       expect(prompts.open(view, 'optional', shown, false)).toBeNull();
       out.kinds.add((prompt as { kind: string }).kind);
       // What plain mode says before the decision: the table, the seat's own, its notebook.

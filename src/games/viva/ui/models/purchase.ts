@@ -2,7 +2,7 @@
 // Foreign Aid cards picked to pay, the price (PR Campaigns taken off, V25) and the surplus that will be
 // lost ("no change"), each limit refused with its ruling in words; beside it PR Campaign, Party
 // Donation and done, the other actions of the turn.
-import { aidValue, byCardId, designOf, isAid, totalAid } from '../../cards.js';
+import { byCardId, designOf, isAid, totalAid } from '../../cards.js';
 import { minimalPayments } from '../../payments.js';
 import { priceOf, purchaseLimit, type Purchase } from '../../spend.js';
 import type { Action } from '../../types.js';
@@ -83,4 +83,4 @@ export function spendCards(view: VivaView): string[] {
 export const playSpendCard = (seatName: string, card: string): Action => ({ type: 'play', seat: seatName, card });
 export const doneAction = (seatName: string): Action => ({ type: 'done', seat: seatName });
 /** The Foreign Aid in hand, in millions. */
-export const aidInHand = (model: PurchaseModel): number => model.aid.reduce((sum, c) => sum + aidValue(c), 0);
+export const aidInHand = (model: PurchaseModel): number => totalAid(model.aid);
