@@ -7,7 +7,7 @@ import { setOrder, V9_RULE, createOrdersModel } from '../../../src/games/viva/ui
 import { assignCard, assignDie, createPromiseModel, promiseProblem } from '../../../src/games/viva/ui/models/promises.js';
 import { changeBasket, createPurchaseModel, togglePaid, surplus } from '../../../src/games/viva/ui/models/purchase.js';
 import { answerPrompt, openPrompt, promptText, type Prompt } from '../../../src/games/viva/ui/plain/prompts.js';
-import { act, battle, game, order, passBurglars, passWhile, player, promise, promiseAny, seat, whoMustAct } from './builder.js';
+import { act, battle, cardOf, game, order, passBurglars, passWhile, player, promise, promiseAny, seat, whoMustAct } from './builder.js';
 
 const THREE = ['Ana', 'Bo', 'Cy'];
 const FOUR = ['Ana', 'Bo', 'Cy', 'Di'];
@@ -132,6 +132,25 @@ describe('battle windows (V15, V17, V18, V30)', () => {
       '  4. Diversionary Tactic: re-roll your die 2 of your own roll (rolled 4)',
     ]);
     expect(through(s, 'Bo', [/your die 2 of your own/]).action).toEqual({ type: 'play', seat: 'Bo', card: 'diversionary-tactic#1', roll: 'Bo', die: 'blue#2' });
+  });
+
+  test('V18 Expert: a rolled 1 offers the dice of the other side to destroy, or none', () => {
+    let s = battle({ Bo: [1], Cy: [6], Di: [4] }, { variant: 'expert', dice: [1, 5] });
+    s = passWhile(s, (x) => x.battle?.step !== 'destroy');
+    expect(whoMustAct(s)).toEqual(['Cy']);
+    const prompt = open(s, 'Cy');
+    expect(promptText(prompt).lines.filter((l) => /^ {2}\d+\. /.test(l))).toEqual(['  1. Destroy Bo\'s die 1 (rolled 5)', '  2. Destroy none (pass)']);
+    expect(through(s, 'Cy', [/Destroy Bo's die 1/]).action).toEqual({ type: 'destroy', seat: 'Cy', die: 'blue#1' });
+  });
+
+  test('V15 a second Peasant Uprising, and Bribery without a Presidential die, say why they may not be played', () => {
+    let s = battle({ Bo: [3], Cy: [3], Di: [4] }, { hands: { Bo: ['peasant-uprising'], Cy: ['peasant-uprising', 'bribery'] } });
+    s = act(s, 'Cy', { type: 'play', card: cardOf(s, 'Cy', 'peasant-uprising') });
+    expect(promptText(open(s, 'Cy')).lines).toContain('You hold Bribery but may not play it now: V15: Bribery needs a Presidential die in the battle.');
+    s = act(s, 'Cy', { type: 'pass' });
+    const bo = promptText(open(s, 'Bo')).lines;
+    expect(bo).toContain('You hold Peasant Uprising but may not play it now: V15: a second Peasant Uprising in one battle is refused.');
+    expect(bo.filter((l) => /^ {2}\d+\. /.test(l))).toEqual(['  1. Pass']);
   });
 
   test('V30 a seat asked by role with nothing to play may only pass', () => {
