@@ -13,11 +13,13 @@ import type { StepLog } from '../session/port.js';
 import type { OfferWords } from './screens/HandOff.js';
 import type { Theme } from './theme.js';
 
-/** A seat's line on the end screen and in plain mode (R27); names that would look alike carry their seat. */
+/**
+ * A seat's line on the end screen and in plain mode (R27, V29); names that would look alike carry
+ * their seat. `keys`: the standing's keys, in the order of the module's `narration.scoreKeys`.
+ */
 export interface FinalScore {
   name: string;
-  money: number;
-  cards: number;
+  keys: number[];
   winner: boolean;
 }
 

@@ -1,7 +1,7 @@
 // One battle's make-up and arithmetic (V12, V13, V16, V23): its dice and sides, who is still in it,
 // V14's order of asking, which dice are rolled, and the Personal Combat, Attack and Defense Values.
 import { byDieId, dieOwner } from './cards.js';
-import { clockwiseFrom, golpistas, nextSeat, numberOf, PRESIDENTE_NUMBER } from './context.js';
+import { clockwiseFrom, golpistas, nextSeat, numberOf, PRESIDENTE_NUMBER, type Seating } from './context.js';
 import type { Battle, BattleDie, Seat, Side, VivaState } from './types.js';
 
 export const GUNBOAT_BONUS = 3;
@@ -47,17 +47,17 @@ export function sideOf(b: Battle, seat: Seat): Side | null {
 
 const seatsOf = (b: Battle, side: Side): Set<Seat> => new Set(liveDice(b).filter((d) => d.side === side && d.seat !== b.defender).map((d) => d.seat));
 /** V14: the remaining attackers, clockwise from the defender's left. */
-export function attackersOf(s: VivaState, b: Battle): Seat[] {
+export function attackersOf(s: Seating, b: Battle): Seat[] {
   const attackers = seatsOf(b, 'attack');
   return clockwiseFrom(s, nextSeat(s, b.defender)).filter((i) => attackers.has(i));
 }
 /** V14: the remaining supporters of the Presidente, clockwise from his left. */
-export function supportersOf(s: VivaState, b: Battle): Seat[] {
+export function supportersOf(s: Seating, b: Battle): Seat[] {
   const supporters = seatsOf(b, 'defend');
   return golpistas(s).filter((i) => supporters.has(i));
 }
 /** V14, V17: the defender, the supporters, then the attackers. */
-export const askingOrder = (s: VivaState, b: Battle): Seat[] => [b.defender, ...supportersOf(s, b), ...attackersOf(s, b)];
+export const askingOrder = (s: Seating, b: Battle): Seat[] => [b.defender, ...supportersOf(s, b), ...attackersOf(s, b)];
 
 /** V11, V15, V16: whether a die is rolled (not the Presidente's home dice, not under Peasant Uprising or Bribery). */
 export function isRolled(b: Battle, d: BattleDie): boolean {

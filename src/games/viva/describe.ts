@@ -3,15 +3,15 @@
 import { cardDesign, dieOwner, instanceOf } from './cards.js';
 import type { Seat, VivaEvent } from './types.js';
 
-const list = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
-const cardName = (card: string): string => cardDesign(card).name;
-const cardsText = (cards: readonly string[]): string => (cards.length === 0 ? 'nothing' : list(cards.map(cardName)));
-const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
-const diceCount = (n: number): string => (n === 1 ? '1 die' : `${n} dice`);
-type Names = (seat: Seat) => string;
+export const list = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+export const cardName = (card: string): string => cardDesign(card).name;
+export const cardsText = (cards: readonly string[]): string => (cards.length === 0 ? 'nothing' : list(cards.map(cardName)));
+export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+export const diceCount = (n: number): string => (n === 1 ? '1 die' : `${n} dice`);
+export type Names = (seat: Seat) => string;
 
 /** A die by its owner and number ("Ana's die 2"): its colour is its owner's seat (V1). */
-const dieName = (die: string, n: Names): string => `${n(dieOwner(die))}'s die ${instanceOf(die)}`;
+export const dieName = (die: string, n: Names): string => `${n(dieOwner(die))}'s die ${instanceOf(die)}`;
 
 /** One player's orders grouped by number (V9): "2 dice on Cy and 1 die at home", 6 for the Presidente. */
 function ordersText(seat: Seat, orders: Record<string, number>, n: Names): string {

@@ -8,6 +8,7 @@ import type { Choices, GameModule } from '../../core/game.js';
 import { apply } from './apply.js';
 import { describeEvent, visibleTo } from './describe.js';
 import { determinize } from './determinize.js';
+import { headline } from './headline.js';
 import { vivaInfo } from './info.js';
 import { legalActions } from './legal.js';
 import { pending, pendingInView } from './pending.js';
@@ -43,4 +44,6 @@ export const viva: GameModule<VivaState, Action, VivaView, VivaEvent, VivaRecord
   audienceField: 'audience',
   // V29: the final table's columns, VP then the Foreign Aid value in hand (the tie-break).
   narration: { scoreKeys: ['VP', 'Aid (M)'] },
+  // The news screen follows a battle's outcome and a change of Presidente (V16, V21).
+  headline,
 };

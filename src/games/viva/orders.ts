@@ -1,7 +1,7 @@
 // Phase 3 (V9–V11): every Golpista orders all his dice at once, hidden, a Spy declared beside them;
 // once all are in, the Spies are shown and their players order again, then the orders are revealed.
 import { designOf } from './cards.js';
-import { fail, golpistas, numberOf, takeFromHand, PRESIDENTE_NUMBER, type Ctx } from './context.js';
+import { fail, golpistas, numberOf, takeFromHand, PRESIDENTE_NUMBER, type Ctx, type Seating } from './context.js';
 import { startCombat } from './combat.js';
 import type { Seat, VivaState } from './types.js';
 
@@ -11,7 +11,7 @@ export function enterOrders(ctx: Ctx): void {
 }
 
 /** V1, V9: the numbers a Golpista's die may show: any seat's number, or 6. */
-export const orderNumbers = (s: VivaState): number[] => [...s.players.map((_, i) => numberOf(i)), PRESIDENTE_NUMBER];
+export const orderNumbers = (s: Pick<Seating, 'players'>): number[] => [...s.players.map((_, i) => numberOf(i)), PRESIDENTE_NUMBER];
 
 /** Checks one Golpista's orders (V1, V9) and returns them as a fresh object. */
 export function checkOrders(s: VivaState, seat: Seat, orders: unknown): Record<string, number> {

@@ -1,13 +1,13 @@
 // Phase 2 (V7, V8, V23): the Presidente's Promises – a non-empty set of his cards for every Golpista
 // and, Expert, home dice showing a seat number – then the Burglars window, asked clockwise.
 import { designOf } from './cards.js';
-import { fail, golpistas, noDuplicates, numberOf, seatNamed, takeFromHand, PRESIDENTE_NUMBER, type Ctx } from './context.js';
+import { fail, golpistas, noDuplicates, numberOf, seatNamed, takeFromHand, PRESIDENTE_NUMBER, type Ctx, type Seating } from './context.js';
 import type { PromiseGiven, PromisedDie, Seat, VivaState } from './types.js';
 import { enterOrders } from './orders.js';
 import { forgetHand, learn } from './knowledge.js';
 
 /** V23: the faces a promised die may show: a seat number in play, not the Presidente's (6 is no seat). */
-export const promiseFaces = (s: VivaState): number[] => s.players.map((_, i) => numberOf(i)).filter((n) => n !== numberOf(s.presidente));
+export const promiseFaces = (s: Seating): number[] => s.players.map((_, i) => numberOf(i)).filter((n) => n !== numberOf(s.presidente));
 
 function checkDice(s: VivaState, dice: unknown): PromisedDie[] {
   if (dice === undefined) return [];

@@ -34,6 +34,7 @@ export function checkEnd(ctx: Ctx): boolean {
   if (!vp.some((v) => v >= TARGET_VP[s.variant])) return false;
   s.phase = 'ended';
   s.spend = null;
-  ctx.emit({ type: 'game-over', winners: score(s).winners, vp });
+  // V29: the tie-break, Foreign Aid in hand, is told with the VP so that the final scores are public.
+  ctx.emit({ type: 'game-over', winners: score(s).winners, vp, aid: s.players.map((p) => totalAid(p.hand)) });
   return true;
 }

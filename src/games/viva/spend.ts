@@ -10,6 +10,9 @@ import type { Seat, VivaState } from './types.js';
 /** A payment's purchases (V24). */
 export interface Purchase { building: number; militia: number; card: number }
 
+/** What a purchase's price and limits read, alike of a state and a seat's view (V5: all public). */
+export interface Shop extends Pick<VivaState, 'spend' | 'tiles'> { players: readonly { dice: readonly string[] }[] }
+
 function takeFromSupplies(s: VivaState, seat: Seat): string {
   const mine = s.supplies.filter((d) => dieOwner(d) === seat).sort(byDieId);
   s.supplies = s.supplies.filter((d) => d !== mine[0]);
@@ -35,13 +38,13 @@ function ownTurn(s: VivaState, seat: Seat, what: string): void {
 }
 
 /** V24, V25: the price of a purchase now, PR Campaigns taken off its Buildings. */
-export function priceOf(s: VivaState, buy: Purchase): number {
+export function priceOf(s: Pick<Shop, 'spend'>, buy: Purchase): number {
   const discounted = Math.min(s.spend?.discounts ?? 0, buy.building);
   return buy.building * PRICES.building + buy.militia * PRICES.militia + buy.card * PRICES.card - discounted * PR_DISCOUNT;
 }
 
 /** V24, V26: why a purchase is refused before its payment is counted (the ruling and the reason), or null. */
-export function purchaseLimit(s: VivaState, seat: Seat, buy: Purchase): { ruling: 'V24' | 'V26'; reason: string } | null {
+export function purchaseLimit(s: Shop, seat: Seat, buy: Purchase): { ruling: 'V24' | 'V26'; reason: string } | null {
   const v24 = (reason: string) => ({ ruling: 'V24' as const, reason });
   if (buy.building + buy.militia + buy.card === 0) return v24('a payment buys something');
   if (s.players[seat].dice.length + buy.militia > DICE_PER_COLOUR) return v24('a player owns at most 4 dice');

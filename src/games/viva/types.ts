@@ -175,7 +175,7 @@ export type VivaEvent = Audience & (
   | { type: 'spend-card'; seat: Seat; card: string }
   | { type: 'done'; seat: Seat }
   | { type: 'discarded'; seat: Seat; cards: string[] }
-  | { type: 'game-over'; winners: Seat[]; vp: number[] }
+  | { type: 'game-over'; winners: Seat[]; vp: number[]; /** Foreign Aid in hand, in millions (V29's tie-break). */ aid: number[] }
 );
 
 export type Applied =

@@ -94,7 +94,7 @@ const eventSchema = z.discriminatedUnion('type', [
   event('spend-card', { seat: Seat, card: Card }),
   event('done', { seat: Seat }),
   event('discarded', { seat: Seat, cards: Cards }),
-  event('game-over', { winners: Seats, vp: z.array(int()).max(MAX_PLAYERS) }),
+  event('game-over', { winners: Seats, vp: z.array(int()).max(MAX_PLAYERS), aid: z.array(int()).max(MAX_PLAYERS) }),
 ]);
 
 // ---- The seat's view (view.ts VivaView, V5); seat null is the public view.

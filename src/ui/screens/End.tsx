@@ -12,8 +12,8 @@ import { useMemo } from 'react';
 export function scoreLines(scores: readonly FinalScore[], width: number): string[] {
   const nameWidth = Math.min(26, Math.max(...scores.map((s) => columnsOf(s.name)), 4));
   return [...scores]
-    .sort((a, b) => b.money - a.money || b.cards - a.cards)
-    .map((s) => cut(`${s.winner ? '*' : ' '} ${padEnd(s.name, nameWidth)} ${padStart(String(s.money), 3)} million in ${s.cards} cards`, width));
+    .sort((a, b) => b.keys[0] - a.keys[0] || b.keys[1] - a.keys[1])
+    .map((s) => cut(`${s.winner ? '*' : ' '} ${padEnd(s.name, nameWidth)} ${padStart(String(s.keys[0]), 3)} million in ${s.keys[1]} cards`, width));
 }
 
 export interface EndProps {

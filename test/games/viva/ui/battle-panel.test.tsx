@@ -11,7 +11,7 @@ import { viva } from '../../../../src/games/viva/module.js';
 import type { Action, VivaEvent, VivaState } from '../../../../src/games/viva/types.js';
 import type { VivaView } from '../../../../src/games/viva/view.js';
 import {
-  battleFromLog, battlePanel, BattlePanel, BattleScreen, VivaTableScreen, vivaHeadline, vivaNews, type LoggedStep,
+  battleFromLog, battlePanel, BattlePanel, BattleScreen, VivaTableScreen, vivaNews, type LoggedStep,
 } from '../../../../src/games/viva/ui/table/index.js';
 import { frameProblems } from '../../../ui/frames.js';
 import { DOWN, ENTER } from '../../../ui/keys.js';
@@ -156,14 +156,14 @@ test('the plundered card shows in the taker\'s and the victim\'s log only; the p
 
 test('the news after the battle: its headline, the values and the outcome first, nothing private even from a taker\'s log', () => {
   const end = log.find((s) => s.events.some((e) => e.type === 'outcome'))!;
-  expect(vivaHeadline(end.events)).toBe('Battle: the attack succeeds');
+  expect(viva.headline?.(end.events)).toBe('A new Presidente!');
   const news = vivaNews(seen('public'), end.step, NAMES);
   expect(news[0]).toMatch(/^Attack \d+ against Defense \d+: the attack succeeds$/);
   expect(news[1]).toBe(`Battle at Estate 1: ${PRES}, the Presidente`);
   expect(news.some((l) => l.includes('takes the Sunglasses'))).toBe(true);
   const taker = plundered[0].seat;
   expect(vivaNews(seen(taker), end.step, NAMES)).toEqual(news);
-  expect(vivaHeadline(log[0].events)).toBeNull();
+  expect(viva.headline?.(log[0].events)).toBeNull();
   expect(vivaNews(seen('public'), log[0].step, NAMES)).toEqual([]);
 });
 

@@ -5,6 +5,6 @@ export { battlePanel, type PanelLines } from './battle-panel.js';
 export { battleFromLog, battleFromView, battlesFromLog, type BattleStory, type LoggedStep, type ToldBattle } from './battle-story.js';
 export { BattlePanel, bodyRows } from './BattlePanel.js';
 export { BattleScreen, type BattleScreenProps } from './BattleScreen.js';
-export { NEWS_WIDTH, vivaHeadline, vivaNews } from './news.js';
+export { NEWS_WIDTH, vivaNews } from './news.js';
 export { estateLines, headerLine, pileLines, publicTableLines, type TableLine } from './public-table.js';
 export { VivaTableScreen } from './TableScreen.js';

@@ -3,7 +3,7 @@
 // Expert, the Promises settled after a Presidente's battle whose destructions came after its outcome.
 // From the public log only, so the news screen shows nothing private (V5).
 import { describeEvent, visibleTo } from '../../describe.js';
-import type { VivaEvent } from '../../types.js';
+import { headline } from '../../headline.js';
 import { battlesFromLog, type LoggedStep } from './battle-story.js';
 import { battlePanel } from './battle-panel.js';
 import { seatNames } from '../../../../session/seat-names.js';
@@ -11,16 +11,6 @@ import { visible } from '../../../../text/sanitize.js';
 
 /** The columns the news lines are laid out for: the narrowest terminal the screens are made for (80×24). */
 export const NEWS_WIDTH = 80;
-
-/** The news screen's title for a step's events, or null when the step has no news. */
-export function vivaHeadline(events: readonly VivaEvent[]): string | null {
-  const outcome = events.find((e): e is Extract<VivaEvent, { type: 'outcome' }> => e.type === 'outcome');
-  if (outcome) return `Battle: the attack ${outcome.success ? 'succeeds' : 'fails'}`;
-  if (events.some((e) => e.type === 'presidente' && e.how === 'coup')) return 'A new Presidente';
-  // Expert: a Presidente's battle whose destructions (V18) came after its outcome settles the Promises later (V20).
-  if (events.some((e) => e.type === 'promise-settled' && !e.taken)) return 'The Promises settled';
-  return null;
-}
 
 /**
  * The lines of a step with news: the battle it ended, told from its start when the log holds it
@@ -30,7 +20,7 @@ export function vivaHeadline(events: readonly VivaEvent[]): string | null {
 export function vivaNews(log: readonly LoggedStep[], step: number, rawNames: readonly string[]): string[] {
   const names = seatNames(rawNames);
   const events = (log.find((s) => s.step === step)?.events ?? []).filter((e) => visibleTo(e, 'public'));
-  if (vivaHeadline(events) === null) return [];
+  if (headline(events) === null) return [];
   // Only what everyone saw: a seat's log holds its own plundered card.
   const shown = log.map((s) => ({ step: s.step, events: s.events.filter((e) => visibleTo(e, 'public')) }));
   // The battle the step ended: the first whose story goes on in it past its opening (the next battle may open in the same step).

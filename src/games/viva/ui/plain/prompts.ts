@@ -1,0 +1,83 @@
+// Plain mode's prompts for Viva el Presidente! (V7–V10, V14–V18, V24–V27, V30): every decision as
+// numbered choices answered one line at a time, driven by the screens' pure models, so plain text
+// enforces the same limits as the full screens. Pure: a prompt and a typed line give the next
+// prompt, an action, or a sentence saying why not (citing the ruling). Viva offers nothing optional.
+import type { PromptText } from '../../../../ui/game-screens.js';
+import type { Purpose } from '../../../../session/flow.js';
+import { visible } from '../../../../text/sanitize.js';
+import { pendingInView } from '../../pending.js';
+import type { VivaView } from '../../view.js';
+import { createBattleCardsModel } from '../models/battle-cards.js';
+import { createBurglarsModel, promiseLookedInto } from '../models/burglars.js';
+import { createDestructionModel } from '../models/destruction.js';
+import { createDiscardModel } from '../models/discard.js';
+import { createDiversionModel } from '../models/diversion.js';
+import { createOrdersModel } from '../models/orders.js';
+import { createPromiseModel } from '../models/promises.js';
+import { createPurchaseModel } from '../models/purchase.js';
+import { ordersShape } from './orders-prompt.js';
+import { promiseShape } from './promise-prompt.js';
+import { refused, type Answer, type Prompt, type Shape } from './prompt.js';
+import { discardShape, spendShape } from './spend-prompt.js';
+import { battleCardsShape, burglarsShape, destroyShape, diversionShape, takeShape } from './windows-prompt.js';
+
+export type { Prompt };
+
+/** The prompt for the seat's decision now, or null when it has none (others decide; Viva has no offer, so 'optional' has none). */
+export function openPrompt(view: VivaView, purpose: Purpose, names: readonly string[], _offered: boolean): Prompt | null {
+  const seat = view.seat;
+  if (purpose === 'optional' || seat === null || !pendingInView(view).required.some((d) => d.seat === seat)) return null;
+  const common = { view, names, fresh: true };
+  switch (view.phase) {
+    case 'promises': return { ...common, kind: 'promises', model: createPromiseModel(view), step: { kind: 'menu' } };
+    case 'burglars': {
+      const looked = promiseLookedInto(view);
+      return looked ? { ...common, kind: 'take', ...looked } : { ...common, kind: 'burglars', model: createBurglarsModel(view) };
+    }
+    case 'orders':
+    case 'spy': return { ...common, kind: 'orders', model: createOrdersModel(view), step: { kind: 'menu' } };
+    case 'combat': {
+      const step = view.battle!.step;
+      if (step === 'diversion') return { ...common, kind: 'diversion', model: createDiversionModel(view) };
+      if (step === 'destroy') return { ...common, kind: 'destroy', model: createDestructionModel(view) };
+      return { ...common, kind: 'battle-cards', model: createBattleCardsModel(view), target: null };
+    }
+    case 'spend': return { ...common, kind: 'spend', model: createPurchaseModel(view), step: { kind: 'menu' } };
+    case 'check': return { ...common, kind: 'discard', model: createDiscardModel(view), confirming: false };
+    case 'ended': return null;
+  }
+}
+
+function shapeOf(prompt: Prompt): Shape {
+  switch (prompt.kind) {
+    case 'promises': return promiseShape(prompt);
+    case 'burglars': return burglarsShape(prompt);
+    case 'take': return takeShape(prompt);
+    case 'orders': return ordersShape(prompt);
+    case 'battle-cards': return battleCardsShape(prompt);
+    case 'diversion': return diversionShape(prompt);
+    case 'destroy': return destroyShape(prompt);
+    case 'spend': return spendShape(prompt);
+    case 'discard': return discardShape(prompt);
+  }
+}
+
+const range = (shape: Shape): string => `${shape.choices.length === 1 ? '1' : `1 to ${shape.choices.length}`}${shape.back ? ', or 0 to go back' : ''}`;
+
+export function promptText(prompt: Prompt): PromptText {
+  const shape = shapeOf(prompt);
+  const numbered = shape.choices.map((c, i) => `  ${i + 1}. ${c.label}`);
+  const back = shape.back ? [`  0. ${shape.back.label}`] : [];
+  return { lines: [...shape.lines, ...numbered, ...back], ask: `Your choice (${range(shape)}): ` };
+}
+
+/** One typed line (without its line break) on this prompt. */
+export function answerPrompt(prompt: Prompt, text: string): Answer {
+  const typed = text.trim();
+  const shape = shapeOf(prompt);
+  const n = /^\d{1,9}$/.test(typed) ? Number(typed) : null;
+  if (n !== null && n >= 1 && n <= shape.choices.length) return shape.choices[n - 1].pick();
+  if (n === 0 && shape.back) return shape.back.pick();
+  const what = typed === '' ? 'Nothing was typed' : `"${visible(typed)}" is not one of the choices`;
+  return refused(`${what}: type ${range(shape)}, or ? for help.`);
+}

@@ -1,0 +1,104 @@
+// A Spend Money turn in plain mode (V24–V27): the basket of Buildings, Militias and a card, the
+// Foreign Aid picked to pay and the surplus that will be lost, shown before the payment is confirmed;
+// PR Campaign and Party Donation; done. Then the discards down to 4, confirmed too.
+import { PRICES } from '../../cards.js';
+import { discardAction, toggleDiscard } from '../models/discard.js';
+import type { ModelResult } from '../models/promises.js';
+import {
+  aidInHand, changeBasket, doneAction, paidValue, paymentAction, pickCheapest, playSpendCard, priceNow, spendCards, surplus, togglePaid, type Item, type PurchaseModel,
+} from '../models/purchase.js';
+import { act, type Answer, type Choice, next, refused, type Prompt, type Shape, type SpendStep } from './prompt.js';
+import { cardsWords, cardWords, list, plural } from './words.js';
+
+type SpendPrompt = Extract<Prompt, { kind: 'spend' }>;
+
+const ITEM_WORDS: Record<Item, [string, string]> = { building: ['Building', 'Buildings'], militia: ['Militia', 'Militias'], card: ['card', 'cards'] };
+const count = (item: Item, n: number): string => `${n} ${ITEM_WORDS[item][n === 1 ? 0 : 1]}`;
+
+/** The payment as it stands: the basket and its price, the cards picked and what they are worth, the surplus lost (V24). */
+export function paymentSummary(model: PurchaseModel): string[] {
+  const { basket } = model;
+  const items = (Object.keys(ITEM_WORDS) as Item[]).filter((i) => basket[i] > 0).map((i) => count(i, basket[i]));
+  const discounts = model.view.spend?.discounts ?? 0;
+  const lines = [
+    `Basket: ${items.length === 0 ? 'empty' : list(items)}; price ${priceNow(model)} million${discounts > 0 && basket.building > 0 ? ' (PR Campaign: 2 million off a Building, V25)' : ''}.`,
+    `Picked to pay: ${model.paid.length === 0 ? 'nothing yet' : `${cardsWords(model.paid)}, worth ${paidValue(model)} million`}.`,
+  ];
+  if (surplus(model) > 0) lines.push(`Surplus lost (V24, no change): ${surplus(model)} million.`);
+  return lines;
+}
+
+export function spendShape(prompt: SpendPrompt): Shape {
+  const { model, step, view } = prompt;
+  const at = (s: SpendStep, m: PurchaseModel = model): Answer => next({ ...prompt, model: m, step: s, fresh: false });
+  const apply = (result: ModelResult<PurchaseModel>, s: SpendStep): Answer => ('model' in result ? at(s, result.model) : refused(result.problem));
+  const back: Choice = { label: 'Back', pick: () => at({ kind: 'menu' }) };
+  switch (step.kind) {
+    case 'menu': {
+      const money = model.aid.length === 0 ? 'no Foreign Aid' : `${cardsWords(model.aid)} (${aidInHand(model)} million)`;
+      const choices: Choice[] = [
+        { label: 'Change the basket (Buildings, Militias, a card)', pick: () => at({ kind: 'basket' }) },
+        { label: 'Pick the Foreign Aid to pay with', pick: () => at({ kind: 'pay' }) },
+        { label: 'Pay for the basket', pick: () => pay(prompt) },
+        ...spendCards(view).map((card) => ({ label: `Play ${cardWords(card)} (V25)`, pick: () => act(playSpendCard(model.seatName, card)) })),
+        { label: 'Done spending: end your turn', pick: () => act(doneAction(model.seatName)) },
+      ];
+      const intro = prompt.fresh ? [`Your Spend Money turn: Buildings ${PRICES.building} million, Militias ${PRICES.militia}, one card a round ${PRICES.card}; paid in Foreign Aid, no change (V24).`, `You hold ${money}.`] : [];
+      return { lines: [...intro, ...paymentSummary(model)], choices, back: null };
+    }
+    case 'basket':
+      return {
+        lines: paymentSummary(model), back,
+        choices: (Object.keys(ITEM_WORDS) as Item[]).flatMap((item) => [
+          { label: `One more ${ITEM_WORDS[item][0]} (${PRICES[item]} million)`, pick: () => apply(changeBasket(model, item, 1), { kind: 'basket' }) },
+          { label: `One ${ITEM_WORDS[item][0]} fewer (now ${model.basket[item]})`, pick: () => apply(changeBasket(model, item, -1), { kind: 'basket' }) },
+        ]),
+      };
+    case 'pay':
+      return {
+        lines: paymentSummary(model), back,
+        choices: [
+          { label: 'Pick for me: the payment losing least', pick: () => apply(pickCheapest(model), { kind: 'pay' }) },
+          ...model.aid.map((card) => ({ label: `${cardWords(card)}: ${model.paid.includes(card) ? 'picked' : 'not picked'}`, pick: () => apply(togglePaid(model, card), { kind: 'pay' }) })),
+        ],
+      };
+    case 'confirm':
+      return {
+        lines: [...paymentSummary(model), `Pay ${cardsWords(model.paid)} for this? This cannot be undone${surplus(model) > 0 ? `, and ${surplus(model)} million is lost` : ''}.`], back: null,
+        choices: [
+          { label: 'Yes', pick: () => act(step.action) },
+          { label: 'No, change it', pick: () => at({ kind: 'menu' }) },
+        ],
+      };
+  }
+}
+
+function pay(prompt: SpendPrompt): Answer {
+  const built = paymentAction(prompt.model);
+  return 'problem' in built ? refused(built.problem) : next({ ...prompt, step: { kind: 'confirm', action: built.action }, fresh: false });
+}
+
+export function discardShape(prompt: Extract<Prompt, { kind: 'discard' }>): Shape {
+  const { model } = prompt;
+  const at = (m: typeof model, confirming: boolean): Answer => next({ ...prompt, model: m, confirming, fresh: false });
+  if (prompt.confirming) {
+    return {
+      lines: [`Discard ${cardsWords(model.chosen)}? This cannot be undone.`], back: null,
+      choices: [
+        { label: 'Yes', pick: () => { const built = discardAction(model); return 'action' in built ? act(built.action) : refused(built.problem); } },
+        { label: 'No, change it', pick: () => at(model, false) },
+      ],
+    };
+  }
+  const intro = prompt.fresh ? [`Your hand holds ${plural(model.hand.length, 'card')}: discard ${model.over} down to 4 (V27). Pick them one number at a time (again to keep it), then Done.`] : [];
+  return {
+    lines: [...intro, `Picked to discard: ${model.chosen.length === 0 ? 'none yet' : cardsWords(model.chosen)}.`], back: null,
+    choices: [
+      ...model.hand.map((card) => ({
+        label: `${cardWords(card)}: ${model.chosen.includes(card) ? 'to discard' : 'kept'}`,
+        pick: () => { const r = toggleDiscard(model, card); return 'model' in r ? at(r.model, false) : refused(r.problem); },
+      })),
+      { label: 'Done: discard these', pick: () => { const built = discardAction(model); return 'action' in built ? at(model, true) : refused(built.problem); } },
+    ],
+  };
+}
