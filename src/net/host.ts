@@ -9,7 +9,6 @@
 // not its business: a Peer is anything that sends text.
 import type { Offer } from '../core/game.js';
 import type { Seat } from '../core/types.js';
-import type { Action, GameEvent, GameRecord, LegalActions, PlayerView, State } from '../engine/index.js';
 import { type Audience, type SeatPort, type SubmitError, type SubmitResult } from '../session/port.js';
 import type { InviteLine, LiveTable, TableStatus } from '../session/network-table.js';
 import { LocalTable, type TableClient } from '../session/local-table.js';
@@ -30,10 +29,10 @@ export { LIMITS } from './limits.js';
 export { encodeUpdate, type Claim, type Peer } from './connection.js';
 
 /**
- * A hosted table's settings, over its game's types (Las Cartas' unless said). The game's protocol
+ * A hosted table's settings, over its game's types. The game's protocol
  * schemas must be loaded (protocol.ts loadTableSchemas of `session.game`) before the table is made.
  */
-export interface HostedOptions<S = State, A = Action, V = PlayerView, E = GameEvent, L = LegalActions, R extends SessionRecord<A> = GameRecord & SessionRecord<A>> {
+export interface HostedOptions<S = unknown, A = unknown, V = unknown, E = unknown, L = unknown, R extends SessionRecord<A> = SessionRecord<A>> {
   /** How long the table holds a moment for a human seat's offer (R11's bribe window), ms; 0: never. */
   holdMs?: number;
   session: Session<S, A, V, E, L, R>;
@@ -57,7 +56,7 @@ export interface HostedOptions<S = State, A = Action, V = PlayerView, E = GameEv
 
 const refused = (code: SubmitError['code'], message: string): SubmitResult => ({ ok: false, error: { code, message } as SubmitError });
 
-export class HostedTable<S = State, A = Action, V = PlayerView, E = GameEvent, L = LegalActions, R extends SessionRecord<A> = GameRecord & SessionRecord<A>> {
+export class HostedTable<S = unknown, A = unknown, V = unknown, E = unknown, L = unknown, R extends SessionRecord<A> = SessionRecord<A>> {
   private session: Session<S, A, V, E, L, R>;
   private local: LocalTable<S, A, V, E, L, R>;
   private game = 1;

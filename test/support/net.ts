@@ -1,5 +1,6 @@
 // Network tables in tests: a host on an ephemeral localhost port, clients joining its invites,
 // bots playing through the client side, and a clock moved by hand for timeouts and rates.
+import type { Action, GameEvent, GameRecord, PlayerView } from '../../src/engine/index.js';
 import { parseInvite, RemoteTable, type JoinOptions } from '../../src/net/client.js';
 import { HostedTable, type HostedOptions } from '../../src/net/host.js';
 import { loadTableSchemas } from '../../src/net/protocol.js';
@@ -49,8 +50,9 @@ export async function startHost<S, A, V, E, L, R extends SessionRecord<A>>(
   };
 }
 
-export async function join(invite: string, options: Partial<JoinOptions> = {}, watch = false): Promise<RemoteTable> {
-  const table = new RemoteTable({ invite: parseInvite(invite, watch), backoffMs: [5, 10, 20], ...options });
+/** A client at a table; its types are Las Cartas' unless a test names its game's (the host's welcome decides which game it is). */
+export async function join<A = Action, V = PlayerView, E = GameEvent, R = GameRecord>(invite: string, options: Partial<JoinOptions> = {}, watch = false): Promise<RemoteTable<A, V, E, R>> {
+  const table = new RemoteTable<A, V, E, R>({ invite: parseInvite(invite, watch), backoffMs: [5, 10, 20], ...options });
   await table.start();
   return table;
 }
@@ -65,7 +67,7 @@ export async function until(test: () => boolean, max = 4000, every = 5): Promise
 }
 
 /** Stops the bots, closes the clients, ends the table: the end of every network test. */
-export async function closeTable(host: { close(): Promise<void> }, clients: readonly RemoteTable[], stops: readonly (() => void)[] = []): Promise<void> {
+export async function closeTable(host: { close(): Promise<void> }, clients: readonly { close(): void }[], stops: readonly (() => void)[] = []): Promise<void> {
   stops.forEach((stop) => stop());
   clients.forEach((client) => client.close());
   await host.close();

@@ -17,7 +17,7 @@ test('a remote seat plays a whole game by keys alone: its hand always in view, n
   const ana = await join(host.invite(0));
   const fake = fakeTerminal(80, 24);
   const done = runNetworkTui(ana, {
-    terminal: fake.terminal, theme: makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' }), resumeHint: 'Leave the table?', endNotes: ['The host keeps the record.'],
+    module: session.game, terminal: fake.terminal, theme: makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' }), resumeHint: 'Leave the table?', endNotes: ['The host keeps the record.'],
     game: () => ana.gameNumber, debug: true, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0 },
   });
   try {
@@ -73,7 +73,7 @@ test('the host\'s invites overlay (i) shows a resumed save\'s hostile names esca
   });
   const fake = fakeTerminal(100, 24);
   const done = runNetworkTui(hosted.client(), {
-    terminal: fake.terminal, theme: makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' }), resumeHint: 'End the table?', endNotes: [],
+    module: session.game, terminal: fake.terminal, theme: makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' }), resumeHint: 'End the table?', endNotes: [],
     game: () => hosted.gameNumber, debug: true, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0 },
   });
   try {

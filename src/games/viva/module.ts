@@ -43,4 +43,5 @@ export const viva: GameModule<VivaState, Action, VivaView, VivaEvent, VivaRecord
   audienceField: 'audience',
   // V29: the final table's columns, VP then the Foreign Aid value in hand (the tie-break).
   narration: { scoreKeys: ['VP', 'Aid (M)'] },
+  round: (state) => state.round,
 };
