@@ -26,9 +26,6 @@ test('a headless host plays a whole Viva game with bot clients over the wire: ea
   try {
     expect(await until(() => clients.every((c) => c.port(c.seat!).reveal() !== null), 30000)).toBe(true);
     expect(session.finished).toBe(true);
-    // Played to Viva's end (V29): a winner by the standing, past the first round.
-    expect(viva.rules.score(session.state).winners.length).toBeGreaterThan(0);
-    expect(viva.round!(session.state)).toBeGreaterThan(1);
     for (const client of clients) {
       const seat = client.seat!;
       const port = client.port(seat);
