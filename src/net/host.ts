@@ -21,17 +21,14 @@ import { encodeUpdate, type Claim, type Connection, type Peer } from './connecti
 import { hostClient, type HostedFace } from './controls.js';
 import { Connections, type ConnectionHandle, type Desk } from './dispatch.js';
 import { BotPacer } from './pacing.js';
-import { tableSchemas, type HostMessage } from './protocol.js';
+import { loadTableSchemas, type HostMessage, type TableSchemas } from './protocol.js';
 import { SeatsHere, seatClient } from './seats-here.js';
 import { TableTalk } from './talk.js';
 
 export { LIMITS } from './limits.js';
 export { encodeUpdate, type Claim, type Peer } from './connection.js';
 
-/**
- * A hosted table's settings, over its game's types. The game's protocol
- * schemas must be loaded (protocol.ts loadTableSchemas of `session.game`) before the table is made.
- */
+/** A hosted table's settings, over its game's types. */
 export interface HostedOptions<S = unknown, A = unknown, V = unknown, E = unknown, L = unknown, R extends SessionRecord<A> = SessionRecord<A>> {
   /** How long the table holds a moment for a human seat's offer (R11's bribe window), ms; 0: never. */
   holdMs?: number;
@@ -77,7 +74,15 @@ export class HostedTable<S = unknown, A = unknown, V = unknown, E = unknown, L =
   /** What the screens here reach of the table (controls.ts, seats-here.ts). */
   private readonly face: HostedFace<A, V, E, R>;
 
-  constructor(private readonly options: HostedOptions<S, A, V, E, L, R>) {
+  /**
+   * Sets a table up: its game's protocol schemas are built from the game's wire first (loaded on
+   * demand), since every message from a client is read with them.
+   */
+  static async open<S, A, V, E, L, R extends SessionRecord<A>>(options: HostedOptions<S, A, V, E, L, R>): Promise<HostedTable<S, A, V, E, L, R>> {
+    return new HostedTable(options, await loadTableSchemas(options.session.game));
+  }
+
+  private constructor(private readonly options: HostedOptions<S, A, V, E, L, R>, private readonly schemas: TableSchemas) {
     this.session = options.session;
     this.hostSeat = options.hostSeat ?? null;
     const clock = options.clock ?? systemClock;
@@ -137,7 +142,7 @@ export class HostedTable<S = unknown, A = unknown, V = unknown, E = unknown, L =
       },
       holdMs: this.hold.ms,
       rules: this.session.record.format,
-      clientSchema: tableSchemas(this.session.game).client,
+      clientSchema: this.schemas.client,
       closedWith: () => this.closedWith,
       line: (text) => this.line(text),
       update: (conn, since) => this.sendUpdate(conn, since),

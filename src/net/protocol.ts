@@ -136,7 +136,7 @@ export interface WiredGame {
 
 const built = new WeakMap<WiredGame, TableSchemas>();
 
-/** Builds a game's protocol schemas from its wire (once per module): where a table is set up, before it takes a connection. */
+/** Builds a game's protocol schemas from its wire (once per module): where a table is set up (HostedTable.open) or its game is named (the client's welcome). */
 export async function loadTableSchemas(game: WiredGame): Promise<TableSchemas> {
   const known = built.get(game);
   if (known) return known;
@@ -144,13 +144,6 @@ export async function loadTableSchemas(game: WiredGame): Promise<TableSchemas> {
   const schemas: TableSchemas = { client: clientMessageSchema(wire), host: hostMessageSchema(wire) as z.ZodType<HostMessage<unknown, unknown, unknown>> };
   built.set(game, schemas);
   return schemas;
-}
-
-/** A game's protocol schemas, loaded already by loadTableSchemas (a host decodes synchronously, message by message). */
-export function tableSchemas(game: WiredGame): TableSchemas {
-  const known = built.get(game);
-  if (!known) throw new Error(`${game.title}'s protocol schemas are not loaded: await loadTableSchemas(module) where the table is set up`);
-  return known;
 }
 
 /** Parses one frame as JSON and checks it against a schema; the reason when it is not one. */

@@ -3,16 +3,10 @@
 import type { Action, GameEvent, GameRecord, PlayerView } from '../../src/engine/index.js';
 import { parseInvite, RemoteTable, type JoinOptions } from '../../src/net/client.js';
 import { HostedTable, type HostedOptions } from '../../src/net/host.js';
-import { loadTableSchemas } from '../../src/net/protocol.js';
 import { TableServer } from '../../src/net/server.js';
 import { newToken } from '../../src/net/tokens.js';
 import type { SessionRecord } from '../../src/session/runner.js';
 import type { Session } from '../../src/session/runner.js';
-import { game as LAS_CARTAS } from '../../src/session/las-cartas.js';
-
-// Las Cartas' tables the tests build by hand (new HostedTable) are set up as `junta host` sets one up:
-// with the game's protocol schemas loaded first.
-await loadTableSchemas(LAS_CARTAS);
 
 export { ManualClock } from './clock.js';
 
@@ -26,13 +20,12 @@ export interface TestHost<S = unknown, A = unknown, V = unknown, E = unknown, L 
   close(): Promise<void>;
 }
 
-/** Hosts a session of any game on an ephemeral localhost port (its protocol schemas loaded first, as `junta host` does). */
+/** Hosts a session of any game on an ephemeral localhost port, set up as `junta host` sets one up (HostedTable.open). */
 export async function startHost<S, A, V, E, L, R extends SessionRecord<A>>(
   session: Session<S, A, V, E, L, R>, options: Partial<HostedOptions<S, A, V, E, L, R>> = {}, name = '', server?: TableServer,
 ): Promise<TestHost<S, A, V, E, L, R>> {
   const tokens = session.record.players.map((p) => (p.bot ? null : newToken()));
-  await loadTableSchemas(session.game);
-  const hosted = new HostedTable({ session, tokens, botDelayMs: 0, holdMs: 0, ...options });
+  const hosted = await HostedTable.open({ session, tokens, botDelayMs: 0, holdMs: 0, ...options });
   const own = server ?? await TableServer.listen({ port: 0, bind: '127.0.0.1', clock: options.clock });
   own.add(hosted, name);
   const prefix = name ? `/${name}` : '';

@@ -67,7 +67,7 @@ test('a remote seat plays a whole game by keys alone: its hand always in view, n
 test('the host\'s invites overlay (i) shows a resumed save\'s hostile names escaped, never raw', async () => {
   // Names in saves are outside text: the record format lets a hand-edited one hold control characters.
   const session = openGame([{ name: 'Ana' }, { name: 'B\x1b]0;Xo' }, { name: 'Cy', bot: 'random' }], 'net-invites', 'Ana');
-  const hosted = new HostedTable({
+  const hosted = await HostedTable.open({
     session, tokens: ['a', 'b', null], holdMs: 0, botDelayMs: 0, hostSeat: 0,
     invites: seatInvites({ players: session.record.players, tokens: ['a', 'b', null], hostSeat: 0, address: '10.0.0.1', port: 7310, secure: false, fingerprint: null }),
   });

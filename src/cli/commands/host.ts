@@ -58,11 +58,11 @@ const SSH_HOST_STOPPED = 'The host stopped the table.';
 
 /** The modules a table runs on, loaded once its settings are read; none of them loads Ink or React. */
 async function loadTableModules() {
-  const [bots, invite, tokens, host, server, live, protocol] = await Promise.all([
+  const [bots, invite, tokens, host, server, live] = await Promise.all([
     import('../../bots/index.js'), import('../../net/invite.js'),
-    import('../../net/tokens.js'), import('../../net/host.js'), import('../../net/server.js'), import('./running.js'), import('../../net/protocol.js'),
+    import('../../net/tokens.js'), import('../../net/host.js'), import('../../net/server.js'), import('./running.js'),
   ]);
-  return { bots, invite, tokens, host, server, live, protocol };
+  return { bots, invite, tokens, host, server, live };
 }
 
 type TableModules = Awaited<ReturnType<typeof loadTableModules>>;
@@ -296,9 +296,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   const others = [...watch, ...also];
   const headless = !!options.headless;
   const allInvites = [...seatLines, ...others.map((text) => ({ seat: null, text }))];
-  // The table reads its clients' messages with its game's schemas, built from the game's wire now.
-  await m.protocol.loadTableSchemas(first.session.game);
-  const hosted = new m.host.HostedTable({
+  const hosted = await m.host.HostedTable.open({
     session: first.session, tokens, holdMs: bribeWindowMs, botDelayMs, spectators: settings.spectators, hostSeat,
     invites: allInvites,
     nextSession: headless ? undefined : (previous) => {
