@@ -254,13 +254,13 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   const saved = options.resume ? hostedSave(saves, options, io) : null;
   // The table's game: the save's, by its record's format (the store read it with that game's schema), or --game's.
   const entry = saved ? games.byFormat(saved.record.format)! : options.deal ?? defaultGame;
-  const game = await entry.load() as TableGame;
-  // Every seat plays at the game's screens (the host's, `junta join`'s, over SSH): a game without them cannot be hosted.
-  await screensOrRefuse(game, () => notPlayable(entry, io.env));
   const settings = tableSettings(options, saved?.table ?? null);
   const { port, sshPort, bribeWindowMs } = settings;
   // Then, before anything loads Ink or React: the settings they read once.
   const hostProcess = sshPort !== null ? (await import('../../net/ssh/entry.js')).prepareHostProcess() : null;
+  const game = await entry.load() as TableGame;
+  // Every seat plays at the game's screens (the host's, `junta join`'s, over SSH): a game without them cannot be hosted.
+  await screensOrRefuse(game, () => notPlayable(entry, io.env));
   const thinkMs = parseThinkMs(options.thinkMs);
   const botDelayMs = parseBotDelay(options.botDelay);
   if (!options.headless && (!io.stdout.isTTY || !process.stdin.isTTY)) {
