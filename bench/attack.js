@@ -130,6 +130,7 @@ async function sshUnderAttack(addresses) {
   const code = randomBytes(8).toString('hex');
   const digest = (text) => createHash('sha256').update(text).digest();
   const gate = {
+    title: () => 'Junta: Las Cartas',
     seats: () => [1],
     checkCode: (_seat, given) => (timingSafeEqual(digest(given), digest(code)) ? 'code' : null),
     client: () => null,
