@@ -18,7 +18,6 @@ import { makeBots } from '../dist/bots/index.js';
 import { RECORD_FORMAT } from '../dist/engine/index.js';
 import { parseInvite, RemoteTable } from '../dist/net/client.js';
 import { HostedTable } from '../dist/net/host.js';
-import { loadTableSchemas } from '../dist/net/protocol.js';
 import { TableServer } from '../dist/net/server.js';
 import { loadHostKey } from '../dist/net/ssh/hostkey.js';
 import { startSshServer } from '../dist/net/ssh/server.js';
@@ -104,8 +103,7 @@ async function webSocketUnderAttack(addresses) {
   const players = [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }];
   const session = Session.open(game, { format: RECORD_FORMAT, seed: 'bench-attack', players, options: { firstPresident: 'vote' }, actions: [] }, { autosave: null, bots: makeBots() });
   const tokens = players.map(() => newToken());
-  await loadTableSchemas(session.game);
-  const hosted = new HostedTable({ session, tokens, botDelayMs: 0, holdMs: 0 });
+  const hosted = await HostedTable.open({ session, tokens, botDelayMs: 0, holdMs: 0 });
   server.add(hosted);
   const base = `ws://127.0.0.1:${server.port}`;
   const sockets = hold(HELD, addresses, silentTcp(server.port));
@@ -132,6 +130,7 @@ async function sshUnderAttack(addresses) {
   const code = randomBytes(8).toString('hex');
   const digest = (text) => createHash('sha256').update(text).digest();
   const gate = {
+    title: () => 'Junta: Las Cartas',
     seats: () => [1],
     checkCode: (_seat, given) => (timingSafeEqual(digest(given), digest(code)) ? 'code' : null),
     client: () => null,

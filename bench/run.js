@@ -22,7 +22,6 @@ import { game, legalFromView } from '../dist/session/las-cartas.js';
 import { simulate } from '../dist/session/simulate.js';
 import { lasCartasTally } from '../dist/session/las-cartas-statistics.js';
 import { HostedTable } from '../dist/net/host.js';
-import { loadTableSchemas } from '../dist/net/protocol.js';
 import { TableServer } from '../dist/net/server.js';
 import { newToken } from '../dist/net/tokens.js';
 import { sshBench } from './ssh.js';
@@ -238,9 +237,7 @@ async function networkTables(tables, thinkMs = 0) {
     const record = { format: RECORD_FORMAT, seed: `bench-net-${t}`, players: NAMES.slice(0, 4).map((name) => ({ name })), options: { firstPresident: 'random' }, actions: [] };
     const session = Session.open(game, record, { autosave: null, bots });
     const tokens = record.players.map(() => newToken());
-    await loadTableSchemas(session.game);
-    await loadTableSchemas(session.game);
-  const hosted = new HostedTable({ session, tokens, botDelayMs: 0, holdMs: 0 });
+    const hosted = await HostedTable.open({ session, tokens, botDelayMs: 0, holdMs: 0 });
     // The host's own time per action: checks, apply, and the updates to all four seats.
     const submitFrom = hosted.submitFrom.bind(hosted);
     hosted.submitFrom = (...args) => {

@@ -49,6 +49,7 @@ export async function sshBench() {
   const table = new LocalTable(session);
   const code = randomBytes(8).toString('hex');
   const gate = {
+    title: () => session.game.title,
     seats: () => [1, 2],
     checkCode: (seat, given) => (timingSafeEqual(digest(given), digest(code)) ? 'code' : null),
     client: (seat) => ({ here: seat === 'watch' ? [] : [seat - 1], port: (audience) => table.port(audience), bots: null, notice: () => null }),
@@ -57,7 +58,7 @@ export async function sshBench() {
     onLeave() {},
   };
   const state = mkdtempSync(join(tmpdir(), 'junta-bench-ssh-'));
-  const server = await startSshServer({ gate, screens: runRemoteScreens, hostKey: loadHostKey(state), port: 0, bind: '127.0.0.1' });
+  const server = await startSshServer({ gate, screens: (context) => runRemoteScreens({ ...context, module: session.game }), hostKey: loadHostKey(state), port: 0, bind: '127.0.0.1' });
 
   const child = spawn(process.execPath, [fileURLToPath(new URL('./ssh-clients.js', import.meta.url)), JSON.stringify({ port: server.port, user: 'seat1', code })], { stdio: ['pipe', 'pipe', 'inherit'] });
   const answers = createInterface({ input: child.stdout })[Symbol.asyncIterator]();

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { replayRecord } from '../src/engine/index.js';
+import { replayRecord, type GameRecord } from '../src/engine/index.js';
 import { LEAVE_ALT, ENTER_ALT } from '../src/ui/terminal.js';
 import { runCli } from './support/cli.js';
 import { savesIn } from './support/saves.js';
@@ -30,7 +30,7 @@ test('a bot game killed with SIGKILL resumes from its last saved action, taking 
   expect(existsSync(save.path.replace(/\.json$/, '.lock'))).toBe(true);
   const saved = save.envelope.record;
   expect(saved.actions.length).toBe(10);
-  const replay = replayRecord(saved);
+  const replay = replayRecord(saved as GameRecord);
   expect(replay.ok).toBe(true);
   if (replay.ok) expect(replay.state.phase).not.toBe('ended');
   const resumed = await runCli(['resume'], { env: { XDG_STATE_HOME: state } });

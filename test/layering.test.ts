@@ -206,6 +206,15 @@ test("the session's generic files import no engine file: only the core, the help
   expect(all.find((f) => f.file === 'session/las-cartas.ts')?.imports).toContain('engine/index.ts');
 });
 
+test("the network front ends speak any game: no src/net file imports the engine or Las Cartas' session aliases (the game is the registry's)", () => {
+  const net = all.filter((f) => layer(f.file) === 'net');
+  const wrong = net.flatMap((f) => f.imports.filter((i) => layer(i) === 'engine' || i === 'session/las-cartas.ts').map((i) => `${f.file} imports ${i}`));
+  expect(wrong).toEqual([]);
+  // The check sees them: the SSH session's files are there, and the client reaches the games through the registry.
+  expect(net.map((f) => f.file)).toEqual(expect.arrayContaining(['net/ssh/gate.ts', 'net/ssh/session.ts', 'net/host.ts']));
+  expect(all.find((f) => f.file === 'net/client.ts')?.imports).toContain(REGISTRATION);
+});
+
 /**
  * A file's code without its comments: strings, template literals and identifiers stay, so a
  * comment may cite R11 or R15 while the code may not name them.

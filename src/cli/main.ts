@@ -185,7 +185,9 @@ Examples:
     .action(async (_options, command: Command) => {
       // --resume reopens a save, whose game a given --game must be.
       const given = command.getOptionValueSource('game') === 'cli' ? chosenGame(command, registry) : undefined;
-      done(await (await import('./commands/host.js')).hostCommand({ ...live(command), game: given }, io));
+      // The host refuses a game without screens itself (every seat plays at them), by the game's module.
+      const { game, options } = liveGameOptions(command, registry);
+      done(await (await import('./commands/host.js')).hostCommand({ ...options, game: given, deal: game }, io));
     });
 
   program

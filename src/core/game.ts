@@ -357,6 +357,12 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
    */
   recapFrom?(events: readonly E[]): number;
   /**
+   * The round a state is in, 0 before the first (Las Cartas' rounds, Viva's: V29 ends one), for the
+   * saves' listing (`junta resume --list`: "starting", "round 3"). Without it, a save shows its
+   * number of actions.
+   */
+  round?(state: S): number;
+  /**
    * What the session hands a bot of `seat` (GameBot's `legal`): its choices now, or, given one of
    * the seat's open offers, only what that offer opens, so that null ("not now") is an answer.
    */

@@ -12,7 +12,6 @@ import { WebSocket } from 'ws';
 import type { GameModule } from '../core/game.js';
 import type { GameRegistry } from '../core/registry.js';
 import type { Seat } from '../core/types.js';
-import type { Action, GameEvent, GameRecord, PlayerView } from '../engine/index.js';
 import { games } from '../games/index.js';
 import type { TableClient } from '../session/local-table.js';
 import type { LiveTable, TableStatus, TalkLine } from '../session/network-table.js';
@@ -61,8 +60,8 @@ interface TableGame<A, V, E, R> {
   schemas: TableSchemas;
 }
 
-/** `A`, `V`, `E`, `R`: the game's action, view, event and record (Las Cartas' unless said); the host's welcome decides which game it is. */
-export class RemoteTable<A = Action, V = PlayerView, E = GameEvent, R = GameRecord> implements TableClient<A, V, E, R> {
+/** `A`, `V`, `E`, `R`: the game's action, view, event and record; the host's welcome decides which game it is. */
+export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> implements TableClient<A, V, E, R> {
   readonly bots = null;
   readonly here: Seat[];
   readonly live: LiveTable;

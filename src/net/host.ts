@@ -9,7 +9,6 @@
 // not its business: a Peer is anything that sends text.
 import type { Offer } from '../core/game.js';
 import type { Seat } from '../core/types.js';
-import type { Action, GameEvent, GameRecord, LegalActions, PlayerView, State } from '../engine/index.js';
 import { type Audience, type SeatPort, type SubmitError, type SubmitResult } from '../session/port.js';
 import type { InviteLine, LiveTable, TableStatus } from '../session/network-table.js';
 import { LocalTable, type TableClient } from '../session/local-table.js';
@@ -22,18 +21,15 @@ import { encodeUpdate, type Claim, type Connection, type Peer } from './connecti
 import { hostClient, type HostedFace } from './controls.js';
 import { Connections, type ConnectionHandle, type Desk } from './dispatch.js';
 import { BotPacer } from './pacing.js';
-import { tableSchemas, type HostMessage } from './protocol.js';
+import { loadTableSchemas, type HostMessage, type TableSchemas } from './protocol.js';
 import { SeatsHere, seatClient } from './seats-here.js';
 import { TableTalk } from './talk.js';
 
 export { LIMITS } from './limits.js';
 export { encodeUpdate, type Claim, type Peer } from './connection.js';
 
-/**
- * A hosted table's settings, over its game's types (Las Cartas' unless said). The game's protocol
- * schemas must be loaded (protocol.ts loadTableSchemas of `session.game`) before the table is made.
- */
-export interface HostedOptions<S = State, A = Action, V = PlayerView, E = GameEvent, L = LegalActions, R extends SessionRecord<A> = GameRecord & SessionRecord<A>> {
+/** A hosted table's settings, over its game's types. */
+export interface HostedOptions<S = unknown, A = unknown, V = unknown, E = unknown, L = unknown, R extends SessionRecord<A> = SessionRecord<A>> {
   /** How long the table holds a moment for a human seat's offer (R11's bribe window), ms; 0: never. */
   holdMs?: number;
   session: Session<S, A, V, E, L, R>;
@@ -57,7 +53,7 @@ export interface HostedOptions<S = State, A = Action, V = PlayerView, E = GameEv
 
 const refused = (code: SubmitError['code'], message: string): SubmitResult => ({ ok: false, error: { code, message } as SubmitError });
 
-export class HostedTable<S = State, A = Action, V = PlayerView, E = GameEvent, L = LegalActions, R extends SessionRecord<A> = GameRecord & SessionRecord<A>> {
+export class HostedTable<S = unknown, A = unknown, V = unknown, E = unknown, L = unknown, R extends SessionRecord<A> = SessionRecord<A>> {
   private session: Session<S, A, V, E, L, R>;
   private local: LocalTable<S, A, V, E, L, R>;
   private game = 1;
@@ -78,7 +74,15 @@ export class HostedTable<S = State, A = Action, V = PlayerView, E = GameEvent, L
   /** What the screens here reach of the table (controls.ts, seats-here.ts). */
   private readonly face: HostedFace<A, V, E, R>;
 
-  constructor(private readonly options: HostedOptions<S, A, V, E, L, R>) {
+  /**
+   * Sets a table up: its game's protocol schemas are built from the game's wire first (loaded on
+   * demand), since every message from a client is read with them.
+   */
+  static async open<S, A, V, E, L, R extends SessionRecord<A>>(options: HostedOptions<S, A, V, E, L, R>): Promise<HostedTable<S, A, V, E, L, R>> {
+    return new HostedTable(options, await loadTableSchemas(options.session.game));
+  }
+
+  private constructor(private readonly options: HostedOptions<S, A, V, E, L, R>, private readonly schemas: TableSchemas) {
     this.session = options.session;
     this.hostSeat = options.hostSeat ?? null;
     const clock = options.clock ?? systemClock;
@@ -138,7 +142,7 @@ export class HostedTable<S = State, A = Action, V = PlayerView, E = GameEvent, L
       },
       holdMs: this.hold.ms,
       rules: this.session.record.format,
-      clientSchema: tableSchemas(this.session.game).client,
+      clientSchema: this.schemas.client,
       closedWith: () => this.closedWith,
       line: (text) => this.line(text),
       update: (conn, since) => this.sendUpdate(conn, since),

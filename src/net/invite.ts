@@ -2,8 +2,8 @@
 // fingerprint, and one line per human seat to paste at that player's terminal.
 import { X509Certificate } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
-import type { RecordPlayer } from '../engine/index.js';
 import type { InviteLine } from '../session/network-table.js';
+import type { SessionRecord } from '../session/runner.js';
 
 /** The host's addresses others on the network can reach: the bound one, else every external IPv4 address. */
 export function hostAddresses(bind: string | undefined): string[] {
@@ -19,7 +19,7 @@ export function certificateFingerprint(pem: string | Buffer): string {
 }
 
 export interface InviteSpec {
-  players: readonly RecordPlayer[];
+  players: SessionRecord['players'];
   tokens: readonly (string | null)[];
   hostSeat: number | null;
   address: string;

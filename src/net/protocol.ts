@@ -10,9 +10,9 @@
 // and Money ids held to their pattern there: a table builds them from its game's module when it is
 // set up (the host from its session's game, the client from the game its welcome names).
 import { z } from 'zod';
-import { MAX_PLAYERS, MIN_PLAYERS, NAME_MAX_LENGTH } from '../content/players.js';
+import { NAME_MAX_LENGTH } from '../content/players.js';
 import type { GameWire } from '../core/game.js';
-import type { GameEvent, GameRecord, PlayerView } from '../engine/index.js';
+import { games } from '../games/index.js';
 import { MAX_TALK } from '../session/network-table.js';
 import type { StepLog } from '../session/port.js';
 
@@ -23,22 +23,29 @@ export const MAX_HOST_MESSAGE = 4 * 1024 * 1024;
 /** Talk's limit is the table's (session/network-table.ts): re-exported for the host and the client. */
 export { MAX_TALK };
 
-/** A table's URL path: `/t/N` (seat N, 1–6) or `/watch`, optionally under a table's name (`/NAME/t/N`). */
+/** How many seats a table may have: from the fewest to the most of any registered game's (3 to 6 today). */
+export const TABLE_SEATS = {
+  min: Math.min(...games.all().map((g) => g.players.min)),
+  max: Math.max(...games.all().map((g) => g.players.max)),
+};
+
+/** A table's URL path: `/t/N` (seat N, 1 to TABLE_SEATS.max) or `/watch`, optionally under a table's name (`/NAME/t/N`). */
 export function tablePath(path: string): { table: string; seat: number | null } | null {
-  const match = /^\/(?:([A-Za-z0-9_-]{1,32})\/)?(?:t\/([1-6])|watch)$/.exec(path);
-  return match ? { table: match[1] ?? '', seat: match[2] ? Number(match[2]) - 1 : null } : null;
+  const match = /^\/(?:([A-Za-z0-9_-]{1,32})\/)?(?:t\/([1-9])|watch)$/.exec(path);
+  if (!match || Number(match[2] ?? 1) > TABLE_SEATS.max) return null;
+  return { table: match[1] ?? '', seat: match[2] ? Number(match[2]) - 1 : null };
 }
 
 // ---- Building blocks: the protocol's own fields; the game's vocabulary comes from its wire schemas.
 
 const int = (min = 0, max = 100_000) => z.number().int().min(min).max(max);
-const Seat = int(0, MAX_PLAYERS - 1);
+const Seat = int(0, TABLE_SEATS.max - 1);
 const SeatOrNone = Seat.nullable();
 const Text = (max: number) => z.string().max(max);
 /** A player's name: the one bound of records, actions and messages. */
 const Name = z.string().min(1).max(NAME_MAX_LENGTH);
-/** A table's seats: one entry each (3 to 6, R1). */
-const PerSeat = <T extends z.ZodType>(item: T) => z.array(item).min(MIN_PLAYERS).max(MAX_PLAYERS);
+/** A table's seats: one entry each. */
+const PerSeat = <T extends z.ZodType>(item: T) => z.array(item).min(TABLE_SEATS.min).max(TABLE_SEATS.max);
 
 // ---- Client → host
 
@@ -104,8 +111,8 @@ export function hostMessageSchema<V, E, R>(game: Pick<GameWire<unknown, V, E, R>
 /** What a client reads before it knows the game: the welcome that names it, or why the host will not seat it. */
 export const OpeningSchema = z.discriminatedUnion('type', [WelcomeSchema, ErrorSchema, EndedSchema]);
 
-/** The host's messages as the program uses them, `V`, `E`, `R` the game's view, event and record (Las Cartas' unless said). */
-export type HostMessage<V = PlayerView, E = GameEvent, R = GameRecord> =
+/** The host's messages as the program uses them, `V`, `E`, `R` the game's view, event and record. */
+export type HostMessage<V = unknown, E = unknown, R = unknown> =
   | { type: 'welcome'; protocol: typeof PROTOCOL; rules: string; seat: number | null; names: string[]; game: number; holdMs: number }
   | { type: 'update'; game: number; step: number; finished: boolean; view: V; log: StepLog<E>[] }
   | { type: 'status'; seats: { connected: boolean; bot: boolean; host: boolean }[]; paused: boolean; hold: number | null; holdLeftMs: number | null }
@@ -129,7 +136,7 @@ export interface WiredGame {
 
 const built = new WeakMap<WiredGame, TableSchemas>();
 
-/** Builds a game's protocol schemas from its wire (once per module): where a table is set up, before it takes a connection. */
+/** Builds a game's protocol schemas from its wire (once per module): where a table is set up (HostedTable.open) or its game is named (the client's welcome). */
 export async function loadTableSchemas(game: WiredGame): Promise<TableSchemas> {
   const known = built.get(game);
   if (known) return known;
@@ -137,13 +144,6 @@ export async function loadTableSchemas(game: WiredGame): Promise<TableSchemas> {
   const schemas: TableSchemas = { client: clientMessageSchema(wire), host: hostMessageSchema(wire) as z.ZodType<HostMessage<unknown, unknown, unknown>> };
   built.set(game, schemas);
   return schemas;
-}
-
-/** A game's protocol schemas, loaded already by loadTableSchemas (a host decodes synchronously, message by message). */
-export function tableSchemas(game: WiredGame): TableSchemas {
-  const known = built.get(game);
-  if (!known) throw new Error(`${game.title}'s protocol schemas are not loaded: await loadTableSchemas(module) where the table is set up`);
-  return known;
 }
 
 /** Parses one frame as JSON and checks it against a schema; the reason when it is not one. */

@@ -2,7 +2,7 @@
 // MAX_TALK characters and at each talker's own rate (a burst, then LIMITS.talkPerSecond). A line
 // reaches the connections, the host's screen and the seats played in this process that it is for;
 // a public one also goes to the log.
-import type { Seat } from '../engine/index.js';
+import type { Seat } from '../core/types.js';
 import type { Audience } from '../session/port.js';
 import type { TalkLine } from '../session/network-table.js';
 import { shown } from '../text/width.js';

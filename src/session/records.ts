@@ -1,6 +1,6 @@
 // Reading game records from files: opened safely (files.ts), then strict checks with messages that
-// name the file, field or action. The schema is the game's (games/las-cartas/wire.ts, by
-// the record's format; any registered game's `wire().record` for `junta replay`); its limits are
+// name the file, field or action. The schema is the game's, by the record's format (every
+// registered game's `wire().record`, loaded with this file, so a save of any game reads synchronously); its limits are
 // the format's own (names ≤ 40, seeds ≤ 500), looser than what new games accept (input.ts), so
 // records and saves written before still load; but no two seats may be the same name (input.ts:
 // one test of name identity for new games and records).
@@ -25,7 +25,10 @@ export class RecordError extends InputError {}
 export interface AnyRecord {
   format: string;
   seed: string;
-  players: { name: string; bot?: string }[];
+  /** Set when the program made the seed up (a chosen seed is no secret: `junta host` asks for --known-seed). */
+  seedGenerated?: boolean;
+  players: readonly { name: string; bot?: string }[];
+  options?: Readonly<Record<string, unknown>>;
   actions: unknown[];
 }
 
@@ -61,9 +64,32 @@ export function withSessionRules<R>(schema: ZodType<R>): ZodType<R> {
   });
 }
 
-/** Las Cartas' record file schema, for the session (which plays Las Cartas today). */
-const wire = await (await games.byFormat(RECORD_FORMAT)!.load()).wire();
-export const RecordSchema = withSessionRules(wire.record as z.ZodType<GameRecord>);
+/** Every registered game's record schema with the session's rules, by its format. */
+const recordSchemas = new Map<string, ZodType<AnyRecord>>(await Promise.all(games.all().map(async (entry) => {
+  const wire = await (await entry.load()).wire();
+  return [entry.recordFormat, withSessionRules(wire.record) as ZodType<AnyRecord>] as const;
+})));
+
+/** Las Cartas' record file schema, for what reads only its records (the old autosave.json, `resume FILE`, a kept --record FILE). */
+export const RecordSchema = recordSchemas.get(RECORD_FORMAT) as unknown as ZodType<GameRecord>;
+
+/**
+ * A record of any registered game, checked by its game's schema as its `format` names it (a save's
+ * record): a format no game here writes is refused in words that list the known ones.
+ */
+export const AnyGameRecordSchema: ZodType<AnyRecord> = z.unknown().transform((data, ctx) => {
+  const format = typeof data === 'object' && data !== null ? (data as { format?: unknown }).format : undefined;
+  const schema = typeof format === 'string' ? recordSchemas.get(format) : undefined;
+  if (!schema) {
+    const known = games.all().map((g) => `"${g.recordFormat}" (${g.title})`).join(', ');
+    ctx.addIssue({ code: 'custom', path: ['format'], message: `must be the record format of a game junta knows: ${known}` });
+    return z.NEVER;
+  }
+  const checked = schema.safeParse(data);
+  if (checked.success) return checked.data;
+  for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: issue.path as PropertyKey[], message: issue.message });
+  return z.NEVER;
+});
 
 function depthOf(value: unknown): number {
   let deepest = 0;
@@ -168,7 +194,7 @@ export function readRecordFile(file: string): GameRecord {
  * same seed and players, its actions the first of this game's – so a save cannot point junta at
  * any other file. A file that is gone is not made again.
  */
-export function recordFileProblem(path: string, record: GameRecord): string | null {
+export function recordFileProblem(path: string, record: AnyRecord): string | null {
   try {
     checkWriteTarget(path);
   } catch (error) {
@@ -176,16 +202,16 @@ export function recordFileProblem(path: string, record: GameRecord): string | nu
     throw error;
   }
   if (!existsSync(path)) return 'the file is gone';
-  let held: GameRecord;
+  let held: AnyRecord;
   try {
     const data = readJsonFile(path);
     if (isEnvelope(data)) return 'it holds a save, not a bare game record';
-    held = parseRecord(data, path);
+    held = parseWith(AnyGameRecordSchema, data, path);
   } catch (error) {
     if (!(error instanceof RecordError)) throw error;
     return `it no longer holds a game record (${error.message.startsWith(`${path}: `) ? error.message.slice(path.length + 2) : error.message})`;
   }
-  if (held.seed !== record.seed || !isDeepStrictEqual(held.players, record.players)) return 'it holds another game now (another seed or other players)';
+  if (held.format !== record.format || held.seed !== record.seed || !isDeepStrictEqual(held.players, record.players)) return 'it holds another game now (another seed or other players)';
   const prefix = held.actions.length <= record.actions.length && held.actions.every((action, i) => isDeepStrictEqual(action, record.actions[i]));
   return prefix ? null : 'its actions are no longer the first actions of this game';
 }

@@ -181,15 +181,25 @@ export interface GameScreens<T extends ScreenTypes = ScreenTypes> {
   story: GameStory<T>;
 }
 
-/** A game's screens from its module, loaded once at a front end's start; a game without screens is refused. */
-export async function loadScreens(module: { title: string; screens?(): Promise<unknown> }): Promise<GameScreens> {
+/** What a front end reads of a game's module to draw it: its title and its screens, if it has them. */
+export type ScreensOf = { title: string; screens?(): Promise<unknown> };
+
+/** Why a front end cannot show a game: its module has no screens (yet). The CLI says it in one line (exit 2). */
+export class NoScreens extends Error {
+  constructor(readonly title: string) {
+    super(`${title} has no screens yet`);
+  }
+}
+
+/** A game's screens from its module, loaded once at a front end's start; a game without screens is refused (NoScreens). */
+export async function loadScreens(module: ScreensOf): Promise<GameScreens> {
   const screens = await module.screens?.();
-  if (!screens) throw new Error(`${module.title} has no screens yet`);
+  if (!screens) throw new NoScreens(module.title);
   // The game's side declares its screens as GameScreens (src/games/NAME/ui/index.ts): the core cannot name the type.
   return screens as GameScreens;
 }
 
 /** A game's full screens from its module, for the Ink front ends. */
-export async function loadFullScreens(module: { title: string; screens?(): Promise<unknown> }): Promise<FullScreens> {
+export async function loadFullScreens(module: ScreensOf): Promise<FullScreens> {
   return (await loadScreens(module)).full();
 }

@@ -5,15 +5,20 @@
 import { useEffect, useReducer } from 'react';
 import type { FlowTimings } from '../session/flow.js';
 import type { LiveTable } from '../session/network-table.js';
-import { game as lasCartas, type TableClient } from '../session/las-cartas.js';
-import { App } from './App.js';
-import { loadFullScreens } from './game-screens.js';
+import type { TableClient } from '../session/local-table.js';
+import { App, type AppProps } from './App.js';
+import { loadFullScreens, type ScreensOf } from './game-screens.js';
 import { GameScreensContext } from './screens-context.js';
 import { runShell, useShell, type ShellResult } from './shell.js';
 import type { Terminal } from './terminal.js';
 import type { Theme } from './theme.js';
 
+/** A network table's client, of whatever game it plays. */
+export type NetworkClient = TableClient<unknown, unknown, unknown, unknown> & { live: LiveTable };
+
 export interface NetworkTuiOptions {
+  /** The table's game: its module's screens are drawn (a game without screens is refused by loadFullScreens). */
+  module: ScreensOf;
   terminal: Terminal;
   theme: Theme;
   /** The quit dialog's line: what quitting does to the table and how to come back. */
@@ -32,9 +37,10 @@ export interface NetworkTuiOptions {
 /** No hand-offs at a network table; a coup's news still waits for a quiet keyboard. */
 const NETWORK_TIMINGS: Partial<FlowTimings> = { handoffQuietMs: 500, privateQuietMs: 0, newsMs: 3000 };
 
-export async function runNetworkTui(client: TableClient & { live: LiveTable }, options: NetworkTuiOptions): Promise<ShellResult> {
-  // The game's own screens: the module of the table's game (Las Cartas' until a table client names its game).
-  const screens = await loadFullScreens(lasCartas);
+export async function runNetworkTui(client: NetworkClient, options: NetworkTuiOptions): Promise<ShellResult> {
+  const screens = await loadFullScreens(options.module);
+  // The shell's App is typed with Las Cartas' client until it takes the game's types: the client here is any game's.
+  const table = client as AppProps['table'];
   function Screens() {
     const shell = useShell();
     const [, render] = useReducer((n: number) => n + 1, 0);
@@ -43,7 +49,7 @@ export async function runNetworkTui(client: TableClient & { live: LiveTable }, o
       else render();
     }), []);
     return (
-      <App key={options.game()} table={client} theme={options.theme} botDelayMs={0} clock={options.clock}
+      <App key={options.game()} table={table} theme={options.theme} botDelayMs={0} clock={options.clock}
         timings={options.timings ?? NETWORK_TIMINGS}
         resumeHint={() => options.resumeHint} endNotes={options.endNotes} onQuit={() => shell.exit(0)} onPlayAgain={options.playAgain} />
     );

@@ -7,17 +7,19 @@ import { useInput } from 'ink';
 import { useEffect, useMemo, useState } from 'react';
 import { BEL, turnBell } from '../terminal/bell.js';
 import type { FlowTimings } from '../session/flow.js';
-import { game as lasCartas, type TableClient } from '../session/las-cartas.js';
-import { App } from './App.js';
-import { loadFullScreens } from './game-screens.js';
+import type { TableClient } from '../session/local-table.js';
+import { App, type AppProps } from './App.js';
+import { loadFullScreens, type ScreensOf } from './game-screens.js';
 import { GameScreensContext } from './screens-context.js';
 import { runShell, useShell, type ShellResult } from './shell.js';
 import type { Terminal } from './terminal.js';
 import { makeTheme } from './theme.js';
 
 export interface RemoteScreensOptions {
+  /** The table's game: its module's screens are drawn (a game without screens is refused by loadFullScreens). */
+  module: ScreensOf;
   terminal: Terminal;
-  client: TableClient;
+  client: TableClient<unknown, unknown, unknown, unknown>;
   /** The client's TERM, LANG, LC_*, NO_COLOR and JUNTA_QUIET. */
   env: Record<string, string | undefined>;
   /** The quit dialog's line: how to come back. */
@@ -32,9 +34,10 @@ export interface RemoteScreensOptions {
 export const COLOUR_KEY = 'C';
 
 export async function runRemoteScreens(options: RemoteScreensOptions): Promise<ShellResult> {
-  // The game's own screens: the module of the table's game (Las Cartas' until a table client names its game).
-  const screens = await loadFullScreens(lasCartas);
+  const screens = await loadFullScreens(options.module);
   const { env, stop } = options;
+  // The shell's App and the bell are typed with Las Cartas' client until they take the game's types: the client here is any game's.
+  const table = options.client as AppProps['table'];
   const seat = options.client.here[0];
   const quiet = seat === undefined || (env.JUNTA_QUIET !== undefined && env.JUNTA_QUIET !== '' && env.JUNTA_QUIET !== '0');
   function Remote() {
@@ -45,7 +48,7 @@ export async function runRemoteScreens(options: RemoteScreensOptions): Promise<S
       if (input === COLOUR_KEY) setColour((on) => !on);
     });
     // The bell starts once the screens are up: a BEL before the alternate screen would be written outside it.
-    useEffect(() => (quiet ? undefined : turnBell(options.client, seat!, () => options.terminal.output.write(BEL))), []);
+    useEffect(() => (quiet ? undefined : turnBell(table, seat!, () => options.terminal.output.write(BEL))), []);
     useEffect(() => {
       const end = () => shell.exit(0);
       if (stop.aborted) end();
@@ -53,7 +56,7 @@ export async function runRemoteScreens(options: RemoteScreensOptions): Promise<S
       return () => stop.removeEventListener('abort', end);
     }, []);
     return (
-      <App table={options.client} theme={theme} botDelayMs={0} timings={options.timings} clock={options.clock}
+      <App table={table} theme={theme} botDelayMs={0} timings={options.timings} clock={options.clock}
         resumeHint={() => options.leaveHint} endNotes={[]} onQuit={() => shell.exit(0)} />
     );
   }

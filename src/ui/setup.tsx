@@ -46,7 +46,7 @@ function portsOf(table: TableSettings | undefined): string {
 }
 
 /** The setup screen's entry for a resumable save: what it is, where it stands, who plays, when it was last played. */
-export function savedEntry(game: StoredGame & { round: number }): SavedGame {
+export function savedEntry(game: StoredGame & { round: number; record: GameRecord }): SavedGame {
   const where = `${game.round === 0 ? 'starting' : `round ${game.round}`}, ${game.record.players.map((p) => shown(p.name)).join(', ')}`;
   const played = `last played ${lastPlayed(game)}`;
   if (game.mode === 'hosted') {

@@ -21,8 +21,8 @@ function someAction(session: LasCartasSession, seed: string): { seat: number; ac
 }
 
 describe('identification', () => {
-  test('a connection receives nothing but the answer to its identification until it has identified itself', () => {
-    const t = table();
+  test('a connection receives nothing but the answer to its identification until it has identified itself', async () => {
+    const t = await table();
     const c = t.open(1);
     c.say({ type: 'sync', since: -1 });
     c.say({ type: 'action', id: 1, step: 0, action: { type: 'draw-card', seat: 'Bo' } });
@@ -33,8 +33,8 @@ describe('identification', () => {
     expect(JSON.parse(c.peer.sent.find((s) => s.includes('"update"'))!).view.seat).toBe(1);
   });
 
-  test('a connection that does not identify itself within 2 s is closed', () => {
-    const t = table();
+  test('a connection that does not identify itself within 2 s is closed', async () => {
+    const t = await table();
     const c = t.open(0);
     expect(LIMITS.identifyMs).toBe(2_000);
     t.clock.advance(LIMITS.identifyMs - 1);
@@ -44,10 +44,10 @@ describe('identification', () => {
     expect(c.peer.closedWith).toBe(1008);
   });
 
-  test('a client of another protocol version – the one before the bribe countdown, the one before games were named, or one from elsewhere – is told so in one line and closed', () => {
+  test('a client of another protocol version – the one before the bribe countdown, the one before games were named, or one from elsewhere – is told so in one line and closed', async () => {
     expect(PROTOCOL).toBe('junta-table/3');
     for (const version of ['junta-table/1', 'junta-table/2', 'junta-table/9']) {
-      const t = table();
+      const t = await table();
       const c = t.open(0);
       c.say({ type: 'hello', protocol: version, token: t.tokens[0], since: -1 });
       expect(c.peer.codes()).toEqual(['version']);
@@ -56,8 +56,8 @@ describe('identification', () => {
     }
   });
 
-  test('wrong tokens are refused and, past the limit, not even checked (per address and seat); the right token always gets in; the lock ends after its window', () => {
-    const t = table();
+  test('wrong tokens are refused and, past the limit, not even checked (per address and seat); the right token always gets in; the lock ends after its window', async () => {
+    const t = await table();
     const c = t.open(2, '10.0.0.66');
     for (let i = 0; i < LIMITS.failures + 1; i++) c.say({ type: 'hello', protocol: PROTOCOL, token: newToken(), since: -1 });
     expect(c.peer.codes()).toEqual([...Array(LIMITS.failures).fill('bad-token'), 'locked']);
@@ -75,8 +75,8 @@ describe('identification', () => {
     expect(later.peer.codes()).toEqual(['bad-token']);
   });
 
-  test('per-address limits count an IPv6 address by its /64 and an IPv4-mapped one as its IPv4 address', () => {
-    const t = table();
+  test('per-address limits count an IPv6 address by its /64 and an IPv4-mapped one as its IPv4 address', async () => {
+    const t = await table();
     // Wrong tokens from ever-new addresses of one /64 are one address's.
     const guesses = Array.from({ length: LIMITS.failures + 1 }, (_, i) => {
       const c = t.open(1, `2001:db8:5:6::${(i + 1).toString(16)}`);
@@ -95,20 +95,20 @@ describe('identification', () => {
     expect(limitKey('192.168.1.20')).toBe('192.168.1.20');
   });
 
-  test('a seat of another table, a bot seat or an empty token is refused like a wrong token', () => {
-    const t = table();
+  test('a seat of another table, a bot seat or an empty token is refused like a wrong token', async () => {
+    const t = await table();
     const c = t.open(0);
     c.say({ type: 'hello', protocol: PROTOCOL, since: -1 });
     c.say({ type: 'hello', protocol: PROTOCOL, token: '', since: -1 });
     expect(c.peer.codes()).toEqual(['bad-token', 'bad-token']);
   });
 
-  test('spectators only when the host allows them, and they get the public view', () => {
-    const closed = table();
+  test('spectators only when the host allows them, and they get the public view', async () => {
+    const closed = await table();
     const refused = closed.open('watch');
     refused.say({ type: 'hello', protocol: PROTOCOL, since: -1 });
     expect(refused.peer.codes()).toEqual(['no-spectators']);
-    const open = table(3, { spectators: true });
+    const open = await table(3, { spectators: true });
     const watcher = open.open('watch');
     watcher.say({ type: 'hello', protocol: PROTOCOL, since: -1 });
     const update = JSON.parse(watcher.peer.sent.find((s) => s.includes('"update"'))!);
@@ -121,8 +121,8 @@ describe('identification', () => {
 });
 
 describe('requests are answered for the proven seat only', () => {
-  test('a resync or a view request naming another seat is malformed; an action for another seat is refused', () => {
-    const t = table();
+  test('a resync or a view request naming another seat is malformed; an action for another seat is refused', async () => {
+    const t = await table();
     const bo = t.seated(1);
     const before = bo.peer.sent.length;
     bo.say({ type: 'sync', since: -1, seat: 0 });
@@ -139,8 +139,8 @@ describe('requests are answered for the proven seat only', () => {
     expect(bo.peer.last().view.seat).toBe(1);
   });
 
-  test('malformed JSON, unknown types, binary frames and oversized messages change nothing', () => {
-    const t = table();
+  test('malformed JSON, unknown types, binary frames and oversized messages change nothing', async () => {
+    const t = await table();
     const ana = t.seated(0);
     const state = JSON.stringify(t.session.state);
     ana.say('not json');
@@ -152,8 +152,8 @@ describe('requests are answered for the proven seat only', () => {
     expect(JSON.stringify(t.session.state)).toBe(state);
   });
 
-  test('more than 20 messages a second sustained is a flood: error, closed; 20 a second is fine', () => {
-    const t = table();
+  test('more than 20 messages a second sustained is a flood: error, closed; 20 a second is fine', async () => {
+    const t = await table();
     const steady = t.seated(0);
     for (let i = 0; i < 200; i++) {
       t.clock.advance(50);
@@ -167,8 +167,8 @@ describe('requests are answered for the proven seat only', () => {
     expect(t.hosted.status().seats[1].connected).toBe(false);
   });
 
-  test('connections that have not identified have their own budget, in all and per address: a newcomer evicts the oldest, never the reverse', () => {
-    const t = table();
+  test('connections that have not identified have their own budget, in all and per address: a newcomer evicts the oldest, never the reverse', async () => {
+    const t = await table();
     const one = Array.from({ length: LIMITS.unidentifiedPerAddress + 2 }, () => t.open(0, '10.0.0.1').peer);
     // One address: its two oldest made room for its newest.
     expect(one.map((p) => p.closedWith)).toEqual([1013, 1013, ...Array(LIMITS.unidentifiedPerAddress).fill(null)]);
@@ -183,8 +183,8 @@ describe('requests are answered for the proven seat only', () => {
     expect(many.slice(1).every((p) => p.closedWith === null)).toBe(true);
   });
 
-  test('at most 32 identified connections: spectators beyond are refused as full; a seat proving its token always gets in', () => {
-    const t = table(3, { spectators: true });
+  test('at most 32 identified connections: spectators beyond are refused as full; a seat proving its token always gets in', async () => {
+    const t = await table(3, { spectators: true });
     const watchers = Array.from({ length: LIMITS.connections + 1 }, (_, i) => {
       const c = t.open('watch', `10.3.0.${i}`);
       c.say({ type: 'hello', protocol: PROTOCOL, since: -1 });
@@ -196,8 +196,8 @@ describe('requests are answered for the proven seat only', () => {
     expect(t.seated(0).peer.types()).toContain('welcome');
   });
 
-  test('a second terminal opening a seat replaces the first, which is told so', () => {
-    const t = table();
+  test('a second terminal opening a seat replaces the first, which is told so', async () => {
+    const t = await table();
     const first = t.seated(0);
     const second = t.seated(0);
     expect(first.peer.codes()).toEqual(['replaced']);
@@ -206,8 +206,8 @@ describe('requests are answered for the proven seat only', () => {
 });
 
 describe('actions', () => {
-  test('a resent action (same step, its answer lost) is applied at most once', () => {
-    const t = table();
+  test('a resent action (same step, its answer lost) is applied at most once', async () => {
+    const t = await table();
     const { seat, action } = someAction(t.session, 'resend');
     const first = t.seated(seat);
     const step = t.session.state.actionCount;
@@ -226,7 +226,7 @@ describe('actions', () => {
   });
 
   test('a paused table refuses actions and runs no bots; a seat handed to a bot is played by it, then given back', async () => {
-    const t = table();
+    const t = await table();
     const { seat, action } = someAction(t.session, 'pause');
     const c = t.seated(seat);
     t.hosted.togglePause();
@@ -269,17 +269,17 @@ describe('a bot that is still thinking when the table changes', () => {
     clock.advance(ms);
     for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
   };
-  function slowTable(slow: ReturnType<typeof slowBot>) {
+  async function slowTable(slow: ReturnType<typeof slowBot>) {
     const clock = new ManualClock();
     const session = Session.open(LAS_CARTAS, { format: RECORD_FORMAT, seed: 'slow-bot', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'slow' }], options: { firstPresident: 'vote' }, actions: [] },
       { autosave: null, bots: { slow: slow.bot } });
-    const hosted = new HostedTable({ session, tokens: [newToken(), newToken(), null], clock, botDelayMs: 0, holdMs: 0 });
+    const hosted = await HostedTable.open({ session, tokens: [newToken(), newToken(), null], clock, botDelayMs: 0, holdMs: 0 });
     return { clock, session, hosted };
   }
 
   test('a decision that comes back after the host ended the table is dropped: nothing is applied (so nothing more is saved)', async () => {
     const slow = slowBot();
-    const t = slowTable(slow);
+    const t = await slowTable(slow);
     await advance(t.clock, 1);
     expect(slow.waiting.length).toBe(1);
     const before = t.session.state.actionCount;
@@ -290,7 +290,7 @@ describe('a bot that is still thinking when the table changes', () => {
 
   test('paused mid-thought: the decision is dropped, and the bot decides afresh once the table goes on', async () => {
     const slow = slowBot();
-    const t = slowTable(slow);
+    const t = await slowTable(slow);
     await advance(t.clock, 1);
     t.hosted.togglePause();
     await slow.release();
@@ -306,7 +306,7 @@ describe('a bot that is still thinking when the table changes', () => {
 
   test('a decision for a state that another seat has moved on from is dropped, not applied to the new one', async () => {
     const slow = slowBot();
-    const t = slowTable(slow);
+    const t = await slowTable(slow);
     await advance(t.clock, 1);
     // Everyone names a President at once (R1): Ana names hers while Cy's bot still thinks.
     const ana = pickUniformly(legalActions(t.session.state, 0), seedrandom('ana'))!;
@@ -323,7 +323,7 @@ describe('a bot that is still thinking when the table changes', () => {
 
 describe("R11 over a network: the President's bribe window", () => {
   /** Plays referee actions until a window opens (or `max` actions). */
-  function toWindow(t: ReturnType<typeof table>, max = 200): void {
+  function toWindow(t: Awaited<ReturnType<typeof table>>, max = 200): void {
     for (let i = 0; i < max && t.hosted.status().hold === null; i++) {
       const { seat, action } = someAction(t.session, `w${i}`);
       const result = t.hosted.submitFrom(seat, action.type === 'bribe' ? { type: 'draw-card', seat: action.seat } : action, t.session.state.actionCount);
@@ -331,8 +331,8 @@ describe("R11 over a network: the President's bribe window", () => {
     }
   }
 
-  test('before a voting turn the next player waits for a human President, who passes with Enter', () => {
-    const t = table(3, { holdMs: 5000 });
+  test('before a voting turn the next player waits for a human President, who passes with Enter', async () => {
+    const t = await table(3, { holdMs: 5000 });
     toWindow(t);
     const president = t.hosted.status().hold!.seat;
     expect(president).toBe(t.session.state.president);
@@ -348,8 +348,8 @@ describe("R11 over a network: the President's bribe window", () => {
     expect(next.peer.last().step).toBeGreaterThan(0);
   });
 
-  test('the window closes by itself after --bribe-window ms; passing for the round stops it until the next round', () => {
-    const t = table(3, { holdMs: 5000 });
+  test('the window closes by itself after --bribe-window ms; passing for the round stops it until the next round', async () => {
+    const t = await table(3, { holdMs: 5000 });
     toWindow(t);
     t.clock.advance(4999);
     expect(t.hosted.status().hold?.seat ?? null).not.toBeNull();
@@ -365,8 +365,8 @@ describe("R11 over a network: the President's bribe window", () => {
     }
   });
 
-  test('the window counts down on the table\'s clock: its time left in every status sent, the screens here told at each whole second, nothing more on the wire', () => {
-    const t = table(3, { holdMs: 5000 });
+  test('the window counts down on the table\'s clock: its time left in every status sent, the screens here told at each whole second, nothing more on the wire', async () => {
+    const t = await table(3, { holdMs: 5000 });
     toWindow(t);
     const president = t.hosted.status().hold!.seat;
     const other = t.seated((president + 1) % 3);
@@ -391,8 +391,8 @@ describe("R11 over a network: the President's bribe window", () => {
     expect(statuses().at(-1)).toMatchObject({ hold: null, holdLeftMs: null });
   });
 
-  test('a bribe during the window restarts it, and its countdown everywhere; a window of 0 is off', () => {
-    const t = table(3, { holdMs: 5000 });
+  test('a bribe during the window restarts it, and its countdown everywhere; a window of 0 is off', async () => {
+    const t = await table(3, { holdMs: 5000 });
     toWindow(t);
     const president = t.hosted.status().hold!.seat;
     const bribe = legalActions(t.session.state, president).samplers.bribe?.(seedrandom('bribe'));
@@ -406,7 +406,7 @@ describe("R11 over a network: the President's bribe window", () => {
       t.clock.advance(4000);
       expect(t.hosted.status().hold?.seat ?? null).toBe(president);
     }
-    const off = table(3, { holdMs: 0 });
+    const off = await table(3, { holdMs: 0 });
     for (let i = 0; i < 60; i++) {
       const { seat, action } = someAction(off.session, `o${i}`);
       off.hosted.submitFrom(seat, action, off.session.state.actionCount);

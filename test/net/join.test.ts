@@ -117,7 +117,7 @@ describe('a hostile host', () => {
     await new Promise((resolve) => wss.once('listening', resolve));
     const port = (wss.address() as { port: number }).port;
     const real = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'hostile-host', 'Ana');
-    const honest = new HostedTable({ session: real, tokens: [TOKEN, null, null], botDelayMs: 0 });
+    const honest = await HostedTable.open({ session: real, tokens: [TOKEN, null, null], botDelayMs: 0 });
     const sent: string[] = [];
     honest.connect({ address: 'x', send: (t) => sent.push(t), close: () => {} }, 0).receive(JSON.stringify({ type: 'hello', protocol: PROTOCOL, token: TOKEN, since: -1 }));
     const evil = (text: string) => text.replaceAll('"Bo"', '"B\\u001b[2J\\u001b]0;pwned\\u0007o"');

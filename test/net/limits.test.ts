@@ -10,12 +10,12 @@ describe('limits: read where they are enforced, and said in their own numbers', 
   const saved = { ...LIMITS };
   afterEach(() => void Object.assign(LIMITS, saved));
 
-  test('durations in words', () => {
+  test('durations in words', async () => {
     expect([60_000, 120_000, 90_000, 1000, 2000, 500].map(inWords)).toEqual(['a minute', '2 minutes', '90 seconds', 'a second', '2 seconds', '0.5 seconds']);
   });
 
-  test('the defaults read as they always did', () => {
-    const t = table();
+  test('the defaults read as they always did', async () => {
+    const t = await table();
     const c = t.open(0);
     t.clock.advance(LIMITS.identifyMs);
     expect(c.peer.last().message).toBe('no identification within 2 seconds');
@@ -24,9 +24,9 @@ describe('limits: read where they are enforced, and said in their own numbers', 
     expect(guesser.peer.last().message).toBe('too many wrong tokens for this seat from your address: wait a minute');
   });
 
-  test('a lowered limit holds for the table built after it, and every refusal names the lowered number', () => {
+  test('a lowered limit holds for the table built after it, and every refusal names the lowered number', async () => {
     Object.assign(LIMITS, { identifyMs: 500, failures: 2, failureWindowMs: 120_000, talkBurst: 1, talkPerSecond: 0.25 });
-    const t = table();
+    const t = await table();
     const silent = t.open(0);
     t.clock.advance(499);
     expect(silent.peer.closedWith).toBeNull();

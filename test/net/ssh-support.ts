@@ -54,6 +54,7 @@ export function tableGate(table: LocalTable, options: { spectators?: boolean } =
     notice: () => null,
   });
   const gate: SeatGate = {
+    title: () => table.session.game.title,
     seats: () => [...codes.keys()],
     checkCode: (seat, code) => (!codes.has(seat) ? null
       : timingSafeEqual(digest(tokens.get(seat)!), digest(code)) ? 'token'
@@ -330,6 +331,8 @@ export function refusedSsh(options: SshSessionOptions): Promise<{ error: string;
  */
 export async function quickScreens(): Promise<RemoteScreens> {
   prepareScreensEnv(process.env);
-  const { runRemoteScreens } = await import('../../src/ui/remote.js');
-  return (context) => runRemoteScreens({ ...context, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0, botPauseMs: 0 } });
+  const [{ runRemoteScreens }, { games }] = await Promise.all([import('../../src/ui/remote.js'), import('../../src/games/index.js')]);
+  // The SSH tests host Las Cartas' tables.
+  const module = await games.byId('las-cartas')!.load();
+  return (context) => runRemoteScreens({ ...context, module, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0, botPauseMs: 0 } });
 }

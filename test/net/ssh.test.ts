@@ -127,6 +127,20 @@ test('a wrong code is refused three times, then the connection is closed; many w
   expect(sshCommand('host', 22, 'watch')).toBe('ssh watch@host');
 });
 
+test("the code prompt names the table's game: a Viva table's door says Viva", async () => {
+  const { games } = await import('../../src/games/index.js');
+  const { Session } = await import('../../src/session/runner.js');
+  const viva = await games.byId('viva')!.load();
+  const record = { format: viva.recordFormat, seed: 'ssh-viva', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], actions: [] };
+  const session = Session.open(viva as Parameters<typeof Session.open>[0], record, { autosave: null, bots: {} });
+  const stand = tableGate(new LocalTable(session) as unknown as Parameters<typeof tableGate>[0]);
+  cleanups.push(() => stand.stopBots());
+  const server = await startSshServer({ gate: stand.gate, screens, hostKey: testHostKey(), port: 0, bind: '127.0.0.1' });
+  servers.push(server);
+  const wrong = await refusedSsh({ port: server.port, user: 'seat1', codes: ['nope'], tries: 10 });
+  expect(wrong.said[0]).toBe('Junta: Viva el Presidente!, seat 1');
+});
+
 test('a wrong code is followed by a prompt that says how many tries are left; the right code then still opens the seat', async () => {
   const h = await host();
   const wrong = await refusedSsh({ port: h.server.port, user: 'seat1', codes: ['nope'], tries: 10 });

@@ -17,12 +17,12 @@ export class FakePeer implements Peer {
   last = () => JSON.parse(this.sent.at(-1)!);
 }
 
-export function table(players = 3, options: { holdMs?: number; spectators?: boolean; firstPresident?: string } = {}) {
+export async function table(players = 3, options: { holdMs?: number; spectators?: boolean; firstPresident?: string } = {}) {
   const clock = new ManualClock();
   const names = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'].slice(0, players);
   const session = openGame(names.map((name) => ({ name })), 'host-rules', options.firstPresident ?? 'Ana');
   const tokens = names.map(() => newToken());
-  const hosted = new HostedTable({ session, tokens, clock, botDelayMs: 0, holdMs: options.holdMs ?? 0, spectators: options.spectators });
+  const hosted = await HostedTable.open({ session, tokens, clock, botDelayMs: 0, holdMs: options.holdMs ?? 0, spectators: options.spectators });
   const open = (claim: number | 'watch', address?: string) => {
     const peer = new FakePeer(address);
     const conn = hosted.connect(peer, claim);

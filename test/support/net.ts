@@ -1,17 +1,12 @@
 // Network tables in tests: a host on an ephemeral localhost port, clients joining its invites,
 // bots playing through the client side, and a clock moved by hand for timeouts and rates.
+import type { Action, GameEvent, GameRecord, PlayerView } from '../../src/engine/index.js';
 import { parseInvite, RemoteTable, type JoinOptions } from '../../src/net/client.js';
 import { HostedTable, type HostedOptions } from '../../src/net/host.js';
-import { loadTableSchemas } from '../../src/net/protocol.js';
 import { TableServer } from '../../src/net/server.js';
 import { newToken } from '../../src/net/tokens.js';
 import type { SessionRecord } from '../../src/session/runner.js';
 import type { Session } from '../../src/session/runner.js';
-import { game as LAS_CARTAS } from '../../src/session/las-cartas.js';
-
-// Las Cartas' tables the tests build by hand (new HostedTable) are set up as `junta host` sets one up:
-// with the game's protocol schemas loaded first.
-await loadTableSchemas(LAS_CARTAS);
 
 export { ManualClock } from './clock.js';
 
@@ -25,13 +20,12 @@ export interface TestHost<S = unknown, A = unknown, V = unknown, E = unknown, L 
   close(): Promise<void>;
 }
 
-/** Hosts a session of any game on an ephemeral localhost port (its protocol schemas loaded first, as `junta host` does). */
+/** Hosts a session of any game on an ephemeral localhost port, set up as `junta host` sets one up (HostedTable.open). */
 export async function startHost<S, A, V, E, L, R extends SessionRecord<A>>(
   session: Session<S, A, V, E, L, R>, options: Partial<HostedOptions<S, A, V, E, L, R>> = {}, name = '', server?: TableServer,
 ): Promise<TestHost<S, A, V, E, L, R>> {
   const tokens = session.record.players.map((p) => (p.bot ? null : newToken()));
-  await loadTableSchemas(session.game);
-  const hosted = new HostedTable({ session, tokens, botDelayMs: 0, holdMs: 0, ...options });
+  const hosted = await HostedTable.open({ session, tokens, botDelayMs: 0, holdMs: 0, ...options });
   const own = server ?? await TableServer.listen({ port: 0, bind: '127.0.0.1', clock: options.clock });
   own.add(hosted, name);
   const prefix = name ? `/${name}` : '';
@@ -49,8 +43,9 @@ export async function startHost<S, A, V, E, L, R extends SessionRecord<A>>(
   };
 }
 
-export async function join(invite: string, options: Partial<JoinOptions> = {}, watch = false): Promise<RemoteTable> {
-  const table = new RemoteTable({ invite: parseInvite(invite, watch), backoffMs: [5, 10, 20], ...options });
+/** A client at a table; its types are Las Cartas' unless a test names its game's (the host's welcome decides which game it is). */
+export async function join<A = Action, V = PlayerView, E = GameEvent, R = GameRecord>(invite: string, options: Partial<JoinOptions> = {}, watch = false): Promise<RemoteTable<A, V, E, R>> {
+  const table = new RemoteTable<A, V, E, R>({ invite: parseInvite(invite, watch), backoffMs: [5, 10, 20], ...options });
   await table.start();
   return table;
 }
@@ -65,7 +60,7 @@ export async function until(test: () => boolean, max = 4000, every = 5): Promise
 }
 
 /** Stops the bots, closes the clients, ends the table: the end of every network test. */
-export async function closeTable(host: { close(): Promise<void> }, clients: readonly RemoteTable[], stops: readonly (() => void)[] = []): Promise<void> {
+export async function closeTable(host: { close(): Promise<void> }, clients: readonly { close(): void }[], stops: readonly (() => void)[] = []): Promise<void> {
   stops.forEach((stop) => stop());
   clients.forEach((client) => client.close());
   await host.close();

@@ -26,8 +26,8 @@ test('the bribe window counts down on the President\'s screen and a waiting play
   const anaScreen = fakeTerminal(80, 24);
   const boScreen = fakeTerminal(80, 24);
   const screens = [
-    runNetworkTui(host.hosted.client(), { terminal: anaScreen.terminal, theme, resumeHint: 'End?', endNotes: [], game: () => host.hosted.gameNumber, debug: true, timings }),
-    runNetworkTui(bo, { terminal: boScreen.terminal, theme, resumeHint: 'Leave?', endNotes: [], game: () => bo.gameNumber, debug: true, timings }),
+    runNetworkTui(host.hosted.client(), { module: session.game, terminal: anaScreen.terminal, theme, resumeHint: 'End?', endNotes: [], game: () => host.hosted.gameNumber, debug: true, timings }),
+    runNetworkTui(bo, { module: session.game, terminal: boScreen.terminal, theme, resumeHint: 'Leave?', endNotes: [], game: () => bo.gameNumber, debug: true, timings }),
   ];
   try {
     // A referee plays every seat until Ana, the President, gets her window before someone's turn.
@@ -85,7 +85,7 @@ test('the host\'s screen shows the invites of the seats not yet joined, each goi
   const hosted = host.hosted;
   const screen = fakeTerminal(80, 24);
   const done = runNetworkTui(hosted.client(), {
-    terminal: screen.terminal, theme: makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' }), resumeHint: 'End?', endNotes: [], game: () => hosted.gameNumber, debug: true,
+    module: session.game, terminal: screen.terminal, theme: makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' }), resumeHint: 'End?', endNotes: [], game: () => hosted.gameNumber, debug: true,
     timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0 },
   });
   const clients: RemoteTable[] = [];

@@ -17,7 +17,7 @@ test('a remote seat plays a whole game by keys alone: its hand always in view, n
   const ana = await join(host.invite(0));
   const fake = fakeTerminal(80, 24);
   const done = runNetworkTui(ana, {
-    terminal: fake.terminal, theme: makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' }), resumeHint: 'Leave the table?', endNotes: ['The host keeps the record.'],
+    module: session.game, terminal: fake.terminal, theme: makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' }), resumeHint: 'Leave the table?', endNotes: ['The host keeps the record.'],
     game: () => ana.gameNumber, debug: true, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0 },
   });
   try {
@@ -67,13 +67,13 @@ test('a remote seat plays a whole game by keys alone: its hand always in view, n
 test('the host\'s invites overlay (i) shows a resumed save\'s hostile names escaped, never raw', async () => {
   // Names in saves are outside text: the record format lets a hand-edited one hold control characters.
   const session = openGame([{ name: 'Ana' }, { name: 'B\x1b]0;Xo' }, { name: 'Cy', bot: 'random' }], 'net-invites', 'Ana');
-  const hosted = new HostedTable({
+  const hosted = await HostedTable.open({
     session, tokens: ['a', 'b', null], holdMs: 0, botDelayMs: 0, hostSeat: 0,
     invites: seatInvites({ players: session.record.players, tokens: ['a', 'b', null], hostSeat: 0, address: '10.0.0.1', port: 7310, secure: false, fingerprint: null }),
   });
   const fake = fakeTerminal(100, 24);
   const done = runNetworkTui(hosted.client(), {
-    terminal: fake.terminal, theme: makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' }), resumeHint: 'End the table?', endNotes: [],
+    module: session.game, terminal: fake.terminal, theme: makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' }), resumeHint: 'End the table?', endNotes: [],
     game: () => hosted.gameNumber, debug: true, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0 },
   });
   try {

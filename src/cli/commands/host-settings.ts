@@ -3,11 +3,14 @@
 // whether a chosen seed may be hosted. Nothing here opens a port or reads a file.
 import { resolve } from 'node:path';
 import type { GameInfo } from '../../core/game.js';
-import type { GameRecord } from '../../engine/index.js';
+import type { GameEntry } from '../../core/registry.js';
 import { visible } from '../../text/sanitize.js';
 import type { PlayOptions } from '../../session/plan.js';
 import type { TableSettings } from '../../session/table-settings.js';
 import { UsageError, note, type Io } from '../io.js';
+
+/** A table's players, in seat order (any game's record's). */
+type TablePlayers = readonly { name: string; bot?: string }[];
 
 export interface HostOptions extends PlayOptions {
   port?: string;
@@ -23,6 +26,8 @@ export interface HostOptions extends PlayOptions {
   saveId?: string;
   /** With resume: the --game given, which the save's game must be (the save says which it is). */
   game?: GameInfo;
+  /** A new table's game: --game, or the default one (a reopened table's is its save's). */
+  deal?: GameEntry;
   /** Serve the table over SSH too, on --ssh-port (2222). */
   ssh?: boolean;
   sshPort?: string;
@@ -69,7 +74,7 @@ export function tableSettings(options: HostOptions, kept: TableSettings | null):
 }
 
 /** What a reopened table took from its save, for the host to read (flags given are not repeated). */
-export function keptSettingsLine(options: HostOptions, kept: TableSettings, players: GameRecord['players']): string | null {
+export function keptSettingsLine(options: HostOptions, kept: TableSettings, players: TablePlayers): string | null {
   const parts: string[] = [];
   if (options.port === undefined && kept.port !== DEFAULT_PORT) parts.push(`port ${kept.port}`);
   if (options.bind === undefined && kept.bind !== null) parts.push(`--bind ${visible(kept.bind)}`);
@@ -87,7 +92,7 @@ export function keptSettingsLine(options: HostOptions, kept: TableSettings, play
  * that says so, since the host did not ask for it.
  */
 export function hostSeatOf(
-  options: HostOptions, settings: { seatName: string | null; keptSeat: number | null }, players: GameRecord['players'], kept: TableSettings | null,
+  options: HostOptions, settings: { seatName: string | null; keptSeat: number | null }, players: TablePlayers, kept: TableSettings | null,
 ): { seat: number | null; line: string | null } {
   const named = settings.seatName;
   if (named === 'none') return { seat: null, line: null };

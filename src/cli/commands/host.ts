@@ -4,21 +4,28 @@
 // optionally playing one seat – or, with --headless, logs one line per event to stdout.
 // hostCommand reads the settings (host-settings.ts), then runs the steps below in order: the game, the session and
 // its save, the servers (WebSocket, and SSH with --ssh), the invites, the table until it ends,
-// and one teardown for every way it ends.
-import type { GameRecord } from '../../engine/index.js';
+// and one teardown for every way it ends. The game is the save's (its record's format) or --game's,
+// through the registry; every seat plays it at its screens, so a game without screens is refused.
+import { defaultGame, games } from '../../games/index.js';
 import { FileError, readRegularFile } from '../../io/files.js';
 import { visible } from '../../text/sanitize.js';
 import { freshDeal, parseBotDelay, parseThinkMs, planGame, recordFromPlan } from '../../session/plan.js';
 import type { InviteLine } from '../../session/network-table.js';
-import type { Session } from '../../session/las-cartas.js';
+import type { Session, SessionGame, SessionRecord } from '../../session/runner.js';
 import type { GameOpenElsewhere, GameSlot, SavedGame, SaveStore } from '../../session/saves.js';
 import type { TableSettings } from '../../session/table-settings.js';
 import type { HostedTable } from '../../net/host.js';
 import type { TableServer } from '../../net/server.js';
 import { checkFileGame } from '../file-game.js';
+import { notPlayable } from '../game-flags.js';
 import { juntaCommand } from '../invocation.js';
+import { screensOrRefuse } from '../screens.js';
 import { checkKnownSeed, hostSeatOf, keptSettingsLine, tableSettings, type HostOptions } from './host-settings.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
+
+/** A table's game as the host holds it: any registered game's, in its own types. */
+type TableGame = SessionGame<unknown, unknown, unknown, unknown, unknown, SessionRecord>;
+type TableSession = Session<unknown, unknown, unknown, unknown, unknown, SessionRecord>;
 
 /** A PEM file is a few kilobytes; a FIFO or a huge file is refused, not read. */
 const MAX_PEM_BYTES = 256 * 1024;
@@ -51,18 +58,18 @@ const SSH_HOST_STOPPED = 'The host stopped the table.';
 
 /** The modules a table runs on, loaded once its settings are read; none of them loads Ink or React. */
 async function loadTableModules() {
-  const [bots, invite, tokens, host, server, live, protocol] = await Promise.all([
+  const [bots, invite, tokens, host, server, live] = await Promise.all([
     import('../../bots/index.js'), import('../../net/invite.js'),
-    import('../../net/tokens.js'), import('../../net/host.js'), import('../../net/server.js'), import('./running.js'), import('../../net/protocol.js'),
+    import('../../net/tokens.js'), import('../../net/host.js'), import('../../net/server.js'), import('./running.js'),
   ]);
-  return { bots, invite, tokens, host, server, live, protocol };
+  return { bots, invite, tokens, host, server, live };
 }
 
 type TableModules = Awaited<ReturnType<typeof loadTableModules>>;
 type Tls = { cert: string; key: string };
 
 /** The game a table opens with: a reopened save (locked by this process from now on), or a new deal from the flags. */
-function tableGame(saved: SavedGame | null, saves: SaveStore, openElsewhere: typeof GameOpenElsewhere, options: HostOptions, io: Io): { record: GameRecord; slot: GameSlot | null } {
+function tableGame(saved: SavedGame | null, saves: SaveStore, openElsewhere: typeof GameOpenElsewhere, options: HostOptions, io: Io): { record: SessionRecord; slot: GameSlot | null } {
   if (!saved) {
     const plan = planGame(options);
     checkKnownSeed(plan.seed !== undefined, false, options.knownSeed, io);
@@ -97,13 +104,13 @@ function readTls(files: TableSettings['tls'], invite: TableModules['invite']): {
  * How the table opens a game's session: on its save (`existing`, a reopened one) or on a new
  * hosted save, which keeps the table's settings; a save that fails is told at once.
  */
-function sessionOpener(m: TableModules, saves: SaveStore, options: HostOptions, io: Io, table: TableSettings, thinkMs: number) {
-  const bots = m.bots.makeBots({ thinkMs });
-  return (r: GameRecord, existing: GameSlot | null): { session: Session; slot: GameSlot | null } => {
+async function sessionOpener(m: TableModules, game: TableGame, saves: SaveStore, options: HostOptions, io: Io, table: TableSettings, thinkMs: number) {
+  const bots = await m.bots.botsOfGame(game, { thinkMs });
+  return (r: SessionRecord, existing: GameSlot | null): { session: TableSession; slot: GameSlot | null } => {
     let session;
     try {
       // The CLI's one way to open a record's session (a refused record is exit 2 naming the save).
-      session = m.live.openSession(r, existing?.path ?? null, { bots, recordPath: options.record });
+      session = m.live.openGameSession(game, r, existing?.path ?? null, { bots, recordPath: options.record });
     } catch (error) {
       existing?.release();
       throw error;
@@ -132,7 +139,8 @@ async function listenForPlayers(m: TableModules, port: number, bind: string | nu
 
 interface SshTable {
   hosted: HostedTable;
-  players: GameRecord['players'];
+  game: TableGame;
+  players: SessionRecord['players'];
   tokens: (string | null)[];
   hostSeat: number | null;
   settings: ReturnType<typeof tableSettings>;
@@ -160,11 +168,11 @@ async function serveOverSsh(table: SshTable, server: TableServer, io: Io): Promi
     if (error instanceof HostKeyError) throw new RuntimeError(error.message);
     throw error;
   }
-  const { hosted, players, tokens, hostSeat, settings, sshPort, saves, secretsOf, headless } = table;
+  const { hosted, game, players, tokens, hostSeat, settings, sshPort, saves, secretsOf, headless } = table;
   const spec = { hosted, players, tokens, hostSeat, spectators: settings.spectators };
   try {
     const started = await startSshServer({
-      gate: hostedGate(spec), screens: runRemoteScreens, hostKey, port: sshPort, bind: settings.bind ?? undefined,
+      gate: hostedGate(spec), screens: (context) => runRemoteScreens({ ...context, module: game }), hostKey, port: sshPort, bind: settings.bind ?? undefined,
       keys: secretsOf() !== null ? new SecretKeyStore(saves, () => secretsOf()!) : undefined,
       onError: (error) => { if (headless) io.stderr.write(`junta: an SSH connection failed: ${visible(error instanceof Error ? error.message : String(error))}\n`); },
     });
@@ -219,6 +227,7 @@ async function runOnScreen(hosted: HostedTable, save: string | null, io: Io): Pr
     import('../../ui/network.js'), import('../../ui/theme.js'), import('../../ui/terminal.js'),
   ]);
   return runNetworkTui(hosted.client(), {
+    module: hosted.current.game,
     terminal: localTerminal(),
     theme: makeTheme(io.env),
     resumeHint: `End the table for everyone? It stays saved: ${juntaCommand('host --resume', io.env)} reopens it, and the same invites work.`,
@@ -243,10 +252,15 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   const { SaveStore, GameOpenElsewhere } = await import('../../session/saves.js');
   const saves = SaveStore.forEnv(io.env);
   const saved = options.resume ? hostedSave(saves, options, io) : null;
+  // The table's game: the save's, by its record's format (the store read it with that game's schema), or --game's.
+  const entry = saved ? games.byFormat(saved.record.format)! : options.deal ?? defaultGame;
   const settings = tableSettings(options, saved?.table ?? null);
   const { port, sshPort, bribeWindowMs } = settings;
   // Then, before anything loads Ink or React: the settings they read once.
   const hostProcess = sshPort !== null ? (await import('../../net/ssh/entry.js')).prepareHostProcess() : null;
+  const game = await entry.load() as TableGame;
+  // Every seat plays at the game's screens (the host's, `junta join`'s, over SSH): a game without them cannot be hosted.
+  await screensOrRefuse(game, () => notPlayable(entry, io.env));
   const thinkMs = parseThinkMs(options.thinkMs);
   const botDelayMs = parseBotDelay(options.botDelay);
   if (!options.headless && (!io.stdout.isTTY || !process.stdin.isTTY)) {
@@ -254,8 +268,8 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   }
   const m = await loadTableModules();
 
-  const game = tableGame(saved, saves, GameOpenElsewhere, options, io);
-  const { record } = game;
+  const opening = tableGame(saved, saves, GameOpenElsewhere, options, io);
+  const { record } = opening;
   const { seat: hostSeat, line: seatLine } = hostSeatOf(options, settings, record.players, saved?.table ?? null);
   const { tls, fingerprint } = readTls(settings.tls, m.invite);
   const { seatName: _named, keptSeat: _kept, ...opened } = settings;
@@ -263,8 +277,8 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   const reopened = saved?.table ? keptSettingsLine(options, saved.table, record.players) : null;
   if (reopened) note(io, reopened);
 
-  const open = sessionOpener(m, saves, options, io, table, thinkMs);
-  const first = open(record, game.slot);
+  const open = await sessionOpener(m, game, saves, options, io, table, thinkMs);
+  const first = open(record, opening.slot);
   const humans = record.players.map((p) => !p.bot);
   // Without a save (autosave off) the tokens live only as long as this table.
   const tokens = first.slot ? m.tokens.seatTokens(saves, first.slot.id, humans, !options.resume) : humans.map((h) => (h ? m.tokens.newToken() : null));
@@ -282,9 +296,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   const others = [...watch, ...also];
   const headless = !!options.headless;
   const allInvites = [...seatLines, ...others.map((text) => ({ seat: null, text }))];
-  // The table reads its clients' messages with its game's schemas, built from the game's wire now.
-  await m.protocol.loadTableSchemas(first.session.game);
-  const hosted = new m.host.HostedTable({
+  const hosted = await m.host.HostedTable.open({
     session: first.session, tokens, holdMs: bribeWindowMs, botDelayMs, spectators: settings.spectators, hostSeat,
     invites: allInvites,
     nextSession: headless ? undefined : (previous) => {
@@ -306,7 +318,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   let sshSeatLines: InviteLine[] = [];
   if (sshPort !== null) {
     ({ sshServer, sshSeatLines } = await serveOverSsh({
-      hosted, players: record.players, tokens, hostSeat, settings, sshPort, address: addresses[0], saves, secretsOf: () => secretsOf, headless,
+      hosted, game, players: record.players, tokens, hostSeat, settings, sshPort, address: addresses[0], saves, secretsOf: () => secretsOf, headless,
     }, server, io));
     allInvites.unshift(...sshSeatLines);
   }

@@ -1,8 +1,10 @@
 // `junta join INVITE`: a seat (or, with --watch, a spectator) at a table someone hosts.
 // The same screens as at one laptop, with this seat's private information always visible to its
-// owner (no hand-offs), a bell when it is this seat's turn, and reconnection by itself.
+// owner (no hand-offs), a bell when it is this seat's turn, and reconnection by itself. The game
+// is the one the host's welcome names, found in the registry; its module's screens are drawn.
 import { juntaCommand } from '../invocation.js';
 import { RuntimeError, UsageError, type Io } from '../io.js';
+import { screensOrRefuse } from '../screens.js';
 
 export interface JoinOptions {
   watch?: boolean;
@@ -30,20 +32,22 @@ export async function joinCommand(text: string, options: JoinOptions, io: Io): P
     if (error instanceof TableClosed) throw error.mismatch ? new UsageError(error.message) : new RuntimeError(error.message);
     throw error;
   }
-  // A game this version knows but has no screens for (Viva until its screens come) cannot be shown.
-  if (!table.module.screens) {
+  // A game this version knows but has no screens for cannot be shown.
+  await screensOrRefuse(table.module, () => {
     table.close();
     throw new UsageError(`this table plays ${shown(table.module.title, 60)}, which this version of junta cannot show yet: use the same version of junta as the host`);
-  }
+  });
   const [{ runNetworkTui }, { makeTheme }, { localTerminal }] = await Promise.all([
     import('../../ui/network.js'), import('../../ui/theme.js'), import('../../ui/terminal.js'),
   ]);
   const terminal = localTerminal();
   const seat = table.seat;
   const { turnBell, BEL } = await import('../../terminal/bell.js');
-  const offBell = seat === null || options.quiet ? () => {} : turnBell(table, seat, () => terminal.output.write(BEL));
+  // The bell reads the seat's view with Las Cartas' client types until it takes the game's: the table here is any game's.
+  const offBell = seat === null || options.quiet ? () => {} : turnBell(table as unknown as Parameters<typeof turnBell>[0], seat, () => terminal.output.write(BEL));
   const rejoin = juntaCommand(`join ${text.trim().replace(/^junta\s+join\s+/, '')}${options.watch ? ' --watch' : ''}`, io.env);
   const result = await runNetworkTui(table, {
+    module: table.module,
     terminal,
     theme: makeTheme(io.env),
     resumeHint: seat === null ? 'Stop watching?' : 'Leave the table? Your seat shows as away until you come back with the same invite.',

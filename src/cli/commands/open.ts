@@ -2,17 +2,28 @@
 // opens its session and draws the first frame before the store and zod load.
 import { BOTS } from '../../bots/index.js';
 import type { Bot } from '../../bots/types.js';
-import type { GameModule } from '../../core/game.js';
+import type { GameBot, GameModule } from '../../core/game.js';
 import { games } from '../../games/index.js';
 import type { GameRecord } from '../../engine/index.js';
 import { game, type Session } from '../../session/las-cartas.js';
-import { Session as GameSession, SessionError } from '../../session/runner.js';
+import type { AnyRecord } from '../../session/records.js';
+import { Session as GameSession, SessionError, type SessionGame, type SessionRecord } from '../../session/runner.js';
 import { UsageError, note, type Io } from '../io.js';
 
-/** A session on `record` (not saved yet); a record that does not replay is exit 2 naming `file`. */
-export function openSession(record: GameRecord, file: string | null, options: { bots?: Readonly<Record<string, Bot>>; recordPath?: string } = {}): Session {
+/**
+ * A Las Cartas session on `record` (not saved yet); a record of another game, or one that does not
+ * replay, is exit 2 naming `file` (the session checks the record's format).
+ */
+export function openSession(record: GameRecord | AnyRecord, file: string | null, options: { bots?: Readonly<Record<string, Bot>>; recordPath?: string } = {}): Session {
+  return openGameSession(game, record as GameRecord, file, { bots: options.bots ?? BOTS, recordPath: options.recordPath });
+}
+
+/** A session of `module`'s game on `record` (not saved yet); a record of another game, or one that does not replay, is exit 2 naming `file`. */
+export function openGameSession<S, A, V, E, L, R extends SessionRecord<A>>(
+  module: SessionGame<S, A, V, E, L, R>, record: R, file: string | null, options: { bots: Readonly<Record<string, GameBot<V, L, A>>>; recordPath?: string },
+): GameSession<S, A, V, E, L, R> {
   try {
-    return GameSession.open(game, record, { autosave: null, bots: options.bots ?? BOTS, recordPath: options.recordPath });
+    return GameSession.open(module, record, { autosave: null, bots: options.bots, recordPath: options.recordPath });
   } catch (error) {
     if (!(error instanceof SessionError)) throw error;
     const where = error.actionNumber === null ? '' : `action ${error.actionNumber}: `;
@@ -31,6 +42,6 @@ export async function gameOfRecord(record: { format: string }): Promise<GameModu
  * Each warning of a session's saving (autosave or --record FILE off) not yet told: one line on
  * stderr, so every path that runs a game reports a failed save, and none tells it twice.
  */
-export function tellSaveWarnings(session: Session, io: Io): void {
+export function tellSaveWarnings(session: { untold(): string[] }, io: Io): void {
   for (const warning of session.untold()) note(io, warning);
 }

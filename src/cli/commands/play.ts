@@ -265,7 +265,7 @@ export async function resumeCommand(target: string | undefined, options: ResumeO
   };
   const { SaveStore, looksLikeId } = await import('../../session/saves.js');
   const store = SaveStore.forEnv(io.env);
-  if (options.list) return listSaves(store, io);
+  if (options.list) return (await import('./saves-list.js')).listSaves(store, io, registry);
   if (target === '') throw new UsageError('resume takes a saved game id or a record file, not an empty name');
   if (target !== undefined) {
     const inStore = resolve(dirname(resolve(io.cwd, target))) === resolve(store.dir) && /^[\w-]+\.json$/.test(target.split('/').pop()!);
@@ -392,7 +392,8 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: R
       session.useSave(slot);
       return playOnWithBots(session, io, slot);
     }
-    return playRecord(envelope.record, recordPath, io, pace, slot, envelope.mode);
+    // The session above opened it as Las Cartas' (it checks the record's format).
+    return playRecord(envelope.record as GameRecord, recordPath, io, pace, slot, envelope.mode);
   }
   throw new RuntimeError(`no unfinished game could be resumed (see above); '${juntaCommand('resume --list', io.env)}' shows them all`);
 }
@@ -414,24 +415,4 @@ async function checkSavedGame(path: string, what: string, given: GameInfo | unde
   if (!entry) return;
   checkFileGame(given, entry.recordFormat, what);
   playableGame(entry, io.env);
-}
-
-/** `junta resume --list`: unfinished games first, then finished ones, then unreadable files. */
-async function listSaves(store: SaveStore, io: Io): Promise<number> {
-  const [{ replayRecord }, { shown, padEnd }, { lastPlayed }] = await Promise.all([import('../../engine/index.js'), import('../../text/width.js'), import('../../session/played.js')]);
-  const { games, broken } = store.list();
-  const line = (g: (typeof games)[number]) => {
-    const replay = g.finished ? null : replayRecord(g.record);
-    const state = g.finished ? 'finished' : !replay?.ok ? 'does not replay' : replay.state.round === 0 ? 'starting' : `round ${replay.state.round}`;
-    const open = g.openBy ? ` · open in another junta (process ${g.openBy.pid})` : '';
-    return `  ${g.id}  ${padEnd(state, 15)}  ${lastPlayed(g)}  ${g.record.players.map((p) => shown(p.name)).join(', ')}${g.mode === 'local' ? '' : ` (${g.mode})`}${open}`;
-  };
-  const unfinished = games.filter((g) => !g.finished);
-  const finished = games.filter((g) => g.finished);
-  const lines = [`Saved games in ${shown(store.dir, 200)}`];
-  lines.push('', unfinished.length ? `Unfinished (${juntaCommand('resume ID', io.env)}):` : 'No unfinished games.', ...unfinished.map(line));
-  if (finished.length) lines.push('', `Finished (${juntaCommand('replay <file>', io.env)}):`, ...finished.map(line));
-  if (broken.length) lines.push('', 'Cannot be read (kept as they are):', ...broken.map((b) => `  ${shown(b.file, 60)}: ${shown(b.reason, 200)}`));
-  io.stdout.write(`${lines.join('\n')}\n`);
-  return 0;
 }

@@ -1,23 +1,23 @@
 // Live games from the CLI: opening a record as a session (open.ts), giving it a save of its own in the save
 // store (or playing unsaved with a warning when the state folder cannot be written), and playing on
 // without screens when bots take every seat that must act. A save that fails is told on stderr in
-// one line, once, on every path.
+// one line, once, on every path. Any game's session: its module is the session's.
 import { FileError } from '../../io/files.js';
-import type { Session } from '../../session/las-cartas.js';
+import type { Session, SessionRecord } from '../../session/runner.js';
 import { SaveStore, type GameMode, type GameSlot, type SaveExtras } from '../../session/saves.js';
 import { juntaCommand } from '../invocation.js';
 import { RuntimeError, type Io } from '../io.js';
 import { narrate, scoreTable } from '../narration.js';
 
-import { gameOfRecord, tellSaveWarnings } from './open.js';
+import { tellSaveWarnings } from './open.js';
 
-export { openSession, tellSaveWarnings } from './open.js';
+export { openGameSession, openSession, tellSaveWarnings } from './open.js';
 
 /**
  * Gives a session its own new save in the store (nothing else there is touched). When the state
  * folder cannot be written: one line on stderr, and the game plays on unsaved with a warning.
  */
-export function saveAsNewGame(session: Session, io: Io, store = SaveStore.forEnv(io.env), mode: GameMode = 'local', extras: SaveExtras = {}): GameSlot | null {
+export function saveAsNewGame<S, A, V, E, L, R extends SessionRecord<A>>(session: Session<S, A, V, E, L, R>, io: Io, store = SaveStore.forEnv(io.env), mode: GameMode = 'local', extras: SaveExtras = {}): GameSlot | null {
   try {
     const slot = store.create(session.record, mode, extras);
     session.useSave(slot);
@@ -32,7 +32,7 @@ export function saveAsNewGame(session: Session, io: Io, store = SaveStore.forEnv
 }
 
 /** Bots play on to the end; the narration and scores are printed. A human seat stops it. */
-export async function playOnWithBots(session: Session, io: Io, slot: GameSlot | null): Promise<number> {
+export async function playOnWithBots<S, A, V, E, L, R extends SessionRecord<A>>(session: Session<S, A, V, E, L, R>, io: Io, slot: GameSlot | null): Promise<number> {
   const played = session.record.actions.length;
   try {
     const humanNeeded = await session.runBots();
@@ -49,7 +49,7 @@ export async function playOnWithBots(session: Session, io: Io, slot: GameSlot | 
     slot?.release();
   }
   const names = session.record.players.map((p) => p.name);
-  const game = await gameOfRecord(session.record);
+  const game = session.game;
   const lines = narrate(game, session.initialEvents, session.steps, names, 'public');
   io.stdout.write(`${[...lines, ...scoreTable(game, session.state, names)].join('\n')}\n`);
   return 0;

@@ -82,6 +82,7 @@ export const lasCartas: GameModule<State, Action, PlayerView, GameEvent, GameRec
   // R21–R25: a coup fought is the news screen's; a seat's recap starts where its turn ended (R10).
   headline: (events) => (events.some((e) => e.type === 'coup-revealed') ? 'Coup!' : null),
   recapFrom: (events) => events.findIndex((e) => e.type === 'turn-started' || e.type === 'voting-ended'),
+  round: (state) => state.round,
   // An offer hands the bot the offered kinds alone (R11: the bribe), so it may decline.
   botChoices: (state, seat, offer) => {
     const legal = legalActions(state, seat);

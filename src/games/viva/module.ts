@@ -44,6 +44,7 @@ export const viva: GameModule<VivaState, Action, VivaView, VivaEvent, VivaRecord
   audienceField: 'audience',
   // V29: the final table's columns, VP then the Foreign Aid value in hand (the tie-break).
   narration: { scoreKeys: ['VP', 'Aid (M)'] },
-  // The news screen follows a battle's outcome and a change of Presidente (V16, V21).
+  // The news screen follows a battle's outcome, a change of Presidente and late-settled Promises (V16, V20, V21).
   headline,
+  round: (state) => state.round,
 };

@@ -132,7 +132,7 @@ function askCode(ctx: KeyboardAuthContext, conn: Connection, door: Door, seat: n
   const left = rules.maxTries - door.tries;
   const heading = lockout.locked(door.address, seat)
     ? `Too many wrong codes for seat ${seat} from your address: for ${inWords(rules.lockoutMs)} only the seat's whole token (its junta join invite, after #) opens it.`
-    : `Junta: Las Cartas, seat ${seat}${door.tries > 0 ? `. Wrong code, ${left} ${left === 1 ? 'try' : 'tries'} left.` : ''}`;
+    : `${rules.gate.title()}, seat ${seat}${door.tries > 0 ? `. Wrong code, ${left} ${left === 1 ? 'try' : 'tries'} left.` : ''}`;
   ctx.prompt([{ prompt: `Code for seat ${seat}: `, echo: false }], 'junta', visible(heading), (answers) => {
     const code = (answers[0] ?? '').trim();
     const proof = code.length > 0 && code.length <= MAX_CODE_LENGTH ? rules.gate.checkCode(seat, code) : null;

@@ -2,7 +2,8 @@
 // checks a seat's code (its token or the short code derived from it) and gives its screens the
 // seat's client, the client keys remembered per seat in the game's secrets file (so a resumed
 // table still knows them), and the invite lines with the host key's fingerprint.
-import type { RecordPlayer, Seat } from '../../engine/index.js';
+import type { Seat } from '../../core/types.js';
+import type { SessionRecord } from '../../session/runner.js';
 import type { InviteLine } from '../../session/network-table.js';
 import type { SaveStore } from '../../session/saves.js';
 import type { HostedTable } from '../host.js';
@@ -12,7 +13,7 @@ import { sshCommand } from './users.js';
 
 export interface SshTableSpec {
   hosted: HostedTable;
-  players: readonly RecordPlayer[];
+  players: SessionRecord['players'];
   tokens: readonly (string | null)[];
   /** The seat the host plays on its own screen: not offered over SSH. */
   hostSeat: Seat | null;
@@ -24,6 +25,7 @@ export function hostedGate(spec: SshTableSpec): SeatGate {
   const { hosted, tokens } = spec;
   const joinable = spec.players.flatMap((p, i) => (!p.bot && i !== spec.hostSeat && tokens[i] ? [i + 1] : []));
   return {
+    title: () => hosted.current.game.title,
     seats: () => joinable,
     checkCode: (seat, code) => (joinable.includes(seat) ? codeOpens(code, tokens[seat - 1]!) : null),
     client: (seat) => (seat === 'watch' ? (spec.spectators ? hosted.seatClient(null) : null) : joinable.includes(seat) ? hosted.seatClient(seat - 1) : null),

@@ -4,11 +4,11 @@
 // never ends the connection. The shell runs the seat's screens on a terminal over the channel until
 // they end, then tells the client how to come back.
 import type { Connection, PseudoTtyInfo, ServerChannel, Session } from 'ssh2';
-import type { SeatPort, TableClient } from '../../session/las-cartas.js';
+import type { SeatPort } from '../../session/port.js';
 import type { Terminal } from '../../ui/terminal.js';
 import type { Clock } from '../clock.js';
 import type { Door, Live } from './door.js';
-import type { SeatGate, SshSeat } from './gate.js';
+import type { AnyTableClient, SeatGate, SshSeat } from './gate.js';
 import { channelTerminal } from './terminal.js';
 import { sshCommand } from './users.js';
 import { visible } from '../../text/sanitize.js';
@@ -16,7 +16,7 @@ import { visible } from '../../text/sanitize.js';
 /** What the screens of one connection get. */
 export interface ScreensContext {
   terminal: Terminal;
-  client: TableClient;
+  client: AnyTableClient;
   /** The client's TERM, LANG, LC_* and NO_COLOR (set for TERM=dumb): for the connection's theme. */
   env: Record<string, string | undefined>;
   /** The quit dialog's line: how to come back to this seat. */
@@ -58,8 +58,8 @@ export function answer(reply: (() => unknown) | undefined): void {
 }
 
 /** The table as a remote screen sees it, with every name made safe for a terminal. */
-function visibleNames(client: TableClient): TableClient {
-  const ports = new Map<string, SeatPort>();
+function visibleNames(client: AnyTableClient): AnyTableClient {
+  const ports = new Map<string, SeatPort<unknown, unknown, unknown, unknown>>();
   return {
     ...client,
     port(audience) {
@@ -67,7 +67,7 @@ function visibleNames(client: TableClient): TableClient {
       const known = ports.get(key);
       if (known) return known;
       const port = client.port(audience);
-      const safe: SeatPort = {
+      const safe: SeatPort<unknown, unknown, unknown, unknown> = {
         audience: port.audience,
         names: port.names.map(visible),
         snapshot: () => port.snapshot(),
@@ -124,7 +124,7 @@ export function serveSession(session: Session, conn: Connection, door: Door, sea
 /** Runs the seat's screens on the channel until they end; returns the terminal's resize. */
 function runScreens(
   channel: ServerChannel, conn: Connection, door: Door, seat: SshSeat, pty: PseudoTtyInfo,
-  themeEnv: Record<string, string | undefined>, client: TableClient, context: SessionContext,
+  themeEnv: Record<string, string | undefined>, client: AnyTableClient, context: SessionContext,
 ): (columns: number, rows: number) => void {
   const term = channelTerminal(channel, pty.cols, pty.rows, () => door.socket.destroy(), context.clock);
   door.cancels.push(term.dispose);

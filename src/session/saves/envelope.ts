@@ -1,12 +1,12 @@
 // The save envelope: one game's file, its record wrapped in a few fields ({id, mode, created,
 // updated, finished, record}, and how the game was played: a hosted game's table settings, its
 // bots' pace, its --record FILE), with the schema every save is read through and its file names.
+// The record is any registered game's, checked by that game's schema as its `format` names it.
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
-import type { GameRecord } from '../../engine/index.js';
 import { BOT_DELAY_RANGE, THINK_MS_RANGE, type Pace } from '../plan.js';
-import { MAX_RECORD_BYTES, RecordError, RecordSchema, fieldPath, readJsonFile } from '../records.js';
+import { AnyGameRecordSchema, MAX_RECORD_BYTES, RecordError, fieldPath, readJsonFile, type AnyRecord } from '../records.js';
 import { FilePath, TableSettingsSchema, type TableSettings } from '../table-settings.js';
 
 export type GameMode = 'local' | 'tutorial' | 'hosted';
@@ -18,7 +18,8 @@ export interface SaveEnvelope {
   created: string;
   updated: string;
   finished: boolean;
-  record: GameRecord;
+  /** The game's record: its `format` says which game it is. */
+  record: AnyRecord;
   /** A hosted game's table settings (saves from before they were kept have none). */
   table?: TableSettings;
   /** The pace its bots were played at (saves from before it was kept have none). */
@@ -77,7 +78,7 @@ const EnvelopeSchema = z.strictObject({
   created: z.string().max(40),
   updated: z.string().max(40),
   finished: z.boolean(),
-  record: RecordSchema,
+  record: AnyGameRecordSchema,
   table: TableSettingsSchema.optional(),
   pace: PaceSchema.optional(),
   recordPath: FilePath.refine(isAbsolute, 'the --record path is kept absolute').optional(),

@@ -1,8 +1,8 @@
 // One game's save, held open (locked) by this process: the session runner writes through it
 // after every action, and the game's table settings, pace and --record FILE go in with the next write.
-import type { GameRecord } from '../../engine/index.js';
 import { writeFileAtomically } from '../../io/files.js';
 import type { Pace } from '../plan.js';
+import type { AnyRecord } from '../records.js';
 import type { TableSettings } from '../table-settings.js';
 import { envelopeText, type SaveEnvelope } from './envelope.js';
 import type { SaveStore } from './store.js';
@@ -25,7 +25,7 @@ export class GameSlot {
   }
 
   /** Saves the record; throws FileError when it cannot be written. A game that has just finished prunes old finished ones. */
-  write(record: GameRecord, finished: boolean): void {
+  write(record: AnyRecord, finished: boolean): void {
     const justFinished = finished && !this.envelope.finished;
     this.envelope = { ...this.envelope, updated: new Date(this.store.now()).toISOString(), finished, record };
     writeFileAtomically(this.path, envelopeText(this.envelope));

@@ -5,11 +5,11 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { replayRecord, type GameRecord } from '../../engine/index.js';
+import { RECORD_FORMAT, replayRecord, type GameRecord } from '../../engine/index.js';
 import { InputError } from '../errors.js';
 import { FileError, ensureFolder, reasonOf } from '../../io/files.js';
 import { stateDir } from '../paths.js';
-import { RecordError } from '../records.js';
+import { RecordError, type AnyRecord } from '../records.js';
 import { ID_PATTERN, definedOnly, newId, readEnvelope, savePath, type GameMode, type SaveEnvelope, type SaveExtras } from './envelope.js';
 import { GameLocks, type LockOwner } from './locks.js';
 import { migrateOldSaves } from './migration.js';
@@ -102,15 +102,17 @@ export class SaveStore {
   }
 
   /**
-   * The games a player may resume here: unfinished, not open in another junta, most recent first,
-   * each with its round; saves that cannot be read or do not replay are in `broken`.
+   * The Las Cartas games the setup screen may resume here (it sets up and resumes Las Cartas'):
+   * unfinished, not open in another junta, most recent first, each with its round; saves that
+   * cannot be read or do not replay are in `broken`. Another game's saves are not its to resume
+   * (`junta resume --list` lists every game's).
    */
-  resumable(): { games: (SavedGame & { round: number })[]; broken: BrokenSave[] } {
+  resumable(): { games: (SavedGame & { round: number; record: GameRecord })[]; broken: BrokenSave[] } {
     const { games, broken } = this.list();
-    const ready: (SavedGame & { round: number })[] = [];
-    for (const game of games.filter((g) => !g.finished && !g.openBy)) {
-      const replay = replayRecord(game.record);
-      if (replay.ok) ready.push({ ...game, round: replay.state.round });
+    const ready: (SavedGame & { round: number; record: GameRecord })[] = [];
+    for (const game of games.filter((g) => !g.finished && !g.openBy && g.record.format === RECORD_FORMAT)) {
+      const replay = replayRecord(game.record as GameRecord);
+      if (replay.ok) ready.push({ ...game, record: game.record as GameRecord, round: replay.state.round });
       else broken.push({ file: `${game.id}.json`, path: game.path, reason: `${replay.actionNumber === null ? 'setup' : `action ${replay.actionNumber}`}: ${replay.error.message}` });
     }
     return { games: ready, broken };
@@ -130,7 +132,7 @@ export class SaveStore {
   }
 
   /** A new game: a fresh id, locked by this process, written at once. Throws FileError when the folder cannot be written. */
-  create(record: GameRecord, mode: GameMode = 'local', extras: SaveExtras = {}): GameSlot {
+  create(record: AnyRecord, mode: GameMode = 'local', extras: SaveExtras = {}): GameSlot {
     this.migrate();
     ensureFolder(this.dir);
     for (let attempt = 0; ; attempt++) {
