@@ -238,8 +238,12 @@ test('hostile clients (random bytes and JSON, oversized frames, floods, wrong to
     expect(await until(() => finished(honest), 20000)).toBe(true);
     expect(session.finished).toBe(true);
     for (const client of honest) expect(client.port(client.seat!).log().map((s) => s.events)).toEqual(expectedLog(session, client.seat!));
-    // The spy got one refusal and nothing else, all game long.
-    expect(spy.received.map((m) => JSON.parse(m).type)).toEqual(['error']);
+    // The spy got its token refused and nothing else, all game long – but, if the game outlasted the
+    // host's identification time (a loaded machine), the closing of a connection that never identified.
+    const told = spy.received.map((m) => JSON.parse(m)).map((m) => `${m.type}:${m.code}`);
+    expect(told[0]).toBe('error:bad-token');
+    expect(told.slice(1).every((t) => t === 'error:identify')).toBe(true);
+    expect(told.length).toBeLessThanOrEqual(2);
     spy.ws.close();
   } finally {
     await closeTable(host, honest, stops);
