@@ -7,7 +7,8 @@
 // first frame of `junta play` alone (through util-linux `script`).
 // BENCH_SSH_CYCLES (default 200) sets the SSH host's connect/render/close cycles (bench/ssh.js).
 // BENCH_ATTACK_HELD / BENCH_ATTACK_JOINS (default 100 / 10): seats joining under attack (bench/attack.js).
-// `npm run bench -- --viva` measures Viva el Presidente! alone (bench/viva.js; BENCH_GAMES for its memory run too).
+// `npm run bench -- --viva` measures Viva el Presidente! alone (bench/viva.js; BENCH_GAMES for its memory run too;
+// BENCH_STRENGTH_GAMES, default 1000, the games of its heuristic-vs-random strength figure).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,6 +35,7 @@ const netOnly = process.argv.includes('--net');
 const tableCount = Number(process.env.BENCH_TABLES ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const memoryGames = Number(process.env.BENCH_GAMES ?? 10000);
+const strengthGames = Number(process.env.BENCH_STRENGTH_GAMES ?? 1000);
 const log = (text) => json || process.stderr.write(`${text}\n`);
 
 /** Whole games between uniformly random players for about `forSeconds` (a first short run warms the JIT up). */
@@ -308,7 +310,7 @@ if (process.argv.includes('--first-frame')) {
 
 if (process.argv.includes('--viva')) {
   log(`Viva el Presidente! (memory over ${memoryGames} games in a child process)…`);
-  const v = await vivaBench({ seconds, memoryGames });
+  const v = await vivaBench({ seconds, memoryGames, strengthGames });
   if (json) console.log(JSON.stringify({ viva: v }));
   else printRows(vivaRows(v));
   process.exit(0);
@@ -335,7 +337,7 @@ const fromView = legalFromViewMicros();
 log(`memory (${memoryGames} games)…`);
 const mem = await memory();
 log(`Viva el Presidente! (memory over ${memoryGames} games in a child process)…`);
-const vivaFigures = await vivaBench({ seconds, memoryGames });
+const vivaFigures = await vivaBench({ seconds, memoryGames, strengthGames });
 log('start-up…');
 const startup = startupRatio();
 log('first frame…');

@@ -3,7 +3,11 @@
 // rulebook is silent or unclear; the rulings topic marks each departure and design choice.
 // Bodies are plain text: paragraphs on single long lines and short "- " bullet lists (the CLI wraps them).
 import type { RulesTopic } from '../../core/game.js';
+import { ALL_CARDS, isAid } from './cards.js';
 import { RULINGS_TEXT } from './rulings-text.js';
+
+/** The catalogue's count of Foreign Aid cards (cards.ts holds the counts, V31). */
+const AID_CARDS = ALL_CARDS.filter(isAid).length;
 
 const quickstart = `Goal: be first to 5 Victory Points (6 in the Expert game). Your Main House counts 1, every Building Tile on your Estate 1 more, a Yacht or a Supercar kept in hand 1 each.
 
@@ -33,7 +37,7 @@ Each round has six phases:
 - 4 Combat: battles fought with dice and cards; plunder for the winners; a new Presidente when the old one falls (junta rules --game viva combat).
 - 5 Spend Money and 6 check the number of cards (junta rules --game viva spend).
 
-The 45 Game Cards mix money (24 Foreign Aid cards worth 1 to 4 million) with cards played at set moments: in battle, with your orders, after the Promises, in your own Spend Money turn; three are never played at all (junta rules --game viva cards). Their counts and values, and three of their texts, are this edition's own design.
+The ${ALL_CARDS.length} Game Cards mix money (${AID_CARDS} Foreign Aid cards worth 1 to 4 million) with cards played at set moments: in battle, with your orders, after the Promises, in your own Spend Money turn; three are never played at all (junta rules --game viva cards). Their counts and values, and three of their texts, are this edition's own design.
 
 What everyone sees: how many cards each hand holds, every Estate with its buildings and dice, who is Presidente, how many cards each Promise holds (and in the Expert game its dice), each card that is played and each roll, the orders after they are revealed, every payment and discard, and the size of the deck. What stays hidden: the cards in a hand, a Promise's cards (its owner and the Presidente know them), the orders until they are shown (a Spy player sees them early), which card a plunder took (the two players involved know), a drawn or bought card (its new owner knows), and the order of the deck. Whatever you were shown stays on your screen.
 

@@ -61,22 +61,21 @@ export function vivaTally(): GameTally<VivaState, Action, VivaEvent, VivaStatist
       for (const p of standing.players) vpSum += p.keys[0];
       seats += standing.players.length;
       winnerVp += standing.players[standing.winners[0]].keys[0];
-      let round = 0;
-      let presidente: Seat | null = null;
-      let first: Seat | null = null;
-      let since = 1;
+      // A played game's steps are its actions' (the setup's roll-off is not among them): the first
+      // action is the first Presidente's Promise in round 1 (V7), so its state names him.
+      const first: Seat = steps[0].state.presidente;
+      let presidente = first;
+      let round = steps[0].state.round;
+      let since = round;
       const played = new Set<string>();
       for (const e of steps.flatMap((step) => step.events)) {
         // A private event repeats a public one with what only some were told.
         if (e.audience !== undefined) continue;
         if (e.type === 'round') round = e.round;
-        if (e.type === 'presidente') {
-          if (presidente === null) first = e.seat;
-          else {
-            changes += 1;
-            terms.push(round - since + 1);
-            since = round + 1;
-          }
+        if (e.type === 'presidente' && e.how === 'coup') {
+          changes += 1;
+          terms.push(round - since + 1);
+          since = round + 1;
           presidente = e.seat;
         }
         if (e.type === 'battle') battles += 1;
@@ -94,7 +93,7 @@ export function vivaTally(): GameTally<VivaState, Action, VivaEvent, VivaStatist
       }
       // The last term runs to the end; a coup in the last round gives the new Presidente none.
       if (state.round >= since) terms.push(state.round - since + 1);
-      if (first !== null && standing.winners.includes(first)) firstWins += share;
+      if (standing.winners.includes(first)) firstWins += share;
       for (const key of played) {
         const [id, seat] = key.split('|');
         const entry = (playedBy[id] ??= { players: 0, won: 0 });

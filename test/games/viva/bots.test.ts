@@ -59,6 +59,29 @@ test('ISMCTS gives a legal action at the Promises, the secret orders and a battl
   expect([...seen].sort()).toEqual(['combat', 'orders', 'promises']);
 });
 
+test.each([
+  [3, 'basic'], [4, 'basic'], [5, 'basic'], [3, 'expert'], [4, 'expert'], [5, 'expert'],
+])('ISMCTS at %i players (%s) decides legally from the seat\'s view in every kind of phase it meets', async (players, variant) => {
+  const { ismcts, random } = (await viva.bots())({ iterations: 6 });
+  const rng = seedrandom(`viva-ismcts-${players}-${variant}`);
+  let state = viva.rules.create({ seed: `viva-ismcts-${players}-${variant}`, players: ['Ana', 'Bo', 'Cy', 'Di', 'Eva'].slice(0, players), options: { variant } }).state;
+  const searched = new Set<string>();
+  while (!viva.rules.isOver(state) && state.round <= 2) {
+    const [decision] = viva.rules.pending(state).required;
+    const choices = viva.rules.legalActions(state, decision.seat);
+    const view = viva.rules.viewFor(state, decision.seat);
+    // The first decision of each phase is searched, the rest played at random (the search is slow).
+    const bot = searched.has(`${state.round}:${state.phase}`) ? random : ismcts;
+    searched.add(`${state.round}:${state.phase}`);
+    const action = await bot.decide(view, choices, rng);
+    const result = viva.rules.apply(state, action);
+    if (!result.ok) throw new Error(`${bot.kind} in ${state.phase}: ${JSON.stringify(action)}: ${result.error.message}`);
+    state = result.state;
+  }
+  const phases = new Set([...searched].map((key) => key.split(':')[1]));
+  for (const phase of ['promises', 'orders', 'spend']) expect(phases).toContain(phase);
+});
+
 test('the evaluator gives each seat a worth from 0 to 1, more to the seat with more points, money a fraction of a point', () => {
   // Basic: the Sunglasses are worth nothing, so bare Estates are even.
   const s = start('viva-evaluate', 'basic');

@@ -14,7 +14,7 @@ const LARS_HAND = ['aid1', 'aid2', 'aid3', 'students-petition', 'yacht', 'superc
 test('Combat Example 1: a supporter\'s Gunboat counts after he is assassinated out of the battle; a tie fails', () => {
   let s = game({
     players: TABLE, presidente: 'Lars', militia: { Andy: 2, Lars: 2 }, dice: [4, 2],
-    hands: { Lars: LARS_HAND, Andy: ['assassination', 'aid4'], Matt: ['gunboat', 'aid4'] },
+    hands: { Lars: LARS_HAND, Andy: ['assassination', 'aid4'], Matt: ['gunboat', 'aid2'] },
   });
   s = passBurglars(promise(s, { Susanne: ['aid1'], Matt: ['aid2'], Andy: ['aid3'] }));
   s = order(s, { Andy: [LARS, LARS], Susanne: [SUSANNE], Matt: [PRESIDENTE] });
@@ -73,13 +73,15 @@ test('Combat Example 3: two attackers tied on 5 roll off for the plunder; the se
 });
 
 test('V24 the Spend Money example: 5 million for a building and a card; the new 3 million buys a Militia, 1 million lost', () => {
-  let s = game({ players: TABLE, presidente: 'Lars', hands: { Lars: LARS_HAND, Susanne: ['aid2', 'aid3'] }, deck: ['aid3'] });
-  s = passBurglars(promise(s, { Susanne: ['yacht'], Matt: ['aid2'], Andy: ['aid3'] }));
+  // Her 5 million as 1 and 4: the catalogue holds one Foreign Aid 3, the card she buys.
+  const larsHand = LARS_HAND.filter((c) => c !== 'aid3');
+  let s = game({ players: TABLE, presidente: 'Lars', hands: { Lars: larsHand, Susanne: ['aid1', 'aid4'] }, deck: ['aid3'] });
+  s = passBurglars(promise(s, { Susanne: ['yacht'], Matt: ['aid2'], Andy: ['aid1'] }));
   s = order(s, { Andy: [ANDY], Susanne: [SUSANNE], Matt: [MATT] });
   s = act(s, 'Lars', { type: 'done' });
   expect(whoMustAct(s)).toEqual(['Susanne']);
-  const [two, three] = [cardOf(s, 'Susanne', 'aid2'), cardOf(s, 'Susanne', 'aid3')];
-  s = act(s, 'Susanne', { type: 'pay', buy: { building: 1, card: 1 }, cards: [two, three] });
+  const [one, four] = [cardOf(s, 'Susanne', 'aid1'), cardOf(s, 'Susanne', 'aid4')];
+  s = act(s, 'Susanne', { type: 'pay', buy: { building: 1, card: 1 }, cards: [one, four] });
   expect(player(s, 'Susanne').tiles).toEqual(['Helicopter Pad']);
   const bought = events().find((e) => e.type === 'draw' && e.audience);
   const card = bought?.type === 'draw' ? bought.cards![0] : '';

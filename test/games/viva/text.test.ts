@@ -102,23 +102,38 @@ describe('the rulings topic', () => {
 });
 
 describe('junta cards --game viva', () => {
+  test('the designs, names and Foreign Aid values are viva-cards.md\'s; the counts are ours, tuned since (V31)', () => {
+    const source = path.join(SHARED, 'design/viva-cards.md');
+    if (!fs.existsSync(source)) return void console.warn(`viva text: ${source} not found; the check against the catalogue file is skipped`);
+    const rows = fs.readFileSync(source, 'utf8').split('\n').filter((l) => /^\| [a-z0-9-]+ \| /.test(l) && !l.startsWith('| id '));
+    const documented = rows.map((l) => l.split('|').map((c) => c.trim())).map(([, id, name]) => [id, name.replace(/ \*.*$/, '')]);
+    expect(documented).toEqual(DESIGNS.map((d) => [d.id, d.name]));
+    expect(rows.filter((l) => l.includes('Foreign Aid')).map((l) => /Worth (\d) million/.exec(l)![1])).toEqual(['1', '2', '3', '4']);
+  });
+
+  test('the overview counts the Game Cards and the Foreign Aid cards as the catalogue does', () => {
+    const overview = vivaText.topics.find((t) => t.id === 'overview')!.body;
+    const aidCards = DESIGNS.filter((d) => d.aid > 0).reduce((n, d) => n + d.count, 0);
+    expect(overview).toContain(`The 45 Game Cards mix money (${aidCards} Foreign Aid cards worth 1 to 4 million)`);
+  });
+
   test('the table lists the 17 designs and the 25 tiles within 80 columns', async () => {
     const run = await cli(['cards', '--game', 'viva']);
     expect(run.code).toBe(0);
     expect(lines(run.stdout).slice(0, 3)).toEqual([
-      'Card                  N  When            Text',
-      `--------------------  -  --------------  ${'-'.repeat(39)}`,
-      'Foreign Aid 1         6  as payment      Worth 1 million.',
+      'Card                  N   When            Text',
+      `--------------------  --  --------------  ${'-'.repeat(38)}`,
+      'Foreign Aid 1         10  as payment      Worth 1 million.',
     ]);
     expect(lines(run.stdout).every((l) => l.length <= 80)).toBe(true);
     for (const name of [...DESIGNS.map((d) => d.name.split(' ')[0]), ...TILES]) expect(run.stdout).toContain(name);
   });
 
-  test('--json gives every design with its count (45 cards, 55 million of Foreign Aid) and every tile, what is ours marked', async () => {
+  test('--json gives every design with its count (45 cards, 21 million of Foreign Aid) and every tile, what is ours marked', async () => {
     const json = JSON.parse((await cli(['cards', '--game', 'viva', '--json'])).stdout) as { id: string; kind: string; count: number; aid: number; ours: string[] }[];
     const cards = json.filter((c) => c.kind === 'card');
     expect(cards.reduce((n, c) => n + c.count, 0)).toBe(45);
-    expect(cards.reduce((n, c) => n + c.count * c.aid, 0)).toBe(55);
+    expect(cards.reduce((n, c) => n + c.count * c.aid, 0)).toBe(21);
     expect(json.filter((c) => c.kind === 'tile')).toHaveLength(25);
     expect(cards.every((c) => c.ours.includes('count'))).toBe(true);
     expect(cards.filter((c) => c.ours.includes('text')).map((c) => c.id)).toEqual(['burglars', 'party-donation', 'pr-campaign']);

@@ -38,7 +38,7 @@ describe('V24 Spend Money', () => {
   });
 
   test('V24 at most 4 dice owned and one bought card per round', () => {
-    const s = act(spending({ militia: { Bo: 3 }, hands: { Bo: ['aid4', 'aid4', 'aid2'] } }), 'Ana', { type: 'done' });
+    const s = act(spending({ militia: { Bo: 3 }, hands: { Bo: ['aid4', 'aid3', 'aid2'] } }), 'Ana', { type: 'done' });
     expect(refused(s, 'Bo', { type: 'pay', buy: { militia: 2 }, cards: ['aid4#1'] })).toMatchObject({ code: 'V24', message: expect.stringContaining('4 dice') });
     const once = act(s, 'Bo', { type: 'pay', buy: { card: 1 }, cards: ['aid2#1'] });
     expect(refused(once, 'Bo', { type: 'pay', buy: { card: 1 }, cards: ['aid4#1'] })).toMatchObject({ code: 'V24', message: expect.stringContaining('one bought card') });
@@ -86,7 +86,7 @@ describe('V26 building supply', () => {
 
 describe('V27 check cards', () => {
   test('V27 each player over 4 cards discards exactly down to 4, clockwise from the Presidente', () => {
-    let s = spending({ hands: { Bo: ['gunboat', 'spy', 'bribery', 'aid4', 'aid3'], Cy: ['aid2', 'aid2', 'aid2', 'aid2', 'aid2'] } });
+    let s = spending({ hands: { Bo: ['gunboat', 'spy', 'bribery', 'aid4', 'aid3'], Cy: ['aid1', 'aid1', 'aid1', 'aid1', 'aid1'] } });
     for (const name of THREE) s = act(s, name, { type: 'done' });
     expect(s.phase).toBe('check');
     expect(whoMustAct(s)).toEqual(['Bo']); // Ana holds 3: only hands over 4 discard

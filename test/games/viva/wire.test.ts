@@ -104,7 +104,7 @@ describe('views, events and actions', () => {
 
   test('an action a client sends is held to the same shape', () => {
     expect(refusal(vivaWire.action, { type: 'orders', seat: 'Bo', orders: { 'blue#1': 6 }, spy: 'spy#2' })).toBe('taken');
-    expect(refusal(vivaWire.action, { type: 'orders', seat: 'Bo', orders: { 'blue#1': 6 }, spy: 'spy#3' })).toMatch(/^spy: "spy#3" is not a Viva card/);
+    expect(refusal(vivaWire.action, { type: 'orders', seat: 'Bo', orders: { 'blue#1': 6 }, spy: 'spy#9' })).toMatch(/^spy: "spy#9" is not a Viva card/);
     expect(refusal(vivaWire.action, { type: 'pay', seat: 'Bo', buy: { tank: 1 }, cards: [] })).toMatch(/^buy: Unrecognized key: "tank"/);
   });
 });
