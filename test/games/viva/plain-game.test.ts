@@ -98,10 +98,10 @@ const FIVE = ['Ana', 'Bo\u001b[2J', 'Cy', 'Di', 'Ed'];
 const met = new Set<string>();
 
 test.each([
-  ['basic', 3, [0, 1, 2]],
+  ['basic', 3, [0, 2]],
   ['expert', 3, [1]],
   ['basic', 5, [0, 2, 4]],
-  ['expert', 5, [0, 1, 2, 3, 4]],
+  ['expert', 5, [0, 1, 3]],
 ] as const)('a %s game of %i players ends with a winner, every action typed at the prompts legal', async (variant, n, humans) => {
   for (const seed of ['plain-a', 'plain-b']) {
     const played = await play(`${seed}-${variant}-${n}`, FIVE.slice(0, n), variant, [...humans]);
