@@ -11,6 +11,7 @@ import type { Purpose } from '../session/flow.js';
 import type { TalkLine } from '../session/network-table.js';
 import type { StepLog } from '../session/port.js';
 import type { OfferWords } from './screens/HandOff.js';
+import { loadShellGame, type FullShellGame, type TableGame } from './table-game.js';
 import type { Theme } from './theme.js';
 
 /** A seat's line on the end screen and in plain mode (R27); names that would look alike carry their seat. */
@@ -187,7 +188,8 @@ export async function loadScreens(module: { title: string; screens?(): Promise<u
   return screens as GameScreens;
 }
 
-/** A game's full screens from its module, for the Ink front ends. */
-export async function loadFullScreens(module: { title: string; screens?(): Promise<unknown> }): Promise<FullScreens> {
-  return (await loadScreens(module)).full();
+/** A game's full screens from its module, for the Ink front ends, with what the shell reads of the game itself. */
+export async function loadFullScreens(module: TableGame): Promise<FullShellGame> {
+  const [screens, shell] = await Promise.all([loadScreens(module).then((s) => s.full()), loadShellGame(module)]);
+  return { ...shell, screens };
 }

@@ -45,7 +45,7 @@ export async function runRemoteScreens(options: RemoteScreensOptions): Promise<S
       if (input === COLOUR_KEY) setColour((on) => !on);
     });
     // The bell starts once the screens are up: a BEL before the alternate screen would be written outside it.
-    useEffect(() => (quiet ? undefined : turnBell(options.client, seat!, () => options.terminal.output.write(BEL))), []);
+    useEffect(() => (quiet ? undefined : turnBell(lasCartas, options.client, seat!, () => options.terminal.output.write(BEL))), []);
     useEffect(() => {
       const end = () => shell.exit(0);
       if (stop.aborted) end();

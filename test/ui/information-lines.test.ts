@@ -89,7 +89,7 @@ describe('the recap (r) is everything since your last turn, from the turn that f
       { type: 'play-card', seat: 'Bo', card: 'dock-workers#1', vote: 'for' },
     ]);
     expect(log[1].events.map((e) => e.type)).toEqual(['card-played', 'turn-started']);
-    expect(recapLines(log, 0, THREE)).toEqual(['Turn 2 (pass 1): Bo.', 'Bo plays Dock Workers for the budget.', 'Turn 3 (pass 1): Cy.']);
+    expect(recapLines(lasCartas, log, 0, THREE)).toEqual(['Turn 2 (pass 1): Bo.', 'Bo plays Dock Workers for the budget.', 'Turn 3 (pass 1): Cy.']);
   });
 
   test('when your turn was the last, the recap starts at the end of the voting', () => {
@@ -97,7 +97,7 @@ describe('the recap (r) is everything since your last turn, from the turn that f
     for (let turn = 0; turn < 5; turn++) s = draw(s);
     const last = turnOf(s);
     const { log } = seatLog(THREE.indexOf(last), s, [{ type: 'draw-card', seat: last }]);
-    const recap = recapLines(log, THREE.indexOf(last), THREE);
+    const recap = recapLines(lasCartas, log, THREE.indexOf(last), THREE);
     expect(recap[0]).toMatch(/^Voting ends/);
     expect(recap).toContain('Votes: 0 for, 0 against.');
   });

@@ -10,7 +10,8 @@ import { pending, viewFor, type Action, type GameEvent, type PlayerView } from '
 import { legalFromView } from '../../src/session/las-cartas.js';
 import { Session } from '../../src/session/runner.js';
 import { LocalTable } from '../../src/session/local-table.js';
-import { coachAdvice, makeCoach, tutorialRecord, type CoachAdvice } from '../../src/games/las-cartas/tutorial.js';
+import { coachAdvice, lasCartasTutorial, tutorialRecord, type CoachAdvice } from '../../src/games/las-cartas/tutorial.js';
+import { tableCoach } from '../../src/ui/table-game.js';
 import { COACH_BRIBE_FIRST, COACH_SUGGESTS, coachLines, coachText, type CoachScreen } from '../../src/games/las-cartas/ui/widgets/CoachPanel.js';
 import { act, propose, scenario, seatOf, THREE, toCoup } from '../support/game.js';
 import { RULEBOOK, RULINGS, copiedRuns } from '../support/originality.js';
@@ -113,7 +114,7 @@ function eventsByRound(session: LasCartasSession): { round: number; president: n
 
 test('the tutorial, played by keys following the coach, reaches the end with its pinned situations in three rounds', async () => {
   const session = openTutorial();
-  const app = playOnScreen(session, { coach: makeCoach() });
+  const app = playOnScreen(session, { coach: tableCoach(lasCartasTutorial) });
   const port = new LocalTable(session).port(PLAYER);
   const names = session.record.players.map((p) => p.name);
   const panels = new Set<string>();
@@ -201,7 +202,7 @@ test('the tutorial, played by keys following the coach, reaches the end with its
 test('the coach only advises: a choice other than its suggestion is taken as always', async () => {
   const session = openTutorial('Zoë');
   expect(session.record.players.map((p) => p.name)).toEqual(['Zoë', 'Bo', 'Cy']);
-  const app = playOnScreen(session, { coach: makeCoach() });
+  const app = playOnScreen(session, { coach: tableCoach(lasCartasTutorial) });
   const port = new LocalTable(session).port(PLAYER);
   const names = session.record.players.map((p) => p.name);
   // The budget: every card to the President's own stack, all announced 0 – not what the coach suggests.

@@ -41,7 +41,7 @@ export async function joinCommand(text: string, options: JoinOptions, io: Io): P
   const terminal = localTerminal();
   const seat = table.seat;
   const { turnBell, BEL } = await import('../../terminal/bell.js');
-  const offBell = seat === null || options.quiet ? () => {} : turnBell(table, seat, () => terminal.output.write(BEL));
+  const offBell = seat === null || options.quiet ? () => {} : turnBell(table.module, table, seat, () => terminal.output.write(BEL));
   const rejoin = juntaCommand(`join ${text.trim().replace(/^junta\s+join\s+/, '')}${options.watch ? ' --watch' : ''}`, io.env);
   const result = await runNetworkTui(table, {
     terminal,

@@ -10,6 +10,7 @@ import type { Coach, GameRecord } from '../../engine/index.js';
 import { FileError, checkWriteTarget, writeFileAtomically } from '../../io/files.js';
 import { visible } from '../../text/sanitize.js';
 import type { Session } from '../../session/las-cartas.js';
+import { tableCoach } from '../../ui/table-game.js';
 import type { GameMode, GameSlot, SaveEnvelope, SaveStore } from '../../session/saves.js';
 import { juntaCommand } from '../invocation.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
@@ -146,7 +147,7 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
         for (const s of slots) if (s.path === previous.savedTo) s.release();
         return start(nextRecord(previous.record), null);
       },
-      coach: tutorial?.coach(),
+      coach: tutorial ? tableCoach(tutorial) : undefined,
     });
     await Promise.all(saving);
     for (const text of held) io.stderr.write(text);
@@ -181,7 +182,7 @@ async function playPlain(session: Session, io: Io): Promise<number> {
     import('../../ui/plain/run.js'), import('../../ui/plain/lines.js'), import('../../session/local-table.js'),
   ]);
   try {
-    const result = await runPlain(localClient(new LocalTable(session)), {
+    const result = await runPlain(session.game, localClient(new LocalTable(session)), {
       terminal: processPlainTerminal(),
       resumeHint: () => (notSaved(session)
         ? 'This game is NOT saved (autosave is off).'

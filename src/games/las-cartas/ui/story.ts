@@ -10,11 +10,12 @@ import { seatNames } from '../../../session/seat-names.js';
 import { shown } from '../../../text/width.js';
 import type { FinalScore, GameStory } from '../../../ui/game-screens.js';
 import { line } from '../../../ui/log-lines.js';
+import { lasCartas } from '../module.js';
 
 /** The public lines of a step with news (a coup's outcome, R21–R25), without the turn markers. */
 export function newsLines(log: readonly StepLog[], step: number, names: readonly string[]): string[] {
   const found = log.find((s) => s.step === step);
-  return (found?.events ?? []).map((e) => line(e, names)).filter((text) => !text.startsWith('Turn '));
+  return (found?.events ?? []).map((e) => line(lasCartas, e, names)).filter((text) => !text.startsWith('Turn '));
 }
 
 /**
@@ -123,7 +124,7 @@ export function revealLines(record: GameRecord): string[] {
         lines.push(`Round ${step.state.round}, ${names[e.seat]}'s budget (announced/true): ${stacks.join(', ')}`);
       }
       if (e.type === 'stack-cards-moved' && e.why === 'bribe') lines.push(`  bribe: ${names[e.seat]} gave ${names[e.recipient]} ${moneyList(e.cards)}`);
-      if (e.type === 'coup-revealed') lines.push(`  coup: ${line(e, names)}`);
+      if (e.type === 'coup-revealed') lines.push(`  coup: ${line(lasCartas, e, names)}`);
     }
   }
   return lines;
