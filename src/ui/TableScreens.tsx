@@ -67,7 +67,7 @@ export function TableScreens(props: TableScreensProps) {
     }
     case 'end': {
       const record = pub.reveal();
-      return <EndScreen scores={story.finalScores(pub.log(), names)} reveal={record ? story.reveal.lines(record) : []} notes={[...(record ? [`Seed: ${visible(record.seed)}`] : []), ...props.endNotes]}
+      return <EndScreen scores={story.finalScores(pub.log(), names)} scoreKeys={game.narration?.scoreKeys} reveal={record ? story.reveal.lines(record) : []} notes={[...(record ? [`Seed: ${visible(record.seed)}`] : []), ...props.endNotes]}
         canPlayAgain={!!props.onPlayAgain} againHint={live ? 'n: play again (same seats, same invites)' : undefined} rows={rows} width={width} theme={theme} onPlayAgain={() => props.onPlayAgain?.()} onQuit={props.onQuit} />;
     }
     case 'table': {

@@ -14,11 +14,14 @@ import type { OfferWords } from './screens/HandOff.js';
 import { loadShellGame, type FullShellGame, type TableGame } from './table-game.js';
 import type { Theme } from './theme.js';
 
-/** A seat's line on the end screen and in plain mode (R27); names that would look alike carry their seat. */
+/**
+ * A seat's line on the end screen and in plain mode: its standing's keys, most important first, in
+ * the order of the module's `narration.scoreKeys`, which name the columns (R27: Money, Cards); names
+ * that would look alike carry their seat.
+ */
 export interface FinalScore {
   name: string;
-  money: number;
-  cards: number;
+  keys: number[];
   winner: boolean;
 }
 

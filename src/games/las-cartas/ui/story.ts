@@ -135,7 +135,7 @@ export function finalScores(log: readonly StepLog[], names: readonly string[]): 
   const ended = log.flatMap((s) => s.events).find((e): e is Extract<GameEvent, { type: 'game-ended' }> => e.type === 'game-ended');
   if (!ended) return [];
   const apart = seatNames(names);
-  return ended.scores.map((s, seat) => ({ name: apart[seat], money: s.money, cards: s.cards, winner: ended.winners.includes(seat) }));
+  return ended.scores.map((s, seat) => ({ name: apart[seat], keys: [s.money, s.cards], winner: ended.winners.includes(seat) }));
 }
 
 /** What the shell tells of Las Cartas beyond its log. */

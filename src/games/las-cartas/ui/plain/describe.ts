@@ -59,9 +59,10 @@ export function ownSentences(view: PlayerView, names: readonly string[]): string
 /** The final scores, best first: "Ana wins with 23 million in 5 Money cards." */
 export function scoreSentences(scores: readonly FinalScore[]): string[] {
   const winners = scores.filter((s) => s.winner);
-  const sorted = [...scores].sort((a, b) => b.money - a.money || b.cards - a.cards);
+  // The keys are Money, then cards (R27).
+  const sorted = [...scores].sort((a, b) => b.keys[0] - a.keys[0] || b.keys[1] - a.keys[1]);
   return sorted.map((s) => {
-    const money = `${s.money} million in ${plural(s.cards, 'Money card')}`;
+    const money = `${s.keys[0]} million in ${plural(s.keys[1], 'Money card')}`;
     if (!s.winner) return `${s.name} has ${money}.`;
     return winners.length > 1 ? `${s.name} shares the win with ${money}.` : `${s.name} wins with ${money}.`;
   });
