@@ -128,7 +128,11 @@ Examples:
     .description('play a game at this terminal (pass-and-play; bots may fill seats)');
   gameOptions(program.commands.at(-1)!, 'pause after each bot action so you can follow it (Space skips it)', registry)
     .option('--plain', 'plain text, numbered choices read from stdin: for screen readers, pipes and scripted games')
-    .action(async (_options, command: Command) => done(await (await import('./commands/play.js')).playCommand(live(command), io)));
+    // Whether this version shows the game is told first, from its module's screens (playCommand).
+    .action(async (_options, command: Command) => {
+      const { game, options } = liveGameOptions(command, registry);
+      done(await (await import('./commands/play.js')).playCommand(options, io, game));
+    });
 
   program
     .command('tutorial')

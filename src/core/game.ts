@@ -39,6 +39,10 @@ export interface OptionSpec {
   default: string;
   /** Words a shell completes its value with (vote, random); the value need not be one of them (a player's name). */
   suggestions?: readonly string[];
+  /** What the setup screen calls it ("First President"); without it, its flag in words ("First president"). */
+  label?: string;
+  /** A player's name is a value too (--first-president Ana): the setup screen offers the names after the suggestions. */
+  playerNames?: boolean;
 }
 
 /** One rules topic: `junta rules TOPIC`, `junta help TOPIC`. */

@@ -183,10 +183,13 @@ export interface GameScreens<T extends ScreenTypes = ScreenTypes> {
   story: GameStory<T>;
 }
 
-/** A game's screens from its module, loaded once at a front end's start; a game without screens is refused. */
+/** Why a front end cannot show a game: its module has no screens (yet). */
+export class NoScreensError extends Error {}
+
+/** A game's screens from its module, loaded once at a front end's start; a game without screens is refused (NoScreensError). */
 export async function loadScreens(module: { title: string; screens?(): Promise<unknown> }): Promise<GameScreens> {
   const screens = await module.screens?.();
-  if (!screens) throw new Error(`${module.title} has no screens yet`);
+  if (!screens) throw new NoScreensError(`${module.title} has no screens in this version of junta`);
   // The game's side declares its screens as GameScreens (src/games/NAME/ui/index.ts): the core cannot name the type.
   return screens as GameScreens;
 }
