@@ -269,3 +269,14 @@ test('the check sees code, not comments: a string or an identifier counts, a com
   expect(namesGameWindows(codeOf("import { useState, type ReactNode } from 'react';"))).toBe(false);
   expect(readFileSync(join(SRC, 'net/hold.ts'), 'utf8')).toMatch(/bribe/);
 });
+
+/** Whether code names Las Cartas or its words (its President, Money, coups, rebels, vote arrows). */
+const namesLasCartas = (code: string) => /Las Cartas|President|Money|million|\bcoup|Coup|Rebel|[▲▼]/.test(code);
+
+test("no generic src/ui file or the terminal's bell names Las Cartas' words in its code: the game's words come from its module and its screens", () => {
+  const shell = all.filter((f) => (layer(f.file) === 'ui' || f.file === 'terminal/bell.ts') && namesLasCartas(codeOf(readFileSync(join(SRC, f.file), 'utf8'))));
+  expect(shell.map((f) => f.file)).toEqual([]);
+  // The check sees them: Las Cartas' own screens name its words; a comment does not count.
+  expect(namesLasCartas(codeOf(readFileSync(join(SRC, 'games/las-cartas/ui/plain/describe.ts'), 'utf8')))).toBe(true);
+  expect(namesLasCartas(codeOf("// the President's bribe (R11)\nconst x = 1;"))).toBe(false);
+});

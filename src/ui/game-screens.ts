@@ -154,6 +154,8 @@ export interface PlainSentences<T extends ScreenTypes = ScreenTypes> {
   own(view: T['view'], names: readonly string[]): string[];
   /** The final scores. */
   scores(scores: readonly FinalScore[]): string[];
+  /** The line a step's news opens with, from the module's headline (Las Cartas: "Coup! The cards are revealed."); without it, the headline. */
+  news?(headline: string): string;
 }
 
 /** A game's full screens (Ink), as the shell draws them. */

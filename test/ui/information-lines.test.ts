@@ -16,6 +16,7 @@ import { makeTheme } from '../../src/ui/theme.js';
 import { ENTER, playOnScreen } from './harness.js';
 import { actWithEvents, draw, finishVoting, game, play, putInPlay, THREE, toCoup, turnOf } from '../support/game.js';
 import { game as LAS_CARTAS } from '../../src/session/las-cartas.js';
+import { glyphsOf } from '../../src/games/las-cartas/ui/labels.js';
 
 /** A round as one seat's log saw it: the round's start, then each action's events that seat may see. */
 function seatLog(seat: number, start: State, actions: Action[]): { state: State; log: StepLog[] } {
@@ -53,7 +54,7 @@ describe('the notebook after Foreign Aid Audit (R5: the true value of every stac
 });
 
 describe('during a coup the table shows the count that caused it (R16), not the Buildings left in play', () => {
-  const glyphs = makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' }).glyphs;
+  const glyphs = glyphsOf(makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' }));
   const votesLine = (s: State) => tableLines(viewFor(s, 0), THREE, 80, glyphs).map((l) => l.text).filter((t) => t.startsWith('Votes'));
   const votesSentence = (s: State) => tableSentences(viewFor(s, 0), THREE).filter((t) => t.startsWith('Votes'));
   // Ana's Cathedral (3 for) stays in play through the count; Bo's Catholic Church (4 against) goes back to his hand.

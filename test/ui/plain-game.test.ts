@@ -171,6 +171,9 @@ test('four players, three at the terminal: coups with a First Rebel, whose retur
   expect(text).toContain('Redistribute the stack the First Rebel returned: move its Money onto the other stacks.');
   expect(text).toContain('Redistribute like this? This cannot be undone.');
   expect(session.record.actions.some((a) => a.type === 'redistribute' && a.seat !== 'Cy')).toBe(true);
+  // A coup's news opens with the game's line; each round after a blank line (its narration's chapter).
+  expect(text).toContain('\nCoup! The cards are revealed.\n');
+  expect(text).toMatch(/\n\nRound 2: /);
   for (const sentence of scoreSentencesOf(session)) expect(text).toContain(sentence);
 });
 

@@ -24,6 +24,7 @@ import { ENTER, ESC, playOnScreen } from './harness.js';
 import { theme } from './play.js';
 import { tick } from '../support/wait.js';
 import { game as LAS_CARTAS, type Session as LasCartasSession } from '../../src/session/las-cartas.js';
+import { glyphsOf } from '../../src/games/las-cartas/ui/labels.js';
 
 /** The kinds too large to list, which the builders and the coup picker make (legal by the validator). */
 const SAMPLED: string[] = ['propose-budget', 'bribe', 'redistribute', 'commit-coup'];
@@ -32,7 +33,7 @@ const PLAYER = 0;
 
 /** The screen the coach speaks on: the seat's view, its names, the glyphs and the chooser's choices. */
 const screenOf = (view: PlayerView): CoachScreen => ({
-  view, names: view.players.map((p) => p.name), glyphs: theme.glyphs, choices: legalFromView(view).actions.filter((a) => a.type !== 'bribe'),
+  view, names: view.players.map((p) => p.name), glyphs: glyphsOf(theme), choices: legalFromView(view).actions.filter((a) => a.type !== 'bribe'),
 });
 
 /** Whether a frame shows `sentence`, however the screen wrapped it. */
@@ -96,8 +97,8 @@ function suggestedLine(advice: CoachAdvice, view: PlayerView): string | null {
   if (widget.kind !== 'chooser') return null;
   const choices = screenOf(view).choices;
   const ownerOf = ownersIn(view, view.players.map((p) => p.name));
-  const groups = groupActions(choices, theme.glyphs, ownerOf);
-  const place = locate(groups, action, theme.glyphs, ownerOf);
+  const groups = groupActions(choices, glyphsOf(theme), ownerOf);
+  const place = locate(groups, action, glyphsOf(theme), ownerOf);
   return place ? groups[place.group].label.slice(0, 40) : null;
 }
 

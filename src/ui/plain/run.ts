@@ -16,7 +16,7 @@ import { shown } from '../../text/width.js';
 import { loadScreens, type GameScreens } from '../game-screens.js';
 import { faceNamed } from '../models/overlay.js';
 import { situationOf } from '../situation.js';
-import { line, logLines, recapLines } from '../log-lines.js';
+import { headlineOf, line, logLines, recapLines } from '../log-lines.js';
 import type { Table, TableGame } from '../table-game.js';
 import { PlainOutput, streamLines, type Ask, type LineSource, type PlainTerminal } from './lines.js';
 
@@ -258,11 +258,13 @@ class PlainGame {
     return { type: 'enter' };
   }
 
-  /** A coup's outcome (R21–R25), told to everyone; a group presses Enter before the next hand-off. */
+  /** A step with news (the module's headline: Las Cartas' coup, R21–R25), told to everyone; a group presses Enter before the next hand-off. */
   private async news(step: number): Promise<Outcome> {
     const audience = this.onScreen?.audience ?? 'public';
     this.catchUp(audience, step - 1);
-    this.out.say('', 'Coup! The cards are revealed.');
+    const events = this.table.port('public').log(step - 1).find((s) => s.step === step)?.events ?? [];
+    const headline = headlineOf(this.game, events) ?? '';
+    this.out.say('', this.plain.sentences.news?.(headline) ?? headline);
     this.catchUp(audience, step);
     if (!this.group) return { type: 'enter' };
     return (await this.enter('Press Enter to go on: ')) ?? { type: 'enter' };

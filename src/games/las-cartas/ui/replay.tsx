@@ -8,7 +8,7 @@ import { line as eventLine } from '../../../ui/log-lines.js';
 import { lasCartas } from '../module.js';
 import { canSee } from '../../../session/las-cartas.js';
 import { KeyRouter } from '../../../ui/keys.js';
-import { cardLabel, moneyLabel } from './labels.js';
+import { cardLabel, glyphsOf, moneyLabel } from './labels.js';
 import { footerLines } from '../../../ui/layout.js';
 import type { ReplayProps } from '../../../ui/game-screens.js';
 import type { LasCartasScreenTypes } from './screen-types.js';
@@ -42,7 +42,7 @@ export function ReplayViewer({ record, initial, steps, audiences, start, at, the
   const action = st.index > 0 ? steps[st.index - 1].action : null;
   const label = who === 'public' ? 'the public table' : who === 'all' ? 'everything' : `${names[who]}'s view`;
   const header = headerLines(view, names, width);
-  const table = tableLines(view, names, width, theme.glyphs);
+  const table = tableLines(view, names, width, glyphsOf(theme));
   const privateLines = seats.flatMap((seat) => {
     const p = state.players[seat];
     const stack = state.budget?.stacks[seat];
