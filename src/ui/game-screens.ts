@@ -3,8 +3,9 @@
 // generic): its public table, its private decision screen, its record viewer and its plain-mode
 // prompts and sentences. A game gives them from its module's lazy `screens()` (src/core/game.ts);
 // each front end loads them at start (`loadScreens`, `loadFullScreens`) and hands them down: the
-// full screens through src/ui/screens-context.ts, plain mode to its loop. Types only but for the
-// loaders, so plain mode loads neither Ink nor React through this file. Generic over the game's own
+// full screens through src/ui/screens-context.ts with the module they came from (src/ui/table-game.ts),
+// plain mode to its loop. Types only but for the loaders and their refusal of a game without screens,
+// so plain mode loads neither Ink nor React through this file. Generic over the game's own
 // types (`ScreenTypes`): the shell passes them through as `unknown`, a game's screens name its own.
 import type { ReactNode } from 'react';
 import type { Purpose } from '../session/flow.js';

@@ -2,11 +2,10 @@
 // step forward and back through a record from the beginning (or from --to), as the public table,
 // one seat's view, or everything (R5: a seat's view shows what that seat saw).
 import { Box, Text } from 'ink';
-import { publicView, viewFor } from '../../../engine/index.js';
+import { publicView, viewFor, visibleTo } from '../../../engine/index.js';
 import { shown } from '../../../text/width.js';
 import { line as eventLine } from '../../../ui/log-lines.js';
 import { lasCartas } from '../module.js';
-import { canSee } from '../../../session/las-cartas.js';
 import { KeyRouter } from '../../../ui/keys.js';
 import { cardLabel, glyphsOf, moneyLabel } from './labels.js';
 import { footerLines } from '../../../ui/layout.js';
@@ -50,7 +49,7 @@ export function ReplayViewer({ record, initial, steps, audiences, start, at, the
   });
   const title = cut(`Action ${st.index} of ${steps.length}${action ? ` (${action.type} by ${names[record.players.findIndex((p) => p.name === action.seat)] ?? '?'})` : ''} · showing ${label}`, width);
   const footer = footerLines(['←/→ step', 'g/G first/last', audiences.length > 1 ? 'Tab: change view' : 'Tab: only the public view (unfinished game)', 'q quit'], width);
-  const lines = wrapAll(events.filter((e) => canSee(e, who === 'all' ? 'all' : who)).map((e) => eventLine(lasCartas, e, names)), width);
+  const lines = wrapAll(events.filter((e) => visibleTo(e, who === 'all' ? 'all' : who)).map((e) => eventLine(lasCartas, e, names)), width);
   const room = Math.max(1, shell.rows - header.length - table.length - privateLines.length - 1 - footer.length);
   return (
     <KeyRouter before={keys} after={() => {}}>

@@ -5,12 +5,15 @@ import {
   cardName, moneyList, replayRecord, totalValue,
   type GameEvent, type GameRecord, type MoneyRef, type PlayerView, type Seat,
 } from '../../../engine/index.js';
-import type { StepLog } from '../../../session/las-cartas.js';
+import type { StepLog as SeatStepLog } from '../../../session/port.js';
 import { seatNames } from '../../../session/seat-names.js';
 import { shown } from '../../../text/width.js';
 import type { FinalScore, GameStory } from '../../../ui/game-screens.js';
 import { line } from '../../../ui/log-lines.js';
 import { lasCartas } from '../module.js';
+
+/** One step of a seat's log of Las Cartas. */
+type StepLog = SeatStepLog<GameEvent>;
 
 /** The public lines of a step with news (a coup's outcome, R21–R25), without the turn markers. */
 export function newsLines(log: readonly StepLog[], step: number, names: readonly string[]): string[] {
