@@ -60,12 +60,18 @@ describe('--game and each game\'s flags', () => {
     expect(other.stderr).toBe('junta: --rounds is a High Card option; this game is Junta: Las Cartas: leave it out, or add --game toy\n');
   });
 
-  test('a game the session cannot run yet is refused by the live commands, its own flags accepted', async () => {
-    for (const args of [['play', '--rounds', '2'], ['host'], ['simulate']]) {
+  test('a game the session cannot run yet is refused by the live commands, its own flags accepted; play first by its screens', async () => {
+    for (const args of [['host'], ['simulate']]) {
       const run = await cli([...args, '--game', 'toy']);
       expect([args, run.code]).toEqual([args, 2]);
       expect(run.stderr).toBe('junta: High Card cannot be played with this version of junta yet; its rules are there: junta rules --game toy\n');
     }
+    const play = await cli(['play', '--rounds', '2', '--game', 'toy']);
+    expect([play.code, play.stderr]).toEqual([2, 'junta: High Card has no screens in this version of junta; its rules are there: junta rules --game toy\n']);
+    // A toy game with screens passes that check and meets the session's own limit.
+    const screened: GameEntry = { ...toy, load: async () => ({ ...toyGame(), screens: async () => ({}) }) };
+    const shown = await cli(['play', '--game', 'toy'], new GameRegistry([lasCartas, screened], 'las-cartas'));
+    expect([shown.code, shown.stderr]).toEqual([2, 'junta: High Card cannot be played with this version of junta yet; its rules are there: junta rules --game toy\n']);
   });
 
   test('tutorial: a game without one says so; one with a tutorial the session cannot run yet is refused as play is', async () => {
@@ -77,7 +83,7 @@ describe('--game and each game\'s flags', () => {
     const taught: GameEntry = { ...toy, load: async () => ({ ...toyGame(), tutorial: async () => tutorial }) };
     const run = await cli(['tutorial', '--game', 'toy'], new GameRegistry([lasCartas, taught], 'las-cartas'));
     expect(run.code).toBe(2);
-    expect(run.stderr).toBe('junta: High Card cannot be played with this version of junta yet; its rules are there: junta rules --game toy\n');
+    expect(run.stderr).toBe('junta: High Card has no screens in this version of junta; its rules are there: junta rules --game toy\n');
   });
 
   test('Las Cartas\' module gives its tutorial: the record of junta tutorial and the coach on its screens', async () => {

@@ -1,5 +1,6 @@
 // The layers of architecture.md, read from the imports: the screens see only the session, the
-// content, the text and terminal helpers and the engine's public face; nothing outside the engine
+// content, the core's shared words and game-module interface, and the text and terminal helpers (a
+// game's own screens see its engine); nothing outside the engine
 // reaches into it; the engine imports nothing of ours but the content and the core (the words every
 // game shares, issue 19), and the content nothing at all; the text and file
 // helpers import nothing of ours but text, so every layer may use them; the game-module core imports
@@ -36,9 +37,9 @@ const isGameScreen = (path: string) => /^games\/[^/]+\/ui\//.test(path);
 const stem = (path: string) => path.replace(/\.tsx?$/, '');
 const all = files(SRC).map((file) => ({ file: relative(SRC, file), imports: importsOf(file) }));
 
-test('the screens import only the session, the content, the core\'s shared words, the text and terminal helpers and the engine\'s index', () => {
+test('the screens import only the session, the content, the core\'s shared words and its game module\'s interface, the text and terminal helpers', () => {
   const wrong = all.filter((f) => layer(f.file) === 'ui').flatMap((f) => f.imports
-    .filter((i) => !['ui', 'session', 'content', 'text', 'terminal'].includes(layer(i)) && i !== 'engine/index.ts' && i !== 'core/types.ts')
+    .filter((i) => !['ui', 'session', 'content', 'text', 'terminal'].includes(layer(i)) && i !== 'core/types.ts' && i !== 'core/game.ts')
     .map((i) => `${f.file} imports ${i}`));
   expect(wrong).toEqual([]);
 });
@@ -89,16 +90,15 @@ test('the game-module core imports nothing of ours but the core', () => {
 const SCREEN_KIT = ['ui/game-screens.ts', 'ui/shell.tsx', 'ui/keys.tsx', 'ui/layout.ts', 'ui/theme.ts', 'ui/width.ts', 'ui/scroll.ts', 'ui/useLatest.ts', 'ui/widgets/ScrollList.tsx', 'ui/network-banner.tsx', 'ui/log-lines.ts'];
 
 /**
- * What of Las Cartas is left in the generic layers for its screens to import: its session aliases
- * (session/las-cartas.ts), which the whole of src/ui still speaks until a table names its game
- * (the log's lines of ui/log-lines.ts read its module there). The list can only shrink.
+ * What of Las Cartas is left in the generic layers for its screens to import: nothing – its screens
+ * read its engine, and the seat port's and the screens' generic types. The list can only shrink.
  */
-const LAS_CARTAS_LEFT_IN_GENERIC = ['session/las-cartas.ts'];
+const LAS_CARTAS_LEFT_IN_GENERIC: string[] = [];
 
-test('a game imports only the core, the content and its own files (Las Cartas also the engine\'s index); its screens also the screen kit, the text helpers, the seats\' names and the table flow', () => {
+test('a game imports only the core, the content and its own files (Las Cartas also the engine\'s index); its screens also the screen kit, the text helpers, the seats\' names, the table flow and the seat port\'s types', () => {
   const allowed = (game: string, file: string, i: string) => ['core', 'content'].includes(layer(i)) || gameOf(i) === game
     || (game === 'las-cartas' && i === 'engine/index.ts')
-    || (isGameScreen(file) && (SCREEN_KIT.map(stem).includes(stem(i)) || layer(i) === 'text' || i === 'session/flow.ts' || i === 'session/seat-names.ts'
+    || (isGameScreen(file) && (SCREEN_KIT.map(stem).includes(stem(i)) || layer(i) === 'text' || ['session/flow.ts', 'session/seat-names.ts', 'session/port.ts'].includes(i)
       || (game === 'las-cartas' && LAS_CARTAS_LEFT_IN_GENERIC.map(stem).includes(stem(i)))));
   const wrong = all.flatMap((f) => {
     const game = gameOf(f.file);
@@ -117,22 +117,14 @@ test("the generic screens reach a game's screens only through its module: no src
 });
 
 /**
- * The generic screens' files that still import the engine (issue 19), and why: each speaks Las
- * Cartas through its session aliases or its narration until the shell takes the game's module for
- * it. The contract of a game's screens (ui/game-screens.ts) and the shell that passes its props
- * are generic over the game's types and import none. The list can only shrink.
+ * The generic screens' files that still import the engine, and why: none – the shell reads a game
+ * through its module and its reference text (src/ui/table-game.ts), the contract of a game's
+ * screens (ui/game-screens.ts) is generic over the game's types. The list can only shrink.
  */
-const ENGINE_LEFT_IN_SHELL: Record<string, string> = {
-  'ui/App.tsx': "the tutorial's coach is typed as Las Cartas' (its advice, its topic) until the tutorial's coach reaches the shell through the module",
-  'ui/tableOverlays.ts': "the coach's advice names the rules topic the help overlay opens (Las Cartas' CoachAdvice)",
-  'ui/situation.ts': "whose voting turn it is is read from Las Cartas' view (PlayerView['voting'])",
-  'ui/plain/run.ts': "plain mode's `card NAME` looks Las Cartas' cards up by their names (cardName)",
-  'ui/setup.tsx': "the setup screen builds a new Las Cartas game's record",
-  'ui/models/overlay.ts': "the card and rules overlays read Las Cartas' card designs and phases",
-};
+const ENGINE_LEFT_IN_SHELL: Record<string, string> = {};
 
 test('no generic src/ui file imports the engine but those listed with their reason; the screens\' contract none, nor Las Cartas\' session aliases', () => {
-  const generic = all.filter((f) => layer(f.file) === 'ui' && !LAS_CARTAS_LEFT_IN_GENERIC.includes(f.file));
+  const generic = all.filter((f) => layer(f.file) === 'ui');
   const importing = generic.filter((f) => f.imports.some((i) => layer(i) === 'engine')).map((f) => f.file);
   expect(importing.sort()).toEqual(Object.keys(ENGINE_LEFT_IN_SHELL).sort());
   const contract = all.find((f) => f.file === 'ui/game-screens.ts')!;
@@ -143,13 +135,27 @@ test('no generic src/ui file imports the engine but those listed with their reas
 });
 
 /**
+ * The generic screens' files that still speak Las Cartas through its session aliases
+ * (session/las-cartas.ts), and why; every other src/ui file takes a table of any game and the
+ * game's module (src/ui/table-game.ts). The list can only shrink.
+ */
+const LAS_CARTAS_SESSION_IN_SHELL: Record<string, string> = {
+  'ui/network.tsx': "a network table's screens load Las Cartas' screens until a table client names its game",
+  'ui/remote.tsx': "a seat over SSH loads Las Cartas' screens until a table client names its game",
+};
+
+test("no generic src/ui file imports Las Cartas' session aliases but those listed with their reason", () => {
+  const importing = all.filter((f) => layer(f.file) === 'ui' && f.imports.includes('session/las-cartas.ts')).map((f) => f.file);
+  expect(importing.sort()).toEqual(Object.keys(LAS_CARTAS_SESSION_IN_SHELL).sort());
+});
+
+/**
  * The CLI files that still take Las Cartas' module from its session aliases (session/las-cartas.ts's
  * `game`), and why; every other CLI path takes a record's game through the registry by its format
  * (issue 19). The list can only shrink.
  */
 const LAS_CARTAS_GAME_IN_CLI: Record<string, string> = {
-  'cli/commands/open.ts': "opens a record's live session in Las Cartas' types, synchronously (the screens, the network and the saves speak them)",
-  'cli/commands/play.ts': "the tutorial's coach, typed as Las Cartas' for the screens' App (ui/App.tsx)",
+  'cli/commands/open.ts': "opens a record's live session in Las Cartas' types, synchronously (the network and the saves speak them)",
   'cli/commands/simulate.ts': "Las Cartas' simulation runs with the session's Las Cartas statistics (las-cartas-statistics.ts)",
 };
 
@@ -180,10 +186,10 @@ test('the words every game shares are defined once, in the core: no other file d
   expect(readFileSync(join(SRC, 'core', 'types.ts'), 'utf8')).toMatch(/^export type Seat = number;$/m);
 });
 
-test('the check sees imports: the screens import the engine and the session, the registration point its games', () => {
+test('the check sees imports: the screens import the session, a game\'s screens its engine, the registration point its games', () => {
   const ui = all.filter((f) => layer(f.file) === 'ui').flatMap((f) => f.imports);
-  expect(ui).toContain('engine/index.ts');
   expect(ui).toContain('session/port.ts');
+  expect(all.filter((f) => isGameScreen(f.file)).flatMap((f) => f.imports)).toContain('engine/index.ts');
   expect(all.find((f) => f.file === REGISTRATION)?.imports).toEqual(expect.arrayContaining(['core/registry.ts', 'games/las-cartas/info.ts', 'games/las-cartas/module.ts']));
   expect(all.find((f) => f.file === 'games/las-cartas/module.ts')?.imports).toContain('engine/index.ts');
 });
@@ -268,4 +274,15 @@ test('the check sees code, not comments: a string or an identifier counts, a com
   expect(namesGameWindows(codeOf("// R11: the bribe\n/* the Bodyguard's reaction (R15) */\nconst url = 'http://example.org';"))).toBe(false);
   expect(namesGameWindows(codeOf("import { useState, type ReactNode } from 'react';"))).toBe(false);
   expect(readFileSync(join(SRC, 'net/hold.ts'), 'utf8')).toMatch(/bribe/);
+});
+
+/** Whether code names Las Cartas or its words (its President, Money, coups, rebels, vote arrows). */
+const namesLasCartas = (code: string) => /Las Cartas|President|Money|million|\bcoup|Coup|Rebel|[▲▼]/.test(code);
+
+test("no generic src/ui file or the terminal's bell names Las Cartas' words in its code: the game's words come from its module and its screens", () => {
+  const shell = all.filter((f) => (layer(f.file) === 'ui' || f.file === 'terminal/bell.ts') && namesLasCartas(codeOf(readFileSync(join(SRC, f.file), 'utf8'))));
+  expect(shell.map((f) => f.file)).toEqual([]);
+  // The check sees them: Las Cartas' own screens name its words; a comment does not count.
+  expect(namesLasCartas(codeOf(readFileSync(join(SRC, 'games/las-cartas/ui/plain/describe.ts'), 'utf8')))).toBe(true);
+  expect(namesLasCartas(codeOf("// the President's bribe (R11)\nconst x = 1;"))).toBe(false);
 });

@@ -9,7 +9,7 @@ import { visible, visibleLines } from '../text/sanitize.js';
 import { RuntimeError, processIo, type Io, type OutStream } from './io.js';
 import { nearest, orList } from './text.js';
 import {
-  addGameDependentOption, addGameFlags, chosenGame, gameOption, helpForChosenGame, liveGameOptions, playableGame, simulatedGame,
+  addGameDependentOption, addGameFlags, chosenGame, gameOption, helpForChosenGame, liveGameOptions, simulatedGame,
   simulateFlagGames,
 } from './game-flags.js';
 import { juntaCommand } from './invocation.js';
@@ -89,12 +89,6 @@ function addReferenceCommands(program: Command, io: Io, done: (code: number) => 
 
 /** The program; `registry`: the games it knows (a test may give one with a game of its own). */
 export function buildProgram(io: Io, done: (code: number) => void, registry: GameRegistry = games): Command {
-  /** A live game's options, once the game they are for is known to be one this version plays. */
-  const live = (command: Command): OptionValues => {
-    const { game, options } = liveGameOptions(command, registry);
-    playableGame(game, io.env);
-    return options;
-  };
   /** replay's and resume's options: the game --game names, if given, for the file's game to be checked against. */
   const fileGame = (command: Command): OptionValues => ({ ...command.opts(), game: command.getOptionValue('game') === undefined ? undefined : chosenGame(command, registry) });
   const program = new Command('junta');
@@ -128,7 +122,11 @@ Examples:
     .description('play a game at this terminal (pass-and-play; bots may fill seats)');
   gameOptions(program.commands.at(-1)!, 'pause after each bot action so you can follow it (Space skips it)', registry)
     .option('--plain', 'plain text, numbered choices read from stdin: for screen readers, pipes and scripted games')
-    .action(async (_options, command: Command) => done(await (await import('./commands/play.js')).playCommand(live(command), io)));
+    // Whether this version shows the game is told first, from its module's screens (playCommand).
+    .action(async (_options, command: Command) => {
+      const { game, options } = liveGameOptions(command, registry);
+      done(await (await import('./commands/play.js')).playCommand(options, io, game));
+    });
 
   program
     .command('tutorial')

@@ -6,6 +6,7 @@
 import { mayRead, toldTo, type Reader } from '../core/audience.js';
 import type { Chapters, GameModule } from '../core/game.js';
 import { visible } from '../text/sanitize.js';
+import { byKeys, keyNames } from '../session/score-keys.js';
 import { seatNames } from '../session/seat-names.js';
 import { NAME_COLUMNS, columns, padEnd, padStart, shown } from '../text/width.js';
 
@@ -69,23 +70,12 @@ export function eventJsonLines<S, E>(game: Told<S, E>, initial: readonly E[], st
   return lines;
 }
 
-/** Each score key's column heading: the game's names for them, else "Score" (one key) or "Score 1", "Score 2", …. */
-function keyNames<S, E>(game: Told<S, E>, count: number): string[] {
-  return Array.from({ length: count }, (_, i) => game.narration?.scoreKeys?.[i] ?? (count === 1 ? 'Score' : `Score ${i + 1}`));
-}
-
-/** Which of two seats' keys rank higher: the first key that differs decides (R27: money, then cards). */
-const byKeys = (a: readonly number[], b: readonly number[]): number => {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) if ((a[i] ?? 0) !== (b[i] ?? 0)) return (b[i] ?? 0) - (a[i] ?? 0);
-  return 0;
-};
-
 /** The final standing (the game's `score`) as a table, best first; names that would look alike carry their seat. */
 export function scoreTable<S, E>(game: Told<S, E>, state: S, recordNames: readonly string[]): string[] {
   const result = game.rules.score(state);
   const names = seatNames(recordNames);
   const width = Math.min(NAME_COLUMNS, Math.max(6, ...names.map(columns)));
-  const keys = keyNames(game, Math.max(0, ...result.players.map((p) => p.keys.length)));
+  const keys = keyNames(game.narration?.scoreKeys, Math.max(0, ...result.players.map((p) => p.keys.length)));
   const widths = keys.map((key, i) => Math.max(columns(key), ...result.players.map((p) => String(p.keys[i] ?? '').length)));
   const rows = [...result.players].sort((a, b) => byKeys(a.keys, b.keys));
   const cells = (values: readonly string[]) => values.map((v, i) => `  ${padStart(v, widths[i])}`).join('');

@@ -39,6 +39,10 @@ export interface OptionSpec {
   default: string;
   /** Words a shell completes its value with (vote, random); the value need not be one of them (a player's name). */
   suggestions?: readonly string[];
+  /** What the setup screen calls it ("First President"); without it, its flag in words ("First president"). */
+  label?: string;
+  /** A player's name is a value too (--first-president Ana): the setup screen offers the names after the suggestions. */
+  playerNames?: boolean;
 }
 
 /** One rules topic: `junta rules TOPIC`, `junta help TOPIC`. */
@@ -73,11 +77,27 @@ export interface CardCatalogue {
   cards: readonly CatalogueCard[];
 }
 
+/** A card as the screens tell it over a table: the card overlay, plain mode's `card NAME`. */
+export interface CardFace {
+  /** The names a player may look it up by (in any case, by their start), its full name first. */
+  names: readonly string[];
+  title: string;
+  lines: readonly string[];
+}
+
 /** A game's reference text: what `junta rules`, `junta cards`, `junta help TOPIC` and the completion scripts show. */
 export interface GameText {
   /** In reading order; the first is where a new player starts. */
   topics: readonly RulesTopic[];
   cards: CardCatalogue;
+  /** The table screen's notation in a line, shown above the rules in a game (`?`); absent: none. */
+  legend?: string;
+  /**
+   * Every card a player may hold or see in play as the screens tell it (`all`), and the face of a
+   * card by its id in play (`of`: Las Cartas' "thief#2" is a Thief), undefined for no card of the
+   * game. Without it, the catalogue's cards by their heading and text, a card in play by its id.
+   */
+  faces?: { all: readonly CardFace[]; of(card: string): CardFace | undefined };
 }
 
 /** What a game starts from: a record without its actions (any pinned parts the game declares pass along). */
@@ -302,9 +322,9 @@ export type Coach<V, E, Advice> = (view: V, purpose: Purpose, log: readonly { re
 /**
  * A game's tutorial (`junta tutorial`: the tutorial belongs to a game): the game it
  * deals and the coach on its screens. `C`: the coach (see Coach), which only the game's own
- * screens read; the generic layers hand it from here to them.
+ * screens read; the generic layers hand it from here to them. `Advice`: what the coach says (see Coach).
  */
-export interface GameTutorial<R = unknown, C = unknown> {
+export interface GameTutorial<R = unknown, C = unknown, Advice = unknown> {
   /**
    * The tutorial's game, its player named `player` (the tutorial's own name when not given): a
    * record without actions, with whatever the game pins in it (Las Cartas' decks), saved as a
@@ -313,6 +333,8 @@ export interface GameTutorial<R = unknown, C = unknown> {
   record(player?: string): R;
   /** A new coach for one tutorial game's screens (it may keep what it said last). */
   coach(): C;
+  /** The rules topic (a GameText topic's id) an advice of the coach is about: `?` opens it on the advised screen. */
+  topicOf?(advice: Advice): string;
 }
 
 /**
@@ -350,6 +372,15 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
    * step. Without it, no step has news.
    */
   headline?(events: readonly E[]): string | null;
+  /**
+   * Whose turn it is, read from any view: the seat within whose turn other seats' decisions are
+   * asked (Las Cartas: a voting turn's, R10, while the voting goes on; a Thief's target asked about
+   * its Bodyguard, R15, decides within the Thief's turn), or null. The table flow keeps that seat's
+   * private screen up while bots decide within its turn. Without it, no turn holds others' decisions.
+   */
+  turnInView?(view: V): Seat | null;
+  /** The id of the rules topic a player most needs at a view (the `?` key in a game); without it, the first topic. */
+  topicInView?(view: V): string;
   /**
    * Where a seat's recap starts among the events of its own last step: the index of the first
    * event that came once its act was over (Las Cartas: the next turn's start, the end of the

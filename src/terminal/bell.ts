@@ -1,15 +1,17 @@
 // The turn bell of a seat at its own terminal (`junta join`, a seat over SSH): one BEL when a
-// decision becomes the seat's, or the table holds the next turn for its offer (R11's bribe window) – rung on the
-// change, not again while it stays the seat's turn.
-import type { Seat } from '../engine/index.js';
-import type { TableClient } from '../session/las-cartas.js';
+// decision becomes the seat's (who must act, read from its view by the game's module), or the table
+// holds the next turn for its offer (R11's bribe window) – rung on the change, not again while it
+// stays the seat's turn.
+import type { GameRules } from '../core/game.js';
+import type { Seat } from '../core/types.js';
+import type { TableClient } from '../session/local-table.js';
 
-/** Watches `seat` at `client` and calls `ring` each time its turn begins; returns the stop. */
-export function turnBell(client: TableClient, seat: Seat, ring: () => void): () => void {
+/** Watches `seat` at `client`, a table of `game`, and calls `ring` each time its turn begins; returns the stop. */
+export function turnBell(game: { rules: Pick<GameRules<unknown, unknown, unknown, unknown>, 'pendingInView'> }, client: TableClient<unknown, unknown, unknown, unknown>, seat: Seat, ring: () => void): () => void {
   let mine = false;
   const check = () => {
     const view = client.port(seat).snapshot().view;
-    const now = view.pending.required.some((d) => d.seat === seat) || client.live?.status().hold?.seat === seat;
+    const now = game.rules.pendingInView(view).required.some((d) => d.seat === seat) || client.live?.status().hold?.seat === seat;
     if (now && !mine) ring();
     mine = now;
   };

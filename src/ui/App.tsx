@@ -2,20 +2,20 @@
 // the input guard), the overlays, a network table's banner and key modes, and the keys every
 // screen shares, each in its own hook; this component draws the banner, the invites, the screen
 // the flow chose, and over it an open overlay or the talk editor. It sees the game only through
-// seat ports.
+// seat ports and the game's module, which its front end loaded with the game's screens.
 import { Box, Text } from 'ink';
 import { useRef } from 'react';
-import type { Coach } from '../engine/index.js';
 import type { Seat } from '../core/types.js';
 import { DEFAULT_TIMINGS, type FlowTimings } from '../session/flow.js';
 import { visible } from '../text/sanitize.js';
-import type { TableClient } from '../session/las-cartas.js';
 import { shown } from '../text/width.js';
 import { KeyRouter } from './keys.js';
 import { TalkEditor } from './TalkEditor.js';
 import type { OverlayKind } from './models/overlay.js';
 import { OverlayView } from './screens/Overlay.js';
+import { useGameScreens } from './screens-context.js';
 import { useShell } from './shell.js';
+import type { Table, TableCoach } from './table-game.js';
 import { coachAt, overlayContentAt } from './tableOverlays.js';
 import { TableScreens } from './TableScreens.js';
 import type { Theme } from './theme.js';
@@ -26,7 +26,7 @@ import { useTableFlow } from './useTableFlow.js';
 import { useTableKeys } from './useTableKeys.js';
 
 export interface AppProps {
-  table: TableClient;
+  table: Table;
   theme: Theme;
   /** Pause after each bot action, in ms (0 in tests): the flow's botPauseMs. */
   botDelayMs: number;
@@ -42,22 +42,23 @@ export interface AppProps {
   /** Another game with the same players; absent where it cannot be offered. */
   onPlayAgain?(): void;
   /** The tutorial's coach for the private screens (its `?` opens the coach's topic); absent outside the tutorial. */
-  coach?: Coach;
+  coach?: TableCoach;
 }
 
 export function App(props: AppProps) {
   const { table, theme } = props;
   const shell = useShell();
+  const game = useGameScreens();
   const timings: FlowTimings = { ...DEFAULT_TIMINGS, ...props.timings, botPauseMs: props.botDelayMs };
   // Names come from outside: sanitized and cut to 24 columns (older records allow longer) once, here.
   const names = table.port('public').names.map((name) => shown(name));
   const live = table.live ?? null;
   const me: Seat | null = table.here[0] ?? null;
-  const flow = useTableFlow(table, timings, props.clock ?? Date.now);
+  const flow = useTableFlow(game.game, table, timings, props.clock ?? Date.now);
   const screen = flow.screen;
   /** The card under the cursor of the screen's chooser, for c. */
   const focusedCard = useRef<string | null>(null);
-  const overlayContent = (kind: OverlayKind) => overlayContentAt(kind, { table, screen, names, resumeHint: props.resumeHint, coach: props.coach, card: focusedCard.current });
+  const overlayContent = (kind: OverlayKind) => overlayContentAt(kind, { shell: game, table, screen, names, resumeHint: props.resumeHint, coach: props.coach, card: focusedCard.current });
   const overlay = useOverlay(overlayContent, props.onQuit);
   const liveKeys = useLiveKeys(live, names.length, me);
   const keys = useTableKeys({

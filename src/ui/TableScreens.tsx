@@ -7,18 +7,18 @@ import type { Seat } from '../core/types.js';
 import type { FlowInput, Screen, Situation } from '../session/flow.js';
 import type { TableStatus } from '../session/network-table.js';
 import { visible } from '../text/sanitize.js';
-import type { TableClient } from '../session/las-cartas.js';
 import { holdWait } from './network-banner.js';
 import { useGameScreens } from './screens-context.js';
 import { EndScreen } from './screens/End.js';
 import { HandOffScreen, HideScreen } from './screens/HandOff.js';
 import { NewsScreen } from './screens/News.js';
 import { headlineOf, logLines } from './log-lines.js';
+import type { Table } from './table-game.js';
 import type { Theme } from './theme.js';
 
 export interface TableScreensProps {
   screen: Screen;
-  table: TableClient;
+  table: Table;
   situation(): Situation;
   /** The screen's names, sanitized and cut. */
   names: readonly string[];
@@ -49,7 +49,7 @@ export function TableScreens(props: TableScreensProps) {
   const pub = table.port('public');
   const live = table.live ?? null;
   // The public table and the seat's private screen are the game's own (its module's screens, loaded at the front end's start).
-  const { Table: TableScreen, Decision: DecisionScreen, story } = useGameScreens();
+  const { game, screens: { Table: TableScreen, Decision: DecisionScreen, story } } = useGameScreens();
   switch (screen.kind) {
     case 'handoff': {
       const sit = props.situation();
@@ -62,19 +62,19 @@ export function TableScreens(props: TableScreensProps) {
       return <HideScreen rows={rows} onEnter={() => dispatch({ type: 'enter' })} />;
     case 'news': {
       const log = pub.log(screen.step - 1);
-      return <NewsScreen title={headlineOf(log.find((s) => s.step === screen.step)?.events ?? []) ?? ''} lines={story.news(log, screen.step, names)} waits={table.here.length > 0} rows={rows} width={width} theme={theme}
+      return <NewsScreen title={headlineOf(game, log.find((s) => s.step === screen.step)?.events ?? []) ?? ''} lines={story.news(log, screen.step, names)} waits={table.here.length > 0} rows={rows} width={width} theme={theme}
         onEnter={() => dispatch({ type: 'enter' })} />;
     }
     case 'end': {
       const record = pub.reveal();
-      return <EndScreen scores={story.finalScores(pub.log(), names)} reveal={record ? story.reveal.lines(record) : []} notes={[...(record ? [`Seed: ${visible(record.seed)}`] : []), ...props.endNotes]}
+      return <EndScreen scores={story.finalScores(pub.log(), names)} scoreKeys={game.narration?.scoreKeys} reveal={record ? story.reveal.lines(record) : []} notes={[...(record ? [`Seed: ${visible(record.seed)}`] : []), ...props.endNotes]}
         canPlayAgain={!!props.onPlayAgain} againHint={live ? 'n: play again (same seats, same invites)' : undefined} rows={rows} width={width} theme={theme} onPlayAgain={() => props.onPlayAgain?.()} onQuit={props.onQuit} />;
     }
     case 'table': {
       const snapshot = pub.snapshot();
       const sit = props.situation();
       const elsewhere = sit.required.filter((s) => !sit.here.includes(s) && !sit.bots.includes(s));
-      return <TableScreen view={snapshot.view} names={names} log={logLines(pub.log(Math.max(-1, snapshot.step - 30)), names, live?.talk() ?? [], table.here[0] ?? null)}
+      return <TableScreen view={snapshot.view} names={names} log={logLines(game, pub.log(Math.max(-1, snapshot.step - 30)), names, live?.talk() ?? [], table.here[0] ?? null)}
         waitingFor={holdWait(status, names) ?? (elsewhere.length > 0 ? elsewhere.map((s) => names[s]).join(', ') : null)} notice={notice} rows={rows} width={width} theme={theme}
         onSkip={() => props.skipBotPause()} />;
     }

@@ -3,19 +3,22 @@
 // generic): its public table, its private decision screen, its record viewer and its plain-mode
 // prompts and sentences. A game gives them from its module's lazy `screens()` (src/core/game.ts);
 // each front end loads them at start (`loadScreens`, `loadFullScreens`) and hands them down: the
-// full screens through src/ui/screens-context.ts, plain mode to its loop. Types only but for the
-// loaders, so plain mode loads neither Ink nor React through this file. Generic over the game's own
+// full screens through src/ui/screens-context.ts with the module they came from (src/ui/table-game.ts),
+// plain mode to its loop. Types only but for the loaders and their refusal of a game without screens,
+// so plain mode loads neither Ink nor React through this file. Generic over the game's own
 // types (`ScreenTypes`): the shell passes them through as `unknown`, a game's screens name its own.
 import type { ReactNode } from 'react';
 import type { Purpose } from '../session/flow.js';
 import type { TalkLine } from '../session/network-table.js';
 import type { StepLog } from '../session/port.js';
 import type { OfferWords } from './screens/HandOff.js';
+import { loadShellGame, type FullShellGame, type TableGame } from './table-game.js';
 import type { Theme } from './theme.js';
 
 /**
- * A seat's line on the end screen and in plain mode (R27, V29); names that would look alike carry
- * their seat. `keys`: the standing's keys, in the order of the module's `narration.scoreKeys`.
+ * A seat's line on the end screen and in plain mode: its standing's keys, most important first, in
+ * the order of the module's `narration.scoreKeys`, which name the columns (R27: Money, Cards); names
+ * that would look alike carry their seat.
  */
 export interface FinalScore {
   name: string;
@@ -152,6 +155,8 @@ export interface PlainSentences<T extends ScreenTypes = ScreenTypes> {
   own(view: T['view'], names: readonly string[]): string[];
   /** The final scores. */
   scores(scores: readonly FinalScore[]): string[];
+  /** The line a step's news opens with, from the module's headline (Las Cartas: "Coup! The cards are revealed."); without it, the headline. */
+  news?(headline: string): string;
 }
 
 /** A game's full screens (Ink), as the shell draws them. */
@@ -187,7 +192,7 @@ export type ScreensOf = { title: string; screens?(): Promise<unknown> };
 /** Why a front end cannot show a game: its module has no screens (yet). The CLI says it in one line (exit 2). */
 export class NoScreens extends Error {
   constructor(readonly title: string) {
-    super(`${title} has no screens yet`);
+    super(`${title} has no screens in this version of junta`);
   }
 }
 
@@ -199,7 +204,8 @@ export async function loadScreens(module: ScreensOf): Promise<GameScreens> {
   return screens as GameScreens;
 }
 
-/** A game's full screens from its module, for the Ink front ends. */
-export async function loadFullScreens(module: ScreensOf): Promise<FullScreens> {
-  return (await loadScreens(module)).full();
+/** A game's full screens from its module, for the Ink front ends, with what the shell reads of the game itself. */
+export async function loadFullScreens(module: TableGame): Promise<FullShellGame> {
+  const [screens, shell] = await Promise.all([loadScreens(module).then((s) => s.full()), loadShellGame(module)]);
+  return { ...shell, screens };
 }

@@ -1,24 +1,30 @@
 // The log as the screens and plain mode tell it, from a seat port only (generic, in the
-// game's words): every event a seat may read as a line, with a network table's talk between them,
-// a seat's recap since its last act, and the next step with news (the module's `headline`).
+// game's words, from its module): every event a seat may read as a line, with a network table's
+// talk between them, a seat's recap since its last act, and the next step with news (the
+// module's `headline`).
 import type { Seat } from '../core/types.js';
 import type { TalkLine } from '../session/network-table.js';
-import { game, type StepLog } from '../session/las-cartas.js';
+import type { StepLog } from '../session/port.js';
 import { visible } from '../text/sanitize.js';
 
-type Event = StepLog['events'][number];
+/** What the log's lines read of a game's module: its events' sentences, where a recap starts, its news. */
+export interface LogGame<E = unknown> {
+  rules: { describeEvent(event: E, names: readonly string[]): string };
+  recapFrom?(events: readonly E[]): number;
+  headline?(events: readonly E[]): string | null;
+}
 
 /** An event as a line for the screens: the game's English, sanitized (events may quote raw names). */
-export const line = (e: Event, names: readonly string[]): string => visible(game.rules.describeEvent(e, names));
+export const line = <E>(game: LogGame<E>, e: E, names: readonly string[]): string => visible(game.rules.describeEvent(e, names));
 
 /**
  * Every event of a log, in order, as English lines; at a network table, the talk this terminal
  * received from step `since` on, each line after the step it was said at.
  */
-export function logLines(log: readonly StepLog[], names: readonly string[], talk: readonly TalkLine[] = [], me: Seat | null = null, since = log[0]?.step ?? 0): string[] {
+export function logLines<E>(game: LogGame<E>, log: readonly StepLog<E>[], names: readonly string[], talk: readonly TalkLine[] = [], me: Seat | null = null, since = log[0]?.step ?? 0): string[] {
   const text = (t: TalkLine) => talkText(t, names, me);
   const steps = new Set(log.map((s) => s.step));
-  const lines = log.flatMap((s) => [...s.events.map((e) => line(e, names)), ...talk.filter((t) => t.step === s.step).map(text)]);
+  const lines = log.flatMap((s) => [...s.events.map((e) => line(game, e, names)), ...talk.filter((t) => t.step === s.step).map(text)]);
   const loose = talk.filter((t) => t.step >= since && !steps.has(t.step));
   const first = log[0]?.step ?? Infinity;
   return [...loose.filter((t) => t.step < first).map(text), ...lines, ...loose.filter((t) => t.step > first).map(text)];
@@ -36,20 +42,20 @@ export function talkText(said: TalkLine, names: readonly string[], me: Seat | nu
  * its last act on – what the same step went on to do once that act was over (the game's
  * `recapFrom`) belongs to the recap – then every later step.
  */
-export function recapLines(log: readonly StepLog[], seat: Seat, names: readonly string[], talk: readonly TalkLine[] = []): string[] {
+export function recapLines<E>(game: LogGame<E>, log: readonly StepLog<E>[], seat: Seat, names: readonly string[], talk: readonly TalkLine[] = []): string[] {
   let from = log.length;
   while (from > 0 && log[from - 1].actor !== seat) from--;
-  if (from === 0) return logLines(log, names, talk, seat, 0);
+  if (from === 0) return logLines(game, log, names, talk, seat, 0);
   const last = log[from - 1];
   const after = game.recapFrom?.(last.events) ?? -1;
   const rest = after < 0 ? [] : [{ ...last, events: last.events.slice(after) }];
-  return logLines([...rest, ...log.slice(from)], names, talk, seat, last.step);
+  return logLines(game, [...rest, ...log.slice(from)], names, talk, seat, last.step);
 }
 
 /** The first step after `told` with news (the game's `headline`: a coup fought), if any. */
-export function newsAfter(log: readonly StepLog[], told: number): number | null {
-  return log.find((s) => s.step > told && headlineOf(s.events) !== null)?.step ?? null;
+export function newsAfter<E>(game: LogGame<E>, log: readonly StepLog<E>[], told: number): number | null {
+  return log.find((s) => s.step > told && headlineOf(game, s.events) !== null)?.step ?? null;
 }
 
 /** The news screen's title for a step's events, or null: the step has none. */
-export const headlineOf = (events: readonly Event[]): string | null => game.headline?.(events) ?? null;
+export const headlineOf = <E>(game: LogGame<E>, events: readonly E[]): string | null => game.headline?.(events) ?? null;

@@ -7,7 +7,8 @@ import type { FlowTimings } from '../session/flow.js';
 import type { LiveTable } from '../session/network-table.js';
 import type { TableClient } from '../session/local-table.js';
 import { App, type AppProps } from './App.js';
-import { loadFullScreens, type ScreensOf } from './game-screens.js';
+import { loadFullScreens } from './game-screens.js';
+import type { TableGame } from './table-game.js';
 import { GameScreensContext } from './screens-context.js';
 import { runShell, useShell, type ShellResult } from './shell.js';
 import type { Terminal } from './terminal.js';
@@ -18,7 +19,7 @@ export type NetworkClient = TableClient<unknown, unknown, unknown, unknown> & { 
 
 export interface NetworkTuiOptions {
   /** The table's game: its module's screens are drawn (a game without screens is refused by loadFullScreens). */
-  module: ScreensOf;
+  module: TableGame;
   terminal: Terminal;
   theme: Theme;
   /** The quit dialog's line: what quitting does to the table and how to come back. */

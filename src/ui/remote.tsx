@@ -9,7 +9,8 @@ import { BEL, turnBell } from '../terminal/bell.js';
 import type { FlowTimings } from '../session/flow.js';
 import type { TableClient } from '../session/local-table.js';
 import { App, type AppProps } from './App.js';
-import { loadFullScreens, type ScreensOf } from './game-screens.js';
+import { loadFullScreens } from './game-screens.js';
+import type { TableGame } from './table-game.js';
 import { GameScreensContext } from './screens-context.js';
 import { runShell, useShell, type ShellResult } from './shell.js';
 import type { Terminal } from './terminal.js';
@@ -17,7 +18,7 @@ import { makeTheme } from './theme.js';
 
 export interface RemoteScreensOptions {
   /** The table's game: its module's screens are drawn (a game without screens is refused by loadFullScreens). */
-  module: ScreensOf;
+  module: TableGame;
   terminal: Terminal;
   client: TableClient<unknown, unknown, unknown, unknown>;
   /** The client's TERM, LANG, LC_*, NO_COLOR and JUNTA_QUIET. */
@@ -48,7 +49,7 @@ export async function runRemoteScreens(options: RemoteScreensOptions): Promise<S
       if (input === COLOUR_KEY) setColour((on) => !on);
     });
     // The bell starts once the screens are up: a BEL before the alternate screen would be written outside it.
-    useEffect(() => (quiet ? undefined : turnBell(table, seat!, () => options.terminal.output.write(BEL))), []);
+    useEffect(() => (quiet ? undefined : turnBell(options.module, options.client, seat!, () => options.terminal.output.write(BEL))), []);
     useEffect(() => {
       const end = () => shell.exit(0);
       if (stop.aborted) end();

@@ -1,35 +1,38 @@
 // A live game on a terminal: the local table of a session, its screens inside the shell, and
 // "play again" with the seats rotated.
 import { useEffect, useState } from 'react';
-import type { Session } from '../session/las-cartas.js';
 import { LocalTable, localClient } from '../session/local-table.js';
+import type { Session as GameSession, SessionRecord } from '../session/runner.js';
 import { App, type AppProps } from './App.js';
 import { loadFullScreens } from './game-screens.js';
 import { GameScreensContext } from './screens-context.js';
 import { runShell, useShell, type ShellResult } from './shell.js';
 import type { Terminal } from './terminal.js';
 
+/** A live session of any game, as the screens run it. */
+type Session = GameSession<unknown, unknown, unknown, unknown, unknown, SessionRecord<unknown>>;
+
 /** The App's own options (their meaning is the App's), and what a game at this terminal adds. */
-export interface TuiOptions extends Pick<AppProps, 'theme' | 'botDelayMs' | 'timings' | 'clock' | 'coach'> {
+export interface TuiOptions<Sn extends Session = Session> extends Pick<AppProps, 'theme' | 'botDelayMs' | 'timings' | 'clock' | 'coach'> {
   terminal: Terminal;
   /** The quit dialog's line on how to come back. */
-  resumeHint(session: Session): string;
+  resumeHint(session: Sn): string;
   /** Lines for the end screen: where the record is kept. */
-  endNotes(session: Session): string[];
+  endNotes(session: Sn): string[];
   /** A new session for "play again", seats rotated; absent where it is not offered. */
-  nextSession?(previous: Session): Session;
+  nextSession?(previous: Sn): Sn;
   /**
    * Gives each session (the first, each "play again") its save once its first frame is drawn:
    * what saving loads is not needed to draw it, so it does not delay that frame. The screens redraw when it is done
    * (the end notes, a warning that saving is off). It must not reject.
    */
-  save?(session: Session): Promise<void>;
+  save?(session: Sn): Promise<void>;
   /** Tests: whole frames, unthrottled. */
   debug?: boolean;
 }
 
 /** Runs the screens until the players quit; resolves with the exit code and the last session. */
-export async function runTui(first: Session, options: TuiOptions): Promise<ShellResult & { session: Session }> {
+export async function runTui<Sn extends Session>(first: Sn, options: TuiOptions<Sn>): Promise<ShellResult & { session: Sn }> {
   let current = first;
   // The game's own screens, from the session's module; "play again" plays the same game.
   const screens = await loadFullScreens(first.game);

@@ -1,19 +1,19 @@
-// The setup screen of `junta play` without options: players, names, bots, first President, seed;
-// unfinished saved games are offered first, each saying what it is (a local game, the tutorial, a
+// The setup screen of `junta play` without options: a new game of the game played, from what its
+// module declares (how many may play, its options: Las Cartas' first President, R3), names, bots and
+// a seed; unfinished saved games are offered first, each saying what it is (a local game, the tutorial, a
 // hosted table with its ports) and when it was last played, a hosted one asking before it opens
 // its ports; saves that cannot be read are named (and kept).
 import { Box, Text, useInput } from 'ink';
 import { useEffect, useState } from 'react';
-import type { GameRecord } from '../engine/index.js';
-import { InputError } from '../session/errors.js';
-import { BOT_KINDS, DEFAULT_NAMES, planGame, recordFromPlan } from '../session/plan.js';
-import { namesProblem, normalizeName, seedProblem, SEED_MAX_LENGTH } from '../session/input.js';
+import type { GameInfo, OptionSpec } from '../core/game.js';
+import { BOT_KINDS, DEFAULT_NAMES, generatedSeed } from '../session/plan.js';
+import { nameKey, namesProblem, normalizeName, seedProblem, SEED_MAX_LENGTH } from '../session/input.js';
 import { NAME_MAX_LENGTH } from '../content/players.js';
 import { lastPlayed } from '../session/played.js';
+import type { SessionRecord } from '../session/runner.js';
 import type { SavedGame as StoredGame, SaveStore } from '../session/saves.js';
 import type { TableSettings } from '../session/table-settings.js';
 import { NAME_COLUMNS, padEnd, shown } from '../text/width.js';
-import { RULES_TOPICS } from '../content/rules.js';
 import { footerLines } from './layout.js';
 import { scrollBy } from './scroll.js';
 import { overlayBodyRows, overlayRows, type OverlayContent } from './models/overlay.js';
@@ -33,7 +33,7 @@ const KINDS = ['human', 'heuristic', ...BOT_KINDS.filter((k) => k !== 'heuristic
  */
 export interface SavedGame {
   id: string;
-  record: GameRecord;
+  record: SessionRecord;
   label: string;
   detail: string;
   confirm: string | null;
@@ -46,7 +46,7 @@ function portsOf(table: TableSettings | undefined): string {
 }
 
 /** The setup screen's entry for a resumable save: what it is, where it stands, who plays, when it was last played. */
-export function savedEntry(game: StoredGame & { round: number; record: GameRecord }): SavedGame {
+export function savedEntry(game: StoredGame & { round: number; record: SessionRecord }): SavedGame {
   const where = `${game.round === 0 ? 'starting' : `round ${game.round}`}, ${game.record.players.map((p) => shown(p.name)).join(', ')}`;
   const played = `last played ${lastPlayed(game)}`;
   if (game.mode === 'hosted') {
@@ -61,9 +61,27 @@ export function savedEntry(game: StoredGame & { round: number; record: GameRecor
   return { id: game.id, record: game.record, label: `Resume ${game.mode === 'tutorial' ? 'the tutorial' : 'the local game'} (${where})`, detail: played, confirm: null };
 }
 
-const quick = RULES_TOPICS.find((t) => t.id === 'quickstart') ?? RULES_TOPICS[0];
-/** `?` on the setup screen: the quick start. */
-const QUICKSTART: OverlayContent = { title: quick.title, lines: quick.body.split('\n') };
+/** A new game's record as the setup screen makes it: the game's format, the seats (bots by kind), its options, no actions. */
+export interface NewRecord extends SessionRecord<never> {
+  seedGenerated: boolean;
+  options: Record<string, string>;
+}
+
+/** What the setup screen calls an option: its label, else its flag in words ("--first-presidente": "First presidente"). */
+const labelOf = (spec: OptionSpec): string => spec.label ?? spec.flag.replace(/^-+/, '').replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase());
+
+/** The values ←→ cycle an option through: its suggestions, then the players' names where a name is a value. */
+const choicesOf = (spec: OptionSpec, names: readonly string[]): string[] => [...(spec.suggestions ?? []), ...(spec.playerNames ? names : [])];
+
+/** An option's value for the record: a suggestion, or the seat's name it names; else why not. */
+function optionValue(spec: OptionSpec, value: string, seats: readonly string[]): { value: string } | { problem: string } {
+  const typed = normalizeName(value);
+  if ((spec.suggestions ?? []).includes(typed)) return { value: typed };
+  const seat = spec.playerNames ? seats.find((n) => nameKey(n) === nameKey(typed)) : undefined;
+  if (seat !== undefined) return { value: seat };
+  const allowed = spec.playerNames ? `${(spec.suggestions ?? []).join(', ')} or a player's name (${seats.join(', ')})` : (spec.suggestions ?? []).join(', ');
+  return { problem: `${spec.flag} takes ${allowed}, not "${typed}"` };
+}
 
 interface Row {
   id: string;
@@ -72,15 +90,21 @@ interface Row {
   detail?: string;
 }
 
-export function SetupForm({ saved, broken = [], theme, onDone }: {
-  saved: SavedGame[]; broken?: string[]; theme: Theme; onDone(record: GameRecord | null, resumeId: string | null): void;
+/**
+ * `game`: the game a new record is of; `help`: what `?` shows (the game's first rules topic, where
+ * a new player starts).
+ */
+export function SetupForm({ game, help: helpContent, saved, broken = [], theme, onDone }: {
+  game: GameInfo; help: OverlayContent; saved: SavedGame[]; broken?: string[]; theme: Theme; onDone(record: SessionRecord | null, resumeId: string | null): void;
 }) {
   const shell = useShell();
+  const { min } = game.players;
+  const max = Math.min(game.players.max, DEFAULT_NAMES.length);
   const [form, set, latest] = useLatest(() => ({
-    count: 4,
+    count: game.players.default,
     names: [...DEFAULT_NAMES],
-    kinds: ['human', 'human', 'heuristic', 'heuristic', 'heuristic', 'heuristic'],
-    president: 'vote',
+    kinds: DEFAULT_NAMES.map((_, i): string => (i < 2 ? 'human' : 'heuristic')),
+    options: Object.fromEntries(game.options.map((o) => [o.key, o.default])) as Record<string, string>,
     seed: '',
     cursor: 0,
     error: null as string | null,
@@ -93,12 +117,12 @@ export function SetupForm({ saved, broken = [], theme, onDone }: {
     ...saved.slice(0, 3).map((g, i) => ({ id: `resume-${i}`, label: g.label, detail: g.detail })),
     { id: 'count', label: `Players: ${f.count}` },
     ...f.names.slice(0, f.count).map((name, i) => ({ id: `seat-${i}`, label: `${i + 1}. ${padEnd(shown(name), NAME_COLUMNS)} ${f.kinds[i]}` })),
-    { id: 'president', label: `First President: ${shown(f.president)}` },
+    ...game.options.map((o, i) => ({ id: `option-${i}`, label: `${labelOf(o)}: ${shown(f.options[o.key] ?? o.default)}` })),
     { id: 'seed', label: `Seed: ${f.seed === '' ? '(made up, shown after the game)' : shown(f.seed, 60)}` },
     { id: 'start', label: 'Start the game' },
   ];
   const rows = rowsOf(form);
-  const finish = (record: GameRecord | null, resumeId: string | null = null) => {
+  const finish = (record: SessionRecord | null, resumeId: string | null = null) => {
     onDone(record, resumeId);
     shell.exit(0);
   };
@@ -133,10 +157,13 @@ export function SetupForm({ saved, broken = [], theme, onDone }: {
       if (game.confirm !== null) return set({ asking: Number(row.id.slice(7)) });
       return finish(game.record, game.id);
     }
-    if (row.id === 'count' && step) return set({ count: Math.max(3, Math.min(6, f.count + step)) });
-    if (row.id === 'president' && step) {
-      const presidents = ['vote', 'random', ...f.names.slice(0, f.count)];
-      return set({ president: presidents[(presidents.indexOf(f.president) + step + presidents.length) % presidents.length] ?? 'vote' });
+    if (row.id === 'count' && step) return set({ count: Math.max(min, Math.min(max, f.count + step)) });
+    if (row.id.startsWith('option-') && step) {
+      const spec = game.options[Number(row.id.slice(7))];
+      const values = choicesOf(spec, f.names.slice(0, f.count));
+      const now = f.options[spec.key] ?? spec.default;
+      const next = values[(values.indexOf(now) + step + values.length) % values.length] ?? spec.default;
+      return set({ options: { ...f.options, [spec.key]: next } });
     }
     const erase = key.backspace || key.delete ? 1 : 0;
     if (row.id.startsWith('seat-')) {
@@ -150,28 +177,33 @@ export function SetupForm({ saved, broken = [], theme, onDone }: {
       if (erase || text) return set({ seed: erase ? f.seed.slice(0, -erase) : (f.seed + text).slice(0, SEED_MAX_LENGTH) });
     }
     if (key.return) {
-      try {
-        const seats = f.names.slice(0, f.count).map(normalizeName);
-        const problem = namesProblem(seats, (i) => `Name ${i + 1}`) ?? (f.seed === '' ? null : seedProblem(f.seed));
-        if (problem) return set({ error: problem });
-        const bots = seats.flatMap((name, i) => (f.kinds[i] === 'human' ? [] : [`${name}:${f.kinds[i]}`]));
-        const plan = planGame({
-          players: String(f.count), names: seats.join(','), bots: bots.length ? bots.join(',') : undefined,
-          seed: f.seed === '' ? undefined : f.seed, firstPresident: f.president,
-        });
-        finish(recordFromPlan(plan));
-      } catch (e) {
-        set({ error: e instanceof InputError ? e.message : String(e) });
+      const seats = f.names.slice(0, f.count).map(normalizeName);
+      const problem = namesProblem(seats, (i) => `Name ${i + 1}`) ?? (f.seed === '' ? null : seedProblem(f.seed));
+      if (problem) return set({ error: problem });
+      const options: Record<string, string> = {};
+      for (const spec of game.options) {
+        const chosen = optionValue(spec, f.options[spec.key] ?? spec.default, seats);
+        if ('problem' in chosen) return set({ error: chosen.problem });
+        options[spec.key] = chosen.value;
       }
+      const record: NewRecord = {
+        format: game.recordFormat,
+        seed: f.seed === '' ? generatedSeed() : f.seed,
+        seedGenerated: f.seed === '',
+        players: seats.map((name, i) => (f.kinds[i] === 'human' ? { name } : { name, bot: f.kinds[i] })),
+        options,
+        actions: [],
+      };
+      finish(record);
     }
   });
   const { cursor, error, asking } = form;
-  const helpLines = () => overlayRows(QUICKSTART, shell.columns);
+  const helpLines = () => overlayRows(helpContent, shell.columns);
   const helpRows = () => overlayBodyRows(shell.rows, shell.columns, false);
-  if (form.help !== null) return <OverlayView content={QUICKSTART} top={form.help} rows={shell.rows} width={shell.columns} theme={theme} quit={false} />;
+  if (form.help !== null) return <OverlayView content={helpContent} top={form.help} rows={shell.rows} width={shell.columns} theme={theme} quit={false} />;
   return (
     <Box flexDirection="column" paddingLeft={1}>
-      <Text bold color={theme.tint('cyan')}>Junta: Las Cartas – new game</Text>
+      <Text bold color={theme.tint('cyan')}>{`${game.title} – new game`}</Text>
       {broken.map((line, i) => <Text key={`broken-${i}`} color={theme.tint('red')} wrap="truncate-end">{line}</Text>)}
       <Text> </Text>
       {rows.map((r, i) => (
@@ -206,7 +238,9 @@ function listSaved(store: SaveStore): { saved: SavedGame[]; broken: string[] } {
  * The form, drawn before the save store (and zod, which it loads) is even loaded: the saved games
  * join it once they are read, so the first frame does not wait for them.
  */
-function SetupScreen({ store, theme, onDone }: { store: () => Promise<SaveStore>; theme: Theme; onDone(record: GameRecord | null, resumeId: string | null): void }) {
+function SetupScreen({ game, help, store, theme, onDone }: {
+  game: GameInfo; help: OverlayContent; store: () => Promise<SaveStore>; theme: Theme; onDone(record: SessionRecord | null, resumeId: string | null): void;
+}) {
   const [listing, setListing] = useState<{ saved: SavedGame[]; broken: string[] }>({ saved: [], broken: [] });
   useEffect(() => {
     let mounted = true;
@@ -216,17 +250,19 @@ function SetupScreen({ store, theme, onDone }: { store: () => Promise<SaveStore>
     );
     return () => void (mounted = false);
   }, []);
-  return <SetupForm saved={listing.saved} broken={listing.broken} theme={theme} onDone={onDone} />;
+  return <SetupForm game={game} help={help} saved={listing.saved} broken={listing.broken} theme={theme} onDone={onDone} />;
 }
 
 /**
- * Shows the setup screen; resolves to the chosen game's record (with its save's id when it is a
- * saved game to resume), or null when the player leaves. `store` opens the save store.
+ * Shows the setup screen of a new game of `game`; resolves to the chosen game's record (with its
+ * save's id when it is a saved game to resume), or null when the player leaves. `store` opens the save store.
  */
-export async function chooseSetup(store: () => Promise<SaveStore>, env: Record<string, string | undefined>): Promise<{ record: GameRecord; resumeId: string | null } | null> {
-  let chosen: { record: GameRecord; resumeId: string | null } | null = null;
+export async function chooseSetup(game: GameInfo, store: () => Promise<SaveStore>, env: Record<string, string | undefined>): Promise<{ record: SessionRecord; resumeId: string | null } | null> {
+  let chosen: { record: SessionRecord; resumeId: string | null } | null = null;
+  const first = (await game.text()).topics[0];
+  const help: OverlayContent = { title: first.title, lines: first.body.split('\n') };
   const result = await runShell({ terminal: localTerminal() },
-    <SetupScreen store={store} theme={makeTheme(env)} onDone={(record, resumeId) => (chosen = record && { record, resumeId })} />);
+    <SetupScreen game={game} help={help} store={store} theme={makeTheme(env)} onDone={(record, resumeId) => (chosen = record && { record, resumeId })} />);
   if (result.code !== 0) process.exitCode = result.code;
   if (result.error) throw result.error;
   return chosen;

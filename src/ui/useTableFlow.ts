@@ -5,10 +5,10 @@ import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Seat } from '../core/types.js';
 import { guardKey, nextRoute, openGuard, sameScreen, type FlowInput, type FlowState, type FlowTimings, type Screen, type Situation } from '../session/flow.js';
 import { visible } from '../text/sanitize.js';
-import type { TableClient } from '../session/las-cartas.js';
 import { BotRunner } from './botRunner.js';
 import { useShell } from './shell.js';
 import { situationOf } from './situation.js';
+import type { Table, TableGame } from './table-game.js';
 
 export interface TableFlow {
   screen: Screen;
@@ -25,10 +25,7 @@ export interface TableFlow {
   skipBotPause(): void;
 }
 
-/** An action of the table's game, as its seat ports take it. */
-export type TableAction = Parameters<ReturnType<TableClient['port']>['submit']>[0];
-
-export function useTableFlow(table: TableClient, timings: FlowTimings, clock: () => number): TableFlow {
+export function useTableFlow(game: TableGame, table: Table, timings: FlowTimings, clock: () => number): TableFlow {
   const shell = useShell();
   const pub = table.port('public');
   const [, render] = useReducer((n: number) => n + 1, 0);
@@ -41,7 +38,7 @@ export function useTableFlow(table: TableClient, timings: FlowTimings, clock: ()
   bots.current ??= new BotRunner();
   const alive = useRef(true);
 
-  const situation = (): Situation => situationOf(table, flow.current!.told);
+  const situation = (): Situation => situationOf(game, table, flow.current!.told);
 
   const dispatch = (input: FlowInput): void => {
     if (!alive.current) return;
@@ -82,7 +79,7 @@ export function useTableFlow(table: TableClient, timings: FlowTimings, clock: ()
   const submit = async (seat: Seat, action: unknown): Promise<void> => {
     const port = table.port(seat);
     // The game's own screens built it for the table's game (one module gives both); the session still judges it.
-    const result = await port.submit(action as TableAction, port.snapshot().step);
+    const result = await port.submit(action, port.snapshot().step);
     if (!result.ok) return setError(visible(result.error.message));
     dispatch({ type: 'submitted' });
   };

@@ -4,7 +4,7 @@ import seedrandom from 'seedrandom';
 import { legalActions, pending, pickUniformly } from '../../src/engine/index.js';
 import { turnBell } from '../../src/terminal/bell.js';
 import { LocalTable, localClient } from '../../src/session/local-table.js';
-import type { TableClient } from '../../src/session/las-cartas.js';
+import { game as LAS_CARTAS, type TableClient } from '../../src/session/las-cartas.js';
 import type { TableStatus } from '../../src/session/network-table.js';
 import { openGame } from '../support/session.js';
 
@@ -12,7 +12,7 @@ test('the bell rings when a turn begins, once, and again at the next turn', () =
   const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'bell', 'Ana');
   const table = new LocalTable(session);
   const rings: number[] = [];
-  const stops = [0, 1, 2].map((seat) => turnBell(localClient(table), seat, () => rings.push(seat)));
+  const stops = [0, 1, 2].map((seat) => turnBell(LAS_CARTAS, localClient(table), seat, () => rings.push(seat)));
   // Round 1 begins with Ana's budget: hers alone.
   expect(rings).toEqual([0]);
   const random = seedrandom('bell');
@@ -46,7 +46,7 @@ test("the bell rings when the table holds the next turn for the seat's offer (R1
     live: { status, subscribe: (l: () => void) => (listeners.push(l), () => {}) },
   } as unknown as TableClient;
   const rings: number[] = [];
-  turnBell(client, 0, () => rings.push(0));
+  turnBell(LAS_CARTAS, client, 0, () => rings.push(0));
   const offer = (seat: number) => ({ seat, key: 'b', label: 'bribe', role: 'the President' });
   hold = offer(2);
   changed();

@@ -4,6 +4,7 @@ import { makeTheme } from '../../src/ui/theme.js';
 import { ENTER, ESC, playOnScreen } from './harness.js';
 import { openGame } from '../support/session.js';
 import { tick } from '../support/wait.js';
+import { glyphsOf } from '../../src/games/las-cartas/ui/labels.js';
 
 const CARD_NAMES = POLITICAL_DESIGNS.flatMap((d) => [d.name, ...(d.short ? [d.short] : [])]);
 const namesIn = (frame: string) => CARD_NAMES.filter((name) => frame.includes(name));
@@ -46,8 +47,8 @@ test('a coup commitment screen shows only the counts of earlier players, never t
 test('NO_COLOR is honoured by the app itself; for/against fall back to ASCII without UTF-8', async () => {
   expect(makeTheme({ NO_COLOR: '1' }).tint('red')).toBeUndefined();
   expect(makeTheme({}).tint('red')).toBe('red');
-  expect(makeTheme({ LANG: 'C.UTF-8' }).glyphs.for).toBe('▲ for');
-  expect(makeTheme({ LANG: 'C' }).glyphs.against).toBe('- against');
+  expect(glyphsOf(makeTheme({ LANG: 'C.UTF-8' })).for).toBe('▲ for');
+  expect(glyphsOf(makeTheme({ LANG: 'C' })).against).toBe('- against');
   const plain = playOnScreen(openGame([{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], 'ui-colour', 'Ana'));
   await plain.until((f) => f.includes('Form the budget'));
   expect(plain.lastFrame()).not.toMatch(/\x1b\[/);

@@ -9,6 +9,7 @@ import { ownersIn } from '../../src/games/las-cartas/ui/labels.js';
 import { widgetFor } from '../../src/games/las-cartas/ui/models/decision.js';
 import { makeTheme, type Theme } from '../../src/ui/theme.js';
 import { DOWN, ENTER, ESC, LEFT, RIGHT, SPACE, TAB, UP } from './keys.js';
+import { glyphsOf } from '../../src/games/las-cartas/ui/labels.js';
 
 const times = (key: string, n: number): string[] => Array.from({ length: Math.max(0, n) }, () => key);
 
@@ -39,8 +40,8 @@ export function keysFor(action: Action, view: PlayerView, theme: Theme, purpose:
   if (widget.kind === 'chooser') {
     const legal = legalFromView(view).actions.filter((a) => a.type !== 'bribe');
     const ownerOf = ownersIn(view, names);
-    const groups = groupActions(legal, theme.glyphs, ownerOf);
-    const at = locate(groups, action, theme.glyphs, ownerOf);
+    const groups = groupActions(legal, glyphsOf(theme), ownerOf);
+    const at = locate(groups, action, glyphsOf(theme), ownerOf);
     if (!at) throw new Error(`not on the chooser: ${JSON.stringify(action)}`);
     const keys = [...times(DOWN, at.group), ENTER];
     if (groups[at.group].actions.length > 1) keys.push(...times(DOWN, at.item), ENTER);

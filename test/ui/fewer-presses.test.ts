@@ -12,6 +12,7 @@ import { DOWN, LEFT, playOnScreen, RIGHT, TAB, UP } from './harness.js';
 import { theme } from './play.js';
 import { FAST_BOTS, openGame } from '../support/session.js';
 import { game as LAS_CARTAS, type Session as LasCartasSession } from '../../src/session/las-cartas.js';
+import { glyphsOf } from '../../src/games/las-cartas/ui/labels.js';
 
 const HOME = '\x1b[H';
 const END = '\x1b[F';
@@ -109,7 +110,7 @@ describe('a refused key says why in the status line (as plain mode does)', () =>
     const cursorLine = () => app.lastFrame().split('\n').find((l) => l.startsWith('› '));
     const first = cursorLine();
     const view = viewFor(session.state, 0);
-    const groups = groupActions(legalFromView(view).actions.filter((a) => a.type !== 'bribe'), theme.glyphs, ownersIn(view, ['Ana', 'Bo', 'Cy']));
+    const groups = groupActions(legalFromView(view).actions.filter((a) => a.type !== 'bribe'), glyphsOf(theme), ownersIn(view, ['Ana', 'Bo', 'Cy']));
     await app.press(END);
     expect(cursorLine()).toMatch(new RegExp(`^› ${escape(groups[groups.length - 1].label)}`));
     await app.press(HOME);
@@ -158,7 +159,7 @@ describe("the coach's suggestion stays in view (issue 24)", () => {
 });
 
 describe('a choice that names a player says what happens to them (issue 24)', () => {
-  const g = theme.glyphs;
+  const g = glyphsOf(theme);
   const owners = (card: string) => (card.startsWith('students') ? 'Bo' : null);
   test.each([
     [{ type: 'play-card', seat: 'Ana', card: 'vote-of-no-confidence#1', target: 'Bo' }, 'make Bo the new President'],

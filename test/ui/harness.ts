@@ -2,7 +2,7 @@
 // delay, an input guard that can be switched on, keys with a pause, and every frame kept.
 import type { FlowTimings } from '../../src/session/flow.js';
 import type { Session } from '../../src/session/las-cartas.js';
-import type { Coach } from '../../src/engine/index.js';
+import type { TableCoach } from '../../src/ui/table-game.js';
 import { runTui } from '../../src/ui/run.js';
 import { CLEAR } from '../../src/ui/terminal.js';
 import { makeTheme } from '../../src/ui/theme.js';
@@ -21,7 +21,7 @@ export interface ScreenOptions {
   env?: Record<string, string>;
   playAgain?: boolean;
   /** The tutorial's coach on the private screens. */
-  coach?: Coach;
+  coach?: TableCoach;
 }
 
 export function playOnScreen(session: Session, options: ScreenOptions = {}) {

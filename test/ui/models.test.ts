@@ -7,8 +7,9 @@ import { buildAction, changeAnnouncement, createStackModel, limits, moveCard, se
 import { makeTheme } from '../../src/ui/theme.js';
 import { act, game, propose } from '../support/game.js';
 import { openGame } from '../support/session.js';
+import { glyphsOf } from '../../src/games/las-cartas/ui/labels.js';
 
-const glyphs = makeTheme({ LANG: 'C.UTF-8' }).glyphs;
+const glyphs = glyphsOf(makeTheme({ LANG: 'C.UTF-8' }));
 
 /** A 3-player game (Ana President) after Ana's budget: `stacks` names the cards each stack gets. */
 function budgetPassed(seed: string): State {

@@ -204,7 +204,7 @@ export const TWO_HUMANS: RecordPlayer[] = [{ name: 'Ana' }, { name: 'Bo' }, { na
 export function playPlain(session: Session, lines: LineSource, tty: boolean) {
   let text = '';
   const output = { write: (t: string) => (text += t), isTTY: tty };
-  const done = runPlain(localClient(new LocalTable(session)), {
+  const done = runPlain(session.game, localClient(new LocalTable(session)), {
     terminal: { input: process.stdin, output },
     lines,
     resumeHint: () => 'The game is saved; continue it with: junta resume --plain',

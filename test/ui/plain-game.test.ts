@@ -139,7 +139,7 @@ test('when the reader of the output goes away (| head), the game stops where it 
       return true;
     },
   });
-  const result = await runPlain(localClient(new LocalTable(session)), {
+  const result = await runPlain(session.game, localClient(new LocalTable(session)), {
     terminal: { input, output }, resumeHint: () => 'saved', endNotes: () => [],
   });
   expect(result).toEqual({ code: 0, finished: false });
@@ -171,6 +171,9 @@ test('four players, three at the terminal: coups with a First Rebel, whose retur
   expect(text).toContain('Redistribute the stack the First Rebel returned: move its Money onto the other stacks.');
   expect(text).toContain('Redistribute like this? This cannot be undone.');
   expect(session.record.actions.some((a) => a.type === 'redistribute' && a.seat !== 'Cy')).toBe(true);
+  // A coup's news opens with the game's line; each round after a blank line (its narration's chapter).
+  expect(text).toContain('\nCoup! The cards are revealed.\n');
+  expect(text).toMatch(/\n\nRound 2: /);
   for (const sentence of scoreSentencesOf(session)) expect(text).toContain(sentence);
 });
 
@@ -181,7 +184,7 @@ test('a player at another terminal decides: plain mode says whom it waits for, a
   const client = { ...localClient(table), here: [0] };
   let text = '';
   const lines = typed(['quit'], true);
-  const done = runPlain(client, { terminal: { input: process.stdin, output: { write: (t: string) => (text += t) } }, lines, resumeHint: () => 'saved', endNotes: () => [] });
+  const done = runPlain(session.game, client, { terminal: { input: process.stdin, output: { write: (t: string) => (text += t) } }, lines, resumeHint: () => 'saved', endNotes: () => [] });
   await new Promise((resolve) => setImmediate(resolve));
   expect(text).toContain('Waiting for Bo.');
   const drawn = session.state.budget!.drawn;

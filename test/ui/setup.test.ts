@@ -1,23 +1,32 @@
 // The setup screen of `junta play` without options.
 import { createElement } from 'react';
 import type { GameRecord } from '../../src/engine/index.js';
+import { defaultGame } from '../../src/games/index.js';
+import type { GameInfo } from '../../src/core/game.js';
 import type { GameMode } from '../../src/session/saves.js';
+import type { SessionRecord } from '../../src/session/runner.js';
 import type { TableSettings } from '../../src/session/table-settings.js';
-import { SetupForm, savedEntry, type SavedGame } from '../../src/ui/setup.js';
+import { SetupForm, savedEntry, type NewRecord, type SavedGame } from '../../src/ui/setup.js';
+import { lasCartasText } from '../../src/games/las-cartas/text.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { tick } from '../support/wait.js';
 import { renderTty } from './tty.js';
 
+const UP = '\x1b[A';
 const DOWN = '\x1b[B';
 const RIGHT = '\x1b[C';
 const LEFT = '\x1b[D';
 const BACKSPACE = '\x7f';
 
-function renderSetup(saved: SavedGame[] = [], broken: string[] = []) {
-  const done: (GameRecord | null)[] = [];
+const QUICK = lasCartasText.topics[0];
+
+function renderSetup(saved: SavedGame[] = [], broken: string[] = [], game: GameInfo = defaultGame) {
+  // A new game's record, or a saved one's (it has no seedGenerated).
+  const done: (NewRecord | null)[] = [];
   const ids: (string | null)[] = [];
   const app = renderTty(createElement(SetupForm, {
-    saved, broken, theme: makeTheme({ NO_COLOR: '1' }), onDone: (r: GameRecord | null, id: string | null) => (done.push(r), ids.push(id)),
+    game, help: { title: QUICK.title, lines: QUICK.body.split('\n') },
+    saved, broken, theme: makeTheme({ NO_COLOR: '1' }), onDone: (r: SessionRecord | null, id: string | null) => (done.push(r as NewRecord | null), ids.push(id)),
   }));
   const press = async (...keys: string[]) => {
     for (const key of keys) await app.press(key);
@@ -147,5 +156,45 @@ test('setup: ? shows how to play, scrolls, and goes back to the form as it was',
   await tick(40);
   expect(app.lastFrame()).toBe(form);
   expect(done).toHaveLength(0);
+  app.unmount();
+});
+
+test("setup: a new game is the module's – its title, how many may play, its options by their values – and the record is of its format", async () => {
+  const toy: GameInfo = {
+    ...defaultGame, id: 'toy', title: 'High Card', recordFormat: 'toy/1', players: { min: 2, max: 3, default: 2 },
+    options: [{ key: 'rounds', flag: '--rounds', value: 'n', summary: 'rounds to play', default: '3', suggestions: ['3', '5'] }],
+  };
+  const { app, done, press } = renderSetup([], [], toy);
+  await tick();
+  expect(app.lastFrame()).toContain('High Card – new game');
+  expect(app.lastFrame()).toContain('Players: 2');
+  expect(app.lastFrame()).toContain('Rounds: 3');
+  expect(app.lastFrame()).not.toContain('First President');
+  // Not below the game's minimum; its option's values cycle, with no players' names among them.
+  await press(LEFT, DOWN, DOWN, DOWN, RIGHT);
+  expect(app.lastFrame()).toContain('Players: 2');
+  expect(app.lastFrame()).toContain('Rounds: 5');
+  await press(RIGHT);
+  expect(app.lastFrame()).toContain('Rounds: 3');
+  await press(LEFT, '\r');
+  expect(done).toHaveLength(1);
+  expect(done[0]).toMatchObject({ format: 'toy/1', players: [{ name: 'Ana' }, { name: 'Bo' }], options: { rounds: '5' }, actions: [], seedGenerated: true });
+  app.unmount();
+});
+
+test("setup: Las Cartas' first President cycles vote, random and the players' names; a renamed President is refused", async () => {
+  const { app, done, press } = renderSetup();
+  await tick();
+  // Players, four seats, then the first President.
+  for (let i = 0; i < 5; i++) await press(DOWN);
+  expect(app.lastFrame()).toContain('› First President: vote');
+  await press(RIGHT, RIGHT, RIGHT);
+  expect(app.lastFrame()).toContain('First President: Bo');
+  await press(LEFT, LEFT, LEFT, LEFT);
+  expect(app.lastFrame()).toContain('First President: Di');
+  // Di (the seat above) is renamed: Enter names the choices instead of starting.
+  await press(UP, BACKSPACE, 'o', '\r');
+  expect(done).toHaveLength(0);
+  expect(app.lastFrame()).toContain('--first-president takes vote, random or a player\'s name (Ana, Bo, Cy, Do), not\n');
   app.unmount();
 });

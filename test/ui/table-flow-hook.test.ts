@@ -8,6 +8,7 @@ import { useTableFlow, type TableFlow } from '../../src/ui/useTableFlow.js';
 import { mountHook } from './hooks.js';
 import { settled } from './tty.js';
 import { openGame } from '../support/session.js';
+import { game as LAS_CARTAS } from '../../src/session/las-cartas.js';
 
 const describeScreen = (flow: TableFlow): string => {
   const s = flow.screen;
@@ -17,7 +18,7 @@ const describeScreen = (flow: TableFlow): string => {
 test('two players here: the hand-off to the President first, guarded for its quiet; Enter shows the private screen', async () => {
   let now = 1_000;
   const table = localClient(new LocalTable(openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'random' }], 'flow-hook', 'Ana')));
-  const app = mountHook(() => useTableFlow(table, { ...DEFAULT_TIMINGS, botPauseMs: 0 }, () => now), describeScreen);
+  const app = mountHook(() => useTableFlow(LAS_CARTAS, table, { ...DEFAULT_TIMINGS, botPauseMs: 0 }, () => now), describeScreen);
   await settled();
   expect(app.lastFrame()).toBe('handoff 0');
   expect(app.value().acceptKey()).toBe(false);
@@ -38,7 +39,7 @@ test('two players here: the hand-off to the President first, guarded for its qui
 test('a decision the table refuses becomes the error; decisions it takes move the flow on, and a new screen has no error', async () => {
   const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'flow-hook-submit', 'Ana');
   const table = localClient(new LocalTable(session));
-  const app = mountHook(() => useTableFlow(table, { ...DEFAULT_TIMINGS, botPauseMs: 0 }, () => 0), describeScreen);
+  const app = mountHook(() => useTableFlow(LAS_CARTAS, table, { ...DEFAULT_TIMINGS, botPauseMs: 0 }, () => 0), describeScreen);
   await settled();
   app.value().dispatch({ type: 'enter' });
   await settled();
@@ -61,7 +62,7 @@ test('a decision the table refuses becomes the error; decisions it takes move th
 test('only bots at the table: the flow runs them to the end on its own', async () => {
   const session = openGame([{ name: 'Ana', bot: 'random' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], 'flow-hook-bots', 'Ana');
   const table = localClient(new LocalTable(session));
-  const app = mountHook(() => useTableFlow(table, { ...DEFAULT_TIMINGS, newsMs: 0, botPauseMs: 0 }, () => 0), describeScreen);
+  const app = mountHook(() => useTableFlow(LAS_CARTAS, table, { ...DEFAULT_TIMINGS, newsMs: 0, botPauseMs: 0 }, () => 0), describeScreen);
   await new Promise<void>((resolve) => {
     const check = () => (app.lastFrame() === 'end' ? resolve() : setImmediate(check));
     check();

@@ -10,7 +10,8 @@ import { pending, viewFor, type Action, type GameEvent, type PlayerView } from '
 import { legalFromView } from '../../src/session/las-cartas.js';
 import { Session } from '../../src/session/runner.js';
 import { LocalTable } from '../../src/session/local-table.js';
-import { coachAdvice, makeCoach, tutorialRecord, type CoachAdvice } from '../../src/games/las-cartas/tutorial.js';
+import { coachAdvice, lasCartasTutorial, tutorialRecord, type CoachAdvice } from '../../src/games/las-cartas/tutorial.js';
+import { tableCoach } from '../../src/ui/table-game.js';
 import { COACH_BRIBE_FIRST, COACH_SUGGESTS, coachLines, coachText, type CoachScreen } from '../../src/games/las-cartas/ui/widgets/CoachPanel.js';
 import { act, propose, scenario, seatOf, THREE, toCoup } from '../support/game.js';
 import { RULEBOOK, RULINGS, copiedRuns } from '../support/originality.js';
@@ -23,6 +24,7 @@ import { ENTER, ESC, playOnScreen } from './harness.js';
 import { theme } from './play.js';
 import { tick } from '../support/wait.js';
 import { game as LAS_CARTAS, type Session as LasCartasSession } from '../../src/session/las-cartas.js';
+import { glyphsOf } from '../../src/games/las-cartas/ui/labels.js';
 
 /** The kinds too large to list, which the builders and the coup picker make (legal by the validator). */
 const SAMPLED: string[] = ['propose-budget', 'bribe', 'redistribute', 'commit-coup'];
@@ -31,7 +33,7 @@ const PLAYER = 0;
 
 /** The screen the coach speaks on: the seat's view, its names, the glyphs and the chooser's choices. */
 const screenOf = (view: PlayerView): CoachScreen => ({
-  view, names: view.players.map((p) => p.name), glyphs: theme.glyphs, choices: legalFromView(view).actions.filter((a) => a.type !== 'bribe'),
+  view, names: view.players.map((p) => p.name), glyphs: glyphsOf(theme), choices: legalFromView(view).actions.filter((a) => a.type !== 'bribe'),
 });
 
 /** Whether a frame shows `sentence`, however the screen wrapped it. */
@@ -95,8 +97,8 @@ function suggestedLine(advice: CoachAdvice, view: PlayerView): string | null {
   if (widget.kind !== 'chooser') return null;
   const choices = screenOf(view).choices;
   const ownerOf = ownersIn(view, view.players.map((p) => p.name));
-  const groups = groupActions(choices, theme.glyphs, ownerOf);
-  const place = locate(groups, action, theme.glyphs, ownerOf);
+  const groups = groupActions(choices, glyphsOf(theme), ownerOf);
+  const place = locate(groups, action, glyphsOf(theme), ownerOf);
   return place ? groups[place.group].label.slice(0, 40) : null;
 }
 
@@ -113,7 +115,7 @@ function eventsByRound(session: LasCartasSession): { round: number; president: n
 
 test('the tutorial, played by keys following the coach, reaches the end with its pinned situations in three rounds', async () => {
   const session = openTutorial();
-  const app = playOnScreen(session, { coach: makeCoach() });
+  const app = playOnScreen(session, { coach: tableCoach(lasCartasTutorial) });
   const port = new LocalTable(session).port(PLAYER);
   const names = session.record.players.map((p) => p.name);
   const panels = new Set<string>();
@@ -201,7 +203,7 @@ test('the tutorial, played by keys following the coach, reaches the end with its
 test('the coach only advises: a choice other than its suggestion is taken as always', async () => {
   const session = openTutorial('Zoë');
   expect(session.record.players.map((p) => p.name)).toEqual(['Zoë', 'Bo', 'Cy']);
-  const app = playOnScreen(session, { coach: makeCoach() });
+  const app = playOnScreen(session, { coach: tableCoach(lasCartasTutorial) });
   const port = new LocalTable(session).port(PLAYER);
   const names = session.record.players.map((p) => p.name);
   // The budget: every card to the President's own stack, all announced 0 – not what the coach suggests.

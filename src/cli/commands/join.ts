@@ -43,8 +43,7 @@ export async function joinCommand(text: string, options: JoinOptions, io: Io): P
   const terminal = localTerminal();
   const seat = table.seat;
   const { turnBell, BEL } = await import('../../terminal/bell.js');
-  // The bell reads the seat's view with Las Cartas' client types until it takes the game's: the table here is any game's.
-  const offBell = seat === null || options.quiet ? () => {} : turnBell(table as unknown as Parameters<typeof turnBell>[0], seat, () => terminal.output.write(BEL));
+  const offBell = seat === null || options.quiet ? () => {} : turnBell(table.module, table, seat, () => terminal.output.write(BEL));
   const rejoin = juntaCommand(`join ${text.trim().replace(/^junta\s+join\s+/, '')}${options.watch ? ' --watch' : ''}`, io.env);
   const result = await runNetworkTui(table, {
     module: table.module,

@@ -6,10 +6,11 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { GameInfo, GameTutorial } from '../../core/game.js';
 import type { GameEntry, GameRegistry } from '../../core/registry.js';
-import type { Coach, GameRecord } from '../../engine/index.js';
+import type { GameRecord } from '../../engine/index.js';
 import { FileError, checkWriteTarget, writeFileAtomically } from '../../io/files.js';
 import { visible } from '../../text/sanitize.js';
 import type { Session } from '../../session/las-cartas.js';
+import { tableCoach } from '../../ui/table-game.js';
 import type { GameMode, GameSlot, SaveEnvelope, SaveStore } from '../../session/saves.js';
 import { juntaCommand } from '../invocation.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
@@ -31,7 +32,10 @@ function hasOptions(options: PlayOptions): boolean {
 
 const hasTerminal = (io: Io): boolean => Boolean(io.stdout.isTTY && process.stdin.isTTY);
 
-export async function playCommand(options: PlayOptions & { plain?: boolean }, io: Io): Promise<number> {
+/** `game`: the game --game names; one whose module has no screens is refused first, in one line. */
+export async function playCommand(options: PlayOptions & { plain?: boolean }, io: Io, game: GameEntry): Promise<number> {
+  await checkScreens(game, io.env);
+  playableGame(game, io.env);
   const plan = hasOptions(options) ? planGame(options) : null;
   const pace = { thinkMs: parseThinkMs(options.thinkMs), botDelayMs: parseBotDelay(options.botDelay), plain: options.plain === true };
   if (plan?.record !== undefined) checkRecordTarget(plan.record);
@@ -43,11 +47,26 @@ export async function playCommand(options: PlayOptions & { plain?: boolean }, io
   const { chooseSetup } = await import('../../ui/setup.js');
   let store: Promise<SaveStore> | null = null;
   const openStore = () => (store ??= import('../../session/saves.js').then(({ SaveStore }) => SaveStore.forEnv(io.env)));
-  const choice = await chooseSetup(openStore, io.env);
+  const choice = await chooseSetup(game, openStore, io.env);
   if (!choice) return 0;
   // A saved game goes on at the pace it was saved with.
   if (choice.resumeId !== null) return resumeSaved(await openStore(), choice.resumeId, io, {});
-  return playRecord(choice.record, null, io, pace);
+  // The setup screen made a new record of the game played, which the session reads as Las Cartas' (playableGame).
+  return playRecord(choice.record as GameRecord, null, io, pace);
+}
+
+/**
+ * A game this version cannot show – its module has no screens, which the screens' contract
+ * refuses (loadScreens) – is a usage error in one line, before anything is dealt.
+ */
+async function checkScreens(game: GameEntry, env: Io['env']): Promise<void> {
+  const [{ loadScreens, NoScreens }, module] = await Promise.all([import('../../ui/game-screens.js'), game.load()]);
+  try {
+    await loadScreens(module);
+  } catch (error) {
+    if (error instanceof NoScreens) throw new UsageError(`${error.message}; its rules are there: ${juntaCommand(`rules --game ${game.id}`, env)}`);
+    throw error;
+  }
 }
 
 /** How a live game is played: its bots' pace, and plain text (--plain) instead of the screens. */
@@ -146,7 +165,7 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
         for (const s of slots) if (s.path === previous.savedTo) s.release();
         return start(nextRecord(previous.record), null);
       },
-      coach: tutorial?.coach(),
+      coach: tutorial ? tableCoach(tutorial) : undefined,
     });
     await Promise.all(saving);
     for (const text of held) io.stderr.write(text);
@@ -181,7 +200,7 @@ async function playPlain(session: Session, io: Io): Promise<number> {
     import('../../ui/plain/run.js'), import('../../ui/plain/lines.js'), import('../../session/local-table.js'),
   ]);
   try {
-    const result = await runPlain(localClient(new LocalTable(session)), {
+    const result = await runPlain(session.game, localClient(new LocalTable(session)), {
       terminal: processPlainTerminal(),
       resumeHint: () => (notSaved(session)
         ? 'This game is NOT saved (autosave is off).'
@@ -210,9 +229,8 @@ export async function closingLines(session: Session, recordPath: string | null, 
  * The tutorial of the game whose records have `format`, with the coach its screens ask: its
  * module's, for the games the session plays (playableGame); undefined when it has none.
  */
-async function tutorialFor(format: string): Promise<GameTutorial<GameRecord, Coach> | undefined> {
-  const { game } = await import('../../session/las-cartas.js');
-  return format === game.recordFormat ? game.tutorial?.() : undefined;
+async function tutorialFor(format: string): Promise<GameTutorial | undefined> {
+  return (await gameOfRecord({ format })).tutorial?.();
 }
 
 export interface TutorialOptions {
@@ -229,8 +247,9 @@ export interface TutorialOptions {
 export async function tutorialCommand(options: TutorialOptions, io: Io): Promise<number> {
   const given = options.game;
   const none = () => new UsageError(`${given.title} has no tutorial in this version of junta; its rules are there: ${juntaCommand(`rules --game ${given.id}`, io.env)}`);
-  // Whether the game has a tutorial is told first, from its module; then whether the session plays it.
+  // Whether the game has a tutorial is told first, from its module; then whether this version shows it and the session plays it.
   if (!(await given.load()).tutorial) throw none();
+  await checkScreens(given, io.env);
   playableGame(given, io.env);
   const [{ checkNames, splitNames }, tutorial] = await Promise.all([import('../../session/plan.js'), tutorialFor(given.recordFormat)]);
   if (!tutorial) throw none();
@@ -238,7 +257,8 @@ export async function tutorialCommand(options: TutorialOptions, io: Io): Promise
   const name = options.name === undefined ? undefined : checkNames(splitNames(options.name), '--name')[0];
   const pace = { thinkMs: DEFAULT_PACE.thinkMs, botDelayMs: parseBotDelay(options.botDelay, TUTORIAL_BOT_DELAY_MS) };
   if (!hasTerminal(io)) throw new UsageError(`'${juntaCommand('tutorial', io.env)}' needs a terminal; to read the rules use '${juntaCommand('rules quickstart', io.env)}'`);
-  return playRecord(tutorial.record(name), null, io, pace, null, 'tutorial');
+  // The tutorial's record is of the game played, which the session reads as Las Cartas' (playableGame).
+  return playRecord(tutorial.record(name) as GameRecord, null, io, pace, null, 'tutorial');
 }
 
 export interface ResumeOptions {

@@ -15,7 +15,7 @@ export const lasCartasInfo: GameInfo = {
   options: [
     {
       key: 'firstPresident', flag: '--first-president', value: 'how', summary: 'vote, random or a player name', default: 'vote',
-      suggestions: ['vote', 'random'],
+      suggestions: ['vote', 'random'], label: 'First President', playerNames: true,
     },
   ],
   text: async () => (await import('./text.js')).lasCartasText,

@@ -11,6 +11,7 @@ import {
   apply, createGameWithEvents, describeEvent, determinize, legalActions, optionalOnly, pending, publicView, score, viewFor, visibleTo,
   type Action, type Coach, type GameEvent, type GameRecord, type GameSetup, type LegalActions, type Pending, type PlayerView, type Seat, type State,
 } from '../../engine/index.js';
+import { PHASE_TOPIC } from '../../content/rules.js';
 import { choicesOf } from './choices.js';
 import { lasCartasInfo } from './info.js';
 import { lasCartasNarration } from './narration.js';
@@ -79,6 +80,10 @@ export const lasCartas: GameModule<State, Action, PlayerView, GameEvent, GameRec
   // R5: an event's `to` lists the seats it was told to; without it, every seat sees it.
   audienceField: 'to',
   narration: lasCartasNarration,
+  // R10: a voting turn is its seat's while the voting goes on (not once it is closing).
+  turnInView: (view) => (view.voting && !view.voting.closing ? view.voting.order[view.voting.index] ?? null : null),
+  // The `?` key opens the rules of the phase.
+  topicInView: (view) => PHASE_TOPIC[view.phase] ?? 'overview',
   // R21–R25: a coup fought is the news screen's; a seat's recap starts where its turn ended (R10).
   headline: (events) => (events.some((e) => e.type === 'coup-revealed') ? 'Coup!' : null),
   recapFrom: (events) => events.findIndex((e) => e.type === 'turn-started' || e.type === 'voting-ended'),

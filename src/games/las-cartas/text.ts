@@ -1,9 +1,10 @@
 // Junta: Las Cartas' reference text for `junta rules`, `junta cards` and `junta help TOPIC`:
 // the rules topics (content/rules.ts, after rulings R1–R28) and the
-// Political cards' catalogue (content/cards.ts, cards.md) as the core's GameText.
-import type { CatalogueCard, GameText } from '../../core/game.js';
-import { POLITICAL_DESIGNS, type PoliticalDesign } from '../../content/cards.js';
-import { RULES_TOPICS } from '../../content/rules.js';
+// Political cards' catalogue (content/cards.ts, cards.md) as the core's GameText, with the table's
+// legend and the cards' faces the screens tell in a game (a Political card, a Rebellion card).
+import type { CardFace, CatalogueCard, GameText } from '../../core/game.js';
+import { POLITICAL_DESIGNS, REBELLION_ID, type PoliticalDesign } from '../../content/cards.js';
+import { LEGEND, RULES_TOPICS } from '../../content/rules.js';
 
 const KIND = { influence: 'Influence', building: 'Building', intervention: 'Intervention' } as const;
 const textOf = (d: PoliticalDesign): string => d.text || 'No action.';
@@ -21,7 +22,19 @@ function card(d: PoliticalDesign): CatalogueCard {
   };
 }
 
+/** A Political card's face: its kind and numbers, then what it does. */
+function face(d: PoliticalDesign): CardFace {
+  const numbers = `${d.kind}, votes ${d.votes}${d.kind === 'intervention' ? '' : `, battle ${d.battle}`}`;
+  return { names: [d.name, ...(d.short ? [d.short] : [])], title: d.name, lines: [numbers, '', textOf(d)] };
+}
+
+const REBELLION: CardFace = { names: ['a Rebellion card', 'Rebellion'], title: 'Rebellion card', lines: ['Lay it face down in a coup to fight for the rebels.'] };
+const FACES = new Map<string, CardFace>([...POLITICAL_DESIGNS.map((d) => [d.id, face(d)] as const), [REBELLION_ID, REBELLION]]);
+
 export const lasCartasText: GameText = {
   topics: RULES_TOPICS,
   cards: { columns: ['Card', 'Kind', 'N', 'Votes', 'Battle', 'Text'], maxWidths: [22], cards: POLITICAL_DESIGNS.map(card) },
+  legend: LEGEND,
+  // A card in play is an instance of its design ("thief#2").
+  faces: { all: [...FACES.values()], of: (id) => FACES.get(id.split('#')[0]) },
 };

@@ -232,4 +232,4 @@ export function tutorialRecord(player: string = TUTORIAL_PLAYER): GameRecord {
 }
 
 /** The tutorial as Las Cartas' module gives it. */
-export const lasCartasTutorial: GameTutorial<GameRecord, Coach> = { record: tutorialRecord, coach: makeCoach };
+export const lasCartasTutorial: GameTutorial<GameRecord, Coach, CoachAdvice> = { record: tutorialRecord, coach: makeCoach, topicOf: (advice) => advice.topic };

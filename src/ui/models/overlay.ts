@@ -1,7 +1,7 @@
-// What the overlays over a game say – the rules of the phase with the table's legend, a card's
-// text, quitting – and the rows they take; shared by the screens and plain mode (no Ink here).
-import { LEGEND, PHASE_TOPIC, RULES_TOPICS } from '../../content/rules.js';
-import { designOf, isRebellion, type Phase } from '../../engine/index.js';
+// What the overlays over a game say – the rules topic with the table's legend, a card's face,
+// quitting – from the game's reference text (its GameText), and the rows they take; shared by the
+// screens and plain mode (no Ink here).
+import type { CardFace, GameText } from '../../core/game.js';
 import { footerLines } from '../layout.js';
 import { wrapAll } from '../width.js';
 
@@ -14,17 +14,31 @@ export interface OverlayContent {
   fromEnd?: boolean;
 }
 
-/** The rules of the phase, or of `topicId` when given (the tutorial's coach names its topic). */
-export function helpContent(phase: Phase, topicId?: string): OverlayContent {
-  const topic = RULES_TOPICS.find((t) => t.id === (topicId ?? PHASE_TOPIC[phase] ?? 'overview')) ?? RULES_TOPICS[0];
-  return { title: `${topic.title} (rules: junta rules)`, lines: ['Reading the table:', `  ${LEGEND}`, '', ...topic.body.split('\n')] };
+/** The rules topic `topicId` (the first when the game has none of that id), with the table's legend when the game has one. */
+export function helpContent(text: GameText, topicId: string | undefined): OverlayContent {
+  const topic = text.topics.find((t) => t.id === topicId) ?? text.topics[0];
+  const legend = text.legend === undefined ? [] : ['Reading the table:', `  ${text.legend}`, ''];
+  return { title: `${topic.title} (rules: junta rules)`, lines: [...legend, ...topic.body.split('\n')] };
 }
 
-export function cardContent(card: string | null): OverlayContent {
-  if (!card) return { title: 'Card', lines: ['No card is under the cursor.'] };
-  if (isRebellion(card)) return { title: 'Rebellion card', lines: ['Lay it face down in a coup to fight for the rebels.'] };
-  const d = designOf(card);
-  return { title: d.name, lines: [`${d.kind}, votes ${d.votes}${d.kind === 'intervention' ? '' : `, battle ${d.battle}`}`, '', d.text || 'No action.'] };
+/** Every card face of a game (GameText's faces; without them, its catalogue's cards by their heading and text). */
+export function cardFaces(text: GameText): NonNullable<GameText['faces']> {
+  if (text.faces) return text.faces;
+  const faces = new Map<string, CardFace>(text.cards.cards.map((c) => [c.id, { names: [c.name], title: c.name, lines: [...c.heading, '', c.text] }]));
+  return { all: [...faces.values()], of: (id) => faces.get(id) };
+}
+
+/** The face of the card `card` (its id in play), or the line that none is under the cursor. */
+export function cardContent(text: GameText, card: string | null): OverlayContent {
+  const face = card === null ? undefined : cardFaces(text).of(card);
+  if (!face) return { title: 'Card', lines: ['No card is under the cursor.'] };
+  return { title: face.title, lines: [...face.lines] };
+}
+
+/** The face a player names (`card NAME` in plain mode): the first whose name starts with `typed`, in any case. */
+export function faceNamed(text: GameText, typed: string): CardFace | undefined {
+  const start = typed.trim().toLowerCase();
+  return cardFaces(text).all.find((f) => f.names.some((n) => n.toLowerCase().startsWith(start)));
 }
 
 export function quitContent(resumeHint: string): OverlayContent {

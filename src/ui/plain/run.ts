@@ -5,21 +5,19 @@
 // scrollback at each hand-off when several players share a terminal. A group's hand-off waits for
 // the next player to type their name; there a player the game offers an optional action may type
 // its name instead (R11: the President types "bribe").
-import { PHASE_TOPIC, RULES_TOPICS } from '../../content/rules.js';
+import type { GameText } from '../../core/game.js';
 import type { Seat } from '../../core/types.js';
-import { cardName } from '../../engine/index.js';
 import { InputError } from '../../session/errors.js';
 import { DEFAULT_TIMINGS, nextRoute, sameScreen, type FlowInput, type FlowState, type Purpose, type Route } from '../../session/flow.js';
 import { nameKey } from '../../session/input.js';
-import type { Audience } from '../../session/port.js';
-import { game as lasCartas, type StepLog, type TableClient } from '../../session/las-cartas.js';
+import type { Audience, StepLog } from '../../session/port.js';
 import { visible } from '../../text/sanitize.js';
 import { shown } from '../../text/width.js';
 import { loadScreens, type GameScreens } from '../game-screens.js';
-import { cardContent } from '../models/overlay.js';
+import { faceNamed } from '../models/overlay.js';
 import { situationOf } from '../situation.js';
-import { line, logLines, recapLines } from '../log-lines.js';
-import type { TableAction } from '../useTableFlow.js';
+import { headlineOf, line, logLines, recapLines } from '../log-lines.js';
+import type { Table, TableGame } from '../table-game.js';
 import { PlainOutput, streamLines, type Ask, type LineSource, type PlainTerminal } from './lines.js';
 
 export interface PlainOptions {
@@ -46,19 +44,27 @@ export const PLAIN_HELP = [
   'A line may also be an action written as JSON, as in a game record, for example {"type":"draw-card"}.',
 ];
 
-/** Plays the table at this terminal in plain text until the game ends, the players quit or the input ends. */
-export async function runPlain(table: TableClient, options: PlainOptions): Promise<PlainResult> {
+/** Plays the table of `game` at this terminal in plain text until the game ends, the players quit or the input ends. */
+export async function runPlain(game: TableGame, table: Table, options: PlainOptions): Promise<PlainResult> {
   const lines = options.lines ?? streamLines(options.terminal.input);
   // When the output's reader goes away, the input is closed too: the game stops as at its end of input (it is saved).
   const out = new PlainOutput(options.terminal.output, table.here.length > 1, () => lines.close());
-  // The game's prompts and sentences: the module of the table's game (Las Cartas' until a table client names its game).
-  const screens = await loadScreens(lasCartas);
-  const game = new PlainGame(table, screens.plain, screens.story, out, lines, options);
+  // The game's prompts and sentences, from its module, and its rules text.
+  const [screens, text] = await Promise.all([loadScreens(game), game.text()]);
+  const plain = new PlainGame({ game, text, plain: screens.plain, story: screens.story }, table, out, lines, options);
   try {
-    return await game.run();
+    return await plain.run();
   } finally {
     lines.close();
   }
+}
+
+/** The table's game as plain mode reads it: its module, its rules text, its prompts and sentences, its story. */
+interface PlainParts {
+  game: TableGame;
+  text: GameText;
+  plain: GameScreens['plain'];
+  story: GameScreens['story'];
 }
 
 class PlainGame {
@@ -69,7 +75,13 @@ class PlainGame {
   private notice: string | null = null;
   private privateShown = false;
 
-  constructor(private readonly table: TableClient, private readonly plain: GameScreens['plain'], private readonly story: GameScreens['story'], private readonly out: PlainOutput, private readonly lines: LineSource, private readonly options: PlainOptions) {
+  private readonly game: TableGame;
+  private readonly text: GameText;
+  private readonly plain: GameScreens['plain'];
+  private readonly story: GameScreens['story'];
+
+  constructor(parts: PlainParts, private readonly table: Table, private readonly out: PlainOutput, private readonly lines: LineSource, private readonly options: PlainOptions) {
+    ({ game: this.game, text: this.text, plain: this.plain, story: this.story } = parts);
     const pub = table.port('public');
     // Names come from outside: sanitized and cut once, here.
     this.names = pub.names.map((name) => shown(name));
@@ -81,7 +93,7 @@ class PlainGame {
     let input: FlowInput = { type: 'update' };
     for (;;) {
       const before = this.flow.screen;
-      const route = nextRoute(situationOf(this.table, this.flow.told), this.flow, input, DEFAULT_TIMINGS);
+      const route = nextRoute(situationOf(this.game, this.table, this.flow.told), this.flow, input, DEFAULT_TIMINGS);
       this.flow = route.state;
       // A hide screen clears once its player has read their result and pressed Enter.
       if (route.clear && route.state.screen.kind !== 'hide' && !sameScreen(before, route.state.screen)) this.clear();
@@ -105,7 +117,7 @@ class PlainGame {
     const bots = this.table.bots;
     const who = this.names.map((name, seat) => (here.includes(seat) ? (here.length === 1 ? `${name} (you)` : name) : bots?.isBot(seat) ? `${name} (a bot)` : `${name} (elsewhere)`));
     this.out.say(
-      `Junta: Las Cartas, in plain text. Players: ${who.join(', ')}.`,
+      `${this.game.title}, in plain text. Players: ${who.join(', ')}.`,
       'Answer each question with the number of a choice and Enter; type ? at any question for help.',
       ...(this.group ? ['Between private turns the screen is cleared, and the next player types their name to begin.'] : []),
     );
@@ -158,7 +170,7 @@ class PlainGame {
 
   /** Players at other terminals decide: wait for the table to change. */
   private async waitForOthers(): Promise<Outcome> {
-    const sit = situationOf(this.table, this.flow.told);
+    const sit = situationOf(this.game, this.table, this.flow.told);
     const who = sit.required.map((s) => this.names[s]);
     this.out.say(`Waiting for ${who.length > 0 ? who.join(', ') : 'the others'}.`);
     const pub = this.table.port('public');
@@ -187,7 +199,7 @@ class PlainGame {
       if (audience !== 'public') {
         const log = port.log();
         const acted = log.some((s) => s.actor === audience);
-        const recap = recapLines(log.filter((s) => s.step <= now), audience, this.names);
+        const recap = recapLines(this.game, log.filter((s) => s.step <= now), audience, this.names);
         if (recap.length > 0) this.out.say(acted ? `${this.names[audience]}, since your last turn:` : `${this.names[audience]}, what happened so far:`, ...recap.map((l) => `  ${l}`));
       } else if (!shownNow && now === 0) {
         this.printSteps(port.log(), 0);
@@ -200,13 +212,15 @@ class PlainGame {
     this.onScreen = { audience, step: now };
   }
 
-  private printSteps(log: readonly StepLog[], upTo: number): void {
+  private printSteps(log: readonly StepLog<unknown>[], upTo: number): void {
     const out: string[] = [];
+    // A blank line where the game's narration opens a new chapter with one (Las Cartas: a round).
+    const chapters = this.game.narration?.chapters?.(this.names);
     for (const step of log) {
       if (step.step > upTo) break;
       for (const e of step.events) {
-        if (e.type === 'round-started') out.push('');
-        out.push(line(e, this.names));
+        if (chapters?.before(e).heading[0] === '') out.push('');
+        out.push(line(this.game, e, this.names));
       }
     }
     this.out.say(...out);
@@ -217,7 +231,7 @@ class PlainGame {
   /** "Pass the keyboard to Bo": the next player types their name; a player here with an offer may type its name (R11: bribe). */
   private async handOff(seat: Seat, purpose: Purpose): Promise<Outcome> {
     const name = this.names[seat];
-    const sit = situationOf(this.table, this.flow.told);
+    const sit = situationOf(this.game, this.table, this.flow.told);
     const offer = sit.offer;
     const first = purpose === 'decide' && offer !== null && offer.seat !== seat && this.table.here.includes(offer.seat) ? offer : null;
     this.out.say(purpose === 'optional' && offer ? `Pass the keyboard to ${name}, ${offer.role}, who wants to offer a ${offer.label}.` : `Pass the keyboard to ${name}.`);
@@ -244,11 +258,13 @@ class PlainGame {
     return { type: 'enter' };
   }
 
-  /** A coup's outcome (R21–R25), told to everyone; a group presses Enter before the next hand-off. */
+  /** A step with news (the module's headline: Las Cartas' coup, R21–R25), told to everyone; a group presses Enter before the next hand-off. */
   private async news(step: number): Promise<Outcome> {
     const audience = this.onScreen?.audience ?? 'public';
     this.catchUp(audience, step - 1);
-    this.out.say('', 'Coup! The cards are revealed.');
+    const events = this.table.port('public').log(step - 1).find((s) => s.step === step)?.events ?? [];
+    const headline = headlineOf(this.game, events) ?? '';
+    this.out.say('', this.plain.sentences.news?.(headline) ?? headline);
     this.catchUp(audience, step);
     if (!this.group) return { type: 'enter' };
     return (await this.enter('Press Enter to go on: ')) ?? { type: 'enter' };
@@ -273,7 +289,7 @@ class PlainGame {
   private async decide(seat: Seat, purpose: Purpose): Promise<Outcome | null> {
     const port = this.table.port(seat);
     const { view, step } = port.snapshot();
-    const offered = purpose === 'decide' && situationOf(this.table, this.flow.told).offer?.seat === seat;
+    const offered = purpose === 'decide' && situationOf(this.game, this.table, this.flow.told).offer?.seat === seat;
     const opened = this.plain.prompts.open(view, purpose, this.names, offered);
     if (!opened) return null;
     let prompt: unknown = opened;
@@ -301,7 +317,7 @@ class PlainGame {
           return { type: 'cancel-offer' };
         case 'action': {
           // The game's own prompts built it for the table's game (one module gives both); the session still judges it.
-          const result = await port.submit(answer.action as TableAction, step);
+          const result = await port.submit(answer.action, step);
           if (result.ok) return { type: 'submitted' };
           // The game moved on meanwhile (another terminal): the flow goes where it now is.
           if (result.error.code === 'stale') return { type: 'update' };
@@ -343,12 +359,13 @@ class PlainGame {
     const view = port.snapshot().view;
     if (word === 'quit') return 'quit';
     if (word === '?' || word === 'help') {
-      const topic = RULES_TOPICS.find((t) => t.id === (PHASE_TOPIC[view.phase] ?? 'overview')) ?? RULES_TOPICS[0];
+      const id = this.game.topicInView?.(view);
+      const topic = this.text.topics.find((t) => t.id === id) ?? this.text.topics[0];
       this.out.say(...PLAIN_HELP, '', `Rules: ${topic.title}`, ...topic.body.split('\n'), '');
       return true;
     }
     if (word === 'log') {
-      this.out.say(viewer === 'public' ? 'The log, as everyone saw it:' : `The log, as ${this.names[viewer]} saw it:`, ...logLines(port.log(), this.names).map((l) => `  ${l}`));
+      this.out.say(viewer === 'public' ? 'The log, as everyone saw it:' : `The log, as ${this.names[viewer]} saw it:`, ...logLines(this.game, port.log(), this.names).map((l) => `  ${l}`));
       return true;
     }
     if (word === 'table') {
@@ -357,13 +374,9 @@ class PlainGame {
     }
     const card = /^card\s+(.+)$/.exec(word);
     if (card) {
-      const known = [...view.hand, ...view.players.flatMap((p) => p.inPlay.map((c) => c.card)), ...view.politicalDiscard];
-      const found = known.find((c) => [cardName(c, 'short'), cardName(c)].some((n) => n.toLowerCase().startsWith(card[1].trim())));
-      if (!found) this.out.say(`No card called "${visible(card[1].trim())}" is in your hand, in play or discarded; junta cards lists them all.`);
-      else {
-        const content = cardContent(found);
-        this.out.say(`${content.title}: ${content.lines.filter((l) => l !== '').join('. ')}`);
-      }
+      const face = faceNamed(this.text, card[1]);
+      if (!face) this.out.say(`No card of this game is called "${visible(card[1].trim())}"; junta cards lists them all.`);
+      else this.out.say(`${face.title}: ${face.lines.filter((l) => l !== '').join('. ')}`);
       return true;
     }
     return false;

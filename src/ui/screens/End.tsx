@@ -1,6 +1,8 @@
-// The end of a game (R27): the scores, then the reveal of lies, bribes and coups, scrolling, and
+// The end of a game: the scores, best first, under the names of the game's score keys (R27: Money,
+// Cards), then the game's reveal after it (Las Cartas: lies, bribes and coups), scrolling, and
 // where the record is.
 import { Box, Text } from 'ink';
+import { byKeys, keyNames } from '../../session/score-keys.js';
 import { useKeys } from '../keys.js';
 import { footerLines } from '../layout.js';
 import type { FinalScore } from '../game-screens.js';
@@ -9,15 +11,24 @@ import { columnsOf, cut, padEnd, padStart, wrapAll } from '../width.js';
 import { ScrollList, useScroll } from '../widgets/ScrollList.js';
 import { useMemo } from 'react';
 
-export function scoreLines(scores: readonly FinalScore[], width: number): string[] {
+/** The scores as a table: a heading row of the keys' names (`scoreKeys`, the game's), then a row per seat, best first, a winner starred. */
+export function scoreLines(scores: readonly FinalScore[], scoreKeys: readonly string[] | undefined, width: number): string[] {
+  if (scores.length === 0) return [];
   const nameWidth = Math.min(26, Math.max(...scores.map((s) => columnsOf(s.name)), 4));
-  return [...scores]
-    .sort((a, b) => b.keys[0] - a.keys[0] || b.keys[1] - a.keys[1])
-    .map((s) => cut(`${s.winner ? '*' : ' '} ${padEnd(s.name, nameWidth)} ${padStart(String(s.keys[0]), 3)} million in ${s.keys[1]} cards`, width));
+  const keys = keyNames(scoreKeys, Math.max(...scores.map((s) => s.keys.length)));
+  const widths = keys.map((key, i) => Math.max(columnsOf(key), ...scores.map((s) => String(s.keys[i] ?? '').length)));
+  const cells = (values: readonly string[]) => values.map((v, i) => `  ${padStart(v, widths[i])}`).join('');
+  return [
+    cut(`  ${padEnd('', nameWidth)}${cells(keys)}`, width),
+    ...[...scores].sort((a, b) => byKeys(a.keys, b.keys))
+      .map((s) => cut(`${s.winner ? '*' : ' '} ${padEnd(s.name, nameWidth)}${cells(keys.map((_, i) => String(s.keys[i] ?? '')))}`, width)),
+  ];
 }
 
 export interface EndProps {
   scores: FinalScore[];
+  /** The names of the standing's keys, most important first (the module's narration.scoreKeys). */
+  scoreKeys?: readonly string[];
   /** The reveal after the game (the game's story), empty without its record. */
   reveal: readonly string[];
   /** Where the game is kept and how to replay it, in lines. */
@@ -32,11 +43,11 @@ export interface EndProps {
   onQuit(): void;
 }
 
-export function EndScreen({ scores, reveal: told, notes, canPlayAgain, againHint = 'n: play again (seats rotate)', rows, width, theme, onPlayAgain, onQuit }: EndProps) {
+export function EndScreen({ scores, scoreKeys, reveal: told, notes, canPlayAgain, againHint = 'n: play again (seats rotate)', rows, width, theme, onPlayAgain, onQuit }: EndProps) {
   const reveal = useMemo(() => wrapAll(told, width), [told, width]);
   const tail = wrapAll(notes, width);
   const footer = footerLines(['↑↓ PgUp/PgDn: scroll the reveal', ...(canPlayAgain ? [againHint] : []), 'q: quit'], width);
-  const lines = scoreLines(scores, width);
+  const lines = scoreLines(scores, scoreKeys, width);
   const size = Math.max(2, rows - 1 - lines.length - tail.length - footer.length);
   const scroll = useScroll(reveal.length, size);
   useKeys((input, key) => {

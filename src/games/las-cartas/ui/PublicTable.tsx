@@ -1,8 +1,8 @@
 // The public table: what everyone may see (R5), from any view, as lines that fit the width.
 import { Box, Text } from 'ink';
 import { plural, votesCounted, votesInPlay, type PlayerView } from '../../../engine/index.js';
-import { inPlayLabel, phaseWords, roundsLabel } from './labels.js';
-import type { Glyphs, Theme } from '../../../ui/theme.js';
+import { inPlayLabel, phaseWords, roundsLabel, type Glyphs } from './labels.js';
+import type { Theme } from '../../../ui/theme.js';
 import { columnsOf, cut, padEnd, padStart } from '../../../ui/width.js';
 
 /**

@@ -5,13 +5,13 @@
 import type { GameScreens } from '../../../ui/game-screens.js';
 import type { LasCartasScreenTypes } from './screen-types.js';
 import { answerPrompt, openPrompt, promptText } from './plain/prompts.js';
-import { ownSentences, scoreSentences, tableSentences } from './plain/describe.js';
+import { newsSentence, ownSentences, scoreSentences, tableSentences } from './plain/describe.js';
 import { story } from './story.js';
 
 export const screens: GameScreens<LasCartasScreenTypes> = {
   plain: {
     prompts: { open: openPrompt, text: promptText, answer: answerPrompt },
-    sentences: { table: tableSentences, own: ownSentences, scores: scoreSentences },
+    sentences: { table: tableSentences, own: ownSentences, scores: scoreSentences, news: newsSentence },
   },
   full: async () => (await import('./full.js')).fullScreens,
   story,

@@ -1,10 +1,18 @@
 // Plain-English labels for actions and cards on the screens, from a player's view.
 import { cardName, designOf, isRebellion, moneyList, plural, type Action, type PlayerView } from '../../../engine/index.js';
 import { shown } from '../../../text/width.js';
-import type { Glyphs } from '../../../ui/theme.js';
+import type { Theme } from '../../../ui/theme.js';
 
 /** A sentence's first word, capitalised (the engine's formatter, here beside the other labels). */
 export { capital } from '../../../engine/index.js';
+
+/** The vote glyphs the screens draw: arrows where the theme draws Unicode, else ASCII. */
+export interface Glyphs {
+  for: string;
+  against: string;
+}
+
+export const glyphsOf = (theme: Pick<Theme, 'unicode'>): Glyphs => (theme.unicode ? { for: '▲ for', against: '▼ against' } : { for: '+ for', against: '- against' });
 
 const voteWord = (vote: 'for' | 'against' | undefined, g: Glyphs): string => (vote ? ` (${g[vote]})` : '');
 

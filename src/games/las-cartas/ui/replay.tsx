@@ -2,12 +2,12 @@
 // step forward and back through a record from the beginning (or from --to), as the public table,
 // one seat's view, or everything (R5: a seat's view shows what that seat saw).
 import { Box, Text } from 'ink';
-import { publicView, viewFor } from '../../../engine/index.js';
+import { publicView, viewFor, visibleTo } from '../../../engine/index.js';
 import { shown } from '../../../text/width.js';
 import { line as eventLine } from '../../../ui/log-lines.js';
-import { canSee } from '../../../session/las-cartas.js';
+import { lasCartas } from '../module.js';
 import { KeyRouter } from '../../../ui/keys.js';
-import { cardLabel, moneyLabel } from './labels.js';
+import { cardLabel, glyphsOf, moneyLabel } from './labels.js';
 import { footerLines } from '../../../ui/layout.js';
 import type { ReplayProps } from '../../../ui/game-screens.js';
 import type { LasCartasScreenTypes } from './screen-types.js';
@@ -41,7 +41,7 @@ export function ReplayViewer({ record, initial, steps, audiences, start, at, the
   const action = st.index > 0 ? steps[st.index - 1].action : null;
   const label = who === 'public' ? 'the public table' : who === 'all' ? 'everything' : `${names[who]}'s view`;
   const header = headerLines(view, names, width);
-  const table = tableLines(view, names, width, theme.glyphs);
+  const table = tableLines(view, names, width, glyphsOf(theme));
   const privateLines = seats.flatMap((seat) => {
     const p = state.players[seat];
     const stack = state.budget?.stacks[seat];
@@ -49,7 +49,7 @@ export function ReplayViewer({ record, initial, steps, audiences, start, at, the
   });
   const title = cut(`Action ${st.index} of ${steps.length}${action ? ` (${action.type} by ${names[record.players.findIndex((p) => p.name === action.seat)] ?? '?'})` : ''} · showing ${label}`, width);
   const footer = footerLines(['←/→ step', 'g/G first/last', audiences.length > 1 ? 'Tab: change view' : 'Tab: only the public view (unfinished game)', 'q quit'], width);
-  const lines = wrapAll(events.filter((e) => canSee(e, who === 'all' ? 'all' : who)).map((e) => eventLine(e, names)), width);
+  const lines = wrapAll(events.filter((e) => visibleTo(e, who === 'all' ? 'all' : who)).map((e) => eventLine(lasCartas, e, names)), width);
   const room = Math.max(1, shell.rows - header.length - table.length - privateLines.length - 1 - footer.length);
   return (
     <KeyRouter before={keys} after={() => {}}>

@@ -5,16 +5,20 @@ import {
   cardName, moneyList, replayRecord, totalValue,
   type GameEvent, type GameRecord, type MoneyRef, type PlayerView, type Seat,
 } from '../../../engine/index.js';
-import type { StepLog } from '../../../session/las-cartas.js';
+import type { StepLog as SeatStepLog } from '../../../session/port.js';
 import { seatNames } from '../../../session/seat-names.js';
 import { shown } from '../../../text/width.js';
 import type { FinalScore, GameStory } from '../../../ui/game-screens.js';
 import { line } from '../../../ui/log-lines.js';
+import { lasCartas } from '../module.js';
+
+/** One step of a seat's log of Las Cartas. */
+type StepLog = SeatStepLog<GameEvent>;
 
 /** The public lines of a step with news (a coup's outcome, R21–R25), without the turn markers. */
 export function newsLines(log: readonly StepLog[], step: number, names: readonly string[]): string[] {
   const found = log.find((s) => s.step === step);
-  return (found?.events ?? []).map((e) => line(e, names)).filter((text) => !text.startsWith('Turn '));
+  return (found?.events ?? []).map((e) => line(lasCartas, e, names)).filter((text) => !text.startsWith('Turn '));
 }
 
 /**
@@ -123,7 +127,7 @@ export function revealLines(record: GameRecord): string[] {
         lines.push(`Round ${step.state.round}, ${names[e.seat]}'s budget (announced/true): ${stacks.join(', ')}`);
       }
       if (e.type === 'stack-cards-moved' && e.why === 'bribe') lines.push(`  bribe: ${names[e.seat]} gave ${names[e.recipient]} ${moneyList(e.cards)}`);
-      if (e.type === 'coup-revealed') lines.push(`  coup: ${line(e, names)}`);
+      if (e.type === 'coup-revealed') lines.push(`  coup: ${line(lasCartas, e, names)}`);
     }
   }
   return lines;

@@ -3,8 +3,7 @@
 // stay apart by their owners. The screens and the plain mode
 // drive it alike.
 import type { Action } from '../../../../engine/index.js';
-import { actionDetail, actionGroup, type OwnerOf } from '../labels.js';
-import type { Glyphs } from '../../../../ui/theme.js';
+import { actionDetail, actionGroup, type Glyphs, type OwnerOf } from '../labels.js';
 
 export interface ChoiceGroup {
   label: string;

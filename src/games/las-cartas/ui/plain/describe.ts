@@ -2,8 +2,7 @@
 // the final scores, in words a screen reader reads well – no columns, glyphs or abbreviations.
 // Only what the view shows (R5); names arrive already sanitized and cut (text/width `shown`).
 import { cardName, designOf, isRebellion, listWords, moneyList, plural, votesCounted, votesInPlay, type CardRef, type PlayerView } from '../../../../engine/index.js';
-import { capital, phaseWords, roundsLabel, shortName } from '../labels.js';
-import type { Glyphs } from '../../../../ui/theme.js';
+import { capital, phaseWords, roundsLabel, shortName, type Glyphs } from '../labels.js';
 import type { FinalScore } from '../../../../ui/game-screens.js';
 
 /** Votes in words only: "for", "against" (no ▲▼ for a screen reader to spell out). */
@@ -56,9 +55,13 @@ export function ownSentences(view: PlayerView, names: readonly string[]): string
   return lines;
 }
 
+/** A coup's news (R21): its headline, and what follows it. */
+export const newsSentence = (headline: string): string => `${headline} The cards are revealed.`;
+
 /** The final scores, best first: "Ana wins with 23 million in 5 Money cards." */
 export function scoreSentences(scores: readonly FinalScore[]): string[] {
   const winners = scores.filter((s) => s.winner);
+  // The keys are Money, then cards (R27).
   const sorted = [...scores].sort((a, b) => b.keys[0] - a.keys[0] || b.keys[1] - a.keys[1]);
   return sorted.map((s) => {
     const money = `${s.keys[0]} million in ${plural(s.keys[1], 'Money card')}`;

@@ -4,9 +4,8 @@
 // – so plain text and the full screens enforce the same limits. Pure: a prompt and a typed line
 // give the next prompt, an action, or a sentence saying why not. A line may also be an action as
 // JSON (a record's action; the seat may be left out), checked by the seat's validator.
-import { listWords, moneyList, type Action, type MoneyRef, type LegalActions, type PlayerView, type Seat } from '../../../../engine/index.js';
+import { legalFromView, listWords, moneyList, type Action, type MoneyRef, type LegalActions, type PlayerView, type Seat } from '../../../../engine/index.js';
 import type { Purpose } from '../../../../session/flow.js';
-import { legalFromView } from '../../../../session/las-cartas.js';
 import { visible } from '../../../../text/sanitize.js';
 import { capital, ownersIn, shortName } from '../labels.js';
 import { CHOOSER_START, chooserBack, chooserEnter, groupActions, type ChoiceGroup, type ChooserState } from '../models/chooser.js';

@@ -4,14 +4,15 @@
 // offer's key and words and a network table's hold come from the game through the table screens.
 import { Box, Text } from 'ink';
 import { useEffect, useMemo } from 'react';
-import { legalFromView } from '../../../../session/las-cartas.js';
+import { legalFromView } from '../../../../engine/index.js';
 import type { DecisionProps } from '../../../../ui/game-screens.js';
 import type { LasCartasScreenTypes } from '../screen-types.js';
 import { useKeys } from '../../../../ui/keys.js';
 import { secondsLeft } from '../../../../ui/network-banner.js';
-import { cardLabel, moneyLabel, ownersIn } from '../labels.js';
+import { cardLabel, glyphsOf, moneyLabel, ownersIn } from '../labels.js';
 import { footerLines, share } from '../../../../ui/layout.js';
 import { recapLines } from '../../../../ui/log-lines.js';
+import { lasCartas } from '../../module.js';
 import { notebook } from '../story.js';
 import { headerLines, Lines, tableLines } from '../PublicTable.js';
 import type { Theme } from '../../../../ui/theme.js';
@@ -59,7 +60,7 @@ export function DecisionScreen(props: DecisionProps<LasCartasScreenTypes>) {
 
   const me = view.players[view.seat];
   const header = headerLines(view, names, width);
-  const table = tableLines(view, names, width, theme.glyphs);
+  const table = tableLines(view, names, width, glyphsOf(theme));
   // The coup picker lists the hand itself.
   const hand = widget.kind === 'commit' ? [] : wrap(`${names[view.seat]} – hand (votes/battle): ${view.hand.map(cardLabel).join(', ') || 'empty'}`, width);
   const stack = view.stacks[view.seat];
@@ -69,7 +70,7 @@ export function DecisionScreen(props: DecisionProps<LasCartasScreenTypes>) {
   const hints = [...WIDGET_KEYS[widget.kind], ...(offer ? [`${offer.key} ${offer.label}`] : []), 'c card', 'r recap', 'l log', '? rules & legend', 'q quit'];
   const footer = footerLines(hints, width);
   const errorLines = [...(error ? wrap(error, width) : []), ...(notice ? wrap(notice, width) : [])];
-  const recap = wrapAll(recapLines(log, view.seat, names, props.talk), width);
+  const recap = wrapAll(recapLines(lasCartas, log, view.seat, names, props.talk), width);
   const fixed = header.length + table.length + hand.length + money.length + noteLines.length + errorLines.length + footer.length;
   const choices = legal.actions.filter((a) => a.type !== 'bribe');
   const noticeLines = widget.kind === 'notice' ? [...wrap(widget.text, width), cut(`Enter: ${widget.answer}`, width)] : [];
@@ -79,7 +80,7 @@ export function DecisionScreen(props: DecisionProps<LasCartasScreenTypes>) {
   // The tutorial's coach takes what the widget can spare – it keeps what it needs, and six rows
   // when it asks for them, so a chooser still shows several choices – before the recap does.
   const kept = Math.max(wants.needs, Math.min(wants.wants, COACHED_WIDGET_ROWS));
-  const coach = props.coach ? coachLines(props.coach, { view, names, glyphs: theme.glyphs, choices }, width, Math.max(0, rows - fixed - kept)) : [];
+  const coach = props.coach ? coachLines(props.coach, { view, names, glyphs: glyphsOf(theme), choices }, width, Math.max(0, rows - fixed - kept)) : [];
   const free = Math.max(0, rows - fixed - coach.length);
   const space = share(free, wants.wants, wants.needs, recap.length);
   const recapRows = space.recap;

@@ -3,6 +3,7 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../../../../ui/keys.js';
 import { footerLines } from '../../../../ui/layout.js';
+import { glyphsOf } from '../labels.js';
 import { headerLines, Lines, tableLines } from '../PublicTable.js';
 import type { TableScreenProps } from '../../../../ui/game-screens.js';
 import type { LasCartasScreenTypes } from '../screen-types.js';
@@ -16,7 +17,7 @@ export function TableScreen({ view, names, log, waitingFor, notice, rows, width,
     return true;
   }, 'screen');
   const header = headerLines(view, names, width);
-  const table = tableLines(view, names, width, theme.glyphs);
+  const table = tableLines(view, names, width, glyphsOf(theme));
   const footer = footerLines(['Space: skip the pause', 'l: log', '?: rules & legend', 'q: quit'], width);
   const waiting = waitingFor ? [cut(`Waiting for ${waitingFor}…`, width)] : [];
   const warning = notice ? wrap(notice, width) : [];

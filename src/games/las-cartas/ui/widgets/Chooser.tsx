@@ -8,7 +8,7 @@ import { jumpTo } from '../../../../ui/scroll.js';
 import {
   CHOOSER_START, chooserBack, chooserEnter, chooserFocus, chooserItems, chooserMove, groupActions, locate, type ChooserState,
 } from '../models/chooser.js';
-import type { OwnerOf } from '../labels.js';
+import { glyphsOf, type OwnerOf } from '../labels.js';
 import type { Theme } from '../../../../ui/theme.js';
 import { useLatest } from '../../../../ui/useLatest.js';
 import { cut } from '../../../../ui/width.js';
@@ -38,7 +38,7 @@ export function cardOf(action: Action | null): string | null {
 
 /** Rows the chooser would like: its title and every choice of the first level. */
 export function chooserRows(actions: Action[], theme: Theme): number {
-  return 1 + groupActions(actions, theme.glyphs).length;
+  return 1 + groupActions(actions, glyphsOf(theme)).length;
 }
 
 /**
@@ -47,15 +47,15 @@ export function chooserRows(actions: Action[], theme: Theme): number {
  * fewest it needs otherwise (four) when there is no suggestion on the list.
  */
 export function chooserRowsShowing(actions: Action[], theme: Theme, suggested: Action | null | undefined, ownerOf?: OwnerOf): number {
-  const groups = groupActions(actions, theme.glyphs, ownerOf);
-  const place = suggested ? locate(groups, suggested, theme.glyphs, ownerOf) : null;
+  const groups = groupActions(actions, glyphsOf(theme), ownerOf);
+  const place = suggested ? locate(groups, suggested, glyphsOf(theme), ownerOf) : null;
   const fewest = Math.min(4, 1 + groups.length);
   if (!place) return fewest;
   return Math.max(fewest, 1 + (place.group + 1) + (place.group + 1 < groups.length ? 1 : 0));
 }
 
 export function Chooser({ title, actions, theme, rows, width, onChoose, onFocusCard, ownerOf, suggested }: ChooserProps) {
-  const groups = useMemo(() => groupActions(actions, theme.glyphs, ownerOf), [actions, theme, ownerOf]);
+  const groups = useMemo(() => groupActions(actions, glyphsOf(theme), ownerOf), [actions, theme, ownerOf]);
   const [state, set, latest] = useLatest<{ at: ChooserState }>(() => ({ at: CHOOSER_START }));
   const at = state.at;
   const focused = chooserFocus(groups, at);
@@ -76,7 +76,7 @@ export function Chooser({ title, actions, theme, rows, width, onChoose, onFocusC
     } else return false;
     return true;
   }, 'widget');
-  const place = suggested ? locate(groups, suggested, theme.glyphs, ownerOf) : null;
+  const place = suggested ? locate(groups, suggested, glyphsOf(theme), ownerOf) : null;
   const shown = place === null ? null : at.group === null ? place.group : at.group === place.group ? place.item : null;
   const items = chooserItems(groups, at).map((label, i) => (at.group === null && groups[i].actions.length > 1 ? `${label} (${groups[i].actions.length} choices)` : label));
   return (

@@ -4,9 +4,9 @@
 // the suggestion is the last thing it gives up.
 import { Box, Text } from 'ink';
 import type { Action, CoachAdvice, PlayerView } from '../../../../engine/index.js';
-import { actionDetail, actionGroup, moneyLabel, ownersIn, shortName } from '../labels.js';
+import { actionDetail, actionGroup, moneyLabel, ownersIn, shortName, type Glyphs } from '../labels.js';
 import { groupActions, locate } from '../models/chooser.js';
-import type { Glyphs, Theme } from '../../../../ui/theme.js';
+import type { Theme } from '../../../../ui/theme.js';
 import { wrap } from '../../../../ui/width.js';
 
 /** The suggestion's opening words. */
