@@ -20,7 +20,7 @@ import { apply, createGame, legalActions, pending, randomAction, replayRecord, v
 import { Session } from '../dist/session/runner.js';
 import { game, legalFromView } from '../dist/session/las-cartas.js';
 import { simulate } from '../dist/session/simulate.js';
-import { lasCartasTally } from '../dist/session/las-cartas-statistics.js';
+import { lasCartasTally } from '../dist/games/las-cartas/statistics.js';
 import { HostedTable } from '../dist/net/host.js';
 import { loadTableSchemas } from '../dist/net/protocol.js';
 import { TableServer } from '../dist/net/server.js';

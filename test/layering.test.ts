@@ -150,7 +150,6 @@ test('no generic src/ui file imports the engine but those listed with their reas
 const LAS_CARTAS_GAME_IN_CLI: Record<string, string> = {
   'cli/commands/open.ts': "opens a record's live session in Las Cartas' types, synchronously (the screens, the network and the saves speak them)",
   'cli/commands/play.ts': "the tutorial's coach, typed as Las Cartas' for the screens' App (ui/App.tsx)",
-  'cli/commands/simulate.ts': "Las Cartas' simulation runs with the session's Las Cartas statistics (las-cartas-statistics.ts)",
 };
 
 /** Whether code takes `game` from the session's Las Cartas aliases, statically or by a dynamic import. */
@@ -191,8 +190,7 @@ test('the check sees imports: the screens import the engine and the session, the
 /**
  * The live session's generic files (issue 19): they play any game through its module, so they
  * import only the core, the file and text helpers and one another – no engine file, no game, and
- * none of the session's Las Cartas files (las-cartas.ts, las-cartas-statistics.ts),
- * which would bring the engine with them.
+ * none of the session's Las Cartas aliases (las-cartas.ts), which would bring the engine with them.
  */
 const GENERIC_SESSION = ['session/runner.ts', 'session/port.ts', 'session/local-table.ts', 'session/simulate.ts', 'session/flow.ts', 'session/network-table.ts'];
 

@@ -44,17 +44,17 @@ const owners = (registry: GameRegistry, flag: string): GameEntry[] => registry.a
 const helpOption = (spec: OptionSpec): Option => new Option(`${spec.flag} <${spec.value}>`, spec.summary).default(spec.default);
 
 /**
- * Adds every registered game's own flags (or those of `games`) to a command. They are parsed without
+ * Adds every registered game's own flags (or those that `use` keeps) to a command. They are parsed without
  * a default, so a given flag is told from a left-out one; the help shows only the chosen game's, with theirs.
  */
-export function addGameFlags(command: Command, registry: GameRegistry, games: readonly GameEntry[] = registry.all()): Command {
-  const flags = [...new Set(games.flatMap((g) => g.options.map((o) => o.flag)))];
+export function addGameFlags(command: Command, registry: GameRegistry, use: (spec: OptionSpec) => boolean = () => true): Command {
+  const flags = [...new Set(registry.all().flatMap((g) => g.options.filter(use).map((o) => o.flag)))];
   for (const flag of flags) {
     const first = owners(registry, flag)[0].options.find((o) => o.flag === flag)!;
     const option = new Option(`${flag} <${first.value}>`, first.summary);
     forGame.set(option, (game) => {
       const spec = game.options.find((o) => o.flag === flag);
-      return spec ? helpOption(spec) : null;
+      return spec && use(spec) ? helpOption(spec) : null;
     });
     command.addOption(option);
   }
@@ -119,16 +119,10 @@ export function notPlayable(game: GameInfo, env: Io['env']): never {
   throw new UsageError(`${game.title} cannot be played with this version of junta yet; its rules are there: ${juntaCommand(`rules --game ${game.id}`, env)}`);
 }
 
-/**
- * The games `junta simulate` runs: Las Cartas, with its statistics of the session's, and every game
- * whose module gives its own (GameModule.statistics; Viva before its screens).
- */
+/** The games `junta simulate` runs: those whose module gives its statistics (GameModule.statistics). */
 export async function simulatedGame(game: GameEntry, env: Io['env']): Promise<void> {
-  if (game.recordFormat !== RECORD_FORMAT && (await game.load()).statistics === undefined) notPlayable(game, env);
+  if ((await game.load()).statistics === undefined) notPlayable(game, env);
 }
 
-/**
- * The games whose own flags `junta simulate` takes: every game but Las Cartas, whose simulation
- * always chose the first President at random (--first-president is not a simulate flag).
- */
-export const simulateFlagGames = (registry: GameRegistry): GameEntry[] => registry.all().filter((g) => g.recordFormat !== RECORD_FORMAT);
+/** The game flags of `junta simulate`: every game's options but those a simulation fixes (OptionSpec.simulated). */
+export const simulateFlag = (spec: OptionSpec): boolean => spec.simulated === undefined;

@@ -10,7 +10,7 @@ import { RuntimeError, processIo, type Io, type OutStream } from './io.js';
 import { nearest, orList } from './text.js';
 import {
   addGameDependentOption, addGameFlags, chosenGame, gameOption, helpForChosenGame, liveGameOptions, playableGame, simulatedGame,
-  simulateFlagGames,
+  simulateFlag,
 } from './game-flags.js';
 import { juntaCommand } from './invocation.js';
 import { packageVersion } from './version.js';
@@ -213,7 +213,7 @@ Examples:
       await simulatedGame(game, io.env);
       done(await (await import('./commands/simulate.js')).simulateCommand(options as SimulateOptions & OptionValues, await game.load(), io));
     });
-  addGameFlags(simulate, registry, simulateFlagGames(registry));
+  addGameFlags(simulate, registry, simulateFlag);
 
   addReferenceCommands(program, io, done, registry);
 

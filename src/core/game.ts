@@ -39,6 +39,11 @@ export interface OptionSpec {
   default: string;
   /** Words a shell completes its value with (vote, random); the value need not be one of them (a player's name). */
   suggestions?: readonly string[];
+  /**
+   * The value every simulated game has (Las Cartas' first President is drawn at random, R3, since
+   * bots voting for one tell nothing): `junta simulate` then has no flag for it.
+   */
+  simulated?: string;
 }
 
 /** One rules topic: `junta rules TOPIC`, `junta help TOPIC`. */
@@ -369,7 +374,7 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
   tutorial?(): Promise<GameTutorial<R, C>>;
   /**
    * What `junta simulate` reports of the game beyond the win rates, loaded on first use. Without it,
-   * the game is not simulated (Las Cartas' statistics are the session's, session/las-cartas-statistics.ts).
+   * the game is not simulated.
    */
   statistics?(): Promise<GameStatistics<S, A, E>>;
 }

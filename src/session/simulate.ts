@@ -1,6 +1,6 @@
 // Many headless all-bot games of any game's module through the session runner, and
 // what they tell about the bots: win rates by bot kind and by seat, with the game's own
-// statistics after them (Las Cartas': rounds, coups, cards – session/las-cartas-statistics.ts).
+// statistics after them (its module's: GameModule.statistics).
 import type { GameBot } from '../core/game.js';
 import type { GameTally } from '../core/statistics.js';
 import type { Seat } from '../core/types.js';

@@ -1,18 +1,18 @@
-// `junta simulate`: bots play many games headless; win rates, then the game's own statistics (Las
-// Cartas': rounds, coups and cards, the session's; another game's from its module).
+// `junta simulate`: bots play many games headless; win rates, then the game's own statistics,
+// from its module (Las Cartas': rounds, coups and cards; Viva's: rounds, battles, the office, cards).
 import { join } from 'node:path';
 import cliProgress from 'cli-progress';
-import { botsOfGame, makeBots } from '../../bots/index.js';
+import { botsOfGame } from '../../bots/index.js';
 import type { GameModule } from '../../core/game.js';
+import type { StatisticsLine } from '../../core/statistics.js';
 import { FileError, checkWriteTarget, ensureFolder, writeFileAtomically } from '../../io/files.js';
 import { normalizeName } from '../../session/input.js';
 import { safeJson, visible } from '../../text/sanitize.js';
-import { game } from '../../session/las-cartas.js';
-import { lasCartasTally, type LasCartasStatistics } from '../../session/las-cartas-statistics.js';
 import type { SessionRecord } from '../../session/runner.js';
 import { simulate, type SimulationReport } from '../../session/simulate.js';
 import { RuntimeError, UsageError, type Io } from '../io.js';
 import { BOT_KINDS, DEFAULT_NAMES, boundedInt, checkNames, checkSeed, type BotKind } from '../../session/plan.js';
+import { simulateFlag } from '../game-flags.js';
 import { table } from '../text.js';
 
 export interface SimulateOptions {
@@ -68,35 +68,23 @@ const winRateLines = (report: SimulationReport<unknown>): string[] => [
   `Win rate by seat: ${Object.entries(report.winRateBySeat).map(([seat, rate]) => `${seat}: ${pct(rate)}`).join(', ')}`,
 ];
 
-function reportLines(report: SimulationReport<LasCartasStatistics>, width: number): string[] {
-  const lines = [
-    ...winRateLines(report),
-    `Average rounds: ${report.avgRounds.toFixed(2)}; budgets passed per game: ${report.budgetsPassedPerGame.toFixed(2)}`,
-    `Coups per game: ${report.coupsPerGame.toFixed(2)} (President won ${report.coupOutcomes.president}, rebels won ${report.coupOutcomes.rebels})`,
-    '',
-    'Cards played (win rate of the players who played them):',
-    table(
-      ['Card', 'Plays', 'Win rate'],
-      Object.entries(report.cardPlays).sort((a, b) => b[1] - a[1]).map(([id, plays]) => [id, String(plays), pct(report.winRateWhenPlayed[id] ?? 0)]),
-      width,
-    ),
-  ];
-  return lines;
-}
+/** A line of the game's report as printed: a table laid out to the width. */
+const printed = (line: StatisticsLine, width: number): string =>
+  typeof line === 'string' ? line : table([...line.header], line.rows.map((row) => [...row]), width);
 
 /** The game's own options, checked by setting up one game before the first is played: a bad one is a usage error. */
 function checkGameOptions(module: GameModule, players: string[], options: Record<string, unknown>): void {
   try {
     module.rules.create({ seed: 'check', players, options });
   } catch (error) {
-    const flags = module.options.map((o) => o.flag).join(', ');
+    const flags = module.options.filter(simulateFlag).map((o) => o.flag).join(', ');
     throw new UsageError(`${module.title} refuses these options (${flags}): ${visible(error instanceof Error ? error.message : String(error))}`);
   }
 }
 
 /**
- * `module`: the game simulated (main.ts checks that it is one: Las Cartas, or a game with its own
- * statistics); `options` carry its own options by their record keys.
+ * `module`: the game simulated (main.ts checks that its module gives statistics); `options` carry
+ * its own options by their record keys (those a simulation fixes have their fixed value).
  */
 export async function simulateCommand(options: SimulateOptions & Record<string, unknown>, module: GameModule, io: Io): Promise<number> {
   const games = boundedInt('--games', options.games, 1, 100_000, 'a number of games');
@@ -104,6 +92,9 @@ export async function simulateCommand(options: SimulateOptions & Record<string, 
   const players = options.players === undefined ? undefined : playerCount(options.players, module.players);
   const seats = simulationSeats(options.bots, players, module.players);
   const seed = checkSeed(options.seed, '--seed');
+  const statistics = await module.statistics!();
+  const gameOptions = Object.fromEntries(module.options.map((o) => [o.key, o.simulated ?? options[o.key] ?? o.default]));
+  checkGameOptions(module, seats.map((s) => s.name), gameOptions);
   if (options.recordDir === '') throw new UsageError('--record-dir needs a folder name');
   const recordPath = (index: number) => join(options.recordDir!, `game-${String(index + 1).padStart(5, '0')}.json`);
   if (options.recordDir) {
@@ -130,22 +121,10 @@ export async function simulateCommand(options: SimulateOptions & Record<string, 
     bar?.update(index + 1);
     if (options.recordDir) writeRecord(record, index);
   };
-  const plan = { games, seats, seed, onGame };
-  let text: string[];
-  let report: SimulationReport<unknown>;
-  if (module.recordFormat === game.recordFormat) {
-    const played = await simulate({ ...plan, game, options: { firstPresident: 'random' }, bots: makeBots({ iterations }), tally: lasCartasTally() });
-    report = played;
-    text = reportLines(played, 80);
-  } else {
-    const statistics = await module.statistics!();
-    const gameOptions = Object.fromEntries(module.options.map((o) => [o.key, options[o.key] ?? o.default]));
-    checkGameOptions(module, seats.map((s) => s.name), gameOptions);
-    // Every game's records carry the session's fields (format, seed, players, options, actions).
-    const played = await simulate({ ...plan, game: module as GameModule<unknown, unknown, unknown, unknown, SessionRecord<unknown>>, options: gameOptions, bots: await botsOfGame(module, { iterations }), tally: statistics.tally() });
-    report = played;
-    text = [...winRateLines(played), '', ...statistics.lines(played, 80)];
-  }
+  // Every game's records carry the session's fields (format, seed, players, options, actions).
+  const game = module as GameModule<unknown, unknown, unknown, unknown, SessionRecord<unknown>>;
+  const report = await simulate({ game, games, seats, seed, onGame, options: gameOptions, bots: await botsOfGame(module, { iterations }), tally: statistics.tally() });
+  const text = [...winRateLines(report), ...statistics.lines(report, 80).map((line) => printed(line, 80))];
   bar?.stop();
   io.stdout.write(options.json ? `${safeJson(report)}\n` : `${text.join('\n')}\n`);
   return 0;

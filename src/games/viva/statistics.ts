@@ -122,7 +122,7 @@ export function vivaTally(): GameTally<VivaState, Action, VivaEvent, VivaStatist
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
-/** The report in words: the rounds and their spread, the battles, the office, then the cards by plays. */
+/** The report in words, after a blank line: the rounds and their spread, the battles, the office, then the cards by plays. */
 export function vivaLines(r: VivaStatistics, width: number): string[] {
   const spread = Object.entries(r.rounds.distribution).map(([rounds, games]) => `${rounds}: ${games}`);
   const wrapped: string[] = [];
@@ -136,6 +136,7 @@ export function vivaLines(r: VivaStatistics, width: number): string[] {
   const cards = Object.entries(r.cardPlays).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   const nameWidth = Math.max(4, ...cards.map(([id]) => id.length));
   return [
+    '',
     `Rounds per game: mean ${r.rounds.mean.toFixed(2)}, median ${r.rounds.median}`,
     ...wrapped,
     `VP at the end: ${r.vp.mean.toFixed(2)} a seat, ${r.vp.winners.toFixed(2)} the winner`,

@@ -6,7 +6,7 @@ import type { Action, VivaEvent, VivaState } from '../../../src/games/viva/types
 
 const played = (events: VivaEvent[], rounds: number, winners: number[]): PlayedGame<VivaState, Action, VivaEvent> => ({
   players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name, bot: 'random' })),
-  steps: [{ action: { type: 'done', seat: 'Ana' }, events, state: {} as VivaState }],
+  steps: [{ action: { type: 'done', seat: 'Ana' }, events }],
   state: { round: rounds } as VivaState,
   standing: { players: [0, 1, 2].map((seat) => ({ seat, keys: [winners.includes(seat) ? 5 : 2, 0] })), winners },
 });

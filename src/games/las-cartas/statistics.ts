@@ -1,8 +1,8 @@
 // Las Cartas' statistics of simulated games (product.md, `junta simulate`; the
-// simulation is generic, these are the game's): rounds, budgets passed, coups and who won them
-// (R23), and each card's plays with the share of its players who won.
-import { designId, type Action, type GameEvent, type State } from '../engine/index.js';
-import type { GameTally, PlayedGame } from './simulate.js';
+// simulation is generic, these are the game's, given by its module): rounds, budgets passed, coups
+// and who won them (R23), and each card's plays with the share of its players who won.
+import type { GameStatistics, GameTally, PlayedGame, StatisticsLine } from '../../core/statistics.js';
+import { designId, type Action, type GameEvent, type State } from '../../engine/index.js';
 
 export interface LasCartasStatistics {
   avgRounds: number;
@@ -53,3 +53,21 @@ export function lasCartasTally(): GameTally<State, Action, GameEvent, LasCartasS
     }),
   };
 }
+
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+
+/** The report in words: rounds, budgets and coups, then the cards by plays. */
+export function lasCartasLines(report: LasCartasStatistics): StatisticsLine[] {
+  return [
+    `Average rounds: ${report.avgRounds.toFixed(2)}; budgets passed per game: ${report.budgetsPassedPerGame.toFixed(2)}`,
+    `Coups per game: ${report.coupsPerGame.toFixed(2)} (President won ${report.coupOutcomes.president}, rebels won ${report.coupOutcomes.rebels})`,
+    '',
+    'Cards played (win rate of the players who played them):',
+    {
+      header: ['Card', 'Plays', 'Win rate'],
+      rows: Object.entries(report.cardPlays).sort((a, b) => b[1] - a[1]).map(([id, plays]) => [id, String(plays), pct(report.winRateWhenPlayed[id] ?? 0)]),
+    },
+  ];
+}
+
+export const lasCartasStatistics: GameStatistics<State, Action, GameEvent, LasCartasStatistics> = { tally: lasCartasTally, lines: lasCartasLines };
