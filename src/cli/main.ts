@@ -206,6 +206,7 @@ Examples:
     .option('--bots <spec>', 'one entry per seat: kind, NAME or NAME:kind (kinds random, heuristic, ismcts); default all heuristic')
     .option('--seed <text>', 'seed of the first game; game k uses <text>#k', 'simulate')
     .option('--iterations <n>', 'ISMCTS search iterations per decision', '300')
+    .option('--workers <n>', 'threads playing the games, the same results with any number (default: one per core)')
     .option('--record-dir <dir>', 'write one replayable record per game into this folder')
     .option('--json', 'print one JSON object')
     .action(async (_options, command: Command) => {
