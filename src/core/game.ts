@@ -39,11 +39,23 @@ export interface OptionSpec {
   default: string;
   /** Words a shell completes its value with (vote, random); the value need not be one of them (a player's name). */
   suggestions?: readonly string[];
+  /** Flags that stand for one value of the option (Viva's --expert for --variant expert), on every command the option is a flag of. */
+  shorthands?: readonly OptionShorthand[];
   /**
    * The value every simulated game has (Las Cartas' first President is drawn at random, R3, since
    * bots voting for one tell nothing): `junta simulate` then has no flag for it.
    */
   simulated?: string;
+}
+
+/** A flag that gives an option one value: `--expert` is `--variant expert`. */
+export interface OptionShorthand {
+  /** Its command-line flag (--expert); it takes no value. */
+  flag: string;
+  /** The option's value it gives (expert). */
+  value: string;
+  /** One line for --help. */
+  summary: string;
 }
 
 /** One rules topic: `junta rules TOPIC`, `junta help TOPIC`. */
