@@ -8,6 +8,8 @@
 // BENCH_SSH_CYCLES (default 200) sets the SSH host's connect/render/close cycles (bench/ssh.js).
 // BENCH_ATTACK_HELD / BENCH_ATTACK_JOINS (default 100 / 10): seats joining under attack (bench/attack.js).
 // `npm run bench -- --viva` measures Viva el Presidente! alone (bench/viva.js; BENCH_GAMES for its memory run too).
+// `npm run bench -- --workers` measures `junta simulate --workers 2` over `--workers 1` alone
+// (bench/simulate-workers.js); BENCH_SIM_GAMES (default 400) sets its games per run.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,6 +30,7 @@ import { newToken } from '../dist/net/tokens.js';
 import { sshBench } from './ssh.js';
 import { attackBench, attackRows } from './attack.js';
 import { vivaBench, vivaRows } from './viva.js';
+import { workersBench, workersRows } from './simulate-workers.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 const json = process.argv.includes('--json');
@@ -309,6 +312,16 @@ if (process.argv.includes('--first-frame')) {
   process.exit(0);
 }
 
+const simGames = Number(process.env.BENCH_SIM_GAMES ?? 400);
+
+if (process.argv.includes('--workers')) {
+  log(`simulate --workers 2 over --workers 1 (${simGames} games, best of 3 each)…`);
+  const w = workersBench({ games: simGames });
+  if (json) console.log(JSON.stringify({ workers: w }));
+  else printRows(workersRows(w));
+  process.exit(0);
+}
+
 if (process.argv.includes('--viva')) {
   log(`Viva el Presidente! (memory over ${memoryGames} games in a child process)…`);
   const v = await vivaBench({ seconds, memoryGames });
@@ -339,6 +352,8 @@ log(`memory (${memoryGames} games)…`);
 const mem = await memory();
 log(`Viva el Presidente! (memory over ${memoryGames} games in a child process)…`);
 const vivaFigures = await vivaBench({ seconds, memoryGames });
+log(`simulate --workers 2 over --workers 1 (${simGames} games, best of 3 each)…`);
+const workerFigures = workersBench({ games: simGames });
 log('start-up…');
 const startup = startupRatio();
 log('first frame…');
@@ -369,6 +384,7 @@ const report = {
   attack,
   ssh,
   viva: vivaFigures,
+  workers: workerFigures,
 };
 
 if (json) {
@@ -389,6 +405,7 @@ if (json) {
     ...netRows(net),
     ...attackRows(attack),
     ...vivaRows(vivaFigures),
+    ...workersRows(workerFigures),
     [`SSH: host heap over ${ssh.cycles} connections, MiB`, `${ssh.heapBeforeMiB} → ${ssh.heapAfterMiB} (${ssh.heapGrowthPercent} %)`, '≤ 10 %'],
     ['SSH: first frame after connect, ms (p50 / p95)', `${ssh.firstFrameMs.p50} / ${ssh.firstFrameMs.p95}`, ''],
     ['SSH: host memory per open connection, MiB', `heap ${ssh.perConnectionMiB.heap}, RSS ${ssh.perConnectionMiB.rss}`, ''],
