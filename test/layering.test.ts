@@ -192,7 +192,7 @@ test('the check sees imports: the screens import the engine and the session, the
  * import only the core, the file and text helpers and one another – no engine file, no game, and
  * none of the session's Las Cartas aliases (las-cartas.ts), which would bring the engine with them.
  */
-const GENERIC_SESSION = ['session/runner.ts', 'session/port.ts', 'session/local-table.ts', 'session/simulate.ts', 'session/flow.ts', 'session/network-table.ts'];
+const GENERIC_SESSION = ['session/runner.ts', 'session/port.ts', 'session/local-table.ts', 'session/simulate.ts', 'session/simulate-workers.ts', 'session/flow.ts', 'session/network-table.ts'];
 
 test("the session's generic files import no engine file: only the core, the helpers and one another", () => {
   const allowed = (i: string) => ['core', 'io', 'text'].includes(layer(i)) || GENERIC_SESSION.includes(i);
