@@ -7,6 +7,8 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { GameRegistry } from '../src/core/registry.js';
+import { games } from '../src/games/index.js';
 import { playedInWorkers, SimulationWorkerError } from '../src/session/simulate-workers.js';
 import { runCli } from './support/cli.js';
 
@@ -61,4 +63,13 @@ test.each([
   const failed = collect(data);
   await expect(failed).rejects.toThrow(SimulationWorkerError);
   await expect(failed).rejects.toThrow(message);
+});
+
+test('a worker that cannot set the game up ends `junta simulate` with exit code 1 and the reason, on one line', async () => {
+  // A game the worker threads' registry does not hold: each thread fails as it starts.
+  const viva = await games.byId('viva')!.load();
+  const registry = new GameRegistry([{ ...games.byId('viva')!, id: 'viva-elsewhere', recordFormat: 'junta-viva-elsewhere/1', load: async () => ({ ...viva, id: 'viva-elsewhere' }) }]);
+  const result = await runCli(['simulate', '--game', 'viva-elsewhere', '--games', '3', '--workers', '2'], { registry });
+  expect([result.code, result.stdout]).toEqual([1, '']);
+  expect(result.stderr).toBe('junta: a simulation worker failed: this worker simulates a registered game from a simulation\'s main thread, not "viva-elsewhere"\n');
 });
