@@ -22,7 +22,7 @@ import { apply, createGame, legalActions, pending, randomAction, replayRecord, v
 import { Session } from '../dist/session/runner.js';
 import { game, legalFromView } from '../dist/session/las-cartas.js';
 import { simulate } from '../dist/session/simulate.js';
-import { lasCartasTally } from '../dist/games/las-cartas/statistics.js';
+import { lasCartasSummary, lasCartasTally } from '../dist/games/las-cartas/statistics.js';
 import { HostedTable } from '../dist/net/host.js';
 import { loadTableSchemas } from '../dist/net/protocol.js';
 import { TableServer } from '../dist/net/server.js';
@@ -132,6 +132,7 @@ async function memory() {
   await simulate({
     game,
     options: { firstPresident: 'random' },
+    summary: lasCartasSummary,
     tally: lasCartasTally(),
     games: memoryGames,
     seats: NAMES.slice(0, 4).map((name) => ({ name, bot: 'random' })),

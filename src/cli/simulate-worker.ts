@@ -1,6 +1,7 @@
 // A worker thread of `junta simulate --workers N` (session/simulate-workers.ts): it sets the
 // simulation up from the spec it was started with, the game taken from the registry by its id, then
-// plays each game it is sent and sends it back (its record, and what the statistics read of it).
+// plays each game it is sent and sends it back (its record, seats and standing, and what it adds
+// to the game's statistics).
 import { parentPort, workerData } from 'node:worker_threads';
 import { games } from '../games/index.js';
 import type { PlayReply, PlayRequest } from '../session/simulate-workers.js';

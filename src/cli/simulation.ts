@@ -19,12 +19,14 @@ export interface SimulationSpec {
   iterations: number;
 }
 
-export type AnySetup = SimulationSetup<unknown, unknown, unknown, unknown, unknown, SessionRecord<unknown>>;
+export type AnySetup = SimulationSetup<unknown, unknown, unknown, unknown, unknown, SessionRecord<unknown>, unknown>;
 
+/** The setup of a spec's games; the game's module gives its statistics (main.ts checks it). */
 export async function simulationSetup(module: GameModule, spec: SimulationSpec): Promise<AnySetup> {
   // Every game's records carry the session's fields (format, seed, players, options, actions).
   const game = module as GameModule<unknown, unknown, unknown, unknown, SessionRecord<unknown>>;
-  return { game, seats: spec.seats, seed: spec.seed, options: spec.options, bots: await botsOfGame(module, { iterations: spec.iterations }) };
+  const { summary } = await module.statistics!();
+  return { game, seats: spec.seats, seed: spec.seed, options: spec.options, bots: await botsOfGame(module, { iterations: spec.iterations }), summary };
 }
 
 /**

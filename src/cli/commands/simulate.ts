@@ -70,7 +70,7 @@ function workerCount(text: string | undefined, games: number): number {
 }
 
 /** The games played here (one thread), or on worker threads running the built program. */
-async function playedGames(module: GameModule, spec: SimulationSpec, games: number, workers: number): Promise<AsyncIterable<SimulatedGame<unknown, unknown, unknown, object>>> {
+async function playedGames(module: GameModule, spec: SimulationSpec, games: number, workers: number): Promise<AsyncIterable<SimulatedGame<object, unknown>>> {
   if (workers === 1) return playedHere(await simulationSetup(module, spec), games);
   if (!existsSync(fileURLToPath(WORKER_SCRIPT))) {
     throw new RuntimeError(`--workers ${workers} runs the built program's worker threads, and ${fileURLToPath(WORKER_SCRIPT)} is missing: build it (npm run build), or give --workers 1`);

@@ -1,7 +1,7 @@
 // Las Cartas' statistics of simulated games (product.md, `junta simulate`; the
 // simulation is generic, these are the game's, given by its module): rounds, budgets passed, coups
 // and who won them (R23), and each card's plays with the share of its players who won.
-import type { GameStatistics, GameTally, PlayedGame, StatisticsLine } from '../../core/statistics.js';
+import { cardPlays, cardTally, type CardPlays, type GameStatistics, type GameTally, type PlayedGame, type StatisticsLine } from '../../core/statistics.js';
 import { designId, type Action, type GameEvent, type State } from '../../engine/index.js';
 
 export interface LasCartasStatistics {
@@ -14,42 +14,48 @@ export interface LasCartasStatistics {
   winRateWhenPlayed: Record<string, number>;
 }
 
-export function lasCartasTally(): GameTally<State, Action, GameEvent, LasCartasStatistics> {
-  const cardPlays: Record<string, number> = {};
-  const playedBy: Record<string, { players: number; won: number }> = {};
+/** What one game adds: its rounds, budgets passed, coups won by each side, and its cards. */
+export interface LasCartasGame {
+  rounds: number;
+  passed: number;
+  coups: { president: number; rebels: number };
+  cards: CardPlays;
+}
+
+export function lasCartasSummary({ steps, state, standing }: PlayedGame<State, Action, GameEvent>): LasCartasGame {
+  let passed = 0;
+  const coups = { president: 0, rebels: 0 };
+  const played: { card: string; seat: number }[] = [];
+  for (const step of steps) {
+    for (const e of step.events) {
+      if (e.type === 'budget-passed') passed += 1;
+      if (e.type === 'coup-won') coups[e.side] += 1;
+      if (e.type === 'card-played') played.push({ card: designId(e.card), seat: e.seat });
+    }
+  }
+  return { rounds: state.round, passed, coups, cards: cardPlays(played, standing) };
+}
+
+export function lasCartasTally(): GameTally<LasCartasGame, LasCartasStatistics> {
+  const cards = cardTally();
   let rounds = 0;
   let passed = 0;
   const coups = { president: 0, rebels: 0 };
   return {
-    add({ steps, state, standing }: PlayedGame<State, Action, GameEvent>) {
-      const share = 1 / standing.winners.length;
-      rounds += state.round;
-      const played = new Set<string>();
-      for (const step of steps) {
-        for (const e of step.events) {
-          if (e.type === 'budget-passed') passed += 1;
-          if (e.type === 'coup-won') coups[e.side] += 1;
-          if (e.type === 'card-played') {
-            const id = designId(e.card);
-            cardPlays[id] = (cardPlays[id] ?? 0) + 1;
-            played.add(`${id}|${e.seat}`);
-          }
-        }
-      }
-      for (const key of played) {
-        const [id, seat] = key.split('|');
-        const entry = (playedBy[id] ??= { players: 0, won: 0 });
-        entry.players += 1;
-        if (standing.winners.includes(Number(seat))) entry.won += share;
-      }
+    add(game) {
+      rounds += game.rounds;
+      passed += game.passed;
+      coups.president += game.coups.president;
+      coups.rebels += game.coups.rebels;
+      cards.add(game.cards);
     },
     report: (games) => ({
       avgRounds: rounds / games,
       coupsPerGame: (coups.president + coups.rebels) / games,
       coupOutcomes: coups,
       budgetsPassedPerGame: passed / games,
-      cardPlays,
-      winRateWhenPlayed: Object.fromEntries(Object.entries(playedBy).map(([id, e]) => [id, e.won / e.players])),
+      cardPlays: cards.plays,
+      winRateWhenPlayed: cards.winRates(),
     }),
   };
 }
@@ -70,4 +76,4 @@ export function lasCartasLines(report: LasCartasStatistics): StatisticsLine[] {
   ];
 }
 
-export const lasCartasStatistics: GameStatistics<State, Action, GameEvent, LasCartasStatistics> = { tally: lasCartasTally, lines: lasCartasLines };
+export const lasCartasStatistics: GameStatistics<State, Action, GameEvent, LasCartasStatistics, LasCartasGame> = { summary: lasCartasSummary, tally: lasCartasTally, lines: lasCartasLines };

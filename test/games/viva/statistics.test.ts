@@ -1,7 +1,7 @@
 // Viva's simulate statistics (issue 21) read from a game's events: rounds, battles and their outcomes
 // by the Presidente's side and the Golpistas', the office's terms and changes, cards and their players.
 import type { PlayedGame } from '../../../src/core/statistics.js';
-import { vivaTally } from '../../../src/games/viva/statistics.js';
+import { vivaSummary, vivaTally } from '../../../src/games/viva/statistics.js';
 import type { Action, VivaEvent, VivaState } from '../../../src/games/viva/types.js';
 
 const played = (events: VivaEvent[], rounds: number, winners: number[]): PlayedGame<VivaState, Action, VivaEvent> => ({
@@ -13,7 +13,7 @@ const played = (events: VivaEvent[], rounds: number, winners: number[]): PlayedG
 
 test('a coup in round 2 ends a 2-round term; the Golpista battles and the cards are counted apart', () => {
   const tally = vivaTally();
-  tally.add(played([
+  tally.add(vivaSummary(played([
     { type: 'presidente', seat: 0, how: 'roll' },
     { type: 'round', round: 1 },
     { type: 'battle', defender: 1, attackers: [2], supporters: [], dice: [] },
@@ -27,8 +27,8 @@ test('a coup in round 2 ends a 2-round term; the Golpista battles and the cards 
     { type: 'draw', seat: 1, count: 1, why: 'round', cards: ['spy#1'], audience: [1] },
     { type: 'round', round: 3 },
     { type: 'round', round: 4 },
-  ], 4, [1]));
-  tally.add(played([{ type: 'presidente', seat: 2, how: 'roll' }, { type: 'round', round: 1 }, { type: 'round', round: 2 }], 2, [2]));
+  ], 4, [1])));
+  tally.add(vivaSummary(played([{ type: 'presidente', seat: 2, how: 'roll' }, { type: 'round', round: 1 }, { type: 'round', round: 2 }], 2, [2])));
   const r = tally.report(2);
   expect(r.rounds).toEqual({ mean: 3, median: 3, distribution: { 2: 1, 4: 1 } });
   expect(r.battlesPerRound).toBeCloseTo(2 / 6, 10);
