@@ -316,8 +316,8 @@ if (process.argv.includes('--first-frame')) {
 const simGames = Number(process.env.BENCH_SIM_GAMES ?? 400);
 
 if (process.argv.includes('--workers')) {
-  log(`simulate --workers 2 over --workers 1 (${simGames} games, best of 3 each)…`);
-  const w = workersBench({ games: simGames });
+  log(`simulate --workers 2 over --workers 1 (${simGames} games, best of 3 each, and two processes of half)…`);
+  const w = await workersBench({ games: simGames });
   if (json) console.log(JSON.stringify({ workers: w }));
   else printRows(workersRows(w));
   process.exit(0);
@@ -353,8 +353,8 @@ log(`memory (${memoryGames} games)…`);
 const mem = await memory();
 log(`Viva el Presidente! (memory over ${memoryGames} games in a child process)…`);
 const vivaFigures = await vivaBench({ seconds, memoryGames });
-log(`simulate --workers 2 over --workers 1 (${simGames} games, best of 3 each)…`);
-const workerFigures = workersBench({ games: simGames });
+log(`simulate --workers 2 over --workers 1 (${simGames} games, best of 3 each, and two processes of half)…`);
+const workerFigures = await workersBench({ games: simGames });
 log('start-up…');
 const startup = startupRatio();
 log('first frame…');
