@@ -9,6 +9,8 @@
 // BENCH_ATTACK_HELD / BENCH_ATTACK_JOINS (default 100 / 10): seats joining under attack (bench/attack.js).
 // `npm run bench -- --viva` measures Viva el Presidente! alone (bench/viva.js; BENCH_GAMES for its memory run too;
 // BENCH_STRENGTH_GAMES, default 1000, the games of its heuristic-vs-random strength figure).
+// `npm run bench -- --workers` measures `junta simulate --workers 2` over `--workers 1` alone
+// (bench/simulate-workers.js); BENCH_SIM_GAMES (default 400) sets its games per run.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,13 +23,14 @@ import { apply, createGame, legalActions, pending, randomAction, replayRecord, v
 import { Session } from '../dist/session/runner.js';
 import { game, legalFromView } from '../dist/session/las-cartas.js';
 import { simulate } from '../dist/session/simulate.js';
-import { lasCartasTally } from '../dist/session/las-cartas-statistics.js';
+import { lasCartasSummary, lasCartasTally } from '../dist/games/las-cartas/statistics.js';
 import { HostedTable } from '../dist/net/host.js';
 import { TableServer } from '../dist/net/server.js';
 import { newToken } from '../dist/net/tokens.js';
 import { sshBench } from './ssh.js';
 import { attackBench, attackRows } from './attack.js';
 import { vivaBench, vivaRows } from './viva.js';
+import { workersBench, workersRows } from './simulate-workers.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 const json = process.argv.includes('--json');
@@ -130,6 +133,7 @@ async function memory() {
   await simulate({
     game,
     options: { firstPresident: 'random' },
+    summary: lasCartasSummary,
     tally: lasCartasTally(),
     games: memoryGames,
     seats: NAMES.slice(0, 4).map((name) => ({ name, bot: 'random' })),
@@ -308,6 +312,16 @@ if (process.argv.includes('--first-frame')) {
   process.exit(0);
 }
 
+const simGames = Number(process.env.BENCH_SIM_GAMES ?? 400);
+
+if (process.argv.includes('--workers')) {
+  log(`simulate --workers 2 over --workers 1 (${simGames} games, best of 3 each, and two processes of half)…`);
+  const w = await workersBench({ games: simGames });
+  if (json) console.log(JSON.stringify({ workers: w }));
+  else printRows(workersRows(w));
+  process.exit(0);
+}
+
 if (process.argv.includes('--viva')) {
   log(`Viva el Presidente! (memory over ${memoryGames} games in a child process)…`);
   const v = await vivaBench({ seconds, memoryGames, strengthGames });
@@ -338,6 +352,8 @@ log(`memory (${memoryGames} games)…`);
 const mem = await memory();
 log(`Viva el Presidente! (memory over ${memoryGames} games in a child process)…`);
 const vivaFigures = await vivaBench({ seconds, memoryGames, strengthGames });
+log(`simulate --workers 2 over --workers 1 (${simGames} games, best of 3 each, and two processes of half)…`);
+const workerFigures = await workersBench({ games: simGames });
 log('start-up…');
 const startup = startupRatio();
 log('first frame…');
@@ -368,6 +384,7 @@ const report = {
   attack,
   ssh,
   viva: vivaFigures,
+  workers: workerFigures,
 };
 
 if (json) {
@@ -388,6 +405,7 @@ if (json) {
     ...netRows(net),
     ...attackRows(attack),
     ...vivaRows(vivaFigures),
+    ...workersRows(workerFigures),
     [`SSH: host heap over ${ssh.cycles} connections, MiB`, `${ssh.heapBeforeMiB} → ${ssh.heapAfterMiB} (${ssh.heapGrowthPercent} %)`, '≤ 10 %'],
     ['SSH: first frame after connect, ms (p50 / p95)', `${ssh.firstFrameMs.p50} / ${ssh.firstFrameMs.p95}`, ''],
     ['SSH: host memory per open connection, MiB', `heap ${ssh.perConnectionMiB.heap}, RSS ${ssh.perConnectionMiB.rss}`, ''],

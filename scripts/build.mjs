@@ -3,7 +3,8 @@
 // waits for this build, so it must take well under a second), then writes dist/.built as its stamp:
 //   dist/**.js      one file per source module, transpiled alone: what the package exports
 //                   ('junta/engine'), the bench and the tests import
-//   dist/app/       the program bin/junta.js runs: src/cli/main.ts bundled with its dependencies,
+//   dist/app/       the program bin/junta.js runs: src/cli/main.ts bundled with its dependencies
+//                   (and src/cli/simulate-worker.ts, the program's simulation worker threads),
 //                   split so that every lazy import() is a chunk of its own (the quick commands
 //                   load no screens, engine or zod); dist/app/meta.json says which modules each
 //                   chunk holds (test/cli-spawn.test.ts reads it)
@@ -99,7 +100,8 @@ async function build({ declarations }) {
     esbuild.build({ ...common, entryPoints: files, outbase: src, outdir: dist }),
     esbuild.build({
       ...common,
-      entryPoints: [join(src, 'cli', 'main.ts')],
+      // The program, and the worker thread of `junta simulate --workers` beside it (dist/app/simulate-worker.js).
+      entryPoints: [join(src, 'cli', 'main.ts'), join(src, 'cli', 'simulate-worker.ts')],
       outdir: app,
       bundle: true,
       splitting: true,

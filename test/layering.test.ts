@@ -147,8 +147,7 @@ test("no generic src/ui file imports Las Cartas' session aliases: the screens ta
  * (issue 19). The list can only shrink.
  */
 const LAS_CARTAS_GAME_IN_CLI: Record<string, string> = {
-  'cli/commands/open.ts': "opens a record's live session in Las Cartas' types, synchronously (the network and the saves speak them)",
-  'cli/commands/simulate.ts': "Las Cartas' simulation runs with the session's Las Cartas statistics (las-cartas-statistics.ts)",
+  'cli/commands/open.ts': "opens a record's live session in Las Cartas' types, synchronously (the screens, the network and the saves speak them)",
 };
 
 /** Whether code takes `game` from the session's Las Cartas aliases, statically or by a dynamic import. */
@@ -189,10 +188,9 @@ test('the check sees imports: the screens import the session, a game\'s screens 
 /**
  * The live session's generic files (issue 19): they play any game through its module, so they
  * import only the core, the file and text helpers and one another – no engine file, no game, and
- * none of the session's Las Cartas files (las-cartas.ts, las-cartas-statistics.ts),
- * which would bring the engine with them.
+ * none of the session's Las Cartas aliases (las-cartas.ts), which would bring the engine with them.
  */
-const GENERIC_SESSION = ['session/runner.ts', 'session/port.ts', 'session/local-table.ts', 'session/simulate.ts', 'session/flow.ts', 'session/network-table.ts'];
+const GENERIC_SESSION = ['session/runner.ts', 'session/port.ts', 'session/local-table.ts', 'session/simulate.ts', 'session/simulate-workers.ts', 'session/flow.ts', 'session/network-table.ts'];
 
 test("the session's generic files import no engine file: only the core, the helpers and one another", () => {
   const allowed = (i: string) => ['core', 'io', 'text'].includes(layer(i)) || GENERIC_SESSION.includes(i);

@@ -49,3 +49,33 @@ test.each([
   expect(run.code).toBe(2);
   expect(run.stderr).toContain(message);
 });
+
+describe('--expert, the shorthand of --variant expert (an OptionSpec shorthand, so every command with the game\'s flags has it)', () => {
+  test('simulate --game viva --expert is --variant expert, byte for byte', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'junta-viva-expert-'));
+    const short = await runCli([...args, '--expert', '--json', '--record-dir', dir]);
+    expect([short.code, short.stderr]).toEqual([0, '']);
+    expect(short.stdout).toBe((await runCli([...args, '--variant', 'expert', '--json'])).stdout);
+    expect(short.stdout).not.toBe((await runCli([...args, '--json'])).stdout);
+    expect(readdirSync(dir).map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')).options.variant)).toEqual(Array(4).fill('expert'));
+    expect((await runCli([...args, '--expert', '--variant', 'expert', '--json'])).stdout).toBe(short.stdout);
+  });
+
+  test.each([
+    [['simulate', '--expert'], '--expert is a Junta: Viva el Presidente! option; this game is Junta: Las Cartas: leave it out, or add --game viva'],
+    [['play', '--expert'], '--expert is a Junta: Viva el Presidente! option; this game is Junta: Las Cartas'],
+    [['host', '--expert'], '--expert is a Junta: Viva el Presidente! option; this game is Junta: Las Cartas'],
+    [['simulate', '--game', 'viva', '--expert', '--variant', 'basic'], '--expert is --variant expert, which --variant basic contradicts: give one of them'],
+  ])('%j is a usage error', async (argv, message) => {
+    const run = await runCli(argv);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(message);
+  });
+
+  test("the help shows --expert with Viva's flags, and not for Las Cartas", async () => {
+    expect((await runCli(['simulate', '--game', 'viva', '--help'])).stdout).toMatch(/--expert +the Expert variant \(--variant expert\)/);
+    expect((await runCli(['play', '--game', 'viva', '--help'])).stdout).toContain('--expert');
+    expect((await runCli(['simulate', '--help'])).stdout).not.toContain('--expert');
+    expect((await runCli(['play', '--help'])).stdout).not.toContain('--expert');
+  });
+});

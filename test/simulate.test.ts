@@ -52,3 +52,16 @@ test.each([
   expect(run.code).toBe(2);
   expect(run.stderr).toContain(message);
 });
+
+test("the text report gives Las Cartas' statistics from its module after the win rates, its cards as a table", async () => {
+  const run = await runCli(args);
+  expect(run.code).toBe(0);
+  const lines = run.stdout.split('\n');
+  const rates = lines.findIndex((l) => l.startsWith('Win rate by seat:'));
+  expect(lines[rates + 1]).toMatch(/^Average rounds: \d+\.\d\d; budgets passed per game: \d+\.\d\d$/);
+  expect(lines[rates + 2]).toMatch(/^Coups per game: /);
+  const header = lines.indexOf('Cards played (win rate of the players who played them):');
+  expect(lines[header + 1]).toMatch(/^Card +Plays +Win rate$/);
+  expect(lines[header + 2]).toMatch(/^-+ {2}-{5} {2}-+$/);
+  expect(lines[header + 3]).toMatch(/^[a-z-]+ +\d+ +\d+\.\d%$/);
+});

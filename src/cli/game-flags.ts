@@ -1,7 +1,7 @@
 // `--game ID` and each game's own flags on the commands: play, host,
 // simulate, rules, cards and tutorial play or show the game --game names (the registry's default
 // without it); replay and resume take the game from the file (file-game.ts checks a --game given).
-// Every registered game's OptionSpecs are flags of play and host; a flag of another game than the
+// Every registered game's OptionSpecs (and their shorthands: --expert) are flags of play and host; a flag of another game than the
 // one chosen is refused with a hint, and --help shows the chosen game's flags and player bounds.
 import { Help, InvalidArgumentError, Option, type Command, type OptionValues } from 'commander';
 import type { GameInfo, OptionSpec } from '../core/game.js';
@@ -10,6 +10,7 @@ import { RECORD_FORMAT } from '../content/record-format.js';
 import { juntaCommand } from './invocation.js';
 import { UsageError, type Io } from './io.js';
 import { orList } from './text.js';
+import { visible } from '../text/sanitize.js';
 
 /** The games as a usage error lists them: "las-cartas (Junta: Las Cartas) or toy (High Card)". */
 const gameList = (registry: GameRegistry): string => orList(registry.all().map((g) => `${g.id} (${g.title})`));
@@ -37,24 +38,39 @@ export function chosenGame(command: Command, registry: GameRegistry): GameEntry 
 type ForGame = (game: GameInfo) => Option | null;
 const forGame = new WeakMap<Option, ForGame>();
 
-/** The games that have this flag. */
-const owners = (registry: GameRegistry, flag: string): GameEntry[] => registry.all().filter((g) => g.options.some((o) => o.flag === flag));
+/** The flags of one option: its own, then its shorthands'. */
+const flagsOf = (spec: OptionSpec): string[] => [spec.flag, ...(spec.shorthands ?? []).map((s) => s.flag)];
+
+/** The games that have this flag (an option's, or a shorthand's). */
+const owners = (registry: GameRegistry, flag: string): GameEntry[] => registry.all().filter((g) => g.options.some((o) => flagsOf(o).includes(flag)));
 
 /** One game's option as commander shows it in that game's help: its summary and its default. */
 const helpOption = (spec: OptionSpec): Option => new Option(`${spec.flag} <${spec.value}>`, spec.summary).default(spec.default);
 
+/** One flag of a game's options as a command parses it: an option's (with its value) or a shorthand's (none). */
+function parsedFlag(registry: GameRegistry, flag: string): Option {
+  for (const spec of registry.all().flatMap((g) => g.options)) {
+    if (spec.flag === flag) return new Option(`${flag} <${spec.value}>`, spec.summary);
+    const short = spec.shorthands?.find((s) => s.flag === flag);
+    if (short) return new Option(flag, short.summary);
+  }
+  throw new Error(`no game has the flag ${flag}`);
+}
+
 /**
- * Adds every registered game's own flags (or those of `games`) to a command. They are parsed without
- * a default, so a given flag is told from a left-out one; the help shows only the chosen game's, with theirs.
+ * Adds every registered game's own flags (or those of the options that `use` keeps), their
+ * shorthands too, to a command. They are parsed without a default, so a given flag is told from a
+ * left-out one; the help shows only the chosen game's, with theirs.
  */
-export function addGameFlags(command: Command, registry: GameRegistry, games: readonly GameEntry[] = registry.all()): Command {
-  const flags = [...new Set(games.flatMap((g) => g.options.map((o) => o.flag)))];
+export function addGameFlags(command: Command, registry: GameRegistry, use: (spec: OptionSpec) => boolean = () => true): Command {
+  const flags = [...new Set(registry.all().flatMap((g) => g.options.filter(use).flatMap(flagsOf)))];
   for (const flag of flags) {
-    const first = owners(registry, flag)[0].options.find((o) => o.flag === flag)!;
-    const option = new Option(`${flag} <${first.value}>`, first.summary);
+    const option = parsedFlag(registry, flag);
     forGame.set(option, (game) => {
-      const spec = game.options.find((o) => o.flag === flag);
-      return spec ? helpOption(spec) : null;
+      const spec = game.options.find((o) => use(o) && flagsOf(o).includes(flag));
+      if (!spec) return null;
+      const short = spec.shorthands?.find((s) => s.flag === flag);
+      return short ? new Option(flag, short.summary) : helpOption(spec);
     });
     command.addOption(option);
   }
@@ -90,8 +106,9 @@ export function helpForChosenGame(command: Command, registry: GameRegistry): Com
 export function liveGameOptions(command: Command, registry: GameRegistry): { game: GameEntry; options: OptionValues } {
   const game = chosenGame(command, registry);
   const flags = command.options.filter((o) => forGame.has(o) && o.long !== undefined && owners(registry, o.long).length > 0);
+  const given = (option: Option) => command.getOptionValueSource(option.attributeName()) === 'cli';
   for (const option of flags) {
-    if (command.getOptionValueSource(option.attributeName()) !== 'cli' || game.options.some((o) => o.flag === option.long)) continue;
+    if (!given(option) || game.options.some((o) => flagsOf(o).includes(option.long!))) continue;
     const theirs = owners(registry, option.long!);
     throw new UsageError(`${option.long} is a ${orList(theirs.map((g) => g.title))} option; this game is ${game.title}: leave it out, or add ${orList(theirs.map((g) => `--game ${g.id}`))}`);
   }
@@ -100,7 +117,13 @@ export function liveGameOptions(command: Command, registry: GameRegistry): { gam
   // A command without the game's flags (simulate, tutorial) sets the game up with its defaults.
   for (const spec of game.options) {
     const option = flags.find((o) => o.long === spec.flag);
-    if (option) options[spec.key] = (command.getOptionValue(option.attributeName()) as string | undefined) ?? spec.default;
+    if (!option) continue;
+    const value = command.getOptionValue(option.attributeName()) as string | undefined;
+    const short = (spec.shorthands ?? []).find((s) => flags.some((o) => o.long === s.flag && given(o)));
+    if (short && value !== undefined && value !== short.value) {
+      throw new UsageError(`${short.flag} is ${spec.flag} ${short.value}, which ${spec.flag} ${visible(value)} contradicts: give one of them`);
+    }
+    options[spec.key] = short?.value ?? value ?? spec.default;
   }
   return { game, options };
 }
@@ -119,16 +142,10 @@ export function notPlayable(game: GameInfo, env: Io['env']): never {
   throw new UsageError(`${game.title} cannot be played with this version of junta yet; its rules are there: ${juntaCommand(`rules --game ${game.id}`, env)}`);
 }
 
-/**
- * The games `junta simulate` runs: Las Cartas, with its statistics of the session's, and every game
- * whose module gives its own (GameModule.statistics; Viva before its screens).
- */
+/** The games `junta simulate` runs: those whose module gives its statistics (GameModule.statistics). */
 export async function simulatedGame(game: GameEntry, env: Io['env']): Promise<void> {
-  if (game.recordFormat !== RECORD_FORMAT && (await game.load()).statistics === undefined) notPlayable(game, env);
+  if ((await game.load()).statistics === undefined) notPlayable(game, env);
 }
 
-/**
- * The games whose own flags `junta simulate` takes: every game but Las Cartas, whose simulation
- * always chose the first President at random (--first-president is not a simulate flag).
- */
-export const simulateFlagGames = (registry: GameRegistry): GameEntry[] => registry.all().filter((g) => g.recordFormat !== RECORD_FORMAT);
+/** The game flags of `junta simulate`: every game's options but those a simulation fixes (OptionSpec.simulated). */
+export const simulateFlag = (spec: OptionSpec): boolean => spec.simulated === undefined;

@@ -10,7 +10,7 @@ import { RuntimeError, processIo, type Io, type OutStream } from './io.js';
 import { nearest, orList } from './text.js';
 import {
   addGameDependentOption, addGameFlags, chosenGame, gameOption, helpForChosenGame, liveGameOptions, simulatedGame,
-  simulateFlagGames,
+  simulateFlag,
 } from './game-flags.js';
 import { juntaCommand } from './invocation.js';
 import { packageVersion } from './version.js';
@@ -206,6 +206,7 @@ Examples:
     .option('--bots <spec>', 'one entry per seat: kind, NAME or NAME:kind (kinds random, heuristic, ismcts); default all heuristic')
     .option('--seed <text>', 'seed of the first game; game k uses <text>#k', 'simulate')
     .option('--iterations <n>', 'ISMCTS search iterations per decision', '300')
+    .option('--workers <n>', 'threads playing the games, the same results with any number (default: one per core)')
     .option('--record-dir <dir>', 'write one replayable record per game into this folder')
     .option('--json', 'print one JSON object')
     .action(async (_options, command: Command) => {
@@ -213,7 +214,7 @@ Examples:
       await simulatedGame(game, io.env);
       done(await (await import('./commands/simulate.js')).simulateCommand(options as SimulateOptions & OptionValues, await game.load(), io));
     });
-  addGameFlags(simulate, registry, simulateFlagGames(registry));
+  addGameFlags(simulate, registry, simulateFlag);
 
   addReferenceCommands(program, io, done, registry);
 

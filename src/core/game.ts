@@ -43,6 +43,23 @@ export interface OptionSpec {
   label?: string;
   /** A player's name is a value too (--first-president Ana): the setup screen offers the names after the suggestions. */
   playerNames?: boolean;
+  /** Flags that stand for one value of the option (Viva's --expert for --variant expert), on every command the option is a flag of. */
+  shorthands?: readonly OptionShorthand[];
+  /**
+   * The value every simulated game has (Las Cartas' first President is drawn at random, R3, since
+   * bots voting for one tell nothing): `junta simulate` then has no flag for it.
+   */
+  simulated?: string;
+}
+
+/** A flag that gives an option one value: `--expert` is `--variant expert`. */
+export interface OptionShorthand {
+  /** Its command-line flag (--expert); it takes no value. */
+  flag: string;
+  /** The option's value it gives (expert). */
+  value: string;
+  /** One line for --help. */
+  summary: string;
 }
 
 /** One rules topic: `junta rules TOPIC`, `junta help TOPIC`. */
@@ -406,7 +423,7 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
   tutorial?(): Promise<GameTutorial<R, C>>;
   /**
    * What `junta simulate` reports of the game beyond the win rates, loaded on first use. Without it,
-   * the game is not simulated (Las Cartas' statistics are the session's, session/las-cartas-statistics.ts).
+   * the game is not simulated.
    */
   statistics?(): Promise<GameStatistics<S, A, E>>;
 }

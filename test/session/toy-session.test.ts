@@ -94,6 +94,7 @@ test('simulate plays toy games with the toy\'s bots, seats rotating', async () =
     seed: 'toy-sim',
     options: {},
     bots: toyBots,
+    summary: () => null,
     tally: { add: () => {}, report: () => ({}) },
     onGame: (record) => void records.push(record),
   });

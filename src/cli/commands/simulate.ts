@@ -1,18 +1,21 @@
-// `junta simulate`: bots play many games headless; win rates, then the game's own statistics (Las
-// Cartas': rounds, coups and cards, the session's; another game's from its module).
+// `junta simulate`: bots play many games headless; win rates, then the game's own statistics,
+// from its module (Las Cartas': rounds, coups and cards; Viva's: rounds, battles, the office, cards).
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import cliProgress from 'cli-progress';
-import { botsOfGame, makeBots } from '../../bots/index.js';
 import type { GameModule } from '../../core/game.js';
+import type { StatisticsLine } from '../../core/statistics.js';
 import { FileError, checkWriteTarget, ensureFolder, writeFileAtomically } from '../../io/files.js';
 import { normalizeName } from '../../session/input.js';
 import { safeJson, visible } from '../../text/sanitize.js';
-import { game } from '../../session/las-cartas.js';
-import { lasCartasTally, type LasCartasStatistics } from '../../session/las-cartas-statistics.js';
-import type { SessionRecord } from '../../session/runner.js';
-import { simulate, type SimulationReport } from '../../session/simulate.js';
+import { playedHere, tallySimulation, type SimulatedGame, type SimulationReport } from '../../session/simulate.js';
+import { playedInWorkers, SimulationWorkerError } from '../../session/simulate-workers.js';
 import { RuntimeError, UsageError, type Io } from '../io.js';
 import { BOT_KINDS, DEFAULT_NAMES, boundedInt, checkNames, checkSeed, type BotKind } from '../../session/plan.js';
+import { simulateFlag } from '../game-flags.js';
+import { simulationSetup, WORKER_SCRIPT, type SimulationSpec } from '../simulation.js';
 import { table } from '../text.js';
 
 export interface SimulateOptions {
@@ -21,6 +24,7 @@ export interface SimulateOptions {
   bots?: string;
   seed: string;
   iterations: string;
+  workers?: string;
   recordDir?: string;
   json?: boolean;
 }
@@ -56,6 +60,24 @@ export function simulationSeats(spec: string | undefined, players: number | unde
   return seats;
 }
 
+/** More threads than this would only share the cores and fill the memory, each with its own copy of the program. */
+export const MAX_WORKERS = 64;
+
+/** --workers: how many threads play the games (default: one per core), never more than there are games. */
+function workerCount(text: string | undefined, games: number): number {
+  const asked = text === undefined ? availableParallelism() : boundedInt('--workers', text, 1, MAX_WORKERS, 'a number of worker threads');
+  return Math.min(asked, games);
+}
+
+/** The games played here (one thread), or on worker threads running the built program. */
+async function playedGames(module: GameModule, spec: SimulationSpec, games: number, workers: number): Promise<AsyncIterable<SimulatedGame<object, unknown>>> {
+  if (workers === 1) return playedHere(await simulationSetup(module, spec), games);
+  if (!existsSync(fileURLToPath(WORKER_SCRIPT))) {
+    throw new RuntimeError(`--workers ${workers} runs the built program's worker threads, and ${fileURLToPath(WORKER_SCRIPT)} is missing: build it (npm run build), or give --workers 1`);
+  }
+  return playedInWorkers({ script: WORKER_SCRIPT, data: spec, games, workers });
+}
+
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
 /** The report's first lines, every game's: the games, the win rates by bot kind and by seat. */
@@ -68,42 +90,34 @@ const winRateLines = (report: SimulationReport<unknown>): string[] => [
   `Win rate by seat: ${Object.entries(report.winRateBySeat).map(([seat, rate]) => `${seat}: ${pct(rate)}`).join(', ')}`,
 ];
 
-function reportLines(report: SimulationReport<LasCartasStatistics>, width: number): string[] {
-  const lines = [
-    ...winRateLines(report),
-    `Average rounds: ${report.avgRounds.toFixed(2)}; budgets passed per game: ${report.budgetsPassedPerGame.toFixed(2)}`,
-    `Coups per game: ${report.coupsPerGame.toFixed(2)} (President won ${report.coupOutcomes.president}, rebels won ${report.coupOutcomes.rebels})`,
-    '',
-    'Cards played (win rate of the players who played them):',
-    table(
-      ['Card', 'Plays', 'Win rate'],
-      Object.entries(report.cardPlays).sort((a, b) => b[1] - a[1]).map(([id, plays]) => [id, String(plays), pct(report.winRateWhenPlayed[id] ?? 0)]),
-      width,
-    ),
-  ];
-  return lines;
-}
+/** A line of the game's report as printed: a table laid out to the width. */
+const printed = (line: StatisticsLine, width: number): string =>
+  typeof line === 'string' ? line : table([...line.header], line.rows.map((row) => [...row]), width);
 
 /** The game's own options, checked by setting up one game before the first is played: a bad one is a usage error. */
 function checkGameOptions(module: GameModule, players: string[], options: Record<string, unknown>): void {
   try {
     module.rules.create({ seed: 'check', players, options });
   } catch (error) {
-    const flags = module.options.map((o) => o.flag).join(', ');
+    const flags = module.options.filter(simulateFlag).map((o) => o.flag).join(', ');
     throw new UsageError(`${module.title} refuses these options (${flags}): ${visible(error instanceof Error ? error.message : String(error))}`);
   }
 }
 
 /**
- * `module`: the game simulated (main.ts checks that it is one: Las Cartas, or a game with its own
- * statistics); `options` carry its own options by their record keys.
+ * `module`: the game simulated (main.ts checks that its module gives statistics); `options` carry
+ * its own options by their record keys (those a simulation fixes have their fixed value).
  */
 export async function simulateCommand(options: SimulateOptions & Record<string, unknown>, module: GameModule, io: Io): Promise<number> {
   const games = boundedInt('--games', options.games, 1, 100_000, 'a number of games');
   const iterations = boundedInt('--iterations', options.iterations, 1, 100_000, 'a number of search iterations');
+  const workers = workerCount(options.workers, games);
   const players = options.players === undefined ? undefined : playerCount(options.players, module.players);
   const seats = simulationSeats(options.bots, players, module.players);
   const seed = checkSeed(options.seed, '--seed');
+  const statistics = await module.statistics!();
+  const gameOptions = Object.fromEntries(module.options.map((o) => [o.key, o.simulated ?? options[o.key] ?? o.default]));
+  checkGameOptions(module, seats.map((s) => s.name), gameOptions);
   if (options.recordDir === '') throw new UsageError('--record-dir needs a folder name');
   const recordPath = (index: number) => join(options.recordDir!, `game-${String(index + 1).padStart(5, '0')}.json`);
   if (options.recordDir) {
@@ -122,6 +136,8 @@ export async function simulateCommand(options: SimulateOptions & Record<string, 
       throw error instanceof FileError ? new RuntimeError(`--record-dir: ${error.message}`) : error;
     }
   };
+  const spec: SimulationSpec = { game: module.id, seats, seed, options: gameOptions, iterations };
+  const played = await playedGames(module, spec, games, workers);
   const bar = io.stderr.isTTY
     ? new cliProgress.SingleBar({ format: 'simulating [{bar}] {value}/{total} games', hideCursor: true, stream: process.stderr }, cliProgress.Presets.shades_classic)
     : null;
@@ -130,23 +146,15 @@ export async function simulateCommand(options: SimulateOptions & Record<string, 
     bar?.update(index + 1);
     if (options.recordDir) writeRecord(record, index);
   };
-  const plan = { games, seats, seed, onGame };
-  let text: string[];
-  let report: SimulationReport<unknown>;
-  if (module.recordFormat === game.recordFormat) {
-    const played = await simulate({ ...plan, game, options: { firstPresident: 'random' }, bots: makeBots({ iterations }), tally: lasCartasTally() });
-    report = played;
-    text = reportLines(played, 80);
-  } else {
-    const statistics = await module.statistics!();
-    const gameOptions = Object.fromEntries(module.options.map((o) => [o.key, options[o.key] ?? o.default]));
-    checkGameOptions(module, seats.map((s) => s.name), gameOptions);
-    // Every game's records carry the session's fields (format, seed, players, options, actions).
-    const played = await simulate({ ...plan, game: module as GameModule<unknown, unknown, unknown, unknown, SessionRecord<unknown>>, options: gameOptions, bots: await botsOfGame(module, { iterations }), tally: statistics.tally() });
-    report = played;
-    text = [...winRateLines(played), '', ...statistics.lines(played, 80)];
+  let report: SimulationReport<object>;
+  try {
+    report = await tallySimulation({ games, seats, onGame, tally: statistics.tally() }, played);
+  } catch (error) {
+    throw error instanceof SimulationWorkerError ? new RuntimeError(error.message) : error;
+  } finally {
+    bar?.stop();
   }
-  bar?.stop();
+  const text = [...winRateLines(report), ...statistics.lines(report, 80).map((line) => printed(line, 80))];
   io.stdout.write(options.json ? `${safeJson(report)}\n` : `${text.join('\n')}\n`);
   return 0;
 }

@@ -4,7 +4,8 @@
 // alike from a state and from any view;
 // the standing's keys are money then cards (R27), the public view is any seat's view with nothing
 // private in it (R5). Its wire schemas (wire.ts) load only when the network or a record file needs them,
-// its bots (random, heuristic, ISMCTS) and its screens (ui/) on first use; its narration's headings and score columns are narration.ts.
+// its bots (random, heuristic, ISMCTS), its screens (ui/) and its statistics for `junta simulate`
+// (statistics.ts) on first use; its narration's headings and score columns are narration.ts.
 import { seatNamed } from '../../core/names.js';
 import type { Choices, Decision, GameModule, Offer, PendingSeats } from '../../core/game.js';
 import {
@@ -73,6 +74,7 @@ export const lasCartas: GameModule<State, Action, PlayerView, GameEvent, GameRec
   },
   wire: async () => (await import('./wire.js')).lasCartasWire,
   bots: async () => (await import('./bots.js')).lasCartasBots,
+  statistics: async () => (await import('./statistics.js')).lasCartasStatistics,
   // The tutorial's table, texts and coach (with the heuristic bot it explains) load only for a tutorial.
   tutorial: async () => (await import('./tutorial.js')).lasCartasTutorial,
   // Its screens, widgets and plain-mode prompts (ui/), for the front ends: they load with the screens only.

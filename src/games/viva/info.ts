@@ -1,5 +1,5 @@
 // Viva el Presidente! as the registry knows it before its rules load (V1, V3, V29): 3 to 5
-// players, 4 when nobody says, the record format, its two options (the variant, how the first
+// players, 4 when nobody says, the record format, its two options (the variant, --expert for short; how the first
 // Presidente is chosen), and its rules text, loaded on first use.
 import type { GameInfo } from '../../core/game.js';
 
@@ -11,7 +11,10 @@ export const vivaInfo: GameInfo = {
   // V4: a record may fix the deck's order and a queue of die results.
   pinned: ['deck', 'dice'],
   options: [
-    { key: 'variant', flag: '--variant', value: 'basic|expert', summary: 'basic or expert', default: 'basic', suggestions: ['basic', 'expert'] },
+    {
+      key: 'variant', flag: '--variant', value: 'basic|expert', summary: 'basic or expert', default: 'basic', suggestions: ['basic', 'expert'],
+      shorthands: [{ flag: '--expert', value: 'expert', summary: 'the Expert variant (--variant expert)' }],
+    },
     {
       key: 'firstPresidente', flag: '--first-presidente', value: 'how', summary: 'roll or a player name', default: 'roll',
       suggestions: ['roll'],

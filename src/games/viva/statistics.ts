@@ -3,7 +3,7 @@
 // Golpistas succeed (V16), how long a Presidente stays in office and how often it changes (V21),
 // cards played with their players' win rates, and the first Presidente's win rate – all read from
 // the games' events.
-import type { GameStatistics, GameTally, PlayedGame } from '../../core/statistics.js';
+import { cardPlays, cardTally, type CardPlays, type GameStatistics, type GameTally, type PlayedGame } from '../../core/statistics.js';
 import { designOf } from './cards.js';
 import type { Action, Seat, VivaEvent, VivaState } from './types.js';
 
@@ -29,6 +29,21 @@ export interface VivaStatistics {
 
 type Played = PlayedGame<VivaState, Action, VivaEvent>;
 
+/** What one game adds: its rounds, each seat's VP and the winner's, its battles and attacks, the office's terms, its cards. */
+export interface VivaGame {
+  rounds: number;
+  vp: number[];
+  winnerVp: number;
+  battles: number;
+  attacks: { presidente: { battles: number; succeeded: number }; golpistas: { battles: number; succeeded: number } };
+  /** Each term's rounds, and how often the office changed. */
+  terms: number[];
+  changes: number;
+  /** The first Presidente's share of the win; null when they lost. */
+  firstWon: number | null;
+  cards: CardPlays;
+}
+
 /** The card an event shows played, and by whom: a battle's or a Burglars' (V8, V15, V17), a Spy (V10), a Spend Money card (V25). */
 function cardPlayed(e: VivaEvent): { seat: Seat; card: string } | null {
   if (e.type === 'card' || e.type === 'spy' || e.type === 'spend-card') return { seat: e.seat, card: e.card };
@@ -42,7 +57,53 @@ const median = (xs: number[]): number => {
   return s.length === 0 ? 0 : s.length % 2 === 1 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 };
 
-export function vivaTally(): GameTally<VivaState, Action, VivaEvent, VivaStatistics> {
+export function vivaSummary({ steps, state, standing }: Played): VivaGame {
+  const attacks = { presidente: { battles: 0, succeeded: 0 }, golpistas: { battles: 0, succeeded: 0 } };
+  const terms: number[] = [];
+  let battles = 0;
+  let changes = 0;
+  // A played game's steps are its actions' (the setup's roll-off is not among them): the first
+  // action is the first Presidente's Promise in round 1 (V7), so its state names him.
+  const first: Seat = steps[0].state.presidente;
+  let presidente = first;
+  let round = steps[0].state.round;
+  let since = round;
+  const played: { seat: Seat; card: string }[] = [];
+  for (const e of steps.flatMap((step) => step.events)) {
+    // A private event repeats a public one with what only some were told.
+    if (e.audience !== undefined) continue;
+    if (e.type === 'round') round = e.round;
+    if (e.type === 'presidente' && e.how === 'coup') {
+      changes += 1;
+      terms.push(round - since + 1);
+      since = round + 1;
+      presidente = e.seat;
+    }
+    if (e.type === 'battle') battles += 1;
+    if (e.type === 'outcome') {
+      const kind = e.defender === presidente ? attacks.presidente : attacks.golpistas;
+      kind.battles += 1;
+      if (e.success) kind.succeeded += 1;
+    }
+    const card = cardPlayed(e);
+    if (card) played.push({ seat: card.seat, card: designOf(card.card) });
+  }
+  // The last term runs to the end; a coup in the last round gives the new Presidente none.
+  if (state.round >= since) terms.push(state.round - since + 1);
+  return {
+    rounds: state.round,
+    vp: standing.players.map((p) => p.keys[0]),
+    winnerVp: standing.players[standing.winners[0]].keys[0],
+    battles,
+    attacks,
+    terms,
+    changes,
+    firstWon: standing.winners.includes(first) ? 1 / standing.winners.length : null,
+    cards: cardPlays(played, standing),
+  };
+}
+
+export function vivaTally(): GameTally<VivaGame, VivaStatistics> {
   const rounds: number[] = [];
   let vpSum = 0;
   let seats = 0;
@@ -52,54 +113,22 @@ export function vivaTally(): GameTally<VivaState, Action, VivaEvent, VivaStatist
   const terms: number[] = [];
   let changes = 0;
   let firstWins = 0;
-  const cardPlays: Record<string, number> = {};
-  const playedBy: Record<string, { players: number; won: number }> = {};
+  const cards = cardTally();
   return {
-    add({ steps, state, standing }: Played) {
-      const share = 1 / standing.winners.length;
-      rounds.push(state.round);
-      for (const p of standing.players) vpSum += p.keys[0];
-      seats += standing.players.length;
-      winnerVp += standing.players[standing.winners[0]].keys[0];
-      // A played game's steps are its actions' (the setup's roll-off is not among them): the first
-      // action is the first Presidente's Promise in round 1 (V7), so its state names him.
-      const first: Seat = steps[0].state.presidente;
-      let presidente = first;
-      let round = steps[0].state.round;
-      let since = round;
-      const played = new Set<string>();
-      for (const e of steps.flatMap((step) => step.events)) {
-        // A private event repeats a public one with what only some were told.
-        if (e.audience !== undefined) continue;
-        if (e.type === 'round') round = e.round;
-        if (e.type === 'presidente' && e.how === 'coup') {
-          changes += 1;
-          terms.push(round - since + 1);
-          since = round + 1;
-          presidente = e.seat;
-        }
-        if (e.type === 'battle') battles += 1;
-        if (e.type === 'outcome') {
-          const kind = e.defender === presidente ? attacks.presidente : attacks.golpistas;
-          kind.battles += 1;
-          if (e.success) kind.succeeded += 1;
-        }
-        const card = cardPlayed(e);
-        if (card) {
-          const id = designOf(card.card);
-          cardPlays[id] = (cardPlays[id] ?? 0) + 1;
-          played.add(`${id}|${card.seat}`);
-        }
+    add(game) {
+      rounds.push(game.rounds);
+      for (const vp of game.vp) vpSum += vp;
+      seats += game.vp.length;
+      winnerVp += game.winnerVp;
+      battles += game.battles;
+      for (const side of ['presidente', 'golpistas'] as const) {
+        attacks[side].battles += game.attacks[side].battles;
+        attacks[side].succeeded += game.attacks[side].succeeded;
       }
-      // The last term runs to the end; a coup in the last round gives the new Presidente none.
-      if (state.round >= since) terms.push(state.round - since + 1);
-      if (standing.winners.includes(first)) firstWins += share;
-      for (const key of played) {
-        const [id, seat] = key.split('|');
-        const entry = (playedBy[id] ??= { players: 0, won: 0 });
-        entry.players += 1;
-        if (standing.winners.includes(Number(seat))) entry.won += share;
-      }
+      terms.push(...game.terms);
+      changes += game.changes;
+      if (game.firstWon !== null) firstWins += game.firstWon;
+      cards.add(game.cards);
     },
     report(games) {
       const distribution: Record<string, number> = {};
@@ -112,8 +141,8 @@ export function vivaTally(): GameTally<VivaState, Action, VivaEvent, VivaStatist
         battlesPerRound: ratio(battles, totalRounds),
         attacks: { presidente: rate(attacks.presidente), golpistas: rate(attacks.golpistas) },
         presidente: { meanTenure: ratio(terms.reduce((a, b) => a + b, 0), terms.length), changesPerGame: changes / games, firstWinRate: firstWins / games },
-        cardPlays,
-        winRateWhenPlayed: Object.fromEntries(Object.entries(playedBy).map(([id, e]) => [id, e.won / e.players])),
+        cardPlays: cards.plays,
+        winRateWhenPlayed: cards.winRates(),
       };
     },
   };
@@ -121,7 +150,7 @@ export function vivaTally(): GameTally<VivaState, Action, VivaEvent, VivaStatist
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
-/** The report in words: the rounds and their spread, the battles, the office, then the cards by plays. */
+/** The report in words, after a blank line: the rounds and their spread, the battles, the office, then the cards by plays. */
 export function vivaLines(r: VivaStatistics, width: number): string[] {
   const spread = Object.entries(r.rounds.distribution).map(([rounds, games]) => `${rounds}: ${games}`);
   const wrapped: string[] = [];
@@ -135,6 +164,7 @@ export function vivaLines(r: VivaStatistics, width: number): string[] {
   const cards = Object.entries(r.cardPlays).sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   const nameWidth = Math.max(4, ...cards.map(([id]) => id.length));
   return [
+    '',
     `Rounds per game: mean ${r.rounds.mean.toFixed(2)}, median ${r.rounds.median}`,
     ...wrapped,
     `VP at the end: ${r.vp.mean.toFixed(2)} a seat, ${r.vp.winners.toFixed(2)} the winner`,
@@ -147,4 +177,4 @@ export function vivaLines(r: VivaStatistics, width: number): string[] {
   ];
 }
 
-export const vivaStatistics: GameStatistics<VivaState, Action, VivaEvent, VivaStatistics> = { tally: vivaTally, lines: vivaLines };
+export const vivaStatistics: GameStatistics<VivaState, Action, VivaEvent, VivaStatistics, VivaGame> = { summary: vivaSummary, tally: vivaTally, lines: vivaLines };

@@ -2,7 +2,7 @@
 // by the Presidente's side and the Golpistas', the office's terms and changes, cards and their players.
 import type { PlayedGame } from '../../../src/core/statistics.js';
 import { viva } from '../../../src/games/viva/module.js';
-import { vivaTally } from '../../../src/games/viva/statistics.js';
+import { vivaSummary, vivaTally } from '../../../src/games/viva/statistics.js';
 import type { Action, VivaEvent, VivaRecord, VivaState } from '../../../src/games/viva/types.js';
 import { simulate } from '../../../src/session/simulate.js';
 
@@ -17,7 +17,7 @@ const played = (first: number, events: VivaEvent[], rounds: number, winners: num
 
 test('a coup in round 2 ends a 2-round term; the Golpista battles and the cards are counted apart', () => {
   const tally = vivaTally();
-  tally.add(played(0, [
+  tally.add(vivaSummary(played(0, [
     { type: 'battle', defender: 1, attackers: [2], supporters: [], dice: [] },
     { type: 'card', seat: 2, card: 'gunboat#1' },
     { type: 'outcome', defender: 1, attack: 9, defense: 3, success: true, values: [] },
@@ -29,8 +29,8 @@ test('a coup in round 2 ends a 2-round term; the Golpista battles and the cards 
     { type: 'draw', seat: 1, count: 1, why: 'round', cards: ['spy#1'], audience: [1] },
     { type: 'round', round: 3 },
     { type: 'round', round: 4 },
-  ], 4, [1]));
-  tally.add(played(2, [{ type: 'round', round: 2 }], 2, [2]));
+  ], 4, [1])));
+  tally.add(vivaSummary(played(2, [{ type: 'round', round: 2 }], 2, [2])));
   const r = tally.report(2);
   expect(r.rounds).toEqual({ mean: 3, median: 3, distribution: { 2: 1, 4: 1 } });
   expect(r.battlesPerRound).toBeCloseTo(2 / 6, 10);
@@ -48,7 +48,7 @@ test('simulated games: the first Presidente is the setup\'s, and a battle agains
   const report = await simulate({
     game: viva, games: 12, seed: 'viva-stats-first', options: { variant: 'basic' },
     seats: ['Ana', 'Bo', 'Cy'].map((name) => ({ name, bot: 'random' })), bots: (await viva.bots())(),
-    tally: vivaTally(), onGame: (record) => { records.push(record); },
+    summary: vivaSummary, tally: vivaTally(), onGame: (record) => { records.push(record as VivaRecord); },
   });
   let firstWins = 0;
   let presidentialBattles = 0;

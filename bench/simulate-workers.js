@@ -1,0 +1,46 @@
+// `junta simulate --workers 2` over `--workers 1` for `npm run bench` (issue 21, "Simulations use
+// every core"; target ≥ 1.7× on a 2-core machine): the same heuristic games of each game, timed by
+// wall clock as the command runs (bin/junta.js, its worker threads running dist/app/), the runs
+// alternated and each timed `runs` times, the fastest kept (the least disturbed by the rest of the
+// machine); both print the same report, which is checked. Beside it, what the machine itself gives
+// two such streams of games: two --workers 1 processes of half the games each, at once, over one.
+import { execFile } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const round = (x, digits = 0) => Math.round(x * 10 ** digits) / 10 ** digits;
+
+/** The wall time in ms of these simulate runs at once, and what the first printed. */
+async function timed(...runs) {
+  const start = performance.now();
+  const outputs = await Promise.all(runs.map((args) => run(process.execPath, ['bin/junta.js', ...args], { encoding: 'utf8', maxBuffer: 1 << 26 })));
+  return { ms: performance.now() - start, stdout: outputs[0].stdout };
+}
+
+/** For each game: `games` games of four heuristic bots with 1 and with 2 worker threads, and two processes of half of them. */
+export async function workersBench({ games, runs = 3 }) {
+  const figures = [];
+  for (const game of ['las-cartas', 'viva']) {
+    const args = (count, seed) => ['simulate', '--game', game, '--games', String(count), '--bots', 'heuristic,heuristic,heuristic,heuristic', '--seed', seed, '--json'];
+    const best = { one: Infinity, two: Infinity, halves: Infinity };
+    const printed = new Set();
+    for (let r = 0; r < runs; r++) {
+      const one = await timed([...args(games, 'bench-workers'), '--workers', '1']);
+      const two = await timed([...args(games, 'bench-workers'), '--workers', '2']);
+      const halves = await timed([...args(games / 2, 'bench-half-a'), '--workers', '1'], [...args(games / 2, 'bench-half-b'), '--workers', '1']);
+      printed.add(one.stdout).add(two.stdout);
+      best.one = Math.min(best.one, one.ms);
+      best.two = Math.min(best.two, two.ms);
+      best.halves = Math.min(best.halves, halves.ms);
+    }
+    if (printed.size !== 1) throw new Error(`simulate --game ${game} printed different reports with 1 and 2 workers`);
+    figures.push({ game, games, oneMs: best.one, twoMs: best.two, speedup: best.one / best.two, halvesMs: best.halves, machine: best.one / best.halves });
+  }
+  return figures;
+}
+
+export const workersRows = (figures) => figures.flatMap((f) => [
+  [`simulate --game ${f.game}: --workers 2 over 1, ${f.games} games`, `${round(f.speedup, 2)}× (${round(f.oneMs / 1000, 1)} / ${round(f.twoMs / 1000, 1)} s)`, '≥ 1.7'],
+  ['  the machine: 2 processes of half the games at once over 1', `${round(f.machine, 2)}× (${round(f.oneMs / 1000, 1)} / ${round(f.halvesMs / 1000, 1)} s)`, ''],
+]);

@@ -1,0 +1,75 @@
+// `junta simulate --workers N` (issue 21, "Simulations use every core"): the games are played on
+// worker threads running the built program (bin/junta.js, dist/app/simulate-worker.js) and
+// tallied in game order, so the output is the same byte for byte with any number of threads; bad
+// --workers values are usage errors; a thread that fails ends the run with a message, not a hang.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { GameRegistry } from '../src/core/registry.js';
+import { games } from '../src/games/index.js';
+import { playedInWorkers, SimulationWorkerError } from '../src/session/simulate-workers.js';
+import { runCli } from './support/cli.js';
+
+const run = promisify(execFile);
+const junta = async (args: string[]) => (await run(process.execPath, ['bin/junta.js', ...args], { env: { ...process.env, PAGER: 'cat' }, maxBuffer: 1 << 24 })).stdout;
+
+test.each([
+  ['las-cartas', 'heuristic,random,ismcts,random'],
+  ['viva', 'heuristic,random,ismcts'],
+])('simulate --game %s --json gives the same bytes, and the same records, with 1 and 3 workers', async (game, bots) => {
+  const args = ['simulate', '--game', game, '--games', '7', '--bots', bots, '--iterations', '20', '--seed', `workers-${game}`, '--json'];
+  const dirs = [1, 3].map(() => mkdtempSync(join(tmpdir(), 'junta-workers-')));
+  const [one, three] = await Promise.all([1, 3].map((n, i) => junta([...args, '--workers', String(n), '--record-dir', dirs[i]])));
+  expect(JSON.parse(one)).toMatchObject({ games: 7 });
+  expect(three).toBe(one);
+  const records = dirs.map((dir) => readdirSync(dir).sort().map((f) => readFileSync(join(dir, f), 'utf8')));
+  expect(records[0]).toHaveLength(7);
+  expect(records[1]).toEqual(records[0]);
+}, 300_000);
+
+test.each([
+  ['0', '--workers takes a number of worker threads from 1 to 64, not "0"'],
+  ['-1', '--workers takes a number of worker threads from 1 to 64, not "-1"'],
+  ['abc', '--workers takes a number of worker threads from 1 to 64, not "abc"'],
+  ['65', '--workers takes a number of worker threads from 1 to 64, not "65"'],
+  ['99999999999999999999', '--workers takes a number of worker threads from 1 to 64'],
+  ['2.5', '--workers takes a number of worker threads'],
+])('simulate --workers %s is a usage error', async (value, message) => {
+  const result = await runCli(['simulate', '--games', '2', '--workers', value]);
+  expect([result.code, result.stdout]).toEqual([2, '']);
+  expect(result.stderr).toContain(message);
+});
+
+const SCRIPT = new URL('./fixtures/workers/scripted-worker.mjs', import.meta.url);
+
+async function collect(data: object, games = 5, workers = 2): Promise<unknown[]> {
+  const played: unknown[] = [];
+  for await (const game of playedInWorkers({ script: SCRIPT, data, games, workers })) played.push(game);
+  return played;
+}
+
+test('the games come back in game order, however the threads finish them', async () => {
+  expect(await collect({ sent: new SharedArrayBuffer(4) })).toEqual([0, 1, 2, 3, 4].map((index) => ({ index })));
+});
+
+test.each([
+  [{ fail: 'start' }, 'a simulation worker failed: planted failure while starting'],
+  [{ fail: 'reply', at: 2 }, 'a simulation worker could not play game 3: planted failure in a game'],
+  [{ fail: 'throw', at: 2 }, 'a simulation worker failed: planted failure in the handler'],
+  [{ fail: 'exit', at: 3 }, 'a simulation worker stopped (exit code 3) before its games were played'],
+])('a worker that fails (%j) ends the simulation with a message', async (data, message) => {
+  const failed = collect(data);
+  await expect(failed).rejects.toThrow(SimulationWorkerError);
+  await expect(failed).rejects.toThrow(message);
+});
+
+test('a worker that cannot set the game up ends `junta simulate` with exit code 1 and the reason, on one line', async () => {
+  // A game the worker threads' registry does not hold: each thread fails as it starts.
+  const viva = await games.byId('viva')!.load();
+  const registry = new GameRegistry([{ ...games.byId('viva')!, id: 'viva-elsewhere', recordFormat: 'junta-viva-elsewhere/1', load: async () => ({ ...viva, id: 'viva-elsewhere' }) }]);
+  const result = await runCli(['simulate', '--game', 'viva-elsewhere', '--games', '3', '--workers', '2'], { registry });
+  expect([result.code, result.stdout]).toEqual([1, '']);
+  expect(result.stderr).toBe('junta: a simulation worker failed: this worker simulates a registered game from a simulation\'s main thread, not "viva-elsewhere"\n');
+});
