@@ -177,6 +177,56 @@ describe('one human, spectators, news and the end', () => {
   });
 });
 
+describe('a public window (V30): the passes of players here on one prompt', () => {
+  const DI = 3;
+  /** Ana is asked a before-combat card, then Bo, then the bot Cy, then Di. */
+  const window = (over: Partial<Situation> = {}) => sit({ here: [ANA, BO, DI], window: { seat: ANA, label: 'a before-combat card', then: [BO, CY, DI] }, ...over });
+
+  test('the prompt lists the seats here the window asks in a row, stopping at the first seat decided elsewhere, guarded like a hand-off', () => {
+    const route = go(window(), { kind: 'table' }, { type: 'update' });
+    expect(route.state.screen).toEqual({ kind: 'window', seats: [ANA, BO], label: 'a before-combat card' });
+    expect(route.clear).toBe(true);
+    expect(route.quietMs).toBe(DEFAULT_TIMINGS.handoffQuietMs);
+    expect(route.passes).toEqual([]);
+  });
+
+  test('Enter passes for every listed seat, in order, with no hand-off', () => {
+    const route = go(window(), { kind: 'window', seats: [ANA, BO], label: 'a before-combat card' }, { type: 'enter' });
+    expect(route.passes).toEqual([ANA, BO]);
+    expect(route.state.screen).toEqual({ kind: 'table' });
+  });
+
+  test("a listed seat's digit: the seats before it pass, and a hand-off leads that player alone to a private screen", () => {
+    const route = go(window(), { kind: 'window', seats: [ANA, BO], label: 'a before-combat card' }, { type: 'play', seat: BO });
+    expect(route.passes).toEqual([ANA]);
+    expect(route.state.screen).toEqual({ kind: 'handoff', seat: BO, purpose: 'decide' });
+    expect(route.clear).toBe(true);
+    // A seat not on the prompt plays nothing, and nobody passes.
+    const stray = go(window(), { kind: 'window', seats: [ANA, BO], label: 'a before-combat card' }, { type: 'play', seat: CY });
+    expect(stray.passes).toEqual([]);
+    expect(stray.state.screen.kind).toBe('window');
+  });
+
+  test('the prompt stays while its window asks its first seat, and follows the game once it does not', () => {
+    const up: Screen = { kind: 'window', seats: [ANA, BO], label: 'a before-combat card' };
+    expect(go(window(), up, { type: 'update' }).state.screen).toEqual(up);
+    const moved = go(window({ required: [CY], window: { seat: CY, label: 'a before-combat card', then: [DI] } }), up, { type: 'update' });
+    expect(moved.state.screen).toEqual({ kind: 'table' });
+    expect(moved.botStep).toBe(true);
+  });
+
+  test('a seat asked twice in a row is listed once (two destructions, V18)', () => {
+    const twice = window({ window: { seat: ANA, label: 'a destruction', then: [ANA, BO] } });
+    expect(go(twice, { kind: 'table' }, { type: 'update' }).state.screen).toEqual({ kind: 'window', seats: [ANA, BO], label: 'a destruction' });
+  });
+
+  test('a private window (R15), a lone player, or the player whose screen is up are asked on their own screen as before', () => {
+    expect(go(sit({ here: [ANA, BO] }), { kind: 'table' }, { type: 'update' }).state.screen.kind).toBe('handoff');
+    expect(go(window({ here: [ANA], bots: [BO, CY, DI] }), { kind: 'table' }, { type: 'update' }).state.screen).toEqual({ kind: 'private', seat: ANA, purpose: 'decide' });
+    expect(go(window(), { kind: 'private', seat: ANA, purpose: 'decide' }, { type: 'submitted' }).state.screen).toEqual({ kind: 'private', seat: ANA, purpose: 'decide' });
+  });
+});
+
 describe('the input guard', () => {
   test('a key counts only after the quiet period, counted from the screen and from the last key', () => {
     let guard = openGuard(1000, 500);

@@ -150,6 +150,12 @@ export interface PassWindow<A> {
    * seat that plays.
    */
   private: boolean;
+  /**
+   * The seats this window asks next, in order, if this seat and each of them passes (public: a
+   * window asks by role, V30). The screens list those at this keyboard on one prompt, so a round of
+   * passes takes no hand-off; absent: the game does not say, and each seat is asked in turn.
+   */
+  then?: readonly Seat[];
 }
 
 /** One seat that must act now; `window`: its decision is a play-or-pass window. */

@@ -3,7 +3,8 @@
 // sits at this keyboard and what just happened. Timings are data: the bot pause, and the quiet
 // period a screen waits for before it takes a key (the input guard). A seat's optional action (the
 // game's offer: R11's bribe) may be taken at hand-offs and on its own screen; a private window (R15)
-// is a seat's decision like any other, asked behind a hand-off.
+// is a seat's decision like any other, asked behind a hand-off; a public window (V30) of players at
+// this keyboard is asked of them together on one public prompt, and their passes need no hand-off.
 import type { Offer, Purpose } from '../core/game.js';
 import type { Seat } from '../core/types.js';
 
@@ -25,6 +26,12 @@ export type Screen =
    * anyone else here goes on or the turn passes.
    */
   | { kind: 'private'; seat: Seat; purpose: Purpose; waiting?: true }
+  /**
+   * A public play-or-pass window (V30) asking `seats` here in this order, on one public prompt
+   * ("does anyone play …?"): a player presses their seat's digit to play (the seats before pass),
+   * Enter passes for all of them. Nothing private on it: a window asks by role, never by hand.
+   */
+  | { kind: 'window'; seats: Seat[]; label: string }
   /** "Done – press Enter to hide". */
   | { kind: 'hide'; seat: Seat }
   /** The public outcome of a coup fought at `step`. */
@@ -50,6 +57,18 @@ export interface Situation {
   news: number | null;
   /** Whose voting turn it is (R10) while voting goes on; null otherwise. */
   turn: Seat | null;
+  /**
+   * The public play-or-pass window asked now (the one required decision, not private), with the
+   * seats it asks next if each passes (the core's PassWindow `then`); null or absent: none.
+   */
+  window?: PublicWindow | null;
+}
+
+/** A public window as the flow reads it (src/core/game.ts PassWindow). */
+export interface PublicWindow {
+  seat: Seat;
+  label: string;
+  then: readonly Seat[];
 }
 
 export interface FlowState {
@@ -68,7 +87,9 @@ export type FlowInput =
   /** The private screen's decision was accepted. */
   | { type: 'submitted' }
   /** The seat leaves the offer's screen without taking it. */
-  | { type: 'cancel-offer' };
+  | { type: 'cancel-offer' }
+  /** On a public window's prompt, a listed seat's digit (after the guard): that seat plays. */
+  | { type: 'play'; seat: Seat };
 
 /** What the terminal should do besides showing the screen. */
 export interface Route {
@@ -82,6 +103,11 @@ export interface Route {
   botPauseMs: number;
   /** On a news screen nobody here must acknowledge: move on after this many ms (null: wait for Enter). */
   autoContinueMs: number | null;
+  /**
+   * Seats whose window passes the front end submits now, in this order, each the window's own
+   * pass, before it routes the next update (a public window's prompt: Enter, or a later seat's digit).
+   */
+  passes: Seat[];
 }
 
 export interface FlowTimings {
@@ -105,6 +131,7 @@ export function nextRoute(sit: Situation, state: FlowState, input: FlowInput, ti
     case 'update':
       // Screens waiting for a key stay until it comes; the rest follow the game.
       if (screen.kind === 'handoff' || screen.kind === 'hide' || screen.kind === 'news' || screen.kind === 'end') return stay();
+      if (screen.kind === 'window') return sit.window?.seat === screen.seats[0] && !sit.finished ? stay() : goOn(sit, state, { kind: 'table' }, timings);
       if (screen.kind === 'private' && screen.waiting) return afterBots(sit, state, screen.seat, timings);
       // A private screen in a group leaves only by its own decision (then "Done – press Enter to hide").
       if (screen.kind === 'private' && (screen.purpose === 'optional' || sit.here.length > 1)) return stay();
@@ -113,7 +140,13 @@ export function nextRoute(sit: Situation, state: FlowState, input: FlowInput, ti
       if (screen.kind === 'handoff') return { ...plain({ ...state, screen: { kind: 'private', seat: screen.seat, purpose: screen.purpose } }), clear: true, quietMs: timings.privateQuietMs };
       if (screen.kind === 'hide') return goOn(sit, state, { kind: 'table' }, timings);
       if (screen.kind === 'news') return goOn(sit, { ...state, told: Math.max(state.told, screen.step) }, { kind: 'table' }, timings);
+      if (screen.kind === 'window') return { ...plain({ ...state, screen: { kind: 'table' } }), passes: [...screen.seats] };
       return stay();
+    case 'play': {
+      const at = screen.kind === 'window' ? screen.seats.indexOf(input.seat) : -1;
+      if (screen.kind !== 'window' || at < 0) return stay();
+      return { ...handOff(state, { kind: 'handoff', seat: input.seat, purpose: 'decide' }, timings), passes: screen.seats.slice(0, at) };
+    }
     case 'offer': {
       const seat = sit.offer?.seat;
       if (seat === undefined || !sit.here.includes(seat)) return stay();
@@ -140,7 +173,7 @@ export function nextRoute(sit: Situation, state: FlowState, input: FlowInput, ti
 }
 
 function plain(state: FlowState): Route {
-  return { state, clear: false, quietMs: 0, botStep: false, botPauseMs: 0, autoContinueMs: null };
+  return { state, clear: false, quietMs: 0, botStep: false, botPauseMs: 0, autoContinueMs: null, passes: [] };
 }
 
 function handOff(state: FlowState, screen: Screen, timings: FlowTimings): Route {
@@ -182,7 +215,24 @@ function goOn(sit: Situation, state: FlowState, from: Screen, timings: FlowTimin
   }
   if (single) return plain({ ...state, screen: { kind: 'private', seat: human, purpose: 'decide' } });
   if (from.kind === 'private' && from.seat === human) return plain({ ...state, screen: { ...from, purpose: 'decide' } });
+  const window = windowHere(sit, human);
+  if (window) return handOff(state, window, timings);
   return handOff(state, { kind: 'handoff', seat: human, purpose: 'decide' }, timings);
+}
+
+/**
+ * The public prompt of a window asking `human` now, listing them and the seats here it asks next
+ * while each passes (each once; the list stops at the first seat not here, who decides elsewhere).
+ */
+function windowHere(sit: Situation, human: Seat): Screen | null {
+  const window = sit.window;
+  if (!window || window.seat !== human || sit.required.length !== 1) return null;
+  const seats = [human];
+  for (const seat of window.then) {
+    if (!sit.here.includes(seat)) break;
+    if (!seats.includes(seat)) seats.push(seat);
+  }
+  return { kind: 'window', seats, label: window.label };
 }
 
 /** The input guard: a screen takes a key only after `quietMs` without any key, counted from its appearance. */

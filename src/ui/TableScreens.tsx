@@ -3,6 +3,7 @@
 // (R5): the public port everywhere but on the seat's own screen. Only hand-offs and the public
 // table show whom the table waits for; the optional action the game offers (R11's bribe) shows where
 // it may be taken, in the game's words, and a network table's hold for it on the screens it holds.
+import { Box } from 'ink';
 import type { Seat } from '../core/types.js';
 import type { FlowInput, Screen, Situation } from '../session/flow.js';
 import type { TableStatus } from '../session/network-table.js';
@@ -12,6 +13,7 @@ import { useGameScreens } from './screens-context.js';
 import { EndScreen } from './screens/End.js';
 import { HandOffScreen, HideScreen } from './screens/HandOff.js';
 import { NewsScreen } from './screens/News.js';
+import { WindowPrompt, windowPromptRows } from './screens/WindowPrompt.js';
 import { headlineOf, logLines } from './log-lines.js';
 import type { Table } from './table-game.js';
 import type { Theme } from './theme.js';
@@ -77,6 +79,18 @@ export function TableScreens(props: TableScreensProps) {
       return <TableScreen view={snapshot.view} names={names} log={logLines(game, pub.log(Math.max(-1, snapshot.step - 30)), names, live?.talk() ?? [], table.here[0] ?? null)}
         waitingFor={holdWait(status, names) ?? (elsewhere.length > 0 ? elsewhere.map((s) => names[s]).join(', ') : null)} notice={notice} rows={rows} width={width} theme={theme}
         onSkip={() => props.skipBotPause()} />;
+    }
+    case 'window': {
+      // The public table above (the battle the window is about), the prompt below it.
+      const snapshot = pub.snapshot();
+      const prompt = { seats: screen.seats, label: screen.label, names, width };
+      return (
+        <Box flexDirection="column">
+          <TableScreen view={snapshot.view} names={names} log={logLines(game, pub.log(Math.max(-1, snapshot.step - 30)), names, live?.talk() ?? [], null)}
+            waitingFor={null} notice={notice} rows={Math.max(1, rows - windowPromptRows(prompt))} width={width} theme={theme} onSkip={() => props.skipBotPause()} />
+          <WindowPrompt {...prompt} onPlay={(seat) => dispatch({ type: 'play', seat })} onPassAll={() => dispatch({ type: 'enter' })} />
+        </Box>
+      );
     }
     case 'private': {
       const port = table.port(screen.seat);

@@ -1,6 +1,7 @@
 // What the table flow (session/flow.ts) needs to know about a table seen from one terminal: who
 // must act, which optional action the game offers now and to whom (R11's bribe), who sits here, which bots run here,
-// the first news not yet told (a coup), and whose turn it is (R10's voting turn), all read through the game's module.
+// the first news not yet told (a coup), whose turn it is (R10's voting turn) and the public window asked now
+// (V30: with whom it asks next), all read through the game's module.
 // The screens' App and plain mode both read it.
 import type { Situation } from '../session/flow.js';
 import { newsAfter } from './log-lines.js';
@@ -12,6 +13,7 @@ export function situationOf(game: TableGame, table: Table, told: number): Situat
   const bots = table.bots;
   const pending = game.rules.pendingInView(snapshot.view);
   const offer = pending.optional[0];
+  const only = pending.required.length === 1 ? pending.required[0] : undefined;
   return {
     step: snapshot.step,
     finished: snapshot.finished,
@@ -21,5 +23,6 @@ export function situationOf(game: TableGame, table: Table, told: number): Situat
     bots: bots ? pub.names.map((_, seat) => seat).filter((seat) => bots.isBot(seat)) : [],
     news: newsAfter(game, pub.log(told), told),
     turn: game.turnInView?.(snapshot.view) ?? null,
+    window: only?.window && !only.window.private ? { seat: only.seat, label: only.window.label, then: only.window.then ?? [] } : null,
   };
 }

@@ -1,6 +1,7 @@
 // The table flow at a terminal: keeps the pure flow's state (session/flow.ts), feeds it the
 // table's changes, the players' decisions and the bots' steps, opens the input guard whenever the
-// screen changes (clearing the terminal at hand-offs), and says whether a key passes the guard.
+// screen changes (clearing the terminal at hand-offs), and says whether a key passes the guard. The
+// passes of a public window's prompt (V30) are submitted here, one seat's pass after another.
 import { useEffect, useReducer, useRef, useState } from 'react';
 import type { Seat } from '../core/types.js';
 import { guardKey, nextRoute, openGuard, sameScreen, type FlowInput, type FlowState, type FlowTimings, type Screen, type Situation } from '../session/flow.js';
@@ -8,6 +9,7 @@ import { visible } from '../text/sanitize.js';
 import { BotRunner } from './botRunner.js';
 import { useShell } from './shell.js';
 import { situationOf } from './situation.js';
+import { submitPasses } from './window-prompt.js';
 import type { Table, TableGame } from './table-game.js';
 
 export interface TableFlow {
@@ -37,11 +39,13 @@ export function useTableFlow(game: TableGame, table: Table, timings: FlowTimings
   const bots = useRef<BotRunner | null>(null);
   bots.current ??= new BotRunner();
   const alive = useRef(true);
+  // While a prompt's passes go in, the table's changes wait: the flow routes once, after the last.
+  const passing = useRef(false);
 
   const situation = (): Situation => situationOf(game, table, flow.current!.told);
 
   const dispatch = (input: FlowInput): void => {
-    if (!alive.current) return;
+    if (!alive.current || (passing.current && input.type === 'update')) return;
     const before = flow.current!.screen;
     const route = nextRoute(situation(), flow.current!, input, timings);
     flow.current = route.state;
@@ -50,10 +54,24 @@ export function useTableFlow(game: TableGame, table: Table, timings: FlowTimings
       setError(null);
       if (route.clear) shell.clear();
     }
+    if (route.passes.length > 0) void pass(route.passes);
     if (route.botStep) void runBot(route.botPauseMs);
     if (route.autoContinueMs !== null) setTimeout(() => dispatch({ type: 'enter' }), route.autoContinueMs);
     render();
   };
+
+  /** A public window's passes, seat after seat; the table's changes meanwhile wait for the last. */
+  async function pass(seats: readonly Seat[]): Promise<void> {
+    passing.current = true;
+    let refused: string | null = null;
+    try {
+      refused = await submitPasses(game, table, seats);
+    } finally {
+      passing.current = false;
+    }
+    if (refused !== null) setError(refused);
+    dispatch({ type: 'update' });
+  }
 
   async function runBot(pauseMs: number): Promise<void> {
     if (await bots.current!.step(table.bots, pauseMs, () => alive.current)) dispatch({ type: 'update' });

@@ -141,6 +141,7 @@ export class BotTypist implements LineSource {
   async next(ask: Ask): Promise<string | null> {
     this.check();
     if (ask.kind === 'enter') return this.say('');
+    if (ask.kind === 'window') throw new Error('Las Cartas asks every window in private (R15): no public window prompt');
     const names = this.session.record.players.map((p) => p.name);
     if (ask.kind === 'name') {
       const briber = viewFor(this.session.state, ask.seat).pending.optional.find((o) => o.kinds.includes('bribe'))?.seat;

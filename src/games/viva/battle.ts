@@ -47,7 +47,7 @@ export function sideOf(b: Battle, seat: Seat): Side | null {
 
 const seatsOf = (b: Battle, side: Side): Set<Seat> => new Set(liveDice(b).filter((d) => d.side === side && d.seat !== b.defender).map((d) => d.seat));
 /** V14: the remaining attackers, clockwise from the defender's left. */
-export function attackersOf(s: Seating, b: Battle): Seat[] {
+export function attackersOf(s: Pick<Seating, 'players'>, b: Battle): Seat[] {
   const attackers = seatsOf(b, 'attack');
   return clockwiseFrom(s, nextSeat(s, b.defender)).filter((i) => attackers.has(i));
 }

@@ -5,7 +5,7 @@ import {
   askingOrder, attackersOf, attackValue, battleDice, defenseValue, isAttacked, isIn, isRolled, liveDice, personalValue, rollOrder, sideOf,
 } from './battle.js';
 import { byCardId } from './cards.js';
-import { fail, type Ctx } from './context.js';
+import { fail, type Ctx, type Seating } from './context.js';
 import { forgetHand, learn } from './knowledge.js';
 import { rollOff } from './setup.js';
 import { afterBattle, settlePromises } from './settle.js';
@@ -39,6 +39,19 @@ export function askedInBattle(s: Pick<VivaState, 'phase' | 'battle'>): Seat | nu
   const b = s.battle;
   if (s.phase !== 'combat' || !b) return null;
   return b.step === 'destroy' ? b.destructions[0] ?? null : b.queue[b.at] ?? null;
+}
+
+/**
+ * Who the battle's window asks after the seat asked now, if each passes (V14, V17, V18): the rest
+ * of this step's queue still in the battle, then after step A the attackers of step B; the
+ * destructions' rollers who still have a target.
+ */
+export function askedAfterInBattle(s: Pick<VivaState, 'phase' | 'battle'> & Pick<Seating, 'players'>): Seat[] {
+  const b = s.battle;
+  if (askedInBattle(s) === null || !b) return [];
+  if (b.step === 'destroy') return b.destructions.slice(1).filter((seat) => destroyTargets(b, seat).length > 0);
+  const rest = b.queue.slice(b.at + 1).filter((seat) => isIn(b, seat));
+  return b.step === 'A' ? [...rest, ...attackersOf(s, b)] : rest;
 }
 
 /** Moves past seats no longer in the battle and finished steps until someone is to be asked (V13, V14). */

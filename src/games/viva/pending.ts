@@ -3,7 +3,7 @@
 // alike from a state and from any view (V5: who must act is public; a view shows who has ordered).
 import type { Decision, PendingSeats } from '../../core/game.js';
 import { windowLabel } from './combat-cards.js';
-import { askedInBattle } from './combat.js';
+import { askedAfterInBattle, askedInBattle } from './combat.js';
 import { golpistas } from './context.js';
 import { burglarsAsked } from './promises.js';
 import { spendTurn } from './spend.js';
@@ -15,8 +15,8 @@ interface Shown extends Pick<VivaState, 'phase' | 'presidente' | 'burglars' | 's
   players: readonly { name: string; ordered: boolean }[];
 }
 
-function windowOf(s: Shown, seat: Seat, label: string): Decision<Action> {
-  return { seat, window: { label, pass: { type: 'pass', seat: s.players[seat].name }, private: false } };
+function windowOf(s: Shown, seat: Seat, label: string, then: readonly Seat[]): Decision<Action> {
+  return { seat, window: { label, pass: { type: 'pass', seat: s.players[seat].name }, private: false, then } };
 }
 
 function requiredSeats(s: Shown): Decision<Action>[] {
@@ -25,13 +25,13 @@ function requiredSeats(s: Shown): Decision<Action>[] {
     case 'burglars': {
       if (s.burglars?.looking) return [{ seat: s.burglars.looking.seat }];
       const asked = burglarsAsked(s);
-      return asked === null ? [] : [windowOf(s, asked, 'Burglars')];
+      return asked === null ? [] : [windowOf(s, asked, 'Burglars', s.burglars!.queue.slice(1))];
     }
     case 'orders': return golpistas(s).filter((g) => !s.players[g].ordered).map((seat) => ({ seat }));
     case 'spy': return s.spyAt < s.spies.length ? [{ seat: s.spies[s.spyAt] }] : [];
     case 'combat': {
       const asked = askedInBattle(s);
-      return asked === null ? [] : [windowOf(s, asked, windowLabel(s.battle!))];
+      return asked === null ? [] : [windowOf(s, asked, windowLabel(s.battle!), askedAfterInBattle(s))];
     }
     case 'spend': {
       const turn = spendTurn(s);

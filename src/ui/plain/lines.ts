@@ -11,7 +11,9 @@ import { CLEAR } from '../terminal.js';
 export type Ask =
   | { kind: 'choice'; seat: Seat; purpose: Purpose; step: number }
   | { kind: 'name'; seat: Seat; purpose: Purpose }
-  | { kind: 'enter' };
+  | { kind: 'enter' }
+  /** A public window's prompt (V30): a listed seat's number plays, an empty line passes for all. */
+  | { kind: 'window'; seats: Seat[] };
 
 export interface LineSource {
   /** The next line without its line break, or null at the end of the input. */

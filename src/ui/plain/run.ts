@@ -4,7 +4,8 @@
 // audience may see (R5), asks through the prompts, runs the bots, and clears the screen and
 // scrollback at each hand-off when several players share a terminal. A group's hand-off waits for
 // the next player to type their name; there a player the game offers an optional action may type
-// its name instead (R11: the President types "bribe").
+// its name instead (R11: the President types "bribe"). A public window asks the players here together
+// (V30): a player types their number to play, an empty line passes for all of them.
 import type { GameText } from '../../core/game.js';
 import type { Seat } from '../../core/types.js';
 import { InputError } from '../../session/errors.js';
@@ -15,6 +16,7 @@ import { visible } from '../../text/sanitize.js';
 import { shown } from '../../text/width.js';
 import { loadScreens, type GameScreens } from '../game-screens.js';
 import { faceNamed } from '../models/overlay.js';
+import { submitPasses, windowPromptText, windowSeatOf } from '../window-prompt.js';
 import { situationOf } from '../situation.js';
 import { headlineOf, line, logLines, recapLines } from '../log-lines.js';
 import type { Table, TableGame } from '../table-game.js';
@@ -97,6 +99,14 @@ class PlainGame {
       this.flow = route.state;
       // A hide screen clears once its player has read their result and pressed Enter.
       if (route.clear && route.state.screen.kind !== 'hide' && !sameScreen(before, route.state.screen)) this.clear();
+      if (route.passes.length > 0) {
+        await this.pass(route.passes);
+        // All passed: the flow goes where the game now is (a played seat's hand-off shows as it is).
+        if (route.state.screen.kind === 'table') {
+          input = { type: 'update' };
+          continue;
+        }
+      }
       this.showNotice();
       const outcome = await this.show(route);
       if (outcome === 'end') return { code: 0, finished: true };
@@ -150,6 +160,8 @@ class PlainGame {
         return this.hide(screen.seat);
       case 'handoff':
         return this.handOff(screen.seat, screen.purpose);
+      case 'window':
+        return this.window(screen.seats, screen.label);
       case 'table':
         this.catchUp('public');
         return route.botStep ? this.botStep() : this.waitForOthers();
@@ -247,6 +259,31 @@ class PlainGame {
       if (command === 'quit') return 'quit';
       if (!command) this.refuse(`That is not ${name}'s name; only ${name} may take this turn.`);
     }
+  }
+
+  /** A public window (V30) asked of the players here at once: the table as everyone sees it, then who plays. */
+  private async window(seats: Seat[], label: string): Promise<Outcome> {
+    this.catchUp('public');
+    const view = this.table.port('public').snapshot().view;
+    const text = windowPromptText(seats, label, this.names);
+    this.out.say('', ...this.plain.sentences.table(view, this.names), text.question, ...text.choices);
+    for (;;) {
+      this.out.ask(seats.length === 1 ? `Type 1 to play, or press Enter to pass: ` : `Type your number to play, or press Enter: all pass: `);
+      const typed = await this.read({ kind: 'window', seats });
+      if (typed === null) return 'eof';
+      if (typed.trim() === '') return { type: 'enter' };
+      const seat = windowSeatOf(seats, typed.trim());
+      if (seat !== null) return { type: 'play', seat };
+      const command = this.command(typed, 'public');
+      if (command === 'quit') return 'quit';
+      if (!command) this.refuse(`Type a number from 1 to ${seats.length}, or press Enter.`);
+    }
+  }
+
+  /** The prompt's passes, seat after seat; a refusal stops them and is told. */
+  private async pass(seats: readonly Seat[]): Promise<void> {
+    const refused = await submitPasses(this.game, this.table, seats);
+    if (refused !== null) this.refuse(`That was refused: ${refused}.`);
   }
 
   /** "Done": the player reads what their decision did, presses Enter, and the screen is cleared. */

@@ -45,7 +45,7 @@ describe('V8 Burglars', () => {
 
   test('V8 after the Promises each Golpista clockwise from the Presidente\'s left is asked, holding Burglars or not', () => {
     let s = start();
-    expect(viva.rules.pending(s).required).toEqual([{ seat: 1, window: { label: 'Burglars', pass: { type: 'pass', seat: 'Bo' }, private: false } }]);
+    expect(viva.rules.pending(s).required).toEqual([{ seat: 1, window: { label: 'Burglars', pass: { type: 'pass', seat: 'Bo' }, private: false, then: [2, 3] } }]);
     s = act(s, 'Bo', { type: 'pass' });
     expect(whoMustAct(s)).toEqual(['Cy']);
   });

@@ -66,7 +66,7 @@ describe('V18 Expert: rolled 1s', () => {
     let s = passWhile(expert([1, 1, 6, 1]), (x) => x.battle?.step === 'diversion');
     expect(outcome()).toMatchObject({ attack: 7, defense: 3, success: true });
     const plunder = logged().findIndex((e) => e.type === 'plunder');
-    expect(viva.rules.pending(s).required).toEqual([{ seat: 2, window: { label: 'a destruction', pass: { type: 'pass', seat: 'Cy' }, private: false } }]);
+    expect(viva.rules.pending(s).required).toEqual([{ seat: 2, window: { label: 'a destruction', pass: { type: 'pass', seat: 'Cy' }, private: false, then: [2, 1] } }]);
     expect(viva.rules.legalActions(s, 2).actions).toEqual([
       { type: 'pass', seat: 'Cy' }, { type: 'destroy', seat: 'Cy', die: 'black#1' }, { type: 'destroy', seat: 'Cy', die: 'blue#1' },
     ]);

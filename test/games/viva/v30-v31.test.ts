@@ -20,7 +20,8 @@ describe('V30 windows', () => {
       asked.push(decision);
       s = act(s, s.players[decision.seat].name, { type: 'pass' });
     }
-    expect(asked).toEqual([0, 2, 1].map((seat) => ({ seat, window: { label: 'a before-combat card', pass: { type: 'pass', seat: FOUR[seat] }, private: false } })));
+    const then = [[2, 1], [1], []];
+    expect(asked).toEqual([0, 2, 1].map((seat, i) => ({ seat, window: { label: 'a before-combat card', pass: { type: 'pass', seat: FOUR[seat] }, private: false, then: then[i] } })));
     expect(viva.rules.pending(s).required[0].window!.label).toBe('a Diversionary Tactic');
   });
 
@@ -34,6 +35,37 @@ describe('V30 windows', () => {
       s = act(s, FOUR[decision.seat], { type: 'pass' });
     }
     expect(asked).toEqual([1, 2, 3]);
+  });
+
+  test('V30 a window says whom it asks next if everyone passes, from any view alike: passing through that list leaves the window', () => {
+    const random = seedrandom('window-then');
+    let windows = 0;
+    for (let g = 0; g < 12; g += 1) {
+      let { state: s } = viva.rules.create({ seed: `then-${g}`, players: FOUR.slice(0, 3 + (g % 3)), options: { variant: g % 2 ? "expert" : "basic" } });
+      while (!viva.rules.isOver(s)) {
+        const [decision] = viva.rules.pending(s).required;
+        if (decision?.window) {
+          windows += 1;
+          const then = decision.window.then!;
+          for (const view of [viva.rules.publicView(s), ...s.players.map((_, i) => viva.rules.viewFor(s, i))]) {
+            expect(viva.rules.pendingInView(view).required[0].window!.then).toEqual(then);
+          }
+          // Every seat of the list is asked in turn, in that order, while each passes.
+          const where = (x: typeof s) => JSON.stringify([x.phase, x.battle?.defender, x.battle?.step === 'B' ? 'A' : x.battle?.step]);
+          let t = act(s, s.players[decision.seat].name, { type: 'pass' });
+          for (const seat of then) {
+            const [next] = viva.rules.pending(t).required;
+            expect(next.seat).toBe(seat);
+            expect(next.window?.label).toBe(decision.window.label);
+            t = act(t, t.players[seat].name, { type: 'pass' });
+          }
+          // And then the window is over: another step, battle or phase.
+          expect(where(t)).not.toBe(where(s));
+        }
+        s = randomStep(s, random).state;
+      }
+    }
+    expect(windows).toBeGreaterThan(100);
   });
 });
 

@@ -1,0 +1,46 @@
+// A public play-or-pass window (V30) asked of the players here together, below the game's public
+// table: a player presses their digit to play (then a hand-off to them alone), Enter passes for
+// all; the keys wait for a quiet keyboard (the App's input guard) as a hand-off's do.
+import { Box, Text } from 'ink';
+import type { Seat } from '../../core/types.js';
+import { useKeys } from '../keys.js';
+import { wrap } from '../width.js';
+import { windowPromptText, windowSeatOf } from '../window-prompt.js';
+
+export interface WindowPromptProps {
+  seats: readonly Seat[];
+  label: string;
+  names: readonly string[];
+  width: number;
+  onPlay(seat: Seat): void;
+  onPassAll(): void;
+}
+
+/** The rows the prompt takes below the table, at `width`. */
+export const windowPromptRows = (props: Pick<WindowPromptProps, 'seats' | 'label' | 'names' | 'width'>): number => promptLines(props).length;
+
+function promptLines({ seats, label, names, width }: Pick<WindowPromptProps, 'seats' | 'label' | 'names' | 'width'>): { text: string; bold: boolean }[] {
+  const text = windowPromptText(seats, label, names);
+  return [
+    ...wrap(text.question, width).map((line) => ({ text: line, bold: true })),
+    ...wrap(text.choices.join('   '), width).map((line) => ({ text: line, bold: true })),
+    ...wrap(text.keys, width).map((line) => ({ text: line, bold: false })),
+  ];
+}
+
+export function WindowPrompt(props: WindowPromptProps) {
+  useKeys((input, key) => {
+    if (key.return) props.onPassAll();
+    else {
+      const seat = windowSeatOf(props.seats, input);
+      if (seat === null) return false;
+      props.onPlay(seat);
+    }
+    return true;
+  }, 'screen');
+  return (
+    <Box flexDirection="column">
+      {promptLines(props).map((line, i) => <Text key={i} bold={line.bold} dimColor={!line.bold}>{line.text}</Text>)}
+    </Box>
+  );
+}
