@@ -68,10 +68,14 @@ describe('--game and each game\'s flags', () => {
     }
     const play = await cli(['play', '--rounds', '2', '--game', 'toy']);
     expect([play.code, play.stderr]).toEqual([2, 'junta: High Card has no screens in this version of junta; its rules are there: junta rules --game toy\n']);
-    // A toy game with screens passes that check and meets the session's own limit.
+    // A toy game with screens passes that check: it is planned as its own game (its flags, its
+    // bounds) and meets only what any game meets here, the want of a terminal.
     const screened: GameEntry = { ...toy, load: async () => ({ ...toyGame(), screens: async () => ({}) }) };
-    const shown = await cli(['play', '--game', 'toy'], new GameRegistry([lasCartas, screened], 'las-cartas'));
-    expect([shown.code, shown.stderr]).toEqual([2, 'junta: High Card cannot be played with this version of junta yet; its rules are there: junta rules --game toy\n']);
+    const shown = await cli(['play', '--game', 'toy', '--rounds', '2'], new GameRegistry([lasCartas, screened], 'las-cartas'));
+    expect(shown.code).toBe(2);
+    expect(shown.stderr).toMatch(/^junta: 'junta play' needs a terminal;/);
+    const bounded = await cli(['play', '--game', 'toy', '--players', '9'], new GameRegistry([lasCartas, screened], 'las-cartas'));
+    expect(bounded.stderr).toMatch(new RegExp(`^junta: --players takes a number from ${toy.players.min} to ${toy.players.max}, not "9"`));
   });
 
   test('tutorial: a game without one says so; one with a tutorial the session cannot run yet is refused as play is', async () => {

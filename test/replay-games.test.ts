@@ -140,11 +140,11 @@ describe('a toy game\'s record', () => {
     expect(interactive.stderr).toBe('junta: --interactive: High Card has no replay screens in this version of junta; without --interactive, replay prints its narration\n');
     const live = await cli(['replay', finished, '--continue']);
     expect(live.code).toBe(2);
-    expect(live.stderr).toContain('High Card cannot be played with this version of junta yet');
+    expect(live.stderr).toBe('junta: --continue: High Card has no screens in this version of junta; without --continue, replay prints its narration\n');
   });
 
   test('resume FILE and resume ID take the game from the record\'s format: a game this version does not play is refused in that one line, not as a Las Cartas record', async () => {
-    const refused = 'junta: High Card cannot be played with this version of junta yet; its rules are there: junta rules --game toy\n';
+    const refused = 'junta: High Card has no screens in this version of junta; its rules are there: junta rules --game toy\n';
     for (const path of [unfinished, finished]) {
       const run = await cli(['resume', path]);
       expect({ path, code: run.code, stderr: run.stderr }).toEqual({ path, code: 2, stderr: refused });

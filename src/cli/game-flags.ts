@@ -6,7 +6,6 @@
 import { Help, InvalidArgumentError, Option, type Command, type OptionValues } from 'commander';
 import type { GameInfo, OptionSpec } from '../core/game.js';
 import type { GameEntry, GameRegistry } from '../core/registry.js';
-import { RECORD_FORMAT } from '../content/record-format.js';
 import { juntaCommand } from './invocation.js';
 import { UsageError, type Io } from './io.js';
 import { orList } from './text.js';
@@ -126,15 +125,6 @@ export function liveGameOptions(command: Command, registry: GameRegistry): { gam
     options[spec.key] = short?.value ?? value ?? spec.default;
   }
   return { game, options };
-}
-
-/**
- * The games the session, the bots and the screens run today: those whose records the session
- * reads (session/records.ts takes one format). Another registered game has its rules and cards
- * here, but is not played yet: a usage error says so rather than dealing another game.
- */
-export function playableGame(game: GameInfo, env: Io['env']): void {
-  if (game.recordFormat !== RECORD_FORMAT) notPlayable(game, env);
 }
 
 /** The usage error of a game this version does not play (or, for `simulate`, does not simulate). */

@@ -1,29 +1,18 @@
-// Game plans: who plays and how – --players, --names, the --bots grammar (product.md), --seed and
-// every numeric option's bounds – and the new record a plan makes. The CLI and the setup screen
-// share it; bad input is a UsageError (exit 2). Names and seeds follow the rules in input.ts.
+// Game plans: who plays and how – --players, --names, the --bots grammar (product.md), --seed,
+// the game's own options (its OptionSpecs) and every numeric option's bounds – and the new record a
+// plan makes, of the game played. The CLI and the setup screen share it; bad input is a UsageError
+// (exit 2). Names and seeds follow the rules in input.ts.
 import { randomBytes } from 'node:crypto';
-import type { OptionSpec } from '../core/game.js';
-import { RECORD_FORMAT } from '../content/record-format.js';
-import type { GameRecord } from '../engine/index.js';
+import type { GameInfo, OptionSpec } from '../core/game.js';
 import { defaultGame, games } from '../games/index.js';
 import { UsageError } from './errors.js';
-import { nameKey, namesProblem, normalizeName, RESERVED, seedProblem } from './input.js';
+import { nameKey, namesProblem, normalizeName, seedProblem } from './input.js';
 
 export const BOT_KINDS = ['random', 'heuristic', 'ismcts'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
 export const DEFAULT_NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 /** A new game's players unless told (`junta play`, `junta simulate`): the default game's (GameInfo.players.default). */
 export const DEFAULT_PLAYERS: number = defaultGame.players.default;
-
-/** The default game's option spec for `key`: its flag and its value when not given. */
-function optionSpec(key: string): OptionSpec {
-  const spec = defaultGame.options.find((o) => o.key === key);
-  if (!spec) throw new Error(`the game ${defaultGame.id} has no option "${key}"`);
-  return spec;
-}
-
-/** How the first President is chosen unless told (R3): the option spec's default ('vote'). */
-const FIRST_PRESIDENT_DEFAULT = optionSpec('firstPresident').default;
 
 export interface SeatPlan {
   name: string;
@@ -38,10 +27,10 @@ export function boundedInt(flag: string, text: string, min: number, max: number,
   return Number(text);
 }
 
-export function parsePlayerCount(text: string): number {
-  const { min, max } = defaultGame.players;
+export function parsePlayerCount(text: string, game: Pick<GameInfo, 'players'> = defaultGame): number {
+  const { min, max } = game.players;
   if (!/^\d+$/.test(text.trim()) || Number(text) < min || Number(text) > max) {
-    throw new UsageError(`--players takes a number from ${min} to ${max}, not "${text}"; for example: junta play -p ${DEFAULT_PLAYERS}`);
+    throw new UsageError(`--players takes a number from ${min} to ${max}, not "${text}"; for example: junta play -p ${game.players.default}`);
   }
   return Number(text);
 }
@@ -58,13 +47,13 @@ export function checkNames(names: string[], field: string): string[] {
   return names;
 }
 
-export function parseNames(text: string, count: number | undefined): string[] {
+export function parseNames(text: string, count: number | undefined, game: Pick<GameInfo, 'players'> = defaultGame): string[] {
   const names = splitNames(text);
   if (names.some((n) => n === '')) throw new UsageError('--names has an empty name; write them like: --names Ana,Bo,Cy');
   if (count !== undefined && names.length !== count) {
     throw new UsageError(`--names gives ${names.length} names for ${count} players; give one name per player`);
   }
-  const { min, max } = defaultGame.players;
+  const { min, max } = game.players;
   if (names.length < min || names.length > max) throw new UsageError(`--names must give ${min} to ${max} names, not ${names.length}`);
   return checkNames(names, '--names');
 }
@@ -109,36 +98,67 @@ export function applyBots(spec: string, names: string[]): SeatPlan[] {
   return seats;
 }
 
+/** `junta play`'s and `junta host`'s options; beside them, the game's own options by their keys (firstPresident, variant). */
 export interface PlayOptions {
   players?: string;
   names?: string;
   bots?: string;
   seed?: string;
-  firstPresident?: string;
   record?: string;
   thinkMs?: string;
   botDelay?: string;
 }
 
+/** A game option's value as given beside the play options (commander puts each under its key), if it is. */
+const given = (options: PlayOptions, spec: OptionSpec): string | undefined => {
+  const value = (options as Record<string, unknown>)[spec.key];
+  return typeof value === 'string' ? value : undefined;
+};
+
 export interface GamePlan {
   seats: SeatPlan[];
   seed?: string;
-  firstPresident: string;
+  /** The game's options, each checked (optionValue): a record's `options`. */
+  options: Record<string, string>;
   record?: string;
 }
 
-export function planGame(options: PlayOptions): GamePlan {
-  const count = options.players !== undefined ? parsePlayerCount(options.players) : undefined;
-  const names = options.names !== undefined ? parseNames(options.names, count) : DEFAULT_NAMES.slice(0, count ?? DEFAULT_PLAYERS);
+/**
+ * An option's value for a record: one of its suggestions, or where a player's name is a value
+ * (Las Cartas' first President) the seat's name it names; else why not, in the words of its flag.
+ */
+export function optionValue(spec: OptionSpec, value: string, seats: readonly string[]): { value: string } | { problem: string } {
+  const typed = normalizeName(value);
+  if ((spec.suggestions ?? []).includes(typed)) return { value: typed };
+  const seat = spec.playerNames ? seats.find((n) => nameKey(n) === nameKey(typed)) : undefined;
+  if (seat !== undefined) return { value: seat };
+  if (!spec.suggestions && !spec.playerNames) return { value: typed };
+  const allowed = spec.playerNames ? `${(spec.suggestions ?? []).join(', ')} or a player's name (${seats.join(', ')})` : orWords(spec.suggestions ?? []);
+  return { problem: `${spec.flag} takes ${allowed}, not "${typed}"` };
+}
+
+const orWords = (words: readonly string[]): string => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`);
+
+/** A new game of `game` as the options say: its players (its bounds), bots, seed and its own options, each checked. */
+export function planGame(options: PlayOptions, game: GameInfo = defaultGame): GamePlan {
+  const count = options.players !== undefined ? parsePlayerCount(options.players, game) : undefined;
+  const names = options.names !== undefined ? parseNames(options.names, count, game) : DEFAULT_NAMES.slice(0, count ?? game.players.default);
   const seats = options.bots !== undefined ? applyBots(options.bots, names) : names.map((name) => ({ name }));
-  const method = normalizeName(options.firstPresident ?? FIRST_PRESIDENT_DEFAULT);
-  const firstPresident = RESERVED.includes(method) ? method : names.find((n) => nameKey(n) === nameKey(method));
-  if (firstPresident === undefined) {
-    throw new UsageError(`--first-president takes vote, random or a player's name (${names.join(', ')}), not "${method}"`);
+  const chosen: Record<string, string> = {};
+  for (const spec of game.options) {
+    const checked = optionValue(spec, given(options, spec) ?? spec.default, names);
+    if ('problem' in checked) throw new UsageError(checked.problem);
+    chosen[spec.key] = checked.value;
   }
   if (options.record === '') throw new UsageError('--record needs a file name');
   const seed = options.seed === undefined ? undefined : checkSeed(options.seed, '--seed');
-  return { seats, seed, firstPresident, record: options.record };
+  return { seats, seed, options: chosen, record: options.record };
+}
+
+/** Whether the options ask for more than the game's defaults: a plan to play at once, without the setup screen. */
+export function plansAGame(options: PlayOptions, game: GameInfo = defaultGame): boolean {
+  return (['players', 'names', 'bots', 'seed', 'record'] as const).some((k) => options[k] !== undefined)
+    || game.options.some((spec) => given(options, spec) !== undefined && given(options, spec) !== spec.default);
 }
 
 /** What --think-ms and --bot-delay accept, in milliseconds; a save that keeps them is held to the same, as it is untrusted input. */
@@ -172,15 +192,26 @@ export function generatedSeed(bytes: (count: number) => Uint8Array = randomBytes
   return `junta-${[...bytes(SEED_CHARACTERS)].map((b) => SEED_ALPHABET[b & 31]).join('')}`;
 }
 
-export function recordFromPlan(plan: GamePlan): GameRecord {
+/** A new record of the plan, of `game`: its format, a made-up seed unless one was given, the seats, the options. */
+export function recordFromPlan(plan: GamePlan, game: Pick<GameInfo, 'recordFormat'> = defaultGame): NewRecord {
   return {
-    format: RECORD_FORMAT,
+    format: game.recordFormat,
     seed: plan.seed ?? generatedSeed(),
     seedGenerated: plan.seed === undefined,
     players: plan.seats.map((s) => (s.bot ? { name: s.name, bot: s.bot } : { name: s.name })),
-    options: { firstPresident: plan.firstPresident },
+    options: plan.options,
     actions: [],
   };
+}
+
+/** A new game's record, of any game: what the session reads (runner.ts SessionRecord) and whether its seed was made up. */
+export interface NewRecord {
+  format: string;
+  seed: string;
+  seedGenerated: boolean;
+  players: { name: string; bot?: string }[];
+  options: Record<string, string>;
+  actions: never[];
 }
 
 /**
@@ -193,9 +224,10 @@ export function freshDeal<R extends { format: string }>(previous: R): R {
   return { ...rest, seed: generatedSeed(), seedGenerated: true, actions: [] } as unknown as R;
 }
 
-/** "Play again" at one keyboard: the same players, seats rotated by one, a new deal. */
-export function nextRecord(previous: GameRecord): GameRecord {
+/** "Play again" at one keyboard: the same players, seats rotated by one, a new deal; the game's options as before (their defaults where the record gave none). */
+export function nextRecord<R extends { format: string; players: readonly unknown[]; options?: Readonly<Record<string, unknown>> }>(previous: R): R {
   const players = [...previous.players.slice(1), previous.players[0]];
-  const firstPresident = previous.options?.firstPresident ?? FIRST_PRESIDENT_DEFAULT;
-  return { ...freshDeal(previous), players, options: { firstPresident } };
+  const specs = games.byFormat(previous.format)?.options ?? [];
+  const options = Object.fromEntries(specs.map((spec) => [spec.key, previous.options?.[spec.key] ?? spec.default]));
+  return { ...freshDeal(previous), players, options };
 }

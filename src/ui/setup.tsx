@@ -6,8 +6,8 @@
 import { Box, Text, useInput } from 'ink';
 import { useEffect, useState } from 'react';
 import type { GameInfo, OptionSpec } from '../core/game.js';
-import { BOT_KINDS, DEFAULT_NAMES, generatedSeed } from '../session/plan.js';
-import { nameKey, namesProblem, normalizeName, seedProblem, SEED_MAX_LENGTH } from '../session/input.js';
+import { BOT_KINDS, DEFAULT_NAMES, generatedSeed, optionValue } from '../session/plan.js';
+import { namesProblem, normalizeName, seedProblem, SEED_MAX_LENGTH } from '../session/input.js';
 import { NAME_MAX_LENGTH } from '../content/players.js';
 import { lastPlayed } from '../session/played.js';
 import type { SessionRecord } from '../session/runner.js';
@@ -72,16 +72,6 @@ const labelOf = (spec: OptionSpec): string => spec.label ?? spec.flag.replace(/^
 
 /** The values ←→ cycle an option through: its suggestions, then the players' names where a name is a value. */
 const choicesOf = (spec: OptionSpec, names: readonly string[]): string[] => [...(spec.suggestions ?? []), ...(spec.playerNames ? names : [])];
-
-/** An option's value for the record: a suggestion, or the seat's name it names; else why not. */
-function optionValue(spec: OptionSpec, value: string, seats: readonly string[]): { value: string } | { problem: string } {
-  const typed = normalizeName(value);
-  if ((spec.suggestions ?? []).includes(typed)) return { value: typed };
-  const seat = spec.playerNames ? seats.find((n) => nameKey(n) === nameKey(typed)) : undefined;
-  if (seat !== undefined) return { value: seat };
-  const allowed = spec.playerNames ? `${(spec.suggestions ?? []).join(', ')} or a player's name (${seats.join(', ')})` : (spec.suggestions ?? []).join(', ');
-  return { problem: `${spec.flag} takes ${allowed}, not "${typed}"` };
-}
 
 interface Row {
   id: string;

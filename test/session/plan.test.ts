@@ -3,7 +3,7 @@
 // or a shared record's).
 import { createGame } from '../../src/engine/index.js';
 import { defaultGame, games } from '../../src/games/index.js';
-import { freshDeal, generatedSeed, nextRecord, planGame, recordFromPlan, SEED_CHARACTERS } from '../../src/session/plan.js';
+import { freshDeal, generatedSeed, nextRecord, planGame, recordFromPlan, SEED_CHARACTERS, type PlayOptions } from '../../src/session/plan.js';
 import { tutorialRecord } from '../../src/games/las-cartas/tutorial.js';
 
 const handsOf = (record: ReturnType<typeof tutorialRecord>) =>
@@ -26,10 +26,26 @@ test('a plan with no flags is the game\'s: its default player count and its opti
   const plan = planGame({});
   expect(plan.seats).toHaveLength(defaultGame.players.default);
   const firstPresident = defaultGame.options.find((o) => o.key === 'firstPresident');
-  expect(plan.firstPresident).toBe(firstPresident?.default);
+  expect(plan.options).toEqual({ firstPresident: firstPresident?.default });
   expect(recordFromPlan(plan)).toMatchObject({ format: defaultGame.recordFormat, options: { firstPresident: firstPresident?.default } });
   expect(nextRecord({ ...recordFromPlan(plan), options: undefined }).options).toEqual({ firstPresident: firstPresident?.default });
-  expect(planGame({ firstPresident: 'random' }).firstPresident).toBe('random');
+  expect(planGame({ firstPresident: 'random' } as PlayOptions).options.firstPresident).toBe('random');
+});
+
+test("a plan of another game: its player bounds and default count, its own options checked by their specs, a record of its format", () => {
+  const viva = games.byId('viva')!;
+  const plan = planGame({ variant: 'expert' } as PlayOptions, viva);
+  expect(plan.seats).toHaveLength(viva.players.default);
+  expect(plan.options).toEqual(Object.fromEntries(viva.options.map((o) => [o.key, o.key === 'variant' ? 'expert' : o.default])));
+  expect(recordFromPlan(plan, viva)).toMatchObject({ format: viva.recordFormat, options: plan.options, actions: [] });
+  expect(() => planGame({ variant: 'hard' } as PlayOptions, viva)).toThrow('--variant takes basic or expert, not "hard"');
+  expect(() => planGame({ players: '6' }, viva)).toThrow(`--players takes a number from ${viva.players.min} to ${viva.players.max}, not "6"`);
+  expect(() => planGame({ names: 'Ana,Bo' }, viva)).toThrow(`--names must give ${viva.players.min} to ${viva.players.max} names, not 2`);
+  // Las Cartas' first President is still a choice or a player's name, with its words.
+  expect(planGame({ names: 'Ana,Bo,Cy', firstPresident: 'bo' } as PlayOptions).options.firstPresident).toBe('Bo');
+  expect(() => planGame({ names: 'Ana,Bo,Cy', firstPresident: 'Zed' } as PlayOptions)).toThrow('--first-president takes vote, random or a player\'s name (Ana, Bo, Cy), not "Zed"');
+  // Play again keeps the game's options.
+  expect(nextRecord(recordFromPlan(plan, viva)).options).toEqual(plan.options);
 });
 
 test('at a network table: the same seats (their invites), a new seed, no pinned decks', () => {
@@ -74,9 +90,9 @@ describe('a made-up seed (issue 17: a hidden seed must not be searchable)', () =
   });
 
   test('a new plan\'s record carries one and says it was made up; a chosen seed says it was chosen', () => {
-    const made = recordFromPlan({ seats: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], firstPresident: 'vote' });
+    const made = recordFromPlan({ seats: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], options: { firstPresident: 'vote' } });
     expect(made.seed).toMatch(/^junta-[0-9a-z]{26}$/);
     expect(made.seedGenerated).toBe(true);
-    expect(recordFromPlan({ seats: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], firstPresident: 'vote', seed: 'banana' }).seedGenerated).toBe(false);
+    expect(recordFromPlan({ seats: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], options: { firstPresident: 'vote' }, seed: 'banana' }).seedGenerated).toBe(false);
   });
 });

@@ -71,9 +71,10 @@ type Tls = { cert: string; key: string };
 /** The game a table opens with: a reopened save (locked by this process from now on), or a new deal from the flags. */
 function tableGame(saved: SavedGame | null, saves: SaveStore, openElsewhere: typeof GameOpenElsewhere, options: HostOptions, io: Io): { record: SessionRecord; slot: GameSlot | null } {
   if (!saved) {
-    const plan = planGame(options);
+    const game = options.deal ?? defaultGame;
+    const plan = planGame(options, game);
     checkKnownSeed(plan.seed !== undefined, false, options.knownSeed, io);
-    return { record: recordFromPlan(plan), slot: null };
+    return { record: recordFromPlan(plan, game), slot: null };
   }
   // A network client knows its seat only by the name it is shown, sanitized: a name the sanitizer
   // would change (possible only in a save edited by hand) could never act over the wire.

@@ -38,6 +38,15 @@ export async function gameOfRecord(record: { format: string }): Promise<GameModu
   return entry.load();
 }
 
+/** A game's module as a session of any game takes it: its records are the session's records of its format. */
+export type AnySessionGame = SessionGame<unknown, unknown, unknown, unknown, unknown, SessionRecord>;
+
+/** The module of a record's game, to open its live session (openGameSession). */
+export async function sessionGameOf(record: { format: string }): Promise<AnySessionGame> {
+  // The registry keys modules by the format of the records they read: this one reads this record's.
+  return (await gameOfRecord(record)) as AnySessionGame;
+}
+
 /**
  * Each warning of a session's saving (autosave or --record FILE off) not yet told: one line on
  * stderr, so every path that runs a game reports a failed save, and none tells it twice.

@@ -6,41 +6,35 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import type { GameInfo, GameTutorial } from '../../core/game.js';
 import type { GameEntry, GameRegistry } from '../../core/registry.js';
-import type { GameRecord } from '../../engine/index.js';
 import { FileError, checkWriteTarget, writeFileAtomically } from '../../io/files.js';
 import { visible } from '../../text/sanitize.js';
-import type { Session } from '../../session/las-cartas.js';
+import type { Session as GameSession, SessionRecord } from '../../session/runner.js';
 import { tableCoach } from '../../ui/table-game.js';
 import type { GameMode, GameSlot, SaveEnvelope, SaveStore } from '../../session/saves.js';
 import { juntaCommand } from '../invocation.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
 import {
-  DEFAULT_PACE, TUTORIAL_BOT_DELAY_MS, nextRecord, parseBotDelay, parseThinkMs, planGame, recordFromPlan, type Pace, type PlayOptions,
+  DEFAULT_PACE, TUTORIAL_BOT_DELAY_MS, nextRecord, parseBotDelay, parseThinkMs, planGame, plansAGame, recordFromPlan, type Pace, type PlayOptions,
 } from '../../session/plan.js';
-import { gameOfRecord, tellSaveWarnings } from './open.js';
+import { gameOfRecord, sessionGameOf, tellSaveWarnings } from './open.js';
 import { checkFileGame, formatGame, recordGame } from '../file-game.js';
-import { playableGame } from '../game-flags.js';
 
 const noTty = (io: Io): string => `'${juntaCommand('play', io.env)}' needs a terminal; to read a game use '${juntaCommand('replay <file>', io.env)}', to let bots play use '${juntaCommand('simulate', io.env)}', to play in plain text add --plain`;
 const plainNeedsPlayers = (io: Io): string => `'${juntaCommand('play --plain', io.env)}' needs its players, for example: ${juntaCommand('play --plain -n Ana,Bo,Cy --bots Bo,Cy', io.env)}; '${juntaCommand('resume --plain', io.env)}' continues a saved game`;
 
-
-function hasOptions(options: PlayOptions): boolean {
-  return ['players', 'names', 'bots', 'seed', 'record'].some((k) => options[k as keyof PlayOptions] !== undefined)
-    || (options.firstPresident !== undefined && options.firstPresident !== 'vote');
-}
+/** A live game of any game: the session reads its records through the game's module. */
+type Session = GameSession<unknown, unknown, unknown, unknown, unknown, SessionRecord<unknown>>;
 
 const hasTerminal = (io: Io): boolean => Boolean(io.stdout.isTTY && process.stdin.isTTY);
 
 /** `game`: the game --game names; one whose module has no screens is refused first, in one line. */
 export async function playCommand(options: PlayOptions & { plain?: boolean }, io: Io, game: GameEntry): Promise<number> {
   await checkScreens(game, io.env);
-  playableGame(game, io.env);
-  const plan = hasOptions(options) ? planGame(options) : null;
+  const plan = plansAGame(options, game) ? planGame(options, game) : null;
   const pace = { thinkMs: parseThinkMs(options.thinkMs), botDelayMs: parseBotDelay(options.botDelay), plain: options.plain === true };
   if (plan?.record !== undefined) checkRecordTarget(plan.record);
   if (!pace.plain && !hasTerminal(io)) throw new UsageError(noTty(io));
-  if (plan) return playRecord(recordFromPlan(plan), plan.record ?? null, io, pace);
+  if (plan) return playRecord(recordFromPlan(plan, game), plan.record ?? null, io, pace);
   // The setup screen is full-screen: plain mode takes its players from the options.
   if (pace.plain) throw new UsageError(plainNeedsPlayers(io));
   // The setup screen draws its first frame before the save store loads.
@@ -51,8 +45,7 @@ export async function playCommand(options: PlayOptions & { plain?: boolean }, io
   if (!choice) return 0;
   // A saved game goes on at the pace it was saved with.
   if (choice.resumeId !== null) return resumeSaved(await openStore(), choice.resumeId, io, {});
-  // The setup screen made a new record of the game played, which the session reads as Las Cartas' (playableGame).
-  return playRecord(choice.record as GameRecord, null, io, pace);
+  return playRecord(choice.record, null, io, pace);
 }
 
 /**
@@ -85,7 +78,7 @@ function checkRecordTarget(path: string): void {
 }
 
 /** The first write of `--record FILE`, before any save exists: a failure is exit 2 and leaves nothing behind. */
-function writeFirstRecord(path: string, record: GameRecord): void {
+function writeFirstRecord(path: string, record: SessionRecord): void {
   checkRecordTarget(path);
   try {
     writeFileAtomically(path, `${JSON.stringify(record, null, 1)}\n`);
@@ -101,18 +94,18 @@ function writeFirstRecord(path: string, record: GameRecord): void {
  * after every action (a new game's is written first, and must be writable: exit 2). A tutorial
  * (`mode`) is saved as one and has the coach on its screens.
  */
-export async function playRecord(record: GameRecord, recordPath: string | null, io: Io, pace: Playing = DEFAULT_PACE, slot: GameSlot | null = null, mode: GameMode = 'local'): Promise<number> {
+export async function playRecord(record: SessionRecord, recordPath: string | null, io: Io, pace: Playing = DEFAULT_PACE, slot: GameSlot | null = null, mode: GameMode = 'local'): Promise<number> {
   if (!pace.plain && !hasTerminal(io)) {
     slot?.release();
     throw new UsageError(noTty(io));
   }
   // The screens' first frame needs the session and the screens, not the save store (nor zod, which
   // it loads): a new game gets its save once that frame is drawn.
-  const [{ makeBots }, { openSession }, tutorial, screens] = await Promise.all([
-    import('../../bots/index.js'), import('./open.js'), mode === 'tutorial' ? tutorialFor(record.format) : null,
+  const [{ botsOfGame }, { openGameSession }, module, screens] = await Promise.all([
+    import('../../bots/index.js'), import('./open.js'), sessionGameOf(record),
     pace.plain ? null : Promise.all([import('../../ui/run.js'), import('../../ui/theme.js'), import('../../ui/terminal.js')]),
   ]);
-  const bots = makeBots({ thinkMs: pace.thinkMs });
+  const [bots, tutorial] = await Promise.all([botsOfGame(module, { thinkMs: pace.thinkMs }), mode === 'tutorial' ? module.tutorial?.() : undefined]);
   const slots = new Set<GameSlot>(slot ? [slot] : []);
   const extras = { pace: { thinkMs: pace.thinkMs, botDelayMs: pace.botDelayMs }, recordPath: recordPath === null ? undefined : resolve(io.cwd, recordPath) };
   // What saving says on stderr while the screens are up waits until they close.
@@ -130,8 +123,8 @@ export async function playRecord(record: GameRecord, recordPath: string | null, 
     }
   };
   const saving: Promise<void>[] = [];
-  const start = (r: GameRecord, existing: GameSlot | null): Session => {
-    const session = openSession(r, null, { bots, recordPath: recordPath ?? undefined });
+  const start = (r: SessionRecord, existing: GameSlot | null): Session => {
+    const session = openGameSession(module, r, null, { bots, recordPath: recordPath ?? undefined });
     if (existing) {
       resumed.add(session);
       session.useSave(existing);
@@ -227,7 +220,7 @@ export async function closingLines(session: Session, recordPath: string | null, 
 
 /**
  * The tutorial of the game whose records have `format`, with the coach its screens ask: its
- * module's, for the games the session plays (playableGame); undefined when it has none.
+ * module's; undefined when it has none.
  */
 async function tutorialFor(format: string): Promise<GameTutorial | undefined> {
   return (await gameOfRecord({ format })).tutorial?.();
@@ -250,15 +243,14 @@ export async function tutorialCommand(options: TutorialOptions, io: Io): Promise
   // Whether the game has a tutorial is told first, from its module; then whether this version shows it and the session plays it.
   if (!(await given.load()).tutorial) throw none();
   await checkScreens(given, io.env);
-  playableGame(given, io.env);
   const [{ checkNames, splitNames }, tutorial] = await Promise.all([import('../../session/plan.js'), tutorialFor(given.recordFormat)]);
   if (!tutorial) throw none();
   if (options.name?.includes(',')) throw new UsageError('--name takes one name (you are the only player; two bots join you), for example: --name Ana');
   const name = options.name === undefined ? undefined : checkNames(splitNames(options.name), '--name')[0];
   const pace = { thinkMs: DEFAULT_PACE.thinkMs, botDelayMs: parseBotDelay(options.botDelay, TUTORIAL_BOT_DELAY_MS) };
   if (!hasTerminal(io)) throw new UsageError(`'${juntaCommand('tutorial', io.env)}' needs a terminal; to read the rules use '${juntaCommand('rules quickstart', io.env)}'`);
-  // The tutorial's record is of the game played, which the session reads as Las Cartas' (playableGame).
-  return playRecord(tutorial.record(name) as GameRecord, null, io, pace, null, 'tutorial');
+  // The tutorial's record is of its game's format (GameTutorial.record), which the session reads through the module.
+  return playRecord(tutorial.record(name) as SessionRecord, null, io, pace, null, 'tutorial');
 }
 
 export interface ResumeOptions {
@@ -313,14 +305,15 @@ export function resumedPace(envelope: SaveEnvelope, flags: ResumeFlags): Playing
  */
 async function resumeFile(path: string, io: Io, flags: ResumeFlags, game: GameInfo | undefined, registry: GameRegistry): Promise<number> {
   const { parseRecord, readRecordData } = await import('../../session/records.js');
-  const [{ openSession, playOnWithBots, saveAsNewGame }, { makeBots }] = await Promise.all([import('./running.js'), import('../../bots/index.js')]);
+  const [{ openGameSession, playOnWithBots, saveAsNewGame }, { botsOfGame }] = await Promise.all([import('./running.js'), import('../../bots/index.js')]);
   const pace = { ...DEFAULT_PACE, ...flags };
   const data = readRecordData(path);
   const entry = recordGame(registry, data, path);
   checkFileGame(game, entry.recordFormat, path);
-  playableGame(entry, io.env);
+  await checkScreens(entry, io.env);
   const record = parseRecord(data, path);
-  const session = openSession(record, path, { bots: makeBots({ thinkMs: pace.thinkMs }), recordPath: path });
+  const module = await sessionGameOf(record);
+  const session = openGameSession(module, record, path, { bots: await botsOfGame(module, { thinkMs: pace.thinkMs }), recordPath: path });
   if (session.finished) return gameOver(session, path, io);
   if (record.players.every((p) => p.bot)) {
     return playOnWithBots(session, io, saveAsNewGame(session, io, undefined, 'local', { pace: { thinkMs: pace.thinkMs, botDelayMs: pace.botDelayMs }, recordPath: resolve(io.cwd, path) }));
@@ -359,7 +352,12 @@ const others = <T>(all: T[], one: T): T[] => all.filter((g) => g !== one);
 
 async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: ResumeFlags, given: Pick<ResumeOptions, 'thinkMs' | 'botDelay' | 'knownSeed' | 'game'> = {}, registry?: GameRegistry): Promise<number> {
   const { GameOpenElsewhere } = await import('../../session/saves.js');
-  const [{ openSession, playOnWithBots }, { makeBots }] = await Promise.all([import('./running.js'), import('../../bots/index.js')]);
+  const [{ openGameSession, playOnWithBots }, { botsOfGame }] = await Promise.all([import('./running.js'), import('../../bots/index.js')]);
+  /** A saved game's session, through its game's module (the save's record format), with its bots at `thinkMs`. */
+  const reopen = async (record: SessionRecord, path: string, thinkMs: number = DEFAULT_PACE.thinkMs): Promise<Session> => {
+    const module = await sessionGameOf(record);
+    return openGameSession(module, record, path, { bots: await botsOfGame(module, { thinkMs }) });
+  };
   const { games, broken } = store.list();
   const wanted = id === null ? undefined : broken.find((b) => b.file === `${id}.json`);
   if (wanted) await checkSavedGame(wanted.path, `the saved game ${id}`, given.game, registry ?? (await import('../../games/index.js')).games, io);
@@ -368,7 +366,7 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: R
   if (id !== null) {
     const game = store.find(id, games);
     if (!game) throw new UsageError(`there is no saved game "${id}"; '${juntaCommand('resume --list', io.env)}' shows them`);
-    if (game.finished) return gameOver(openSession(game.record, game.path), game.path, io);
+    if (game.finished) return gameOver(await reopen(game.record, game.path), game.path, io);
     candidates = [game];
   }
   if (candidates.length === 0) throw new UsageError(`there is no unfinished game to resume; start one with '${juntaCommand('play', io.env)}'`);
@@ -397,7 +395,7 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: R
     const pace = resumedPace(envelope, flags);
     let session: Session;
     try {
-      session = openSession(envelope.record, game.path, { bots: makeBots({ thinkMs: pace.thinkMs }) });
+      session = await reopen(envelope.record, game.path, pace.thinkMs);
     } catch (error) {
       slot.release();
       if (id !== null || !(error instanceof UsageError)) throw error;
@@ -412,8 +410,7 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: R
       session.useSave(slot);
       return playOnWithBots(session, io, slot);
     }
-    // The session above opened it as Las Cartas' (it checks the record's format).
-    return playRecord(envelope.record as GameRecord, recordPath, io, pace, slot, envelope.mode);
+    return playRecord(envelope.record, recordPath, io, pace, slot, envelope.mode);
   }
   throw new RuntimeError(`no unfinished game could be resumed (see above); '${juntaCommand('resume --list', io.env)}' shows them all`);
 }
@@ -434,5 +431,5 @@ async function checkSavedGame(path: string, what: string, given: GameInfo | unde
   const entry = formatGame(registry, data);
   if (!entry) return;
   checkFileGame(given, entry.recordFormat, what);
-  playableGame(entry, io.env);
+  await checkScreens(entry, io.env);
 }

@@ -6,9 +6,8 @@ import type { GameInfo, GameModule } from '../../core/game.js';
 import type { GameRegistry } from '../../core/registry.js';
 import type { Reader } from '../../core/audience.js';
 import { replayGame, type ReplayedStep } from '../../core/replay.js';
-import type { GameRecord } from '../../engine/index.js';
+import type { SessionRecord } from '../../session/runner.js';
 import { checkFileGame, recordGame } from '../file-game.js';
-import { playableGame } from '../game-flags.js';
 import { UsageError, type Io } from '../io.js';
 import { boundedInt } from '../../session/plan.js';
 import { eventJsonLines, narrate, scoreTable } from '../narration.js';
@@ -44,11 +43,12 @@ function readerFor(record: AnyRecord, options: ReplayOptions): Reader {
 }
 
 /** --continue: plays on in a new save of its own; the record file and every other save stay as they are. */
-async function playOn(record: GameRecord, file: string, io: Io): Promise<number> {
+async function playOn(record: SessionRecord, file: string, io: Io): Promise<number> {
   const humans = record.players.some((p) => !p.bot);
   if (humans && io.stdout.isTTY && process.stdin.isTTY) return (await import('./play.js')).playRecord(record, null, io);
-  const { openSession, playOnWithBots, saveAsNewGame } = await import('./running.js');
-  const session = openSession(record, file);
+  const [{ openGameSession, playOnWithBots, saveAsNewGame, sessionGameOf }, { botsOfGame, DEFAULT_ISMCTS_ITERATIONS }] = await Promise.all([import('./running.js'), import('../../bots/index.js')]);
+  const module = await sessionGameOf(record);
+  const session = openGameSession(module, record, file, { bots: await botsOfGame(module, { iterations: DEFAULT_ISMCTS_ITERATIONS }) });
   return playOnWithBots(session, io, saveAsNewGame(session, io));
 }
 
@@ -64,8 +64,8 @@ export async function replayCommand(file: string, options: ReplayOptions, io: Io
     throw new UsageError(`--json prints the events of the record; it does not go with --${options.continue ? 'continue' : 'interactive'}`);
   }
   if (options.continue) {
-    playableGame(entry, io.env);
-    return playOn(record as unknown as GameRecord, file, io);
+    if (!game.screens) throw new UsageError(`--continue: ${entry.title} has no screens in this version of junta; without --continue, replay prints its narration`);
+    return playOn(record as SessionRecord, file, io);
   }
   const reader = readerFor(record, options);
   const full = replayGame(game.rules, recordedGame(record));
