@@ -65,7 +65,7 @@ export function ownSentences(view: VivaView, names: readonly string[]): string[]
     }
   }
   if (me.orders && !view.revealed) lines.push(`Your orders, hidden until all are in: ${ordersWords(seat, me.orders, names)}.`);
-  if (me.discards) lines.push(`You will discard ${cardsWords(me.discards)} in phase 6, unless the game ends first (V27, V29).`);
+  if (me.discards) lines.push(`You will discard ${cardsWords([...me.discards].sort(byCardId))} in phase 6, unless the game ends first (V27, V29).`);
   if (me.spy) lines.push(`Your Spy is declared: ${cardWords(me.spy)}, hidden until all orders are in (V10).`);
   return lines;
 }
