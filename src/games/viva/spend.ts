@@ -4,7 +4,7 @@
 // applies the chosen discards and the next round starts.
 import { byDieId, cardDesign, DICE_PER_COLOUR, dieOwner, designOf, HAND_LIMIT, isAid, PRICES, PR_DISCOUNT, totalAid } from './cards.js';
 import { clockwiseFrom, drawInto, fail, noDuplicates, takeFromHand, type Ctx } from './context.js';
-import { checkEnd } from './score.js';
+import { checkEnd, targetReached } from './score.js';
 import { startRound } from './round.js';
 import type { Seat, VivaState } from './types.js';
 
@@ -106,13 +106,18 @@ export function playInSpend(ctx: Ctx, seat: Seat, card: string): void {
   s.discard.push(card);
 }
 
-/** A turn ends: a hand over 4 chooses its discards now (V27), else the next player's turn. */
+/**
+ * A turn ends: a hand over 4 chooses its discards now (V27), else the next player's turn. After the
+ * last turn the end check (V29) can be read at once: when it ends the game there is no phase 6, so
+ * the last player is not asked for discards that would never be made.
+ */
 export function endTurn(ctx: Ctx, seat: Seat): void {
   const { s } = ctx;
   if (spendTurn(s) === seat && s.spend!.discarding) fail('V27', 'the turn is over: discard down to 4');
   ownTurn(s, seat, 'pay');
   ctx.emit({ type: 'done', seat });
-  if (s.players[seat].hand.length > HAND_LIMIT) s.spend!.discarding = true;
+  const last = s.spend!.at === s.spend!.order.length - 1;
+  if (s.players[seat].hand.length > HAND_LIMIT && !(last && targetReached(s))) s.spend!.discarding = true;
   else nextTurn(ctx);
 }
 
