@@ -6,7 +6,7 @@ import { destroyByRoll, passInBattle, playInBattle } from './combat-cards.js';
 import { pruneKnown } from './knowledge.js';
 import { giveOrders } from './orders.js';
 import { burglarsAsked, makePromises, passBurglars, playBurglars, takeFromPromise } from './promises.js';
-import { discardDown, endTurn, pay, playInSpend } from './spend.js';
+import { chooseDiscards, endTurn, pay, playInSpend } from './spend.js';
 import type { Action, Applied, Seat, VivaState } from './types.js';
 
 type Raw = Record<string, unknown>;
@@ -77,7 +77,7 @@ function dispatch(ctx: Ctx, seat: Seat, raw: Raw, name: string): Action {
     case 'done': endTurn(ctx, seat); return { type: 'done', seat: name };
     case 'discard': {
       const given = cards(raw.cards);
-      discardDown(ctx, seat, given);
+      chooseDiscards(ctx, seat, given);
       return { type: 'discard', seat: name, cards: given };
     }
     default: return fail('malformed', `unknown action type ${JSON.stringify(raw.type) ?? 'nothing'}`);

@@ -85,6 +85,7 @@ export function describeEvent(e: VivaEvent, names: readonly string[]): string {
     }
     case 'spend-card': return `${n(e.seat)} plays ${cardName(e.card)}.`;
     case 'done': return `${n(e.seat)} has finished spending.`;
+    case 'discards-chosen': return e.cards ? `${n(e.seat)} will discard ${cardsText(e.cards)} in phase 6.` : `${n(e.seat)} chooses ${plural(e.count, 'card')} to discard in phase 6.`;
     case 'discarded': return `${n(e.seat)} discards ${cardsText(e.cards)}.`;
     case 'game-over': return `The game is over: ${list(e.winners.map(n))} ${e.winners.length === 1 ? 'wins' : 'share the win'} (${list(e.vp.map((vp, i) => `${n(i)} ${vp} VP`))}).`;
   }

@@ -5,7 +5,7 @@ import { numberOf, PRESIDENTE_NUMBER, type Seating } from './context.js';
 import type { Phase, Seat } from './types.js';
 import type { VivaView } from './view.js';
 
-const PHASES: readonly Phase[] = ['promises', 'burglars', 'orders', 'spy', 'combat', 'spend', 'check', 'ended'];
+const PHASES: readonly Phase[] = ['promises', 'burglars', 'orders', 'spy', 'combat', 'spend', 'ended'];
 
 /** A player's dice by the number they were ordered on, summed over the rounds seen, and the rounds seen. */
 interface Habit { dice: Record<number, number>; rounds: number; rebelled: number; rebelRounds: number }
@@ -42,7 +42,7 @@ export class Memory {
         for (const n of Object.values(p.orders)) m!.habits[seat].dice[n] = (m!.habits[seat].dice[n] ?? 0) + 1;
       });
     }
-    if ((view.phase === 'spend' || view.phase === 'check') && !m.rebelsSeen.has(view.round)) {
+    if (view.phase === 'spend' && !m.rebelsSeen.has(view.round)) {
       m.rebelsSeen.add(view.round);
       view.players.forEach((_, seat) => {
         if (seat === view.presidente) return;

@@ -90,7 +90,7 @@ function spend(view: VivaView, me: Seat, actions: Action[]): Action | null {
   return best?.action ?? null;
 }
 
-/** V27: the least worth goes. */
+/** V27, as its Spend Money turn ends: the least worth goes. */
 function discard(view: VivaView, me: Seat): Action {
   const hand = [...view.players[me].hand!].sort(byValue);
   return { type: 'discard', seat: view.players[me].name, cards: hand.slice(0, hand.length - HAND_LIMIT) };
@@ -104,8 +104,7 @@ function choose(view: VivaView, me: Seat, habits: Habits, choices: Choices<Actio
     case 'orders':
     case 'spy': return orders(view, me, habits, choices.actions);
     case 'combat': return battleAction(view, me, choices.actions) ?? pass;
-    case 'spend': return spend(view, me, choices.actions) ?? pass;
-    case 'check': return discard(view, me);
+    case 'spend': return view.spend?.discarding ? discard(view, me) : spend(view, me, choices.actions) ?? pass;
     default: return null;
   }
 }

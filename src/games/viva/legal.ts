@@ -106,7 +106,7 @@ function spendChoices(s: VivaState, seat: Seat, name: string): Action[] {
   return out;
 }
 
-/** V27: every way to keep 4, one per multiset of designs discarded; a sampler when there are many. */
+/** V27, at the end of one's Spend Money turn: every way to keep 4, one per multiset of designs discarded; a sampler when there are many. */
 function discardChoices(s: VivaState, seat: Seat, name: string): Choices<Action> {
   const hand = [...s.players[seat].hand].sort(byCardId);
   const over = hand.length - HAND_LIMIT;
@@ -148,8 +148,9 @@ export function legalActions(s: VivaState, seat: Seat): Choices<Action> {
       ]));
     }
     case 'combat': return askedInBattle(s) === seat ? list(battleChoices(s, seat, name)) : NONE;
-    case 'spend': return spendTurn(s) === seat ? list(spendChoices(s, seat, name)) : NONE;
-    case 'check': return discardChoices(s, seat, name);
+    case 'spend':
+      if (spendTurn(s) !== seat) return NONE;
+      return s.spend!.discarding ? discardChoices(s, seat, name) : list(spendChoices(s, seat, name));
     case 'ended': return NONE;
   }
 }

@@ -11,7 +11,7 @@ import type { Action, Seat, VivaState } from './types.js';
 import type { VivaView } from './view.js';
 
 /** What pending decisions read of a state, and every view shows alike. */
-interface Shown extends Pick<VivaState, 'phase' | 'presidente' | 'burglars' | 'spies' | 'spyAt' | 'battle' | 'spend' | 'checks'> {
+interface Shown extends Pick<VivaState, 'phase' | 'presidente' | 'burglars' | 'spies' | 'spyAt' | 'battle' | 'spend'> {
   players: readonly { name: string; ordered: boolean }[];
 }
 
@@ -34,10 +34,10 @@ function requiredSeats(s: Shown): Decision<Action>[] {
       return asked === null ? [] : [windowOf(s, asked, windowLabel(s.battle!), askedAfterInBattle(s))];
     }
     case 'spend': {
+      // The player whose turn it is; once it is over, the same player for his discards (V27).
       const turn = spendTurn(s);
       return turn === null ? [] : [{ seat: turn }];
     }
-    case 'check': return s.checks.length > 0 ? [{ seat: s.checks[0] }] : [];
     case 'ended': return [];
   }
 }

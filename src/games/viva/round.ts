@@ -6,8 +6,8 @@ export function startRound(ctx: Ctx): void {
   const { s } = ctx;
   s.round += 1;
   ctx.emit({ type: 'round', round: s.round });
-  for (const p of s.players) { p.orders = null; p.promise = null; p.spy = null; p.loans = []; }
-  Object.assign(s, { burglars: null, spies: [], spyAt: 0, revealed: false, rebels: [], battles: [], battle: null, successor: null, spend: null, checks: [] });
+  for (const p of s.players) { p.orders = null; p.promise = null; p.spy = null; p.loans = []; p.discards = null; }
+  Object.assign(s, { burglars: null, spies: [], spyAt: 0, revealed: false, rebels: [], battles: [], battle: null, successor: null, spend: null });
   drawInto(ctx, s.presidente, s.players.length + 2, 'round');
   for (const seat of golpistas(s)) drawInto(ctx, seat, s.round === 1 ? 2 : 1, 'round');
   s.phase = 'promises';

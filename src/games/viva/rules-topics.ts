@@ -124,7 +124,7 @@ In your turn you make as many payments as you like and then say done. Each payme
 - the top card of the deck, 1 million (one card per round).
 A bought card goes into your hand, and only you see it; if it is Foreign Aid it can pay for your next payment in the same turn. In your own turn you may also play a Party Donation (draw the top 2 cards; this is not your bought card) or a PR Campaign (the next Building you buy in this turn costs only 2 million).
 
-Phase 6, the check: clockwise from the Presidente, everyone holding more than 4 cards discards, face up, down to exactly 4. The check is skipped when the game has just ended.`;
+Phase 6, the check: clockwise from the Presidente, everyone holding more than 4 cards discards, face up, down to exactly 4. The check is skipped when the game has just ended. Your hand cannot change after your own Spend Money turn, so you choose your discards as that turn ends; they stay in your hand (a Yacht or Supercar still counts at the end check) and go in phase 6.`;
 
 const end = `The end is checked once a round, after the last Spend Money turn: if anyone then has 5 Victory Points or more (Expert: 6), the game is over and the card check is skipped.
 

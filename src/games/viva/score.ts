@@ -27,11 +27,14 @@ export function score(s: VivaState): Standing {
   return { players, winners: players.filter((p) => p.keys[0] === best[0] && p.keys[1] === best[1]).map((p) => p.seat) };
 }
 
+/** V29: whether someone has reached the target (the end check's question). */
+export const targetReached = (s: VivaState): boolean => s.players.some((_, seat) => victoryPoints(s, seat) >= TARGET_VP[s.variant]);
+
 /** V29: ends the game when someone has reached the target; phase 6 is then skipped. */
 export function checkEnd(ctx: Ctx): boolean {
   const { s } = ctx;
+  if (!targetReached(s)) return false;
   const vp = s.players.map((_, seat) => victoryPoints(s, seat));
-  if (!vp.some((v) => v >= TARGET_VP[s.variant])) return false;
   s.phase = 'ended';
   s.spend = null;
   // V29: the tie-break, Foreign Aid in hand, is told with the VP so that the final scores are public.

@@ -82,12 +82,12 @@ export function create(start: VivaStart): Step<VivaState, VivaEvent> {
   const s: VivaState = {
     game: 'viva', variant: variant as Variant,
     players: names.map((name, seat) => ({
-      name, hand: [], tiles: [], dice: [diceOfColour(seat)[0]], promise: null, spy: null, orders: null, loans: [],
+      name, hand: [], tiles: [], dice: [diceOfColour(seat)[0]], promise: null, spy: null, orders: null, loans: [], discards: null,
     })),
     presidente: 0, round: 0, phase: 'promises', deck: [], discard: [], tiles: [...TILES],
     supplies: names.flatMap((_, seat) => diceOfColour(seat).slice(1)),
     rng: seedRng(start.seed), queue: checkDice(start.dice),
-    burglars: null, spies: [], spyAt: 0, revealed: false, rebels: [], battles: [], battle: null, lastBattle: null, successor: null, spend: null, checks: [],
+    burglars: null, spies: [], spyAt: 0, revealed: false, rebels: [], battles: [], battle: null, lastBattle: null, successor: null, spend: null,
     known: [], actionCount: 0,
   };
   const ctx = makeCtx(s);

@@ -1,9 +1,10 @@
 // Phases 5 and 6 (V24–V27): a free die for the dieless, then Spend Money turns from the Presidente
-// clockwise – payments in Foreign Aid, no change; Party Donation and PR Campaign – then the end check
-// (V29) and, if the game goes on, discards down to 4 and the next round.
+// clockwise – payments in Foreign Aid, no change; Party Donation and PR Campaign; a hand over 4
+// chooses its discards as its turn ends – then the end check (V29) and, if the game goes on, phase 6
+// applies the chosen discards and the next round starts.
 import { byDieId, cardDesign, DICE_PER_COLOUR, dieOwner, designOf, HAND_LIMIT, isAid, PRICES, PR_DISCOUNT, totalAid } from './cards.js';
 import { clockwiseFrom, drawInto, fail, noDuplicates, takeFromHand, type Ctx } from './context.js';
-import { checkEnd } from './score.js';
+import { checkEnd, targetReached } from './score.js';
 import { startRound } from './round.js';
 import type { Seat, VivaState } from './types.js';
 
@@ -28,13 +29,15 @@ export function startSpend(ctx: Ctx): void {
   s.players.forEach((p, seat) => {
     if (p.dice.length === 0) ctx.emit({ type: 'free-die', seat, die: takeFromSupplies(s, seat) });
   });
-  s.spend = { order: clockwiseFrom(s, s.presidente), at: 0, boughtCard: [], discounts: 0 };
+  s.spend = { order: clockwiseFrom(s, s.presidente), at: 0, boughtCard: [], discounts: 0, discarding: false };
 }
 
 export const spendTurn = (s: Pick<VivaState, 'phase' | 'spend'>): Seat | null => (s.phase === 'spend' && s.spend ? s.spend.order[s.spend.at] : null);
 
 function ownTurn(s: VivaState, seat: Seat, what: string): void {
-  if (spendTurn(s) !== seat) fail(what === 'pay' ? 'V24' : 'V25', `${what} only in one's own Spend Money turn`);
+  const code = what === 'pay' ? 'V24' : 'V25';
+  if (spendTurn(s) !== seat) fail(code, `${what} only in one's own Spend Money turn`);
+  if (s.spend!.discarding) fail(code, `${s.players[seat].name}'s Spend Money turn is over: only his discards down to 4 are asked (V27)`);
 }
 
 /** V24, V25: the price of a purchase now, PR Campaigns taken off its Buildings. */
@@ -103,30 +106,61 @@ export function playInSpend(ctx: Ctx, seat: Seat, card: string): void {
   s.discard.push(card);
 }
 
+/**
+ * A turn ends: a hand over 4 chooses its discards now (V27), else the next player's turn. After the
+ * last turn the end check (V29) can be read at once: when it ends the game there is no phase 6, so
+ * the last player is not asked for discards that would never be made.
+ */
 export function endTurn(ctx: Ctx, seat: Seat): void {
   const { s } = ctx;
+  if (spendTurn(s) === seat && s.spend!.discarding) fail('V27', 'the turn is over: discard down to 4');
   ownTurn(s, seat, 'pay');
   ctx.emit({ type: 'done', seat });
+  const last = s.spend!.at === s.spend!.order.length - 1;
+  if (s.players[seat].hand.length > HAND_LIMIT && !(last && targetReached(s))) s.spend!.discarding = true;
+  else nextTurn(ctx);
+}
+
+/**
+ * V27: the discards down to exactly 4, chosen at the end of one's own Spend Money turn (a hand no
+ * longer changes after it) and kept hidden in hand until phase 6.
+ */
+export function chooseDiscards(ctx: Ctx, seat: Seat, cards: readonly string[]): void {
+  const { s } = ctx;
+  if (spendTurn(s) !== seat || !s.spend!.discarding) fail('V27', "discards are chosen at the end of one's own Spend Money turn, from a hand over 4");
+  const p = s.players[seat];
+  const over = p.hand.length - HAND_LIMIT;
+  if (cards.length !== over || !noDuplicates(cards)) fail('V27', `discard exactly ${over} card(s), down to 4`);
+  const missing = cards.find((c) => !p.hand.includes(c));
+  if (missing !== undefined) fail('V27', `${p.name} holds no ${missing}`);
+  p.discards = [...cards];
+  ctx.emit({ type: 'discards-chosen', seat, count: cards.length });
+  ctx.emit({ type: 'discards-chosen', seat, count: cards.length, cards: [...cards], audience: [seat] });
+  nextTurn(ctx);
+}
+
+/** The next Spend Money turn; after the last, the end check (V29), and phase 6 only if the game goes on. */
+function nextTurn(ctx: Ctx): void {
+  const { s } = ctx;
   const spend = s.spend!;
   spend.at += 1;
   spend.discounts = 0;
+  spend.discarding = false;
   if (spend.at < spend.order.length) return;
-  if (checkEnd(ctx)) return;
-  s.spend = null;
-  s.phase = 'check';
-  s.checks = clockwiseFrom(s, s.presidente).filter((i) => s.players[i].hand.length > HAND_LIMIT);
-  if (s.checks.length === 0) startRound(ctx);
+  const ended = checkEnd(ctx);
+  if (!ended) applyDiscards(ctx);
+  for (const p of s.players) p.discards = null;
+  if (!ended) startRound(ctx);
 }
 
-/** V27: exactly down to 4, clockwise from the Presidente. */
-export function discardDown(ctx: Ctx, seat: Seat, cards: unknown): void {
+/** Phase 6 (V27): the chosen discards, face up, clockwise from the Presidente. */
+function applyDiscards(ctx: Ctx): void {
   const { s } = ctx;
-  if (s.phase !== 'check' || s.checks[0] !== seat) fail('V27', 'discards come in phase 6, clockwise from the Presidente, from hands over 4');
-  const over = s.players[seat].hand.length - HAND_LIMIT;
-  if (!Array.isArray(cards) || cards.length !== over || !noDuplicates(cards)) fail('V27', `discard exactly ${over} card(s), down to 4`);
-  takeFromHand(s, seat, cards, 'V27');
-  s.discard.push(...cards);
-  ctx.emit({ type: 'discarded', seat, cards: [...cards] });
-  s.checks.shift();
-  if (s.checks.length === 0) startRound(ctx);
+  for (const seat of clockwiseFrom(s, s.presidente)) {
+    const cards = s.players[seat].discards;
+    if (cards === null) continue;
+    takeFromHand(s, seat, cards, 'V27');
+    s.discard.push(...cards);
+    ctx.emit({ type: 'discarded', seat, cards: [...cards] });
+  }
 }

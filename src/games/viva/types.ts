@@ -4,7 +4,8 @@ import type { Seat } from '../../core/types.js';
 
 export type { Seat };
 export type Variant = 'basic' | 'expert';
-export type Phase = 'promises' | 'burglars' | 'orders' | 'spy' | 'combat' | 'spend' | 'check' | 'ended';
+/** Phase 6 (V27) takes no decision of its own: the discards are chosen in Spend Money and applied as it ends. */
+export type Phase = 'promises' | 'burglars' | 'orders' | 'spy' | 'combat' | 'spend' | 'ended';
 export type Side = 'attack' | 'defend';
 
 /** seedrandom's alea state (V4). */
@@ -34,6 +35,11 @@ export interface PlayerState {
   orders: Record<string, number> | null;
   /** Expert: Presidential dice he took with his Promise, each ordered by its face (V23). */
   loans: PromisedDie[];
+  /**
+   * V27: the cards he chose at the end of his Spend Money turn to discard in phase 6, hidden until
+   * then (V5); they stay in his hand meanwhile (V29's end check counts them). Null when none.
+   */
+  discards: string[] | null;
 }
 
 export interface BattleDie {
@@ -89,6 +95,8 @@ export interface SpendState {
   boughtCard: Seat[];
   /** PR Campaigns played and not yet used this turn (V25). */
   discounts: number;
+  /** V27: the player whose turn it is has ended it and is asked for his discards down to 4. */
+  discarding: boolean;
 }
 
 export interface VivaState {
@@ -125,8 +133,6 @@ export interface VivaState {
   /** V21: who takes the Sunglasses after the last battle. */
   successor: Seat | null;
   spend: SpendState | null;
-  /** V27: players still to discard, in order. */
-  checks: Seat[];
   /** V5: cards a seat knows to be in another player's hand (knowledge.ts). */
   known: { seat: Seat; holder: Seat; card: string }[];
   actionCount: number;
@@ -174,6 +180,8 @@ export type VivaEvent = Audience & (
   | { type: 'paid'; seat: Seat; cards: string[]; building: number; militia: number; card: number; price: number; tiles: string[]; dice: string[] }
   | { type: 'spend-card'; seat: Seat; card: string }
   | { type: 'done'; seat: Seat }
+  /** V27: discards chosen for phase 6, their count public, the cards told to their owner. */
+  | { type: 'discards-chosen'; seat: Seat; count: number; cards?: string[] }
   | { type: 'discarded'; seat: Seat; cards: string[] }
   | { type: 'game-over'; winners: Seat[]; vp: number[]; /** Foreign Aid in hand, in millions (V29's tie-break). */ aid: number[] }
 );

@@ -1,7 +1,7 @@
 // What a seat sees (V5, V10): hand sizes (a declared Spy counted until all orders are in), Estates,
 // dice, Promises by size (contents to the recipient, the Presidente and a Burglar who looked), orders
-// once revealed (to a Spy player from his turn), the discard pile and the deck's size; the generator,
-// the pinned queue and the deck order never.
+// once revealed (to a Spy player from his turn), discards chosen for phase 6 (which, to their owner,
+// V27), the discard pile and the deck's size; the generator, the pinned queue and the deck order never.
 import { knownBy } from './knowledge.js';
 import type { PromisedDie, Seat, VivaState } from './types.js';
 
@@ -21,6 +21,9 @@ export interface PlayerView {
   spy: string | null;
   ordered: boolean;
   orders: Record<string, number> | null;
+  /** V27: whether he has chosen discards for phase 6 (public), and which (his own view only). */
+  discardsChosen: boolean;
+  discards: string[] | null;
 }
 
 export interface VivaView extends Omit<VivaState, 'players' | 'deck' | 'rng' | 'queue' | 'known'> {
@@ -63,6 +66,8 @@ export function viewOf(s: VivaState, viewer: Seat | null): VivaView {
       spy: i === viewer ? p.spy : null,
       ordered: p.orders !== null,
       orders: seesOrders(s, viewer, i) ? p.orders : null,
+      discardsChosen: p.discards !== null,
+      discards: i === viewer ? p.discards : null,
     })),
   };
 }

@@ -93,6 +93,7 @@ const eventSchema = z.discriminatedUnion('type', [
   }),
   event('spend-card', { seat: Seat, card: Card }),
   event('done', { seat: Seat }),
+  event('discards-chosen', { seat: Seat, count: int(0, ALL_CARDS.length), cards: Cards.optional() }),
   event('discarded', { seat: Seat, cards: Cards }),
   event('game-over', { winners: Seats, vp: z.array(int()).max(MAX_PLAYERS), aid: z.array(int()).max(MAX_PLAYERS) }),
 ]);
@@ -124,7 +125,7 @@ const viewSchema = z.strictObject({
   seat: Seat.nullable(),
   presidente: Seat,
   round: int(),
-  phase: z.enum(['promises', 'burglars', 'orders', 'spy', 'combat', 'spend', 'check', 'ended']),
+  phase: z.enum(['promises', 'burglars', 'orders', 'spy', 'combat', 'spend', 'ended']),
   deckSize: int(0, ALL_CARDS.length),
   discard: Cards,
   tiles: z.array(Tile).max(TILES.length),
@@ -140,8 +141,9 @@ const viewSchema = z.strictObject({
     round: int(), defender: Seat, attack: int().nullable(), defense: int().nullable(), success: z.boolean(),
   }).nullable(),
   successor: Seat.nullable(),
-  spend: z.strictObject({ order: Seats, at: int(0, MAX_PLAYERS), boughtCard: Seats, discounts: int(0, ALL_CARDS.length) }).nullable(),
-  checks: Seats,
+  spend: z.strictObject({
+    order: Seats, at: int(0, MAX_PLAYERS), boughtCard: Seats, discounts: int(0, ALL_CARDS.length), discarding: z.boolean(),
+  }).nullable(),
   actionCount: int(0, 1_000_000),
   players: z.array(z.strictObject({
     name: Name,
@@ -155,6 +157,8 @@ const viewSchema = z.strictObject({
     spy: Card.nullable(),
     ordered: z.boolean(),
     orders: Orders.nullable(),
+    discardsChosen: z.boolean(),
+    discards: Cards.nullable(),
   })).min(MIN_PLAYERS).max(MAX_PLAYERS),
 });
 

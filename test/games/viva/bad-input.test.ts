@@ -2,7 +2,7 @@
 // typed code citing a ruling (or 'malformed'), never an internal error, and the state stays as it was.
 import seedrandom from 'seedrandom';
 import { viva } from '../../../src/games/viva/module.js';
-import { randomStep } from './builder.js';
+import { act, game, order, passBurglars, player, promise, randomStep, refused } from './builder.js';
 test('hostile actions are typed refusals that change nothing, at every point of a game', () => {
   const junk = [null, undefined, 1, -1, 2.5, 'x', [], [null], {}, { a: 1 }, [{}], [{ to: 'B' }], [{ to: 'B', cards: null }], [{ to: 'B', cards: ['aid1#1'], dice: [null] }], 'aid1#1', ['aid1#1', 'aid1#1'], { 'red#1': 1 }, { building: -1 }, { building: 'a' }, { card: 1 }];
   const types = ['promise', 'burglars', 'take', 'orders', 'play', 'destroy', 'pass', 'pay', 'done', 'discard'];
@@ -28,4 +28,21 @@ test('hostile actions are typed refusals that change nothing, at every point of 
   }
   expect([...untyped]).toEqual([]);
   expect(refusals).toBeGreaterThan(1000);
+});
+
+test('V27 at the end of a Spend Money turn: hostile discards and every other action are typed refusals that change nothing', () => {
+  let s = game({ players: ['Ana', 'Bo', 'Cy'], hands: { Ana: ['aid1', 'aid1', 'yacht'], Bo: ['gunboat', 'spy', 'bribery', 'aid4', 'aid3'] } });
+  s = order(passBurglars(promise(s, { Bo: ['aid1'], Cy: ['aid1'] })), { Bo: [2], Cy: [3] });
+  s = act(act(s, 'Ana', { type: 'done' }), 'Bo', { type: 'done' });
+  const bo = player(s, 'Bo').hand;
+  const hostile = [undefined, null, 'gunboat#1', {}, [], [null], [1, 2], ['dragon#1', 'spy#1'], ['gunboat#1', 'gunboat#1'], ['yacht#1', 'spy#1'],
+    bo.slice(0, 1), bo.slice(0, 3), bo, Array.from({ length: 1000 }, () => 'spy#1')];
+  for (const cards of hostile) expect(refused(s, 'Bo', { type: 'discard', cards }).code).toMatch(/^(V27|malformed)$/);
+  for (const name of ['Ana', 'Cy']) expect(refused(s, name, { type: 'discard', cards: bo.slice(0, 2) }).code).toBe('V27');
+  expect(refused(s, 'Bo', { type: 'done' }).code).toBe('V27');
+  expect(refused(s, 'Bo', { type: 'pay', buy: { militia: 1 }, cards: ['aid3#1'] }).code).toBe('V24');
+  expect(refused(s, 'Bo', { type: 'pass' }).code).toBe('V30');
+  expect(refused(s, 'Bo', { type: 'orders', orders: { 'blue#1': 2 } }).code).toBe('V9');
+  expect(refused(s, 'Cy', { type: 'done' }).code).toBe('V24');
+  expect(act(s, 'Bo', { type: 'discard', cards: bo.slice(0, 2) }).players[1].discards).toEqual(bo.slice(0, 2));
 });

@@ -35,3 +35,9 @@ test('a taken Promise names the promised dice joining the orders (V23); dice sen
     .toBe('Bo takes their Promise (1 card and Ana\'s die 2 showing 3).');
   expect(say({ type: 'dice-returned', seat: 0, dice: ['red#2', 'red#3'] })).toBe('The promised dice 2 and 3 go back to Ana.');
 });
+
+test('discards chosen as a Spend Money turn ends are told by count to all, by card to their owner; phase 6 names them (V27)', () => {
+  expect(say({ type: 'discards-chosen', seat: 1, count: 2 })).toBe('Bo chooses 2 cards to discard in phase 6.');
+  expect(say({ type: 'discards-chosen', seat: 1, count: 1, cards: ['spy#1'], audience: [1] })).toBe('Bo will discard Spy in phase 6.');
+  expect(say({ type: 'discarded', seat: 1, cards: ['spy#1', 'yacht#1'] })).toBe('Bo discards Spy and Yacht.');
+});

@@ -7,7 +7,7 @@ import { vivaBots } from '../../../src/games/viva/bots.js';
 import { viva } from '../../../src/games/viva/module.js';
 import type { Action, VivaState } from '../../../src/games/viva/types.js';
 import type { VivaView } from '../../../src/games/viva/view.js';
-import { act, cardOf, game, passBurglars, passWhile, player, promiseAny, seat, toCombat } from './builder.js';
+import { act, cardOf, game, order, passBurglars, passWhile, player, promise, promiseAny, seat, toCombat } from './builder.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva'];
 
@@ -74,4 +74,31 @@ test('the heuristic bot plays a Gunboat that turns a lost battle (1 die against 
   expect(lost?.type === 'play' && lost.card.startsWith('gunboat#')).toBe(true);
   const won = await decide(vivaBots().heuristic, boAttacksCy(0), 'Bo');
   expect(won).toEqual({ type: 'pass', seat: 'Bo' });
+});
+
+/** Ana (Presidente) holds 3, Bo 6 with a Yacht, Cy 5: both Golpistas end their Spend Money turns over 4 (V27). */
+function overFour(): VivaState {
+  let s = game({ players: ['Ana', 'Bo', 'Cy'], hands: { Ana: ['aid1', 'aid1', 'aid2'], Bo: ['yacht', 'students-petition', 'spy', 'gunboat', 'aid4'], Cy: ['aid2', 'spy', 'gunboat', 'bribery'] } });
+  s = passBurglars(promise(s, { Bo: ['aid1'], Cy: ['aid1'] }));
+  s = order(s, { Bo: [2], Cy: [3] });
+  return act(act(s, 'Ana', { type: 'done' }), 'Bo', { type: 'done' });
+}
+
+test('V27 as its Spend Money turn ends over 4 cards, the heuristic bot chooses the least worth to discard, keeping its Yacht', async () => {
+  const s = overFour();
+  const action = await decide(vivaBots().heuristic, s, 'Bo');
+  expect(action).toEqual({ type: 'discard', seat: 'Bo', cards: ['students-petition#1', 'aid1#1'] });
+  expect(viva.rules.apply(s, action!).ok).toBe(true);
+});
+
+test('V27 ISMCTS decides a legal discard at the end of its turn, another player\'s hidden discards sampled, the same from the same seed', async () => {
+  const bo = overFour();
+  const s = act(act(bo, 'Bo', { type: 'discard', cards: ['spy#1', 'gunboat#1'] }), 'Cy', { type: 'done' });
+  const { ismcts } = (await viva.bots())({ iterations: 12 });
+  const view = viva.rules.viewFor(s, seat(s, 'Cy'));
+  const choices = viva.rules.legalActions(s, seat(s, 'Cy'));
+  const action = await ismcts.decide(view, choices, seedrandom('ismcts-discard'));
+  expect(await ismcts.decide(view, choices, seedrandom('ismcts-discard'))).toEqual(action);
+  expect(action).toMatchObject({ type: 'discard', seat: 'Cy' });
+  expect(viva.rules.apply(s, action).ok).toBe(true);
 });

@@ -99,3 +99,11 @@ test('the built binary refuses a Viva FIFO and a deep nesting in bounded time, o
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
   }
 });
+
+test('a discard moved before its seat\'s own \'done\' is refused in one line citing V27', async () => {
+  const at = base.actions.findIndex((a) => a.type === 'discard');
+  expect(base.actions[at - 1]).toEqual({ type: 'done', seat: base.actions[at].seat });
+  const actions = [...base.actions];
+  [actions[at - 1], actions[at]] = [actions[at], actions[at - 1]];
+  await expectRefused(write({ ...base, actions }), new RegExp(`action ${at}: V27: discards are chosen at the end of one's own Spend Money turn`));
+});

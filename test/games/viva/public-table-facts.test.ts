@@ -3,7 +3,8 @@
 // left to roll; and the VP everyone may see, a Yacht or Supercar in hand left out.
 import { viva } from '../../../src/games/viva/module.js';
 import { publicVictoryPoints, victoryPoints } from '../../../src/games/viva/score.js';
-import { act, ANA_HAND, battle, FOUR, game, logged, passWhile, PRES } from './builder.js';
+import { phaseWords } from '../../../src/games/viva/ui/table/labels.js';
+import { act, ANA_HAND, battle, FOUR, game, logged, order, passBurglars, passWhile, PRES, promise } from './builder.js';
 
 test('V16 the last battle\'s values and outcome stay in every view once the battle has ended', () => {
   let s = battle({ Bo: [1], Cy: [PRES], Di: [PRES] }, { dice: [5, 2, 3] });
@@ -31,4 +32,14 @@ test('V5, V29 the VP everyone sees leave out a Yacht and a Supercar in hand; Exp
   expect(FOUR.map((_, seat) => publicVictoryPoints(viva.rules.publicView(s), seat))).toEqual([1, 3, 1, 1]);
   const expert = game({ players: FOUR, variant: 'expert', hands: { Ana: ANA_HAND } });
   expect(FOUR.map((_, seat) => publicVictoryPoints(viva.rules.publicView(expert), seat))).toEqual([2, 1, 1, 1]);
+});
+
+test('V27 the phase shows a Spend Money turn over and its player choosing the discards down to 4', () => {
+  let s = game({ players: ['Ana', 'Bo', 'Cy'], hands: { Ana: ['aid1', 'aid1', 'aid2'], Bo: ['yacht', 'spy', 'gunboat', 'bribery', 'aid4'] } });
+  s = order(passBurglars(promise(s, { Bo: ['aid1'], Cy: ['aid1'] })), { Bo: [2], Cy: [3] });
+  s = act(s, 'Ana', { type: 'done' });
+  expect(phaseWords(viva.rules.publicView(s))).toBe('Spend Money (turn 2 of 3)');
+  s = act(s, 'Bo', { type: 'done' });
+  expect(phaseWords(viva.rules.publicView(s))).toBe('Spend Money (turn 2 of 3): discards down to 4');
+  expect(phaseWords(viva.rules.publicView(s), true)).toBe('Spend Money');
 });

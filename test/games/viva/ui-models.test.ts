@@ -6,6 +6,7 @@ import type { Action, VivaState } from '../../../src/games/viva/types.js';
 import { setOrder, V9_RULE, createOrdersModel } from '../../../src/games/viva/ui/models/orders.js';
 import { assignCard, assignDie, createPromiseModel, promiseProblem } from '../../../src/games/viva/ui/models/promises.js';
 import { changeBasket, createPurchaseModel, togglePaid, surplus } from '../../../src/games/viva/ui/models/purchase.js';
+import { decisionAsked } from '../../../src/games/viva/ui/decision.js';
 import { answerPrompt, openPrompt, promptText, type Prompt } from '../../../src/games/viva/ui/plain/prompts.js';
 import { act, battle, cardOf, game, order, passBurglars, passWhile, player, promise, promiseAny, seat, whoMustAct } from './builder.js';
 
@@ -195,18 +196,23 @@ describe('Spend Money (V24, V25) and discards (V27)', () => {
     expect(through(s, 'Bo', [/Play PR Campaign/]).action).toEqual({ type: 'play', seat: 'Bo', card: 'pr-campaign#1' });
   });
 
-  test('V27 exactly the cards over 4 are discarded, after a confirmation', () => {
+  test('V27 exactly the cards over 4 are discarded, asked as the seat\'s Spend Money turn ends, after a confirmation', () => {
     let s = spending(['aid1', 'aid2', 'aid3', 'gunboat', 'spy']);
-    s = act(act(s, 'Bo', { type: 'done' }), 'Cy', { type: 'done' });
-    const mustDiscard = whoMustAct(s);
-    expect(mustDiscard).toContain('Bo');
-    while (whoMustAct(s)[0] !== 'Bo') s = act(s, whoMustAct(s)[0], { type: 'discard', cards: player(s, whoMustAct(s)[0]).hand.slice(4) });
-    const over = player(s, 'Bo').hand.length - 4;
+    expect(decisionAsked(viva.rules.viewFor(s, 1))).toBe('spend');
+    expect(through(s, 'Bo', [/Done spending: end your turn, then choose 2 to discard down to 4 \(V27\)/]).action).toEqual({ type: 'done', seat: 'Bo' });
+    s = act(s, 'Bo', { type: 'done' });
+    expect(whoMustAct(s)).toEqual(['Bo']);
+    expect(decisionAsked(viva.rules.viewFor(s, 1))).toBe('discard');
+    expect(decisionAsked(viva.rules.viewFor(s, 2))).toBeNull();
+    expect(decisionAsked(viva.rules.publicView(s))).toBeNull();
     const prompt = open(s, 'Bo');
-    expect(refusal(prompt, /Done: discard these/)).toBe(`V27: discard exactly ${over} card${over === 1 ? '' : 's'}, down to 4; 0 picked.`);
-    const picks = player(s, 'Bo').hand.length === 6 ? [/Gunboat: kept/, /Spy: kept/] : [/Gunboat: kept/];
-    const { action } = through(s, 'Bo', [...picks, /Done: discard these/, /Yes/]);
-    expect(action).toMatchObject({ type: 'discard', seat: 'Bo' });
+    expect(prompt.kind).toBe('discard');
+    expect(promptText(prompt).lines[0]).toBe('Your Spend Money turn is over and your hand holds 6 cards: choose 2 to discard down to 4 (V27).');
+    expect(refusal(prompt, /Done: discard these/)).toBe('V27: discard exactly 2 cards, down to 4; 0 picked.');
+    const { action, state } = through(s, 'Bo', [/Gunboat: kept/, /Spy: kept/, /Done: discard these/, /Yes/]);
+    expect(action).toEqual({ type: 'discard', seat: 'Bo', cards: ['gunboat#1', 'spy#1'] });
+    expect(player(state, 'Bo').discards).toEqual(['gunboat#1', 'spy#1']);
+    expect(whoMustAct(state)).toEqual(['Cy']);
   });
 });
 

@@ -2,7 +2,7 @@
 // supply, the discards down to 4, the cards never played, the end and the score.
 import { viva } from '../../../src/games/viva/module.js';
 import type { VivaState } from '../../../src/games/viva/types.js';
-import { act, cardOf, events, game, logged, order, passBurglars, passWhile, player, promise, refused, whoMustAct } from './builder.js';
+import { act, cardOf, clearLog, events, game, logged, order, passBurglars, passWhile, player, promise, refused, whoMustAct } from './builder.js';
 
 const THREE = ['Ana', 'Bo', 'Cy'];
 const ANA_HAND = ['students-petition', 'yacht', 'supercar', 'aid1', 'aid1'];
@@ -85,18 +85,79 @@ describe('V26 building supply', () => {
 });
 
 describe('V27 check cards', () => {
-  test('V27 each player over 4 cards discards exactly down to 4, clockwise from the Presidente', () => {
+  test('V27 each player over 4 cards chooses exactly down to 4 as his turn ends; a wrong count, a card not in hand or a choice outside that moment is refused', () => {
     let s = spending({ hands: { Bo: ['gunboat', 'spy', 'bribery', 'aid4', 'aid3'], Cy: ['aid1', 'aid1', 'aid1', 'aid1', 'aid1'] } });
-    for (const name of THREE) s = act(s, name, { type: 'done' });
-    expect(s.phase).toBe('check');
+    s = act(s, 'Ana', { type: 'done' });
     expect(whoMustAct(s)).toEqual(['Bo']); // Ana holds 3: only hands over 4 discard
+    expect(refused(s, 'Bo', { type: 'discard', cards: ['gunboat#1', 'spy#1'] })).toMatchObject({ code: 'V27', message: expect.stringContaining('end of one\'s own Spend Money turn') });
+    expect(refused(s, 'Cy', { type: 'discard', cards: player(s, 'Cy').hand.slice(0, 2) }).code).toBe('V27');
+    s = act(s, 'Bo', { type: 'done' });
+    expect(s.phase).toBe('spend');
+    expect(s.spend!.discarding).toBe(true);
+    expect(whoMustAct(s)).toEqual(['Bo']); // the same player: no hand-off at one keyboard
+    expect(refused(s, 'Bo', { type: 'pay', buy: { militia: 1 }, cards: ['aid3#1'] }).code).toBe('V24');
+    expect(refused(s, 'Bo', { type: 'done' }).code).toBe('V27');
     expect(refused(s, 'Ana', { type: 'discard', cards: [] }).code).toBe('V27');
+    expect(refused(s, 'Cy', { type: 'discard', cards: player(s, 'Cy').hand.slice(0, 2) }).code).toBe('V27');
     expect(refused(s, 'Bo', { type: 'discard', cards: ['gunboat#1'] }).code).toBe('V27');
     expect(refused(s, 'Bo', { type: 'discard', cards: ['gunboat#1', 'spy#1', 'bribery#1'] }).code).toBe('V27');
+    expect(refused(s, 'Bo', { type: 'discard', cards: ['gunboat#1', 'gunboat#1'] }).code).toBe('V27');
+    expect(refused(s, 'Bo', { type: 'discard', cards: ['gunboat#1', 'yacht#1'] })).toMatchObject({ code: 'V27', message: expect.stringContaining('holds no yacht#1') });
     s = act(s, 'Bo', { type: 'discard', cards: ['gunboat#1', 'spy#1'] });
+    expect(player(s, 'Bo').hand).toHaveLength(6); // kept in hand until phase 6
+    expect(whoMustAct(s)).toEqual(['Cy']);
+    s = act(s, 'Cy', { type: 'done' });
     s = act(s, 'Cy', { type: 'discard', cards: player(s, 'Cy').hand.slice(0, 2) });
     expect(s.players.map((p) => p.hand.length)).toEqual([3 + 5, 4 + 1, 4 + 1]); // after round 2's draw
     expect(s.round).toBe(2);
+    expect(s.discard).toEqual(expect.arrayContaining(['gunboat#1', 'spy#1']));
+  });
+
+  test('V27 the discards are chosen at the end of the seat\'s own Spend Money turn and applied in phase 6, not when the game has ended', () => {
+    // Bo is Presidente: the turns and phase 6 go Bo, Cy, Ana (clockwise from him), not in seat order.
+    let s = game({ players: THREE, presidente: 'Bo', hands: { Bo: ['aid1', 'aid1', 'students-petition'], Cy: ['gunboat', 'spy', 'bribery', 'aid4', 'aid3'], Ana: ['aid1', 'aid2', 'aid2', 'assassination'] } });
+    s = order(passBurglars(promise(s, { Cy: ['aid1'], Ana: ['aid1'] })), { Cy: [3], Ana: [1] });
+    s = act(s, 'Bo', { type: 'done' });
+    s = act(s, 'Cy', { type: 'done' });
+    clearLog();
+    s = act(s, 'Cy', { type: 'discard', cards: ['spy#1', 'gunboat#1'] });
+    // V5: how many is public, which only Cy sees.
+    expect(events()).toEqual([
+      { type: 'discards-chosen', seat: 2, count: 2 },
+      { type: 'discards-chosen', seat: 2, count: 2, cards: ['spy#1', 'gunboat#1'], audience: [2] },
+    ]);
+    expect(viva.rules.viewFor(s, 2).players[2]).toMatchObject({ discardsChosen: true, discards: ['spy#1', 'gunboat#1'] });
+    expect(viva.rules.viewFor(s, 0).players[2]).toMatchObject({ discardsChosen: true, discards: null });
+    expect(viva.rules.publicView(s).players[2]).toMatchObject({ discardsChosen: true, discards: null });
+    expect(s.discard).not.toContain('spy#1');
+    s = act(s, 'Ana', { type: 'done' });
+    s = act(s, 'Ana', { type: 'discard', cards: ['assassination#1'] });
+    expect(logged().filter((e) => e.type === 'discarded')).toEqual([
+      { type: 'discarded', seat: 2, cards: ['spy#1', 'gunboat#1'] },
+      { type: 'discarded', seat: 0, cards: ['assassination#1'] },
+    ]);
+    expect(logged().findIndex((e) => e.type === 'discarded')).toBeLessThan(logged().findIndex((e) => e.type === 'round'));
+    expect(s.round).toBe(2);
+    expect(s.players.map((p) => p.discards)).toEqual([null, null, null]);
+    expect(s.discard).toEqual(expect.arrayContaining(['spy#1', 'gunboat#1', 'assassination#1']));
+    expect(player(s, 'Cy').hand).not.toContain('spy#1');
+  });
+
+  test('V27 a Yacht chosen for discard still counts at the end check (V29 comes first); the game ends and nothing is discarded', () => {
+    let s = spending({ buildings: { Bo: 3 }, hands: { Ana: ['aid1', 'aid1', 'aid2'], Bo: ['yacht', 'gunboat', 'spy', 'bribery', 'aid3'] } });
+    s = act(s, 'Ana', { type: 'done' });
+    s = act(s, 'Bo', { type: 'done' });
+    s = act(s, 'Bo', { type: 'discard', cards: ['yacht#1', 'gunboat#1'] });
+    expect(s.phase).toBe('spend');
+    clearLog();
+    s = act(s, 'Cy', { type: 'done' });
+    expect(s.phase).toBe('ended'); // 1 + 3 buildings + the Yacht still in hand: 5 VP
+    expect(viva.rules.score(s).winners).toEqual([1]);
+    expect(viva.rules.score(s).players[1].keys[0]).toBe(5);
+    expect(logged().some((e) => e.type === 'discarded')).toBe(false);
+    expect(player(s, 'Bo').hand).toEqual(expect.arrayContaining(['yacht#1', 'gunboat#1']));
+    expect(player(s, 'Bo').hand).toHaveLength(6);
+    expect(s.players.map((p) => p.discards)).toEqual([null, null, null]);
   });
 });
 
@@ -120,7 +181,9 @@ describe('V29 end and score', () => {
     s = act(s, 'Bo', { type: 'done' });
     expect(s.phase).toBe('spend');
     s = act(s, 'Cy', { type: 'done' });
+    // Cy holds 6 and has the last turn: the end check is read at once, and with no phase 6 (V27) he is not asked to discard.
     expect(s.phase).toBe('ended');
+    expect(refused(s, 'Cy', { type: 'discard', cards: ['gunboat#1', 'spy#1'] }).code).toBe('V29');
     expect(viva.rules.isOver(s)).toBe(true);
     expect(viva.rules.score(s)).toEqual({
       players: [{ seat: 0, keys: [1 + 2, 0] }, { seat: 1, keys: [1 + 4, 3] }, { seat: 2, keys: [1, 1] }],

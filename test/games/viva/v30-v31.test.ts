@@ -106,6 +106,38 @@ describe('V4, V5 resampling', () => {
     expect(conservationProblems(other)).toEqual([]);
   });
 
+  test('V5 determinize samples another player\'s chosen discards (V27) from his sampled hand, keeping the seat\'s own', () => {
+    let s = game({ players: FOUR, hands: { Ana: ['aid1', 'aid1', 'aid1', 'yacht'], Bo: ['gunboat', 'spy', 'bribery', 'aid4', 'aid3'], Cy: ['aid2', 'aid2', 'spy', 'gunboat'] } });
+    s = order(passBurglars(promise(s, { Bo: ['aid1'], Cy: ['aid1'], Di: ['aid1'] })), { Bo: [2], Cy: [3], Di: [4] });
+    s = act(act(s, 'Ana', { type: 'done' }), 'Bo', { type: 'done' });
+    s = act(act(s, 'Bo', { type: 'discard', cards: ['gunboat#1', 'spy#1'] }), 'Cy', { type: 'done' });
+    s = act(s, 'Cy', { type: 'discard', cards: ['aid2#1'] });
+    const view = viva.rules.viewFor(s, 2);
+    expect(view.players[1]).toMatchObject({ discardsChosen: true, discards: null });
+    for (const seed of ['a', 'b', 'c']) {
+      const other = viva.rules.determinize(view, seedrandom(seed));
+      expect(viva.rules.viewFor(other, 2)).toEqual(view);
+      expect(other.players[2].discards).toEqual(['aid2#1']);
+      expect(other.players[1].discards).toHaveLength(2);
+      expect(other.players[1].discards!.every((c) => other.players[1].hand.includes(c))).toBe(true);
+      expect([other.players[0].discards, other.players[3].discards]).toEqual([null, null]);
+      expect(conservationProblems(other)).toEqual([]);
+    }
+  });
+
+  test('V27 conservation: a discard chosen for phase 6 must be a card of its chooser\'s hand, once', () => {
+    let s = game({ players: ['Ana', 'Bo', 'Cy'], hands: { Ana: ['aid1', 'aid1', 'yacht'], Bo: ['gunboat', 'spy', 'bribery', 'aid4', 'aid3'] } });
+    s = order(passBurglars(promise(s, { Bo: ['aid1'], Cy: ['aid1'] })), { Bo: [2], Cy: [3] });
+    s = act(act(act(s, 'Ana', { type: 'done' }), 'Bo', { type: 'done' }), 'Bo', { type: 'discard', cards: ['gunboat#1', 'spy#1'] });
+    expect(conservationProblems(s)).toEqual([]);
+    const broken = structuredClone(s);
+    broken.players[1].discards = ['yacht#1', 'spy#1', 'spy#1'];
+    expect(conservationProblems(broken)).toEqual([
+      'card yacht#1 is chosen by Bo to discard but not once in his hand',
+      'card spy#1 is chosen by Bo to discard but not once in his hand',
+    ]);
+  });
+
   test('V4 conservation holds after every action of seeded random games, Basic and Expert, 3–5 players', () => {
     for (let g = 0; g < 30; g++) {
       const random = seedrandom(`conserve-${g}`);

@@ -118,4 +118,20 @@ describe('pending decisions read from a view (V5, V9)', () => {
     for (let seat = 0; seat < PLAYERS.length; seat++) expect(viva.rules.pendingInView(viva.rules.viewFor(state, seat))).toEqual(viva.rules.pending(state));
     expect(viva.rules.pendingInView(viva.rules.publicView(state))).toEqual(viva.rules.pending(state));
   });
+
+  test('V27 while a player chooses his discards, and once he has, every view shows it is his decision and that he chose; only his own the cards', () => {
+    const { state } = playRandom('wire-discards', (s) => s.players.some((p) => p.discards !== null));
+    const chooser = state.players.findIndex((p) => p.discards !== null);
+    expect(chooser).toBeGreaterThanOrEqual(0);
+    for (let seat = 0; seat < PLAYERS.length; seat++) {
+      const view = viva.rules.viewFor(state, seat);
+      expect(refusal(vivaWire.view, view)).toBe('taken');
+      expect(viva.rules.pendingInView(view)).toEqual(viva.rules.pending(state));
+      expect(view.players[chooser]).toMatchObject({ discardsChosen: true, discards: seat === chooser ? state.players[chooser].discards : null });
+    }
+    const view = viva.rules.publicView(state);
+    expect(view.players[chooser].discards).toBeNull();
+    expect(refusal(vivaWire.view, { ...view, spend: { ...view.spend!, discarding: 'yes' } })).toMatch(/^spend\.discarding: /);
+    expect(refusal(vivaWire.event, { type: 'discards-chosen', seat: chooser, count: 2, cards: ['spy#9'] })).toMatch(/^cards\.0: "spy#9" is not a Viva card/);
+  });
 });

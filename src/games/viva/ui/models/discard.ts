@@ -1,5 +1,5 @@
-// Discarding down to 4 as a pure model (V27, V28): the cards picked to go, exactly as many as the
-// hand holds over 4; the action once the count is right.
+// Discarding down to 4 as a pure model (V27, V28), asked as the seat's Spend Money turn ends: the
+// cards picked to go in phase 6, exactly as many as the hand holds over 4; the action once the count is right.
 import { byCardId, HAND_LIMIT } from '../../cards.js';
 import type { Action } from '../../types.js';
 import type { VivaView } from '../../view.js';

@@ -5,8 +5,8 @@
 import type { PromptText } from '../../../../ui/game-screens.js';
 import type { Purpose } from '../../../../session/flow.js';
 import { visible } from '../../../../text/sanitize.js';
-import { pendingInView } from '../../pending.js';
 import type { VivaView } from '../../view.js';
+import { decisionAsked } from '../decision.js';
 import { createBattleCardsModel } from '../models/battle-cards.js';
 import { createBurglarsModel, promiseLookedInto } from '../models/burglars.js';
 import { createDestructionModel } from '../models/destruction.js';
@@ -23,28 +23,21 @@ import { battleCardsShape, burglarsShape, destroyShape, diversionShape, takeShap
 
 export type { Prompt };
 
-/** The prompt for the seat's decision now, or null when it has none (others decide; Viva has no offer, so 'optional' has none). */
+/** The prompt for the seat's decision now (decision.ts), or null when it has none (Viva has no offer, so 'optional' has none). */
 export function openPrompt(view: VivaView, purpose: Purpose, names: readonly string[], _offered: boolean): Prompt | null {
-  const seat = view.seat;
-  if (purpose === 'optional' || seat === null || !pendingInView(view).required.some((d) => d.seat === seat)) return null;
+  const kind = purpose === 'optional' ? null : decisionAsked(view);
   const common = { view, names, fresh: true };
-  switch (view.phase) {
-    case 'promises': return { ...common, kind: 'promises', model: createPromiseModel(view), step: { kind: 'menu' } };
-    case 'burglars': {
-      const looked = promiseLookedInto(view);
-      return looked ? { ...common, kind: 'take', ...looked } : { ...common, kind: 'burglars', model: createBurglarsModel(view) };
-    }
-    case 'orders':
-    case 'spy': return { ...common, kind: 'orders', model: createOrdersModel(view), step: { kind: 'menu' } };
-    case 'combat': {
-      const step = view.battle!.step;
-      if (step === 'diversion') return { ...common, kind: 'diversion', model: createDiversionModel(view) };
-      if (step === 'destroy') return { ...common, kind: 'destroy', model: createDestructionModel(view) };
-      return { ...common, kind: 'battle-cards', model: createBattleCardsModel(view), target: null };
-    }
-    case 'spend': return { ...common, kind: 'spend', model: createPurchaseModel(view), step: { kind: 'menu' } };
-    case 'check': return { ...common, kind: 'discard', model: createDiscardModel(view), confirming: false };
-    case 'ended': return null;
+  switch (kind) {
+    case null: return null;
+    case 'promises': return { ...common, kind, model: createPromiseModel(view), step: { kind: 'menu' } };
+    case 'take': return { ...common, kind, ...promiseLookedInto(view)! };
+    case 'burglars': return { ...common, kind, model: createBurglarsModel(view) };
+    case 'orders': return { ...common, kind, model: createOrdersModel(view), step: { kind: 'menu' } };
+    case 'diversion': return { ...common, kind, model: createDiversionModel(view) };
+    case 'destroy': return { ...common, kind, model: createDestructionModel(view) };
+    case 'battle-cards': return { ...common, kind, model: createBattleCardsModel(view), target: null };
+    case 'spend': return { ...common, kind, model: createPurchaseModel(view), step: { kind: 'menu' } };
+    case 'discard': return { ...common, kind, model: createDiscardModel(view), confirming: false };
   }
 }
 

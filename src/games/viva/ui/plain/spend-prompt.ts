@@ -1,7 +1,7 @@
 // A Spend Money turn in plain mode (V24–V27): the basket of Buildings, Militias and a card, the
 // Foreign Aid picked to pay and the surplus that will be lost, shown before the payment is confirmed;
 // PR Campaign and Party Donation; done. Then the discards down to 4, confirmed too.
-import { PRICES } from '../../cards.js';
+import { HAND_LIMIT, PRICES } from '../../cards.js';
 import { discardAction, toggleDiscard } from '../models/discard.js';
 import type { ModelResult } from '../models/promises.js';
 import {
@@ -35,13 +35,14 @@ export function spendShape(prompt: SpendPrompt): Shape {
   const back: Choice = { label: 'Back', pick: () => at({ kind: 'menu' }) };
   switch (step.kind) {
     case 'menu': {
+      const over = (view.players[view.seat!].hand?.length ?? 0) - HAND_LIMIT;
       const money = model.aid.length === 0 ? 'no Foreign Aid' : `${cardsWords(model.aid)} (${aidInHand(model)} million)`;
       const choices: Choice[] = [
         { label: 'Change the basket (Buildings, Militias, a card)', pick: () => at({ kind: 'basket' }) },
         { label: 'Pick the Foreign Aid to pay with', pick: () => at({ kind: 'pay' }) },
         { label: 'Pay for the basket', pick: () => pay(prompt) },
         ...spendCards(view).map((card) => ({ label: `Play ${cardWords(card)} (V25)`, pick: () => act(playSpendCard(model.seatName, card)) })),
-        { label: 'Done spending: end your turn', pick: () => act(doneAction(model.seatName)) },
+        { label: `Done spending: end your turn${over > 0 ? `, then choose ${over} to discard down to 4 (V27)` : ''}`, pick: () => act(doneAction(model.seatName)) },
       ];
       const intro = prompt.fresh ? [`Your Spend Money turn: Buildings ${PRICES.building} million, Militias ${PRICES.militia}, one card a round ${PRICES.card}; paid in Foreign Aid, no change (V24).`, `You hold ${money}.`] : [];
       return { lines: [...intro, ...paymentSummary(model)], choices, back: null };
@@ -90,7 +91,10 @@ export function discardShape(prompt: Extract<Prompt, { kind: 'discard' }>): Shap
       ],
     };
   }
-  const intro = prompt.fresh ? [`Your hand holds ${plural(model.hand.length, 'card')}: discard ${model.over} down to 4 (V27). Pick them one number at a time (again to keep it), then Done.`] : [];
+  const intro = prompt.fresh ? [
+    `Your Spend Money turn is over and your hand holds ${plural(model.hand.length, 'card')}: choose ${model.over} to discard down to 4 (V27).`,
+    'They stay in your hand, and count at the end check, until phase 6 (V29). Pick them one number at a time (again to keep it), then Done.',
+  ] : [];
   return {
     lines: [...intro, `Picked to discard: ${model.chosen.length === 0 ? 'none yet' : cardsWords(model.chosen)}.`], back: null,
     choices: [

@@ -51,7 +51,6 @@ const PHASES: Record<Phase, string> = {
   spy: 'phase 3, the Spy players order again',
   combat: 'phase 4, combat',
   spend: 'phase 5, Spend Money',
-  check: 'phase 6, hands are checked down to 4 cards',
   ended: 'the game is over',
 };
 export const phaseWords = (phase: Phase): string => PHASES[phase];

@@ -36,7 +36,7 @@ export interface BattleStory {
 }
 
 /** Events that belong to the next phase or round: a battle's story ends before them. */
-const AFTER_COMBAT = new Set<VivaEvent['type']>(['round', 'free-die', 'paid', 'spend-card', 'done', 'discarded', 'draw', 'game-over']);
+const AFTER_COMBAT = new Set<VivaEvent['type']>(['round', 'free-die', 'paid', 'spend-card', 'done', 'discards-chosen', 'discarded', 'draw', 'game-over']);
 
 const BATTLE_FLAGS: Record<string, 'surprise' | 'bribery' | 'uprising'> = { 'surprise-attack': 'surprise', bribery: 'bribery', 'peasant-uprising': 'uprising' };
 

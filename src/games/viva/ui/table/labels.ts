@@ -36,8 +36,11 @@ export function phaseWords(view: VivaView, brief = false): string {
       const more = view.battles.length > 0 ? ` (${view.battles.length} more)` : '';
       return brief ? `Combat: ${at}` : `Combat: ${at}${more}`;
     }
-    case 'spend': return brief || !view.spend ? 'Spend Money' : `Spend Money (turn ${view.spend.at + 1} of ${view.spend.order.length})`;
-    case 'check': return brief ? 'Card check' : 'Card check: down to 4 cards';
+    case 'spend': {
+      if (brief || !view.spend) return 'Spend Money';
+      const turn = `Spend Money (turn ${view.spend.at + 1} of ${view.spend.order.length})`;
+      return view.spend.discarding ? `${turn}: discards down to 4` : turn;
+    }
     case 'ended': return 'Game over';
   }
 }
