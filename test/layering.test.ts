@@ -134,32 +134,17 @@ test('no generic src/ui file imports the engine but those listed with their reas
   expect(all.find((f) => f.file === 'games/las-cartas/ui/screen-types.ts')?.imports).toContain('engine/index.ts');
 });
 
-test("no generic src/ui file imports Las Cartas' session aliases: the screens take a table of any game and the game's module (src/ui/table-game.ts)", () => {
-  const importing = all.filter((f) => layer(f.file) === 'ui' && f.imports.includes('session/las-cartas.ts')).map((f) => f.file);
-  expect(importing).toEqual([]);
-  // The check sees such imports: the CLI's open still takes Las Cartas' session.
-  expect(all.find((f) => f.file === 'cli/commands/open.ts')?.imports).toContain('session/las-cartas.ts');
-});
+/** Whether code takes anything from the session's Las Cartas aliases, statically or by a dynamic import. */
+const takesLasCartasAliases = (code: string) => /from '[^']*session\/las-cartas\.js'|import\('[^']*session\/las-cartas\.js'\)/.test(code);
 
-/**
- * The CLI files that still take Las Cartas' module from its session aliases (session/las-cartas.ts's
- * `game`), and why; every other CLI path takes a record's game through the registry by its format
- * (issue 19). The list can only shrink.
- */
-const LAS_CARTAS_GAME_IN_CLI: Record<string, string> = {
-  'cli/commands/open.ts': "opens a record's live session in Las Cartas' types, synchronously (the screens, the network and the saves speak them)",
-};
-
-/** Whether code takes `game` from the session's Las Cartas aliases, statically or by a dynamic import. */
-const takesLasCartasGame = (code: string) => /import \{[^}]*\bgame\b[^}]*\} from '[^']*session\/las-cartas\.js'|\{[^}]*\bgame\b[^}]*\}\s*=\s*await import\('[^']*session\/las-cartas\.js'\)/.test(code);
-
-test("the CLI takes Las Cartas' module from its session aliases only in the files listed with their reason", () => {
-  const taking = all.filter((f) => layer(f.file) === 'cli' && takesLasCartasGame(readFileSync(join(SRC, f.file), 'utf8'))).map((f) => f.file);
-  expect(taking.sort()).toEqual(Object.keys(LAS_CARTAS_GAME_IN_CLI).sort());
-  // The check sees both spellings, and not a type-only import.
-  expect(takesLasCartasGame("import { game, type Session } from '../../session/las-cartas.js';")).toBe(true);
-  expect(takesLasCartasGame("const { game } = await import('../../session/las-cartas.js');")).toBe(true);
-  expect(takesLasCartasGame("import type { Session } from '../../session/las-cartas.js';")).toBe(false);
+test("no src file takes Las Cartas' session aliases (session/las-cartas.ts): the screens, the network, the saves and the CLI take a table of any game through its module; the tests and the bench still use them", () => {
+  const taking = all.filter((f) => f.file !== 'session/las-cartas.ts' && takesLasCartasAliases(readFileSync(join(SRC, f.file), 'utf8'))).map((f) => f.file);
+  expect(taking).toEqual([]);
+  // The check sees both spellings, a type-only import too.
+  expect(takesLasCartasAliases("import { game, type Session } from '../../session/las-cartas.js';")).toBe(true);
+  expect(takesLasCartasAliases("const { game } = await import('../../session/las-cartas.js');")).toBe(true);
+  expect(takesLasCartasAliases("import type { Session } from '../../session/las-cartas.js';")).toBe(true);
+  expect(takesLasCartasAliases("import type { Session } from '../../session/runner.js';")).toBe(false);
 });
 
 test('only the registration point imports a game\'s files: the other layers reach the games through the registry', () => {

@@ -1,22 +1,9 @@
 // Opening a record as a live session for the CLI, apart from the save store, so that `junta play`
 // opens its session and draws the first frame before the store and zod load.
-import { BOTS } from '../../bots/index.js';
-import type { Bot } from '../../bots/types.js';
 import type { GameBot, GameModule } from '../../core/game.js';
 import { games } from '../../games/index.js';
-import type { GameRecord } from '../../engine/index.js';
-import { game, type Session } from '../../session/las-cartas.js';
-import type { AnyRecord } from '../../session/records.js';
 import { Session as GameSession, SessionError, type SessionGame, type SessionRecord } from '../../session/runner.js';
 import { UsageError, note, type Io } from '../io.js';
-
-/**
- * A Las Cartas session on `record` (not saved yet); a record of another game, or one that does not
- * replay, is exit 2 naming `file` (the session checks the record's format).
- */
-export function openSession(record: GameRecord | AnyRecord, file: string | null, options: { bots?: Readonly<Record<string, Bot>>; recordPath?: string } = {}): Session {
-  return openGameSession(game, record as GameRecord, file, { bots: options.bots ?? BOTS, recordPath: options.recordPath });
-}
 
 /** A session of `module`'s game on `record` (not saved yet); a record of another game, or one that does not replay, is exit 2 naming `file`. */
 export function openGameSession<S, A, V, E, L, R extends SessionRecord<A>>(
