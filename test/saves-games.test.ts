@@ -56,6 +56,16 @@ test('resume --list lists every game\'s saves: a Viva save with its round and it
   expect(run.stdout).toMatch(new RegExp(`\n {2}\\d{8}-\\d{6}-[0-9a-f]{4} {2}round ${lasCartas.game.round!(lasCartas.state)} +.* UTC {2}Di, Eva, Fe\n`));
 });
 
+test("the setup screen's resumable saves are its game's: a Viva save with its round for Viva's, none for Las Cartas'", async () => {
+  const state = newState();
+  const store = storeAt(state);
+  const { session, slot } = await vivaSave(store, 'viva-resumable', 12);
+  const lasCartas = await games.byId('las-cartas')!.load();
+  expect(store.resumable(viva).games.map((g) => [g.id, g.round])).toEqual([[slot.id, viva.round!(session.state)]]);
+  expect(store.resumable(viva).broken).toEqual([]);
+  expect(store.resumable(lasCartas).games).toEqual([]);
+});
+
 test('a save of a format no game writes is reported as unreadable, saying which formats are known', () => {
   const state = newState();
   const store = storeAt(state);

@@ -52,7 +52,7 @@ describe('one save per game', () => {
     const b = await unfinishedGame(store, 'second');
     a.slot.release();
     b.slot.release();
-    const games = storeAt(state).resumable().games;
+    const games = storeAt(state).resumable(LAS_CARTAS).games;
     expect(games.map((g) => g.record.seed).sort()).toEqual(['first', 'second']);
     for (const seed of ['first', 'second']) {
       const run = await runCli(['resume', games.find((g) => g.record.seed === seed)!.id], { env: { XDG_STATE_HOME: state } });
@@ -233,7 +233,7 @@ describe('unreadable saves are reported by name and kept', () => {
     const dir = join(state, 'junta', 'games');
     writeFileSync(join(dir, 'garbage.json'), '\x00\x01');
     writeFileSync(join(dir, '20250101-000000-bbbb.json'), JSON.stringify({ ...savesIn(state)[0].envelope, id: '20250101-000000-bbbb', record: { ...record('bad'), actions: [{ seat: 'Zed', type: 'draw-card' }] } }));
-    const { games, broken } = storeAt(state).resumable();
+    const { games, broken } = storeAt(state).resumable(LAS_CARTAS);
     expect(games.map((g) => g.record.seed)).toEqual(['good']);
     expect(games[0].round).toBeGreaterThanOrEqual(1);
     expect(broken.map((b) => b.file).sort()).toEqual(['20250101-000000-bbbb.json', 'garbage.json']);
@@ -428,7 +428,7 @@ describe('resume keeps the game as it was (issue 24)', () => {
     const [{ path, envelope }] = savesIn(state);
     expect(Object.keys(envelope).sort()).toEqual(['created', 'finished', 'id', 'mode', 'record', 'updated']);
     writeFileSync(path, JSON.stringify({ ...envelope, mode: 'tutorial' }));
-    expect(storeAt(state).resumable().games.map((g) => g.id)).toEqual([envelope.id]);
+    expect(storeAt(state).resumable(LAS_CARTAS).games.map((g) => g.id)).toEqual([envelope.id]);
     const run = await runCli(['resume', envelope.id], { env: { XDG_STATE_HOME: state } });
     expect(run.code).toBe(0);
     expect(saved(state)).toMatchObject({ finished: true, mode: 'tutorial', pace: { thinkMs: 1000, botDelayMs: 900 } });

@@ -212,10 +212,10 @@ export function SetupForm({ game, help: helpContent, saved, broken = [], theme, 
 }
 
 /** The unfinished saved games the screen offers, and a line for each save that cannot be read. */
-function listSaved(store: SaveStore): { saved: SavedGame[]; broken: string[] } {
+function listSaved(store: SaveStore, game: Parameters<SaveStore['resumable']>[0]): { saved: SavedGame[]; broken: string[] } {
   let listing: ReturnType<SaveStore['resumable']>;
   try {
-    listing = store.resumable();
+    listing = store.resumable(game);
   } catch (error) {
     listing = { games: [], broken: [{ file: store.dir, path: store.dir, reason: (error as Error).message }] };
   }
@@ -228,14 +228,17 @@ function listSaved(store: SaveStore): { saved: SavedGame[]; broken: string[] } {
  * The form, drawn before the save store (and zod, which it loads) is even loaded: the saved games
  * join it once they are read, so the first frame does not wait for them.
  */
+/** The game the setup screen sets up: its info, and its module (loaded with the saves) to replay the saves it may resume. */
+type SetupGame = GameInfo & { load(): Promise<Parameters<SaveStore['resumable']>[0]> };
+
 function SetupScreen({ game, help, store, theme, onDone }: {
-  game: GameInfo; help: OverlayContent; store: () => Promise<SaveStore>; theme: Theme; onDone(record: SessionRecord | null, resumeId: string | null): void;
+  game: SetupGame; help: OverlayContent; store: () => Promise<SaveStore>; theme: Theme; onDone(record: SessionRecord | null, resumeId: string | null): void;
 }) {
   const [listing, setListing] = useState<{ saved: SavedGame[]; broken: string[] }>({ saved: [], broken: [] });
   useEffect(() => {
     let mounted = true;
-    store().then(
-      (opened) => mounted && setListing(listSaved(opened)),
+    Promise.all([store(), game.load()]).then(
+      ([opened, module]) => mounted && setListing(listSaved(opened, module)),
       (error: Error) => mounted && setListing({ saved: [], broken: [`Cannot read the saved games: ${shown(error.message, 200)}`] }),
     );
     return () => void (mounted = false);
@@ -247,7 +250,7 @@ function SetupScreen({ game, help, store, theme, onDone }: {
  * Shows the setup screen of a new game of `game`; resolves to the chosen game's record (with its
  * save's id when it is a saved game to resume), or null when the player leaves. `store` opens the save store.
  */
-export async function chooseSetup(game: GameInfo, store: () => Promise<SaveStore>, env: Record<string, string | undefined>): Promise<{ record: SessionRecord; resumeId: string | null } | null> {
+export async function chooseSetup(game: SetupGame, store: () => Promise<SaveStore>, env: Record<string, string | undefined>): Promise<{ record: SessionRecord; resumeId: string | null } | null> {
   let chosen: { record: SessionRecord; resumeId: string | null } | null = null;
   const first = (await game.text()).topics[0];
   const help: OverlayContent = { title: first.title, lines: first.body.split('\n') };

@@ -5,11 +5,12 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { RECORD_FORMAT, replayRecord, type GameRecord } from '../../engine/index.js';
+import type { GameModule } from '../../core/game.js';
+import { replayGame } from '../../core/replay.js';
 import { InputError } from '../errors.js';
 import { FileError, ensureFolder, reasonOf } from '../../io/files.js';
 import { stateDir } from '../paths.js';
-import { RecordError, type AnyRecord } from '../records.js';
+import { RecordError, recordedGame, type AnyRecord } from '../records.js';
 import { ID_PATTERN, definedOnly, newId, readEnvelope, savePath, type GameMode, type SaveEnvelope, type SaveExtras } from './envelope.js';
 import { GameLocks, type LockOwner } from './locks.js';
 import { migrateOldSaves } from './migration.js';
@@ -102,18 +103,18 @@ export class SaveStore {
   }
 
   /**
-   * The Las Cartas games the setup screen may resume here (it sets up and resumes Las Cartas'):
-   * unfinished, not open in another junta, most recent first, each with its round; saves that
-   * cannot be read or do not replay are in `broken`. Another game's saves are not its to resume
-   * (`junta resume --list` lists every game's).
+   * The games of `game` the setup screen may resume here (it sets up and resumes that game's):
+   * unfinished, not open in another junta, most recent first, each with its round (0 where the
+   * game counts none); saves that cannot be read or do not replay are in `broken`. Another game's
+   * saves are not its to resume (`junta resume --list` lists every game's).
    */
-  resumable(): { games: (SavedGame & { round: number; record: GameRecord })[]; broken: BrokenSave[] } {
+  resumable(game: Pick<GameModule, 'recordFormat' | 'rules' | 'round'>): { games: (SavedGame & { round: number })[]; broken: BrokenSave[] } {
     const { games, broken } = this.list();
-    const ready: (SavedGame & { round: number; record: GameRecord })[] = [];
-    for (const game of games.filter((g) => !g.finished && !g.openBy && g.record.format === RECORD_FORMAT)) {
-      const replay = replayRecord(game.record as GameRecord);
-      if (replay.ok) ready.push({ ...game, record: game.record as GameRecord, round: replay.state.round });
-      else broken.push({ file: `${game.id}.json`, path: game.path, reason: `${replay.actionNumber === null ? 'setup' : `action ${replay.actionNumber}`}: ${replay.error.message}` });
+    const ready: (SavedGame & { round: number })[] = [];
+    for (const saved of games.filter((g) => !g.finished && !g.openBy && g.record.format === game.recordFormat)) {
+      const replay = replayGame(game.rules, recordedGame(saved.record));
+      if (replay.ok) ready.push({ ...saved, round: game.round?.(replay.state) ?? 0 });
+      else broken.push({ file: `${saved.id}.json`, path: saved.path, reason: `${replay.actionNumber === null ? 'setup' : `action ${replay.actionNumber}`}: ${replay.error.message}` });
     }
     return { games: ready, broken };
   }
