@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import ssh2 from 'ssh2';
 import { WebSocket } from 'ws';
-import { makeBots } from '../dist/bots/index.js';
+import { makeBots } from '../dist/session/las-cartas.js';
 import { RECORD_FORMAT } from '../dist/engine/index.js';
 import { parseInvite, RemoteTable } from '../dist/net/client.js';
 import { HostedTable } from '../dist/net/host.js';

@@ -3,7 +3,7 @@
 // times each action from sending it to the view that follows, and reports when every game is over.
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import { makeBots } from '../dist/bots/index.js';
+import { makeBots } from '../dist/session/las-cartas.js';
 import { playWithBot } from '../dist/net/botseat.js';
 import { parseInvite, RemoteTable } from '../dist/net/client.js';
 

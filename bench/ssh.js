@@ -41,7 +41,7 @@ export async function sshBench() {
   const { LocalTable } = await import('../dist/session/local-table.js');
   const { Session } = await import('../dist/session/runner.js');
   const { game } = await import('../dist/session/las-cartas.js');
-  const { makeBots } = await import('../dist/bots/index.js');
+  const { makeBots } = await import('../dist/session/las-cartas.js');
   const { RECORD_FORMAT } = await import('../dist/engine/index.js');
 
   const players = [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }];

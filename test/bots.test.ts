@@ -1,6 +1,6 @@
 // Bots (product.md, Bots): legal in every game, and deciding from their own view only.
 import seedrandom from 'seedrandom';
-import { makeBots } from '../src/bots/index.js';
+import { makeBots } from '../src/session/las-cartas.js';
 import {
   determinize, legalActions, pending, viewFor, RECORD_FORMAT, type Action, type State,
 } from '../src/engine/index.js';

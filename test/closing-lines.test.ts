@@ -1,6 +1,6 @@
 // What stays in the terminal after the screens close (issue 11, fault 10): where the game is saved
 // and how to resume it, or the final scores.
-import { makeBots } from '../src/bots/index.js';
+import { makeBots } from '../src/session/las-cartas.js';
 import { RECORD_FORMAT } from '../src/engine/index.js';
 import { closingLines } from '../src/cli/commands/play.js';
 import { Session } from '../src/session/runner.js';

@@ -5,7 +5,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import seedrandom from 'seedrandom';
-import { makeBots } from '../src/bots/index.js';
+import { makeBots } from '../src/session/las-cartas.js';
 import { RECORD_FORMAT, type GameRecord } from '../src/engine/index.js';
 import { Session } from '../src/session/runner.js';
 import { runCli } from './support/cli.js';

@@ -7,7 +7,7 @@
 // where the search of Las Cartas alone let later voters in its tree see earlier secret votes.
 import { createHash } from 'node:crypto';
 import seedrandom from 'seedrandom';
-import { makeBots } from '../src/bots/index.js';
+import { makeBots } from '../src/session/las-cartas.js';
 import { legalActions, viewFor, RECORD_FORMAT, type GameRecord } from '../src/engine/index.js';
 import { Session } from '../src/session/runner.js';
 import { NAMES } from './support/game.js';

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeBots } from '../src/bots/index.js';
+import { makeBots } from '../src/session/las-cartas.js';
 import { RECORD_FORMAT, type GameRecord } from '../src/engine/index.js';
 import { Session } from '../src/session/runner.js';
 import { resumedPace } from '../src/cli/commands/play.js';

@@ -1,11 +1,11 @@
-// The live table in Las Cartas' types: the session, the table and the seat port are
-// generic over a game's module (runner.ts, local-table.ts, port.ts); Las Cartas' screens, its CLI
-// commands and the network, which speak Las Cartas until they become the game's or generic, use
-// them under the same names through this file, with Las Cartas' module (loaded once, through the
-// registry by the engine's record format, for the parts that hold no session: the network client
-// and the screens read windows and offers from views), the one visibility rule of its events (R5)
-// and a seat's legal actions read from its view.
-import type { GameModule } from '../core/game.js';
+// The live table in Las Cartas' types, for the tests and the bench (no src file takes it: the
+// session, the screens, the network, the saves and the CLI reach every game through its module):
+// the generic session, table and seat port under their names with Las Cartas' types, its module
+// (loaded once through the registry by the engine's record format), the one visibility rule of its
+// events (R5), a seat's legal actions read from its view, and its bots.
+import { clock, pause } from '../bots/index.js';
+import type { GameBot, GameModule } from '../core/game.js';
+import { DEFAULT_ISMCTS_ITERATIONS, type IsmctsOptions } from '../core/ismcts.js';
 import {
   legalFromView, RECORD_FORMAT, visibleTo,
   type Action, type Coach, type GameEvent, type GameRecord, type LegalActions, type PlayerView, type State,
@@ -17,6 +17,9 @@ import type { Session as GenericSession, SessionStep as GenericStep, SaveTarget 
 
 /** Las Cartas' module, in its own types (its tutorial's coach is the one its screens ask). */
 export const game = (await games.byFormat(RECORD_FORMAT)!.load()) as GameModule<State, Action, PlayerView, GameEvent, GameRecord, LegalActions, Coach>;
+
+/** A Las Cartas bot: it sees its seat's view and legal choices, never the full state; null when only optional kinds are offered (R11's bribes) is "not now". */
+export type Bot = GameBot<PlayerView, LegalActions, Action>;
 
 export type Session = GenericSession<State, Action, PlayerView, GameEvent, LegalActions, GameRecord>;
 export type SessionStep = GenericStep<State, Action, GameEvent>;
@@ -34,3 +37,10 @@ export function canSee(event: GameEvent, audience: Audience | 'all'): boolean {
 
 /** A seat's legal actions built from its view alone (the engine's: the screens, the network's bot seats and the tutorial's coach share it). */
 export { legalFromView };
+
+const lasCartasBots = await game.bots();
+
+/** Las Cartas' bots by kind (the tests' and the bench's); ISMCTS searches a fixed number of iterations unless given a time budget. */
+export function makeBots(ismcts: IsmctsOptions = { iterations: DEFAULT_ISMCTS_ITERATIONS }): Readonly<Record<string, Bot>> {
+  return lasCartasBots({ clock, pause, ...ismcts }) as Readonly<Record<string, Bot>>;
+}

@@ -125,9 +125,14 @@ function parseWith<R>(schema: ZodType<R>, data: unknown, file: string): R {
   return result.data;
 }
 
-/** Checks parsed JSON against the record format; throws RecordError naming the field. */
+/** Checks parsed JSON as a Las Cartas record (the old autosave.json was one); throws RecordError naming the field. */
 export function parseRecord(data: unknown, file: string): GameRecord {
   return parseWith(RecordSchema, data, file);
+}
+
+/** Checks parsed JSON as a record of any registered game, by the schema its format names; throws RecordError naming the field. */
+export function parseAnyRecord(data: unknown, file: string): AnyRecord {
+  return parseWith(AnyGameRecordSchema, data, file);
 }
 
 /** Checks parsed JSON against a game's record schema (its `wire().record`) and the session's rules; throws RecordError naming the field. */

@@ -3,7 +3,7 @@
 // name another seat, resent actions, pause, a seat handed to a bot, and R11's bribe window.
 import seedrandom from 'seedrandom';
 import { randomBot } from '../../src/games/las-cartas/random.js';
-import type { Bot } from '../../src/bots/types.js';
+import type { Bot } from '../../src/session/las-cartas.js';
 import { legalActions, pending, pickUniformly, RECORD_FORMAT, type Action } from '../../src/engine/index.js';
 import { HostedTable, LIMITS } from '../../src/net/host.js';
 import { limitKey } from '../../src/net/address.js';

@@ -1,6 +1,6 @@
 // A child process that starts a bot game in the save store of $XDG_STATE_HOME, lets the bots play
 // argv[2] actions, says "ready" and waits to be killed (the crash-safety test kills it with SIGKILL).
-import { makeBots } from '../../dist/bots/index.js';
+import { makeBots } from '../../dist/session/las-cartas.js';
 import { Session } from '../../dist/session/runner.js';
 import { SaveStore } from '../../dist/session/saves.js';
 import { game as LAS_CARTAS } from '../../dist/session/las-cartas.js';

@@ -1,7 +1,7 @@
 // A new game for tests (issue 18, one of each): a session on a fresh record of `players` and
 // `seed`, never autosaved, with bots that search only a little (ISMCTS: 4 iterations, 4 actions
 // deep) so games run fast.
-import { makeBots } from '../../src/bots/index.js';
+import { makeBots } from '../../src/session/las-cartas.js';
 import { RECORD_FORMAT, type RecordPlayer } from '../../src/engine/index.js';
 import { Session } from '../../src/session/runner.js';
 import { game as LAS_CARTAS, type Session as LasCartasSession } from '../../src/session/las-cartas.js';

@@ -3,7 +3,7 @@
 // process's stdin; raw-mode changes are reported on stderr ("RAW true" / "RAW false").
 import { PassThrough, Writable } from 'node:stream';
 import { createElement } from 'react';
-import { makeBots } from '../../dist/bots/index.js';
+import { makeBots } from '../../dist/session/las-cartas.js';
 import { Session } from '../../dist/session/runner.js';
 import { runTui } from '../../dist/ui/run.js';
 import { SetupForm } from '../../dist/ui/setup.js';

@@ -1,7 +1,7 @@
 // A child process running the screens on fake terminal streams, for the terminal-safety tests.
 // argv[2]: "wait" (until a signal arrives), "throw" (an uncaught error shortly after start) or "quit".
 import { PassThrough, Writable } from 'node:stream';
-import { makeBots } from '../../dist/bots/index.js';
+import { makeBots } from '../../dist/session/las-cartas.js';
 import { Session } from '../../dist/session/runner.js';
 import { runTui } from '../../dist/ui/run.js';
 import { makeTheme } from '../../dist/ui/theme.js';

@@ -4,7 +4,7 @@
 // (cursor, erase, SGR colours, alternate screen), no frame holds a control, C1 or bidi code point.
 import { createElement } from 'react';
 import { RECORD_FORMAT, replayRecord, startRecord, type GameRecord } from '../../src/engine/index.js';
-import { makeBots } from '../../src/bots/index.js';
+import { makeBots } from '../../src/session/las-cartas.js';
 import { Session } from '../../src/session/runner.js';
 import { ReplayViewer } from '../../src/games/las-cartas/ui/replay.js';
 import { runShell } from '../../src/ui/shell.js';

@@ -1,7 +1,7 @@
 // Issue 24, "Information lines that must be true": what the notebook, the table's vote line and the
 // recap tell a player, checked against the game that happened (R5, R16, R19).
 import { RECORD_FORMAT, viewFor, type Action, type GameEvent, type State } from '../../src/engine/index.js';
-import { makeBots } from '../../src/bots/index.js';
+import { makeBots } from '../../src/session/las-cartas.js';
 import { Session } from '../../src/session/runner.js';
 import { canSee, type StepLog } from '../../src/session/las-cartas.js';
 import { scoreTable } from '../../src/cli/narration.js';

@@ -3,7 +3,7 @@
 // answers each question as a bot would, checking every decision made the move it meant.
 import seedrandom from 'seedrandom';
 import { heuristicBot } from '../../src/games/las-cartas/heuristic.js';
-import type { Bot } from '../../src/bots/types.js';
+import type { Bot } from '../../src/session/las-cartas.js';
 import { apply, score, viewFor, type Action, type PlayerView, type RecordPlayer, type Seat, type State } from '../../src/engine/index.js';
 import type { Purpose } from '../../src/session/flow.js';
 import { legalFromView, type Session } from '../../src/session/las-cartas.js';

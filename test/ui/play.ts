@@ -1,7 +1,7 @@
 // Playing a whole game on the screens by keys: each seat's choice (made by a bot from that seat's
 // view) turned into key presses by the test driver, checked against the move it should make.
 import seedrandom from 'seedrandom';
-import type { Bot } from '../../src/bots/types.js';
+import type { Bot } from '../../src/session/las-cartas.js';
 import { POLITICAL_DESIGNS } from '../../src/content/cards.js';
 import { apply, pending, viewFor, type DecisionKind, type PlayerView, type State } from '../../src/engine/index.js';
 import { legalFromView } from '../../src/session/las-cartas.js';

@@ -1,7 +1,7 @@
 // `junta replay --interactive` starts at the beginning (or at --to), so it does not give the ending away.
 import { createElement } from 'react';
 import { RECORD_FORMAT, replayRecord, startRecord } from '../../src/engine/index.js';
-import { makeBots } from '../../src/bots/index.js';
+import { makeBots } from '../../src/session/las-cartas.js';
 import { Session } from '../../src/session/runner.js';
 import { ReplayViewer } from '../../src/games/las-cartas/ui/replay.js';
 import { runShell } from '../../src/ui/shell.js';

@@ -2,7 +2,7 @@
 // pinned decks (R2) bring the promised situations within three rounds; every coach panel names a
 // legal choice and nothing else; every frame fits 80×24; the coach never blocks another choice.
 import fs from 'node:fs';
-import { makeBots } from '../../src/bots/index.js';
+import { makeBots } from '../../src/session/las-cartas.js';
 import { STAKE_WORTH_DEFENDING, STRONG_FIGHTER } from '../../src/games/las-cartas/heuristic.js';
 import { COACH_CARD_REASONS, COACH_MEANINGS, COACH_REASONS, COACH_SIDES, COACH_WELCOME } from '../../src/games/las-cartas/tutorial-text.js';
 import { POLITICAL_DESIGNS } from '../../src/content/cards.js';

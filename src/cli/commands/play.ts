@@ -304,14 +304,14 @@ export function resumedPace(envelope: SaveEnvelope, flags: ResumeFlags): Playing
  * refused in one line before its record is read as another game's.
  */
 async function resumeFile(path: string, io: Io, flags: ResumeFlags, game: GameInfo | undefined, registry: GameRegistry): Promise<number> {
-  const { parseRecord, readRecordData } = await import('../../session/records.js');
+  const { parseAnyRecord, readRecordData } = await import('../../session/records.js');
   const [{ openGameSession, playOnWithBots, saveAsNewGame }, { botsOfGame }] = await Promise.all([import('./running.js'), import('../../bots/index.js')]);
   const pace = { ...DEFAULT_PACE, ...flags };
   const data = readRecordData(path);
   const entry = recordGame(registry, data, path);
   checkFileGame(game, entry.recordFormat, path);
   await checkScreens(entry, io.env);
-  const record = parseRecord(data, path);
+  const record = parseAnyRecord(data, path);
   const module = await sessionGameOf(record);
   const session = openGameSession(module, record, path, { bots: await botsOfGame(module, { thinkMs: pace.thinkMs }), recordPath: path });
   if (session.finished) return gameOver(session, path, io);
