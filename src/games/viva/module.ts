@@ -38,6 +38,8 @@ export const viva: GameModule<VivaState, Action, VivaView, VivaEvent, VivaRecord
   wire: async () => (await import('./wire.js')).vivaWire,
   bots: async () => (await import('./bots.js')).vivaBots,
   statistics: async () => (await import('./statistics.js')).vivaStatistics,
+  // Its screens (ui/): plain mode's prompts and sentences, the story, and the full screens on first use.
+  screens: async () => (await import('./ui/index.js')).screens,
   // Viva offers nothing optional (every play-or-pass step is a required window, V30): a bot asked about an offer has no choice.
   botChoices: (state, seat, offer) => (offer ? { actions: [], samplers: [], optional: [] } : legalActions(state, seat)),
   // V5: an event's `audience` lists the seats it was told to; without it, every seat sees it.
