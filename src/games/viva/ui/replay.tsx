@@ -15,8 +15,8 @@ import { visible } from '../../../text/sanitize.js';
 import { describeEvent, visibleTo } from '../describe.js';
 import type { VivaState } from '../types.js';
 import { publicView, viewFor, type VivaView } from '../view.js';
-import { ownSentences } from './plain/describe.js';
 import type { VivaScreenTypes } from './screen-types.js';
+import { ownFacts } from './screens/own-facts.js';
 import { battlePanel } from './table/battle-panel.js';
 import { battleFromView } from './table/battle-story.js';
 import { headerLine, publicTableLines } from './table/public-table.js';
@@ -27,7 +27,7 @@ const viewOf = (state: VivaState, who: ReplayAudience): VivaView => (typeof who 
 /** The private lines an audience sees: a seat's own, or every seat's. */
 function privateLines(state: VivaState, who: ReplayAudience, names: readonly string[], width: number): string[] {
   const seats = who === 'all' ? state.players.map((_, i) => i) : typeof who === 'number' ? [who] : [];
-  return seats.flatMap((seat) => wrap(ownSentences(viewFor(state, seat), names).filter((s) => !s.startsWith('Your Promise to ')).join(' '), width));
+  return seats.flatMap((seat) => wrap(visible(`${names[seat]} – ${ownFacts(viewFor(state, seat), names, true)}`), width));
 }
 
 export function ReplayViewer({ record, initial, steps, audiences, start, at, theme }: ReplayProps<VivaScreenTypes>) {

@@ -22,7 +22,6 @@ const theme = makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' });
 /** A state up to the order of its lists of cards (a Promise's cards are laid in the hand's order on the board). */
 const canonical = (state: VivaState): string => JSON.stringify(state, (_key, v) => (Array.isArray(v) && v.every((x) => typeof x === 'string') ? [...v].sort() : v));
 
-interface Drawn { frame: string; kind: string; after: string[] }
 
 /** One decision on the screen: the frame drawn first, the keys pressed, the action submitted (or null). */
 async function decideOnScreen(state: VivaState, seat: number, log: readonly Logged[], step: number, names: readonly string[], action: Action): Promise<{ first: string; frames: string[]; submitted: Action | null }> {
@@ -57,7 +56,7 @@ const FOOTER: Record<string, string[]> = {
 };
 const SHELL = ['c card', 'r recap', 'l log', '? rules', 'q quit'];
 
-interface Played { kinds: Map<string, number>; problems: string[]; told: number; drawn: Drawn[]; actions: number }
+interface Played { kinds: Map<string, number>; problems: string[]; told: number; actions: number }
 
 /** A game of heuristic bots whose every decision (or `keyed` seats' only) is made by keys on the decision screen. */
 async function playByKeys(n: number, variant: Variant, seed: string, keyed: (seat: number) => boolean, maxActions = 3000): Promise<Played> {
@@ -67,14 +66,14 @@ async function playByKeys(n: number, variant: Variant, seed: string, keyed: (sea
   const created = viva.rules.create({ seed, players: [...names], options: { variant } });
   let state = created.state;
   const log: Logged[] = [{ step: 0, actor: null, events: created.events }];
-  const out: Played = { kinds: new Map(), problems: [], told: 0, drawn: [], actions: 0 };
+  const out: Played = { kinds: new Map(), problems: [], told: 0, actions: 0 };
   while (!viva.rules.isOver(state) && out.actions < maxActions) {
     const [{ seat }] = viva.rules.pending(state).required;
     const view = viva.rules.viewFor(state, seat);
     const action = (await bot.decide(view, viva.botChoices(state, seat, null), rng)) as Action;
     let made = action;
     if (keyed(seat)) {
-      const kind = openPrompt(view, 'decide', seatNames(names), false)!.kind;
+      const kind: string = openPrompt(view, 'decide', seatNames(names), false)!.kind;
       const group = kind in FOOTER ? kind : 'window';
       out.kinds.set(kind, (out.kinds.get(kind) ?? 0) + 1);
       const { first, frames, submitted } = await decideOnScreen(state, seat, log, log.length - 1, names, action);
@@ -82,7 +81,6 @@ async function playByKeys(n: number, variant: Variant, seed: string, keyed: (sea
       const lines = first.split('\n');
       for (const hint of [...FOOTER[group], ...SHELL]) if (!lines.some((l) => l.includes(hint))) out.problems.push(`${kind}: footer key "${hint}" not whole:\n${first}`);
       if (first.includes('Since your last turn')) out.told += 1;
-      if (out.drawn.length < 40 && !out.drawn.some((d) => d.kind === kind)) out.drawn.push({ frame: first, kind, after: frames.slice(-2) });
       if (submitted === null) throw new Error(`the keys for ${JSON.stringify(action)} submitted nothing:\n${frames.at(-1)}`);
       made = submitted;
     }

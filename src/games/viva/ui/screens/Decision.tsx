@@ -8,15 +8,16 @@ import type { DecisionProps } from '../../../../ui/game-screens.js';
 import { useKeys } from '../../../../ui/keys.js';
 import { footerLines, share } from '../../../../ui/layout.js';
 import type { Theme } from '../../../../ui/theme.js';
-import { cut, wrap, wrapAll } from '../../../../ui/width.js';
+import { cut, wrap } from '../../../../ui/width.js';
 import { ScrollList } from '../../../../ui/widgets/ScrollList.js';
 import { seatNames } from '../../../../session/seat-names.js';
 import { visible } from '../../../../text/sanitize.js';
 import { handNews, recapSentences } from '../models/recap.js';
-import { ownSentences } from '../plain/describe.js';
 import { openPrompt, type Prompt } from '../plain/prompts.js';
 import type { VivaScreenTypes } from '../screen-types.js';
-import { notebook } from '../story.js';
+import { notebookFacts } from '../story.js';
+import { headIn } from '../widgets/Frame.js';
+import { ownFacts } from './own-facts.js';
 import { battlePanel } from '../table/battle-panel.js';
 import { battleFromView } from '../table/battle-story.js';
 import { headerLine, publicTableLines, type TableLine } from '../table/public-table.js';
@@ -29,6 +30,9 @@ import { WINDOW_KEYS, WindowChooser, windowRows, type WindowPrompt } from '../wi
 
 /** The keys the shell gives every private screen, after the decision's own. */
 const SHELL_KEYS = ['c card', 'r recap', 'l log', '? rules', 'q quit'];
+
+/** The recap's rows the widget leaves when it asks for more: the mark of the earlier events and the newest. */
+const RECAP_KEPT = 2;
 
 /** The decision's widget, its keys and the rows it asks for; null when the seat has nothing to decide now. */
 function widgetFor(prompt: Prompt | null, props: WidgetProps) {
@@ -56,9 +60,15 @@ function TableLines({ lines, theme }: { lines: readonly TableLine[]; theme: Them
   );
 }
 
-/** The seat's own facts in one paragraph (the Presidente's Promises to each Golpista are on the board while he makes them). */
-const ownLines = (view: DecisionProps<VivaScreenTypes>['view'], names: readonly string[], width: number): string[] =>
-  wrap(ownSentences(view, names).filter((s) => !s.startsWith('Your Promise to ')).join(' '), width);
+/**
+ * The table's lines within what the rest leaves it: all of them, else without the piles and the
+ * last battle, else without the heading row too (the Estates' rows stay: whose turn, who is Presidente).
+ */
+function tableIn(lines: readonly TableLine[], room: number): TableLine[] {
+  if (lines.length <= room) return [...lines];
+  const rows = lines.filter((line, i) => i === 0 || !line.dim || i === 1);
+  return rows.length <= room ? rows : rows.filter((_, i) => i !== 1);
+}
 
 export function VivaDecision(props: DecisionProps<VivaScreenTypes>) {
   const { view, log, purpose, error, notice, rows, width, theme, onSubmit, onFocusCard } = props;
@@ -75,22 +85,30 @@ export function VivaDecision(props: DecisionProps<VivaScreenTypes>) {
 
   const story = battleFromView(view);
   const panel = story ? battlePanel(story, names, width) : null;
-  const table = panel ? [{ text: headerLine(view, names, width), mine: false }] : publicTableLines(view, names, width);
-  const own = ownLines(view, names, width);
-  const noted = notebook(view, log, names);
-  const notes = noted ? wrap(visible(noted), width) : [];
+  const allTable = panel ? [{ text: headerLine(view, names, width), mine: false }] : publicTableLines(view, names, width);
+  const own = wrap(visible(ownFacts(view, names, prompt?.kind !== 'orders')), width);
+  const facts = notebookFacts(view, names, 'numbers');
+  const allNotes = facts.length > 0 ? wrap(visible(`You know: ${facts.join(' · ')}`), width) : [];
   const gained = handNews(log, seat, names);
   const news = gained ? wrap(visible(gained), width) : [];
   const problems = [...(error ? wrap(error, width) : []), ...(notice ? wrap(notice, width) : [])];
   const footer = footerLines([...(widget?.keys ?? ['Space: skip the pause']), ...SHELL_KEYS], width);
-  const recap = wrapAll(recapSentences(log, seat, names).map(visible), width);
+  const recap = recapSentences(log, seat, names).map((line) => wrap(visible(line), width));
+  const recapRows = recap.reduce((n, lines) => n + lines.length, 0);
   const panelFixed = panel ? 1 + panel.fixed.length : 0;
-  const fixed = table.length + panelFixed + own.length + notes.length + news.length + problems.length + footer.length;
   const wants = widget?.rows ?? { wants: 1, needs: 1 };
+  // What must stay: the footer, the refusals, the seat's own facts and news, the widget's needs; the table and the notebook give way.
+  const kept = panelFixed + own.length + news.length + problems.length + footer.length + wants.needs;
+  const table = tableIn(allTable, Math.max(1, rows - kept - Math.min(allNotes.length, 2)));
+  const notes = headIn(allNotes, Math.max(0, rows - kept - table.length));
+  const fixed = table.length + panelFixed + own.length + notes.length + news.length + problems.length + footer.length;
   // A battle's body takes what the widget can spare; the recap what is left of that.
   const bodyRows = panel ? Math.min(panel.body.length, Math.max(1, rows - fixed - wants.needs)) : 0;
   const free = Math.max(0, rows - fixed - bodyRows);
-  const space = share(free, wants.wants, wants.needs, recap.length);
+  // The widget gets what it asks for but two rows of the recap (its mark and its newest line), then the recap the rest.
+  const space = share(free, wants.wants, wants.needs, Math.min(recapRows, RECAP_KEPT));
+  const recapShown = Math.min(recapRows, space.recap + Math.max(0, space.decision - wants.wants));
+  const decisionRows = free - recapShown;
   const key = `${seat}-${props.step}-${purpose}`;
   return (
     <Box flexDirection="column">
@@ -105,20 +123,25 @@ export function VivaDecision(props: DecisionProps<VivaScreenTypes>) {
       {own.map((line, i) => <Text key={`o${i}`} color={theme.tint('yellow')}>{line}</Text>)}
       {notes.map((line, i) => <Text key={`n${i}`}>{line}</Text>)}
       {news.map((line, i) => <Text key={`g${i}`} bold color={theme.tint('yellow')}>{line}</Text>)}
-      {space.recap > 0 ? <RecapWindow lines={recap} rows={space.recap} width={width} /> : null}
-      {widget ? <Box key={key} flexDirection="column">{widget.draw({ ...widgetProps, rows: space.decision })}</Box> : <Text dimColor>{cut('Waiting for the others to decide.', width)}</Text>}
+      {recapShown > 0 ? <RecapWindow sentences={recap} rows={recapShown} width={width} /> : null}
+      {widget ? <Box key={key} flexDirection="column">{widget.draw({ ...widgetProps, rows: decisionRows })}</Box> : <Text dimColor>{cut('Waiting for the others to decide.', width)}</Text>}
       {problems.map((line, i) => <Text key={`e${i}`} color={theme.tint('red')}>{line}</Text>)}
       {footer.map((line, i) => <Text key={`f${i}`} dimColor>{line}</Text>)}
     </Box>
   );
 }
 
-/** The newest recap lines; when they do not all fit, the first row says how many are above and names the key. */
-function RecapWindow({ lines, rows, width }: { lines: readonly string[]; rows: number; width: number }) {
-  const shown = lines.length <= rows ? lines : lines.slice(lines.length - (rows - 1));
+/** The recap's newest sentences, each whole; when they do not all fit, the first row says how many are above and names the key. */
+function RecapWindow({ sentences, rows, width }: { sentences: readonly string[][]; rows: number; width: number }) {
+  const total = sentences.reduce((n, lines) => n + lines.length, 0);
+  let from = sentences.length;
+  let used = total <= rows ? 0 : 1;
+  while (from > 0 && used + sentences[from - 1].length <= rows) used += sentences[--from].length;
+  if (total <= rows) from = 0;
+  const shown = sentences.slice(from).flat();
   return (
     <Box flexDirection="column">
-      {shown.length < lines.length ? <Text dimColor>{wrap(`↑ ${lines.length - shown.length} earlier lines – r: the whole recap`, width)[0]}</Text> : null}
+      {from > 0 ? <Text dimColor>{wrap(`↑ ${from} earlier events – r: the whole recap`, width)[0]}</Text> : null}
       {shown.map((line, i) => <Text key={i} dimColor>{line}</Text>)}
     </Box>
   );

@@ -27,7 +27,7 @@ export function headIn(lines: readonly string[], room: number): string[] {
   if (lines.length <= room) return [...lines];
   if (room <= 0) return [];
   const shown = lines.slice(0, room - 1);
-  return [...shown, `(${lines.length - shown.length} more lines: l shows the log)`];
+  return [...shown, `(${lines.length - shown.length} more lines)`];
 }
 
 /** The rows a widget asks for to show everything, and the fewest it needs. */

@@ -7,7 +7,7 @@ import { useLatest } from '../../../../ui/useLatest.js';
 import { instanceOf } from '../../cards.js';
 import { createOrdersModel, numberMeaning, ordersAction, setAll, setOrder, toggleSpy, V9_RULE, type OrdersModel } from '../models/orders.js';
 import type { ModelResult } from '../models/promises.js';
-import { cardWords, ordersWords } from '../plain/words.js';
+import { cardWords } from '../plain/words.js';
 import { confirmAsk, cursorMove, useFocusCard, type WidgetProps, type WidgetState } from './common.js';
 import { Frame, frameRows } from './Frame.js';
 
@@ -71,9 +71,8 @@ export function OrdersDial({ view, names, rows, width, theme, onSubmit, onFocusC
     return true;
   }, 'widget');
   useFocusCard(st.cursor >= st.model.dice.length ? st.model.spyCard : null, onFocusCard);
-  const me = view.seat!;
   const status = st.confirming
-    ? confirmAsk(`Give these orders – ${ordersWords(me, Object.fromEntries(st.model.dice.map((d, i) => [d, st.model.numbers[i]!])), names)}${st.model.spy ? ', with your Spy' : ''}? They cannot be changed${st.model.again ? '' : ' (but by a Spy)'}.`)
+    ? confirmAsk(`Give these orders${st.model.spy ? ', with your Spy' : ''}? They cannot be changed${st.model.again ? '' : ' (but by a Spy)'}.`)
     : st.problem ? { text: st.problem, kind: 'problem' as const } : null;
   return <Frame head={ordersHead(st.model)} items={items} cursor={st.confirming ? null : st.cursor} status={status} rows={rows} width={width} theme={theme} />;
 }

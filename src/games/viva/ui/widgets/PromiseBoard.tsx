@@ -5,6 +5,7 @@
 import { useKeys } from '../../../../ui/keys.js';
 import { useLatest } from '../../../../ui/useLatest.js';
 import { instanceOf } from '../../cards.js';
+import { numberOf } from '../../context.js';
 import { assignCard, assignDie, cardsFor, createPromiseModel, diceFor, keptCards, promiseAction, type ModelResult, type PromiseModel, type PromisedDieChoice } from '../models/promises.js';
 import { cardWords } from '../plain/words.js';
 import { confirmAsk, cursorMove, useFocusCard, type WidgetProps, type WidgetState } from './common.js';
@@ -20,34 +21,34 @@ const cardChoices = (model: PromiseModel): (number | null)[] => [null, ...model.
 export function promiseItems(model: PromiseModel, names: readonly string[]): string[] {
   const cards = model.hand.map((card, i) => {
     const to = model.cardTo[i];
-    return `${cardWords(card)}: ‹ ${to === null ? 'you keep it' : `to ${names[to]}`} ›`;
+    return `${cardWords(card)}: ‹ ${to === null ? 'you keep it' : `to ${numberOf(to)} ${names[to]}`} ›`;
   });
   const dice = model.dice.map((die, i) => {
     const d = model.dieTo[i];
-    return `Your die ${instanceOf(die)}: ‹ ${d === null ? 'kept home' : `to ${names[d.to]}, showing ${d.face}`} ›`;
+    return `Your die ${instanceOf(die)}: ‹ ${d === null ? 'kept home' : `to ${numberOf(d.to)} ${names[d.to]}, showing ${d.face}`} ›`;
   });
   return [...cards, ...dice];
 }
 
 /** Each Promise's size as it stands, and what is kept, in one line. */
-export function promiseTally(model: PromiseModel, names: readonly string[]): string {
+export function promiseTally(model: PromiseModel): string {
   const each = model.golpistas.map((g) => {
     const dice = diceFor(model, g).length;
-    return `${names[g]} ${cardsFor(model, g).length}${dice > 0 ? `+${dice} ${dice === 1 ? 'die' : 'dice'}` : ''}`;
+    return `${numberOf(g)}: ${cardsFor(model, g).length}${dice > 0 ? ` +${dice} ${dice === 1 ? 'die' : 'dice'}` : ''}`;
   });
-  return `Promises: ${each.join(' · ')} · you keep ${keptCards(model).length}`;
+  return `Cards promised, by Estate – ${each.join(' · ')} · you keep ${keptCards(model).length}`;
 }
 
-export function promiseHead(model: PromiseModel, names: readonly string[]): string[] {
+export function promiseHead(model: PromiseModel): string[] {
   return [
-    `Make your Promises (V7): each card to a Golpista (←→) or kept; every Golpista needs at least one card.${model.expert ? ' Expert (V23): a home die may be promised, showing a seat\'s number.' : ''}`,
-    promiseTally(model, names),
+    `Your Promises (V7): ←→ gives a card to a Golpista or keeps it; each needs a card.${model.expert ? ' Expert (V23): a home die may go too, showing a seat\'s number.' : ''}`,
+    promiseTally(model),
   ];
 }
 
 export const promiseRows = (view: WidgetProps['view'], names: readonly string[], width: number) => {
   const model = createPromiseModel(view);
-  return frameRows(promiseHead(model, names), promiseItems(model, names), width);
+  return frameRows(promiseHead(model), promiseItems(model, names), width);
 };
 
 export function PromiseBoard({ view, names, rows, width, theme, onSubmit, onFocusCard }: WidgetProps) {
@@ -87,5 +88,5 @@ export function PromiseBoard({ view, names, rows, width, theme, onSubmit, onFocu
   }, 'widget');
   useFocusCard(st.model.hand[st.cursor] ?? null, onFocusCard);
   const status = st.confirming ? confirmAsk('Make these Promises? They cannot be taken back.') : st.problem ? { text: st.problem, kind: 'problem' as const } : null;
-  return <Frame head={promiseHead(st.model, names)} items={promiseItems(st.model, names)} cursor={st.confirming ? null : st.cursor} status={status} rows={rows} width={width} theme={theme} />;
+  return <Frame head={promiseHead(st.model)} items={promiseItems(st.model, names)} cursor={st.confirming ? null : st.cursor} status={status} rows={rows} width={width} theme={theme} />;
 }
