@@ -1,7 +1,7 @@
 // The saves of every game (issue 19): the store reads a save through its game's schema, the game
 // found in the registry by its record's format; `junta resume --list` lists every game's saves
 // (another game's with its title) and `junta host --resume` takes the table's game from its save.
-// A Viva game is played by its bots through the generic session runner (Viva has no screens yet).
+// A Viva game is played by its bots through the generic session runner (the session plays no Viva table yet).
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,7 +82,7 @@ test('a save of a format no game writes is reported as unreadable, saying which 
   ]);
 });
 
-test('host --resume takes the table\'s game from its save: a hosted Viva table is refused in one line, as Viva has no screens yet', async () => {
+test('host --resume takes the table\'s game from its save: a hosted Viva table is refused in one line, as the session plays no Viva table yet (Viva has its screens)', async () => {
   const state = newState();
   const { slot } = await vivaSave(storeAt(state), 'viva-hosted', 6, 'hosted');
   const run = await runCli(['host', '--resume', '--headless'], { env: { XDG_STATE_HOME: state } });
