@@ -56,7 +56,7 @@ const FOOTER: Record<string, string[]> = {
 };
 const SHELL = ['c card', 'r recap', 'l log', '? rules', 'q quit'];
 
-interface Played { kinds: Map<string, number>; problems: string[]; told: number; actions: number }
+interface Played { kinds: Map<string, number>; problems: string[]; told: number; actions: number; spies: number; again: number }
 
 /** A game of heuristic bots whose every decision (or `keyed` seats' only) is made by keys on the decision screen. */
 async function playByKeys(n: number, variant: Variant, seed: string, keyed: (seat: number) => boolean, maxActions = 3000): Promise<Played> {
@@ -66,7 +66,7 @@ async function playByKeys(n: number, variant: Variant, seed: string, keyed: (sea
   const created = viva.rules.create({ seed, players: [...names], options: { variant } });
   let state = created.state;
   const log: Logged[] = [{ step: 0, actor: null, events: created.events }];
-  const out: Played = { kinds: new Map(), problems: [], told: 0, actions: 0 };
+  const out: Played = { kinds: new Map(), problems: [], told: 0, actions: 0, spies: 0, again: 0 };
   while (!viva.rules.isOver(state) && out.actions < maxActions) {
     const [{ seat }] = viva.rules.pending(state).required;
     const view = viva.rules.viewFor(state, seat);
@@ -83,6 +83,8 @@ async function playByKeys(n: number, variant: Variant, seed: string, keyed: (sea
       if (first.includes('Since your last turn')) out.told += 1;
       if (submitted === null) throw new Error(`the keys for ${JSON.stringify(action)} submitted nothing:\n${frames.at(-1)}`);
       made = submitted;
+      if (made.type === 'orders' && made.spy) out.spies += 1;
+      if (made.type === 'orders' && state.phase === 'spy') out.again += 1;
     }
     const result = viva.rules.apply(state, made);
     if (!result.ok) throw new Error(`${JSON.stringify(made)} refused: ${result.error.message}`);
@@ -103,9 +105,18 @@ const GAMES: [string, number, Variant][] = [
   ['five-expert', 5, 'expert'],
 ];
 
+/** Over all the games: Spies declared on the orders dial, and orders given again after the Spies' look (V10). */
+const spyUse = { spies: 0, again: 0 };
+afterAll(() => {
+  expect(spyUse.spies).toBeGreaterThan(0);
+  expect(spyUse.again).toBeGreaterThan(0);
+});
+
 describe.each(GAMES)('%s: every decision of a heuristic game keyed in on the screen', (seed, n, variant) => {
   test('each action is the bot\'s own, accepted; every frame fits 80×24 with its footer whole', async () => {
     const played = await playByKeys(n, variant, `decide-${seed}`, () => true);
+    spyUse.spies += played.spies;
+    spyUse.again += played.again;
     expect(played.problems.slice(0, 5)).toEqual([]);
     expect([...played.kinds.keys()]).toEqual(expect.arrayContaining(['promises', 'burglars', 'orders', 'battle-cards', 'diversion', 'spend', 'discard']));
     if (variant === 'expert') expect([...played.kinds.keys()]).toContain('destroy');
