@@ -154,10 +154,10 @@ describe('junta cards --game viva', () => {
 });
 
 describe('the live commands', () => {
-  test('refuse Viva with one clear line until its screens come (simulate runs it: simulate-viva.test.ts); its own flags are accepted', async () => {
+  test('refuse Viva with one clear line until the session plays its tables – its screens are there (simulate runs it: simulate-viva.test.ts); its own flags are accepted', async () => {
     for (const args of [['play', '--variant', 'expert'], ['play', '--bots', 'Cy:heuristic', '-n', 'Ana,Bo,Cy']]) {
       const run = await cli([...args, '--game', 'viva']);
-      expect([args, run.code, run.stderr]).toEqual([args, 2, 'junta: Junta: Viva el Presidente! has no screens in this version of junta; its rules are there: junta rules --game viva\n']);
+      expect([args, run.code, run.stderr]).toEqual([args, 2, 'junta: Junta: Viva el Presidente! cannot be played with this version of junta yet; its rules are there: junta rules --game viva\n']);
     }
     const host = await cli(['host', '--game', 'viva']);
     expect([host.code, host.stderr]).toEqual([2, 'junta: Junta: Viva el Presidente! cannot be played with this version of junta yet; its rules are there: junta rules --game viva\n']);

@@ -1,8 +1,8 @@
 // Viva's play-or-pass windows on screen (V8, V14–V18, V30): Burglars and the card it takes, the
 // before-combat cards that may be played now and on what (those held that may not, with the ruling),
 // a Diversionary Tactic on a roll or one die of it, and an Expert destruction. A thin list over the
-// windows' prompts (their choices come from the pure models): ↑↓ and Enter choose, Esc goes back
-// from an Assassination's target; the battle itself stands in the panel above, not repeated here.
+// windows' prompts (their choices come from the pure models): ↑↓ and Enter choose, and from an
+// Assassination's target its Back item (or Esc) goes back; the battle itself stands in the panel above, not repeated here.
 import { useKeys } from '../../../../ui/keys.js';
 import { useLatest } from '../../../../ui/useLatest.js';
 import { battleSentences } from '../plain/battle-words.js';
@@ -10,7 +10,7 @@ import { promptShape, type Prompt } from '../plain/prompts.js';
 import { cursorMove, useFocusCard, type WidgetProps } from './common.js';
 import { Frame, frameRows } from './Frame.js';
 
-export const WINDOW_KEYS = ['↑↓ move', 'Enter choose', 'Esc back'];
+export const WINDOW_KEYS = ['↑↓ move', 'Enter choose'];
 
 /** The window prompts this chooser draws. */
 export type WindowPrompt = Extract<Prompt, { kind: 'burglars' | 'take' | 'battle-cards' | 'diversion' | 'destroy' }>;
