@@ -7,12 +7,15 @@ import type { Seat, VivaEvent } from '../../types.js';
 /** A step of a seat's log, as the session keeps it. */
 export interface SeatStep { step: number; actor: Seat | null; events: readonly VivaEvent[] }
 
-/** The steps since the seat's last act (all of them before its first). */
-export function sinceLastAct(log: readonly SeatStep[], seat: Seat): SeatStep[] {
-  let from = log.length;
-  while (from > 0 && log[from - 1].actor !== seat) from--;
-  return log.slice(from);
+/** Where the seat's last act is in its log: the index of its step, or -1 before its first. */
+function lastAct(log: readonly SeatStep[], seat: Seat): number {
+  let at = log.length - 1;
+  while (at >= 0 && log[at].actor !== seat) at--;
+  return at;
 }
+
+/** The steps since the seat's last act (all of them before its first). */
+export const sinceLastAct = (log: readonly SeatStep[], seat: Seat): SeatStep[] => log.slice(lastAct(log, seat) + 1);
 
 /** One card event of the seat's own hand in words, or null when the event is not one. */
 function handChange(e: VivaEvent, seat: Seat, names: readonly string[]): string | null {
@@ -35,9 +38,13 @@ function handChange(e: VivaEvent, seat: Seat, names: readonly string[]): string 
   }
 }
 
-/** The cards gained and lost since the seat's last decision, in a line, or null when none. */
+/**
+ * The cards gained and lost since the seat's last decision, in a line, or null when none: from its
+ * last act's step on, since what that act set off (the card a payment bought, the plunder after the
+ * roll its pass started) the seat has not been told yet.
+ */
 export function handNews(log: readonly SeatStep[], seat: Seat, names: readonly string[]): string | null {
-  const changes = sinceLastAct(log, seat).flatMap((s) => s.events.flatMap((e) => handChange(e, seat, names) ?? []));
+  const changes = log.slice(Math.max(0, lastAct(log, seat))).flatMap((s) => s.events.flatMap((e) => handChange(e, seat, names) ?? []));
   return changes.length === 0 ? null : `Since your last turn: ${changes.join('; ')}.`;
 }
 
