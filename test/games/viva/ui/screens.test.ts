@@ -2,6 +2,8 @@
 // and sentences and the story at once, and its full screens – the public table, the private
 // decision screen, the record viewer – only when asked, so plain mode loads no Ink.
 import { loadScreens } from '../../../../src/ui/game-screens.js';
+import { cardContent, faceNamed } from '../../../../src/ui/models/overlay.js';
+import { vivaText } from '../../../../src/games/viva/text.js';
 import { viva } from '../../../../src/games/viva/module.js';
 import { vivaPlain, vivaStory } from '../../../../src/games/viva/ui/plain/index.js';
 import { VivaDecision } from '../../../../src/games/viva/ui/screens/Decision.js';
@@ -17,4 +19,13 @@ test("Viva's module gives its plain screens and story, and its full screens on f
   expect(full.Decision).toBe(VivaDecision);
   expect(full.Replay).toBe(ReplayViewer);
   expect(full.story).toBe(vivaStory);
+});
+
+test("the card under the cursor (a card in play, 'gunboat#2') opens its design's face in the shell's card overlay; plain mode's card NAME finds it", () => {
+  const face = cardContent(vivaText, 'gunboat#2');
+  expect(face.title).toBe('Gunboat');
+  expect(face.lines[0]).toBe('Gunboat (Game Card, 4 in the deck)');
+  expect(cardContent(vivaText, 'aid3#1').title).toMatch(/Foreign Aid 3/);
+  expect(cardContent(vivaText, 'helicopter-pad').title).toBe('Helicopter Pad');
+  expect(faceNamed(vivaText, 'gunb')?.title).toBe('Gunboat');
 });
