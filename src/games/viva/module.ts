@@ -14,8 +14,13 @@ import { legalActions } from './legal.js';
 import { pending, pendingInView } from './pending.js';
 import { score } from './score.js';
 import { create, type VivaStart } from './setup.js';
-import type { Action, VivaEvent, VivaRecord, VivaState } from './types.js';
+import type { Action, Phase, VivaEvent, VivaRecord, VivaState } from './types.js';
 import { publicView, viewFor, type VivaView } from './view.js';
+
+/** The rules topic of each phase (rules-topics.ts), for the `?` key at a decision. */
+const PHASE_TOPIC: Record<Phase, string> = {
+  promises: 'promises', burglars: 'promises', orders: 'orders', spy: 'orders', combat: 'combat', spend: 'spend', check: 'spend', ended: 'end',
+};
 
 export const viva: GameModule<VivaState, Action, VivaView, VivaEvent, VivaRecord, Choices<Action>> = {
   ...vivaInfo,
@@ -49,4 +54,6 @@ export const viva: GameModule<VivaState, Action, VivaView, VivaEvent, VivaRecord
   // The news screen follows a battle's outcome, a change of Presidente and late-settled Promises (V16, V20, V21).
   headline,
   round: (state) => state.round,
+  // `?` opens the rules of the phase at hand.
+  topicInView: (view) => PHASE_TOPIC[view.phase],
 };
