@@ -17,7 +17,7 @@ import type { TableSettings } from '../../session/table-settings.js';
 import type { HostedTable } from '../../net/host.js';
 import type { TableServer } from '../../net/server.js';
 import { checkFileGame } from '../file-game.js';
-import { notPlayable, playableGame } from '../game-flags.js';
+import { notPlayable } from '../game-flags.js';
 import { juntaCommand } from '../invocation.js';
 import { screensOrRefuse } from '../screens.js';
 import { checkKnownSeed, hostSeatOf, keptSettingsLine, tableSettings, type HostOptions } from './host-settings.js';
@@ -262,8 +262,6 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   const game = await entry.load() as TableGame;
   // Every seat plays at the game's screens (the host's, `junta join`'s, over SSH): a game without them cannot be hosted.
   await screensOrRefuse(game, () => notPlayable(entry, io.env));
-  // Then the session's own limit, as for play: the network and the saves run the games whose records it reads.
-  playableGame(entry, io.env);
   const thinkMs = parseThinkMs(options.thinkMs);
   const botDelayMs = parseBotDelay(options.botDelay);
   if (!options.headless && (!io.stdout.isTTY || !process.stdin.isTTY)) {

@@ -17,9 +17,9 @@ import { create, type VivaStart } from './setup.js';
 import type { Action, Phase, VivaEvent, VivaRecord, VivaState } from './types.js';
 import { publicView, viewFor, type VivaView } from './view.js';
 
-/** The rules topic of each phase (rules-topics.ts), for the `?` key at a decision. */
+/** The rules topic of each phase (rules-topics.ts), for the `?` key at a decision; the discards down to 4 are Spend Money's. */
 const PHASE_TOPIC: Record<Phase, string> = {
-  promises: 'promises', burglars: 'promises', orders: 'orders', spy: 'orders', combat: 'combat', spend: 'spend', check: 'spend', ended: 'end',
+  promises: 'promises', burglars: 'promises', orders: 'orders', spy: 'orders', combat: 'combat', spend: 'spend', ended: 'end',
 };
 
 export const viva: GameModule<VivaState, Action, VivaView, VivaEvent, VivaRecord, Choices<Action>> = {

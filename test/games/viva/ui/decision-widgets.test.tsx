@@ -121,7 +121,7 @@ test('a payment: its surplus lost is on screen before it is confirmed (V24), and
 });
 
 test('discards: one too many is refused with V27, the discard asks first', async () => {
-  const { index, seat } = momentWhere((s, g) => s.phase === 'check' && s.players[g].hand.length >= 5);
+  const { index, seat } = momentWhere((s, g) => s.phase === 'spend' && !!s.spend?.discarding && s.players[g].hand.length >= 5);
   const { app, press, submitted, state } = screenAt(index, seat);
   try {
     const over = state.players[seat].hand.length - 4;

@@ -32,8 +32,8 @@ test("the card under the cursor (a card in play, 'gunboat#2') opens its design's
 
 test("`?` at a decision opens the rules topic of its phase, one that exists", () => {
   const topics = new Set(vivaText.topics.map((t) => t.id));
-  const phases = ['promises', 'burglars', 'orders', 'spy', 'combat', 'spend', 'check', 'ended'] as const;
+  const phases = ['promises', 'burglars', 'orders', 'spy', 'combat', 'spend', 'ended'] as const;
   const shown = phases.map((phase) => viva.topicInView!({ ...viva.rules.publicView(viva.rules.create({ seed: 's', players: ['A', 'B', 'C'] }).state), phase }));
-  expect(shown).toEqual(['promises', 'promises', 'orders', 'orders', 'combat', 'spend', 'spend', 'end']);
+  expect(shown).toEqual(['promises', 'promises', 'orders', 'orders', 'combat', 'spend', 'end']);
   expect(shown.every((t) => topics.has(t))).toBe(true);
 });
