@@ -43,5 +43,7 @@ export const confirmAsk = (what: string): { text: string; kind: 'ask' } => ({ te
 
 /** Tells the shell the card under the cursor (for `c`) whenever it changes. */
 export function useFocusCard(card: string | null, onFocusCard: (card: string | null) => void): void {
-  useEffect(() => onFocusCard(card), [card, onFocusCard]);
+  useEffect(() => {
+    onFocusCard(card);
+  }, [card, onFocusCard]);
 }
