@@ -4,13 +4,14 @@
 // first move of the cursor.
 import { Session } from '../../../../src/session/runner.js';
 import { viva } from '../../../../src/games/viva/module.js';
+import type { VivaRecord } from '../../../../src/games/viva/types.js';
 import { runTui } from '../../../../src/ui/run.js';
 import { makeTheme } from '../../../../src/ui/theme.js';
 import { CTRL_C, DOWN, ENTER, RIGHT } from '../../../ui/keys.js';
 import { fakeTerminal } from '../../../ui/tty.js';
 
 test('the Promise board takes ↓ and → inside the shell', async () => {
-  const record = { format: viva.recordFormat, seed: 'shell-keys', players: [{ name: 'Ana' }, { name: 'Bo', bot: 'heuristic' }, { name: 'Cy', bot: 'heuristic' }], actions: [], options: { firstPresidente: 'Ana' } };
+  const record: VivaRecord = { format: 'junta-viva/1', seed: 'shell-keys', players: [{ name: 'Ana' }, { name: 'Bo', bot: 'heuristic' }, { name: 'Cy', bot: 'heuristic' }], actions: [], options: { firstPresidente: 'Ana' } };
   const session = Session.open(viva, record, { autosave: null, bots: (await viva.bots())() });
   const fake = fakeTerminal(80, 24);
   const done = runTui(session, {
