@@ -42,8 +42,9 @@ test.each([
   [['simulate', '--game', 'viva', '--bots', 'random,random'], 'a simulation needs 3 to 5 seats'],
   [['simulate', '--game', 'viva', '--variant', 'hard'], 'refuses these options (--variant, --first-presidente): V29: variant is basic or expert'],
   [['simulate', '--game', 'viva', '--first-presidente', 'Zed'], 'V3: firstPresidente is "roll" or a player\'s name'],
-  [['play', '--game', 'viva'], 'has no screens in this version of junta'],
-  [['host', '--game', 'viva'], 'cannot be played with this version of junta yet'],
+  // Viva has its screens: play and host go on to ask for a terminal (the tests have none).
+  [['play', '--game', 'viva'], "'junta play' needs a terminal"],
+  [['host', '--game', 'viva'], "'junta host' shows the table on this terminal"],
 ])('%j is a usage error', async (argv, message) => {
   const run = await runCli(argv);
   expect(run.code).toBe(2);

@@ -14,8 +14,13 @@ import { legalActions } from './legal.js';
 import { pending, pendingInView } from './pending.js';
 import { score } from './score.js';
 import { create, type VivaStart } from './setup.js';
-import type { Action, VivaEvent, VivaRecord, VivaState } from './types.js';
+import type { Action, Phase, VivaEvent, VivaRecord, VivaState } from './types.js';
 import { publicView, viewFor, type VivaView } from './view.js';
+
+/** The rules topic of each phase (rules-topics.ts), for the `?` key at a decision; the discards down to 4 are Spend Money's. */
+const PHASE_TOPIC: Record<Phase, string> = {
+  promises: 'promises', burglars: 'promises', orders: 'orders', spy: 'orders', combat: 'combat', spend: 'spend', ended: 'end',
+};
 
 export const viva: GameModule<VivaState, Action, VivaView, VivaEvent, VivaRecord, Choices<Action>> = {
   ...vivaInfo,
@@ -38,6 +43,8 @@ export const viva: GameModule<VivaState, Action, VivaView, VivaEvent, VivaRecord
   wire: async () => (await import('./wire.js')).vivaWire,
   bots: async () => (await import('./bots.js')).vivaBots,
   statistics: async () => (await import('./statistics.js')).vivaStatistics,
+  // Its screens (ui/): plain mode's prompts and sentences, the story, and the full screens on first use.
+  screens: async () => (await import('./ui/index.js')).screens,
   // Viva offers nothing optional (every play-or-pass step is a required window, V30): a bot asked about an offer has no choice.
   botChoices: (state, seat, offer) => (offer ? { actions: [], samplers: [], optional: [] } : legalActions(state, seat)),
   // V5: an event's `audience` lists the seats it was told to; without it, every seat sees it.
@@ -47,4 +54,6 @@ export const viva: GameModule<VivaState, Action, VivaView, VivaEvent, VivaRecord
   // The news screen follows a battle's outcome, a change of Presidente and late-settled Promises (V16, V20, V21).
   headline,
   round: (state) => state.round,
+  // `?` opens the rules of the phase at hand.
+  topicInView: (view) => PHASE_TOPIC[view.phase],
 };

@@ -2,8 +2,8 @@
 // `junta help TOPIC` ("Lookups"; V8, V25, V28, V31): the rules topics and the catalogue –
 // the 45 Game Cards with their counts, timing and effect, and the 25 Building Tiles – as the core's
 // GameText, what is this edition's own design marked as ours.
-import type { CatalogueCard, GameText } from '../../core/game.js';
-import { DESIGNS, TILES, type CardDesign, type Timing } from './cards.js';
+import type { CardFace, CatalogueCard, GameText } from '../../core/game.js';
+import { DESIGNS, designOf, TILES, type CardDesign, type Timing } from './cards.js';
 import { VIVA_TOPICS } from './rules-topics.js';
 
 /** When a design is played, in the catalogue's words. */
@@ -51,7 +51,14 @@ function tile(name: string): CatalogueCard {
   };
 }
 
+const CATALOGUE: readonly CatalogueCard[] = [...DESIGNS.map(card), ...TILES.map(tile)];
+
+/** Each card's and tile's face for the screens' card overlay, by its catalogue id. */
+const FACES = new Map<string, CardFace>(CATALOGUE.map((c) => [c.id, { names: [c.name], title: c.name, lines: [...c.heading, '', c.text] }]));
+
 export const vivaText: GameText = {
   topics: VIVA_TOPICS,
-  cards: { columns: ['Card', 'N', 'When', 'Text'], maxWidths: [20, 2, 14], cards: [...DESIGNS.map(card), ...TILES.map(tile)] },
+  cards: { columns: ['Card', 'N', 'When', 'Text'], maxWidths: [20, 2, 14], cards: CATALOGUE },
+  // A card in play is its design's id and its copy ("gunboat#2", V2): its face is its design's.
+  faces: { all: [...FACES.values()], of: (id) => FACES.get(id.includes('#') ? designOf(id) : id) },
 };

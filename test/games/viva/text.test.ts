@@ -154,13 +154,13 @@ describe('junta cards --game viva', () => {
 });
 
 describe('the live commands', () => {
-  test('refuse Viva with one clear line until its screens come (simulate runs it: simulate-viva.test.ts); its own flags are accepted', async () => {
+  test('take Viva now that it has its screens – play and host go on to ask for a terminal, its own flags accepted – and refuse its tutorial in one line (simulate runs it: simulate-viva.test.ts)', async () => {
     for (const args of [['play', '--variant', 'expert'], ['play', '--bots', 'Cy:heuristic', '-n', 'Ana,Bo,Cy']]) {
       const run = await cli([...args, '--game', 'viva']);
-      expect([args, run.code, run.stderr]).toEqual([args, 2, 'junta: Junta: Viva el Presidente! has no screens in this version of junta; its rules are there: junta rules --game viva\n']);
+      expect([args, run.code, run.stderr]).toEqual([args, 2, "junta: 'junta play' needs a terminal; to read a game use 'junta replay <file>', to let bots play use 'junta simulate', to play in plain text add --plain\n"]);
     }
     const host = await cli(['host', '--game', 'viva']);
-    expect([host.code, host.stderr]).toEqual([2, 'junta: Junta: Viva el Presidente! cannot be played with this version of junta yet; its rules are there: junta rules --game viva\n']);
+    expect([host.code, host.stderr]).toEqual([2, "junta: 'junta host' shows the table on this terminal; to run it as a plain server, add --headless\n"]);
     const tutorial = await cli(['tutorial', '--game', 'viva']);
     expect([tutorial.code, tutorial.stderr]).toEqual([2, 'junta: Junta: Viva el Presidente! has no tutorial in this version of junta; its rules are there: junta rules --game viva\n']);
   });

@@ -13,6 +13,7 @@ import { viva } from '../module.js';
 import type { VivaEvent, VivaRecord } from '../types.js';
 import type { VivaView } from '../view.js';
 import { cardsWords, ordersWords, promisedDiceWords } from './plain/words.js';
+import { orderNumbers } from './table/labels.js';
 import type { VivaScreenTypes } from './screen-types.js';
 
 type Log = Parameters<GameStory<VivaScreenTypes>['news']>[0];
@@ -22,10 +23,13 @@ export function newsLines(log: Log, step: number, names: readonly string[]): str
   return (log.find((s) => s.step === step)?.events ?? []).filter((e) => e.type !== 'round').map((e) => describeEvent(e, names));
 }
 
-/** What the seat was shown and may have forgotten (V5, V8, V10): cards it knows in others' hands, Promises it looked into, orders a Spy showed. */
-export function notebook(view: VivaView, _log: Log, names: readonly string[]): string | null {
+/** How a notebook tells another Golpista's orders: in words (plain mode), or by the numbers on his dice (the screens). */
+export type OrdersStyle = 'words' | 'numbers';
+
+/** What the seat was shown and may have forgotten (V5, V8, V10), one fact each: cards it knows in others' hands, Promises it looked into, orders a Spy showed. */
+export function notebookFacts(view: VivaView, names: readonly string[], style: OrdersStyle): string[] {
   const me = view.seat;
-  if (me === null) return null;
+  if (me === null) return [];
   const facts: string[] = [];
   view.players.forEach((p, i) => {
     if (i !== me && p.known.length > 0) facts.push(`${names[i]} holds ${cardsWords([...p.known].sort(byCardId))}`);
@@ -37,9 +41,15 @@ export function notebook(view: VivaView, _log: Log, names: readonly string[]): s
   if (!view.revealed) {
     for (const g of golpistas(view)) {
       const orders = view.players[g].orders;
-      if (g !== me && orders) facts.push(`${names[g]}'s orders: ${ordersWords(g, orders, names)}`);
+      if (g !== me && orders) facts.push(`${names[g]}'s orders: ${style === 'words' ? ordersWords(g, orders, names) : orderNumbers(orders) || 'no dice'}`);
     }
   }
+  return facts;
+}
+
+/** The notebook in a line, or null when the seat was shown nothing to remember. */
+export function notebook(view: VivaView, _log: Log, names: readonly string[]): string | null {
+  const facts = notebookFacts(view, names, 'words');
   return facts.length === 0 ? null : `You know: ${facts.join(' · ')}`;
 }
 

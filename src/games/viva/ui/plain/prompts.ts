@@ -41,7 +41,8 @@ export function openPrompt(view: VivaView, purpose: Purpose, names: readonly str
   }
 }
 
-function shapeOf(prompt: Prompt): Shape {
+/** A prompt's lines and choices (the full screens' window chooser draws them too). */
+export function promptShape(prompt: Prompt): Shape {
   switch (prompt.kind) {
     case 'promises': return promiseShape(prompt);
     case 'burglars': return burglarsShape(prompt);
@@ -58,7 +59,7 @@ function shapeOf(prompt: Prompt): Shape {
 const range = (shape: Shape): string => `${shape.choices.length === 1 ? '1' : `1 to ${shape.choices.length}`}${shape.back ? ', or 0 to go back' : ''}`;
 
 export function promptText(prompt: Prompt): PromptText {
-  const shape = shapeOf(prompt);
+  const shape = promptShape(prompt);
   const numbered = shape.choices.map((c, i) => `  ${i + 1}. ${c.label}`);
   const back = shape.back ? [`  0. ${shape.back.label}`] : [];
   return { lines: [...shape.lines, ...numbered, ...back], ask: `Your choice (${range(shape)}): ` };
@@ -67,7 +68,7 @@ export function promptText(prompt: Prompt): PromptText {
 /** One typed line (without its line break) on this prompt. */
 export function answerPrompt(prompt: Prompt, text: string): Answer {
   const typed = text.trim();
-  const shape = shapeOf(prompt);
+  const shape = promptShape(prompt);
   const n = /^\d{1,9}$/.test(typed) ? Number(typed) : null;
   if (n !== null && n >= 1 && n <= shape.choices.length) return shape.choices[n - 1].pick();
   if (n === 0 && shape.back) return shape.back.pick();

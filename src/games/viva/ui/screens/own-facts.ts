@@ -1,0 +1,28 @@
+// The seat's private facts beside its decision, compact enough for 80×24 with five players (V5, V7,
+// V9, V10, V23, V29): its hand, its Foreign Aid and VP, its Promise (cards and dice), its declared Spy
+// and its orders while hidden – these by the numbers on its dice, as the table shows them once
+// revealed; left out where the decision's widget shows the same (the orders dial shows the orders).
+import { byCardId, cardDesign, totalAid } from '../../cards.js';
+import { numberOf } from '../../context.js';
+import type { VivaView } from '../../view.js';
+import { cardsWords, promiseWords } from '../plain/words.js';
+import { orderNumbers } from '../table/labels.js';
+
+/** The seat's own VP as it alone can count them: the public ones and the VP cards in its hand (V29). */
+export function ownVp(view: VivaView): number {
+  const seat = view.seat!;
+  const me = view.players[seat];
+  const cards = (me.hand ?? []).reduce((sum, c) => sum + cardDesign(c).vp, 0);
+  return 1 + me.tiles.length + cards + (view.variant === 'expert' && seat === view.presidente ? 1 : 0);
+}
+
+export function ownFacts(view: VivaView, names: readonly string[], showOrders: boolean): string {
+  const seat = view.seat!;
+  const me = view.players[seat];
+  const hand = [...(me.hand ?? [])].sort(byCardId);
+  const parts = [`Your hand (Estate ${numberOf(seat)}): ${cardsWords(hand)}`, `Aid ${totalAid(hand)} million`, `VP ${ownVp(view)}`];
+  if (me.promise) parts.push(`Promise: ${promiseWords(me.promise, names, seat)}`);
+  if (me.spy) parts.push('Spy declared (hidden until all orders are in)');
+  if (showOrders && me.orders && !view.revealed) parts.push(`your orders, hidden: ${orderNumbers(me.orders) || 'no dice'}`);
+  return parts.join(' · ');
+}

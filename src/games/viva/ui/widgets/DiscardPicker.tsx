@@ -1,0 +1,47 @@
+// Discarding down to 4 (V27, V28): Space marks a card of the hand to go or keeps it again (the model
+// refuses more than the hand holds over 4); Enter asks to confirm once exactly that many are marked.
+import { useKeys } from '../../../../ui/keys.js';
+import { useLatest } from '../../../../ui/useLatest.js';
+import { createDiscardModel, discardAction, toggleDiscard, type DiscardModel } from '../models/discard.js';
+import { cardsWords, cardWords } from '../plain/words.js';
+import { confirmAsk, cursorMove, useFocusCard, type WidgetProps, type WidgetState } from './common.js';
+import { Frame, frameRows } from './Frame.js';
+
+export const DISCARD_KEYS = ['↑↓ card', 'Space discard/keep', 'Enter done'];
+
+export const discardItems = (model: DiscardModel): string[] => model.hand.map((card) => `[${model.chosen.includes(card) ? 'x' : ' '}] ${cardWords(card)}`);
+
+export const discardHead = (model: DiscardModel): string[] =>
+  [`Your hand holds ${model.hand.length} cards: mark ${model.over} to discard, down to 4 (V27). ${model.chosen.length} of ${model.over} marked.`];
+
+export const discardRows = (view: WidgetProps['view'], width: number) => {
+  const model = createDiscardModel(view);
+  return frameRows(discardHead(model), discardItems(model), width);
+};
+
+export function DiscardPicker({ view, rows, width, theme, onSubmit, onFocusCard }: WidgetProps) {
+  const [st, set, latest] = useLatest<WidgetState<DiscardModel>>(() => ({ model: createDiscardModel(view), cursor: 0, problem: null, confirming: null }));
+  useKeys((input, key) => {
+    const now = latest();
+    const { model } = now;
+    if (now.confirming) {
+      if (key.return) onSubmit(now.confirming);
+      else if (key.escape) set({ confirming: null });
+      else return false;
+      return true;
+    }
+    const moved = cursorMove(key, now.cursor, model.hand.length);
+    if (moved !== null) set({ cursor: moved, problem: null });
+    else if (input === ' ') {
+      const result = toggleDiscard(model, model.hand[now.cursor]);
+      set('model' in result ? { model: result.model, problem: null } : { problem: result.problem });
+    } else if (key.return) {
+      const built = discardAction(model);
+      set('action' in built ? { confirming: built.action, problem: null } : { problem: built.problem });
+    } else return false;
+    return true;
+  }, 'widget');
+  useFocusCard(st.model.hand[st.cursor] ?? null, onFocusCard);
+  const status = st.confirming ? confirmAsk(`Discard ${cardsWords(st.model.chosen)}? This cannot be undone.`) : st.problem ? { text: st.problem, kind: 'problem' as const } : null;
+  return <Frame head={discardHead(st.model)} items={discardItems(st.model)} cursor={st.confirming ? null : st.cursor} status={status} rows={rows} width={width} theme={theme} />;
+}

@@ -1,0 +1,49 @@
+// What every Viva decision widget shares (V30): its props from the decision screen, the cursor's
+// keys, and a decision's state – its model, the cursor, the last refusal and, for the decisions that
+// cannot be taken back (Promises, orders, payments, discards), the action awaiting confirmation.
+import type { Key } from 'ink';
+import { useEffect } from 'react';
+import { jumpTo } from '../../../../ui/scroll.js';
+import type { Theme } from '../../../../ui/theme.js';
+import type { Action } from '../../types.js';
+import type { VivaView } from '../../view.js';
+
+export interface WidgetProps {
+  view: VivaView;
+  /** The players' names as shown (sanitized, cut, told apart). */
+  names: readonly string[];
+  rows: number;
+  width: number;
+  theme: Theme;
+  onSubmit(action: Action): void;
+  /** The card under the cursor, for the shell's `c`; null where there is none. */
+  onFocusCard(card: string | null): void;
+}
+
+export interface WidgetState<M> {
+  model: M;
+  cursor: number;
+  problem: string | null;
+  /** The action built and shown for confirmation; null while it is being built. */
+  confirming: Action | null;
+}
+
+/** Where ↑↓ (and Home/End) move a cursor over `total` items; null for any other key. */
+export function cursorMove(key: Key, cursor: number, total: number): number | null {
+  if (total === 0) return null;
+  const jump = jumpTo(key, total);
+  if (jump !== null) return jump;
+  if (key.upArrow) return (cursor - 1 + total) % total;
+  if (key.downArrow) return (cursor + 1) % total;
+  return null;
+}
+
+/** The question under a decision awaiting confirmation. */
+export const confirmAsk = (what: string): { text: string; kind: 'ask' } => ({ text: `${what} Enter: yes · Esc: change it.`, kind: 'ask' });
+
+/** Tells the shell the card under the cursor (for `c`) whenever it changes. */
+export function useFocusCard(card: string | null, onFocusCard: (card: string | null) => void): void {
+  useEffect(() => {
+    onFocusCard(card);
+  }, [card, onFocusCard]);
+}

@@ -1,0 +1,142 @@
+// Viva's decision widgets by keys on the screen (V7, V9, V10, V24, V27): the refusals say their
+// ruling where the key is pressed and leave the decision as it was; the decisions that cannot be
+// taken back ask first, and Esc goes back to change them; the surplus a payment loses is on screen
+// before it is confirmed. States from a seeded 5-player Expert game of heuristic bots.
+import { KeyRouter } from '../../../../src/ui/keys.js';
+import { makeTheme } from '../../../../src/ui/theme.js';
+import { isAid, totalAid } from '../../../../src/games/viva/cards.js';
+import { golpistas, numberOf } from '../../../../src/games/viva/context.js';
+import { viva } from '../../../../src/games/viva/module.js';
+import type { Action, VivaState } from '../../../../src/games/viva/types.js';
+import { VivaDecision } from '../../../../src/games/viva/ui/screens/Decision.js';
+import { frameProblems } from '../../../ui/frames.js';
+import { DOWN, ENTER, ESC, RIGHT, SPACE } from '../../../ui/keys.js';
+import { renderTty } from '../../../ui/tty.js';
+import { botGame, logSeen, NAMES, type BotGame } from './bot-game.js';
+
+const theme = makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' });
+let game: BotGame;
+beforeAll(async () => {
+  game = await botGame(NAMES, 'expert', 'heuristic', 'widgets-five-expert');
+}, 120000);
+
+/** The decision screen of `seat` at moment `index`, and what it submits. */
+function screenAt(index: number, seat: number) {
+  const { state, step } = game.moments[index];
+  const submitted: Action[] = [];
+  const app = renderTty(
+    <KeyRouter before={() => false} after={() => {}}>
+      <VivaDecision view={viva.rules.viewFor(state, seat)} step={step} log={logSeen(game.log, seat, step)} names={NAMES} purpose="decide" offer={null} error={null} notice={null}
+        rows={23} width={80} theme={theme} onSubmit={(a) => submitted.push(a)} onCancelOffer={() => {}} onOffer={() => {}} onSkip={() => {}} onFocusCard={() => {}} />
+    </KeyRouter>,
+  );
+  const press = async (...keys: string[]) => {
+    for (const key of keys) await app.press(key);
+    expect(frameProblems(app.lastFrame())).toEqual([]);
+    return app.lastFrame();
+  };
+  return { app, press, submitted, state };
+}
+
+/** The first moment where `test` holds of the state and a seat asked. */
+function momentWhere(test: (s: VivaState, seat: number) => boolean): { index: number; seat: number } {
+  for (let index = 0; index < game.moments.length; index++) {
+    const { state } = game.moments[index];
+    for (const d of viva.rules.pending(state).required) if (test(state, d.seat)) return { index, seat: d.seat };
+  }
+  throw new Error('no such moment in the game');
+}
+
+test('orders: V9 refuses a die on the Presidente\'s number beside one on 6, in words; the orders ask before they are given, Esc changes them', async () => {
+  const { index, seat } = momentWhere((s, g) => s.phase === 'orders' && s.players[g].dice.length >= 2 && s.players[g].orders === null);
+  const { app, press, submitted, state } = screenAt(index, seat);
+  try {
+    const p = String(numberOf(state.presidente));
+    let frame = await press(p, DOWN, '6');
+    expect(frame).toContain('V9: no Golpista attacks the Presidente and defends him at once');
+    expect(frame).toMatch(/Die \d: ‹ – › +no number yet/);
+    frame = await press(ENTER);
+    expect(frame).toContain('V9: every die gets one number');
+    expect(submitted).toEqual([]);
+    // Every die at home, asked, changed, asked again, given.
+    frame = await press(String(numberOf(seat)), 'a', ENTER);
+    expect(frame).toContain('Give these orders');
+    frame = await press(ESC);
+    expect(frame).not.toContain('Give these orders');
+    await press(ENTER, ENTER);
+    expect(submitted).toHaveLength(1);
+    const orders = submitted[0] as Extract<Action, { type: 'orders' }>;
+    expect(Object.values(orders.orders).every((n) => n === numberOf(seat))).toBe(true);
+    expect(viva.rules.apply(state, orders).ok).toBe(true);
+  } finally {
+    app.unmount();
+  }
+});
+
+test('Promises: a Golpista without a card is refused by name (V7); the Promises ask first', async () => {
+  const { index, seat } = momentWhere((s) => s.phase === 'promises' && golpistas(s).length === 4);
+  const { app, press, submitted, state } = screenAt(index, seat);
+  try {
+    let frame = await press(ENTER);
+    expect(frame).toContain('V7: every Golpista gets a Promise of at least one card');
+    // The first card to the first Golpista: the tally says so.
+    frame = await press(RIGHT);
+    expect(frame).toMatch(new RegExp(`‹ to ${numberOf(golpistas(state)[0])} `));
+    expect(frame).toContain(`${numberOf(golpistas(state)[0])}: 1`);
+    // Every card of his hand (at least four) to the Golpistas in turn.
+    const hand = state.players[seat].hand.length;
+    const keys: string[] = [DOWN];
+    for (let i = 1; i < hand; i++) keys.push(...Array.from({ length: Math.min(i, 4) }, () => RIGHT), DOWN);
+    frame = await press(...keys, ENTER);
+    expect(frame).toContain('Make these Promises? They cannot be taken back.');
+    expect(submitted).toEqual([]);
+    await press(ENTER);
+    expect(submitted).toHaveLength(1);
+    expect(viva.rules.apply(state, submitted[0]).ok).toBe(true);
+  } finally {
+    app.unmount();
+  }
+});
+
+test('a payment: its surplus lost is on screen before it is confirmed (V24), and the payment is the engine\'s', async () => {
+  const { index, seat } = momentWhere((s, g) => s.phase === 'spend' && s.players[g].hand.some(isAid) && totalAid(s.players[g].hand) >= 2);
+  const { app, press, submitted, state } = screenAt(index, seat);
+  try {
+    // One card (1 million), then every Aid card picked.
+    let frame = await press(DOWN, DOWN, RIGHT);
+    expect(frame).toContain('Basket: 1 card; price 1 million');
+    const aid = state.players[seat].hand.filter(isAid).length;
+    frame = await press(...Array.from({ length: aid }, () => [DOWN, SPACE]).flat());
+    const value = totalAid(state.players[seat].hand);
+    expect(frame).toContain(`Surplus lost (V24, no change): ${value - 1} million.`);
+    frame = await press(DOWN, DOWN, ENTER);
+    expect(frame).toMatch(/Pay .*\? This cannot be undone/);
+    expect(frame).toContain(`${value - 1} million is lost`);
+    await press(ENTER);
+    expect(submitted).toHaveLength(1);
+    expect(viva.rules.apply(state, submitted[0]).ok).toBe(true);
+  } finally {
+    app.unmount();
+  }
+});
+
+test('discards: one too many is refused with V27, the discard asks first', async () => {
+  const { index, seat } = momentWhere((s, g) => s.phase === 'spend' && !!s.spend?.discarding && s.players[g].hand.length >= 5);
+  const { app, press, submitted, state } = screenAt(index, seat);
+  try {
+    const over = state.players[seat].hand.length - 4;
+    let frame = await press(ENTER);
+    expect(frame).toContain(`V27: discard exactly ${over}`);
+    const marks = [...Array.from({ length: over }, () => [SPACE, DOWN]).flat(), SPACE];
+    frame = await press(...marks);
+    expect(frame).toContain(`V27: you discard exactly ${over}, down to 4`);
+    frame = await press(ENTER);
+    expect(frame).toContain('? This cannot be undone.');
+    await press(ENTER);
+    expect(submitted).toHaveLength(1);
+    expect((submitted[0] as Extract<Action, { type: 'discard' }>).cards).toHaveLength(over);
+    expect(viva.rules.apply(state, submitted[0]).ok).toBe(true);
+  } finally {
+    app.unmount();
+  }
+});
