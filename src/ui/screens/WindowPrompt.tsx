@@ -1,6 +1,7 @@
 // A public play-or-pass window (V30) asked of the players here together, below the game's public
 // table: a player presses their digit to play (then a hand-off to them alone), Enter passes for
-// all; the keys wait for a quiet keyboard (the App's input guard) as a hand-off's do.
+// all; the keys wait for a quiet keyboard (the App's input guard) as a hand-off's do. Its keys come
+// before the table's, as a widget's do: a game's public table takes Enter to skip a bot's pause.
 import { Box, Text } from 'ink';
 import type { Seat } from '../../core/types.js';
 import { useKeys } from '../keys.js';
@@ -37,7 +38,7 @@ export function WindowPrompt(props: WindowPromptProps) {
       props.onPlay(seat);
     }
     return true;
-  }, 'screen');
+  }, 'widget');
   return (
     <Box flexDirection="column">
       {promptLines(props).map((line, i) => <Text key={i} bold={line.bold} dimColor={!line.bold}>{line.text}</Text>)}
