@@ -17,13 +17,15 @@ A round in six steps (N is the number of players):
 - 3 Orders: each Golpista turns every one of his Militia dice, in secret, to a number: another player's Estate (attack), his own (stay home) or 6 (guard the Presidente). No one may attack and guard the Presidente at once.
 - 4 Combat: one battle for each player under attack, the Presidente's first.
 - 5 Spend Money: Foreign Aid cards pay: a Building 4 million, a Militia die 2, one card a round 1. No change.
-- 6 Check: hands over 4 cards go down to 4.
+- 6 Check: hands over 4 cards go down to 4 (you pick the discards at the end of your own Spend Money turn).
 
 A battle in four steps:
 - A The defender, then those guarding him, may play before-combat cards.
 - B Then the attackers may.
 - C The dice in the battle are rolled; the Presidente's own dice never roll and count 1 each. The attack must beat the defence: its dice plus 1 per building.
 - D A won attack plunders: each attacker draws a random card from the defender's hand, the strongest first. A beaten Presidente costs everyone his Promise, and his strongest attacker takes the Sunglasses.
+
+Keys: ↑↓ move, ←→ change, Enter choose or confirm, Esc change it. For the orders, 1-6 turns a die, a sets all your dice, s declares a Spy. On every screen: c a card's text, r what happened since your turn, l the log, ? the rules of this phase, q quit (the game is saved: junta resume). When the table asks "Does anyone play …?", press your number to play it; Enter: everyone listed passes.
 
 More: junta rules --game viva overview, combat, cards; junta cards --game viva.`;
 
@@ -139,7 +141,7 @@ const expert = `The Expert game (--variant expert) changes four things:
 - When a Golpista takes his Promise, its dice join his orders as set (he cannot refuse them): a die showing his own number defends him, one showing another Golpista's number attacks that Golpista, starting a battle if there was none. He rolls them and they count as his, but they stay Presidential dice for Bribery and Peasant Uprising. Their battles do not involve the Presidente, and any plunder is the Golpista's. Promised dice that are not taken go home at once; the others go home after the last battle, to their owner, even if he has lost the Sunglasses. They do not count toward the Golpista's limit of 4.`;
 
 export const VIVA_TOPICS: readonly RulesTopic[] = [
-  { id: 'quickstart', title: 'Quick start: your first game', summary: 'Start here: the goal, a round in six steps, a battle in four.', body: quickstart },
+  { id: 'quickstart', title: 'Quick start: your first game', summary: 'Start here: the goal, a round in six steps, a battle in four, the keys.', body: quickstart },
   { id: 'overview', title: 'Overview', summary: 'What the game is about, the six phases, and what is public.', body: overview },
   { id: 'setup', title: 'Setup and the first Presidente', summary: 'Seats and numbers, colours, the deck, the first Presidente.', body: setup },
   { id: 'promises', title: 'Drawing and Promises (phases 1 and 2)', summary: 'The draw, the Promises, who gets them, Burglars.', body: promises },

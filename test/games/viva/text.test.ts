@@ -33,7 +33,7 @@ describe('junta rules --game viva', () => {
     expect(lines((await cli(['rules', '--game', 'viva', 'quickstart'])).stdout).length).toBeLessThanOrEqual(40);
   });
 
-  test('the quick start gives the goal, a round in six steps and a battle in four, in order', async () => {
+  test('the quick start gives the goal, a round in six steps, a battle in four and the keys, in order', async () => {
     const text = (await cli(['rules', '--game', 'viva', 'quickstart'])).stdout.replace(/\s+/g, ' ');
     expect(text).toMatch(/Goal: be first to 5 Victory Points \(6 in the Expert game\)/);
     const at = (steps: string[]) => steps.map((s) => text.indexOf(s));
@@ -43,6 +43,9 @@ describe('junta rules --game viva', () => {
       expect(steps.every((i) => i >= 0)).toBe(true);
       expect([...steps].sort((a, b) => a - b)).toEqual(steps);
     }
+    // The keys of the screens, after the battle: the orders' own, the shell's, the public window prompt's.
+    expect(text.indexOf('Keys:')).toBeGreaterThan(battle[3]);
+    for (const key of ['1-6 turns a die', 's declares a Spy', 'c a card', '? the rules of this phase', 'Does anyone play']) expect(text).toContain(key);
   });
 
   test('combat tells the four steps, the values and the plunder', async () => {
