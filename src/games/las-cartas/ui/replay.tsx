@@ -7,31 +7,21 @@ import { shown } from '../../../text/width.js';
 import { line as eventLine } from '../../../ui/log-lines.js';
 import { lasCartas } from '../module.js';
 import { KeyRouter } from '../../../ui/keys.js';
+import { useReplaySteps } from '../../../ui/useReplaySteps.js';
 import { cardLabel, glyphsOf, moneyLabel } from './labels.js';
 import { footerLines } from '../../../ui/layout.js';
 import type { ReplayProps } from '../../../ui/game-screens.js';
 import type { LasCartasScreenTypes } from './screen-types.js';
 import { useShell } from '../../../ui/shell.js';
 import { headerLines, Lines, tableLines } from './PublicTable.js';
-import { useLatest } from '../../../ui/useLatest.js';
 import { cut, wrap, wrapAll } from '../../../ui/width.js';
 import { ScrollList } from '../../../ui/widgets/ScrollList.js';
 
 export function ReplayViewer({ record, initial, steps, audiences, start, at, theme }: ReplayProps<LasCartasScreenTypes>) {
   const shell = useShell();
-  const [st, set, latest] = useLatest(() => ({ index: Math.max(0, Math.min(at, steps.length)), audience: start }));
+  const { index, audience, keys } = useReplaySteps(steps.length, audiences, start, at);
+  const st = { index, audience };
   const names = record.players.map((p) => shown(p.name));
-  const keys = (input: string, key: { rightArrow: boolean; leftArrow: boolean; tab: boolean; escape: boolean; ctrl: boolean }) => {
-    const now = latest();
-    if (!shell.active) return true;
-    if (input === 'q' || key.escape || (key.ctrl && input === 'c')) shell.exit(0);
-    else if (key.rightArrow || input === 'l' || input === ' ') set({ index: Math.min(steps.length, now.index + 1) });
-    else if (key.leftArrow || input === 'h') set({ index: Math.max(0, now.index - 1) });
-    else if (input === 'g') set({ index: 0 });
-    else if (input === 'G') set({ index: steps.length });
-    else if (key.tab) set({ audience: audiences[(audiences.indexOf(now.audience) + 1) % audiences.length] });
-    return true;
-  };
   const width = shell.columns;
   const state = st.index === 0 ? initial.state : steps[st.index - 1].state;
   const events = st.index === 0 ? initial.events : steps[st.index - 1].events;

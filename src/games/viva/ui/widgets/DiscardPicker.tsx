@@ -4,7 +4,7 @@ import { useKeys } from '../../../../ui/keys.js';
 import { useLatest } from '../../../../ui/useLatest.js';
 import { createDiscardModel, discardAction, toggleDiscard, type DiscardModel } from '../models/discard.js';
 import { cardsWords, cardWords } from '../plain/words.js';
-import { confirmAsk, cursorMove, useFocusCard, type WidgetProps, type WidgetState } from './common.js';
+import { confirmAsk, confirmationKey, cursorMove, useFocusCard, type WidgetProps, type WidgetState } from './common.js';
 import { Frame, frameRows } from './Frame.js';
 
 export const DISCARD_KEYS = ['↑↓ card', 'Space discard/keep', 'Enter done'];
@@ -23,13 +23,9 @@ export function DiscardPicker({ view, rows, width, theme, onSubmit, onFocusCard 
   const [st, set, latest] = useLatest<WidgetState<DiscardModel>>(() => ({ model: createDiscardModel(view), cursor: 0, problem: null, confirming: null }));
   useKeys((input, key) => {
     const now = latest();
+    const confirmed = confirmationKey(now, key, set, onSubmit);
+    if (confirmed !== null) return confirmed;
     const { model } = now;
-    if (now.confirming) {
-      if (key.return) onSubmit(now.confirming);
-      else if (key.escape) set({ confirming: null });
-      else return false;
-      return true;
-    }
     const moved = cursorMove(key, now.cursor, model.hand.length);
     if (moved !== null) set({ cursor: moved, problem: null });
     else if (input === ' ') {

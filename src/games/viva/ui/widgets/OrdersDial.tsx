@@ -8,7 +8,7 @@ import { instanceOf } from '../../cards.js';
 import { createOrdersModel, numberMeaning, ordersAction, setAll, setOrder, toggleSpy, V9_RULE, type OrdersModel } from '../models/orders.js';
 import type { ModelResult } from '../models/promises.js';
 import { cardWords } from '../plain/words.js';
-import { confirmAsk, cursorMove, useFocusCard, type WidgetProps, type WidgetState } from './common.js';
+import { confirmAsk, confirmationKey, cursorMove, useFocusCard, type WidgetProps, type WidgetState } from './common.js';
 import { Frame, frameRows } from './Frame.js';
 
 export const ORDERS_KEYS = ['↑↓ die', '←→ or 1-6 number', 'a all dice', 's Spy', 'Enter done'];
@@ -42,13 +42,9 @@ export function OrdersDial({ view, names, rows, width, theme, onSubmit, onFocusC
   const apply = (result: ModelResult<OrdersModel>) => set('model' in result ? { model: result.model, problem: null } : { problem: result.problem });
   useKeys((input, key) => {
     const now = latest();
+    const confirmed = confirmationKey(now, key, set, onSubmit);
+    if (confirmed !== null) return confirmed;
     const { model } = now;
-    if (now.confirming) {
-      if (key.return) onSubmit(now.confirming);
-      else if (key.escape) set({ confirming: null });
-      else return false;
-      return true;
-    }
     const total = model.dice.length + (model.spyCard ? 1 : 0);
     const moved = cursorMove(key, now.cursor, total);
     const onDie = now.cursor < model.dice.length;

@@ -8,7 +8,7 @@ import { instanceOf } from '../../cards.js';
 import { numberOf } from '../../context.js';
 import { assignCard, assignDie, cardsFor, createPromiseModel, diceFor, keptCards, promiseAction, type ModelResult, type PromiseModel, type PromisedDieChoice } from '../models/promises.js';
 import { cardWords } from '../plain/words.js';
-import { confirmAsk, cursorMove, useFocusCard, type WidgetProps, type WidgetState } from './common.js';
+import { confirmAsk, confirmationKey, cursorMove, useFocusCard, type WidgetProps, type WidgetState } from './common.js';
 import { Frame, frameRows } from './Frame.js';
 
 export const PROMISE_KEYS = ['↑↓ card', '←→ to whom', 'Enter done'];
@@ -56,13 +56,9 @@ export function PromiseBoard({ view, names, rows, width, theme, onSubmit, onFocu
   const apply = (result: ModelResult<PromiseModel>) => set('model' in result ? { model: result.model, problem: null } : { problem: result.problem });
   useKeys((_input, key) => {
     const now = latest();
+    const confirmed = confirmationKey(now, key, set, onSubmit);
+    if (confirmed !== null) return confirmed;
     const { model } = now;
-    if (now.confirming) {
-      if (key.return) onSubmit(now.confirming);
-      else if (key.escape) set({ confirming: null });
-      else return false;
-      return true;
-    }
     const total = model.hand.length + model.dice.length;
     const moved = cursorMove(key, now.cursor, total);
     if (moved !== null) {

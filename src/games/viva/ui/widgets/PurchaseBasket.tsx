@@ -13,7 +13,7 @@ import {
 import type { ModelResult } from '../models/promises.js';
 import { paymentSummary } from '../plain/spend-prompt.js';
 import { cardsWords, cardWords } from '../plain/words.js';
-import { confirmAsk, cursorMove, useFocusCard, type WidgetProps, type WidgetState } from './common.js';
+import { confirmAsk, confirmationKey, cursorMove, useFocusCard, type WidgetProps, type WidgetState } from './common.js';
 import { Frame, frameRows } from './Frame.js';
 
 export const PURCHASE_KEYS = ['↑↓ row', '←→ fewer/more', 'Space pick Aid', 'Enter choose'];
@@ -62,13 +62,9 @@ export function PurchaseBasket({ view, rows, width, theme, onSubmit, onFocusCard
   const act = (action: Action) => onSubmit(action);
   useKeys((input, key) => {
     const now = latest();
+    const confirmed = confirmationKey(now, key, set, onSubmit);
+    if (confirmed !== null) return confirmed;
     const { model } = now;
-    if (now.confirming) {
-      if (key.return) onSubmit(now.confirming);
-      else if (key.escape) set({ confirming: null });
-      else return false;
-      return true;
-    }
     const all = purchaseRows(model);
     const row = all[now.cursor];
     const moved = cursorMove(key, now.cursor, all.length);

@@ -38,6 +38,18 @@ export function cursorMove(key: Key, cursor: number, total: number): number | nu
   return null;
 }
 
+/**
+ * A key while a decision awaits confirmation: Enter sends it, Esc goes back to change it, any other
+ * key is not taken (false); null when nothing awaits confirmation, so the widget's own keys apply.
+ */
+export function confirmationKey<M>(state: WidgetState<M>, key: Key, set: (change: Partial<WidgetState<M>>) => void, onSubmit: (action: Action) => void): boolean | null {
+  if (!state.confirming) return null;
+  if (key.return) onSubmit(state.confirming);
+  else if (key.escape) set({ confirming: null });
+  else return false;
+  return true;
+}
+
 /** The question under a decision awaiting confirmation. */
 export const confirmAsk = (what: string): { text: string; kind: 'ask' } => ({ text: `${what} Enter: yes · Esc: change it.`, kind: 'ask' });
 
