@@ -22,7 +22,7 @@ export async function vivaStrength(games) {
   const report = await simulate({
     game: viva, games, seed: STRENGTH_SEED, options: { variant: 'basic', firstPresidente: 'roll' },
     seats: [['Ana', 'heuristic'], ['Bo', 'random'], ['Cy', 'random'], ['Di', 'random']].map(([name, bot]) => ({ name, bot })),
-    bots: (await viva.bots())(), tally: statistics.tally(),
+    bots: (await viva.bots())(), summary: statistics.summary, tally: statistics.tally(),
   });
   const rate = report.winRateByBot.heuristic;
   return { games, seed: STRENGTH_SEED, heuristicWinRate: rate, interval: wilson(rate * games, games) };
