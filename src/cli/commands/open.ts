@@ -1,6 +1,8 @@
 // Opening a record as a live session for the CLI, apart from the save store, so that `junta play`
 // opens its session and draws the first frame before the store and zod load.
+import { botsOfGame } from '../../bots/index.js';
 import type { GameBot, GameModule } from '../../core/game.js';
+import type { IsmctsOptions } from '../../core/ismcts.js';
 import { games } from '../../games/index.js';
 import { Session as GameSession, SessionError, type SessionGame, type SessionRecord } from '../../session/runner.js';
 import { UsageError, note, type Io } from '../io.js';
@@ -32,6 +34,18 @@ export type AnySessionGame = SessionGame<unknown, unknown, unknown, unknown, unk
 export async function sessionGameOf(record: { format: string }): Promise<AnySessionGame> {
   // The registry keys modules by the format of the records they read: this one reads this record's.
   return (await gameOfRecord(record)) as AnySessionGame;
+}
+
+/** A live session of any game. */
+export type AnySession = GameSession<unknown, unknown, unknown, unknown, unknown, SessionRecord>;
+
+/**
+ * A session on `record` of the record's own game, with that game's bots searching as `search`
+ * says (not saved yet); a record that does not replay is exit 2 naming `file`.
+ */
+export async function openRecordSession(record: SessionRecord, file: string | null, search: IsmctsOptions, recordPath?: string): Promise<AnySession> {
+  const module = await sessionGameOf(record);
+  return openGameSession(module, record, file, { bots: await botsOfGame(module, search), recordPath });
 }
 
 /**

@@ -8,7 +8,7 @@ import type { GameInfo, GameTutorial } from '../../core/game.js';
 import type { GameEntry, GameRegistry } from '../../core/registry.js';
 import { FileError, checkWriteTarget, writeFileAtomically } from '../../io/files.js';
 import { visible } from '../../text/sanitize.js';
-import type { Session as GameSession, SessionRecord } from '../../session/runner.js';
+import type { SessionRecord } from '../../session/runner.js';
 import { tableCoach } from '../../ui/table-game.js';
 import type { GameMode, GameSlot, SaveEnvelope, SaveStore } from '../../session/saves.js';
 import { juntaCommand } from '../invocation.js';
@@ -16,14 +16,12 @@ import { RuntimeError, UsageError, note, type Io } from '../io.js';
 import {
   DEFAULT_PACE, TUTORIAL_BOT_DELAY_MS, nextRecord, parseBotDelay, parseThinkMs, planGame, plansAGame, recordFromPlan, type Pace, type PlayOptions,
 } from '../../session/plan.js';
-import { gameOfRecord, sessionGameOf, tellSaveWarnings } from './open.js';
+import { gameOfRecord, sessionGameOf, tellSaveWarnings, type AnySession as Session } from './open.js';
 import { checkFileGame, formatGame, recordGame } from '../file-game.js';
 
 const noTty = (io: Io): string => `'${juntaCommand('play', io.env)}' needs a terminal; to read a game use '${juntaCommand('replay <file>', io.env)}', to let bots play use '${juntaCommand('simulate', io.env)}', to play in plain text add --plain`;
 const plainNeedsPlayers = (io: Io): string => `'${juntaCommand('play --plain', io.env)}' needs its players, for example: ${juntaCommand('play --plain -n Ana,Bo,Cy --bots Bo,Cy', io.env)}; '${juntaCommand('resume --plain', io.env)}' continues a saved game`;
 
-/** A live game of any game: the session reads its records through the game's module. */
-type Session = GameSession<unknown, unknown, unknown, unknown, unknown, SessionRecord<unknown>>;
 
 const hasTerminal = (io: Io): boolean => Boolean(io.stdout.isTTY && process.stdin.isTTY);
 
@@ -305,15 +303,14 @@ export function resumedPace(envelope: SaveEnvelope, flags: ResumeFlags): Playing
  */
 async function resumeFile(path: string, io: Io, flags: ResumeFlags, game: GameInfo | undefined, registry: GameRegistry): Promise<number> {
   const { parseAnyRecord, readRecordData } = await import('../../session/records.js');
-  const [{ openGameSession, playOnWithBots, saveAsNewGame }, { botsOfGame }] = await Promise.all([import('./running.js'), import('../../bots/index.js')]);
+  const { openRecordSession, playOnWithBots, saveAsNewGame } = await import('./running.js');
   const pace = { ...DEFAULT_PACE, ...flags };
   const data = readRecordData(path);
   const entry = recordGame(registry, data, path);
   checkFileGame(game, entry.recordFormat, path);
   await checkScreens(entry, io.env);
   const record = parseAnyRecord(data, path);
-  const module = await sessionGameOf(record);
-  const session = openGameSession(module, record, path, { bots: await botsOfGame(module, { thinkMs: pace.thinkMs }), recordPath: path });
+  const session = await openRecordSession(record, path, { thinkMs: pace.thinkMs }, path);
   if (session.finished) return gameOver(session, path, io);
   if (record.players.every((p) => p.bot)) {
     return playOnWithBots(session, io, saveAsNewGame(session, io, undefined, 'local', { pace: { thinkMs: pace.thinkMs, botDelayMs: pace.botDelayMs }, recordPath: resolve(io.cwd, path) }));
@@ -352,12 +349,9 @@ const others = <T>(all: T[], one: T): T[] => all.filter((g) => g !== one);
 
 async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: ResumeFlags, given: Pick<ResumeOptions, 'thinkMs' | 'botDelay' | 'knownSeed' | 'game'> = {}, registry?: GameRegistry): Promise<number> {
   const { GameOpenElsewhere } = await import('../../session/saves.js');
-  const [{ openGameSession, playOnWithBots }, { botsOfGame }] = await Promise.all([import('./running.js'), import('../../bots/index.js')]);
-  /** A saved game's session, through its game's module (the save's record format), with its bots at `thinkMs`. */
-  const reopen = async (record: SessionRecord, path: string, thinkMs: number = DEFAULT_PACE.thinkMs): Promise<Session> => {
-    const module = await sessionGameOf(record);
-    return openGameSession(module, record, path, { bots: await botsOfGame(module, { thinkMs }) });
-  };
+  const { openRecordSession, playOnWithBots } = await import('./running.js');
+  /** A saved game's session, of its own game, with its bots at `thinkMs`. */
+  const reopen = (record: SessionRecord, path: string, thinkMs: number = DEFAULT_PACE.thinkMs): Promise<Session> => openRecordSession(record, path, { thinkMs });
   const { games, broken } = store.list();
   const wanted = id === null ? undefined : broken.find((b) => b.file === `${id}.json`);
   if (wanted) await checkSavedGame(wanted.path, `the saved game ${id}`, given.game, registry ?? (await import('../../games/index.js')).games, io);

@@ -46,9 +46,8 @@ function readerFor(record: AnyRecord, options: ReplayOptions): Reader {
 async function playOn(record: SessionRecord, file: string, io: Io): Promise<number> {
   const humans = record.players.some((p) => !p.bot);
   if (humans && io.stdout.isTTY && process.stdin.isTTY) return (await import('./play.js')).playRecord(record, null, io);
-  const [{ openGameSession, playOnWithBots, saveAsNewGame, sessionGameOf }, { botsOfGame, DEFAULT_ISMCTS_ITERATIONS }] = await Promise.all([import('./running.js'), import('../../bots/index.js')]);
-  const module = await sessionGameOf(record);
-  const session = openGameSession(module, record, file, { bots: await botsOfGame(module, { iterations: DEFAULT_ISMCTS_ITERATIONS }) });
+  const [{ openRecordSession, playOnWithBots, saveAsNewGame }, { DEFAULT_ISMCTS_ITERATIONS }] = await Promise.all([import('./running.js'), import('../../core/ismcts.js')]);
+  const session = await openRecordSession(record, file, { iterations: DEFAULT_ISMCTS_ITERATIONS });
   return playOnWithBots(session, io, saveAsNewGame(session, io));
 }
 

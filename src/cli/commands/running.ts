@@ -11,7 +11,7 @@ import { narrate, scoreTable } from '../narration.js';
 
 import { tellSaveWarnings } from './open.js';
 
-export { openGameSession, sessionGameOf, tellSaveWarnings } from './open.js';
+export { openGameSession, openRecordSession, sessionGameOf, tellSaveWarnings } from './open.js';
 
 /**
  * Gives a session its own new save in the store (nothing else there is touched). When the state
