@@ -120,6 +120,36 @@ test('a payment: its surplus lost is on screen before it is confirmed (V24), and
   }
 });
 
+test('a payment: Enter on the Foreign Aid just picked asks to pay, and the card stays picked (Space alone puts it back)', async () => {
+  const { index, seat } = momentWhere((s, g) => s.phase === 'spend' && s.players[g].hand.some(isAid));
+  const { app, press, submitted, state } = screenAt(index, seat);
+  try {
+    let frame = await press(DOWN, DOWN, RIGHT, DOWN, SPACE);
+    expect(frame).toContain('Basket: 1 card; price 1 million');
+    expect(frame).toMatch(/› \[x\] Foreign Aid/);
+    frame = await press(ENTER);
+    expect(frame).toMatch(/Pay Foreign Aid \d\? This cannot be undone/);
+    await press(ENTER);
+    expect(submitted).toHaveLength(1);
+    expect(viva.rules.apply(state, submitted[0]).ok).toBe(true);
+  } finally {
+    app.unmount();
+  }
+});
+
+test('a payment: Enter on a row of an empty basket says what the keys do, and nothing is sent', async () => {
+  const { index, seat } = momentWhere((s, g) => s.phase === 'spend' && s.players[g].hand.some(isAid));
+  const { app, press, submitted } = screenAt(index, seat);
+  try {
+    const frame = await press(DOWN, DOWN, DOWN, ENTER);
+    expect(frame).toContain('←→ buys one more or one fewer; Space picks Aid to pay; Enter pays.');
+    expect(frame).toMatch(/› \[ \] Foreign Aid/);
+    expect(submitted).toEqual([]);
+  } finally {
+    app.unmount();
+  }
+});
+
 test('discards: one too many is refused with V27, the discard asks first', async () => {
   const { index, seat } = momentWhere((s, g) => s.phase === 'spend' && !!s.spend?.discarding && s.players[g].hand.length >= 5);
   const { app, press, submitted, state } = screenAt(index, seat);

@@ -70,14 +70,16 @@ export function PurchaseBasket({ view, rows, width, theme, onSubmit, onFocusCard
     const moved = cursorMove(key, now.cursor, all.length);
     if (moved !== null) set({ cursor: moved, problem: null });
     else if ((key.leftArrow || key.rightArrow) && row.kind === 'item') apply(changeBasket(model, row.item, key.rightArrow ? 1 : -1));
-    else if ((input === ' ' || key.return) && row.kind === 'aid') apply(togglePaid(model, row.card));
+    else if (input === ' ' && row.kind === 'aid') apply(togglePaid(model, row.card));
     else if (key.return && row.kind === 'cheapest') apply(pickCheapest(model));
-    else if (key.return && row.kind === 'pay') {
+    // Enter on the basket's rows pays as its own row does: a player who has just picked the Aid
+    // presses Enter to pay, and Enter putting that card back (as Space does) undid the pick.
+    else if (key.return && (row.kind === 'pay' || ((row.kind === 'item' || row.kind === 'aid') && ITEMS.some((item) => model.basket[item] > 0)))) {
       const built = paymentAction(model);
       set('action' in built ? { confirming: built.action, problem: null } : { problem: built.problem });
     } else if (key.return && row.kind === 'play') act(playSpendCard(model.seatName, row.card));
     else if (key.return && row.kind === 'done') act(doneAction(model.seatName));
-    else if (key.return && row.kind === 'item') set({ problem: '←→ buys one more or one fewer; Enter on "Pay for the basket" pays.' });
+    else if (key.return && (row.kind === 'item' || row.kind === 'aid')) set({ problem: '←→ buys one more or one fewer; Space picks Aid to pay; Enter pays.' });
     else return false;
     return true;
   }, 'widget');
