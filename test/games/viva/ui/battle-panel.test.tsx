@@ -225,3 +225,23 @@ test('the next battle\'s panel starts at its top, whatever the last one was scro
     app.unmount();
   }
 });
+
+test("a battle's buildings say that the Main House counts among them (the table's Bldg column counts the Building Tiles alone)", () => {
+  let s: VivaState = game({ players: ['Ana', 'Bo', 'Cy'], presidente: 'Ana', buildings: { Bo: 2 }, hands: { Ana: ['aid1', 'aid1'] }, dice: [3, 4] });
+  const log: LoggedStep[] = [];
+  const act = (name: string, move: Move) => {
+    const result = viva.rules.apply(s, { ...move, seat: name } as Action);
+    if (!result.ok) throw new Error(`${name} ${JSON.stringify(move)}: ${result.error.message}`);
+    s = result.state;
+    log.push({ step: log.length + 1, events: result.events });
+  };
+  const ana = s.players[0].hand;
+  act('Ana', { type: 'promise', promises: [{ to: 'Bo', cards: [ana[0]] }, { to: 'Cy', cards: [ana[1]] }] });
+  while (s.phase === 'burglars') act(['Ana', 'Bo', 'Cy'][viva.rules.pending(s).required[0].seat], { type: 'pass' });
+  act('Bo', { type: 'orders', orders: Object.fromEntries(s.players[1].dice.map((d) => [d, 2])) });
+  act('Cy', { type: 'orders', orders: Object.fromEntries(s.players[2].dice.map((d) => [d, 2])) });
+  const story = battleFromLog(log.map((step) => ({ step: step.step, events: step.events.filter((e) => viva.rules.visibleTo(e, 'public')) })), Infinity, viva.rules.publicView(s))!;
+  expect(story.battle.defender).toBe(1);
+  expect(battlePanel(story, ['Ana', 'Bo', 'Cy'], 80).body[0]).toBe('Defending · buildings 3 with the Main House');
+  expect(s.players[1].tiles).toHaveLength(2);
+});

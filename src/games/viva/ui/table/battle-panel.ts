@@ -91,7 +91,8 @@ export function battlePanel(story: BattleStory, rawNames: readonly string[], wid
   const marks = new Set<Mark>();
   const title = cut(`Battle at Estate ${numberOf(b.defender)}: ${names[b.defender]}${b.presidential ? ', the Presidente' : ''}`, width);
   const defenders = [b.defender, ...story.supporters];
-  const buildings = story.buildings === null ? 'buildings ?' : `buildings ${story.buildings}${b.surprise ? ' (Surprise Attack)' : ''}`;
+  // The table's Bldg column counts Building Tiles; here the Main House counts too (V16), and says so.
+  const buildings = story.buildings === null ? 'buildings ?' : b.surprise ? `buildings ${story.buildings} (Surprise Attack)` : `buildings ${story.buildings} with the Main House`;
   const body: string[] = [
     cut(`Defending · ${buildings}${b.uprising ? ' · Peasant Uprising' : ''}${b.bribery ? ' · Bribery' : ''}`, width),
     ...sideLines(story, defenders, names, width, marks),
