@@ -24,6 +24,19 @@ const [PRES, SUP1, SUP2, ATT1, ATT2] = NAMES;
 
 type Move = Action extends infer A ? (A extends { seat: string } ? Omit<A, 'seat'> : never) : never;
 
+/** Moves applied to the state `get` reads and `set` replaces, each step's events logged. */
+function logged(get: () => VivaState, set: (s: VivaState) => void) {
+  const log: LoggedStep[] = [];
+  const play = (name: string, move: Move): VivaState => {
+    const result = viva.rules.apply(get(), { ...move, seat: name } as Action);
+    if (!result.ok) throw new Error(`${name} ${JSON.stringify(move)}: ${result.error.message}`);
+    set(result.state);
+    log.push({ step: log.length + 1, events: result.events });
+    return result.state;
+  };
+  return { log, play };
+}
+
 /** The Presidente's battle: two supporters and two attackers with four dice each, six cards played, pinned rolls (V4). */
 function presidentesBattle() {
   let s: VivaState = game({
@@ -36,14 +49,7 @@ function presidentesBattle() {
     // Supporters 3 + 4 dice (one is assassinated), attackers 4 + 4, then the Diversionary Tactic's re-roll.
     dice: [1, 2, 1, 1, 1, 1, 1, 6, 6, 6, 5, 6, 6, 6, 4, 3, 4, 2, 3],
   });
-  const log: LoggedStep[] = [];
-  const play = (name: string, move: Move) => {
-    const result = viva.rules.apply(s, { ...move, seat: name } as Action);
-    if (!result.ok) throw new Error(`${name} ${JSON.stringify(move)}: ${result.error.message}`);
-    s = result.state;
-    log.push({ step: log.length + 1, events: result.events });
-    return s;
-  };
+  const { log, play } = logged(() => s, (next) => (s = next));
   const hand = (name: string, design: string) => s.players[NAMES.indexOf(name)].hand.find((c) => c.startsWith(`${design}#`))!;
   const pres = s.players[0].hand;
   play(PRES, { type: 'promise', promises: [SUP1, SUP2, ATT1, ATT2].map((to, i) => ({ to, cards: [pres[i]] })) });
@@ -228,13 +234,7 @@ test('the next battle\'s panel starts at its top, whatever the last one was scro
 
 test("a battle's buildings say that the Main House counts among them (the table's Bldg column counts the Building Tiles alone)", () => {
   let s: VivaState = game({ players: ['Ana', 'Bo', 'Cy'], presidente: 'Ana', buildings: { Bo: 2 }, hands: { Ana: ['aid1', 'aid1'] }, dice: [3, 4] });
-  const log: LoggedStep[] = [];
-  const act = (name: string, move: Move) => {
-    const result = viva.rules.apply(s, { ...move, seat: name } as Action);
-    if (!result.ok) throw new Error(`${name} ${JSON.stringify(move)}: ${result.error.message}`);
-    s = result.state;
-    log.push({ step: log.length + 1, events: result.events });
-  };
+  const { log, play: act } = logged(() => s, (next) => (s = next));
   const ana = s.players[0].hand;
   act('Ana', { type: 'promise', promises: [{ to: 'Bo', cards: [ana[0]] }, { to: 'Cy', cards: [ana[1]] }] });
   while (s.phase === 'burglars') act(['Ana', 'Bo', 'Cy'][viva.rules.pending(s).required[0].seat], { type: 'pass' });
