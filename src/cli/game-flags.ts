@@ -20,7 +20,20 @@ const gameList = (registry: GameRegistry): string => orList(registry.all().map((
  * reads the game from its file and the flag only has to agree with it (no default).
  */
 export function gameOption(registry: GameRegistry, what: string, fromFile = false): Option {
-  const option = new Option('--game <id>', `${what}: ${orList(registry.all().map((g) => g.id))}`)
+  return gameOptionSaying(registry, `${what}: ${orList(registry.all().map((g) => g.id))}`, fromFile);
+}
+
+/**
+ * --game on a command with game flags (play, host, simulate): its help shows one game's flags, so
+ * the line says how to see another's (`junta play --help` alone never shows --expert).
+ */
+export function gameOptionWithFlags(registry: GameRegistry): Option {
+  const ids = registry.all().map((g) => g.id);
+  return gameOptionSaying(registry, ids.length > 1 ? `the game: ${orList(ids)}; --game ID --help shows that game's options` : `the game: ${ids[0]}`);
+}
+
+function gameOptionSaying(registry: GameRegistry, description: string, fromFile = false): Option {
+  const option = new Option('--game <id>', description)
     .argParser((id: string) => {
       if (registry.byId(id) === undefined) throw new InvalidArgumentError(`There is no game "${id}"; the games are ${gameList(registry)}.`);
       return id;

@@ -9,7 +9,7 @@ import { visible, visibleLines } from '../text/sanitize.js';
 import { RuntimeError, processIo, type Io, type OutStream } from './io.js';
 import { nearest, orList } from './text.js';
 import {
-  addGameDependentOption, addGameFlags, chosenGame, gameOption, helpForChosenGame, liveGameOptions, simulatedGame,
+  addGameDependentOption, addGameFlags, chosenGame, gameOption, gameOptionWithFlags, helpForChosenGame, liveGameOptions, simulatedGame,
   simulateFlag,
 } from './game-flags.js';
 import { juntaCommand } from './invocation.js';
@@ -44,7 +44,7 @@ async function unknownCommand(program: Command, word: string, registry: GameRegi
 
 /** The options of a live game, the same for `play` and `host`: the chosen game's bounds and flags in its help. */
 function gameOptions(command: Command, botDelay: string, registry: GameRegistry): Command {
-  helpForChosenGame(command, registry).addOption(gameOption(registry, 'the game'));
+  helpForChosenGame(command, registry).addOption(gameOptionWithFlags(registry));
   addGameDependentOption(command, ({ players }) => new Option('-p, --players <count>', `number of players, ${players.min} to ${players.max}`), registry)
     .option('-n, --names <names>', 'player names, comma-separated (Ana,Bo,Cy)')
     .option('--bots <spec>', 'bot seats: a count (the last seats) or NAME:kind, NAME or kind, comma-separated; kinds random, heuristic, ismcts')
@@ -198,7 +198,7 @@ Examples:
   program
     .command('simulate')
     .description('bots play many games headless: win rates, rounds, coups and card statistics')
-    .addOption(gameOption(registry, 'the game'))
+    .addOption(gameOptionWithFlags(registry))
     .option('--games <n>', 'number of games', '100');
   const simulate = program.commands.at(-1)!;
   helpForChosenGame(simulate, registry);
