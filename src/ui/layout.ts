@@ -1,13 +1,16 @@
-// Layout arithmetic for the screens, as plain functions: footers whose keys are never cut, and the
+// Layout arithmetic for the screens, as plain functions: footers whose keys (and lists whose items) are never cut, and the
 // share of rows between the recap and a decision.
 import { columnsOf, cut } from './width.js';
 
-/** Key hints joined by " · ", wrapped between hints so that no hint is ever cut. */
-export function footerLines(hints: readonly string[], width: number): string[] {
+/**
+ * Key hints joined by " · " (or another `separator`: a prompt's choices), wrapped between hints so
+ * that no hint is ever cut.
+ */
+export function footerLines(hints: readonly string[], width: number, separator = ' · '): string[] {
   const lines: string[] = [];
   let current = '';
   for (const hint of hints) {
-    const next = current === '' ? hint : `${current} · ${hint}`;
+    const next = current === '' ? hint : `${current}${separator}${hint}`;
     if (columnsOf(next) <= width || current === '') current = next;
     else {
       lines.push(current);

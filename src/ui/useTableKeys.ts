@@ -36,8 +36,9 @@ export const NO_CARD = 'c shows the card under the cursor, and there is none her
 /** What a key no screen took does on `kind`; null: nothing. */
 export function sharedKey(input: string, kind: Screen['kind'], at: SharedKeyContext): SharedKey | null {
   if (input === 'q' && kind !== 'end') return { do: 'open', overlay: 'quit' };
-  if (input === '?' && (kind === 'table' || kind === 'private')) return { do: 'open', overlay: 'help' };
-  if (input === 'l' && (kind === 'table' || kind === 'private' || kind === 'news')) return { do: 'open', overlay: 'log' };
+  // A public window's prompt is drawn under the public table, whose footer names ? and l.
+  if (input === '?' && (kind === 'table' || kind === 'private' || kind === 'window')) return { do: 'open', overlay: 'help' };
+  if (input === 'l' && (kind === 'table' || kind === 'private' || kind === 'news' || kind === 'window')) return { do: 'open', overlay: 'log' };
   if (input === 'r' && kind === 'private') return { do: 'open', overlay: 'recap' };
   if (input === 'c' && kind === 'private') return at.card ? { do: 'open', overlay: 'card' } : { do: 'refuse', why: NO_CARD };
   if (input === 't' && at.live && (at.seated || at.host)) return { do: 'talk' };

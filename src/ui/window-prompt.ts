@@ -9,7 +9,8 @@ export interface WindowPromptText {
   question: string;
   /** One per listed seat: "1 Ana". */
   choices: string[];
-  keys: string;
+  /** The keys, one hint each. */
+  keys: string[];
 }
 
 /** The prompt for `seats` (at most 9: a digit each) asked whether they play `label` ("a before-combat card"); names arrive sanitized. */
@@ -18,7 +19,7 @@ export function windowPromptText(seats: readonly Seat[], label: string, names: r
   return {
     question: one ? `Does ${names[seats[0]]} play ${label}?` : `Does anyone play ${label}?`,
     choices: seats.map((seat, i) => `${i + 1} ${names[seat]}`),
-    keys: one ? '1: play (a private screen for you alone) · Enter: pass' : 'Your number: play (a private screen for you alone; those listed before you pass) · Enter: all pass',
+    keys: one ? ['1: play (a private screen for you alone)', 'Enter: pass'] : ['Your number: play (a private screen for you alone; those listed before you pass)', 'Enter: all pass'],
   };
 }
 

@@ -20,6 +20,8 @@ test('q quits anywhere but the end; ? on the table and private screens; l also o
   expect(sharedKey('q', 'end', LOCAL)).toBeNull();
   expect(sharedKey('?', 'table', LOCAL)).toEqual({ do: 'open', overlay: 'help' });
   expect(sharedKey('?', 'news', LOCAL)).toBeNull();
+  expect(sharedKey('?', 'window', LOCAL)).toEqual({ do: 'open', overlay: 'help' });
+  expect(sharedKey('l', 'window', LOCAL)).toEqual({ do: 'open', overlay: 'log' });
   expect(sharedKey('l', 'news', LOCAL)).toEqual({ do: 'open', overlay: 'log' });
   expect(sharedKey('l', 'hide', LOCAL)).toBeNull();
   expect(sharedKey('r', 'private', LOCAL)).toEqual({ do: 'open', overlay: 'recap' });

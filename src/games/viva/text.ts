@@ -1,5 +1,5 @@
 // Viva el Presidente!'s reference text for `junta rules --game viva`, `junta cards --game viva` and
-// `junta help TOPIC` ("Lookups"; V8, V25, V28, V31): the rules topics and the catalogue –
+// `junta help TOPIC` ("Lookups"; V8, V25, V28, V31): the rules topics, the table's legend and the catalogue –
 // the 45 Game Cards with their counts, timing and effect, and the 25 Building Tiles – as the core's
 // GameText, what is this edition's own design marked as ours.
 import type { CardFace, CatalogueCard, GameText } from '../../core/game.js';
@@ -56,8 +56,15 @@ const CATALOGUE: readonly CatalogueCard[] = [...DESIGNS.map(card), ...TILES.map(
 /** Each card's and tile's face for the screens' card overlay, by its catalogue id. */
 const FACES = new Map<string, CardFace>(CATALOGUE.map((c) => [c.id, { names: [c.name], title: c.name, lines: [...c.heading, '', c.text] }]));
 
+/** How to read the public table and a battle's panel, shown above the rules topic that `?` opens (V5, V9, V23). */
+const LEGEND = '› to act · P the Presidente · VP as everyone sees them · Bldg buildings · Dice: dice on the Estate · Hand: cards held'
+  + ' · Promise: its cards (Expert: +dice and their faces) · Orders: given or – until revealed, then each die\'s number'
+  + ' (a seat\'s: attack it; one\'s own: defend; 6: defend the Presidente) · In a battle: a→b re-rolled, =N counts N unrolled,'
+  + ' * on loan, ✗ destroyed';
+
 export const vivaText: GameText = {
   topics: VIVA_TOPICS,
+  legend: LEGEND,
   cards: { columns: ['Card', 'N', 'When', 'Text'], maxWidths: [20, 2, 14], cards: CATALOGUE },
   // A card in play is its design's id and its copy ("gunboat#2", V2): its face is its design's.
   faces: { all: [...FACES.values()], of: (id) => FACES.get(id.includes('#') ? designOf(id) : id) },

@@ -5,6 +5,7 @@
 import { Box, Text } from 'ink';
 import type { Seat } from '../../core/types.js';
 import { useKeys } from '../keys.js';
+import { footerLines } from '../layout.js';
 import { wrap } from '../width.js';
 import { windowPromptText, windowSeatOf } from '../window-prompt.js';
 
@@ -24,8 +25,9 @@ function promptLines({ seats, label, names, width }: Pick<WindowPromptProps, 'se
   const text = windowPromptText(seats, label, names);
   return [
     ...wrap(text.question, width).map((line) => ({ text: line, bold: true })),
-    ...wrap(text.choices.join('   '), width).map((line) => ({ text: line, bold: true })),
-    ...wrap(text.keys, width).map((line) => ({ text: line, bold: false })),
+    // Each choice whole on a line (a digit never parted from its name), as each key is.
+    ...footerLines(text.choices, width, '   ').map((line) => ({ text: line, bold: true })),
+    ...footerLines(text.keys, width).map((line) => ({ text: line, bold: false })),
   ];
 }
 

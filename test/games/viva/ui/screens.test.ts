@@ -2,7 +2,9 @@
 // and sentences and the story at once, and its full screens – the public table, the private
 // decision screen, the record viewer – only when asked, so plain mode loads no Ink.
 import { loadScreens } from '../../../../src/ui/game-screens.js';
-import { cardContent, faceNamed } from '../../../../src/ui/models/overlay.js';
+import { cardContent, faceNamed, helpContent } from '../../../../src/ui/models/overlay.js';
+import { MARKS } from '../../../../src/games/viva/ui/table/battle-panel.js';
+import { estateLines } from '../../../../src/games/viva/ui/table/public-table.js';
 import { vivaText } from '../../../../src/games/viva/text.js';
 import { viva } from '../../../../src/games/viva/module.js';
 import { vivaPlain, vivaStory } from '../../../../src/games/viva/ui/plain/index.js';
@@ -36,4 +38,13 @@ test("`?` at a decision opens the rules topic of its phase, one that exists", ()
   const shown = phases.map((phase) => viva.topicInView!({ ...viva.rules.publicView(viva.rules.create({ seed: 's', players: ['A', 'B', 'C'] }).state), phase }));
   expect(shown).toEqual(['promises', 'promises', 'orders', 'orders', 'combat', 'spend', 'end']);
   expect(shown.every((t) => topics.has(t))).toBe(true);
+});
+
+test("`?` opens the rules of the phase under the table's legend, which tells every column of the table and every mark of a battle's dice", () => {
+  const help = helpContent(vivaText, 'orders');
+  expect(help.lines.slice(0, 2)).toEqual(['Reading the table:', `  ${vivaText.legend}`]);
+  const view = viva.rules.publicView(viva.rules.create({ seed: 's', players: ['A', 'B', 'C'] }).state);
+  const columns = estateLines(view, ['A', 'B', 'C'], 80)[0].text.split(/ +/).filter((c) => c !== '' && c !== '#' && c !== 'Player');
+  expect(columns).toEqual(['VP', 'Bldg', 'Dice', 'Hand', 'Promise', 'Orders']);
+  for (const told of [...columns, '› to act', 'P the Presidente', ...Object.values(MARKS)]) expect([told, vivaText.legend!.includes(told)]).toEqual([told, true]);
 });

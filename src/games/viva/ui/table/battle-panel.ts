@@ -20,7 +20,7 @@ export interface PanelLines {
 }
 
 /** The marks a die's token may carry, with their meaning for the legend. */
-const MARKS = { rule: '=N counts N unrolled', loan: '* on loan', destroyed: '✗ destroyed', reroll: 'a→b re-rolled' } as const;
+export const MARKS = { rule: '=N counts N unrolled', loan: '* on loan', destroyed: '✗ destroyed', reroll: 'a→b re-rolled' } as const;
 type Mark = keyof typeof MARKS;
 
 function dieToken(story: BattleStory, d: BattleDie, marks: Set<Mark>): string {
