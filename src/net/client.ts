@@ -83,10 +83,15 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
   private publicNow: SeatSnapshot<V> | null = null;
   private steps: StepLog<E>[] = [];
   private record: R | null = null;
-  /** The seats and the pause as the host last said, and the seat it holds the next turn for (R11's window). */
-  private tableStatus: Pick<TableStatus, 'seats' | 'paused'> & { held: Seat | null } = { seats: [], paused: false, held: null };
+  /**
+   * The seats and the pause as the host last said, the seat it holds the next turn for (R11's
+   * window) and the seats whose play-or-pass window it times (V30).
+   */
+  private tableStatus: Pick<TableStatus, 'seats' | 'paused'> & { held: Seat | null; asked: Seat[] } = { seats: [], paused: false, held: null, asked: [] };
   /** The hold as the host last said, counted down here on this client's own clock. */
   private readonly countdown: Countdown;
+  /** The window's time as the host last said, counted down here too. */
+  private readonly windowCountdown: Countdown;
   private talkLines: TalkLine[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly pending = new Map<number, Pending>();
@@ -96,6 +101,10 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
   private everConnected = false;
   /** The hold's length the host announced (ms; R11's window). */
   holdMs = 0;
+  /** The window time the host announced (ms; V30): a window unanswered for so long passes. 0: no limit. */
+  windowMs = 0;
+  /** The game's title as the host's welcome names it (sanitized). */
+  title = '';
   /** Why the host's last refused messages were refused (kept for `--debug` and tests). */
   readonly refusedMessages: string[] = [];
 
@@ -107,11 +116,16 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
   constructor(private readonly options: JoinOptions) {
     this.clock = options.clock ?? systemClock;
     this.countdown = new Countdown(this.clock, () => this.notify());
+    this.windowCountdown = new Countdown(this.clock, () => this.notify());
     this.here = options.invite.seat === null ? [] : [options.invite.seat];
     this.live = {
       status: () => {
         const hold = this.heldOffer();
-        return { seats: this.tableStatus.seats, paused: this.tableStatus.paused, hold, holdLeftMs: hold === null ? null : this.countdown.leftMs, link: this.link, closed: this.closedWith };
+        const window = this.timedWindow();
+        return {
+          seats: this.tableStatus.seats, paused: this.tableStatus.paused, hold, holdLeftMs: hold === null ? null : this.countdown.leftMs,
+          window, windowLeftMs: window === null ? null : this.windowCountdown.leftMs, link: this.link, closed: this.closedWith,
+        };
       },
       talk: () => this.talkLines,
       subscribe: (listener) => this.subscribe(listener),
@@ -222,9 +236,11 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
         return this.update(message);
       case 'status': {
         if (message.seats.length !== this.names.length) return;
-        this.tableStatus = { seats: message.seats, paused: message.paused, held: message.hold };
+        this.tableStatus = { seats: message.seats, paused: message.paused, held: message.hold, asked: message.window };
         if (message.hold !== null && message.holdLeftMs !== null) this.countdown.start(message.holdLeftMs);
         else this.countdown.stop();
+        if (message.window.length > 0 && message.windowLeftMs !== null) this.windowCountdown.start(message.windowLeftMs);
+        else this.windowCountdown.stop();
         return this.notify();
       }
       case 'result': {
@@ -263,7 +279,7 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
     }
     if (message.type === 'ended') return this.fatal(message.message);
     const entry = (this.options.games ?? games).byFormat(message.rules);
-    if (!entry) return this.cannotPlay(message.rules);
+    if (!entry) return this.cannotPlay(message.rules, message.title);
     const queued: string[] = [];
     this.inbox = queued;
     void (async () => {
@@ -280,17 +296,20 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
     });
   }
 
-  private cannotPlay(format: string): void {
-    this.fatal(`this table plays ${format} (its record format), which this version of junta cannot play: use the same version of junta as the host`, true);
+  /** The one line a client says of a game it does not know: its title as the host names it, and its record format. */
+  private cannotPlay(format: string, title: string): void {
+    this.fatal(`this table plays ${title ? `${shown(title, 80)} (${format})` : format}, which this version of junta cannot play: use the same version of junta as the host`, true);
   }
 
   private welcome(message: Extract<HostMessage, { type: 'welcome' }>): void {
     if (message.seat !== this.seat || !seatsInRange(message, message.names.length)) {
       return this.fatal('the host answered for another seat');
     }
-    if (message.rules !== this.played?.format) return this.cannotPlay(message.rules);
+    if (message.rules !== this.played?.format) return this.cannotPlay(message.rules, message.title);
     this.names = message.names;
     this.holdMs = message.holdMs;
+    this.windowMs = message.windowMs;
+    this.title = message.title;
     this.attempt = 0;
     this.everConnected = true;
     this.setLink('connected');
@@ -347,6 +366,7 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
     this.closedWith = message;
     this.retry();
     this.countdown.stop();
+    this.windowCountdown.stop();
     this.link = 'closed';
     for (const entry of this.pending.values()) entry.resolve({ ok: false, error: { code: 'disconnected', message } });
     this.pending.clear();
@@ -439,6 +459,18 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
     if (seat === null || !view || !this.played) return null;
     const offer = this.played.module.rules.pendingInView(view).optional.find((o) => o.seat === seat);
     return offer ? { seat, key: offer.key, label: offer.label, role: offer.role } : null;
+  }
+
+  /**
+   * The window the host times, in the game's words, read from this terminal's view: null until
+   * the view that asks it has come (the host sends the status first), or when none is timed.
+   */
+  private timedWindow(): TableStatus['window'] {
+    const seats = this.tableStatus.asked;
+    const view = this.snapshotNow?.view;
+    if (seats.length === 0 || !view || !this.played) return null;
+    const label = this.played.module.rules.pendingInView(view).required.find((d) => d.window && seats.includes(d.seat))?.window?.label;
+    return label === undefined ? null : { seats, label };
   }
 
   /** The view of this terminal's seat (or the public one). */
