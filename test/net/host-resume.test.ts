@@ -139,6 +139,21 @@ test('table settings: the flags, then the saved ones, then the defaults', async 
   expect(keptSettingsLine({ port: '7400', bind: 'x', ssh: true, spectators: true, bribeWindow: '0', seat: 'Ana' }, kept, players)).toBeNull();
 });
 
+test('the window time (issue 23): --window-time in seconds, kept in the save only when given, told when a reopened table takes it', async () => {
+  const { tableSettings, keptSettingsLine, DEFAULT_WINDOW_MS } = await import('../../src/cli/commands/host-settings.js');
+  const { TableSettingsSchema } = await import('../../src/session/table-settings.js');
+  expect(DEFAULT_WINDOW_MS).toBe(20_000);
+  expect(tableSettings({}, null)).not.toHaveProperty('windowMs');
+  expect(tableSettings({ windowTime: '12.5' }, null).windowMs).toBe(12_500);
+  const kept = { port: 7310, bind: null, sshPort: null, spectators: false, bribeWindowMs: 5000, seat: null, tls: null, windowMs: 45_000 };
+  expect(TableSettingsSchema.parse(kept)).toEqual(kept);
+  expect(TableSettingsSchema.safeParse({ ...kept, windowMs: 600_001 }).success).toBe(false);
+  expect(tableSettings({}, kept).windowMs).toBe(45_000);
+  expect(tableSettings({ windowTime: '0' }, kept).windowMs).toBe(0);
+  expect(keptSettingsLine({}, kept, [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }])).toBe('reopening the table as it was saved: a 45 s window time (a flag given overrides its setting)');
+  for (const bad of ['-1', '601', 'ten', '']) expect(() => tableSettings({ windowTime: bad }, null)).toThrow(`--window-time takes seconds from 0 to 600 (0: no limit), not "${bad}"`);
+});
+
 test('the host\'s seat: the one --seat names, none with --seat none or --headless, a reopened table\'s own, else the first human seat, said in a line', async () => {
   const { hostSeatOf, tableSettings } = await import('../../src/cli/commands/host-settings.js');
   const players = [{ name: 'Ana', bot: 'heuristic' }, { name: 'Bo' }, { name: 'Cy' }];

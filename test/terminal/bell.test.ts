@@ -54,7 +54,7 @@ test('the bell rings when a turn begins, once, and again at the next turn', () =
     expect(session.submit(pickUniformly(legalActions(session.state, seat), random)!).ok).toBe(true);
     table.changed();
     // A play-or-pass window (a Bodyguard, R15) is no turn of the seat's own: it does not ring.
-    const now = new Set(pending(session.state).required.filter((d) => !d.window).map((d) => d.seat));
+    const now = new Set(LAS_CARTAS.rules.pending(session.state).required.filter((d) => !d.window).map((d) => d.seat));
     expected = [...expected, ...[...now].filter((s) => !was.has(s))];
     was = now;
     expect(rings).toEqual(expected);

@@ -20,7 +20,7 @@ import { checkFileGame } from '../file-game.js';
 import { notPlayable } from '../game-flags.js';
 import { juntaCommand } from '../invocation.js';
 import { screensOrRefuse } from '../screens.js';
-import { checkKnownSeed, hostSeatOf, keptSettingsLine, tableSettings, type HostOptions } from './host-settings.js';
+import { checkKnownSeed, DEFAULT_WINDOW_MS, hostSeatOf, keptSettingsLine, tableSettings, type HostOptions } from './host-settings.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
 
 /** A table's game as the host holds it: any registered game's, in its own types. */
@@ -298,7 +298,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   const headless = !!options.headless;
   const allInvites = [...seatLines, ...others.map((text) => ({ seat: null, text }))];
   const hosted = await m.host.HostedTable.open({
-    session: first.session, tokens, holdMs: bribeWindowMs, botDelayMs, spectators: settings.spectators, hostSeat,
+    session: first.session, tokens, holdMs: bribeWindowMs, windowMs: settings.windowMs ?? DEFAULT_WINDOW_MS, botDelayMs, spectators: settings.spectators, hostSeat,
     invites: allInvites,
     nextSession: headless ? undefined : (previous) => {
       // Play again: the same seats (their invites stay valid), a new deal.
