@@ -190,6 +190,18 @@ export interface Offer {
   hold: { moment: string; span: string } | null;
 }
 
+/**
+ * A decision several seats take at once, each in secret (Viva's orders, V9), or in turn while the
+ * others wait (Viva's Spies, V10), as any view shows it: what it is called and, per seat taking
+ * it, whether it has – public, so a table may say "Orders: Ana ✓, Bo …" to everyone.
+ */
+export interface Simultaneous {
+  /** What the decision is called, for that line ("Orders"). */
+  label: string;
+  /** The seats that take it, in the game's order. */
+  seats: { seat: Seat; done: boolean }[];
+}
+
 /** Who must act now, and who may (seats in both lists act in any order: simultaneous decisions). */
 export interface PendingSeats<A = unknown> {
   required: Decision<A>[];
@@ -402,6 +414,12 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
    * private screen up while bots decide within its turn. Without it, no turn holds others' decisions.
    */
   turnInView?(view: V): Seat | null;
+  /**
+   * The decision several seats take at once that a view is in (Viva's orders, V9; its Spies' second
+   * look, V10), or null: the screens of a network table and plain mode say who has taken it and who
+   * is still deciding. Read from public parts of the view only. Without it, no decision is told so.
+   */
+  simultaneousInView?(view: V): Simultaneous | null;
   /** The id of the rules topic a player most needs at a view (the `?` key in a game); without it, the first topic. */
   topicInView?(view: V): string;
   /**

@@ -18,6 +18,7 @@ import { visible } from '../text/sanitize.js';
 import { shown } from '../text/width.js';
 import { OfferHold } from './hold.js';
 import { WindowTime } from './window-time.js';
+import { decidedTogether } from './together.js';
 import { systemClock, type Clock } from './clock.js';
 import { encodeUpdate, type Claim, type Connection, type Peer } from './connection.js';
 import { hostClient, type HostedFace } from './controls.js';
@@ -215,7 +216,7 @@ export class HostedTable<S = unknown, A = unknown, V = unknown, E = unknown, L =
     if (this.session.botOf(seat)) return refused('not-your-turn', 'a bot plays this seat now');
     const held = this.hold.offer;
     if (held !== null && held.seat !== seat) return refused('waiting', `waiting for ${this.names[held.seat]}, ${held.role}, to ${held.label} or pass`);
-    const result = this.local.submitAs(seat, action, atStep);
+    const result = this.local.submitAs(seat, action, decidedTogether(this.session, seat, atStep));
     if (result.ok) {
       this.lastApplied.set(seat, { atStep, action: text, step: result.step });
       this.hold.restartFor(seat);

@@ -79,3 +79,15 @@ test('no window time runs for a seat a bot plays, while the table is paused, or 
   handed.hosted.toggleBot(seat);
   expect(handed.hosted.status()).toMatchObject({ window: { seats: [seat] }, windowLeftMs: 10_000 });
 });
+
+test('the banner tells the seats asked their time left before they pass, and the others whom the table waits for', async () => {
+  const { bannerLines } = await import('../../src/ui/network-banner.js');
+  const names = ['Ana', 'Bo', 'Cy'];
+  const status = {
+    seats: names.map(() => ({ connected: true, bot: false, host: false })), paused: false, hold: null, holdLeftMs: null,
+    window: { seats: [1], label: 'a before-combat card' }, windowLeftMs: 12_300, link: 'connected' as const, closed: null,
+  };
+  expect(bannerLines(status, names, [1], false, 200)[0]).toBe('Table: Ana · Bo (you) · Cy – a before-combat card or pass (13 s left): unanswered, it passes');
+  expect(bannerLines(status, names, [0], false, 200)[0]).toBe('Table: Ana (you) · Bo · Cy – waiting for Bo: a before-combat card or pass (13 s left)');
+  expect(bannerLines({ ...status, window: null, windowLeftMs: null }, names, [0], false, 200)[0]).toBe('Table: Ana (you) · Bo · Cy');
+});
