@@ -298,7 +298,7 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
 
   /** The one line a client says of a game it does not know: its title as the host names it, and its record format. */
   private cannotPlay(format: string, title: string): void {
-    this.fatal(`this table plays ${title ? `${shown(title, 80)} (${format})` : format}, which this version of junta cannot play: use the same version of junta as the host`, true);
+    this.fatal(`this table plays ${shown(title, 80)} (record format ${format}), which this version of junta cannot play: use the same version of junta as the host`, true);
   }
 
   private welcome(message: Extract<HostMessage, { type: 'welcome' }>): void {

@@ -85,7 +85,7 @@ const WaitMs = int(0, 600_000);
  * has to answer a play-or-pass window before it passes (0: no limit).
  */
 export const WelcomeSchema = z.strictObject({
-  type: z.literal('welcome'), protocol: z.literal(PROTOCOL), rules: Text(64), title: Text(80), seat: SeatOrNone, names: PerSeat(Name), game: int(),
+  type: z.literal('welcome'), protocol: z.literal(PROTOCOL), rules: Text(64), title: z.string().min(1).max(80), seat: SeatOrNone, names: PerSeat(Name), game: int(),
   holdMs: WaitMs, windowMs: WaitMs,
 });
 

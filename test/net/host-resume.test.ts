@@ -67,6 +67,17 @@ test('a hosted table is saved as a hosted game, its tokens kept apart, and reope
   expect(resumed.err).toContain('--headless');
 }, 90000);
 
+test('a Viva table\'s invites name the game (issue 23), over ws:// and the window time it was given is kept in its save', async () => {
+  const state = mkdtempSync(join(tmpdir(), 'junta-hosted-viva-'));
+  const port = await freePort();
+  const first = await host(['host', '--game', 'viva', '-n', 'Ana,Bo,Cy', '--bots', 'Cy', '--headless', '--bind', '127.0.0.1', '--port', String(port), '--window-time', '15'], state, /The game is saved in .*\n/);
+  expect(first.err).toBe('');
+  expect(first.out).toContain(`Hosting a table of Junta: Viva el Presidente! for 3 on port ${port}.`);
+  expect(first.out).toMatch(/^ {2}Ana \(seat 1, Junta: Viva el Presidente!\): junta join ws:\/\/127\.0\.0\.1:\d+\/t\/1#[\w-]+$/m);
+  expect(first.out).toMatch(/^ {2}Bo \(seat 2, Junta: Viva el Presidente!\): junta join ws:/m);
+  expect(savesIn(state)[0].envelope.table).toMatchObject({ windowMs: 15_000 });
+}, 60000);
+
 test('a chosen seed is no secret: hosting it takes --known-seed and warns, the save says it was chosen, and reopening it asks again', async () => {
   const state = mkdtempSync(join(tmpdir(), 'junta-hosted-'));
   const args = ['--headless', '--bind', '127.0.0.1'];

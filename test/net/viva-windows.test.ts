@@ -10,6 +10,8 @@ const lastAction = (t: Awaited<ReturnType<typeof vivaTable>>) => t.session.recor
 test('a window nobody answers passes for its seat after exactly the window time, whether or not the seat holds a card to play', async () => {
   const t = await vivaTable({ seed: 'windows-time', variant: 'expert' });
   const peers = t.names.map((_, seat) => t.seated(seat));
+  // The welcome names the game, by its record format and its title, and the window time.
+  expect(sentOf(peers[1].peer, 'welcome')[0]).toMatchObject({ rules: 'junta-viva/1', title: 'Junta: Viva el Presidente!', windowMs: 10_000 });
   const kinds = { playable: 0, passOnly: 0 };
   for (let n = 0; n < 24; n++) {
     if (!await t.playUntil(() => t.windowSeats().length > 0)) break;
