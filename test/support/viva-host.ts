@@ -21,16 +21,21 @@ export interface VivaTableOptions extends Partial<HostedOptions> {
   variant?: 'basic' | 'expert';
   /** Seats a bot plays at the host. */
   bots?: number[];
+  /** More of the record: pinned parts (V4's deck and dice), actions already played. */
+  record?: Record<string, unknown>;
+  /** The game the session plays: Viva's module unless a test wraps it. */
+  game?: VivaGame;
 }
 
 export async function vivaTable(options: VivaTableOptions = {}) {
   const clock = new ManualClock();
   const names = ['Ana', 'Bo', 'Cy', 'Di', 'Eva'].slice(0, options.players ?? 4);
   const players = names.map((name, seat) => (options.bots?.includes(seat) ? { name, bot: 'random' } : { name }));
-  const record: SessionRecord = { format: viva.recordFormat, seed: options.seed ?? 'viva-host', players, options: { variant: options.variant ?? 'basic' }, actions: [] };
-  const session = Session.open(viva, record, { autosave: null, bots: vivaBots });
-  const tokens = players.map((p) => (p.bot ? null : newToken()));
-  const hosted = await HostedTable.open({ session, tokens, clock, botDelayMs: 0, holdMs: 0, windowMs: 10_000, ...options });
+  const record = { format: viva.recordFormat, seed: options.seed ?? 'viva-host', players, options: { variant: options.variant ?? 'basic' }, actions: [], ...options.record } as SessionRecord;
+  const session = Session.open(options.game ?? viva, record, { autosave: null, bots: vivaBots });
+  const tokens = options.tokens ? [...options.tokens] : players.map((p) => (p.bot ? null : newToken()));
+  const { players: _players, seed: _seed, variant: _variant, bots: _bots, record: _record, game: _game, ...hostOptions } = options;
+  const hosted = await HostedTable.open({ session, tokens, clock, botDelayMs: 0, holdMs: 0, windowMs: 10_000, ...hostOptions });
   const open = (claim: number | 'watch', address?: string) => {
     const peer = new FakePeer(address);
     const conn = hosted.connect(peer, claim);
