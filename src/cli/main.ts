@@ -194,6 +194,7 @@ Examples:
     .description('join a hosted table with the invite line its host sent you')
     .option('--watch', 'watch the public table instead of playing (when the host allows spectators)')
     .option('--quiet', 'no terminal bell when it is your turn')
+    .option('--plain', 'plain text, numbered choices read from stdin (as junta play --plain)')
     .action(async (invite, options) => done(await (await import('./commands/join.js')).joinCommand(invite, options, io)));
 
   program

@@ -95,6 +95,8 @@ class PlainGame {
     this.welcome();
     let input: FlowInput = { type: 'update' };
     for (;;) {
+      // A network table the host ended (or that refused this terminal) is over here: the caller says why.
+      if (this.table.live?.status().closed) return { code: 1, finished: false };
       const before = this.flow.screen;
       const route = nextRoute(situationOf(this.game, this.table, this.flow.told), this.flow, input, DEFAULT_TIMINGS);
       this.flow = route.state;
