@@ -191,16 +191,11 @@ export interface Offer {
 }
 
 /**
- * A decision several seats take at once, each in secret (Viva's orders, V9), or in turn while the
- * others wait (Viva's Spies, V10), as any view shows it: what it is called and, per seat taking
- * it, whether it has – public, so a table may say "Orders: Ana ✓, Bo …" to everyone.
+ * A decision several seats take at once (Viva's orders, V9) or in turn while the others wait (its
+ * Spies, V10), as any view shows it: its name and, per seat in the game's order, whether it has
+ * taken it – public, so a table may say "Orders: Ana ✓, Bo …" to everyone.
  */
-export interface Simultaneous {
-  /** What the decision is called, for that line ("Orders"). */
-  label: string;
-  /** The seats that take it, in the game's order. */
-  seats: { seat: Seat; done: boolean }[];
-}
+export interface Simultaneous { label: string; seats: { seat: Seat; done: boolean }[] }
 
 /** Who must act now, and who may (seats in both lists act in any order: simultaneous decisions). */
 export interface PendingSeats<A = unknown> {
@@ -415,9 +410,8 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
    */
   turnInView?(view: V): Seat | null;
   /**
-   * The decision several seats take at once that a view is in (Viva's orders, V9; its Spies' second
-   * look, V10), or null: the screens of a network table and plain mode say who has taken it and who
-   * is still deciding. Read from public parts of the view only. Without it, no decision is told so.
+   * The decision taken at once that a view is in (see Simultaneous), from its public parts, or null:
+   * a network table's screens and plain mode say who has taken it. Without it, none is told so.
    */
   simultaneousInView?(view: V): Simultaneous | null;
   /** The id of the rules topic a player most needs at a view (the `?` key in a game); without it, the first topic. */

@@ -14,10 +14,10 @@ import type { GameRegistry } from '../core/registry.js';
 import type { Seat } from '../core/types.js';
 import { games } from '../games/index.js';
 import type { TableClient } from '../session/local-table.js';
-import type { LiveTable, TableStatus, TalkLine } from '../session/network-table.js';
+import type { LiveTable, TalkLine } from '../session/network-table.js';
 import { type Audience, type ConnectionStatus, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from '../session/port.js';
 import { noTimer, systemClock, type Clock } from './clock.js';
-import { Countdown } from './countdown.js';
+import { ClientStatus } from './client-status.js';
 import { decode, loadTableSchemas, MAX_HOST_MESSAGE, MAX_TALK, OpeningSchema, PROTOCOL, type HostMessage, type TableSchemas } from './protocol.js';
 import { shown } from '../text/width.js';
 import { sanitizeAll, seatsInRange } from './host-checks.js';
@@ -83,15 +83,8 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
   private publicNow: SeatSnapshot<V> | null = null;
   private steps: StepLog<E>[] = [];
   private record: R | null = null;
-  /**
-   * The seats and the pause as the host last said, the seat it holds the next turn for (R11's
-   * window) and the seats whose play-or-pass window it times (V30).
-   */
-  private tableStatus: Pick<TableStatus, 'seats' | 'paused'> & { held: Seat | null; asked: Seat[] } = { seats: [], paused: false, held: null, asked: [] };
-  /** The hold as the host last said, counted down here on this client's own clock. */
-  private readonly countdown: Countdown;
-  /** The window's time as the host last said, counted down here too. */
-  private readonly windowCountdown: Countdown;
+  /** The table's status as the host last said, its waits counted down here (client-status.ts). */
+  private readonly tableStatus: ClientStatus;
   private talkLines: TalkLine[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly pending = new Map<number, Pending>();
@@ -115,17 +108,12 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
 
   constructor(private readonly options: JoinOptions) {
     this.clock = options.clock ?? systemClock;
-    this.countdown = new Countdown(this.clock, () => this.notify());
-    this.windowCountdown = new Countdown(this.clock, () => this.notify());
+    this.tableStatus = new ClientStatus(this.clock, () => this.notify());
     this.here = options.invite.seat === null ? [] : [options.invite.seat];
     this.live = {
       status: () => {
-        const hold = this.heldOffer();
-        const window = this.timedWindow();
-        return {
-          seats: this.tableStatus.seats, paused: this.tableStatus.paused, hold, holdLeftMs: hold === null ? null : this.countdown.leftMs,
-          window, windowLeftMs: window === null ? null : this.windowCountdown.leftMs, link: this.link, closed: this.closedWith,
-        };
+        const view = this.snapshotNow?.view;
+        return this.tableStatus.read(view !== undefined && this.played ? this.played.module.rules.pendingInView(view) : null, this.link, this.closedWith);
       },
       talk: () => this.talkLines,
       subscribe: (listener) => this.subscribe(listener),
@@ -236,11 +224,7 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
         return this.update(message);
       case 'status': {
         if (message.seats.length !== this.names.length) return;
-        this.tableStatus = { seats: message.seats, paused: message.paused, held: message.hold, asked: message.window };
-        if (message.hold !== null && message.holdLeftMs !== null) this.countdown.start(message.holdLeftMs);
-        else this.countdown.stop();
-        if (message.window.length > 0 && message.windowLeftMs !== null) this.windowCountdown.start(message.windowLeftMs);
-        else this.windowCountdown.stop();
+        this.tableStatus.heard(message);
         return this.notify();
       }
       case 'result': {
@@ -365,8 +349,7 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
     if (this.closedWith !== null) return;
     this.closedWith = message;
     this.retry();
-    this.countdown.stop();
-    this.windowCountdown.stop();
+    this.tableStatus.stop();
     this.link = 'closed';
     for (const entry of this.pending.values()) entry.resolve({ ok: false, error: { code: 'disconnected', message } });
     this.pending.clear();
@@ -447,30 +430,6 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
     };
     this.ports.set(audience, port);
     return port;
-  }
-
-  /**
-   * The offer the host holds the next turn for, in the game's words, read from this terminal's
-   * view: null until the view that shows the offer has come (the host sends the status first).
-   */
-  private heldOffer(): TableStatus['hold'] {
-    const seat = this.tableStatus.held;
-    const view = this.snapshotNow?.view;
-    if (seat === null || !view || !this.played) return null;
-    const offer = this.played.module.rules.pendingInView(view).optional.find((o) => o.seat === seat);
-    return offer ? { seat, key: offer.key, label: offer.label, role: offer.role } : null;
-  }
-
-  /**
-   * The window the host times, in the game's words, read from this terminal's view: null until
-   * the view that asks it has come (the host sends the status first), or when none is timed.
-   */
-  private timedWindow(): TableStatus['window'] {
-    const seats = this.tableStatus.asked;
-    const view = this.snapshotNow?.view;
-    if (seats.length === 0 || !view || !this.played) return null;
-    const label = this.played.module.rules.pendingInView(view).required.find((d) => d.window && seats.includes(d.seat))?.window?.label;
-    return label === undefined ? null : { seats, label };
   }
 
   /** The view of this terminal's seat (or the public one). */

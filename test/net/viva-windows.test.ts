@@ -93,3 +93,33 @@ test('the banner tells the seats asked their time left before they pass, and the
   expect(bannerLines(status, names, [0], false, 200)[0]).toBe('Table: Ana (you) · Bo · Cy – waiting for Bo: a before-combat card or pass (13 s left)');
   expect(bannerLines({ ...status, window: null, windowLeftMs: null }, names, [0], false, 200)[0]).toBe('Table: Ana (you) · Bo · Cy');
 });
+
+test('a client shows the window the host times, in the game\'s words from its own view, counted down on its own clock', async () => {
+  const { TableServer } = await import('../../src/net/server.js');
+  const { join, ManualClock, until } = await import('../support/net.js');
+  const t = await vivaTable({ seed: 'windows-client' });
+  const server = await TableServer.listen({ port: 0, bind: '127.0.0.1' });
+  server.add(t.hosted, '');
+  const clock = new ManualClock();
+  expect(await t.playUntil(() => t.windowSeats().length > 0)).toBe(true);
+  const [seat] = t.windowSeats();
+  const label = t.session.pending().required[0].window!.label;
+  const client = await join<unknown, unknown, unknown, unknown>(`ws://127.0.0.1:${server.port}/t/${seat + 1}#${t.tokens[seat]}`, { clock });
+  try {
+    expect(client.windowMs).toBe(10_000);
+    expect(client.title).toBe('Junta: Viva el Presidente!');
+    expect(await until(() => client.live.status().window !== null && client.live.status().window !== undefined)).toBe(true);
+    expect(client.live.status()).toMatchObject({ window: { seats: [seat], label }, windowLeftMs: 10_000 });
+    clock.advance(3_000);
+    expect(client.live.status().windowLeftMs).toBe(7_000);
+    // Answered, the window is the next one's (or none) on the client too.
+    expect(t.hosted.submitFrom(seat, t.session.pending().required[0].window!.pass, t.session.actionCount).ok).toBe(true);
+    expect(await until(() => client.step === t.session.actionCount)).toBe(true);
+    const next = t.hosted.status().window ?? null;
+    expect(await until(() => JSON.stringify(client.live.status().window ?? null) === JSON.stringify(next))).toBe(true);
+  } finally {
+    client.close();
+    t.hosted.end('over');
+    await server.close();
+  }
+});
