@@ -173,6 +173,7 @@ Examples:
     .option('--bind <address>', 'address to listen on (default: all interfaces)')
     .option('--spectators', 'let anyone with the address watch the public table (junta join URL --watch)')
     .option('--bribe-window <seconds>', "before each voting turn, time for a human President to bribe (0: off; default 5)")
+    .option('--window-time <seconds>', 'time a player has to answer a play-or-pass window (a Bodyguard, a battle card) before it passes; the same for every seat (0: no limit; default 20)')
     .option('--headless', 'no screen: a plain server that logs one line per event')
     .option('--tls-cert <file>', 'PEM certificate: serve wss:// (a self-signed one\'s fingerprint goes in the invites)')
     .option('--tls-key <file>', 'PEM private key of --tls-cert')
@@ -193,6 +194,7 @@ Examples:
     .description('join a hosted table with the invite line its host sent you')
     .option('--watch', 'watch the public table instead of playing (when the host allows spectators)')
     .option('--quiet', 'no terminal bell when it is your turn')
+    .option('--plain', 'plain text, numbered choices read from stdin (as junta play --plain)')
     .action(async (invite, options) => done(await (await import('./commands/join.js')).joinCommand(invite, options, io)));
 
   program

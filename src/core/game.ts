@@ -190,6 +190,13 @@ export interface Offer {
   hold: { moment: string; span: string } | null;
 }
 
+/**
+ * A decision several seats take at once (Viva's orders, V9) or in turn while the others wait (its
+ * Spies, V10), as any view shows it: its name and, per seat in the game's order, whether it has
+ * taken it – public, so a table may say "Orders: Ana ✓, Bo …" to everyone.
+ */
+export interface Simultaneous { label: string; seats: { seat: Seat; done: boolean }[] }
+
 /** Who must act now, and who may (seats in both lists act in any order: simultaneous decisions). */
 export interface PendingSeats<A = unknown> {
   required: Decision<A>[];
@@ -402,6 +409,11 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
    * private screen up while bots decide within its turn. Without it, no turn holds others' decisions.
    */
   turnInView?(view: V): Seat | null;
+  /**
+   * The decision taken at once that a view is in (see Simultaneous), from its public parts, or null:
+   * a network table's screens and plain mode say who has taken it. Without it, none is told so.
+   */
+  simultaneousInView?(view: V): Simultaneous | null;
   /** The id of the rules topic a player most needs at a view (the `?` key in a game); without it, the first topic. */
   topicInView?(view: V): string;
   /**

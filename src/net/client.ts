@@ -14,10 +14,10 @@ import type { GameRegistry } from '../core/registry.js';
 import type { Seat } from '../core/types.js';
 import { games } from '../games/index.js';
 import type { TableClient } from '../session/local-table.js';
-import type { LiveTable, TableStatus, TalkLine } from '../session/network-table.js';
+import type { LiveTable, TalkLine } from '../session/network-table.js';
 import { type Audience, type ConnectionStatus, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from '../session/port.js';
 import { noTimer, systemClock, type Clock } from './clock.js';
-import { Countdown } from './countdown.js';
+import { ClientStatus } from './client-status.js';
 import { decode, loadTableSchemas, MAX_HOST_MESSAGE, MAX_TALK, OpeningSchema, PROTOCOL, type HostMessage, type TableSchemas } from './protocol.js';
 import { shown } from '../text/width.js';
 import { sanitizeAll, seatsInRange } from './host-checks.js';
@@ -83,10 +83,8 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
   private publicNow: SeatSnapshot<V> | null = null;
   private steps: StepLog<E>[] = [];
   private record: R | null = null;
-  /** The seats and the pause as the host last said, and the seat it holds the next turn for (R11's window). */
-  private tableStatus: Pick<TableStatus, 'seats' | 'paused'> & { held: Seat | null } = { seats: [], paused: false, held: null };
-  /** The hold as the host last said, counted down here on this client's own clock. */
-  private readonly countdown: Countdown;
+  /** The table's status as the host last said, its waits counted down here (client-status.ts). */
+  private readonly tableStatus: ClientStatus;
   private talkLines: TalkLine[] = [];
   private readonly listeners = new Set<() => void>();
   private readonly pending = new Map<number, Pending>();
@@ -96,6 +94,10 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
   private everConnected = false;
   /** The hold's length the host announced (ms; R11's window). */
   holdMs = 0;
+  /** The window time the host announced (ms; V30): a window unanswered for so long passes. 0: no limit. */
+  windowMs = 0;
+  /** The game's title as the host's welcome names it (sanitized). */
+  title = '';
   /** Why the host's last refused messages were refused (kept for `--debug` and tests). */
   readonly refusedMessages: string[] = [];
 
@@ -106,12 +108,12 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
 
   constructor(private readonly options: JoinOptions) {
     this.clock = options.clock ?? systemClock;
-    this.countdown = new Countdown(this.clock, () => this.notify());
+    this.tableStatus = new ClientStatus(this.clock, () => this.notify());
     this.here = options.invite.seat === null ? [] : [options.invite.seat];
     this.live = {
       status: () => {
-        const hold = this.heldOffer();
-        return { seats: this.tableStatus.seats, paused: this.tableStatus.paused, hold, holdLeftMs: hold === null ? null : this.countdown.leftMs, link: this.link, closed: this.closedWith };
+        const view = this.snapshotNow?.view;
+        return this.tableStatus.read(view !== undefined && this.played ? this.played.module.rules.pendingInView(view) : null, this.link, this.closedWith);
       },
       talk: () => this.talkLines,
       subscribe: (listener) => this.subscribe(listener),
@@ -222,9 +224,7 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
         return this.update(message);
       case 'status': {
         if (message.seats.length !== this.names.length) return;
-        this.tableStatus = { seats: message.seats, paused: message.paused, held: message.hold };
-        if (message.hold !== null && message.holdLeftMs !== null) this.countdown.start(message.holdLeftMs);
-        else this.countdown.stop();
+        this.tableStatus.heard(message);
         return this.notify();
       }
       case 'result': {
@@ -263,7 +263,7 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
     }
     if (message.type === 'ended') return this.fatal(message.message);
     const entry = (this.options.games ?? games).byFormat(message.rules);
-    if (!entry) return this.cannotPlay(message.rules);
+    if (!entry) return this.cannotPlay(message.rules, message.title);
     const queued: string[] = [];
     this.inbox = queued;
     void (async () => {
@@ -280,17 +280,20 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
     });
   }
 
-  private cannotPlay(format: string): void {
-    this.fatal(`this table plays ${format} (its record format), which this version of junta cannot play: use the same version of junta as the host`, true);
+  /** The one line a client says of a game it does not know: its title as the host names it, and its record format. */
+  private cannotPlay(format: string, title: string): void {
+    this.fatal(`this table plays ${shown(title, 80)} (record format ${format}), which this version of junta cannot play: use the same version of junta as the host`, true);
   }
 
   private welcome(message: Extract<HostMessage, { type: 'welcome' }>): void {
     if (message.seat !== this.seat || !seatsInRange(message, message.names.length)) {
       return this.fatal('the host answered for another seat');
     }
-    if (message.rules !== this.played?.format) return this.cannotPlay(message.rules);
+    if (message.rules !== this.played?.format) return this.cannotPlay(message.rules, message.title);
     this.names = message.names;
     this.holdMs = message.holdMs;
+    this.windowMs = message.windowMs;
+    this.title = message.title;
     this.attempt = 0;
     this.everConnected = true;
     this.setLink('connected');
@@ -346,7 +349,7 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
     if (this.closedWith !== null) return;
     this.closedWith = message;
     this.retry();
-    this.countdown.stop();
+    this.tableStatus.stop();
     this.link = 'closed';
     for (const entry of this.pending.values()) entry.resolve({ ok: false, error: { code: 'disconnected', message } });
     this.pending.clear();
@@ -427,18 +430,6 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
     };
     this.ports.set(audience, port);
     return port;
-  }
-
-  /**
-   * The offer the host holds the next turn for, in the game's words, read from this terminal's
-   * view: null until the view that shows the offer has come (the host sends the status first).
-   */
-  private heldOffer(): TableStatus['hold'] {
-    const seat = this.tableStatus.held;
-    const view = this.snapshotNow?.view;
-    if (seat === null || !view || !this.played) return null;
-    const offer = this.played.module.rules.pendingInView(view).optional.find((o) => o.seat === seat);
-    return offer ? { seat, key: offer.key, label: offer.label, role: offer.role } : null;
   }
 
   /** The view of this terminal's seat (or the public one). */

@@ -1,5 +1,5 @@
 // The one clock of the network side: every timeout and rate – identification, floods, the R11 bribe
-// window and its countdown, bot pauses, reconnect backoff, heartbeats, the SSH login grace,
+// window and its countdown, the window time of play-or-pass windows (V30), bot pauses, reconnect backoff, heartbeats, the SSH login grace,
 // keepalive and resize pacing, the lockouts – reads it, so tests inject a clock they move by hand
 // (test/support/clock.ts) instead of waiting on the wall clock.
 

@@ -1,5 +1,6 @@
-// R11's bribe window as the players see it: the time left on a clock, and a call at
-// every whole second it crosses, so the screens redraw "4 s", "3 s"… without asking the host.
+// A wait as the players see it – R11's bribe window, a play-or-pass window's time (V30): the time
+// left on a clock, and a call at every whole second it crosses, so the screens redraw "4 s",
+// "3 s"… without asking the host.
 import { noTimer, type Clock } from './clock.js';
 
 export class Countdown {

@@ -25,8 +25,11 @@ export interface Desk {
   readonly gameNumber: number;
   /** The hold's length for an offer (R11's window), ms, told to each connection in its welcome. */
   readonly holdMs: number;
-  /** The game's record format, told in each welcome (protocol.ts). */
+  /** How long a seat has to answer a play-or-pass window (V30), ms, told in each welcome; 0: no limit. */
+  readonly windowMs: number;
+  /** The game's record format and title, told in each welcome (protocol.ts). */
   readonly rules: string;
+  readonly title: string;
   /** What a client of this game may send (protocol.ts clientMessageSchema, with the game's actions). */
   readonly clientSchema: z.ZodType<ClientMessage>;
   /** Why the table was closed, or null while it is open. */
@@ -183,8 +186,8 @@ export class Connections {
       this.holders.set(audience, conn);
       this.desk.line(`${this.desk.names[audience]} connected from ${conn.peer.address}`);
     }
-    const { names, gameNumber: game, holdMs, rules } = this.desk;
-    conn.send({ type: 'welcome', protocol: PROTOCOL, rules, seat: audience === 'public' ? null : audience, names, game, holdMs });
+    const { names, gameNumber: game, holdMs, windowMs, rules, title } = this.desk;
+    conn.send({ type: 'welcome', protocol: PROTOCOL, rules, title, seat: audience === 'public' ? null : audience, names, game, holdMs, windowMs });
     this.desk.update(conn, hello.game === game ? hello.since : -1);
     // A seat's arrival is news for everyone; a spectator's only for itself.
     if (typeof audience === 'number') this.desk.statusChanged();

@@ -6,7 +6,7 @@ import { shown } from '../text/width.js';
 /** Keys whose numbers are seats: a hostile host must not point them past the table. */
 const SEAT_KEYS = new Set([
   'seat', 'owner', 'president', 'recipient', 'hold', 'target', 'attacker', 'from', 'successor', 'by', 'firstRebel', 'declaredRebel',
-  'reform', 'myVote', 'to', 'order', 'candidates', 'fraud', 'rebels', 'tiedForPresidency', 'tied', 'votes', 'winners', 'actor',
+  'reform', 'myVote', 'to', 'order', 'candidates', 'fraud', 'rebels', 'tiedForPresidency', 'tied', 'votes', 'winners', 'actor', 'window',
 ]);
 
 /** Every seat number in a message is below the number of players (the public view's −1 aside). */

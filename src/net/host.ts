@@ -1,7 +1,8 @@
 // The host of a network table: the only process that holds the game. Behind it, each concept has
 // its own module: the connections and what they send (dispatch.ts: a seat proved by its token, from
 // then on every request answered as that seat – its view and the events it may see, R5), the hold
-// of the next turn for a human seat's offer (hold.ts: R11's bribe window), the bots' pace (pacing.ts), table
+// of the next turn for a human seat's offer (hold.ts: R11's bribe window), the time a human seat has
+// to answer a play-or-pass window before it passes (window-time.ts: V30, R15), the bots' pace (pacing.ts), table
 // talk (talk.ts), the host's terminal and controls (controls.ts) and the seats played by screens in
 // this process (seats-here.ts). The table itself applies actions through the session like any other
 // (a stale step is refused, so a resent action applies at most once), sends each audience its
@@ -16,6 +17,8 @@ import type { Session, SessionRecord } from '../session/runner.js';
 import { visible } from '../text/sanitize.js';
 import { shown } from '../text/width.js';
 import { OfferHold } from './hold.js';
+import { WindowTime } from './window-time.js';
+import { decidedTogether } from './together.js';
 import { systemClock, type Clock } from './clock.js';
 import { encodeUpdate, type Claim, type Connection, type Peer } from './connection.js';
 import { hostClient, type HostedFace } from './controls.js';
@@ -32,6 +35,8 @@ export { encodeUpdate, type Claim, type Peer } from './connection.js';
 export interface HostedOptions<S = unknown, A = unknown, V = unknown, E = unknown, L = unknown, R extends SessionRecord<A> = SessionRecord<A>> {
   /** How long the table holds a moment for a human seat's offer (R11's bribe window), ms; 0: never. */
   holdMs?: number;
+  /** How long a human seat has to answer a play-or-pass window before it passes (V30, R15), ms; 0 (the default): no limit. */
+  windowMs?: number;
   session: Session<S, A, V, E, L, R>;
   /** Each human seat's token; null where a bot plays. */
   tokens: readonly (string | null)[];
@@ -68,6 +73,7 @@ export class HostedTable<S = unknown, A = unknown, V = unknown, E = unknown, L =
   private readonly hostSeat: Seat | null;
   private readonly connections: Connections;
   private readonly hold: OfferHold;
+  private readonly windows: WindowTime;
   private readonly bots: BotPacer;
   private readonly talk: TableTalk;
   private readonly here = new SeatsHere();
@@ -89,7 +95,15 @@ export class HostedTable<S = unknown, A = unknown, V = unknown, E = unknown, L =
     this.local = new LocalTable(this.session);
     this.hold = new OfferHold(clock, options.holdMs ?? 5000, {
       changed: () => this.statusChanged(),
-      closed: () => this.bots.schedule(),
+      closed: () => {
+        this.timeWindows();
+        this.bots.schedule();
+      },
+      second: () => this.notify(),
+    });
+    this.windows = new WindowTime(clock, options.windowMs ?? 0, {
+      changed: () => this.statusChanged(),
+      expired: (seat) => this.windowExpired(seat),
       second: () => this.notify(),
     });
     this.bots = new BotPacer(clock, options.botDelayMs ?? 600, {
@@ -141,6 +155,8 @@ export class HostedTable<S = unknown, A = unknown, V = unknown, E = unknown, L =
         return table.game;
       },
       holdMs: this.hold.ms,
+      windowMs: this.windows.ms,
+      title: this.session.game.title,
       rules: this.session.record.format,
       clientSchema: this.schemas.client,
       closedWith: () => this.closedWith,
@@ -200,7 +216,7 @@ export class HostedTable<S = unknown, A = unknown, V = unknown, E = unknown, L =
     if (this.session.botOf(seat)) return refused('not-your-turn', 'a bot plays this seat now');
     const held = this.hold.offer;
     if (held !== null && held.seat !== seat) return refused('waiting', `waiting for ${this.names[held.seat]}, ${held.role}, to ${held.label} or pass`);
-    const result = this.local.submitAs(seat, action, atStep);
+    const result = this.local.submitAs(seat, action, decidedTogether(this.session, seat, atStep));
     if (result.ok) {
       this.lastApplied.set(seat, { atStep, action: text, step: result.step });
       this.hold.restartFor(seat);
@@ -255,9 +271,27 @@ export class HostedTable<S = unknown, A = unknown, V = unknown, E = unknown, L =
     return this.session.pending().optional;
   }
 
-  /** Opens or closes the hold the game's offers ask for at the moment the game is at (R11's window). */
+  /**
+   * Opens or closes the hold the game's offers ask for at the moment the game is at (R11's window),
+   * then times the play-or-pass windows the game asks now (none while anything holds the table).
+   */
   private checkWindow(): void {
     this.hold.check(this.offers(), this.game, this.closedWith !== null || this.paused, (seat) => this.session.botOf(seat) !== null);
+    this.timeWindows();
+  }
+
+  /** Times the windows the game asks now: none while the table is paused, closed or held for an offer. */
+  private timeWindows(): void {
+    const held = this.closedWith !== null || this.paused || this.hold.seat !== null;
+    this.windows.check(this.session.finished ? [] : this.session.required(), this.game, this.session.actionCount, held, (seat) => this.session.botOf(seat) !== null);
+  }
+
+  /** A window's time ran out before its seat answered: the window's own pass, for that seat (V30: no one played). */
+  private windowExpired(seat: Seat): void {
+    const decision = this.session.finished ? undefined : this.session.required().find((d) => d.seat === seat && d.window);
+    if (!decision?.window) return;
+    const result = this.local.submitAs(seat, decision.window.pass, this.session.actionCount);
+    if (result.ok) this.line(`${this.names[seat]} did not answer in time: a pass`);
   }
 
   /** The held seat passes on its offer, now or for the rest of the hold's span (R11: the round). */
@@ -278,6 +312,8 @@ export class HostedTable<S = unknown, A = unknown, V = unknown, E = unknown, L =
       paused: this.paused,
       hold: this.holdShown(),
       holdLeftMs: this.hold.leftMs,
+      window: this.windowShown(),
+      windowLeftMs: this.windows.leftMs,
       link,
       closed: this.closedWith,
     };
@@ -289,9 +325,19 @@ export class HostedTable<S = unknown, A = unknown, V = unknown, E = unknown, L =
     return offer && { seat: offer.seat, key: offer.key, label: offer.label, role: offer.role };
   }
 
+  /** The windows timed now as a status shows them: the seats asked and what they may play (public: a window asks by role, V30). */
+  private windowShown(): TableStatus['window'] {
+    const seats = this.windows.seats;
+    const label = this.session.finished ? undefined : this.session.required().find((d) => d.window && seats.includes(d.seat))?.window?.label;
+    return seats.length > 0 && label !== undefined ? { seats: [...seats], label } : null;
+  }
+
   private statusMessage(): HostMessage<V, E, R> {
     const s = this.status();
-    return { type: 'status', seats: s.seats, paused: s.paused, hold: s.hold?.seat ?? null, holdLeftMs: s.holdLeftMs };
+    return {
+      type: 'status', seats: s.seats, paused: s.paused, hold: s.hold?.seat ?? null, holdLeftMs: s.holdLeftMs,
+      window: s.window?.seats ?? [], windowLeftMs: s.windowLeftMs ?? null,
+    };
   }
 
   private statusChanged(): void {
@@ -320,7 +366,8 @@ export class HostedTable<S = unknown, A = unknown, V = unknown, E = unknown, L =
   togglePause(): void {
     this.paused = !this.paused;
     this.line(this.paused ? 'the host paused the table' : 'the host resumed the table');
-    if (!this.paused) this.checkWindow();
+    if (this.paused) this.timeWindows();
+    else this.checkWindow();
     this.statusChanged();
     this.bots.schedule();
   }
@@ -330,6 +377,7 @@ export class HostedTable<S = unknown, A = unknown, V = unknown, E = unknown, L =
     if (this.closedWith !== null) return;
     this.closedWith = message;
     this.hold.stop();
+    this.windows.stop();
     this.bots.stop();
     this.connections.endAll(message);
     this.unsubscribe();

@@ -1,5 +1,6 @@
 // How a hosted game's seats are invited: the host's addresses, its certificate's
-// fingerprint, and one line per human seat to paste at that player's terminal.
+// fingerprint, and one line per human seat to paste at that player's terminal, naming the game
+// (issue 23: a player can tell a Viva table from a Las Cartas one before joining).
 import { X509Certificate } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
 import type { InviteLine } from '../session/network-table.js';
@@ -19,6 +20,8 @@ export function certificateFingerprint(pem: string | Buffer): string {
 }
 
 export interface InviteSpec {
+  /** The game's title, named in each seat's line. */
+  title: string;
   players: SessionRecord['players'];
   tokens: readonly (string | null)[];
   hostSeat: number | null;
@@ -28,6 +31,9 @@ export interface InviteSpec {
   fingerprint: string | null;
 }
 
+/** Whom a seat's invite is for and what it plays: "Bo (seat 2, Viva el Presidente!)" – the same for a `junta join` line and an ssh one. */
+export const inviteHeading = (name: string, seat: number, title: string): string => `${name} (seat ${seat + 1}, ${title})`;
+
 /** One `junta join …` line per human seat the host does not play, with its seat. */
 export function seatInvites(spec: InviteSpec): InviteLine[] {
   const scheme = spec.secure ? 'wss' : 'ws';
@@ -35,7 +41,7 @@ export function seatInvites(spec: InviteSpec): InviteLine[] {
     const token = spec.tokens[seat];
     if (!token || seat === spec.hostSeat) return [];
     const fragment = spec.fingerprint ? `${token}&sha256=${spec.fingerprint}` : token;
-    return [{ seat, text: `${p.name} (seat ${seat + 1}): junta join ${scheme}://${spec.address}:${spec.port}/t/${seat + 1}#${fragment}` }];
+    return [{ seat, text: `${inviteHeading(p.name, seat, spec.title)}: junta join ${scheme}://${spec.address}:${spec.port}/t/${seat + 1}#${fragment}` }];
   });
 }
 

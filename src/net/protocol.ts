@@ -1,5 +1,6 @@
-// The `junta-table/3` protocol (/2 added the hold's time left; /3 names the game, a hold and a pass
-// in words of every game, and a coup's strength for what it is): every message between a host and its clients, checked
+// The `junta-table/4` protocol (/2 added the hold's time left; /3 names the game, a hold and a pass
+// in words of every game, and a coup's strength for what it is; /4 names the game by its title in
+// the welcome and times play-or-pass windows, V30): every message between a host and its clients, checked
 // with zod in both directions – the host trusts no client, and a client trusts its host no more.
 // A client sends its identification, its actions (with the step they were decided at), resync
 // requests, table talk and a held seat's pass (R11's bribe window); the host sends what that seat may know:
@@ -16,7 +17,7 @@ import { games } from '../games/index.js';
 import { MAX_TALK } from '../session/network-table.js';
 import type { StepLog } from '../session/port.js';
 
-export const PROTOCOL = 'junta-table/3';
+export const PROTOCOL = 'junta-table/4';
 /** The largest message a host accepts; a client's own cap is larger (a resync carries the log). */
 export const MAX_CLIENT_MESSAGE = 64 * 1024;
 export const MAX_HOST_MESSAGE = 4 * 1024 * 1024;
@@ -74,12 +75,18 @@ export type ClientMessage<A = unknown> = z.infer<ReturnType<typeof clientMessage
 
 const SeatStatus = z.strictObject({ connected: z.boolean(), bot: z.boolean(), host: z.boolean() });
 
+/** The longest a window time or a hold may be, ms (what the host's flags accept is less). */
+const WaitMs = int(0, 600_000);
+
 /**
  * The host's first message, read before the client knows the game: `rules` is the game's record
- * format (`game` is the n-th game at this table); `holdMs`: how long the table holds a moment for an offer.
+ * format and `title` its name, so a client that cannot play it names it (`game` is the n-th game at
+ * this table); `holdMs`: how long the table holds a moment for an offer; `windowMs`: how long a seat
+ * has to answer a play-or-pass window before it passes (0: no limit).
  */
 export const WelcomeSchema = z.strictObject({
-  type: z.literal('welcome'), protocol: z.literal(PROTOCOL), rules: Text(64), seat: SeatOrNone, names: PerSeat(Name), game: int(), holdMs: int(0, 600_000),
+  type: z.literal('welcome'), protocol: z.literal(PROTOCOL), rules: Text(64), title: z.string().min(1).max(80), seat: SeatOrNone, names: PerSeat(Name), game: int(),
+  holdMs: WaitMs, windowMs: WaitMs,
 });
 
 const ErrorSchema = z.strictObject({ type: z.literal('error'), code: Text(32), message: Text(500) });
@@ -92,9 +99,14 @@ export function hostMessageSchema<V, E, R>(game: Pick<GameWire<unknown, V, E, R>
   return z.discriminatedUnion('type', [
     WelcomeSchema,
     z.strictObject({ type: z.literal('update'), game: int(), step: int(0, 1_000_000), finished: z.boolean(), view: game.view, log: z.array(StepLogSchema).max(100_000) }),
-    /** `hold`: the seat the table waits for (R11's window), `holdLeftMs` its time left when sent; the client counts it down on its own clock. */
+    /**
+     * `hold`: the seat the table waits for (R11's window), `holdLeftMs` its time left when sent;
+     * `window`: the seats whose play-or-pass window is timed now (V30), `windowLeftMs` its time left.
+     * The client counts both down on its own clock.
+     */
     z.strictObject({
-      type: z.literal('status'), seats: PerSeat(SeatStatus), paused: z.boolean(), hold: SeatOrNone, holdLeftMs: int(0, 600_000).nullable(),
+      type: z.literal('status'), seats: PerSeat(SeatStatus), paused: z.boolean(), hold: SeatOrNone, holdLeftMs: WaitMs.nullable(),
+      window: z.array(Seat).max(TABLE_SEATS.max), windowLeftMs: WaitMs.nullable(),
     }),
     /** The answer to an action: `step` after it, or why it was refused. */
     z.strictObject({
@@ -113,9 +125,12 @@ export const OpeningSchema = z.discriminatedUnion('type', [WelcomeSchema, ErrorS
 
 /** The host's messages as the program uses them, `V`, `E`, `R` the game's view, event and record. */
 export type HostMessage<V = unknown, E = unknown, R = unknown> =
-  | { type: 'welcome'; protocol: typeof PROTOCOL; rules: string; seat: number | null; names: string[]; game: number; holdMs: number }
+  | { type: 'welcome'; protocol: typeof PROTOCOL; rules: string; title: string; seat: number | null; names: string[]; game: number; holdMs: number; windowMs: number }
   | { type: 'update'; game: number; step: number; finished: boolean; view: V; log: StepLog<E>[] }
-  | { type: 'status'; seats: { connected: boolean; bot: boolean; host: boolean }[]; paused: boolean; hold: number | null; holdLeftMs: number | null }
+  | {
+    type: 'status'; seats: { connected: boolean; bot: boolean; host: boolean }[]; paused: boolean; hold: number | null; holdLeftMs: number | null;
+    window: number[]; windowLeftMs: number | null;
+  }
   | { type: 'result'; id: number; step?: number; error?: { code: string; message: string } }
   | { type: 'talk'; step: number; from: number | null; to: number | null; text: string }
   | { type: 'reveal'; game: number; record: R }

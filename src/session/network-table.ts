@@ -22,6 +22,13 @@ export interface TableStatus {
   hold: SeatOffer | null;
   /** The hold's time left (ms) when this status was read, so a screen can count it down; null without a hold. */
   holdLeftMs: number | null;
+  /**
+   * The play-or-pass window (V30, R15) the host times now: the seats asked, and what they may play
+   * in the game's words ("a Bodyguard"); null when none is timed (no limit, or no window asked).
+   */
+  window?: { seats: Seat[]; label: string } | null;
+  /** The window's time left (ms) when this status was read; when it runs out, the seats asked pass. */
+  windowLeftMs?: number | null;
   /** This terminal's link to the host ('local' at the host itself). */
   link: ConnectionStatus;
   /** Set once the table is over for this terminal (the host ended it): what to tell the player. */

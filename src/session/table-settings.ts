@@ -14,6 +14,8 @@ export interface TableSettings {
   sshPort: number | null;
   spectators: boolean;
   bribeWindowMs: number;
+  /** The window time (`--window-time`): how long a human seat has to answer a play-or-pass window before it passes (V30, R15); absent: the default. */
+  windowMs?: number;
   /** The seat the host plays on their own screen (an index into the record's players); null: none. */
   seat: number | null;
   /** Absolute paths of the PEM files for wss://; null: plain ws://. */
@@ -33,6 +35,8 @@ export const TableSettingsSchema = z.strictObject({
   spectators: z.boolean(),
   // What --bribe-window accepts: 0 to 60 seconds.
   bribeWindowMs: z.number().int().min(0).max(60_000),
+  // What --window-time accepts: 0 to 600 seconds.
+  windowMs: z.number().int().min(0).max(600_000).optional(),
   seat: z.number().int().min(0).max(5).nullable(),
   tls: z.strictObject({ cert: FilePath, key: FilePath }).nullable(),
 });

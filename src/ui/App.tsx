@@ -20,6 +20,7 @@ import { coachAt, overlayContentAt } from './tableOverlays.js';
 import { TableScreens } from './TableScreens.js';
 import type { Theme } from './theme.js';
 import { useLiveBanner } from './useLiveBanner.js';
+import { decidingLine } from './deciding.js';
 import { useLiveKeys } from './useLiveKeys.js';
 import { useOverlay } from './useOverlay.js';
 import { useTableFlow } from './useTableFlow.js';
@@ -69,7 +70,9 @@ export function App(props: AppProps) {
 
   const width = shell.columns;
   const notice = table.notice();
-  const { status, banner, invites } = useLiveBanner(live, names, table.here, liveKeys.handing, width, shell.rows);
+  // Who has ordered (Viva, V9), from this terminal's view: public parts only.
+  const deciding = live ? decidingLine(game.game, table.port(me ?? 'public').snapshot().view, names) : null;
+  const { status, banner, invites } = useLiveBanner(live, names, table.here, liveKeys.handing, width, shell.rows, deciding);
   const rows = shell.rows - banner.length - invites.length;
   const open = overlay.open;
   const talking = liveKeys.draft;

@@ -1,6 +1,8 @@
 // The screens' banner of a network table: who is at the table (connected, away, played by a bot),
 // whether the host paused it or the link is down, whether the next turn is held for a seat's offer
-// (R11: the President's bribe) and for how long, and the host's invites. The strings drawn here come from the live
+// (R11: the President's bribe) and for how long, whose play-or-pass window the host times and for
+// how long (V30), who has taken a decision taken at once (Viva's orders: "Orders: Ana ✓, Bo …",
+// issue 23), and the host's invites. The strings drawn here come from the live
 // table, which sanitized them where they entered.
 import type { Seat } from '../core/types.js';
 import type { InviteLine, TableStatus } from '../session/network-table.js';
@@ -19,11 +21,25 @@ export function holdWait(status: TableStatus | null, names: readonly string[]): 
 }
 
 /**
+ * The window the host times (V30), in the game's words: to the seats asked here, their time left
+ * before they pass; to the others, whom the table waits for. Public: a window asks by role.
+ */
+export function windowWait(status: TableStatus | null, names: readonly string[], here: readonly Seat[]): string | null {
+  const window = status?.window ?? null;
+  if (!window) return null;
+  const left = status!.windowLeftMs == null ? '' : ` (${secondsLeft(status!.windowLeftMs)} left)`;
+  const mine = window.seats.filter((s) => here.includes(s));
+  if (mine.length > 0) return `${window.label} or pass${left}: unanswered, it passes`;
+  return `waiting for ${window.seats.map((s) => names[s] ?? `seat ${s + 1}`).join(', ')}: ${window.label} or pass${left}`;
+}
+
+/**
  * The banner over a live table's screens: the seats and what the table waits for, then the keys.
+ * `deciding`: who has taken a decision taken at once (decidingLine), or null.
  * What does not fit beside the seats goes on the next line, never cut (at 80 columns a cut would
  * lose the wait for a hold); only a single part wider than the screen is.
  */
-export function bannerLines(status: TableStatus, names: readonly string[], here: readonly Seat[], host: boolean, width: number): string[] {
+export function bannerLines(status: TableStatus, names: readonly string[], here: readonly Seat[], host: boolean, width: number, deciding: string | null = null): string[] {
   const seats = status.seats.map((s, i) => {
     const name = names[i] ?? `seat ${i + 1}`;
     const tags = [here.includes(i) ? 'you' : s.host ? 'host' : '', s.bot ? 'bot' : !s.connected ? 'away' : ''].filter(Boolean);
@@ -34,6 +50,9 @@ export function bannerLines(status: TableStatus, names: readonly string[], here:
   if (status.paused) notices.push('paused by the host');
   const wait = here.includes(status.hold?.seat ?? -1) ? null : holdWait(status, names);
   if (wait) notices.push(`waiting for ${wait}`);
+  const window = windowWait(status, names, here);
+  if (window) notices.push(window);
+  if (deciding) notices.push(deciding);
   const keys = (host ? ['t talk', 'p pause', 'h hand a seat to a bot or back', 'i invites'] : ['t talk']).join(' · ');
   const table = `Table: ${seats.join(' · ')}`;
   const news = notices.join(' · ');

@@ -67,6 +67,17 @@ test('a hosted table is saved as a hosted game, its tokens kept apart, and reope
   expect(resumed.err).toContain('--headless');
 }, 90000);
 
+test('a Viva table\'s invites name the game (issue 23), over ws:// and the window time it was given is kept in its save', async () => {
+  const state = mkdtempSync(join(tmpdir(), 'junta-hosted-viva-'));
+  const port = await freePort();
+  const first = await host(['host', '--game', 'viva', '-n', 'Ana,Bo,Cy', '--bots', 'Cy', '--headless', '--bind', '127.0.0.1', '--port', String(port), '--window-time', '15'], state, /The game is saved in .*\n/);
+  expect(first.err).toBe('');
+  expect(first.out).toContain(`Hosting a table of Junta: Viva el Presidente! for 3 on port ${port}.`);
+  expect(first.out).toMatch(/^ {2}Ana \(seat 1, Junta: Viva el Presidente!\): junta join ws:\/\/127\.0\.0\.1:\d+\/t\/1#[\w-]+$/m);
+  expect(first.out).toMatch(/^ {2}Bo \(seat 2, Junta: Viva el Presidente!\): junta join ws:/m);
+  expect(savesIn(state)[0].envelope.table).toMatchObject({ windowMs: 15_000 });
+}, 60000);
+
 test('a chosen seed is no secret: hosting it takes --known-seed and warns, the save says it was chosen, and reopening it asks again', async () => {
   const state = mkdtempSync(join(tmpdir(), 'junta-hosted-'));
   const args = ['--headless', '--bind', '127.0.0.1'];
@@ -137,6 +148,21 @@ test('table settings: the flags, then the saved ones, then the defaults', async 
   const players = [{ name: 'Ana' }, { name: 'B\u001b]0;o' }, { name: 'Cy' }];
   expect(keptSettingsLine({}, kept, players)).toBe('reopening the table as it was saved: port 7400, --bind 10.0.0.2, SSH on port 2300, spectators, a 0 s bribe window, the host playing B\\x1b]0;o (a flag given overrides its setting)');
   expect(keptSettingsLine({ port: '7400', bind: 'x', ssh: true, spectators: true, bribeWindow: '0', seat: 'Ana' }, kept, players)).toBeNull();
+});
+
+test('the window time (issue 23): --window-time in seconds, kept in the save only when given, told when a reopened table takes it', async () => {
+  const { tableSettings, keptSettingsLine, DEFAULT_WINDOW_MS } = await import('../../src/cli/commands/host-settings.js');
+  const { TableSettingsSchema } = await import('../../src/session/table-settings.js');
+  expect(DEFAULT_WINDOW_MS).toBe(20_000);
+  expect(tableSettings({}, null)).not.toHaveProperty('windowMs');
+  expect(tableSettings({ windowTime: '12.5' }, null).windowMs).toBe(12_500);
+  const kept = { port: 7310, bind: null, sshPort: null, spectators: false, bribeWindowMs: 5000, seat: null, tls: null, windowMs: 45_000 };
+  expect(TableSettingsSchema.parse(kept)).toEqual(kept);
+  expect(TableSettingsSchema.safeParse({ ...kept, windowMs: 600_001 }).success).toBe(false);
+  expect(tableSettings({}, kept).windowMs).toBe(45_000);
+  expect(tableSettings({ windowTime: '0' }, kept).windowMs).toBe(0);
+  expect(keptSettingsLine({}, kept, [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }])).toBe('reopening the table as it was saved: a 45 s window time (a flag given overrides its setting)');
+  for (const bad of ['-1', '601', 'ten', '']) expect(() => tableSettings({ windowTime: bad }, null)).toThrow(`--window-time takes seconds from 0 to 600 (0: no limit), not "${bad}"`);
 });
 
 test('the host\'s seat: the one --seat names, none with --seat none or --headless, a reopened table\'s own, else the first human seat, said in a line', async () => {

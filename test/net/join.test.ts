@@ -40,11 +40,11 @@ describe('invites', () => {
   });
 
   test('one invite per human seat the host does not play; never the host\'s own', () => {
-    const lines = inviteLines({
+    const lines = inviteLines({ title: 'Las Cartas',
       players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }], tokens: ['a', 'b', null], hostSeat: 0,
       address: '10.1.2.3', port: 7310, secure: true, fingerprint: 'ff',
     });
-    expect(lines).toEqual(['Bo (seat 2): junta join wss://10.1.2.3:7310/t/2#b&sha256=ff']);
+    expect(lines).toEqual(['Bo (seat 2, Las Cartas): junta join wss://10.1.2.3:7310/t/2#b&sha256=ff']);
   });
 });
 
@@ -151,19 +151,19 @@ describe('a hostile host', () => {
 });
 
 describe('a host of another game', () => {
-  test('a client that cannot play the game the welcome names says so in one line and stops, marked as a mismatch (junta join: exit 2)', async () => {
+  test('a client that cannot play the game the welcome names (by its title and record format) says so in one line and stops, marked as a mismatch (junta join: exit 2)', async () => {
     const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
     await new Promise((resolve) => wss.once('listening', resolve));
     const port = (wss.address() as { port: number }).port;
     wss.on('connection', (ws) => {
-      ws.once('message', () => ws.send(JSON.stringify({ type: 'welcome', protocol: PROTOCOL, rules: 'junta-nonesuch/1', seat: 0, names: ['Ana', 'Bo', 'Cy'], game: 0, holdMs: 0 })));
+      ws.once('message', () => ws.send(JSON.stringify({ type: 'welcome', protocol: PROTOCOL, rules: 'junta-nonesuch/1', title: 'Junta: Nonesuch', seat: 0, names: ['Ana', 'Bo', 'Cy'], game: 0, holdMs: 0, windowMs: 0 })));
     });
     const table = new RemoteTable({ invite: parseInvite(`ws://127.0.0.1:${port}/t/1#${TOKEN}`) });
     try {
       const closed = await table.start().then(() => null, (error: unknown) => error as TableClosed);
       expect(closed).toBeInstanceOf(TableClosed);
       expect(closed!.mismatch).toBe(true);
-      expect(closed!.message).toBe('this table plays junta-nonesuch/1 (its record format), which this version of junta cannot play: use the same version of junta as the host');
+      expect(closed!.message).toBe('this table plays Junta: Nonesuch (record format junta-nonesuch/1), which this version of junta cannot play: use the same version of junta as the host');
     } finally {
       table.close();
       for (const client of wss.clients) client.terminate();

@@ -52,7 +52,7 @@ test('the gate offers the human seats the host does not play; SSH seats play by 
   expect(gate.client('watch')).toBeNull();
 
   const invites = sshInvites(spec, '192.168.1.20', 2222, 'SHA256:abc');
-  expect(invites[0]).toBe(`Bo (seat 2): ssh -p 2222 seat2@192.168.1.20   code ${shortCode(host.tokens[1]!)}`);
+  expect(invites[0]).toBe(`Bo (seat 2, Junta: Las Cartas): ssh -p 2222 seat2@192.168.1.20   code ${shortCode(host.tokens[1]!)}`);
   expect(invites.at(-1)).toContain('SHA256:abc');
 
   const server = await startSshServer({ gate, screens, hostKey: testHostKey(), port: 0, bind: '127.0.0.1' });

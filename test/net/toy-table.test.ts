@@ -57,7 +57,7 @@ test('a client that knows only Las Cartas meets a toy host: the one-line refusal
     const closed = await join(host.invite(0)).then(() => null, (error: unknown) => error as TableClosed);
     expect(closed).toBeInstanceOf(TableClosed);
     expect(closed!.mismatch).toBe(true);
-    expect(closed!.message).toBe('this table plays toy/1 (its record format), which this version of junta cannot play: use the same version of junta as the host');
+    expect(closed!.message).toBe('this table plays High Card (record format toy/1), which this version of junta cannot play: use the same version of junta as the host');
     // The host gave the refused client its welcome and nothing of the game was played.
     expect(session.actionCount).toBe(0);
   } finally {

@@ -1,5 +1,6 @@
 // The turn bell (join and SSH seats): one ring each time a decision becomes the seat's, none while
-// it stays theirs, none for other seats' turns; and when the table holds the next turn for its offer.
+// it stays theirs, none for other seats' turns, none for a play-or-pass window (issue 23); and when
+// the table holds the next turn for its offer.
 import seedrandom from 'seedrandom';
 import { legalActions, pending, pickUniformly } from '../../src/engine/index.js';
 import { turnBell } from '../../src/terminal/bell.js';
@@ -7,6 +8,36 @@ import { LocalTable, localClient } from '../../src/session/local-table.js';
 import { game as LAS_CARTAS, type TableClient } from '../../src/session/las-cartas.js';
 import type { TableStatus } from '../../src/session/network-table.js';
 import { openGame } from '../support/session.js';
+import { games } from '../../src/games/index.js';
+import { Session, type SessionGame, type SessionRecord } from '../../src/session/runner.js';
+
+const viva = await games.byId('viva')!.load() as SessionGame<unknown, unknown, unknown, unknown, unknown, SessionRecord>;
+
+test("a Viva seat's bell rings for its own decisions (Promises, orders, spending, discards) and never for a window (V30)", async () => {
+  const names = ['Ana', 'Bo', 'Cy', 'Di'];
+  const bots = (await viva.bots())({ iterations: 2 });
+  const session = Session.open(viva, { format: viva.recordFormat, seed: 'bell-viva', players: names.map((name) => ({ name })), options: { variant: 'expert' }, actions: [] }, { autosave: null, bots });
+  const table = new LocalTable(session);
+  const rings: number[] = [];
+  const stops = names.map((_, seat) => turnBell(viva, localClient(table), seat, () => rings.push(seat)));
+  const own = (seat: number) => session.pending().required.some((d) => d.seat === seat && !d.window);
+  let expected = names.flatMap((_, seat) => (own(seat) ? [seat] : []));
+  let windows = 0;
+  const random = seedrandom('bell-viva');
+  for (let i = 0; i < 400 && !session.finished; i++) {
+    const was = names.map((_, seat) => own(seat));
+    const decision = session.pending().required[0];
+    if (decision.window) windows += 1;
+    const action = await bots.random.decide(viva.rules.viewFor(session.state, decision.seat), viva.botChoices(session.state, decision.seat, null), random);
+    expect(session.submit(action).ok).toBe(true);
+    table.changed();
+    expected = [...expected, ...names.flatMap((_, seat) => (own(seat) && !was[seat] ? [seat] : []))];
+    expect(rings).toEqual(expected);
+  }
+  expect(windows).toBeGreaterThan(10);
+  expect(rings.length).toBeGreaterThan(10);
+  for (const stop of stops) stop();
+}, 60000);
 
 test('the bell rings when a turn begins, once, and again at the next turn', () => {
   const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'bell', 'Ana');
@@ -22,7 +53,8 @@ test('the bell rings when a turn begins, once, and again at the next turn', () =
     const seat = pending(session.state).required[0].seat;
     expect(session.submit(pickUniformly(legalActions(session.state, seat), random)!).ok).toBe(true);
     table.changed();
-    const now = new Set(pending(session.state).required.map((d) => d.seat));
+    // A play-or-pass window (a Bodyguard, R15) is no turn of the seat's own: it does not ring.
+    const now = new Set(LAS_CARTAS.rules.pending(session.state).required.filter((d) => !d.window).map((d) => d.seat));
     expected = [...expected, ...[...now].filter((s) => !was.has(s))];
     was = now;
     expect(rings).toEqual(expected);

@@ -79,11 +79,12 @@ test('the banner puts what does not fit beside the seats on a line of its own, n
 test('the host\'s screen shows the invites of the seats not yet joined, each going as its player joins, until every seat has', async () => {
   const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }, { name: 'Di', bot: 'random' }], 'net-invite-panel', 'Ana');
   const tokens = [newToken(), newToken(), newToken(), null];
-  const lines = seatInvites({ players: session.record.players, tokens, hostSeat: 0, address: '127.0.0.1', port: 7310, secure: false, fingerprint: null });
+  const lines = seatInvites({ title: 'Las Cartas', players: session.record.players, tokens, hostSeat: 0, address: '127.0.0.1', port: 7310, secure: false, fingerprint: null });
   expect(lines.map((l) => l.seat)).toEqual([1, 2]);
   const host = await startHost(session, { tokens, invites: lines, hostSeat: 0, clock: new ManualClock() });
   const hosted = host.hosted;
-  const screen = fakeTerminal(80, 24);
+  // Wide enough for an invite that names its game on one line (at 80 columns it wraps, never cut).
+  const screen = fakeTerminal(100, 24);
   const done = runNetworkTui(hosted.client(), {
     module: session.game, terminal: screen.terminal, theme: makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' }), resumeHint: 'End?', endNotes: [], game: () => hosted.gameNumber, debug: true,
     timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0 },
@@ -114,7 +115,7 @@ test('the host\'s screen shows the invites of the seats not yet joined, each goi
 test('the invites panel wraps a long invite rather than cut it, and keeps to its rows, naming what is left for i', () => {
   const fingerprint = 'ab'.repeat(32);
   const players = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'].map((name) => ({ name }));
-  const lines = seatInvites({ players, tokens: players.map((_, i) => `token-of-seat-${i + 1}-xxxxxxx`), hostSeat: 0, address: '192.168.100.200', port: 7310, secure: true, fingerprint });
+  const lines = seatInvites({ title: 'Las Cartas', players, tokens: players.map((_, i) => `token-of-seat-${i + 1}-xxxxxxx`), hostSeat: 0, address: '192.168.100.200', port: 7310, secure: true, fingerprint });
   const panel = invitePanel([...lines, { seat: null, text: 'Spectators: junta join wss://192.168.100.200:7310/watch --watch' }], new Set([0]), 80, 12);
   expect(panel.length).toBeLessThanOrEqual(12);
   expect(panel.every((l) => columnsOf(l) <= 80)).toBe(true);

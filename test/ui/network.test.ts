@@ -69,7 +69,7 @@ test('the host\'s invites overlay (i) shows a resumed save\'s hostile names esca
   const session = openGame([{ name: 'Ana' }, { name: 'B\x1b]0;Xo' }, { name: 'Cy', bot: 'random' }], 'net-invites', 'Ana');
   const hosted = await HostedTable.open({
     session, tokens: ['a', 'b', null], holdMs: 0, botDelayMs: 0, hostSeat: 0,
-    invites: seatInvites({ players: session.record.players, tokens: ['a', 'b', null], hostSeat: 0, address: '10.0.0.1', port: 7310, secure: false, fingerprint: null }),
+    invites: seatInvites({ title: 'Las Cartas', players: session.record.players, tokens: ['a', 'b', null], hostSeat: 0, address: '10.0.0.1', port: 7310, secure: false, fingerprint: null }),
   });
   const fake = fakeTerminal(100, 24);
   const done = runNetworkTui(hosted.client(), {
@@ -81,7 +81,7 @@ test('the host\'s invites overlay (i) shows a resumed save\'s hostile names esca
     await fake.ready();
     fake.stdin.write('i');
     await fake.frameWhere((f) => f.includes('Invites:'));
-    expect(fake.lastFrame()).toContain('B\\x1b]0;Xo (seat 2): junta join ws://10.0.0.1:7310/t/2#b');
+    expect(fake.lastFrame()).toContain('B\\x1b]0;Xo (seat 2, Las Cartas): junta join ws://10.0.0.1:7310/t/2#b');
     expect(fake.frames.some((f) => f.includes('\x1b]0;'))).toBe(false);
   } finally {
     fake.stdin.write('\x03');

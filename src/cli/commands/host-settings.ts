@@ -1,5 +1,5 @@
 // The settings `junta host` opens a table with, read from its flags and (reopening) from its
-// save: the ports, the bind address, TLS, spectators, the bribe window, the host's own seat, and
+// save: the ports, the bind address, TLS, spectators, the bribe window, the window time, the host's own seat, and
 // whether a chosen seed may be hosted. Nothing here opens a port or reads a file.
 import { resolve } from 'node:path';
 import type { GameInfo } from '../../core/game.js';
@@ -19,6 +19,7 @@ export interface HostOptions extends PlayOptions {
   headless?: boolean;
   spectators?: boolean;
   bribeWindow?: string;
+  windowTime?: string;
   tlsCert?: string;
   tlsKey?: string;
   resume?: boolean;
@@ -46,6 +47,15 @@ export function parseBribeWindow(text: string): number {
   return Math.round(Number(text) * 1000);
 }
 
+/** --window-time in seconds (decimals allowed), 0 to 600; returned in ms. */
+export function parseWindowTime(text: string): number {
+  if (!/^\d+(\.\d+)?$/.test(text) || Number(text) > 600) throw new UsageError(`--window-time takes seconds from 0 to 600 (0: no limit), not "${visible(text)}"`);
+  return Math.round(Number(text) * 1000);
+}
+
+/** How long a human seat has to answer a play-or-pass window (V30, R15) when the host does not say. */
+export const DEFAULT_WINDOW_MS = 20_000;
+
 const DEFAULT_PORT = 7310;
 const DEFAULT_SSH_PORT = 2222;
 const DEFAULT_BRIBE_WINDOW_MS = 5000;
@@ -66,6 +76,8 @@ export function tableSettings(options: HostOptions, kept: TableSettings | null):
     sshPort,
     spectators: options.spectators ?? kept?.spectators ?? false,
     bribeWindowMs: options.bribeWindow !== undefined ? parseBribeWindow(options.bribeWindow) : kept?.bribeWindowMs ?? DEFAULT_BRIBE_WINDOW_MS,
+    // Kept only when given (a save without it has the default), so a table hosted without the flag saves as before.
+    ...(options.windowTime !== undefined ? { windowMs: parseWindowTime(options.windowTime) } : kept?.windowMs !== undefined ? { windowMs: kept.windowMs } : {}),
     tls: options.tlsCert ? { cert: resolve(options.tlsCert), key: resolve(options.tlsKey!) } : kept?.tls ?? null,
     seatName: options.seat ?? null,
     // The saved seat stays the host's, unless this host has no screen to play it on.
@@ -81,6 +93,7 @@ export function keptSettingsLine(options: HostOptions, kept: TableSettings, play
   if (!options.ssh && options.sshPort === undefined && kept.sshPort !== null) parts.push(`SSH on port ${kept.sshPort}`);
   if (options.spectators === undefined && kept.spectators) parts.push('spectators');
   if (options.bribeWindow === undefined && kept.bribeWindowMs !== DEFAULT_BRIBE_WINDOW_MS) parts.push(`a ${kept.bribeWindowMs / 1000} s bribe window`);
+  if (options.windowTime === undefined && kept.windowMs !== undefined && kept.windowMs !== DEFAULT_WINDOW_MS) parts.push(`a ${kept.windowMs / 1000} s window time`);
   if (options.seat === undefined && !options.headless && kept.seat !== null) parts.push(`the host playing ${visible(players[kept.seat].name)}`);
   if (!options.tlsCert && kept.tls !== null) parts.push(`TLS (${visible(kept.tls.cert)})`);
   return parts.length > 0 ? `reopening the table as it was saved: ${parts.join(', ')} (a flag given overrides its setting)` : null;

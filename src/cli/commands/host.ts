@@ -20,7 +20,7 @@ import { checkFileGame } from '../file-game.js';
 import { notPlayable } from '../game-flags.js';
 import { juntaCommand } from '../invocation.js';
 import { screensOrRefuse } from '../screens.js';
-import { checkKnownSeed, hostSeatOf, keptSettingsLine, tableSettings, type HostOptions } from './host-settings.js';
+import { checkKnownSeed, DEFAULT_WINDOW_MS, hostSeatOf, keptSettingsLine, tableSettings, type HostOptions } from './host-settings.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
 
 /** A table's game as the host holds it: any registered game's, in its own types. */
@@ -188,11 +188,11 @@ async function serveOverSsh(table: SshTable, server: TableServer, io: Io): Promi
 
 /** What the host reads once the table is open: the line to send each player, and where the game is saved. */
 function hostingMessage(what: {
-  players: number; port: number; tls: boolean; ssh: boolean; sshLines: string[]; invites: string[]; others: string[]; seatLine: string | null; save: string | null;
+  title: string; players: number; port: number; tls: boolean; ssh: boolean; sshLines: string[]; invites: string[]; others: string[]; seatLine: string | null; save: string | null;
 }, io: Io): string {
-  const { players, port, tls, ssh, sshLines, invites, others, seatLine, save } = what;
+  const { title, players, port, tls, ssh, sshLines, invites, others, seatLine, save } = what;
   return [
-    `Hosting a table of ${players} on port ${port}${tls ? ' (wss://, TLS)' : ''}${ssh ? ', and over SSH' : ''}. Send each player their line:`,
+    `Hosting a table of ${title} for ${players} on port ${port}${tls ? ' (wss://, TLS)' : ''}${ssh ? ', and over SSH' : ''}. Send each player their line:`,
     ...(sshLines.length > 0 ? ['  Over SSH (nothing to install; the code is asked once, a key remembered after):', ...sshLines.map((line) => `    ${line}`), '  With junta installed:'] : []),
     ...invites.map((line) => `  ${line}`),
     ...others.map((line) => `  ${line}`),
@@ -291,14 +291,14 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
 
   const server = await listenForPlayers(m, port, settings.bind, tls);
   const addresses = m.invite.hostAddresses(settings.bind ?? undefined);
-  const seatLines = m.invite.seatInvites({ players: record.players, tokens, hostSeat, address: addresses[0], port: server.port, secure: !!tls, fingerprint });
+  const seatLines = m.invite.seatInvites({ title: game.title, players: record.players, tokens, hostSeat, address: addresses[0], port: server.port, secure: !!tls, fingerprint });
   const watch = settings.spectators ? [`Spectators: junta join ${tls ? 'wss' : 'ws'}://${addresses[0]}:${server.port}/watch --watch${fingerprint ? ` (add #&sha256=${fingerprint})` : ''}`] : [];
   const also = addresses.length > 1 ? [`This host's other addresses (use one in place of ${addresses[0]} if that one is not reachable): ${addresses.slice(1).join(', ')}`] : [];
   const others = [...watch, ...also];
   const headless = !!options.headless;
   const allInvites = [...seatLines, ...others.map((text) => ({ seat: null, text }))];
   const hosted = await m.host.HostedTable.open({
-    session: first.session, tokens, holdMs: bribeWindowMs, botDelayMs, spectators: settings.spectators, hostSeat,
+    session: first.session, tokens, holdMs: bribeWindowMs, windowMs: settings.windowMs ?? DEFAULT_WINDOW_MS, botDelayMs, spectators: settings.spectators, hostSeat,
     invites: allInvites,
     nextSession: headless ? undefined : (previous) => {
       // Play again: the same seats (their invites stay valid), a new deal.
@@ -333,7 +333,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   hostProcess?.onShutdown(() => closeTable(SSH_HOST_STOPPED));
 
   io.stdout.write(hostingMessage({
-    players: record.players.length, port: server.port, tls: !!tls, ssh: !!sshServer, sshLines: sshSeatLines.map((line) => line.text),
+    title: game.title, players: record.players.length, port: server.port, tls: !!tls, ssh: !!sshServer, sshLines: sshSeatLines.map((line) => line.text),
     invites: seatLines.map((line) => line.text), others, seatLine, save,
   }, io));
 

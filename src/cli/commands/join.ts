@@ -1,14 +1,18 @@
 // `junta join INVITE`: a seat (or, with --watch, a spectator) at a table someone hosts.
 // The same screens as at one laptop, with this seat's private information always visible to its
-// owner (no hand-offs), a bell when it is this seat's turn, and reconnection by itself. The game
+// owner (no hand-offs), a bell when it is this seat's turn, and reconnection by itself; or, with
+// --plain, plain mode's lines (issue 23: a screen reader or a script at a network table). The game
 // is the one the host's welcome names, found in the registry; its module's screens are drawn.
 import { juntaCommand } from '../invocation.js';
 import { RuntimeError, UsageError, type Io } from '../io.js';
 import { screensOrRefuse } from '../screens.js';
+import type { RemoteTable } from '../../net/client.js';
+import type { Table } from '../../ui/table-game.js';
 
 export interface JoinOptions {
   watch?: boolean;
   quiet?: boolean;
+  plain?: boolean;
 }
 
 export async function joinCommand(text: string, options: JoinOptions, io: Io): Promise<number> {
@@ -22,7 +26,9 @@ export async function joinCommand(text: string, options: JoinOptions, io: Io): P
     if (error instanceof InviteError) throw new UsageError(error.message);
     throw error;
   }
-  if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError(`'${juntaCommand('join', io.env)}' needs a terminal to show the table on`);
+  if (!options.plain && (!io.stdout.isTTY || !process.stdin.isTTY)) {
+    throw new UsageError(`'${juntaCommand('join', io.env)}' needs a terminal to show the table on; for plain text read from stdin add --plain`);
+  }
   io.stderr.write(`Connecting to ${invite.url}…\n`);
   const table = new RemoteTable({ invite });
   try {
@@ -37,6 +43,8 @@ export async function joinCommand(text: string, options: JoinOptions, io: Io): P
     table.close();
     throw new UsageError(`this table plays ${shown(table.module.title, 60)}, which this version of junta cannot show yet: use the same version of junta as the host`);
   });
+  const rejoin = juntaCommand(`join ${text.trim().replace(/^junta\s+join\s+/, '')}${options.watch ? ' --watch' : ''}${options.plain ? ' --plain' : ''}`, io.env);
+  if (options.plain) return joinPlain(table, rejoin, io);
   const [{ runNetworkTui }, { makeTheme }, { localTerminal }] = await Promise.all([
     import('../../ui/network.js'), import('../../ui/theme.js'), import('../../ui/terminal.js'),
   ]);
@@ -44,7 +52,6 @@ export async function joinCommand(text: string, options: JoinOptions, io: Io): P
   const seat = table.seat;
   const { turnBell, BEL } = await import('../../terminal/bell.js');
   const offBell = seat === null || options.quiet ? () => {} : turnBell(table.module, table, seat, () => terminal.output.write(BEL));
-  const rejoin = juntaCommand(`join ${text.trim().replace(/^junta\s+join\s+/, '')}${options.watch ? ' --watch' : ''}`, io.env);
   const result = await runNetworkTui(table, {
     module: table.module,
     terminal,
@@ -59,5 +66,21 @@ export async function joinCommand(text: string, options: JoinOptions, io: Io): P
   if (result.error) io.stderr.write(`junta: ${result.error instanceof Error ? result.error.message : String(result.error)}\n`);
   if (closed) io.stdout.write(`${shown(closed, 300)}\n`);
   io.stdout.write(`To come back: ${rejoin}\n`);
+  return closed && !closed.startsWith('The host ended') ? 1 : result.code;
+}
+
+/** --plain: the table as plain mode's lines on stdout, answers read from stdin, until the game ends, the input does or the host ends the table. */
+async function joinPlain(table: RemoteTable, rejoin: string, io: Io): Promise<number> {
+  const [{ runPlain }, { processPlainTerminal }, { shown }] = await Promise.all([
+    import('../../ui/plain/run.js'), import('../../ui/plain/lines.js'), import('../../text/width.js'),
+  ]);
+  const result = await runPlain(table.module, table as unknown as Table, {
+    terminal: processPlainTerminal(),
+    resumeHint: () => `To come back: ${rejoin}`,
+    endNotes: () => ['The host keeps the record of this game.'],
+  });
+  const closed = table.live.status().closed;
+  table.close();
+  if (closed) io.stdout.write(`${shown(closed, 300)}\n`);
   return closed && !closed.startsWith('The host ended') ? 1 : result.code;
 }

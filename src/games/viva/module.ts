@@ -11,7 +11,7 @@ import { determinize } from './determinize.js';
 import { headline } from './headline.js';
 import { vivaInfo } from './info.js';
 import { legalActions } from './legal.js';
-import { pending, pendingInView } from './pending.js';
+import { pending, pendingInView, simultaneousInView } from './pending.js';
 import { score } from './score.js';
 import { create, type VivaStart } from './setup.js';
 import type { Action, Phase, VivaEvent, VivaRecord, VivaState } from './types.js';
@@ -54,6 +54,8 @@ export const viva: GameModule<VivaState, Action, VivaView, VivaEvent, VivaRecord
   // The news screen follows a battle's outcome, a change of Presidente and late-settled Promises (V16, V20, V21).
   headline,
   round: (state) => state.round,
+  // V9, V10: who has ordered and who is still deciding, for the network's banner and plain mode.
+  simultaneousInView,
   // `?` opens the rules of the phase at hand.
   topicInView: (view) => PHASE_TOPIC[view.phase],
 };

@@ -1,7 +1,7 @@
 // Who must act now (V7–V10, V14, V17, V18, V24, V27, V30): every Golpista at once for the orders,
 // otherwise one seat; the play-or-pass steps as public windows asked by role, never by hand. Read
 // alike from a state and from any view (V5: who must act is public; a view shows who has ordered).
-import type { Decision, PendingSeats } from '../../core/game.js';
+import type { Decision, PendingSeats, Simultaneous } from '../../core/game.js';
 import { windowLabel } from './combat-cards.js';
 import { askedAfterInBattle, askedInBattle } from './combat.js';
 import { golpistas } from './context.js';
@@ -49,3 +49,13 @@ export const pending = (s: VivaState): PendingSeats<Action> =>
   seatsOf({ ...s, players: s.players.map((p) => ({ name: p.name, ordered: p.orders !== null })) });
 
 export const pendingInView = (v: VivaView): PendingSeats<Action> => seatsOf(v);
+
+/**
+ * The orders as every view shows them (V9: who has ordered, never what), then the Spies' second
+ * look (V10: each Spy player in turn, the others waiting); null in every other phase.
+ */
+export function simultaneousInView(v: VivaView): Simultaneous | null {
+  if (v.phase === 'orders') return { label: 'Orders', seats: golpistas(v).map((seat) => ({ seat, done: v.players[seat].ordered })) };
+  if (v.phase === 'spy') return { label: 'Spies', seats: v.spies.map((seat, i) => ({ seat, done: i < v.spyAt })) };
+  return null;
+}

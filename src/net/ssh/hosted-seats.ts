@@ -7,6 +7,7 @@ import type { SessionRecord } from '../../session/runner.js';
 import type { InviteLine } from '../../session/network-table.js';
 import type { SaveStore } from '../../session/saves.js';
 import type { HostedTable } from '../host.js';
+import { inviteHeading } from '../invite.js';
 import { codeOpens, shortCode } from '../tokens.js';
 import type { KeyStore, SeatGate } from './gate.js';
 import { sshCommand } from './users.js';
@@ -39,7 +40,9 @@ export function hostedGate(spec: SshTableSpec): SeatGate {
 export function sshSeatInvites(spec: SshTableSpec, address: string, port: number, fingerprint: string): InviteLine[] {
   const gate = hostedGate(spec);
   return [
-    ...gate.seats().map((seat) => ({ seat: seat - 1, text: `${spec.players[seat - 1].name} (seat ${seat}): ${sshCommand(address, port, seat)}   code ${shortCode(spec.tokens[seat - 1]!)}` })),
+    ...gate.seats().map((seat) => ({
+      seat: seat - 1, text: `${inviteHeading(spec.players[seat - 1].name, seat - 1, spec.hosted.current.game.title)}: ${sshCommand(address, port, seat)}   code ${shortCode(spec.tokens[seat - 1]!)}`,
+    })),
     ...(spec.spectators ? [{ seat: null, text: `Spectators: ${sshCommand(address, port, 'watch')}` }] : []),
     { seat: null, text: `SSH host key: ${fingerprint} (players can check it when ssh first asks)` },
   ];

@@ -18,6 +18,7 @@ import { loadScreens, type GameScreens } from '../game-screens.js';
 import { faceNamed } from '../models/overlay.js';
 import { submitPasses, windowPromptText, windowSeatOf } from '../window-prompt.js';
 import { situationOf } from '../situation.js';
+import { decidingLine } from '../deciding.js';
 import { headlineOf, line, logLines, recapLines } from '../log-lines.js';
 import type { Table, TableGame } from '../table-game.js';
 import { PlainOutput, streamLines, type Ask, type LineSource, type PlainTerminal } from './lines.js';
@@ -94,6 +95,8 @@ class PlainGame {
     this.welcome();
     let input: FlowInput = { type: 'update' };
     for (;;) {
+      // A network table the host ended (or that refused this terminal) is over here: the caller says why.
+      if (this.table.live?.status().closed) return { code: 1, finished: false };
       const before = this.flow.screen;
       const route = nextRoute(situationOf(this.game, this.table, this.flow.told), this.flow, input, DEFAULT_TIMINGS);
       this.flow = route.state;
@@ -184,7 +187,9 @@ class PlainGame {
   private async waitForOthers(): Promise<Outcome> {
     const sit = situationOf(this.game, this.table, this.flow.told);
     const who = sit.required.map((s) => this.names[s]);
-    this.out.say(`Waiting for ${who.length > 0 ? who.join(', ') : 'the others'}.`);
+    // A decision taken at once (Viva's orders, V9) says who has taken it and who is still deciding.
+    const deciding = decidingLine(this.game, this.table.port(this.onScreen?.audience ?? 'public').snapshot().view, this.names);
+    this.out.say(deciding ?? `Waiting for ${who.length > 0 ? who.join(', ') : 'the others'}.`);
     const pub = this.table.port('public');
     await new Promise<void>((resolve) => {
       const off = pub.subscribe(() => {

@@ -1,0 +1,59 @@
+// `junta join --plain` at a Viva table (issue 23): plain mode's lines over the wire – the seat's own
+// decisions asked at its terminal, the others' windows passing by the host's window time, and while
+// the Golpistas order, "Orders: Bo …, Cy …" for the seat that waits.
+import seedrandom from 'seedrandom';
+import type { LineSource } from '../../src/ui/plain/lines.js';
+import { runPlain } from '../../src/ui/plain/run.js';
+import type { Table } from '../../src/ui/table-game.js';
+import { TableServer } from '../../src/net/server.js';
+import { Session, type SessionRecord } from '../../src/session/runner.js';
+import { closeTable, join, ManualClock, startHost, until } from '../support/net.js';
+import { viva, vivaBots } from '../support/viva-host.js';
+
+test('a plain seat over the wire orders nothing as Presidente and is told who has ordered while the Golpistas decide', async () => {
+  const names = ['Ana', 'Bo', 'Cy', 'Di'];
+  const record: SessionRecord = { format: viva.recordFormat, seed: 'plain-join', players: names.map((name) => ({ name })), options: { variant: 'basic', firstPresidente: 'Ana' }, actions: [] };
+  const session = Session.open(viva, record, { autosave: null, bots: vivaBots });
+  const clock = new ManualClock();
+  // The window time on a hand-moved clock; the server's heartbeats on the wall clock, so moving it drops no one.
+  const server = await TableServer.listen({ port: 0, bind: '127.0.0.1' });
+  const host = await startHost(session, { clock, windowMs: 10_000 }, '', server);
+  const ana = await join<unknown, unknown, unknown, unknown>(host.invite(0));
+  let out = '';
+  const random = seedrandom('plain-join');
+  const lines: LineSource = {
+    interactive: true, lineNumber: 0, close() {},
+    // As the random player plain mode's window test is: a numbered choice of the prompt just printed.
+    next: async () => {
+      const shown = out.slice(out.lastIndexOf('\n\n')).split('\n');
+      const numbered = shown.map((l) => /^ {2}(\d+)\. /.exec(l)?.[1]).filter((n): n is string => n !== undefined);
+      return numbered.length > 0 ? numbered[Math.floor(random() * numbered.length)] : '';
+    },
+  };
+  const done = runPlain(ana.module, ana as unknown as Table, {
+    terminal: { input: process.stdin, output: { write: (text: string) => (out += text) } }, lines, resumeHint: () => 'Come back.', endNotes: () => [],
+  });
+  try {
+    // Ana promises; the Golpistas, away, let their Burglars windows pass by the window time.
+    for (let i = 0; i < 40 && (session.state as { phase: string }).phase !== 'orders'; i++) {
+      await until(() => session.pending().required.some((d) => d.window) || (session.state as { phase: string }).phase === 'orders', 400);
+      clock.advance(10_000);
+    }
+    expect((session.state as { phase: string }).phase).toBe('orders');
+    const waiting = 'Orders: Bo …, Cy …, Di …';
+    expect(await until(() => out.split('\n').includes(waiting))).toBe(true);
+    // Bo orders at his own terminal: Ana is told at once.
+    const bo = session.pending().required.find((d) => d.seat === 1)!;
+    const orders = await vivaBots.random.decide(viva.rules.viewFor(session.state, 1), viva.botChoices(session.state, 1, null), random);
+    expect(host.hosted.submitFrom(bo.seat, orders, session.actionCount).ok).toBe(true);
+    expect(await until(() => out.split('\n').includes('Orders: Bo ✓, Cy …, Di …'))).toBe(true);
+    expect(out).not.toContain('connection to the host is lost');
+    // The Golpistas' windows passed by the window time, as their own passes.
+    expect(session.record.actions.filter((a) => (a as { type: string }).type === 'pass').length).toBeGreaterThan(0);
+  } finally {
+    host.hosted.end('The host ended the table.');
+    expect(await done).toEqual({ code: 1, finished: false });
+    await closeTable(host, [ana]);
+    await server.close();
+  }
+}, 60000);
