@@ -29,6 +29,8 @@ const LIST_ROWS = 3;
 /** The key that pages a text cut above the decision (the head here, the notebook on the screen), as a footer names it. */
 export const PAGE_KEYS = 'PgUp/PgDn more';
 
+const moreLines = (n: number): string => `${n} more line${n === 1 ? '' : 's'}`;
+
 /**
  * The lines of a text within `room` rows from line `top` on: all of them when they fit, else a
  * window with a mark above and below for the lines out of view, each naming its key.
@@ -40,13 +42,13 @@ export function headIn(lines: readonly string[], room: number, top = 0): string[
   if (room < 3) {
     const first = Math.max(0, Math.min(top, lines.length - (room - 1)));
     const shown = lines.slice(first, first + room - 1);
-    return [...shown, `(${lines.length - shown.length} more lines: PgUp/PgDn)`];
+    return [...shown, `(${moreLines(lines.length - shown.length)}: PgUp/PgDn)`];
   }
   const win = windowAt(lines.length, room, top);
   return [
-    ...(win.above > 0 ? [`(↑ ${win.above} more lines: PgUp)`] : []),
+    ...(win.above > 0 ? [`(↑ ${moreLines(win.above)}: PgUp)`] : []),
     ...lines.slice(win.start, win.end),
-    ...(win.below > 0 ? [`(↓ ${win.below} more lines: PgDn)`] : []),
+    ...(win.below > 0 ? [`(↓ ${moreLines(win.below)}: PgDn)`] : []),
   ];
 }
 
