@@ -125,7 +125,7 @@ Examples:
     // Whether this version shows the game is told first, from its module's screens (playCommand).
     .action(async (_options, command: Command) => {
       const { game, options } = liveGameOptions(command, registry);
-      done(await (await import('./commands/play.js')).playCommand(options, io, game));
+      done(await (await import('./commands/play.js')).playCommand(options, io, game, registry));
     });
 
   program

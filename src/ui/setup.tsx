@@ -1,11 +1,12 @@
-// The setup screen of `junta play` without options: a new game of the game played, from what its
-// module declares (how many may play, its options: Las Cartas' first President, R3), names, bots and
-// a seed; unfinished saved games are offered first, each saying what it is (a local game, the tutorial, a
-// hosted table with its ports) and when it was last played, a hosted one asking before it opens
-// its ports; saves that cannot be read are named (and kept).
+// The setup screen of `junta play` without options: first the game, chosen among the registry's
+// games (issue #22), then a new game of it from what its module declares (how many may play, its
+// options: Las Cartas' first President, R3), names, bots and a seed; that game's unfinished saved
+// games are offered first, each saying what it is (a local game, the tutorial, a hosted table with its
+// ports) and when it was last played, a hosted one asking before it opens its ports; saves that
+// cannot be read are named (and kept). `?` opens the chosen game's quick start.
 import { Box, Text, useInput } from 'ink';
 import { useEffect, useState } from 'react';
-import type { GameInfo, OptionSpec } from '../core/game.js';
+import type { GameInfo, GameText, OptionSpec } from '../core/game.js';
 import { BOT_KINDS, DEFAULT_NAMES, generatedSeed, optionValue } from '../session/plan.js';
 import { namesProblem, normalizeName, seedProblem, SEED_MAX_LENGTH } from '../session/input.js';
 import { NAME_MAX_LENGTH } from '../content/players.js';
@@ -16,7 +17,7 @@ import type { TableSettings } from '../session/table-settings.js';
 import { NAME_COLUMNS, padEnd, shown } from '../text/width.js';
 import { footerLines } from './layout.js';
 import { scrollBy } from './scroll.js';
-import { overlayBodyRows, overlayRows, type OverlayContent } from './models/overlay.js';
+import { overlayBodyRows, overlayRows, topicContent, type OverlayContent } from './models/overlay.js';
 import { OverlayView } from './screens/Overlay.js';
 import { runShell, useShell } from './shell.js';
 import { localTerminal } from './terminal.js';
@@ -73,6 +74,30 @@ const labelOf = (spec: OptionSpec): string => spec.label ?? spec.flag.replace(/^
 /** The values ←→ cycle an option through: its suggestions, then the players' names where a name is a value. */
 const choicesOf = (spec: OptionSpec, names: readonly string[]): string[] => [...(spec.suggestions ?? []), ...(spec.playerNames ? names : [])];
 
+/** A game the screen offers: its info, and its quick start (what `?` opens). */
+export interface SetupChoice {
+  game: GameInfo;
+  quickStart: OverlayContent;
+}
+
+/** What the screen offers to resume of one game: its saves, and a line for each save that cannot be read. */
+export interface Listing {
+  saved: SavedGame[];
+  broken: string[];
+}
+
+/** The topic `junta rules quickstart` shows, where a new player of any game starts. */
+const QUICK_START = 'quickstart';
+
+/** A game's quick start as the overlay shows it (its first topic when it has none of that id). */
+export const quickStartOf = (text: GameText): OverlayContent => topicContent(text, QUICK_START);
+
+/** A new game's count and options when the game is chosen: the count within its bounds, its options' defaults. */
+function gameFields(game: GameInfo, count: number): { count: number; options: Record<string, string> } {
+  const max = Math.min(game.players.max, DEFAULT_NAMES.length);
+  return { count: Math.max(game.players.min, Math.min(max, count)), options: Object.fromEntries(game.options.map((o) => [o.key, o.default])) };
+}
+
 interface Row {
   id: string;
   label: string;
@@ -81,33 +106,37 @@ interface Row {
 }
 
 /**
- * `game`: the game a new record is of; `help`: what `?` shows (the game's first rules topic, where
- * a new player starts).
+ * `games`: the games the first row chooses among, `initial` the one chosen first (an index); a new
+ * record is of the chosen one. `listings`: each game's resumable saves, by its id (a game not
+ * listed yet offers none).
  */
-export function SetupForm({ game, help: helpContent, saved, broken = [], theme, onDone }: {
-  game: GameInfo; help: OverlayContent; saved: SavedGame[]; broken?: string[]; theme: Theme; onDone(record: SessionRecord | null, resumeId: string | null): void;
+export function SetupForm({ games, initial = 0, listings, theme, onDone }: {
+  games: readonly SetupChoice[]; initial?: number; listings: ReadonlyMap<string, Listing>; theme: Theme; onDone(record: SessionRecord | null, resumeId: string | null): void;
 }) {
   const shell = useShell();
-  const { min } = game.players;
-  const max = Math.min(game.players.max, DEFAULT_NAMES.length);
   const [form, set, latest] = useLatest(() => ({
-    count: game.players.default,
+    /** The chosen game: an index into `games`. */
+    game: initial,
+    ...gameFields(games[initial].game, games[initial].game.players.default),
     names: [...DEFAULT_NAMES],
     kinds: DEFAULT_NAMES.map((_, i): string => (i < 2 ? 'human' : 'heuristic')),
-    options: Object.fromEntries(game.options.map((o) => [o.key, o.default])) as Record<string, string>,
     seed: '',
-    cursor: 0,
+    // The row under the game's: a saved game's (Enter resumes the latest), else the players'.
+    cursor: 1,
     error: null as string | null,
     /** The quick start, scrolled to this line, over the form. */
     help: null as number | null,
     /** The saved hosted table whose opening is being asked about (an index into `saved`). */
     asking: null as number | null,
   }));
+  const chosen = (f: typeof form) => games[f.game];
+  const listingOf = (f: typeof form): Listing => listings.get(chosen(f).game.id) ?? { saved: [], broken: [] };
   const rowsOf = (f: typeof form): Row[] => [
-    ...saved.slice(0, 3).map((g, i) => ({ id: `resume-${i}`, label: g.label, detail: g.detail })),
+    { id: 'game', label: `Game: ${chosen(f).game.title}` },
+    ...listingOf(f).saved.slice(0, 3).map((g, i) => ({ id: `resume-${i}`, label: g.label, detail: g.detail })),
     { id: 'count', label: `Players: ${f.count}` },
     ...f.names.slice(0, f.count).map((name, i) => ({ id: `seat-${i}`, label: `${i + 1}. ${padEnd(shown(name), NAME_COLUMNS)} ${f.kinds[i]}` })),
-    ...game.options.map((o, i) => ({ id: `option-${i}`, label: `${labelOf(o)}: ${shown(f.options[o.key] ?? o.default)}` })),
+    ...chosen(f).game.options.map((o, i) => ({ id: `option-${i}`, label: `${labelOf(o)}: ${shown(f.options[o.key] ?? o.default)}` })),
     { id: 'seed', label: `Seed: ${f.seed === '' ? '(made up, shown after the game)' : shown(f.seed, 60)}` },
     { id: 'start', label: 'Start the game' },
   ];
@@ -120,16 +149,18 @@ export function SetupForm({ game, help: helpContent, saved, broken = [], theme, 
   useInput((input, key) => {
     if (!shell.active) return;
     const f = latest();
+    const { game } = chosen(f);
+    const saved = listingOf(f).saved;
     const rowList = rowsOf(f);
     const row = rowList[Math.min(f.cursor, rowList.length - 1)];
     if (key.ctrl && input === 'c') return finish(null);
     if (f.help !== null) {
       if (key.escape || key.return || input === '?' || input === 'q') return set({ help: null });
-      return set({ help: scrollBy(key, input, f.help, helpLines().length, helpRows()) ?? f.help });
+      return set({ help: scrollBy(key, input, f.help, helpLines(f).length, helpRows()) ?? f.help });
     }
     if (f.asking !== null) {
-      const game = saved[f.asking];
-      if (key.return || input === 'y' || input === 'Y') return finish(game.record, game.id);
+      const save = saved[f.asking];
+      if (key.return || input === 'y' || input === 'Y') return finish(save.record, save.id);
       if (key.escape || input === 'n' || input === 'N') return set({ asking: null });
       return;
     }
@@ -141,13 +172,18 @@ export function SetupForm({ game, help: helpContent, saved, broken = [], theme, 
     if (key.upArrow) return set({ cursor: (f.cursor + rowList.length - 1) % rowList.length });
     if (key.downArrow || key.tab) return set({ cursor: (f.cursor + 1) % rowList.length });
     const step = key.leftArrow ? -1 : key.rightArrow ? 1 : 0;
-    if (row.id.startsWith('resume-') && key.return) {
-      const game = saved[Number(row.id.slice(7))];
-      // A hosted table opens ports on this machine: asked first.
-      if (game.confirm !== null) return set({ asking: Number(row.id.slice(7)) });
-      return finish(game.record, game.id);
+    // Another game: its bounds hold the count, its options start at their defaults; names, bots and seed stay.
+    if (row.id === 'game' && step) {
+      const next = (f.game + step + games.length) % games.length;
+      return set({ game: next, ...gameFields(games[next].game, f.count) });
     }
-    if (row.id === 'count' && step) return set({ count: Math.max(min, Math.min(max, f.count + step)) });
+    if (row.id.startsWith('resume-') && key.return) {
+      const save = saved[Number(row.id.slice(7))];
+      // A hosted table opens ports on this machine: asked first.
+      if (save.confirm !== null) return set({ asking: Number(row.id.slice(7)) });
+      return finish(save.record, save.id);
+    }
+    if (row.id === 'count' && step) return set({ count: gameFields(game, f.count + step).count });
     if (row.id.startsWith('option-') && step) {
       const spec = game.options[Number(row.id.slice(7))];
       const values = choicesOf(spec, f.names.slice(0, f.count));
@@ -172,9 +208,9 @@ export function SetupForm({ game, help: helpContent, saved, broken = [], theme, 
       if (problem) return set({ error: problem });
       const options: Record<string, string> = {};
       for (const spec of game.options) {
-        const chosen = optionValue(spec, f.options[spec.key] ?? spec.default, seats);
-        if ('problem' in chosen) return set({ error: chosen.problem });
-        options[spec.key] = chosen.value;
+        const checked = optionValue(spec, f.options[spec.key] ?? spec.default, seats);
+        if ('problem' in checked) return set({ error: checked.problem });
+        options[spec.key] = checked.value;
       }
       const record: NewRecord = {
         format: game.recordFormat,
@@ -188,9 +224,11 @@ export function SetupForm({ game, help: helpContent, saved, broken = [], theme, 
     }
   });
   const { cursor, error, asking } = form;
-  const helpLines = () => overlayRows(helpContent, shell.columns);
+  const { game, quickStart } = chosen(form);
+  const { saved, broken } = listingOf(form);
+  const helpLines = (f: typeof form) => overlayRows(chosen(f).quickStart, shell.columns);
   const helpRows = () => overlayBodyRows(shell.rows, shell.columns, false);
-  if (form.help !== null) return <OverlayView content={helpContent} top={form.help} rows={shell.rows} width={shell.columns} theme={theme} quit={false} />;
+  if (form.help !== null) return <OverlayView content={quickStart} top={form.help} rows={shell.rows} width={shell.columns} theme={theme} quit={false} />;
   return (
     <Box flexDirection="column" paddingLeft={1}>
       <Text bold color={theme.tint('cyan')}>{`${game.title} – new game`}</Text>
@@ -211,8 +249,8 @@ export function SetupForm({ game, help: helpContent, saved, broken = [], theme, 
   );
 }
 
-/** The unfinished saved games the screen offers, and a line for each save that cannot be read. */
-function listSaved(store: SaveStore, game: Parameters<SaveStore['resumable']>[0]): { saved: SavedGame[]; broken: string[] } {
+/** The unfinished saved games of `game` the screen offers, and a line for each save that cannot be read. */
+function listSaved(store: SaveStore, game: Parameters<SaveStore['resumable']>[0]): Listing {
   let listing: ReturnType<SaveStore['resumable']>;
   try {
     listing = store.resumable(game);
@@ -225,37 +263,41 @@ function listSaved(store: SaveStore, game: Parameters<SaveStore['resumable']>[0]
 }
 
 /**
- * The form, drawn before the save store (and zod, which it loads) is even loaded: the saved games
- * join it once they are read, so the first frame does not wait for them.
+ * The form, drawn before the save store (and zod, which it loads) is even loaded: each game's saved
+ * games join it once they are read (its module loaded to replay them), so the first frame does not wait for them.
  */
-/** The game the setup screen sets up: its info, and its module (loaded with the saves) to replay the saves it may resume. */
+/** A game the screen sets up (a registry entry): its info, and its module (loaded with the saves) to replay the saves it may resume. */
 type SetupGame = GameInfo & { load(): Promise<Parameters<SaveStore['resumable']>[0]> };
 
-function SetupScreen({ game, help, store, theme, onDone }: {
-  game: SetupGame; help: OverlayContent; store: () => Promise<SaveStore>; theme: Theme; onDone(record: SessionRecord | null, resumeId: string | null): void;
+function SetupScreen({ games, choices, initial, store, theme, onDone }: {
+  games: readonly SetupGame[]; choices: readonly SetupChoice[]; initial: number; store: () => Promise<SaveStore>; theme: Theme; onDone(record: SessionRecord | null, resumeId: string | null): void;
 }) {
-  const [listing, setListing] = useState<{ saved: SavedGame[]; broken: string[] }>({ saved: [], broken: [] });
+  const [listings, setListings] = useState<ReadonlyMap<string, Listing>>(new Map());
   useEffect(() => {
     let mounted = true;
-    Promise.all([store(), game.load()]).then(
-      ([opened, module]) => mounted && setListing(listSaved(opened, module)),
-      (error: Error) => mounted && setListing({ saved: [], broken: [`Cannot read the saved games: ${shown(error.message, 200)}`] }),
-    );
+    const listed = (id: string, listing: Listing) => mounted && setListings((now) => new Map(now).set(id, listing));
+    for (const game of games) {
+      Promise.all([store(), game.load()]).then(
+        ([opened, module]) => listed(game.id, listSaved(opened, module)),
+        (error: Error) => listed(game.id, { saved: [], broken: [`Cannot read the saved games: ${shown(error.message, 200)}`] }),
+      );
+    }
     return () => void (mounted = false);
   }, []);
-  return <SetupForm game={game} help={help} saved={listing.saved} broken={listing.broken} theme={theme} onDone={onDone} />;
+  return <SetupForm games={choices} initial={initial} listings={listings} theme={theme} onDone={onDone} />;
 }
 
 /**
- * Shows the setup screen of a new game of `game`; resolves to the chosen game's record (with its
- * save's id when it is a saved game to resume), or null when the player leaves. `store` opens the save store.
+ * Shows the setup screen of a new game of one of `games` (`initial` chosen first); resolves to the
+ * chosen game's record (with its save's id when it is a saved game to resume), or null when the
+ * player leaves. `store` opens the save store.
  */
-export async function chooseSetup(game: SetupGame, store: () => Promise<SaveStore>, env: Record<string, string | undefined>): Promise<{ record: SessionRecord; resumeId: string | null } | null> {
+export async function chooseSetup(games: readonly SetupGame[], initial: SetupGame, store: () => Promise<SaveStore>, env: Record<string, string | undefined>): Promise<{ record: SessionRecord; resumeId: string | null } | null> {
   let chosen: { record: SessionRecord; resumeId: string | null } | null = null;
-  const first = (await game.text()).topics[0];
-  const help: OverlayContent = { title: first.title, lines: first.body.split('\n') };
+  const choices = await Promise.all(games.map(async (game) => ({ game, quickStart: quickStartOf(await game.text()) })));
   const result = await runShell({ terminal: localTerminal() },
-    <SetupScreen game={game} help={help} store={store} theme={makeTheme(env)} onDone={(record, resumeId) => (chosen = record && { record, resumeId })} />);
+    <SetupScreen games={games} choices={choices} initial={Math.max(0, games.indexOf(initial))} store={store} theme={makeTheme(env)}
+      onDone={(record, resumeId) => (chosen = record && { record, resumeId })} />);
   if (result.code !== 0) process.exitCode = result.code;
   if (result.error) throw result.error;
   return chosen;

@@ -31,7 +31,7 @@ const alive = setInterval(() => {}, 1000);
 
 let result;
 if (process.argv[2] === 'setup') {
-  result = await runShell({ terminal }, createElement(SetupForm, { game: LAS_CARTAS, help: { title: 'Quick start', lines: [] }, saved: [], broken: [], theme, onDone: () => {} }));
+  result = await runShell({ terminal }, createElement(SetupForm, { games: [{ game: LAS_CARTAS, quickStart: { title: 'Quick start', lines: [] } }], listings: new Map(), theme, onDone: () => {} }));
 } else {
   const session = Session.open(LAS_CARTAS,
     { format: 'junta-las-cartas/1', seed: 'shell-child', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], options: { firstPresident: 'Ana' }, actions: [] },

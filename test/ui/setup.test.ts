@@ -1,12 +1,13 @@
 // The setup screen of `junta play` without options.
 import { createElement } from 'react';
 import type { GameRecord } from '../../src/engine/index.js';
-import { defaultGame } from '../../src/games/index.js';
+import { defaultGame, games } from '../../src/games/index.js';
+import { vivaText } from '../../src/games/viva/text.js';
 import type { GameInfo } from '../../src/core/game.js';
 import type { GameMode } from '../../src/session/saves.js';
 import type { SessionRecord } from '../../src/session/runner.js';
 import type { TableSettings } from '../../src/session/table-settings.js';
-import { SetupForm, savedEntry, type NewRecord, type SavedGame } from '../../src/ui/setup.js';
+import { quickStartOf, SetupForm, savedEntry, type Listing, type NewRecord, type SavedGame, type SetupChoice } from '../../src/ui/setup.js';
 import { lasCartasText } from '../../src/games/las-cartas/text.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { tick } from '../support/wait.js';
@@ -18,15 +19,16 @@ const RIGHT = '\x1b[C';
 const LEFT = '\x1b[D';
 const BACKSPACE = '\x7f';
 
-const QUICK = lasCartasText.topics[0];
+const QUICK = quickStartOf(lasCartasText);
 
-function renderSetup(saved: SavedGame[] = [], broken: string[] = [], game: GameInfo = defaultGame) {
+/** The form over `game` (and after it in the game row, `others`), `saved` and `broken` being that game's listing (`listings` any others'). */
+function renderSetup(saved: SavedGame[] = [], broken: string[] = [], game: GameInfo = defaultGame, others: SetupChoice[] = [], listings: [string, Listing][] = []) {
   // A new game's record, or a saved one's (it has no seedGenerated).
   const done: (NewRecord | null)[] = [];
   const ids: (string | null)[] = [];
   const app = renderTty(createElement(SetupForm, {
-    game, help: { title: QUICK.title, lines: QUICK.body.split('\n') },
-    saved, broken, theme: makeTheme({ NO_COLOR: '1' }), onDone: (r: SessionRecord | null, id: string | null) => (done.push(r as NewRecord | null), ids.push(id)),
+    games: [{ game, quickStart: QUICK }, ...others], listings: new Map([[game.id, { saved, broken }], ...listings]),
+    theme: makeTheme({ NO_COLOR: '1' }), onDone: (r: SessionRecord | null, id: string | null) => (done.push(r as NewRecord | null), ids.push(id)),
   }));
   const press = async (...keys: string[]) => {
     for (const key of keys) await app.press(key);
@@ -61,8 +63,8 @@ test('setup: two players with one name are refused with a message, nothing start
 });
 
 /** A resumable save as the store lists it. */
-function stored(id: string, mode: GameMode, updated: string, round: number, seed = 's', table?: TableSettings) {
-  const record = { format: 'junta-las-cartas/1', seed, players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], actions: [] } as GameRecord;
+function stored(id: string, mode: GameMode, updated: string, round: number, seed = 's', table?: TableSettings, format = 'junta-las-cartas/1') {
+  const record = { format, seed, players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], actions: [] } as GameRecord;
   return { id, mode, created: updated, updated, finished: false, record, path: `/s/${id}.json`, openBy: null, round, ...(table ? { table } : {}) };
 }
 const TABLE: TableSettings = { port: 7400, bind: null, sshPort: 2300, spectators: false, bribeWindowMs: 5000, seat: 0, tls: null };
@@ -196,5 +198,70 @@ test("setup: Las Cartas' first President cycles vote, random and the players' na
   await press(UP, BACKSPACE, 'o', '\r');
   expect(done).toHaveLength(0);
   expect(app.lastFrame()).toContain('--first-president takes vote, random or a player\'s name (Ana, Bo, Cy, Do), not\n');
+  app.unmount();
+});
+
+/** Viva as the game row offers it beside Las Cartas: the registry's entry and its quick start. */
+const VIVA: SetupChoice = { game: games.byId('viva')!, quickStart: quickStartOf(vivaText) };
+
+test('setup: the first row chooses the game by its title; the rows below, the saves offered and the record follow it (issue #22)', async () => {
+  expect(games.all().map((g) => g.id)).toEqual(['las-cartas', 'viva']);
+  const cartas = savedEntry(stored('20250101-120000-aaaa', 'local', '2025-01-01T12:00:00.000Z', 2));
+  const viva = savedEntry(stored('20250101-110000-bbbb', 'local', '2025-01-01T11:00:00.000Z', 3, 't', undefined, 'junta-viva/1'));
+  const { app, done, press } = renderSetup([cartas], [], defaultGame, [VIVA], [['viva', { saved: [viva], broken: ['Cannot read the saved game v.json (kept as it is): not valid JSON'] }]]);
+  await tick();
+  // Las Cartas first, the cursor on the row under the game's (Enter resumes the latest save, as before).
+  const lines = app.lastFrame()!.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  expect(lines.slice(0, 3)).toEqual(['Junta: Las Cartas – new game', 'Game: Junta: Las Cartas', '› Resume the local game (round 2, Ana, Bo, Cy)']);
+  // Six players and a first President chosen, then the game changes: five at most, its own options at their defaults.
+  await press(DOWN, RIGHT, RIGHT, DOWN, DOWN, DOWN, DOWN, DOWN, DOWN, DOWN, RIGHT);
+  expect(app.lastFrame()).toContain('Players: 6');
+  expect(app.lastFrame()).toContain('› First President: random');
+  for (let i = 0; i < 9; i++) await press(UP);
+  expect(app.lastFrame()).toContain('› Game: Junta: Las Cartas');
+  await press(RIGHT);
+  let frame = app.lastFrame()!;
+  expect(frame).toContain('Junta: Viva el Presidente! – new game');
+  expect(frame).toContain('› Game: Junta: Viva el Presidente!');
+  expect(frame).toContain('Players: 5');
+  expect(frame).toContain('Variant: basic');
+  expect(frame).toContain('First presidente: roll');
+  expect(frame).not.toContain('First President');
+  expect(frame).toContain('Resume the local game (round 3, Ana, Bo, Cy)');
+  expect(frame).not.toContain('round 2');
+  expect(frame).toContain('Cannot read the saved game v.json');
+  // Back to Las Cartas: its options start again at their defaults; the count stays within both games' bounds.
+  await press(LEFT);
+  frame = app.lastFrame()!;
+  expect(frame).toContain('First President: vote');
+  expect(frame).toContain('Players: 5');
+  expect(frame).not.toContain('v.json');
+  // Viva again, the Expert variant, five players started from the game row.
+  await press(RIGHT, DOWN, DOWN, DOWN, DOWN, DOWN, DOWN, DOWN, DOWN, RIGHT);
+  expect(app.lastFrame()).toContain('› Variant: expert');
+  await press('\r');
+  expect(done).toHaveLength(1);
+  expect(done[0]).toMatchObject({
+    format: 'junta-viva/1', options: { variant: 'expert', firstPresidente: 'roll' }, seedGenerated: true, actions: [],
+    players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }, { name: 'Di', bot: 'heuristic' }, { name: 'Eva', bot: 'heuristic' }],
+  });
+  app.unmount();
+});
+
+test("setup: ? opens the chosen game's quick start (junta rules quickstart) and Esc goes back to the form with that game chosen (issue #22)", async () => {
+  const { app, press } = renderSetup([], [], defaultGame, [VIVA]);
+  await tick();
+  await press(UP, RIGHT);
+  const form = app.lastFrame();
+  await press('?');
+  const quick = vivaText.topics.find((t) => t.id === 'quickstart')!;
+  expect(app.lastFrame()).toContain(quick.title);
+  expect(app.lastFrame()).toContain('Goal: be first to 5 Victory Points');
+  expect(app.lastFrame()).not.toContain('richest when the Money deck runs dry');
+  await press('\x1b');
+  await tick(40);
+  expect(app.lastFrame()).toBe(form);
+  await press(LEFT, '?');
+  expect(app.lastFrame()).toContain('richest when the Money deck runs dry');
   app.unmount();
 });

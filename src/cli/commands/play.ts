@@ -25,8 +25,11 @@ const plainNeedsPlayers = (io: Io): string => `'${juntaCommand('play --plain', i
 
 const hasTerminal = (io: Io): boolean => Boolean(io.stdout.isTTY && process.stdin.isTTY);
 
-/** `game`: the game --game names; one whose module has no screens is refused first, in one line. */
-export async function playCommand(options: PlayOptions & { plain?: boolean }, io: Io, game: GameEntry): Promise<number> {
+/**
+ * `game`: the game --game names; one whose module has no screens is refused first, in one line.
+ * `registry`: the games the setup screen chooses among (--game's chosen first).
+ */
+export async function playCommand(options: PlayOptions & { plain?: boolean }, io: Io, game: GameEntry, registry: GameRegistry): Promise<number> {
   await checkScreens(game, io.env);
   const plan = plansAGame(options, game) ? planGame(options, game) : null;
   const pace = { thinkMs: parseThinkMs(options.thinkMs), botDelayMs: parseBotDelay(options.botDelay), plain: options.plain === true };
@@ -39,10 +42,13 @@ export async function playCommand(options: PlayOptions & { plain?: boolean }, io
   const { chooseSetup } = await import('../../ui/setup.js');
   let store: Promise<SaveStore> | null = null;
   const openStore = () => (store ??= import('../../session/saves.js').then(({ SaveStore }) => SaveStore.forEnv(io.env)));
-  const choice = await chooseSetup(game, openStore, io.env);
+  const choice = await chooseSetup(registry.all(), game, openStore, io.env);
   if (!choice) return 0;
   // A saved game goes on at the pace it was saved with.
-  if (choice.resumeId !== null) return resumeSaved(await openStore(), choice.resumeId, io, {});
+  if (choice.resumeId !== null) return resumeSaved(await openStore(), choice.resumeId, io, {}, {}, registry);
+  // The game chosen on the screen may be another than --game's: it too must have screens.
+  const chosen = registry.byFormat(choice.record.format);
+  if (chosen && chosen !== game) await checkScreens(chosen, io.env);
   return playRecord(choice.record, null, io, pace);
 }
 

@@ -67,9 +67,10 @@ export function playInBattle(ctx: Ctx, seat: Seat, card: string, target: Target 
   }
   if (b.step === 'destroy' || cardDesign(card).timing !== 'before-combat') fail('V14', `${cardDesign(card).name} is not played in card steps A and B`);
   takeFromHand(s, seat, [card], 'V14');
+  // The card is told before what it does (an Assassination's die destroyed): a refused play emits nothing, as apply drops its events.
+  ctx.emit({ type: 'card', seat, card, ...(typeof target.die === 'string' ? { die: target.die } : {}) });
   BEFORE_COMBAT[design](ctx, b, seat, side, target);
   b.played.push({ seat, card, side });
-  ctx.emit({ type: 'card', seat, card, ...(typeof target.die === 'string' ? { die: target.die } : {}) });
   if (attackersOf(s, b).length === 0) endBattle(ctx, false);
 }
 

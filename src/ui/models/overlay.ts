@@ -14,11 +14,17 @@ export interface OverlayContent {
   fromEnd?: boolean;
 }
 
-/** The rules topic `topicId` (the first when the game has none of that id), with the table's legend when the game has one. */
-export function helpContent(text: GameText, topicId: string | undefined): OverlayContent {
+/** The rules topic `topicId` as it reads on its own (the first topic when the game has none of that id): the setup screen's quick start. */
+export function topicContent(text: GameText, topicId: string | undefined): OverlayContent {
   const topic = text.topics.find((t) => t.id === topicId) ?? text.topics[0];
+  return { title: topic.title, lines: topic.body.split('\n') };
+}
+
+/** The rules topic `topicId` over a table (the first when the game has none of that id), with the table's legend when the game has one. */
+export function helpContent(text: GameText, topicId: string | undefined): OverlayContent {
+  const topic = topicContent(text, topicId);
   const legend = text.legend === undefined ? [] : ['Reading the table:', `  ${text.legend}`, ''];
-  return { title: `${topic.title} (rules: junta rules)`, lines: [...legend, ...topic.body.split('\n')] };
+  return { title: `${topic.title} (rules: junta rules)`, lines: [...legend, ...topic.lines] };
 }
 
 /** Every card face of a game (GameText's faces; without them, its catalogue's cards by their heading and text). */

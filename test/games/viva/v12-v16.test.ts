@@ -2,7 +2,8 @@
 // the before-combat cards and the values. Seats: Ana red 1, Bo blue 2, Cy yellow 3, Di black 4.
 import { viva } from '../../../src/games/viva/module.js';
 import type { VivaState } from '../../../src/games/viva/types.js';
-import { act, ANA_HAND, battle, FOUR, game, logged, order, passBurglars, passWhile, player, PRES, promise, refused, whoMustAct } from './builder.js';
+import { describeEvent } from '../../../src/games/viva/describe.js';
+import { act, ANA_HAND, battle, events, FOUR, game, logged, order, passBurglars, passWhile, player, PRES, promise, refused, whoMustAct } from './builder.js';
 
 const outcome = () => logged().find((e) => e.type === 'outcome');
 const inStep = (s: VivaState) => (s.battle ? `${s.battle.step}:${whoMustAct(s).join()}` : s.phase);
@@ -44,6 +45,13 @@ describe('V13 participants', () => {
     expect(s.battle).toBeNull();
     expect(s.phase).toBe('spend');
     expect(s.discard).toEqual(expect.arrayContaining(['assassination#1', 'assassination#2']));
+  });
+
+  test('V15 an Assassination is told as the card played, then the die it destroys (the narration and the news read the events in order)', () => {
+    const s = battle({ Bo: [3], Cy: [3], Di: [3] }, { hands: { Cy: ['assassination'] } });
+    act(s, 'Cy', { type: 'play', card: 'assassination#1', die: 'blue#1' });
+    expect(events().map((e) => e.type).slice(0, 2)).toEqual(['card', 'destroyed']);
+    expect(events().map((e) => describeEvent(e, FOUR)).slice(0, 2)).toEqual(['Cy plays Assassination on Bo\'s die 1.', 'Cy destroys Bo\'s die 1 (back to the Supplies).']);
   });
 
   test('V13 an attacker knocked out of the Presidente\'s battle cannot become Presidente', () => {

@@ -27,7 +27,7 @@ const viewOf = (state: VivaState, who: ReplayAudience): VivaView => (typeof who 
 /** The private lines an audience sees: a seat's own, or every seat's. */
 function privateLines(state: VivaState, who: ReplayAudience, names: readonly string[], width: number): string[] {
   const seats = who === 'all' ? state.players.map((_, i) => i) : typeof who === 'number' ? [who] : [];
-  return seats.flatMap((seat) => wrap(visible(`${names[seat]} – ${ownFacts(viewFor(state, seat), names, true)}`), width));
+  return seats.flatMap((seat) => wrap(visible(`${names[seat]} – ${ownFacts(viewFor(state, seat), names, true, who !== 'all')}`), width));
 }
 
 export function ReplayViewer({ record, initial, steps, audiences, start, at, theme }: ReplayProps<VivaScreenTypes>) {

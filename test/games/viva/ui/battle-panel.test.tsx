@@ -16,7 +16,7 @@ import {
 import { frameProblems } from '../../../ui/frames.js';
 import { DOWN, ENTER } from '../../../ui/keys.js';
 import { renderTty, settled } from '../../../ui/tty.js';
-import { game } from '../builder.js';
+import { battle as battleOf, game, logged as builderLog } from '../builder.js';
 import { NAMES } from './bot-game.js';
 
 const theme = makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' });
@@ -179,6 +179,20 @@ test('a log that starts after the battle opened (the shell\'s news gets the step
   const told = end.events.filter((e) => viva.rules.visibleTo(e, 'public')).map((e) => viva.rules.describeEvent(e, NAMES));
   expect(news).toEqual(told);
   expect(news.some((l) => /^Attack \d+ .* against defense \d+: the attack on .* succeeds\.$/.test(l))).toBe(true);
+});
+
+test('an Assassination of the last attacking die: its card is told, then the battle ends with no attacker left (V13, V15)', () => {
+  let s = battleOf({ Bo: [3], Cy: [3], Di: [3] }, { hands: { Cy: ['assassination', 'assassination'] } });
+  const steps: LoggedStep[] = [{ step: 1, events: builderLog() }];
+  for (const die of ['blue#1', 'black#1']) {
+    const result = viva.rules.apply(s, { type: 'play', seat: 'Cy', card: `assassination#${steps.length}`, die } as Action);
+    if (!result.ok) throw new Error(result.error.message);
+    s = result.state;
+    steps.push({ step: steps.length + 1, events: result.events });
+  }
+  const panel = battlePanel(battleFromLog(steps)!, ['Ana', 'Bo', 'Cy', 'Di'], 80);
+  expect(panel.fixed).toEqual(['No attacker left in the battle: the attack fails']);
+  expect(panel.body.filter((l) => l.includes('Assassination'))).toEqual(['  Cy: Assassination on Bo\'s die 1', '  Cy: Assassination on Di\'s die 1']);
 });
 
 test('the battle on a screen of its own at 80×24: the body pages to its end, the outcome stays, Enter goes on', async () => {

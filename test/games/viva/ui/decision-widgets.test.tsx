@@ -4,7 +4,7 @@
 // before it is confirmed. States from a seeded 5-player Expert game of heuristic bots.
 import { KeyRouter } from '../../../../src/ui/keys.js';
 import { makeTheme } from '../../../../src/ui/theme.js';
-import { isAid, totalAid } from '../../../../src/games/viva/cards.js';
+import { cardDesign, isAid, totalAid } from '../../../../src/games/viva/cards.js';
 import { golpistas, numberOf } from '../../../../src/games/viva/context.js';
 import { viva } from '../../../../src/games/viva/module.js';
 import type { Action, VivaState } from '../../../../src/games/viva/types.js';
@@ -166,6 +166,61 @@ test('discards: one too many is refused with V27, the discard asks first', async
     expect(submitted).toHaveLength(1);
     expect((submitted[0] as Extract<Action, { type: 'discard' }>).cards).toHaveLength(over);
     expect(viva.rules.apply(state, submitted[0]).ok).toBe(true);
+  } finally {
+    app.unmount();
+  }
+});
+
+test('the Presidente\'s own screen tells what he promised to whom (cards and, Expert, dice); a Golpista\'s shows only his own Promise', async () => {
+  const { index, seat } = momentWhere((s, g) => s.phase === 'combat' && g === s.presidente && golpistas(s).filter((x) => s.players[x].promise !== null).length >= 2);
+  const { app, press, state } = screenAt(index, seat);
+  try {
+    const flat = (frame: string) => frame.split('\n').map((l) => l.trim()).join(' ');
+    const frame = flat(await press());
+    const promised = golpistas(state).filter((g) => state.players[g].promise !== null);
+    expect(frame).toContain('your Promises: to ');
+    for (const g of promised) {
+      const { cards, dice } = state.players[g].promise!;
+      const words = cards.map((c) => cardDesign(c).name);
+      const card = words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+      expect(frame).toContain(`to ${NAMES[g]} ${card}${dice.length > 0 ? ', with ' : ''}`);
+    }
+  } finally {
+    app.unmount();
+  }
+  const golpista = golpistas(state).find((g) => state.players[g].promise !== null)!;
+  const other = renderTty(
+    <KeyRouter before={() => false} after={() => {}}>
+      <VivaDecision view={viva.rules.viewFor(state, golpista)} step={game.moments[index].step} log={logSeen(game.log, golpista, game.moments[index].step)} names={NAMES} purpose="decide" offer={null} error={null} notice={null}
+        rows={23} width={80} theme={theme} onSubmit={() => {}} onCancelOffer={() => {}} onOffer={() => {}} onSkip={() => {}} onFocusCard={() => {}} />
+    </KeyRouter>,
+  );
+  expect(other.lastFrame()).not.toContain('your Promises');
+  other.unmount();
+});
+
+test('a decision\'s text cut above its list ("N more lines") pages with PgDn/PgUp, and the footer names the key', async () => {
+  const PGDN = '\x1b[6~';
+  const PGUP = '\x1b[5~';
+  const cut = game.moments.flatMap(({ state }, index) => viva.rules.pending(state).required.map((d) => ({ index, seat: d.seat, state })))
+    .filter(({ state }) => state.phase === 'spend' && !state.spend?.discarding)
+    .find(({ index, seat }) => {
+      const { app } = screenAt(index, seat);
+      const cutHere = /more lines?:/.test(app.lastFrame());
+      app.unmount();
+      return cutHere;
+    });
+  expect(cut).toBeDefined();
+  const { app, press } = screenAt(cut!.index, cut!.seat);
+  try {
+    const first = app.lastFrame();
+    expect(first).toMatch(/\((↓ )?\d+ more lines?: (PgDn|PgUp\/PgDn)\)/);
+    expect(first).toContain('PgUp/PgDn more');
+    expect(first).not.toContain('Basket: empty');
+    const paged = await press(PGDN);
+    expect(paged).toContain('Basket: empty; price 0 million.');
+    expect(paged).toMatch(/more lines?: (PgUp|PgUp\/PgDn)\)/);
+    expect(await press(PGUP)).toBe(first);
   } finally {
     app.unmount();
   }

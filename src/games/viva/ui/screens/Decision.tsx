@@ -4,6 +4,7 @@
 // the widget for its decision over the decision's pure model. Keys in a footer that always fits; `c`,
 // `r`, `l`, `?` and `q` are the shell's (the widgets leave them alone).
 import { Box, Text } from 'ink';
+import { useRef, useState } from 'react';
 import type { DecisionProps } from '../../../../ui/game-screens.js';
 import { useKeys } from '../../../../ui/keys.js';
 import { footerLines, share } from '../../../../ui/layout.js';
@@ -16,7 +17,7 @@ import { handNews, recapSentences } from '../models/recap.js';
 import { openPrompt, type Prompt } from '../plain/prompts.js';
 import type { VivaScreenTypes } from '../screen-types.js';
 import { notebookFacts } from '../story.js';
-import { headIn } from '../widgets/Frame.js';
+import { headIn, PAGE_KEYS, pagedTop } from '../widgets/Frame.js';
 import { ownFacts } from './own-facts.js';
 import { battlePanel } from '../table/battle-panel.js';
 import { battleFromView } from '../table/battle-story.js';
@@ -77,8 +78,13 @@ export function VivaDecision(props: DecisionProps<VivaScreenTypes>) {
   const prompt = openPrompt(view, purpose, names, false);
   const widgetProps: WidgetProps = { view, names, rows: 0, width, theme, onSubmit, onFocusCard };
   const widget = widgetFor(prompt, widgetProps);
-  useKeys((input) => {
-    if (widget === null && input === ' ') props.onSkip();
+  // The notebook's first line shown, when it is cut (PgUp/PgDn page it, as the widget's head pages in its frame).
+  const [notesTop, setNotesTop] = useState(0);
+  const notesPaging = useRef({ total: 0, room: 0 });
+  useKeys((input, key) => {
+    const paged = pagedTop(key, notesTop, notesPaging.current.total, notesPaging.current.room);
+    if (paged !== null) setNotesTop(paged);
+    else if (widget === null && input === ' ') props.onSkip();
     else return false;
     return true;
   }, 'screen');
@@ -92,23 +98,35 @@ export function VivaDecision(props: DecisionProps<VivaScreenTypes>) {
   const gained = handNews(log, seat, names);
   const news = gained ? wrap(visible(gained), width) : [];
   const problems = [...(error ? wrap(error, width) : []), ...(notice ? wrap(notice, width) : [])];
-  const footer = footerLines([...(widget?.keys ?? ['Space: skip the pause']), ...SHELL_KEYS], width);
   const recap = recapSentences(log, seat, names).map((line) => wrap(visible(line), width));
   const recapRows = recap.reduce((n, lines) => n + lines.length, 0);
   const panelFixed = panel ? 1 + panel.fixed.length : 0;
-  const wants = widget?.rows ?? { wants: 1, needs: 1 };
-  // What must stay: the footer, the refusals, the seat's own facts and news, the widget's needs; the table and the notebook give way.
-  const kept = panelFixed + own.length + news.length + problems.length + footer.length + wants.needs;
-  const table = tableIn(allTable, Math.max(1, rows - kept - Math.min(allNotes.length, 2)));
-  const notes = headIn(allNotes, Math.max(0, rows - kept - table.length));
-  const fixed = table.length + panelFixed + own.length + notes.length + news.length + problems.length + footer.length;
-  // A battle's body takes what the widget can spare; the recap what is left of that.
-  const bodyRows = panel ? Math.min(panel.body.length, Math.max(1, rows - fixed - wants.needs)) : 0;
-  const free = Math.max(0, rows - fixed - bodyRows);
-  // The widget gets what it asks for but two rows of the recap (its mark and its newest line), then the recap the rest.
-  const space = share(free, wants.wants, wants.needs, Math.min(recapRows, RECAP_KEPT));
-  const recapShown = Math.min(recapRows, space.recap + Math.max(0, space.decision - wants.wants));
-  const decisionRows = free - recapShown;
+  const wants = widget?.rows ?? { wants: 1, needs: 1, headCut: () => false };
+  /** The screen's rows with this footer: what each part gets, and whether a text above the decision pages (the notebook, the widget's head). */
+  const layoutWith = (footer: readonly string[]) => {
+    // What must stay: the footer, the refusals, the seat's own facts and news, the widget's needs; the table and the notebook give way.
+    const kept = panelFixed + own.length + news.length + problems.length + footer.length + wants.needs;
+    const table = tableIn(allTable, Math.max(1, rows - kept - Math.min(allNotes.length, 2)));
+    const notesRoom = Math.max(0, rows - kept - table.length);
+    const notes = Math.min(allNotes.length, notesRoom);
+    const fixed = table.length + panelFixed + own.length + notes + news.length + problems.length + footer.length;
+    // A battle's body takes what the widget can spare; the recap what is left of that.
+    const bodyRows = panel ? Math.min(panel.body.length, Math.max(1, rows - fixed - wants.needs)) : 0;
+    const free = Math.max(0, rows - fixed - bodyRows);
+    // The widget gets what it asks for but two rows of the recap (its mark and its newest line), then the recap the rest.
+    const space = share(free, wants.wants, wants.needs, Math.min(recapRows, RECAP_KEPT));
+    const recapShown = Math.min(recapRows, space.recap + Math.max(0, space.decision - wants.wants));
+    const decisionRows = free - recapShown;
+    const pages = allNotes.length > notesRoom || (widget !== null && wants.headCut(decisionRows));
+    return { table, notesRoom, bodyRows, recapShown, decisionRows, pages };
+  };
+  const keys = [...(widget?.keys ?? ['Space: skip the pause']), ...SHELL_KEYS];
+  const plain = footerLines(keys, width);
+  const paging = layoutWith(plain).pages;
+  const footer = paging ? footerLines([...keys.slice(0, -SHELL_KEYS.length), PAGE_KEYS, ...SHELL_KEYS], width) : plain;
+  const { table, notesRoom, bodyRows, recapShown, decisionRows } = layoutWith(footer);
+  const notes = headIn(allNotes, notesRoom, notesTop);
+  notesPaging.current = { total: allNotes.length, room: notesRoom };
   const key = `${seat}-${props.step}-${purpose}`;
   return (
     <Box flexDirection="column">

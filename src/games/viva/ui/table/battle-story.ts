@@ -75,8 +75,6 @@ function tell(story: BattleStory, e: VivaEvent): boolean {
       b.played.push({ seat: e.seat, card: e.card, side: sideOfSeat(story, e.seat) });
       const flag = BATTLE_FLAGS[designOf(e.card)];
       if (flag) b[flag] = true;
-      // V13: the last attacker's dice gone before the roll ends the battle unsuccessful.
-      if (b.step !== 'diversion' && !b.dice.some((d) => d.side === 'attack' && !d.destroyed)) story.deserted = true;
       return true;
     }
     case 'rolled':
@@ -91,6 +89,8 @@ function tell(story: BattleStory, e: VivaEvent): boolean {
       const d = b.dice.find((x) => x.die === e.die && !x.destroyed);
       if (d) d.destroyed = true;
       story.destroyed.push({ seat: e.seat, die: e.die, byRoll: b.step === 'destroy' });
+      // V13: the last attacker's dice gone before the roll (an Assassination, told after its card) end the battle unsuccessful.
+      if (b.step !== 'diversion' && b.step !== 'destroy' && !b.dice.some((d) => d.side === 'attack' && !d.destroyed)) story.deserted = true;
       return true;
     }
     case 'outcome':
