@@ -1,6 +1,6 @@
 // Viva el Presidente!'s bot strength for `npm run bench` (the Viva bots' "Measured" figures): the
 // heuristic bot against three random bots at 4 players, Basic, seats rotating, on seeds of its own
-// (apart from the catalogue's tuning seeds tune-a, tune-b, tune-c), with a 95 % Wilson interval.
+// (apart from the catalogue's tuning seeds tune-a, tune-b, tune-c, tune21-a, tune21-b), with a 95 % Wilson interval.
 import { simulate } from '../dist/session/simulate.js';
 import { viva } from '../dist/games/viva/module.js';
 
