@@ -4,6 +4,9 @@
 // alternated and each timed `runs` times, the fastest kept (the least disturbed by the rest of the
 // machine); both print the same report, which is checked. Beside it, what the machine itself gives
 // two such streams of games: two --workers 1 processes of half the games each, at once, over one.
+// Each thread (like each process) warms its own JIT up over its first hundred or so games (about 2 s
+// of CPU for Las Cartas' short games, whose steady pace is ~3 ms a game), so the games per run are the
+// game's own: enough Las Cartas games for that warm-up to weigh little.
 import { execFile } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
@@ -18,10 +21,11 @@ async function timed(...runs) {
   return { ms: performance.now() - start, stdout: outputs[0].stdout };
 }
 
-/** For each game: `games` games of four heuristic bots with 1 and with 2 worker threads, and two processes of half of them. */
-export async function workersBench({ games, runs = 3 }) {
+/** For each game: `games[game]` games of four heuristic bots with 1 and with 2 worker threads, and two processes of half of them. */
+export async function workersBench({ games: gamesOf, runs = 3 }) {
   const figures = [];
   for (const game of ['las-cartas', 'viva']) {
+    const games = gamesOf[game];
     const args = (count, seed) => ['simulate', '--game', game, '--games', String(count), '--bots', 'heuristic,heuristic,heuristic,heuristic', '--seed', seed, '--json'];
     const best = { one: Infinity, two: Infinity, halves: Infinity };
     const printed = new Set();
