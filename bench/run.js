@@ -10,7 +10,8 @@
 // `npm run bench -- --viva` measures Viva el Presidente! alone (bench/viva.js; BENCH_GAMES for its memory run too;
 // BENCH_STRENGTH_GAMES, default 1000, the games of its heuristic-vs-random strength figure).
 // `npm run bench -- --workers` measures `junta simulate --workers 2` over `--workers 1` alone
-// (bench/simulate-workers.js); BENCH_SIM_GAMES (default 400) sets its games per run.
+// (bench/simulate-workers.js); BENCH_SIM_GAMES_LC (default 5000) and BENCH_SIM_GAMES (default 400) set
+// its Las Cartas and Viva games per run.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -311,10 +312,11 @@ if (process.argv.includes('--first-frame')) {
   process.exit(0);
 }
 
-const simGames = Number(process.env.BENCH_SIM_GAMES ?? 400);
+const simGames = { 'las-cartas': Number(process.env.BENCH_SIM_GAMES_LC ?? 5000), viva: Number(process.env.BENCH_SIM_GAMES ?? 400) };
+const simGamesText = `${simGames['las-cartas']} Las Cartas and ${simGames.viva} Viva games`;
 
 if (process.argv.includes('--workers')) {
-  log(`simulate --workers 2 over --workers 1 (${simGames} games, best of 3 each, and two processes of half)…`);
+  log(`simulate --workers 2 over --workers 1 (${simGamesText}, best of 3 each, and two processes of half)…`);
   const w = await workersBench({ games: simGames });
   if (json) console.log(JSON.stringify({ workers: w }));
   else printRows(workersRows(w));
@@ -351,7 +353,7 @@ log(`memory (${memoryGames} games)…`);
 const mem = await memory();
 log(`Viva el Presidente! (memory over ${memoryGames} games in a child process)…`);
 const vivaFigures = await vivaBench({ seconds, memoryGames, strengthGames });
-log(`simulate --workers 2 over --workers 1 (${simGames} games, best of 3 each, and two processes of half)…`);
+log(`simulate --workers 2 over --workers 1 (${simGamesText}, best of 3 each, and two processes of half)…`);
 const workerFigures = await workersBench({ games: simGames });
 log('start-up…');
 const startup = startupRatio();

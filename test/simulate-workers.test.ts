@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { GameRegistry } from '../src/core/registry.js';
 import { games } from '../src/games/index.js';
-import { playedInWorkers, SimulationWorkerError } from '../src/session/simulate-workers.js';
+import { playedInWorkers, runLength, SimulationWorkerError } from '../src/session/simulate-workers.js';
 import { runCli } from './support/cli.js';
 
 const run = promisify(execFile);
@@ -27,6 +27,14 @@ test.each([
   const records = dirs.map((dir) => readdirSync(dir).sort().map((f) => readFileSync(join(dir, f), 'utf8')));
   expect(records[0]).toHaveLength(7);
   expect(records[1]).toEqual(records[0]);
+}, 300_000);
+
+test('simulate --game las-cartas --json without records gives the same bytes with 1 and 2 workers, the games sent in runs', async () => {
+  const args = ['simulate', '--game', 'las-cartas', '--games', '200', '--bots', 'random,random,random,random', '--seed', 'workers-runs', '--json'];
+  expect(runLength(200, 2)).toBeGreaterThan(1);
+  const [one, two] = await Promise.all([1, 2].map((n) => junta([...args, '--workers', String(n)])));
+  expect(JSON.parse(one)).toMatchObject({ games: 200 });
+  expect(two).toBe(one);
 }, 300_000);
 
 test.each([
@@ -52,6 +60,25 @@ async function collect(data: object, games = 5, workers = 2): Promise<unknown[]>
 
 test('the games come back in game order, however the threads finish them', async () => {
   expect(await collect({ sent: new SharedArrayBuffer(4) })).toEqual([0, 1, 2, 3, 4].map((index) => ({ index })));
+});
+
+test('the games are handed out in runs of consecutive games, two runs ahead per thread, and come back in game order', async () => {
+  const games = 100;
+  const run = runLength(games, 2);
+  expect(run).toBe(3);
+  const go = new SharedArrayBuffer(4);
+  const pool = playedInWorkers<{ index: number; first: number; count: number; arrived: number }>({ script: SCRIPT, data: { runs: true, go }, games, workers: 2 });
+  // The pool starts its threads and sends their first runs as it is first asked; only then may the threads read them.
+  const first = pool.next();
+  Atomics.store(new Int32Array(go), 0, 1);
+  Atomics.notify(new Int32Array(go), 0);
+  const played = [(await first).value!];
+  for await (const game of pool) played.push(game);
+  expect(played.map((g) => g.index)).toEqual([...Array(games).keys()]);
+  // Run k holds games k·run to (k+1)·run - 1 (the last one what is left).
+  for (const g of played) expect([g.first, g.count]).toEqual([g.index - (g.index % run), Math.min(run, games - (g.index - (g.index % run)))]);
+  // Each thread had its second run before it started its first: it never waits for the main thread between runs.
+  expect([played[0].arrived, played[run].arrived]).toEqual([2, 2]);
 });
 
 test.each([

@@ -5,7 +5,7 @@
 import { botsOfGame } from '../bots/index.js';
 import type { GameModule } from '../core/game.js';
 import type { SessionRecord } from '../session/runner.js';
-import type { SimulatedSeat, SimulationSetup } from '../session/simulate.js';
+import type { SimulatedGame, SimulatedSeat, SimulationSetup } from '../session/simulate.js';
 
 /** A simulation's games as the command checked them: plain data, sent to each worker thread. */
 export interface SimulationSpec {
@@ -17,7 +17,12 @@ export interface SimulationSpec {
   options: Record<string, unknown>;
   /** ISMCTS search iterations per decision. */
   iterations: number;
+  /** Whether each game's record is kept (--record-dir): only then does a worker send records back. */
+  records: boolean;
 }
+
+/** A game as a worker thread sends it back: its record null unless the spec keeps records. */
+export type WorkerGame = SimulatedGame<SessionRecord<unknown> | null, unknown>;
 
 export type AnySetup = SimulationSetup<unknown, unknown, unknown, unknown, unknown, SessionRecord<unknown>, unknown>;
 

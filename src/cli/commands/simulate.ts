@@ -15,7 +15,7 @@ import { playedInWorkers, SimulationWorkerError } from '../../session/simulate-w
 import { RuntimeError, UsageError, type Io } from '../io.js';
 import { BOT_KINDS, DEFAULT_NAMES, boundedInt, checkNames, checkSeed, type BotKind } from '../../session/plan.js';
 import { simulateFlag } from '../game-flags.js';
-import { simulationSetup, WORKER_SCRIPT, type SimulationSpec } from '../simulation.js';
+import { simulationSetup, WORKER_SCRIPT, type SimulationSpec, type WorkerGame } from '../simulation.js';
 import { table } from '../text.js';
 
 export interface SimulateOptions {
@@ -70,12 +70,12 @@ function workerCount(text: string | undefined, games: number): number {
 }
 
 /** The games played here (one thread), or on worker threads running the built program. */
-async function playedGames(module: GameModule, spec: SimulationSpec, games: number, workers: number): Promise<AsyncIterable<SimulatedGame<object, unknown>>> {
+async function playedGames(module: GameModule, spec: SimulationSpec, games: number, workers: number): Promise<AsyncIterable<SimulatedGame<object | null, unknown>>> {
   if (workers === 1) return playedHere(await simulationSetup(module, spec), games);
   if (!existsSync(fileURLToPath(WORKER_SCRIPT))) {
     throw new RuntimeError(`--workers ${workers} runs the built program's worker threads, and ${fileURLToPath(WORKER_SCRIPT)} is missing: build it (npm run build), or give --workers 1`);
   }
-  return playedInWorkers({ script: WORKER_SCRIPT, data: spec, games, workers });
+  return playedInWorkers<WorkerGame>({ script: WORKER_SCRIPT, data: spec, games, workers });
 }
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
@@ -136,15 +136,16 @@ export async function simulateCommand(options: SimulateOptions & Record<string, 
       throw error instanceof FileError ? new RuntimeError(`--record-dir: ${error.message}`) : error;
     }
   };
-  const spec: SimulationSpec = { game: module.id, seats, seed, options: gameOptions, iterations };
+  const spec: SimulationSpec = { game: module.id, seats, seed, options: gameOptions, iterations, records: options.recordDir !== undefined };
   const played = await playedGames(module, spec, games, workers);
   const bar = io.stderr.isTTY
     ? new cliProgress.SingleBar({ format: 'simulating [{bar}] {value}/{total} games', hideCursor: true, stream: process.stderr }, cliProgress.Presets.shades_classic)
     : null;
   bar?.start(games, 0);
-  const onGame = (record: object, index: number) => {
+  const onGame = (record: object | null, index: number) => {
     bar?.update(index + 1);
-    if (options.recordDir) writeRecord(record, index);
+    // The spec keeps records exactly when there is a folder for them, so each game brings its own.
+    if (options.recordDir && record) writeRecord(record, index);
   };
   let report: SimulationReport<object>;
   try {

@@ -3,6 +3,7 @@
 import { isCard } from './cards.js';
 import { fail, makeCtx, seatNamed, VivaError, type Ctx } from './context.js';
 import { destroyByRoll, passInBattle, playInBattle } from './combat-cards.js';
+import { draftOf } from './draft.js';
 import { pruneKnown } from './knowledge.js';
 import { giveOrders } from './orders.js';
 import { burglarsAsked, makePromises, passBurglars, playBurglars, takeFromPromise } from './promises.js';
@@ -90,7 +91,7 @@ export function apply(state: VivaState, action: unknown): Applied {
     const raw = action as Raw;
     if (state.phase === 'ended') fail('V29', 'the game is over');
     const seat = seatNamed(state, raw.seat);
-    const next = structuredClone(state);
+    const next = draftOf(state);
     const ctx = makeCtx(next);
     const recorded = dispatch(ctx, seat, raw, next.players[seat].name);
     pruneKnown(next);

@@ -45,8 +45,11 @@ function requiredSeats(s: Shown): Decision<Action>[] {
 /** Nobody has an optional action in Viva: every decision is asked. */
 const seatsOf = (s: Shown): PendingSeats<Action> => ({ required: requiredSeats(s), optional: [] });
 
-export const pending = (s: VivaState): PendingSeats<Action> =>
-  seatsOf({ ...s, players: s.players.map((p) => ({ name: p.name, ordered: p.orders !== null })) });
+// Only the fields pending decisions read: spreading the whole state cost a search (ISMCTS asks at every step) a tenth of its time.
+export const pending = (s: VivaState): PendingSeats<Action> => seatsOf({
+  phase: s.phase, presidente: s.presidente, burglars: s.burglars, spies: s.spies, spyAt: s.spyAt, battle: s.battle, spend: s.spend,
+  players: s.players.map((p) => ({ name: p.name, ordered: p.orders !== null })),
+});
 
 export const pendingInView = (v: VivaView): PendingSeats<Action> => seatsOf(v);
 
