@@ -26,6 +26,8 @@ export interface NetGame {
   open(players: RecordPlayer[], seed: string, setup?: NetSetup): AnySession;
   /** One legal action for the first seat that must act now, drawn at random (a referee, not a player). */
   someAction(session: AnySession, seed: string): { seat: number; action: unknown };
+  /** What only `seat`'s own screen shows (its hand's line), named as `names` are. */
+  ownScreen(seat: number, names: readonly string[]): string;
 }
 
 const lasCartasModule = await games.byId('las-cartas')!.load() as AnyGame;
@@ -41,6 +43,7 @@ export const LAS_CARTAS_NET: NetGame = {
     const seat = pending(state).required[0].seat;
     return { seat, action: pickUniformly(legalActions(state, seat), seedrandom(seed))! };
   },
+  ownScreen: (seat, names) => `${names[seat]} – hand`,
 };
 
 export const VIVA_NET: NetGame = {
@@ -53,6 +56,8 @@ export const VIVA_NET: NetGame = {
     const seat = session.pending().required[0].seat;
     return { seat, action: randomChoice(vivaModule.botChoices(session.state, seat, null) as Choices<unknown>, seedrandom(seed), 0)! };
   },
+  // V5: the seat's Estate is its number.
+  ownScreen: (seat) => `Your hand (Estate ${seat + 1})`,
 };
 
 /** Every game a table hosts, for describe.each: [id, game]. */
