@@ -1,19 +1,25 @@
-// The clients of `npm run bench`'s network tables (issue 13), in a worker thread so that the host
-// keeps its own core: every seat a client driven by a heuristic bot through the client side. It
-// times each action from sending it to the view that follows, and reports when every game is over.
+// The clients of `npm run bench`'s network tables (issues 13, 23), in a worker thread so that the host
+// keeps its own core: every seat a client driven by its game's heuristic bot (one of its own per seat)
+// through the client side. It times each action from sending it to the view that follows, and
+// reports when every game is over.
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
-import { makeBots } from '../dist/session/las-cartas.js';
+import { games } from '../dist/games/index.js';
 import { playWithBot } from '../dist/net/botseat.js';
 import { parseInvite, RemoteTable } from '../dist/net/client.js';
 
-const { port, tables, thinkMs } = workerData;
-const heuristic = makeBots().heuristic;
-// A bot that first thinks for `thinkMs` (0: as fast as it can), as a quick player would.
-const bot = thinkMs > 0
-  ? { kind: 'paced', decide: (view, legal, random) => new Promise((resolve) => setTimeout(() => resolve(heuristic.decide(view, legal, random)), thinkMs)) }
-  : heuristic;
+const { port, tables, thinkMs, game } = workerData;
+const makeBots = await (await games.byId(game).load()).bots();
+/** A seat's bot: the game's heuristic, first thinking for `thinkMs` (0: as fast as it can), as a quick player would. */
+const seatBot = () => {
+  const heuristic = makeBots().heuristic;
+  return thinkMs > 0
+    ? { kind: 'paced', decide: (view, legal, random) => new Promise((resolve) => setTimeout(() => resolve(heuristic.decide(view, legal, random)), thinkMs)) }
+    : heuristic;
+};
 const trips = [];
+/** Actions sent for a step the client already knew was over. */
+let late = 0;
 const clients = [];
 const stops = [];
 for (const { name, tokens } of tables) {
@@ -23,6 +29,12 @@ for (const { name, tokens } of tables) {
     const seatPort = client.port(seat);
     const submit = seatPort.submit;
     seatPort.submit = (action, atStep) => {
+      // Decided at a step the table has already left (Viva's simultaneous orders: another's came in
+      // while this bot thought): refused as stale, so no view follows it; counted, not timed.
+      if (seatPort.snapshot().step > atStep) {
+        late += 1;
+        return submit(action, atStep);
+      }
       const sent = performance.now();
       const off = client.live.subscribe(() => {
         if (seatPort.snapshot().step > atStep) {
@@ -36,11 +48,11 @@ for (const { name, tokens } of tables) {
   }
 }
 parentPort.postMessage({ type: 'connected' });
-for (const [i, client] of clients.entries()) stops.push(playWithBot(client, bot, { salt: `bench-${i}` }));
+for (const [i, client] of clients.entries()) stops.push(playWithBot(client, seatBot(), { salt: `bench-${i}` }));
 const timer = setInterval(() => {
   if (!clients.every((c) => c.port(c.seat).snapshot().finished)) return;
   clearInterval(timer);
   for (const stop of stops) stop();
   for (const client of clients) client.close();
-  parentPort.postMessage({ type: 'done', trips });
+  parentPort.postMessage({ type: 'done', trips, late });
 }, 20);

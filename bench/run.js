@@ -2,8 +2,8 @@
 // `npm run bench`: how fast the engine, bots and program are on this machine, from the built dist/.
 // Prints a table; `npm run bench -- --json` prints one JSON object instead.
 // BENCH_SECONDS (default 3) sets the time per random-game measurement; BENCH_GAMES (default 10000)
-// the size of the memory run; BENCH_TABLES (default 50) the network tables (issue 13).
-// `npm run bench -- --net` measures the network tables alone; `npm run bench -- --first-frame` the
+// the size of the memory run; BENCH_TABLES (default 50) the network tables, Las Cartas' and Viva's (issues 13, 23).
+// `npm run bench -- --net` measures the network tables alone (`--viva-net`: Viva's alone); `npm run bench -- --first-frame` the
 // first frame of `junta play` alone (through util-linux `script`).
 // BENCH_SSH_CYCLES (default 200) sets the SSH host's connect/render/close cycles (bench/ssh.js).
 // BENCH_ATTACK_HELD / BENCH_ATTACK_JOINS (default 100 / 10): seats joining under attack (bench/attack.js).
@@ -27,6 +27,7 @@ import { lasCartasSummary, lasCartasTally } from '../dist/games/las-cartas/stati
 import { HostedTable } from '../dist/net/host.js';
 import { TableServer } from '../dist/net/server.js';
 import { newToken } from '../dist/net/tokens.js';
+import { games as registry } from '../dist/games/index.js';
 import { sshBench } from './ssh.js';
 import { attackBench, attackRows } from './attack.js';
 import { vivaBench, vivaRows } from './viva.js';
@@ -226,22 +227,26 @@ async function firstFrame(runs = 9) {
   return { ratio: median(play) / median(bare), bareMs: median(bare), playMs: median(play) };
 }
 
+/** Each hosted game's options for the network tables (the game is found through the registry). */
+const NET_OPTIONS = { 'las-cartas': { firstPresident: 'random' }, viva: { variant: 'basic' } };
+
 /**
- * One process hosting `tables` tables of 4 seats over localhost; every seat a client driven by a
- * heuristic bot through the client side, in a worker thread (the machine's other core): actions a
- * second over all tables, the round trip from a client's action to its next view (p50/p99), and the
- * host's heap per table at the end of the games.
+ * One process hosting `tables` tables of 4 seats of `gameId` over localhost; every seat a client
+ * driven by the game's heuristic bot through the client side, in a worker thread (the machine's other
+ * core): actions a second over all tables, the round trip from a client's action to its next view
+ * (p50/p99), and the host's heap per table at the end of the games.
  */
-async function networkTables(tables, thinkMs = 0) {
+async function networkTables(tables, thinkMs = 0, gameId = 'las-cartas') {
   global.gc?.();
   const heapStart = process.memoryUsage().heapUsed;
   const server = await TableServer.listen({ port: 0, bind: '127.0.0.1' });
-  const bots = makeBots();
+  const module = await registry.byId(gameId).load();
+  const bots = (await module.bots())();
   const hosts = [];
   const hostTimes = [];
   for (let t = 0; t < tables; t++) {
-    const record = { format: RECORD_FORMAT, seed: `bench-net-${t}`, players: NAMES.slice(0, 4).map((name) => ({ name })), options: { firstPresident: 'random' }, actions: [] };
-    const session = Session.open(game, record, { autosave: null, bots });
+    const record = { format: module.recordFormat, seed: `bench-net-${t}`, players: NAMES.slice(0, 4).map((name) => ({ name })), options: NET_OPTIONS[gameId], actions: [] };
+    const session = Session.open(module, record, { autosave: null, bots });
     const tokens = record.players.map(() => newToken());
     const hosted = await HostedTable.open({ session, tokens, botDelayMs: 0, holdMs: 0 });
     // The host's own time per action: checks, apply, and the updates to all four seats.
@@ -256,15 +261,15 @@ async function networkTables(tables, thinkMs = 0) {
     hosts.push({ name: `t${t}`, hosted, session, tokens });
   }
   const worker = new Worker(new URL('./net-clients.js', import.meta.url), {
-    workerData: { port: server.port, thinkMs, tables: hosts.map(({ name, tokens }) => ({ name, tokens })) },
+    workerData: { port: server.port, thinkMs, game: gameId, tables: hosts.map(({ name, tokens }) => ({ name, tokens })) },
   });
   let start = 0;
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
-  const trips = await new Promise((resolve, reject) => {
+  const { trips, late } = await new Promise((resolve, reject) => {
     worker.on('message', (message) => {
       if (message.type === 'connected') start = performance.now();
-      else resolve(message.trips);
+      else resolve(message);
     });
     worker.on('error', reject);
   });
@@ -282,7 +287,7 @@ async function networkTables(tables, thinkMs = 0) {
     return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   };
   return {
-    tables, thinkMs, actions, seconds: elapsed, actionsPerSecond: actions / elapsed, roundTrips: trips.length,
+    game: gameId, tables, thinkMs, actions, seconds: elapsed, actionsPerSecond: actions / elapsed, roundTrips: trips.length, lateActions: late,
     p50: quantile(trips, 0.5), p99: quantile(trips, 0.99), hostP50: quantile(hostTimes, 0.5), hostP99: quantile(hostTimes, 0.99),
     hostMiBPerTable: heapTables / tables / 1024 / 1024, peakRssMiB: peakRss / 1024 / 1024,
   };
@@ -291,10 +296,12 @@ async function networkTables(tables, thinkMs = 0) {
 const round = (x, digits = 0) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 function netRows([fast, paced]) {
+  const title = fast.game === 'viva' ? 'Viva network' : 'network';
   return [
-    [`network: ${fast.tables} tables × 4 bot clients, actions/s`, `${round(fast.actionsPerSecond)} (${fast.actions} in ${round(fast.seconds, 1)} s)`, ''],
+    [`${title}: ${fast.tables} tables × 4 bot clients, actions/s`, `${round(fast.actionsPerSecond)} (${fast.actions} in ${round(fast.seconds, 1)} s)`, ''],
     ['  action → next view, p50 / p99 ms, bots flat out', `${round(fast.p50, 1)} / ${round(fast.p99, 1)}`, ''],
     [`  action → next view, p50 / p99 ms, bots think ${paced.thinkMs} ms`, `${round(paced.p50, 1)} / ${round(paced.p99, 1)} (${round(paced.actionsPerSecond)} actions/s)`, 'p99 ≤ 20'],
+    ['  actions sent for a step already over (not timed), flat out / thinking', `${fast.lateActions} / ${paced.lateActions}`, ''],
     ['  host time per action (apply + 4 updates), p50 / p99 ms', `${round(fast.hostP50, 2)} / ${round(fast.hostP99, 2)}`, ''],
     ['  host heap per table at game end, MiB', `${round(fast.hostMiBPerTable, 2)} (process peak RSS ${round(fast.peakRssMiB)})`, '≤ 2'],
   ];
@@ -331,13 +338,23 @@ if (process.argv.includes('--viva')) {
   process.exit(0);
 }
 
+if (process.argv.includes('--viva-net')) {
+  log(`Viva network tables (${tableCount})…`);
+  const vivaNet = [await networkTables(tableCount, 0, 'viva'), await networkTables(tableCount, 150, 'viva')];
+  if (json) console.log(JSON.stringify({ vivaNetwork: vivaNet }));
+  else printRows(netRows(vivaNet));
+  process.exit(0);
+}
+
 if (netOnly) {
   log(`network tables (${tableCount})…`);
   const net = [await networkTables(tableCount), await networkTables(tableCount, 150)];
+  log(`Viva network tables (${tableCount})…`);
+  const vivaNet = [await networkTables(tableCount, 0, 'viva'), await networkTables(tableCount, 150, 'viva')];
   log('seats joining under attack…');
   const attack = await attackBench();
-  if (json) console.log(JSON.stringify({ network: net, attack }));
-  else printRows([...netRows(net), ...attackRows(attack)]);
+  if (json) console.log(JSON.stringify({ network: net, vivaNetwork: vivaNet, attack }));
+  else printRows([...netRows(net), ...netRows(vivaNet), ...attackRows(attack)]);
   process.exit(0);
 }
 
@@ -361,6 +378,8 @@ log('first frame…');
 const frame = await firstFrame();
 log(`network tables (${tableCount})…`);
 const net = [await networkTables(tableCount), await networkTables(tableCount, 150)];
+log(`Viva network tables (${tableCount})…`);
+const vivaNet = [await networkTables(tableCount, 0, 'viva'), await networkTables(tableCount, 150, 'viva')];
 log('seats joining under attack…');
 const attack = await attackBench();
 // Last: it sets the host's environment (NODE_ENV=production, no CI) before loading Ink and React.
@@ -382,6 +401,7 @@ const report = {
   firstFrameRatio: frame && round(frame.ratio, 2),
   firstFrameMillis: frame && { node: round(frame.bareMs, 1), play: round(frame.playMs, 1) },
   network: net,
+  vivaNetwork: vivaNet,
   attack,
   ssh,
   viva: vivaFigures,
@@ -404,6 +424,7 @@ if (json) {
     ['start-up: junta play --plain to its first question, ms', report.startupMillis.playPlain, ''],
     ['first frame: junta play / node -e 0, on a pseudo-terminal', frame ? `${report.firstFrameRatio} (${report.firstFrameMillis.play} / ${report.firstFrameMillis.node} ms)` : 'no util-linux script', '≤ 4'],
     ...netRows(net),
+    ...netRows(vivaNet),
     ...attackRows(attack),
     ...vivaRows(vivaFigures),
     ...workersRows(workerFigures),

@@ -1,12 +1,14 @@
 // The host's limits (net/limits.ts) are read where they are enforced, so a lowered one holds for
-// the table built after it, and every refusal that names a limit says its number as it is now.
+// the table built after it, and every refusal that names a limit says its number as it is now –
+// at a table of each game alike (issue 23).
 import { LIMITS } from '../../src/net/host.js';
 import { inWords } from '../../src/net/limits.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
 import { newToken } from '../../src/net/tokens.js';
-import { table } from '../support/host.js';
+import { tableOf } from '../support/host.js';
+import { NET_GAMES } from '../support/net-games.js';
 
-describe('limits: read where they are enforced, and said in their own numbers', () => {
+describe.each(NET_GAMES)('limits at %s tables: read where they are enforced, and said in their own numbers', (_id, game) => {
   const saved = { ...LIMITS };
   afterEach(() => void Object.assign(LIMITS, saved));
 
@@ -15,7 +17,7 @@ describe('limits: read where they are enforced, and said in their own numbers', 
   });
 
   test('the defaults read as they always did', async () => {
-    const t = await table();
+    const t = await tableOf(game);
     const c = t.open(0);
     t.clock.advance(LIMITS.identifyMs);
     expect(c.peer.last().message).toBe('no identification within 2 seconds');
@@ -26,7 +28,7 @@ describe('limits: read where they are enforced, and said in their own numbers', 
 
   test('a lowered limit holds for the table built after it, and every refusal names the lowered number', async () => {
     Object.assign(LIMITS, { identifyMs: 500, failures: 2, failureWindowMs: 120_000, talkBurst: 1, talkPerSecond: 0.25 });
-    const t = await table();
+    const t = await tableOf(game);
     const silent = t.open(0);
     t.clock.advance(499);
     expect(silent.peer.closedWith).toBeNull();

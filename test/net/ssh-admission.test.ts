@@ -1,6 +1,7 @@
 // Issue 17 over SSH: half-open connections cannot keep a seat's login out (they have their own
 // budget, the oldest evicted), and the wrong-code lockout never refuses a seat's whole token or a
-// remembered key. ssh2's client over loopback, attackers bound to 127.0.0.2 and up, limits lowered.
+// remembered key. ssh2's client over loopback, attackers bound to 127.0.0.2 and up, limits lowered;
+// the same attacks at a table of each game (issue 23).
 import { connect as tcp, type Socket } from 'node:net';
 import ssh2 from 'ssh2';
 import { startSshServer, type SshServer, type SshServerOptions } from '../../src/net/ssh/server.js';
@@ -8,8 +9,10 @@ import { newEd25519Key } from '../../src/net/ssh/hostkey.js';
 import { until } from '../support/net.js';
 import { connectSsh, ManualClock, quickScreens, refusedSsh, tableGate, testHostKey, type SshSession } from './ssh-support.js';
 
-const screens = await quickScreens();
-const { openGame } = await import('../support/session.js');
+const screens: Record<string, Awaited<ReturnType<typeof quickScreens>>> = { 'las-cartas': await quickScreens(), viva: await quickScreens('viva') };
+const { NET_GAMES } = await import('../support/net-games.js');
+type NetGame = (typeof NET_GAMES)[number][1];
+const NAMES = ['Ana', 'Bo', 'Cy'];
 const { LocalTable } = await import('../../src/session/local-table.js');
 
 
@@ -24,12 +27,12 @@ afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
-/** A 3-player table (Ana and Bo human, Cy a bot) over SSH on a free port, on the manual clock. */
-async function host(options: Partial<SshServerOptions> = {}) {
-  const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }], 'ssh-admission', 'vote');
+/** A 3-player table of `game` (Ana and Bo human, Cy a bot) over SSH on a free port, on the manual clock. */
+async function host(game: NetGame, options: Partial<SshServerOptions> = {}) {
+  const session = game.open([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }], 'ssh-admission', { firstPresident: 'vote' });
   const stand = tableGate(new LocalTable(session));
   cleanups.push(() => stand.stopBots());
-  const server = await startSshServer({ gate: stand.gate, screens, hostKey: testHostKey(), port: 0, bind: '127.0.0.1', clock: new ManualClock(), ...options });
+  const server = await startSshServer({ gate: stand.gate, screens: screens[game.id], hostKey: testHostKey(), port: 0, bind: '127.0.0.1', clock: new ManualClock(), ...options });
   servers.push(server);
   const play = async (seat: number, extra: Partial<Parameters<typeof connectSsh>[0]> = {}) => {
     const ssh = await connectSsh({ port: server.port, user: `seat${seat}`, codes: [stand.codes.get(seat)!], ...extra });
@@ -52,77 +55,79 @@ async function silent(port: number, localAddress: string): Promise<{ closed: () 
   return { closed: () => closed };
 }
 
-test('a seat logs in while attackers hold more half-open connections than the server takes; the oldest are evicted', async () => {
-  const h = await host({ maxConnections: 4, maxUnauthenticated: 4, maxUnauthenticatedPerAddress: 2 });
-  const held: { closed: () => boolean }[] = [];
-  for (const address of ['127.0.0.2', '127.0.0.2', '127.0.0.3', '127.0.0.3', '127.0.0.4', '127.0.0.4']) held.push(await silent(h.server.port, address));
-  expect(await until(() => held.filter((s) => s.closed()).length === 2)).toBe(true);
-  expect(held.map((s) => s.closed())).toEqual([true, true, false, false, false, false]);
-  expect(h.server.connections()).toBe(4);
-  const ana = await h.play(1);
-  expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
-  // Logged in, Ana no longer counts against the half-open budget: newcomers evict attackers, never her.
-  expect(await until(() => held.filter((s) => s.closed()).length === 3)).toBe(true);
-  for (let i = 0; i < 2; i++) held.push(await silent(h.server.port, '127.0.0.5'));
-  expect(await until(() => held.filter((s) => s.closed()).length === 4)).toBe(true);
-  expect(held.map((s) => s.closed())).toEqual([true, true, true, true, false, false, false, false]);
-  expect(await until(() => h.server.connections() === 5)).toBe(true);
-  expect(h.events).toEqual(['join 1']);
-});
-
-test('the lockout slows only short codes, per address and seat: a whole token, a remembered key, another address and another seat still get in', async () => {
-  const h = await host({ addressLimit: 3 });
-  const key = newEd25519Key();
-  // Bo logs in once from 127.0.0.2 with his key and code: the key is remembered.
-  const first = await h.play(2, { privateKey: key, localAddress: '127.0.0.2' });
-  expect(await first.until((f) => f.includes('Bo – hand'))).toBe(true);
-  first.end();
-  await first.closed;
-  // Someone at 127.0.0.1 guesses seat 2's code three times: seat 2's short code is now refused there.
-  expect((await refusedSsh({ port: h.server.port, user: 'seat2', codes: ['nope'], tries: 3 })).error).not.toBe('accepted');
-  expect((await refusedSsh({ port: h.server.port, user: 'seat2', codes: [h.codes.get(2)!], tries: 3 })).error).not.toBe('accepted');
-  // But from 127.0.0.1: Bo's remembered key, Bo's whole token, and Ana's code all get in; from 127.0.0.3 so does Bo's code.
-  expect((await refusedSsh({ port: h.server.port, user: 'seat2', privateKey: key, tries: 0 })).error).toBe('accepted');
-  expect((await refusedSsh({ port: h.server.port, user: 'seat2', codes: [h.tokens.get(2)!], tries: 1 })).error).toBe('accepted');
-  expect((await refusedSsh({ port: h.server.port, user: 'seat1', codes: [h.codes.get(1)!], tries: 1 })).error).toBe('accepted');
-  expect((await refusedSsh({ port: h.server.port, user: 'seat2', codes: [h.codes.get(2)!], tries: 1, localAddress: '127.0.0.3' })).error).toBe('accepted');
-});
-
-test('behind one address (a NAT, a tunnel): a login waiting at its code prompt outlives any number of silent connections from that address', async () => {
-  const h = await host({ maxUnauthenticated: 4, maxUnauthenticatedPerAddress: 2 });
-  let answer: ((answers: string[]) => void) | null = null;
-  const client = new ssh2.Client();
-  client.on('error', () => {});
-  const ready = new Promise<boolean>((resolve) => {
-    client.on('ready', () => resolve(true));
-    client.on('close', () => resolve(false));
+describe.each(NET_GAMES)('%s tables', (_id, game) => {
+  test('a seat logs in while attackers hold more half-open connections than the server takes; the oldest are evicted', async () => {
+    const h = await host(game, { maxConnections: 4, maxUnauthenticated: 4, maxUnauthenticatedPerAddress: 2 });
+    const held: { closed: () => boolean }[] = [];
+    for (const address of ['127.0.0.2', '127.0.0.2', '127.0.0.3', '127.0.0.3', '127.0.0.4', '127.0.0.4']) held.push(await silent(h.server.port, address));
+    expect(await until(() => held.filter((s) => s.closed()).length === 2)).toBe(true);
+    expect(held.map((s) => s.closed())).toEqual([true, true, false, false, false, false]);
+    expect(h.server.connections()).toBe(4);
+    const ana = await h.play(1);
+    expect(await ana.until((f) => f.includes(game.ownScreen(0, NAMES)))).toBe(true);
+    // Logged in, Ana no longer counts against the half-open budget: newcomers evict attackers, never her.
+    expect(await until(() => held.filter((s) => s.closed()).length === 3)).toBe(true);
+    for (let i = 0; i < 2; i++) held.push(await silent(h.server.port, '127.0.0.5'));
+    expect(await until(() => held.filter((s) => s.closed()).length === 4)).toBe(true);
+    expect(held.map((s) => s.closed())).toEqual([true, true, true, true, false, false, false, false]);
+    expect(await until(() => h.server.connections() === 5)).toBe(true);
+    expect(h.events).toEqual(['join 1']);
   });
-  client.on('keyboard-interactive', (_n, _i, _l, _prompts, finish) => void (answer = finish));
-  client.connect({ host: '127.0.0.1', port: h.server.port, username: 'seat1', tryKeyboard: true, readyTimeout: 60_000 });
-  cleanups.push(() => client.end());
-  expect(await until(() => answer !== null)).toBe(true);
-  const held: { closed: () => boolean }[] = [];
-  for (let i = 0; i < 6; i++) held.push(await silent(h.server.port, '127.0.0.1'));
-  // The address holds 2: the waiting login and the newest silent one; each silent newcomer evicted the one before.
-  expect(await until(() => held.filter((s) => s.closed()).length === 5)).toBe(true);
-  answer!([h.codes.get(1)!]);
-  expect(await ready).toBe(true);
-});
 
-test('behind one address: a client that has spoken outlives the silent connections from that address, which evict each other', async () => {
-  const h = await host({ maxUnauthenticated: 4, maxUnauthenticatedPerAddress: 2 });
-  // Through the key exchange, then it holds before naming any seat.
-  const client = new ssh2.Client();
-  let closed = false;
-  client.on('error', () => {});
-  client.on('close', () => (closed = true));
-  const handshake = new Promise((resolve) => client.once('handshake', resolve));
-  client.connect({ host: '127.0.0.1', port: h.server.port, username: 'seat1', readyTimeout: 60_000, authHandler: () => {} });
-  cleanups.push(() => client.end());
-  await handshake;
-  const held: { closed: () => boolean }[] = [];
-  for (let i = 0; i < 5; i++) held.push(await silent(h.server.port, '127.0.0.1'));
-  expect(await until(() => held.filter((s) => s.closed()).length === 4)).toBe(true);
-  expect(held.map((s) => s.closed())).toEqual([true, true, true, true, false]);
-  expect(closed).toBe(false);
+  test('the lockout slows only short codes, per address and seat: a whole token, a remembered key, another address and another seat still get in', async () => {
+    const h = await host(game, { addressLimit: 3 });
+    const key = newEd25519Key();
+    // Bo logs in once from 127.0.0.2 with his key and code: the key is remembered.
+    const first = await h.play(2, { privateKey: key, localAddress: '127.0.0.2' });
+    expect(await first.until((f) => f.includes(game.ownScreen(1, NAMES)))).toBe(true);
+    first.end();
+    await first.closed;
+    // Someone at 127.0.0.1 guesses seat 2's code three times: seat 2's short code is now refused there.
+    expect((await refusedSsh({ port: h.server.port, user: 'seat2', codes: ['nope'], tries: 3 })).error).not.toBe('accepted');
+    expect((await refusedSsh({ port: h.server.port, user: 'seat2', codes: [h.codes.get(2)!], tries: 3 })).error).not.toBe('accepted');
+    // But from 127.0.0.1: Bo's remembered key, Bo's whole token, and Ana's code all get in; from 127.0.0.3 so does Bo's code.
+    expect((await refusedSsh({ port: h.server.port, user: 'seat2', privateKey: key, tries: 0 })).error).toBe('accepted');
+    expect((await refusedSsh({ port: h.server.port, user: 'seat2', codes: [h.tokens.get(2)!], tries: 1 })).error).toBe('accepted');
+    expect((await refusedSsh({ port: h.server.port, user: 'seat1', codes: [h.codes.get(1)!], tries: 1 })).error).toBe('accepted');
+    expect((await refusedSsh({ port: h.server.port, user: 'seat2', codes: [h.codes.get(2)!], tries: 1, localAddress: '127.0.0.3' })).error).toBe('accepted');
+  });
+
+  test('behind one address (a NAT, a tunnel): a login waiting at its code prompt outlives any number of silent connections from that address', async () => {
+    const h = await host(game, { maxUnauthenticated: 4, maxUnauthenticatedPerAddress: 2 });
+    let answer: ((answers: string[]) => void) | null = null;
+    const client = new ssh2.Client();
+    client.on('error', () => {});
+    const ready = new Promise<boolean>((resolve) => {
+      client.on('ready', () => resolve(true));
+      client.on('close', () => resolve(false));
+    });
+    client.on('keyboard-interactive', (_n, _i, _l, _prompts, finish) => void (answer = finish));
+    client.connect({ host: '127.0.0.1', port: h.server.port, username: 'seat1', tryKeyboard: true, readyTimeout: 60_000 });
+    cleanups.push(() => client.end());
+    expect(await until(() => answer !== null)).toBe(true);
+    const held: { closed: () => boolean }[] = [];
+    for (let i = 0; i < 6; i++) held.push(await silent(h.server.port, '127.0.0.1'));
+    // The address holds 2: the waiting login and the newest silent one; each silent newcomer evicted the one before.
+    expect(await until(() => held.filter((s) => s.closed()).length === 5)).toBe(true);
+    answer!([h.codes.get(1)!]);
+    expect(await ready).toBe(true);
+  });
+
+  test('behind one address: a client that has spoken outlives the silent connections from that address, which evict each other', async () => {
+    const h = await host(game, { maxUnauthenticated: 4, maxUnauthenticatedPerAddress: 2 });
+    // Through the key exchange, then it holds before naming any seat.
+    const client = new ssh2.Client();
+    let closed = false;
+    client.on('error', () => {});
+    client.on('close', () => (closed = true));
+    const handshake = new Promise((resolve) => client.once('handshake', resolve));
+    client.connect({ host: '127.0.0.1', port: h.server.port, username: 'seat1', readyTimeout: 60_000, authHandler: () => {} });
+    cleanups.push(() => client.end());
+    await handshake;
+    const held: { closed: () => boolean }[] = [];
+    for (let i = 0; i < 5; i++) held.push(await silent(h.server.port, '127.0.0.1'));
+    expect(await until(() => held.filter((s) => s.closed()).length === 4)).toBe(true);
+    expect(held.map((s) => s.closed())).toEqual([true, true, true, true, false]);
+    expect(closed).toBe(false);
+  });
 });

@@ -8,10 +8,11 @@ import { join } from 'node:path';
 import ssh2 from 'ssh2';
 import type { ClientChannel, AuthenticationType } from 'ssh2';
 import { prepareScreensEnv } from '../../src/net/ssh/entry.js';
-import type { SeatGate, SshSeat } from '../../src/net/ssh/gate.js';
+import type { AnyTableClient, SeatGate, SshSeat } from '../../src/net/ssh/gate.js';
 import { loadHostKey, type HostKey } from '../../src/net/ssh/hostkey.js';
 import type { RemoteScreens } from '../../src/net/ssh/server.js';
-import type { LocalTable, TableClient } from '../../src/session/las-cartas.js';
+import type { LocalTable } from '../../src/session/local-table.js';
+import type { SessionRecord } from '../../src/session/runner.js';
 import { tick } from '../support/wait.js';
 
 export { ManualClock } from '../support/clock.js';
@@ -30,8 +31,8 @@ export function testHostKey(): HostKey {
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-/** The host's side for a LocalTable: a random code per human seat, bots run as the table needs them. */
-export function tableGate(table: LocalTable, options: { spectators?: boolean } = {}) {
+/** The host's side for a LocalTable of any game: a random code per human seat, bots run as the table needs them. */
+export function tableGate<S, A, V, E, L, R extends SessionRecord<A>>(table: LocalTable<S, A, V, E, L, R>, options: { spectators?: boolean } = {}) {
   const codes = new Map(table.humans().map((seat) => [seat + 1, randomBytes(6).toString('hex')]));
   /** Each seat's whole token (128 bits), which the lockout never refuses. */
   const tokens = new Map([...codes.keys()].map((seat) => [seat, randomBytes(16).toString('base64url')]));
@@ -47,7 +48,7 @@ export function tableGate(table: LocalTable, options: { spectators?: boolean } =
   };
   /** Resolves once `count` joins and leaves have happened (the test's own timeout bounds it). */
   const eventsReach = (count: number) => new Promise<void>((resolve) => (events.length >= count ? resolve() : waiting.push({ count, resolve })));
-  const client = (seat: SshSeat): TableClient => ({
+  const client = (seat: SshSeat): AnyTableClient => ({
     here: seat === 'watch' ? [] : [seat - 1],
     port: (audience) => table.port(audience),
     bots: null,
@@ -325,14 +326,14 @@ export function refusedSsh(options: SshSessionOptions): Promise<{ error: string;
 }
 
 /**
- * The SSH host's screens for tests, without quiet periods or bot pauses. The host's environment is
+ * The SSH host's screens of `game` for tests, without quiet periods or bot pauses. The host's environment is
  * prepared first and Ink and React load only after it, as `junta host --ssh` does: call this before
  * importing anything that loads them.
  */
-export async function quickScreens(): Promise<RemoteScreens> {
+export async function quickScreens(game = 'las-cartas'): Promise<RemoteScreens> {
   prepareScreensEnv(process.env);
   const [{ runRemoteScreens }, { games }] = await Promise.all([import('../../src/ui/remote.js'), import('../../src/games/index.js')]);
-  // The SSH tests host Las Cartas' tables.
-  const module = await games.byId('las-cartas')!.load();
+  // The SSH tests host Las Cartas' tables unless they name another game.
+  const module = await games.byId(game)!.load();
   return (context) => runRemoteScreens({ ...context, module, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0, botPauseMs: 0 } });
 }

@@ -1,10 +1,12 @@
 // A hosted table without sockets, for the host's rules: fake peers that record what they are sent,
-// a table on a hand-moved clock, and a connection that says what a test tells it to.
+// a table of any game (Las Cartas unless a test names another) on a hand-moved clock, and a
+// connection that says what a test tells it to.
 import { HostedTable, type Peer } from '../../src/net/host.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
 import { newToken } from '../../src/net/tokens.js';
 import { ManualClock } from './net.js';
-import { openGame } from './session.js';
+import type { Session as LasCartasSession } from '../../src/session/las-cartas.js';
+import { LAS_CARTAS_NET, type NetGame } from './net-games.js';
 
 export class FakePeer implements Peer {
   sent: string[] = [];
@@ -17,10 +19,19 @@ export class FakePeer implements Peer {
   last = () => JSON.parse(this.sent.at(-1)!);
 }
 
-export async function table(players = 3, options: { holdMs?: number; spectators?: boolean; firstPresident?: string } = {}) {
+interface TableOptions { holdMs?: number; spectators?: boolean; firstPresident?: string }
+
+/** A Las Cartas table (its session in Las Cartas' own types). */
+export async function table(players = 3, options: TableOptions = {}) {
+  const t = await tableOf(LAS_CARTAS_NET, players, options);
+  return { ...t, session: t.session as unknown as LasCartasSession };
+}
+
+/** A table of `game`, first President Ana where the game has one. */
+export async function tableOf(game: NetGame, players = 3, options: TableOptions = {}) {
   const clock = new ManualClock();
   const names = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'].slice(0, players);
-  const session = openGame(names.map((name) => ({ name })), 'host-rules', options.firstPresident ?? 'Ana');
+  const session = game.open(names.map((name) => ({ name })), 'host-rules', { firstPresident: options.firstPresident ?? 'Ana' });
   const tokens = names.map(() => newToken());
   const hosted = await HostedTable.open({ session, tokens, clock, botDelayMs: 0, holdMs: options.holdMs ?? 0, spectators: options.spectators });
   const open = (claim: number | 'watch', address?: string) => {
