@@ -2,6 +2,7 @@
 // ruling where the key is pressed and leave the decision as it was; the decisions that cannot be
 // taken back ask first, and Esc goes back to change them; the surplus a payment loses is on screen
 // before it is confirmed. States from a seeded 5-player Expert game of heuristic bots.
+import { useState } from 'react';
 import { KeyRouter } from '../../../../src/ui/keys.js';
 import { makeTheme } from '../../../../src/ui/theme.js';
 import { cardDesign, isAid, totalAid } from '../../../../src/games/viva/cards.js';
@@ -11,7 +12,7 @@ import type { Action, VivaState } from '../../../../src/games/viva/types.js';
 import { VivaDecision } from '../../../../src/games/viva/ui/screens/Decision.js';
 import { frameProblems } from '../../../ui/frames.js';
 import { DOWN, ENTER, ESC, RIGHT, SPACE } from '../../../ui/keys.js';
-import { renderTty } from '../../../ui/tty.js';
+import { renderTty, settled } from '../../../ui/tty.js';
 import { botGame, logSeen, NAMES, type BotGame } from './bot-game.js';
 
 const theme = makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' });
@@ -145,6 +146,39 @@ test('a payment: Enter on a row of an empty basket says what the keys do, and no
     expect(frame).toContain('←→ buys one more or one fewer; Space picks Aid to pay; Enter pays.');
     expect(frame).toMatch(/› \[ \] Foreign Aid/);
     expect(submitted).toEqual([]);
+  } finally {
+    app.unmount();
+  }
+});
+
+test("orders half given stay on the dial when another Golpista's orders come in (V9: they are given at once; over the network others' orders move the table on)", async () => {
+  // A moment where the next action is another Golpista's orders, and this seat still has its own to give after it.
+  const index = game.moments.findIndex(({ state }, i) => {
+    const next = game.moments[i + 1]?.state;
+    return state.phase === 'orders' && next?.phase === 'orders' && viva.rules.pending(next).required.length > 0;
+  });
+  expect(index).toBeGreaterThanOrEqual(0);
+  const seat = viva.rules.pending(game.moments[index + 1].state).required[0].seat;
+  let show: (i: number) => void = () => {};
+  function Screens() {
+    const [at, setAt] = useState(index);
+    show = setAt;
+    const { state, step } = game.moments[at];
+    return (
+      <KeyRouter before={() => false} after={() => {}}>
+        <VivaDecision view={viva.rules.viewFor(state, seat)} step={step} log={logSeen(game.log, seat, step)} names={NAMES} purpose="decide" offer={null} error={null} notice={null}
+          rows={23} width={80} theme={theme} onSubmit={() => {}} onCancelOffer={() => {}} onOffer={() => {}} onSkip={() => {}} onFocusCard={() => {}} />
+      </KeyRouter>
+    );
+  }
+  const app = renderTty(<Screens />);
+  try {
+    const own = String(numberOf(seat));
+    await app.press(own);
+    expect(app.lastFrame()).toMatch(new RegExp(`› Die 1: ‹ ${own} › defend your`));
+    show(index + 1);
+    await settled();
+    expect(app.lastFrame()).toMatch(new RegExp(`› Die 1: ‹ ${own} › defend your`));
   } finally {
     app.unmount();
   }

@@ -127,7 +127,9 @@ export function VivaDecision(props: DecisionProps<VivaScreenTypes>) {
   const { table, notesRoom, bodyRows, recapShown, decisionRows } = layoutWith(footer);
   const notes = headIn(allNotes, notesRoom, notesTop);
   notesPaging.current = { total: allNotes.length, room: notesRoom };
-  const key = `${seat}-${props.step}-${purpose}`;
+  // A new decision draws a new widget; the orders are one decision given together (V9), so the
+  // others' orders (over the network, while this seat is typing its own) leave this dial as it is.
+  const key = `${seat}-${prompt?.kind === 'orders' ? `orders of round ${view.round}` : props.step}-${purpose}`;
   return (
     <Box flexDirection="column">
       <TableLines lines={table} theme={theme} />
