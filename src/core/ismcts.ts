@@ -24,6 +24,14 @@ export interface SearchPolicy<S, A> {
   rollout(state: S, seat: Seat, random: Random): A | null | Promise<A | null>;
   /** Actions played after the tree, unless the options say: about what one action's consequences take to show. */
   rolloutDepth: number;
+  /**
+   * Progressive widening, when given: away from the searching seat's root choice, a place in the
+   * tree holds at most 1 + widening × √visits actions, the rollout policy's own action first, so
+   * that the few visits a small budget gives go to sensible play rather than to random actions
+   * (Coulom's progressive widening; Chaslot et al.'s progressive strategies). Absent: every action
+   * is tried once before any is tried again.
+   */
+  widening?: number;
 }
 
 export interface IsmctsOptions {
@@ -106,8 +114,17 @@ function afterOf<A>(node: Node<A>, joint: string): Node<A> {
   return next;
 }
 
-/** UCB among the available actions (each counted as available), or a fresh one at random, first. */
-function select<A>(children: Map<string, Child<A>>, actions: A[], random: Random, exploration: number): Child<A> {
+/** How a place grows under progressive widening: its visits so far allow `room` actions, the policy's `first` among them. */
+interface Widening<A> {
+  room: (visits: number) => number;
+  first: A | null;
+}
+
+/**
+ * UCB among the available actions (each counted as available), or a fresh one first: at random, or
+ * under widening while there is room, the policy's action if it is fresh.
+ */
+function select<A>(children: Map<string, Child<A>>, actions: A[], random: Random, exploration: number, widening?: Widening<A>): Child<A> {
   const available: Child<A>[] = [];
   const fresh: A[] = [];
   for (const action of actions) {
@@ -116,8 +133,11 @@ function select<A>(children: Map<string, Child<A>>, actions: A[], random: Random
     else fresh.push(action);
   }
   for (const child of available) child.available += 1;
-  if (fresh.length > 0) {
-    const action = fresh[Math.floor(random() * fresh.length)];
+  const visits = widening ? available.reduce((n, c) => n + c.visits, 0) : 0;
+  if (fresh.length > 0 && (!widening || available.length === 0 || available.length < widening.room(visits))) {
+    const first = widening?.first;
+    const preferred = first == null ? -1 : fresh.findIndex((a) => keyOf(a) === keyOf(first));
+    const action = preferred >= 0 ? fresh[preferred] : fresh[Math.floor(random() * fresh.length)];
     const child: Child<A> = { action, visits: 0, reward: 0, available: 1, node: newNode<A>() };
     children.set(keyOf(action), child);
     return child;
@@ -150,6 +170,7 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
   const exploration = options.exploration ?? DEFAULT_EXPLORATION;
   const yieldEvery = options.yieldEvery ?? DEFAULT_YIELD_EVERY;
   const samples = options.samplesPerKind ?? DEFAULT_SAMPLES_PER_KIND;
+  const widening = policy.widening;
   const { clock, pause, thinkMs } = options;
   if (thinkMs !== undefined && !clock) throw new Error('a time budget needs a clock');
 
@@ -195,6 +216,14 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
     const path: { child: Child<A>; actor: Seat }[] = [];
     /** A seat's choices at this point of the walk: the root's searched actions for the seat deciding, one draw per sampler elsewhere. */
     const actionsOf = (seat: Seat, atRoot: boolean): A[] => (atRoot ? rootActions : candidates(rules.legalActions(s, seat), random, 1));
+    /** Selects a seat's action at this point: the root's searched actions by UCB alone; elsewhere, under widening, the policy's action first. */
+    const choose = async (table: Map<string, Child<A>>, seat: Seat, atRoot: boolean): Promise<Child<A>> => {
+      const actions = actionsOf(seat, atRoot);
+      if (widening === undefined || atRoot) return select(table, actions, random, exploration);
+      const first = await policy.rollout(s, seat, random);
+      if (first !== null && !actions.some((a) => keyOf(a) === keyOf(first))) actions.push(first);
+      return select(table, actions, random, exploration, { room: (visits) => 1 + widening * Math.sqrt(visits), first });
+    };
     for (let depth = 0; !rules.isOver(s); depth++) {
       const required = rules.pending(s).required;
       if (required.length > 1) {
@@ -204,7 +233,7 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
         const waiting = new Set(required.map((d) => d.seat));
         let actor = depth === 0 ? me : required[0].seat;
         for (;;) {
-          const chosen = select(tableOf(node, actor), actionsOf(actor, depth === 0 && actor === me), random, exploration);
+          const chosen = await choose(tableOf(node, actor), actor, depth === 0 && actor === me);
           const result = rules.apply(s, chosen.action);
           if (!result.ok) return backUp(path, s, random);
           s = result.state;
@@ -223,7 +252,7 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
       }
       const actor = depth === 0 ? me : required[0]?.seat;
       if (actor === undefined) break;
-      const chosen = select(node.children, actionsOf(actor, depth === 0), random, exploration);
+      const chosen = await choose(node.children, actor, depth === 0);
       const result = rules.apply(s, chosen.action);
       if (!result.ok) break;
       s = result.state;
