@@ -32,6 +32,12 @@ export interface SearchPolicy<S, A> {
    * is tried once before any is tried again.
    */
   widening?: number;
+  /**
+   * Common random numbers, when true: each sample of the hidden information (and of the dice to
+   * come, when the state carries their generator) serves one iteration of every root action before
+   * the next is drawn, so the root's actions are compared on the same cards and luck.
+   */
+  pairedSamples?: boolean;
 }
 
 export interface IsmctsOptions {
@@ -171,6 +177,7 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
   const yieldEvery = options.yieldEvery ?? DEFAULT_YIELD_EVERY;
   const samples = options.samplesPerKind ?? DEFAULT_SAMPLES_PER_KIND;
   const widening = policy.widening;
+  const paired = policy.pairedSamples ?? false;
   const { clock, pause, thinkMs } = options;
   if (thinkMs !== undefined && !clock) throw new Error('a time budget needs a clock');
 
@@ -201,16 +208,28 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
     if (proposed !== null) rootActions.push(proposed);
     const root = newNode<A>();
     const deadline = thinkMs !== undefined ? clock!() + thinkMs : Infinity;
+    // Paired: one sample for each root action in turn, then the next sample.
+    let sample: S | null = null;
+    const tried = new Set<string>();
     for (let i = 0; thinkMs !== undefined ? clock!() < deadline : i < iterations; i++) {
       if (pause && i > 0 && i % yieldEvery === 0) await pause();
-      await iterate(root, rules.determinize(view, random), me, rootActions, random);
+      if (!paired) {
+        await iterate(root, rules.determinize(view, random), me, rootActions, random);
+        continue;
+      }
+      if (sample === null || tried.size >= rootActions.length) {
+        sample = rules.determinize(view, random);
+        tried.clear();
+      }
+      await iterate(root, sample, me, rootActions.filter((a) => !tried.has(keyOf(a))), random, tried);
     }
     let best: Child<A> | null = null;
     for (const child of (root.seats?.get(me) ?? root.children).values()) if (!best || child.visits > best.visits) best = child;
     return best?.action ?? rootActions[0] ?? null;
   }
 
-  async function iterate(root: Node<A>, start: S, me: Seat, rootActions: A[], random: Random): Promise<void> {
+  /** One walk down the tree from `start`; `tried` collects the root action chosen. */
+  async function iterate(root: Node<A>, start: S, me: Seat, rootActions: A[], random: Random, tried?: Set<string>): Promise<void> {
     let s = start;
     let node = root;
     const path: { child: Child<A>; actor: Seat }[] = [];
@@ -219,7 +238,12 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
     /** Selects a seat's action at this point: the root's searched actions by UCB alone; elsewhere, under widening, the policy's action first. */
     const choose = async (table: Map<string, Child<A>>, seat: Seat, atRoot: boolean): Promise<Child<A>> => {
       const actions = actionsOf(seat, atRoot);
-      if (widening === undefined || atRoot) return select(table, actions, random, exploration);
+      if (atRoot) {
+        const chosen = select(table, actions, random, exploration);
+        tried?.add(keyOf(chosen.action));
+        return chosen;
+      }
+      if (widening === undefined) return select(table, actions, random, exploration);
       const first = await policy.rollout(s, seat, random);
       if (first !== null && !actions.some((a) => keyOf(a) === keyOf(first))) actions.push(first);
       return select(table, actions, random, exploration, { room: (visits) => 1 + widening * Math.sqrt(visits), first });

@@ -9,7 +9,7 @@ import { randomChoice } from '../../core/random-bot.js';
 import { heuristicBot } from './heuristic.js';
 import { Memory } from './heuristic-memory.js';
 import { viva } from './module.js';
-import { searchPolicy, shortlist } from './search-policy.js';
+import { modelledSample, searchPolicy, shortlist } from './search-policy.js';
 import type { Action } from './types.js';
 import type { VivaView } from './view.js';
 
@@ -20,6 +20,9 @@ const randomBot: GameBot<VivaView, Choices<Action>, Action> = {
   kind: 'random',
   decide: (_view, choices, random) => randomChoice(choices, random, NO_OFFERS),
 };
+
+/** The rules the search plays by: the game's, its samples modelled (search-policy.ts). */
+const searchRules = { ...viva.rules, determinize: modelledSample };
 
 function ismctsBot(options: IsmctsOptions): GameBot<VivaView, Choices<Action>, Action> {
   // The seat's own plans and its reading of the table's habits, each remembering the tables it sits at.
@@ -32,7 +35,7 @@ function ismctsBot(options: IsmctsOptions): GameBot<VivaView, Choices<Action>, A
       const habits = memory.observe(view);
       const plan = await planner.decide(view, choices, random);
       // A search of its own per decision: its model of the players keeps what it sees in the samples to this decision.
-      return makeIsmcts(viva.rules, searchPolicy(), options).decide(view, me, shortlist(view, me, habits, choices, plan), random);
+      return makeIsmcts(searchRules, searchPolicy(), options).decide(view, me, shortlist(view, me, habits, choices, plan), random);
     },
   };
 }

@@ -6,11 +6,13 @@
 // (V9) and of the discards that keep the most worth (V27), where uniform choices would be noise.
 import type { Choices } from '../../core/game.js';
 import type { SearchPolicy } from '../../core/ismcts.js';
+import type { Random } from '../../core/types.js';
+import { determinize } from './determinize.js';
 import { heuristicBot } from './heuristic.js';
-import type { Habits } from './heuristic-memory.js';
+import { Memory, type Habits } from './heuristic-memory.js';
 import { scoreOrders } from './heuristic-orders.js';
 import { keptValue } from './heuristic-values.js';
-import { legalActions } from './legal.js';
+import { legalActions, orderChoices } from './legal.js';
 import { evaluate } from './search-value.js';
 import type { Action, Seat, VivaState } from './types.js';
 import { sharedViewFor, type VivaView } from './view.js';
@@ -35,7 +37,27 @@ export function searchPolicy(): SearchPolicy<VivaState, Action> {
     rollout: (s, seat, random) => bot.decide(sharedViewFor(s, seat), legalActions(s, seat), random),
     rolloutDepth: ROLLOUT_DEPTH,
     widening: WIDENING,
+    // The dice to come are in the sampled state (V4), so a sample compares the searched actions on the same luck.
+    pairedSamples: true,
   };
+}
+
+/**
+ * A state consistent with the seat's view (determinize.ts), the secret orders of the Golpistas who
+ * have already given theirs (V9) as the heuristic would give them from its view of the sample
+ * rather than uniformly: the search's players order as its rollouts play.
+ */
+export function modelledSample(view: VivaView, random: Random): VivaState {
+  const s = determinize(view, random);
+  if (s.phase !== 'orders') return s;
+  view.players.forEach((p, seat) => {
+    if (seat === view.seat || !p.ordered || p.orders !== null) return;
+    s.players[seat].orders = null;
+    const theirs = sharedViewFor(s, seat);
+    const habits = new Memory().observe(theirs);
+    s.players[seat].orders = best(orderChoices(s, seat), (orders) => scoreOrders(theirs, habits, seat, orders), 1)[0];
+  });
+  return s;
 }
 
 type Listed<T extends Action['type']> = Extract<Action, { type: T }>;
