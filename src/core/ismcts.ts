@@ -38,6 +38,12 @@ export interface SearchPolicy<S, A> {
    * the next is drawn, so the root's actions are compared on the same cards and luck.
    */
   pairedSamples?: boolean;
+  /**
+   * Whether a rollout may stop before its depth, at `now`, the iteration having begun at `from`:
+   * the game's own measure of when a decision's consequences have shown (the end of a round, say),
+   * so that the evaluator judges them before later luck blurs them. Absent: only the depth stops it.
+   */
+  settled?(from: S, now: S): boolean;
 }
 
 export interface IsmctsOptions {
@@ -190,8 +196,9 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
     return result;
   }
 
-  async function rollout(s: S, random: Random): Promise<S> {
-    for (let i = 0; i < rolloutDepth && !rules.isOver(s); i++) {
+  /** Plays on from `s` with the policy; `from`: the sample the iteration began with. */
+  async function rollout(s: S, from: S, random: Random): Promise<S> {
+    for (let i = 0; i < rolloutDepth && !rules.isOver(s) && !policy.settled?.(from, s); i++) {
       const seat = rules.pending(s).required[0]?.seat;
       if (seat === undefined) break;
       const action = (await policy.rollout(s, seat, random)) ?? candidates(rules.legalActions(s, seat), random, 1)[0];
@@ -259,7 +266,7 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
         for (;;) {
           const chosen = await choose(tableOf(node, actor), actor, depth === 0 && actor === me);
           const result = rules.apply(s, chosen.action);
-          if (!result.ok) return backUp(path, s, random);
+          if (!result.ok) return backUp(path, s, start, random);
           s = result.state;
           path.push({ child: chosen, actor });
           joint.push(keyOf(chosen.action));
@@ -284,12 +291,12 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
       node = chosen.node;
       if (chosen.visits === 0) break;
     }
-    await backUp(path, s, random);
+    await backUp(path, s, start, random);
   }
 
   /** Plays on from where the walk stopped and gives each action on the path the reward of the seat that chose it. */
-  async function backUp(path: { child: Child<A>; actor: Seat }[], s: S, random: Random): Promise<void> {
-    const rewards = value(await rollout(s, random));
+  async function backUp(path: { child: Child<A>; actor: Seat }[], s: S, from: S, random: Random): Promise<void> {
+    const rewards = value(await rollout(s, from, random));
     for (const { child, actor } of path) {
       child.visits += 1;
       child.reward += rewards[actor];

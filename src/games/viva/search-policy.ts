@@ -17,8 +17,8 @@ import { evaluate } from './search-value.js';
 import type { Action, Seat, VivaState } from './types.js';
 import { sharedViewFor, type VivaView } from './view.js';
 
-/** Actions the heuristic plays after the tree: about a round (Promises, orders, the battles' windows, Spend Money). */
-export const ROLLOUT_DEPTH = 30;
+/** Actions the heuristic plays after the tree at most: more than a round (Promises, orders, the battles' windows, Spend Money). */
+export const ROLLOUT_DEPTH = 40;
 /** Progressive widening away from the root: a place holds 1 + this × √visits actions, the heuristic's first. */
 const WIDENING = 0.5;
 /** The orders searched besides the heuristic's plan: those it scores best. */
@@ -39,6 +39,8 @@ export function searchPolicy(): SearchPolicy<VivaState, Action> {
     widening: WIDENING,
     // The dice to come are in the sampled state (V4), so a sample compares the searched actions on the same luck.
     pairedSamples: true,
+    // A decision has shown its worth once its round is over (V6–V27): the battles fought, the money spent, the hands cut to 4.
+    settled: (from, now) => now.round > from.round,
   };
 }
 
