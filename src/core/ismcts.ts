@@ -230,8 +230,11 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
       }
       await iterate(root, sample, me, rootActions.filter((a) => !tried.has(keyOf(a))), random, tried);
     }
+    // The most visited action; paired samples visit every action alike, so there the best on average.
+    const better = (a: Child<A>, b: Child<A>): boolean =>
+      paired ? a.reward / Math.max(1, a.visits) > b.reward / Math.max(1, b.visits) || (a.reward / Math.max(1, a.visits) === b.reward / Math.max(1, b.visits) && a.visits > b.visits) : a.visits > b.visits;
     let best: Child<A> | null = null;
-    for (const child of (root.seats?.get(me) ?? root.children).values()) if (!best || child.visits > best.visits) best = child;
+    for (const child of (root.seats?.get(me) ?? root.children).values()) if (!best || better(child, best)) best = child;
     return best?.action ?? rootActions[0] ?? null;
   }
 
