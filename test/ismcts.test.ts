@@ -140,6 +140,28 @@ test.each(['one', 'two', 'three'])('with widening, the other seat answers as the
   expect((await decide(modelled()))?.move).toBe('bold');
 });
 
+test.each(['one', 'two', 'three'])('paired samples judge every root action on each sample in turn and choose the best on average (seed %s)', async (seed) => {
+  let samples = 0;
+  const rules: typeof bold = { ...bold, determinize: (v) => ((samples += 1), v) };
+  const start = bold.create({ seed, players: ['Ana', 'Bo'] }).state;
+  const action = await makeIsmcts(rules, { ...modelled(0.5), pairedSamples: true }, { iterations: 30 }).decide(start, 0, bold.legalActions(start, 0), seedrandom(seed));
+  // Two root actions: 15 samples, each serving both; both visited alike, safe is the better on average.
+  expect(samples).toBe(15);
+  expect(action?.move).toBe('safe');
+});
+
+test('a rollout stops where the game says the consequences have shown', async () => {
+  const start = bold.create({ seed: 'settled', players: ['Ana', 'Bo'] }).state;
+  const count = async (settled?: () => boolean): Promise<number> => {
+    let calls = 0;
+    const policy: SearchPolicy<BoldState, BoldAction> = { ...modelled(), rollout: (s, seat) => ((calls += 1), modelled().rollout(s, seat, Math.random)), settled };
+    await makeIsmcts(bold, policy, { iterations: 10 }).decide(start, 0, bold.legalActions(start, 0), seedrandom('settled'));
+    return calls;
+  };
+  expect(await count()).toBeGreaterThan(0);
+  expect(await count(() => true)).toBe(0);
+});
+
 // ---- Budgets, the clock and the event loop
 
 /** The guessing game's rules, counting the samples the search draws (one per iteration). */

@@ -5,6 +5,11 @@
 // stopped with the game's evaluator (or the game's score, at the end). The game supplies only the
 // evaluator and the policy; the clock and the event loop come from the caller, so the core stays pure.
 //
+// A game may shape the search for small budgets (SearchPolicy): progressive widening away from the
+// root, its policy's action first; paired samples, every root action judged on the same sample in
+// turn (common random numbers), the best on average chosen; and rollouts that stop where the game
+// says a decision's consequences have shown.
+//
 // Simultaneous decisions (Las Cartas' first-President vote, R3; Viva's secret orders, V9): when
 // several seats must act at once, they choose one after another in the sampled state (the searching
 // seat first at the root), each from statistics of its own kept at the node where the decision
@@ -231,8 +236,8 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
       await iterate(root, sample, me, rootActions.filter((a) => !tried.has(keyOf(a))), random, tried);
     }
     // The most visited action; paired samples visit every action alike, so there the best on average.
-    const better = (a: Child<A>, b: Child<A>): boolean =>
-      paired ? a.reward / Math.max(1, a.visits) > b.reward / Math.max(1, b.visits) || (a.reward / Math.max(1, a.visits) === b.reward / Math.max(1, b.visits) && a.visits > b.visits) : a.visits > b.visits;
+    const mean = (c: Child<A>): number => c.reward / Math.max(1, c.visits);
+    const better = (a: Child<A>, b: Child<A>): boolean => (paired && mean(a) !== mean(b) ? mean(a) > mean(b) : a.visits > b.visits);
     let best: Child<A> | null = null;
     for (const child of (root.seats?.get(me) ?? root.children).values()) if (!best || better(child, best)) best = child;
     return best?.action ?? rootActions[0] ?? null;
