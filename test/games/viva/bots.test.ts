@@ -4,8 +4,9 @@
 // of orders; the heuristic bot's own tests are in heuristic.test.ts (issue 21).
 import seedrandom from 'seedrandom';
 import { Memory } from '../../../src/games/viva/heuristic-memory.js';
+import { orderChoices } from '../../../src/games/viva/legal.js';
 import { viva } from '../../../src/games/viva/module.js';
-import { searchPolicy, shortlist } from '../../../src/games/viva/search-policy.js';
+import { modelledSample, searchPolicy, shortlist } from '../../../src/games/viva/search-policy.js';
 import { evaluate, standing } from '../../../src/games/viva/search-value.js';
 import type { Action, VivaState } from '../../../src/games/viva/types.js';
 
@@ -150,4 +151,32 @@ test('the searched orders are the heuristic\'s plan and the orders it scores bes
     state = result.state;
   }
   expect(checked).toBe(3);
+});
+
+test('a search sample gives the Golpistas who have ordered legal orders, and those the heuristic scores best whatever the sample', () => {
+  let state = viva.rules.create({ seed: 'viva-modelled', players: ['Ana', 'Bo', 'Cy', 'Di'], options: { variant: 'basic' } }).state;
+  const rng = seedrandom('viva-modelled');
+  const policy = searchPolicy();
+  // Play to the first orders, and let every Golpista but the last order.
+  while (state.phase !== 'orders' || viva.rules.pending(state).required.length > 1) {
+    const result = viva.rules.apply(state, policy.rollout(state, viva.rules.pending(state).required[0].seat, rng) as Action);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+  }
+  const last = viva.rules.pending(state).required[0].seat;
+  const view = viva.rules.viewFor(state, last);
+  const ordered = state.players.flatMap((p, seat) => (p.orders !== null && seat !== last ? [seat] : []));
+  expect(ordered.length).toBe(2);
+  const seen = ordered.map(() => new Set<string>());
+  for (let i = 0; i < 20; i++) {
+    const sample = modelledSample(view, seedrandom(`sample-${i}`));
+    ordered.forEach((seat, k) => {
+      const unordered = { ...sample, players: sample.players.map((p, j) => (j === seat ? { ...p, orders: null } : p)) };
+      expect(orderChoices(unordered, seat)).toContainEqual(sample.players[seat].orders);
+      seen[k].add(JSON.stringify(sample.players[seat].orders));
+    });
+    expect(sample.players[last].orders).toBeNull();
+  }
+  // Uniform orders over the listed ones would differ from sample to sample; the heuristic's hardly do.
+  for (const [k, seat] of ordered.entries()) expect(seen[k].size).toBeLessThan(Math.min(4, orderChoices({ ...state, players: state.players.map((p, j) => (j === seat ? { ...p, orders: null } : p)) }, seat).length));
 });
