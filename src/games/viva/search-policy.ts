@@ -1,9 +1,11 @@
 // The ISMCTS bot's model of Viva's players and the actions it searches (issue 21, "ismcts – the
-// generic ISMCTS with a Viva evaluator"): in the search's sampled states every seat plays as the
-// heuristic bot would from that seat's view of the sample (heuristic.ts), the tree widening from
-// that action (src/core/ismcts.ts), and positions are judged by search-value.ts; at its own decision
-// the bot searches the heuristic's plan among a shortlist of the orders the heuristic scores best
-// (V9) and of the discards that keep the most worth (V27), where uniform choices would be noise.
+// generic ISMCTS with a Viva evaluator"): in the search's samples every seat plays as the heuristic
+// bot would from that seat's view of the sample (heuristic.ts), also the secret orders already given
+// (V9), and the tree widens from that action (src/core/ismcts.ts); each sample, its dice included
+// (V4), judges every searched action in turn, and a rollout ends with its round, where
+// search-value.ts judges the position. At its own decision the bot searches the heuristic's plan
+// among a shortlist of the orders the heuristic scores best (V9) and of the discards that keep the
+// most worth (V27), where uniform choices would be noise.
 import type { Choices } from '../../core/game.js';
 import type { SearchPolicy } from '../../core/ismcts.js';
 import type { Random } from '../../core/types.js';
