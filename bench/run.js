@@ -8,7 +8,8 @@
 // BENCH_SSH_CYCLES (default 200) sets the SSH host's connect/render/close cycles (bench/ssh.js).
 // BENCH_ATTACK_HELD / BENCH_ATTACK_JOINS (default 100 / 10): seats joining under attack (bench/attack.js).
 // `npm run bench -- --viva` measures Viva el Presidente! alone (bench/viva.js; BENCH_GAMES for its memory run too;
-// BENCH_STRENGTH_GAMES, default 1000, the games of its heuristic-vs-random strength figure).
+// BENCH_STRENGTH_GAMES, default 1000, the games of its heuristic-vs-random strength figure; BENCH_ISMCTS_GAMES,
+// default 1000, those of its ISMCTS-vs-heuristic figure, played by `junta simulate` on one worker thread per core).
 // `npm run bench -- --workers` measures `junta simulate --workers 2` over `--workers 1` alone
 // (bench/simulate-workers.js); BENCH_SIM_GAMES_LC (default 5000) and BENCH_SIM_GAMES (default 400) set
 // its Las Cartas and Viva games per run.
@@ -40,6 +41,7 @@ const tableCount = Number(process.env.BENCH_TABLES ?? 50);
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const memoryGames = Number(process.env.BENCH_GAMES ?? 10000);
 const strengthGames = Number(process.env.BENCH_STRENGTH_GAMES ?? 1000);
+const ismctsGames = Number(process.env.BENCH_ISMCTS_GAMES ?? 1000);
 const log = (text) => json || process.stderr.write(`${text}\n`);
 
 /** Whole games between uniformly random players for about `forSeconds` (a first short run warms the JIT up). */
@@ -332,7 +334,7 @@ if (process.argv.includes('--workers')) {
 
 if (process.argv.includes('--viva')) {
   log(`Viva el Presidente! (memory over ${memoryGames} games in a child process)…`);
-  const v = await vivaBench({ seconds, memoryGames, strengthGames });
+  const v = await vivaBench({ seconds, memoryGames, strengthGames, ismctsGames });
   if (json) console.log(JSON.stringify({ viva: v }));
   else printRows(vivaRows(v));
   process.exit(0);
@@ -369,7 +371,7 @@ const fromView = legalFromViewMicros();
 log(`memory (${memoryGames} games)…`);
 const mem = await memory();
 log(`Viva el Presidente! (memory over ${memoryGames} games in a child process)…`);
-const vivaFigures = await vivaBench({ seconds, memoryGames, strengthGames });
+const vivaFigures = await vivaBench({ seconds, memoryGames, strengthGames, ismctsGames });
 log(`simulate --workers 2 over --workers 1 (${simGamesText}, best of 3 each, and two processes of half)…`);
 const workerFigures = await workersBench({ games: simGames });
 log('start-up…');

@@ -1,10 +1,21 @@
-// Viva el Presidente!'s bot strength for `npm run bench` (the Viva bots' "Measured" figures): the
-// heuristic bot against three random bots at 4 players, Basic, seats rotating, on seeds of its own
-// (apart from the catalogue's tuning seeds tune-a, tune-b, tune-c, tune21-a, tune21-b), with a 95 % Wilson interval.
+// Viva el Presidente!'s bot strength for `npm run bench` (the Viva bots' "Measured" figures):
+// the heuristic bot against three random bots, and the ISMCTS bot at a fixed iteration budget against
+// three heuristic bots (`junta simulate` on its worker threads), at 4 players, Basic, seats rotating,
+// on seeds of their own (apart from the catalogue's tuning seeds tune-a, tune-b, tune-c, tune21-a,
+// tune21-b and the search's ismcts-tune-*), each with a 95 % Wilson interval.
+import { execFile } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { promisify } from 'node:util';
 import { simulate } from '../dist/session/simulate.js';
 import { viva } from '../dist/games/viva/module.js';
 
 export const STRENGTH_SEED = 'bench-viva-strength';
+export const ISMCTS_SEED = 'bench-viva-ismcts';
+/**
+ * The ISMCTS bot's budget in the strength figure: search iterations per decision (never a time),
+ * small enough that 1,000 games take about 0.7 s of CPU each on this machine (two worker threads).
+ */
+export const ISMCTS_ITERATIONS = 24;
 const Z95 = 1.959964;
 
 /** The Wilson score interval of `wins` successes in `n` trials (a shared win counts as its share). */
@@ -28,8 +39,21 @@ export async function vivaStrength(games) {
   return { games, seed: STRENGTH_SEED, heuristicWinRate: rate, interval: wilson(rate * games, games) };
 }
 
+/** `games` games of one ISMCTS bot at `iterations` per decision and three heuristic ones, on `workers` threads: its win rate and interval. */
+export async function ismctsStrength(games, iterations = ISMCTS_ITERATIONS, workers = availableParallelism()) {
+  const args = ['bin/junta.js', 'simulate', '--game', 'viva', '--games', String(games), '--bots', 'ismcts,heuristic,heuristic,heuristic',
+    '--iterations', String(iterations), '--seed', ISMCTS_SEED, '--workers', String(workers), '--json'];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const rate = JSON.parse(stdout).winRateByBot.ismcts;
+  return { games, iterations, seed: ISMCTS_SEED, ismctsWinRate: rate, interval: wilson(rate * games, games) };
+}
+
 const pct = (x) => `${(x * 100).toFixed(1)} %`;
 
 export const strengthRows = (s) => [
   [`Viva: heuristic vs 3 random, 4 players, win rate (${s.games} games, 95 % Wilson)`, `${pct(s.heuristicWinRate)} (${pct(s.interval.low)}–${pct(s.interval.high)})`, '≥ 45 %'],
+];
+
+export const ismctsRows = (s) => [
+  [`Viva: ISMCTS (${s.iterations} iterations) vs 3 heuristic, 4 players, win rate (${s.games} games, 95 % Wilson)`, `${pct(s.ismctsWinRate)} (${pct(s.interval.low)}–${pct(s.interval.high)})`, '≥ 30 %'],
 ];

@@ -85,6 +85,83 @@ test.each(['one', 'two', 'three'])('a simultaneous decision is searched without 
   expect(['A', 'B']).toContain(action?.choice);
 });
 
+// ---- Progressive widening: the other seats reply as the policy models them
+
+/**
+ * Seat 0 plays it safe (worth 0.6 to it) or bold; after bold, seat 1 answers with one of 20
+ * replies, and only the first ('r0', what the policy says seat 1 plays) beats seat 0. Tried at
+ * random, the replies make bold look nearly sure; widened from the policy's reply, it looks lost.
+ */
+interface BoldState { bold: boolean | null; reply: string | null }
+type BoldAction = { seat: Seat; move: string };
+const REPLIES = Array.from({ length: 20 }, (_, i) => `r${i}`);
+const bold: GameRules<BoldState, BoldAction, BoldState, never> = {
+  create: () => ({ state: { bold: null, reply: null }, events: [] }),
+  apply(state, raw) {
+    const action = raw as BoldAction;
+    if (state.bold === null && action.seat === 0 && (action.move === 'safe' || action.move === 'bold')) {
+      return { ok: true, state: { ...state, bold: action.move === 'bold' }, events: [], action };
+    }
+    if (state.bold === true && state.reply === null && action.seat === 1 && REPLIES.includes(action.move)) {
+      return { ok: true, state: { ...state, reply: action.move }, events: [], action };
+    }
+    return { ok: false, error: { code: 'illegal', message: 'not now' } };
+  },
+  pending: (s) => ({ required: s.bold === null ? [{ seat: 0 }] : s.bold && s.reply === null ? [{ seat: 1 }] : [], optional: [] }),
+  pendingInView: (v) => bold.pending(v),
+  legalActions: (s, seat) => ({
+    actions: bold.pending(s).required.some((d) => d.seat === seat) ? (seat === 0 ? ['safe', 'bold'] : REPLIES).map((move) => ({ seat, move })) : [],
+    samplers: [],
+    optional: [],
+  }),
+  viewFor: (s) => s,
+  publicView: (s) => s,
+  determinize: (v) => v,
+  // Safe stops with nothing more to decide, and the evaluator judges it.
+  isOver: (s) => s.reply !== null,
+  score: (s) => ({ players: [0, 1].map((seat) => ({ seat, keys: [0] })), winners: [s.reply === 'r0' ? 1 : 0] }),
+  describeEvent: () => '',
+  visibleTo: () => true,
+  actorOf: (action) => action.seat,
+};
+
+const modelled = (widening?: number): SearchPolicy<BoldState, BoldAction> => ({
+  evaluate: () => [0.6, 0.4],
+  rollout: (s, seat) => (s.bold && seat === 1 ? { seat, move: 'r0' } : null),
+  rolloutDepth: 1,
+  widening,
+});
+
+test.each(['one', 'two', 'three'])('with widening, the other seat answers as the policy models it first, so the search sees through a bold move (seed %s)', async (seed) => {
+  const start = bold.create({ seed, players: ['Ana', 'Bo'] }).state;
+  const decide = (policy: SearchPolicy<BoldState, BoldAction>) => makeIsmcts(bold, policy, { iterations: 30 }).decide(start, 0, bold.legalActions(start, 0), seedrandom(seed));
+  expect((await decide(modelled(0.5)))?.move).toBe('safe');
+  // Without widening every reply is tried once before any twice: bold looks like a sure win.
+  expect((await decide(modelled()))?.move).toBe('bold');
+});
+
+test.each(['one', 'two', 'three'])('paired samples judge every root action on each sample in turn and choose the best on average (seed %s)', async (seed) => {
+  let samples = 0;
+  const rules: typeof bold = { ...bold, determinize: (v) => ((samples += 1), v) };
+  const start = bold.create({ seed, players: ['Ana', 'Bo'] }).state;
+  const action = await makeIsmcts(rules, { ...modelled(0.5), pairedSamples: true }, { iterations: 30 }).decide(start, 0, bold.legalActions(start, 0), seedrandom(seed));
+  // Two root actions: 15 samples, each serving both; both visited alike, safe is the better on average.
+  expect(samples).toBe(15);
+  expect(action?.move).toBe('safe');
+});
+
+test('a rollout stops where the game says the consequences have shown', async () => {
+  const start = bold.create({ seed: 'settled', players: ['Ana', 'Bo'] }).state;
+  const count = async (settled?: () => boolean): Promise<number> => {
+    let calls = 0;
+    const policy: SearchPolicy<BoldState, BoldAction> = { ...modelled(), rollout: (s, seat) => ((calls += 1), modelled().rollout(s, seat, Math.random)), settled };
+    await makeIsmcts(bold, policy, { iterations: 10 }).decide(start, 0, bold.legalActions(start, 0), seedrandom('settled'));
+    return calls;
+  };
+  expect(await count()).toBeGreaterThan(0);
+  expect(await count(() => true)).toBe(0);
+});
+
 // ---- Budgets, the clock and the event loop
 
 /** The guessing game's rules, counting the samples the search draws (one per iteration). */

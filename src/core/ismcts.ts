@@ -5,6 +5,11 @@
 // stopped with the game's evaluator (or the game's score, at the end). The game supplies only the
 // evaluator and the policy; the clock and the event loop come from the caller, so the core stays pure.
 //
+// A game may shape the search for small budgets (SearchPolicy): progressive widening away from the
+// root, its policy's action first; paired samples, every root action judged on the same sample in
+// turn (common random numbers), the best on average chosen; and rollouts that stop where the game
+// says a decision's consequences have shown.
+//
 // Simultaneous decisions (Las Cartas' first-President vote, R3; Viva's secret orders, V9): when
 // several seats must act at once, they choose one after another in the sampled state (the searching
 // seat first at the root), each from statistics of its own kept at the node where the decision
@@ -24,6 +29,26 @@ export interface SearchPolicy<S, A> {
   rollout(state: S, seat: Seat, random: Random): A | null | Promise<A | null>;
   /** Actions played after the tree, unless the options say: about what one action's consequences take to show. */
   rolloutDepth: number;
+  /**
+   * Progressive widening, when given: away from the searching seat's root choice, a place in the
+   * tree holds at most 1 + widening × √visits actions, the rollout policy's own action first, so
+   * that the few visits a small budget gives go to sensible play rather than to random actions
+   * (Coulom's progressive widening; Chaslot et al.'s progressive strategies). Absent: every action
+   * is tried once before any is tried again.
+   */
+  widening?: number;
+  /**
+   * Common random numbers, when true: each sample of the hidden information (and of the dice to
+   * come, when the state carries their generator) serves one iteration of every root action before
+   * the next is drawn, so the root's actions are compared on the same cards and luck.
+   */
+  pairedSamples?: boolean;
+  /**
+   * Whether a rollout may stop before its depth, at `now`, the iteration having begun at `from`:
+   * the game's own measure of when a decision's consequences have shown (the end of a round, say),
+   * so that the evaluator judges them before later luck blurs them. Absent: only the depth stops it.
+   */
+  settled?(from: S, now: S): boolean;
 }
 
 export interface IsmctsOptions {
@@ -106,8 +131,17 @@ function afterOf<A>(node: Node<A>, joint: string): Node<A> {
   return next;
 }
 
-/** UCB among the available actions (each counted as available), or a fresh one at random, first. */
-function select<A>(children: Map<string, Child<A>>, actions: A[], random: Random, exploration: number): Child<A> {
+/** How a place grows under progressive widening: its visits so far allow `room` actions, the policy's `first` among them. */
+interface Widening<A> {
+  room: (visits: number) => number;
+  first: A | null;
+}
+
+/**
+ * UCB among the available actions (each counted as available), or a fresh one first: at random, or
+ * under widening while there is room, the policy's action if it is fresh.
+ */
+function select<A>(children: Map<string, Child<A>>, actions: A[], random: Random, exploration: number, widening?: Widening<A>): Child<A> {
   const available: Child<A>[] = [];
   const fresh: A[] = [];
   for (const action of actions) {
@@ -116,8 +150,11 @@ function select<A>(children: Map<string, Child<A>>, actions: A[], random: Random
     else fresh.push(action);
   }
   for (const child of available) child.available += 1;
-  if (fresh.length > 0) {
-    const action = fresh[Math.floor(random() * fresh.length)];
+  const visits = widening ? available.reduce((n, c) => n + c.visits, 0) : 0;
+  if (fresh.length > 0 && (!widening || available.length === 0 || available.length < widening.room(visits))) {
+    const first = widening?.first;
+    const preferred = first == null ? -1 : fresh.findIndex((a) => keyOf(a) === keyOf(first));
+    const action = preferred >= 0 ? fresh[preferred] : fresh[Math.floor(random() * fresh.length)];
     const child: Child<A> = { action, visits: 0, reward: 0, available: 1, node: newNode<A>() };
     children.set(keyOf(action), child);
     return child;
@@ -150,6 +187,8 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
   const exploration = options.exploration ?? DEFAULT_EXPLORATION;
   const yieldEvery = options.yieldEvery ?? DEFAULT_YIELD_EVERY;
   const samples = options.samplesPerKind ?? DEFAULT_SAMPLES_PER_KIND;
+  const widening = policy.widening;
+  const paired = policy.pairedSamples ?? false;
   const { clock, pause, thinkMs } = options;
   if (thinkMs !== undefined && !clock) throw new Error('a time budget needs a clock');
 
@@ -162,8 +201,9 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
     return result;
   }
 
-  async function rollout(s: S, random: Random): Promise<S> {
-    for (let i = 0; i < rolloutDepth && !rules.isOver(s); i++) {
+  /** Plays on from `s` with the policy; `from`: the sample the iteration began with. */
+  async function rollout(s: S, from: S, random: Random): Promise<S> {
+    for (let i = 0; i < rolloutDepth && !rules.isOver(s) && !policy.settled?.(from, s); i++) {
       const seat = rules.pending(s).required[0]?.seat;
       if (seat === undefined) break;
       const action = (await policy.rollout(s, seat, random)) ?? candidates(rules.legalActions(s, seat), random, 1)[0];
@@ -180,21 +220,49 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
     if (proposed !== null) rootActions.push(proposed);
     const root = newNode<A>();
     const deadline = thinkMs !== undefined ? clock!() + thinkMs : Infinity;
+    // Paired: one sample for each root action in turn, then the next sample.
+    let sample: S | null = null;
+    const tried = new Set<string>();
     for (let i = 0; thinkMs !== undefined ? clock!() < deadline : i < iterations; i++) {
       if (pause && i > 0 && i % yieldEvery === 0) await pause();
-      await iterate(root, rules.determinize(view, random), me, rootActions, random);
+      if (!paired) {
+        await iterate(root, rules.determinize(view, random), me, rootActions, random);
+        continue;
+      }
+      if (sample === null || tried.size >= rootActions.length) {
+        sample = rules.determinize(view, random);
+        tried.clear();
+      }
+      await iterate(root, sample, me, rootActions.filter((a) => !tried.has(keyOf(a))), random, tried);
     }
+    // The most visited action; paired samples visit every action alike, so there the best on average.
+    const mean = (c: Child<A>): number => c.reward / Math.max(1, c.visits);
+    const better = (a: Child<A>, b: Child<A>): boolean => (paired && mean(a) !== mean(b) ? mean(a) > mean(b) : a.visits > b.visits);
     let best: Child<A> | null = null;
-    for (const child of (root.seats?.get(me) ?? root.children).values()) if (!best || child.visits > best.visits) best = child;
+    for (const child of (root.seats?.get(me) ?? root.children).values()) if (!best || better(child, best)) best = child;
     return best?.action ?? rootActions[0] ?? null;
   }
 
-  async function iterate(root: Node<A>, start: S, me: Seat, rootActions: A[], random: Random): Promise<void> {
+  /** One walk down the tree from `start`; `tried` collects the root action chosen. */
+  async function iterate(root: Node<A>, start: S, me: Seat, rootActions: A[], random: Random, tried?: Set<string>): Promise<void> {
     let s = start;
     let node = root;
     const path: { child: Child<A>; actor: Seat }[] = [];
     /** A seat's choices at this point of the walk: the root's searched actions for the seat deciding, one draw per sampler elsewhere. */
     const actionsOf = (seat: Seat, atRoot: boolean): A[] => (atRoot ? rootActions : candidates(rules.legalActions(s, seat), random, 1));
+    /** Selects a seat's action at this point: the root's searched actions by UCB alone; elsewhere, under widening, the policy's action first. */
+    const choose = async (table: Map<string, Child<A>>, seat: Seat, atRoot: boolean): Promise<Child<A>> => {
+      const actions = actionsOf(seat, atRoot);
+      if (atRoot) {
+        const chosen = select(table, actions, random, exploration);
+        tried?.add(keyOf(chosen.action));
+        return chosen;
+      }
+      if (widening === undefined) return select(table, actions, random, exploration);
+      const first = await policy.rollout(s, seat, random);
+      if (first !== null && !actions.some((a) => keyOf(a) === keyOf(first))) actions.push(first);
+      return select(table, actions, random, exploration, { room: (visits) => 1 + widening * Math.sqrt(visits), first });
+    };
     for (let depth = 0; !rules.isOver(s); depth++) {
       const required = rules.pending(s).required;
       if (required.length > 1) {
@@ -204,9 +272,9 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
         const waiting = new Set(required.map((d) => d.seat));
         let actor = depth === 0 ? me : required[0].seat;
         for (;;) {
-          const chosen = select(tableOf(node, actor), actionsOf(actor, depth === 0 && actor === me), random, exploration);
+          const chosen = await choose(tableOf(node, actor), actor, depth === 0 && actor === me);
           const result = rules.apply(s, chosen.action);
-          if (!result.ok) return backUp(path, s, random);
+          if (!result.ok) return backUp(path, s, start, random);
           s = result.state;
           path.push({ child: chosen, actor });
           joint.push(keyOf(chosen.action));
@@ -223,7 +291,7 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
       }
       const actor = depth === 0 ? me : required[0]?.seat;
       if (actor === undefined) break;
-      const chosen = select(node.children, actionsOf(actor, depth === 0), random, exploration);
+      const chosen = await choose(node.children, actor, depth === 0);
       const result = rules.apply(s, chosen.action);
       if (!result.ok) break;
       s = result.state;
@@ -231,12 +299,12 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
       node = chosen.node;
       if (chosen.visits === 0) break;
     }
-    await backUp(path, s, random);
+    await backUp(path, s, start, random);
   }
 
   /** Plays on from where the walk stopped and gives each action on the path the reward of the seat that chose it. */
-  async function backUp(path: { child: Child<A>; actor: Seat }[], s: S, random: Random): Promise<void> {
-    const rewards = value(await rollout(s, random));
+  async function backUp(path: { child: Child<A>; actor: Seat }[], s: S, from: S, random: Random): Promise<void> {
+    const rewards = value(await rollout(s, from, random));
     for (const { child, actor } of path) {
       child.visits += 1;
       child.reward += rewards[actor];

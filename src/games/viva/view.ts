@@ -44,8 +44,9 @@ function seesPromise(s: VivaState, viewer: Seat | null, owner: Seat): boolean {
   return viewer !== null && (viewer === owner || viewer === s.presidente || (promise?.seenBy.includes(viewer) ?? false));
 }
 
-export function viewOf(s: VivaState, viewer: Seat | null): VivaView {
-  const { players, deck, rng, queue, known, ...rest } = structuredClone(s);
+/** `copy`: the view owns its values; without, it shares them with the state, for a reader that changes neither (the search's model of play). */
+export function viewOf(s: VivaState, viewer: Seat | null, copy = true): VivaView {
+  const { players, deck, rng, queue, known, ...rest } = copy ? structuredClone(s) : s;
   void rng; void queue; void known;
   const facts = knownBy(s, viewer);
   return {
@@ -74,3 +75,5 @@ export function viewOf(s: VivaState, viewer: Seat | null): VivaView {
 
 export const viewFor = (s: VivaState, seat: Seat): VivaView => viewOf(s, seat);
 export const publicView = (s: VivaState): VivaView => viewOf(s, null);
+/** A seat's view that shares the state's values: cheap, for reading only (the ISMCTS bot's rollouts, issue 21). */
+export const sharedViewFor = (s: VivaState, seat: Seat): VivaView => viewOf(s, seat, false);
