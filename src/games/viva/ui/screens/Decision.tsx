@@ -129,7 +129,9 @@ export function VivaDecision(props: DecisionProps<VivaScreenTypes>) {
   notesPaging.current = { total: allNotes.length, room: notesRoom };
   // A new decision draws a new widget; the orders are one decision given together (V9), so the
   // others' orders (over the network, while this seat is typing its own) leave this dial as it is.
-  const key = `${seat}-${prompt?.kind === 'orders' ? `orders of round ${view.round}` : props.step}-${purpose}`;
+  // A Spy's second look (V10) is a decision of its own, on a dial of its own.
+  const together = prompt?.kind === 'orders' && view.phase === 'orders';
+  const key = `${seat}-${together ? `orders of round ${view.round}` : props.step}-${purpose}`;
   return (
     <Box flexDirection="column">
       <TableLines lines={table} theme={theme} />
