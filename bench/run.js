@@ -11,7 +11,7 @@
 // BENCH_STRENGTH_GAMES, default 1000, the games of its heuristic-vs-random strength figure; BENCH_ISMCTS_GAMES,
 // default 1000, those of its ISMCTS-vs-heuristic figure, played by `junta simulate` on one worker thread per core).
 // `npm run bench -- --workers` measures `junta simulate --workers 2` over `--workers 1` alone
-// (bench/simulate-workers.js); BENCH_SIM_GAMES_LC (default 5000) and BENCH_SIM_GAMES (default 400) set
+// (bench/simulate-workers.js); BENCH_SIM_GAMES_LC (default 5000) and BENCH_SIM_GAMES (default 2000) set
 // its Las Cartas and Viva games per run.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -321,7 +321,7 @@ if (process.argv.includes('--first-frame')) {
   process.exit(0);
 }
 
-const simGames = { 'las-cartas': Number(process.env.BENCH_SIM_GAMES_LC ?? 5000), viva: Number(process.env.BENCH_SIM_GAMES ?? 400) };
+const simGames = { 'las-cartas': Number(process.env.BENCH_SIM_GAMES_LC ?? 5000), viva: Number(process.env.BENCH_SIM_GAMES ?? 2000) };
 const simGamesText = `${simGames['las-cartas']} Las Cartas and ${simGames.viva} Viva games`;
 
 if (process.argv.includes('--workers')) {
