@@ -7,7 +7,17 @@ import { runTui } from '../../dist/ui/run.js';
 import { makeTheme } from '../../dist/ui/theme.js';
 import { game as LAS_CARTAS } from '../../dist/session/las-cartas.js';
 
-const stdout = new Writable({ write(chunk, _enc, done) { process.stdout.write(chunk, done); } });
+// What the screens have drawn so far ("quit" types its keys once a screen shows, not after a time).
+let drawn = '';
+const onDrawn = [];
+const stdout = new Writable({
+  write(chunk, _enc, done) {
+    drawn += chunk.toString('utf8');
+    for (const waiting of [...onDrawn]) if (drawn.includes(waiting.text)) onDrawn.splice(onDrawn.indexOf(waiting), 1), waiting.then();
+    process.stdout.write(chunk, done);
+  },
+});
+const whenDrawn = (text, then) => (drawn.includes(text) ? then() : onDrawn.push({ text, then }));
 Object.assign(stdout, { isTTY: true, columns: 80, rows: 24 });
 const stdin = new PassThrough();
 Object.assign(stdin, { isTTY: true, setRawMode: () => stdin, ref: () => stdin, unref: () => stdin });
@@ -19,11 +29,8 @@ const session = Session.open(LAS_CARTAS,
 // A real terminal's stdin keeps the process alive; these fake streams do not.
 const alive = setInterval(() => {}, 1000);
 if (process.argv[2] === 'throw') setTimeout(() => { throw new Error('boom'); }, 300);
-// "quit": q then y, as a player would (after the hand-off guard).
-if (process.argv[2] === 'quit') {
-  setTimeout(() => stdin.write('q'), 400);
-  setTimeout(() => stdin.write('y'), 600);
-}
+// "quit": q on the first hand-off, then y on the question, as a player would.
+if (process.argv[2] === 'quit') whenDrawn('Pass to Ana', () => { stdin.write('q'); whenDrawn('Quit?', () => stdin.write('y')); });
 const result = await runTui(session, {
   terminal: { input: stdin, output: stdout, canSuspend: false, handlesSignals: true },
   theme: makeTheme({ NO_COLOR: '1' }), botDelayMs: 0, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0 },
