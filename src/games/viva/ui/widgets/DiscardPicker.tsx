@@ -1,10 +1,9 @@
 // Discarding down to 4 (V27, V28): Space marks a card of the hand to go or keeps it again (the model
 // refuses more than the hand holds over 4); Enter asks to confirm once exactly that many are marked.
 import { useKeys } from '../../../../ui/keys.js';
-import { useLatest } from '../../../../ui/useLatest.js';
 import { createDiscardModel, discardAction, toggleDiscard, type DiscardModel } from '../models/discard.js';
 import { cardsWords, cardWords } from '../plain/words.js';
-import { confirmAsk, confirmationKey, cursorMove, useFocusCard, type WidgetProps, type WidgetState } from './common.js';
+import { confirmAsk, confirmationKey, cursorMove, useFocusCard, useWidgetState, type WidgetProps } from './common.js';
 import { Frame, frameRows } from './Frame.js';
 
 export const DISCARD_KEYS = ['↑↓ card', 'Space discard/keep', 'Enter done'];
@@ -20,7 +19,7 @@ export const discardRows = (view: WidgetProps['view'], width: number) => {
 };
 
 export function DiscardPicker({ view, rows, width, theme, onSubmit, onFocusCard }: WidgetProps) {
-  const [st, set, latest] = useLatest<WidgetState<DiscardModel>>(() => ({ model: createDiscardModel(view), cursor: 0, problem: null, confirming: null }));
+  const { st, set, latest, apply } = useWidgetState(() => createDiscardModel(view));
   useKeys((input, key) => {
     const now = latest();
     const confirmed = confirmationKey(now, key, set, onSubmit);
@@ -28,10 +27,8 @@ export function DiscardPicker({ view, rows, width, theme, onSubmit, onFocusCard 
     const { model } = now;
     const moved = cursorMove(key, now.cursor, model.hand.length);
     if (moved !== null) set({ cursor: moved, problem: null });
-    else if (input === ' ') {
-      const result = toggleDiscard(model, model.hand[now.cursor]);
-      set('model' in result ? { model: result.model, problem: null } : { problem: result.problem });
-    } else if (key.return) {
+    else if (input === ' ') apply(toggleDiscard(model, model.hand[now.cursor]));
+    else if (key.return) {
       const built = discardAction(model);
       set('action' in built ? { confirming: built.action, problem: null } : { problem: built.problem });
     } else return false;

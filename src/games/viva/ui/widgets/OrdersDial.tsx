@@ -3,12 +3,10 @@
 // and told where it refuses; `s` declares his Spy with the first orders (V10). On the Spy's second
 // look the dials start from the orders given. Enter asks to confirm; the model decides what is legal.
 import { useKeys } from '../../../../ui/keys.js';
-import { useLatest } from '../../../../ui/useLatest.js';
 import { instanceOf } from '../../cards.js';
 import { createOrdersModel, numberMeaning, ordersAction, setAll, setOrder, toggleSpy, V9_RULE, type OrdersModel } from '../models/orders.js';
-import type { ModelResult } from '../models/promises.js';
 import { cardWords } from '../plain/words.js';
-import { confirmAsk, confirmationKey, cursorMove, useFocusCard, type WidgetProps, type WidgetState } from './common.js';
+import { confirmAsk, confirmationKey, cursorMove, useFocusCard, useWidgetState, type WidgetProps } from './common.js';
 import { Frame, frameRows } from './Frame.js';
 
 export const ORDERS_KEYS = ['↑↓ die', '←→ or 1-6 number', 'a all dice', 's Spy', 'Enter done'];
@@ -37,9 +35,8 @@ export const ordersRows = (view: WidgetProps['view'], names: readonly string[], 
 };
 
 export function OrdersDial({ view, names, rows, width, theme, onSubmit, onFocusCard }: WidgetProps) {
-  const [st, set, latest] = useLatest<WidgetState<OrdersModel>>(() => ({ model: createOrdersModel(view), cursor: 0, problem: null, confirming: null }));
+  const { st, set, latest, apply } = useWidgetState(() => createOrdersModel(view));
   const items = ordersItems(st.model, names);
-  const apply = (result: ModelResult<OrdersModel>) => set('model' in result ? { model: result.model, problem: null } : { problem: result.problem });
   useKeys((input, key) => {
     const now = latest();
     const confirmed = confirmationKey(now, key, set, onSubmit);

@@ -3,12 +3,11 @@
 // with a face or keeping it home. A line tells each Promise's size; Enter asks to confirm (the model
 // refuses a Golpista left without a card).
 import { useKeys } from '../../../../ui/keys.js';
-import { useLatest } from '../../../../ui/useLatest.js';
 import { instanceOf } from '../../cards.js';
 import { numberOf } from '../../context.js';
-import { assignCard, assignDie, cardsFor, createPromiseModel, diceFor, keptCards, promiseAction, type ModelResult, type PromiseModel, type PromisedDieChoice } from '../models/promises.js';
+import { assignCard, assignDie, cardsFor, createPromiseModel, diceFor, keptCards, promiseAction, type PromiseModel, type PromisedDieChoice } from '../models/promises.js';
 import { cardWords } from '../plain/words.js';
-import { confirmAsk, confirmationKey, cursorMove, useFocusCard, type WidgetProps, type WidgetState } from './common.js';
+import { confirmAsk, confirmationKey, cursorMove, useFocusCard, useWidgetState, type WidgetProps } from './common.js';
 import { Frame, frameRows } from './Frame.js';
 
 export const PROMISE_KEYS = ['↑↓ card', '←→ to whom', 'Enter done'];
@@ -52,8 +51,7 @@ export const promiseRows = (view: WidgetProps['view'], names: readonly string[],
 };
 
 export function PromiseBoard({ view, names, rows, width, theme, onSubmit, onFocusCard }: WidgetProps) {
-  const [st, set, latest] = useLatest<WidgetState<PromiseModel>>(() => ({ model: createPromiseModel(view), cursor: 0, problem: null, confirming: null }));
-  const apply = (result: ModelResult<PromiseModel>) => set('model' in result ? { model: result.model, problem: null } : { problem: result.problem });
+  const { st, set, latest, apply } = useWidgetState(() => createPromiseModel(view));
   useKeys((_input, key) => {
     const now = latest();
     const confirmed = confirmationKey(now, key, set, onSubmit);

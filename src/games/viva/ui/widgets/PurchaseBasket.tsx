@@ -4,16 +4,14 @@
 // the surplus lost ("no change") stand above; paying asks to confirm. PR Campaign and Party Donation
 // (V25) and ending the turn are rows of their own.
 import { useKeys } from '../../../../ui/keys.js';
-import { useLatest } from '../../../../ui/useLatest.js';
 import { aidValue, PRICES } from '../../cards.js';
 import type { Action } from '../../types.js';
 import {
   changeBasket, createPurchaseModel, doneAction, ITEMS, paymentAction, pickCheapest, playSpendCard, spendCards, surplus, togglePaid, type Item, type PurchaseModel,
 } from '../models/purchase.js';
-import type { ModelResult } from '../models/promises.js';
 import { paymentSummary } from '../plain/spend-prompt.js';
 import { cardsWords, cardWords } from '../plain/words.js';
-import { confirmAsk, confirmationKey, cursorMove, useFocusCard, type WidgetProps, type WidgetState } from './common.js';
+import { confirmAsk, confirmationKey, cursorMove, useFocusCard, useWidgetState, type WidgetProps } from './common.js';
 import { Frame, frameRows } from './Frame.js';
 
 export const PURCHASE_KEYS = ['↑↓ row', '←→ fewer/more', 'Space pick Aid', 'Enter choose'];
@@ -57,8 +55,7 @@ export const basketRows = (view: WidgetProps['view'], width: number) => {
 };
 
 export function PurchaseBasket({ view, rows, width, theme, onSubmit, onFocusCard }: WidgetProps) {
-  const [st, set, latest] = useLatest<WidgetState<PurchaseModel>>(() => ({ model: createPurchaseModel(view), cursor: 0, problem: null, confirming: null }));
-  const apply = (result: ModelResult<PurchaseModel>) => set('model' in result ? { model: result.model, problem: null } : { problem: result.problem });
+  const { st, set, latest, apply } = useWidgetState(() => createPurchaseModel(view));
   const act = (action: Action) => onSubmit(action);
   useKeys((input, key) => {
     const now = latest();

@@ -5,7 +5,9 @@ import type { Key } from 'ink';
 import { useEffect } from 'react';
 import { jumpTo } from '../../../../ui/scroll.js';
 import type { Theme } from '../../../../ui/theme.js';
+import { useLatest } from '../../../../ui/useLatest.js';
 import type { Action } from '../../types.js';
+import type { ModelResult } from '../models/promises.js';
 import type { VivaView } from '../../view.js';
 
 export interface WidgetProps {
@@ -26,6 +28,17 @@ export interface WidgetState<M> {
   problem: string | null;
   /** The action built and shown for confirmation; null while it is being built. */
   confirming: Action | null;
+}
+
+/**
+ * A widget's state over its model, made once from `create` (cursor on the first item, nothing
+ * refused or asked): the state to draw, its updater, the latest for key handlers, and `apply`, which
+ * takes a model step's result – the new model, or the problem shown in its place.
+ */
+export function useWidgetState<M>(create: () => M) {
+  const [st, set, latest] = useLatest<WidgetState<M>>(() => ({ model: create(), cursor: 0, problem: null, confirming: null }));
+  const apply = (result: ModelResult<M>) => set('model' in result ? { model: result.model, problem: null } : { problem: result.problem });
+  return { st, set, latest, apply };
 }
 
 /** Where ↑↓ (and Home/End) move a cursor over `total` items; null for any other key. */
