@@ -8,7 +8,6 @@ import { useRef, useState } from 'react';
 import type { DecisionProps } from '../../../../ui/game-screens.js';
 import { useKeys } from '../../../../ui/keys.js';
 import { footerLines, share } from '../../../../ui/layout.js';
-import type { Theme } from '../../../../ui/theme.js';
 import { cut, wrap } from '../../../../ui/width.js';
 import { ScrollList } from '../../../../ui/widgets/ScrollList.js';
 import { seatNames } from '../../../../session/seat-names.js';
@@ -22,6 +21,7 @@ import { ownFacts } from './own-facts.js';
 import { battlePanel } from '../table/battle-panel.js';
 import { battleFromView } from '../table/battle-story.js';
 import { headerLine, publicTableLines, type TableLine } from '../table/public-table.js';
+import { TableLines } from '../table/TableLines.js';
 import type { WidgetProps } from '../widgets/common.js';
 import { DISCARD_KEYS, DiscardPicker, discardRows } from '../widgets/DiscardPicker.js';
 import { ORDERS_KEYS, OrdersDial, ordersRows } from '../widgets/OrdersDial.js';
@@ -49,16 +49,6 @@ function widgetFor(prompt: Prompt | null, props: WidgetProps) {
       return { keys: WINDOW_KEYS, rows: windowRows(windowPrompt, width), draw: (p: WidgetProps) => <WindowChooser {...p} prompt={windowPrompt} /> };
     }
   }
-}
-
-function TableLines({ lines, theme }: { lines: readonly TableLine[]; theme: Theme }) {
-  return (
-    <Box flexDirection="column">
-      {lines.map((line, i) => (
-        <Text key={i} bold={i === 0} dimColor={line.dim} color={i === 0 ? theme.tint('cyan') : line.mine ? theme.tint('yellow') : line.presidente ? theme.tint('green') : undefined}>{line.text}</Text>
-      ))}
-    </Box>
-  );
 }
 
 /**

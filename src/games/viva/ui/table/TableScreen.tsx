@@ -4,7 +4,6 @@
 import { Box, Text } from 'ink';
 import { useKeys } from '../../../../ui/keys.js';
 import { footerLines } from '../../../../ui/layout.js';
-import type { Theme } from '../../../../ui/theme.js';
 import type { TableScreenProps } from '../../../../ui/game-screens.js';
 import { scrollBy } from '../../../../ui/scroll.js';
 import { useLatest } from '../../../../ui/useLatest.js';
@@ -14,20 +13,11 @@ import type { VivaScreenTypes } from '../screen-types.js';
 import { battlePanel } from './battle-panel.js';
 import { battleFromView } from './battle-story.js';
 import { BattlePanel, bodyRows } from './BattlePanel.js';
-import { publicTableLines, type TableLine } from './public-table.js';
+import { publicTableLines } from './public-table.js';
+import { TableLines } from './TableLines.js';
 
 /** The fewest log rows worth showing beside a battle's panel (fewer would be one line and its mark). */
 const LOG_BESIDE_BATTLE = 3;
-
-function Lines({ lines, theme }: { lines: readonly TableLine[]; theme: Theme }) {
-  return (
-    <Box flexDirection="column">
-      {lines.map((line, i) => (
-        <Text key={i} bold={i === 0} dimColor={line.dim} color={i === 0 ? theme.tint('cyan') : line.mine ? theme.tint('yellow') : line.presidente ? theme.tint('green') : undefined}>{line.text}</Text>
-      ))}
-    </Box>
-  );
-}
 
 export function VivaTableScreen({ view, names, log, waitingFor, notice, rows, width, theme, onSkip }: TableScreenProps<VivaScreenTypes>) {
   const story = battleFromView(view);
@@ -66,7 +56,7 @@ export function VivaTableScreen({ view, names, log, waitingFor, notice, rows, wi
   const logRows = room - battleRows;
   return (
     <Box flexDirection="column">
-      <Lines lines={table} theme={theme} />
+      <TableLines lines={table} theme={theme} />
       <Text> </Text>
       {panel ? <BattlePanel panel={panel} rows={battleRows} width={width} theme={theme} top={topOf(scroll)} /> : null}
       {logRows > 0 ? <ScrollList items={lines} rows={logRows} width={width} theme={theme} cursor={null} top={lines.length} /> : null}
