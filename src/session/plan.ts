@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import type { GameInfo, OptionSpec } from '../core/game.js';
 import { defaultGame, games } from '../games/index.js';
 import { UsageError } from './errors.js';
+import type { SessionRecord } from './runner.js';
 import { nameKey, namesProblem, normalizeName, seedProblem } from './input.js';
 
 export const BOT_KINDS = ['random', 'heuristic', 'ismcts'] as const;
@@ -204,14 +205,10 @@ export function recordFromPlan(plan: GamePlan, game: Pick<GameInfo, 'recordForma
   };
 }
 
-/** A new game's record, of any game: what the session reads (runner.ts SessionRecord) and whether its seed was made up. */
-export interface NewRecord {
-  format: string;
-  seed: string;
+/** A new game's record, of any game (the plan's, or the setup screen's): what the session reads, and whether its seed was made up. */
+export interface NewRecord extends SessionRecord<never> {
   seedGenerated: boolean;
-  players: { name: string; bot?: string }[];
   options: Record<string, string>;
-  actions: never[];
 }
 
 /**

@@ -7,7 +7,7 @@
 import { Box, Text, useInput } from 'ink';
 import { useEffect, useState } from 'react';
 import type { GameInfo, GameText, OptionSpec } from '../core/game.js';
-import { BOT_KINDS, DEFAULT_NAMES, generatedSeed, optionValue } from '../session/plan.js';
+import { BOT_KINDS, DEFAULT_NAMES, optionValue, recordFromPlan, type SeatPlan } from '../session/plan.js';
 import { namesProblem, normalizeName, seedProblem, SEED_MAX_LENGTH } from '../session/input.js';
 import { NAME_MAX_LENGTH } from '../content/players.js';
 import { lastPlayed } from '../session/played.js';
@@ -26,6 +26,8 @@ import { useLatest } from './useLatest.js';
 
 // The heuristic bot first: it is the one a group most often wants beside them.
 const KINDS = ['human', 'heuristic', ...BOT_KINDS.filter((k) => k !== 'heuristic')] as const;
+/** What a seat is on the setup screen: a person's, or a bot's of a kind. */
+type SeatKind = (typeof KINDS)[number];
 
 /**
  * An unfinished game the screen offers to resume: its id in the save store, its entry (what it is,
@@ -60,12 +62,6 @@ export function savedEntry(game: StoredGame & { round: number; record: SessionRe
     };
   }
   return { id: game.id, record: game.record, label: `Resume ${game.mode === 'tutorial' ? 'the tutorial' : 'the local game'} (${where})`, detail: played, confirm: null };
-}
-
-/** A new game's record as the setup screen makes it: the game's format, the seats (bots by kind), its options, no actions. */
-export interface NewRecord extends SessionRecord<never> {
-  seedGenerated: boolean;
-  options: Record<string, string>;
 }
 
 /** What the setup screen calls an option: its label, else its flag in words ("--first-presidente": "First presidente"). */
@@ -119,7 +115,7 @@ export function SetupForm({ games, initial = 0, listings, theme, onDone }: {
     game: initial,
     ...gameFields(games[initial].game, games[initial].game.players.default),
     names: [...DEFAULT_NAMES],
-    kinds: DEFAULT_NAMES.map((_, i): string => (i < 2 ? 'human' : 'heuristic')),
+    kinds: DEFAULT_NAMES.map((_, i): SeatKind => (i < 2 ? 'human' : 'heuristic')),
     seed: '',
     // The row under the game's: a saved game's (Enter resumes the latest), else the players'.
     cursor: 1,
@@ -194,7 +190,7 @@ export function SetupForm({ games, initial = 0, listings, theme, onDone }: {
     const erase = key.backspace || key.delete ? 1 : 0;
     if (row.id.startsWith('seat-')) {
       const i = Number(row.id.slice(5));
-      if (step) return set({ kinds: f.kinds.map((k, j) => (j === i ? KINDS[(KINDS.indexOf(k as (typeof KINDS)[number]) + step + KINDS.length) % KINDS.length] : k)) });
+      if (step) return set({ kinds: f.kinds.map((k, j) => (j === i ? KINDS[(KINDS.indexOf(k) + step + KINDS.length) % KINDS.length] : k)) });
       const text = key.ctrl || key.meta || key.return ? '' : typed(input, /[\p{L}\p{N} _.'-]/u);
       if (erase || text) return set({ names: f.names.map((n, j) => (j === i ? (erase ? n.slice(0, -erase) : (n + text).slice(0, NAME_MAX_LENGTH)) : n)) });
     }
@@ -212,15 +208,9 @@ export function SetupForm({ games, initial = 0, listings, theme, onDone }: {
         if ('problem' in checked) return set({ error: checked.problem });
         options[spec.key] = checked.value;
       }
-      const record: NewRecord = {
-        format: game.recordFormat,
-        seed: f.seed === '' ? generatedSeed() : f.seed,
-        seedGenerated: f.seed === '',
-        players: seats.map((name, i) => (f.kinds[i] === 'human' ? { name } : { name, bot: f.kinds[i] })),
-        options,
-        actions: [],
-      };
-      finish(record);
+      const seatPlan = (name: string, kind: SeatKind): SeatPlan => (kind === 'human' ? { name } : { name, bot: kind });
+      const plan = { seats: seats.map((name, i) => seatPlan(name, f.kinds[i])), options, ...(f.seed === '' ? {} : { seed: f.seed }) };
+      finish(recordFromPlan(plan, game));
     }
   });
   const { cursor, error, asking } = form;
