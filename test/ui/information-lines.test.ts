@@ -6,9 +6,9 @@ import { Session } from '../../src/session/runner.js';
 import { canSee, type StepLog } from '../../src/session/las-cartas.js';
 import { scoreTable } from '../../src/cli/narration.js';
 import { lasCartas } from '../../src/games/las-cartas/module.js';
-import { shown } from '../../src/text/width.js';
+import { columns as columnsOf, shown } from '../../src/text/width.js';
 import { scoreSentences, tableSentences } from '../../src/games/las-cartas/ui/plain/describe.js';
-import { scoreLines } from '../../src/ui/screens/End.js';
+import { endHeading, scoreLines } from '../../src/ui/screens/End.js';
 import { finalScores, notebook } from '../../src/games/las-cartas/ui/story.js';
 import { recapLines } from '../../src/ui/log-lines.js';
 import { tableLines } from '../../src/games/las-cartas/ui/PublicTable.js';
@@ -129,6 +129,18 @@ describe('the final scores never show two rows alike (R27)', () => {
       '* 山田太郎山田太郎山田太二      5      2',
       '  Bo                            3      1',
     ]);
+  });
+
+  test('the end screen\'s heading names who won, one or several', () => {
+    const score = (name: string, winner: boolean) => ({ name, keys: [1], winner });
+    expect(endHeading([score('Ana', false), score('Cy', true)], 80)).toEqual(['The game is over · Cy wins']);
+    expect(endHeading([score('Ana', true), score('Bo', true), score('Cy', true)], 80)).toEqual(['The game is over · Ana, Bo and Cy win together']);
+    expect(endHeading([score('Ana', false)], 80)).toEqual(['The game is over']);
+    // Long names wrap, never cut: every word of the heading stays.
+    const long = endHeading(finalScores(ended, names.map((n) => shown(n))), 60);
+    expect(long.length).toBeGreaterThan(1);
+    expect(long.every((line) => columnsOf(line) <= 60)).toBe(true);
+    expect(long.join(' ').replace(/\s+/g, ' ')).toBe('The game is over · Maria-Fernanda… (seat 1) and Maria-Fernanda… (seat 3) win together');
   });
 
   test('in the CLI\'s score table too', () => {

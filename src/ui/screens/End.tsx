@@ -25,6 +25,13 @@ export function scoreLines(scores: readonly FinalScore[], scoreKeys: readonly st
   ];
 }
 
+/** The heading of the end, in lines of `width`: the game is over, and who won it (the scores' winners, in seat order). */
+export function endHeading(scores: readonly FinalScore[], width: number): string[] {
+  const winners = scores.filter((s) => s.winner).map((s) => s.name);
+  const who = winners.length === 0 ? '' : winners.length === 1 ? ` · ${winners[0]} wins` : ` · ${winners.slice(0, -1).join(', ')} and ${winners.at(-1)} win together`;
+  return wrapAll([`The game is over${who}`], width);
+}
+
 export interface EndProps {
   scores: FinalScore[];
   /** The names of the standing's keys, most important first (the module's narration.scoreKeys). */
@@ -47,8 +54,9 @@ export function EndScreen({ scores, scoreKeys, reveal: told, notes, canPlayAgain
   const reveal = useMemo(() => wrapAll(told, width), [told, width]);
   const tail = wrapAll(notes, width);
   const footer = footerLines(['↑↓ PgUp/PgDn: scroll the reveal', ...(canPlayAgain ? [againHint] : []), 'q: quit'], width);
+  const heading = endHeading(scores, width);
   const lines = scoreLines(scores, scoreKeys, width);
-  const size = Math.max(2, rows - 1 - lines.length - tail.length - footer.length);
+  const size = Math.max(2, rows - heading.length - lines.length - tail.length - footer.length);
   const scroll = useScroll(reveal.length, size);
   useKeys((input, key) => {
     if (input === 'n' && canPlayAgain) onPlayAgain();
@@ -58,7 +66,7 @@ export function EndScreen({ scores, scoreKeys, reveal: told, notes, canPlayAgain
   }, 'screen');
   return (
     <Box flexDirection="column">
-      <Text bold color={theme.tint('cyan')}>The game is over</Text>
+      {heading.map((line, i) => <Text key={`h${i}`} bold color={theme.tint('cyan')}>{line}</Text>)}
       {lines.map((line, i) => <Text key={`s${i}`}>{line}</Text>)}
       <ScrollList items={reveal} rows={size} width={width} theme={theme} cursor={null} top={scroll.top} />
       {tail.map((line, i) => <Text key={`t${i}`}>{line}</Text>)}
