@@ -127,8 +127,11 @@ export interface SshSession {
   lastFrame(): string;
   press(keys: string): void;
   resize(columns: number, rows: number): void;
-  /** Waits until `test` holds for the last frame (or the output), pressing nothing: on the data, or (with `max`) for at most `max` polls. */
-  until(test: (frame: string) => boolean, max?: number): Promise<boolean>;
+  /**
+   * Waits until `test` holds for the last frame (or the output), pressing nothing: on the data, or (with `max`) for at most `max` polls;
+   * `unless` settling first ends the wait with false (a race's loser then leaves no listener behind).
+   */
+  until(test: (frame: string) => boolean, max?: number, unless?: Promise<unknown>): Promise<boolean>;
   closed: Promise<{ code: number | null }>;
   end(): void;
 }
@@ -187,7 +190,12 @@ export function screenOf(client: ssh2.Client, channel: ClientChannel): SshSessio
   let exitCode: number | null = null;
   channel.on('exit', (code: number | null) => void (exitCode = code));
   const closed = new Promise<{ code: number | null }>((done) => client.on('close', () => done({ code: exitCode })));
-  const frames = () => framesOf(raw);
+  let parsed = { length: -1, frames: [] as string[] };
+  /** The frames so far, parsed once per new output (every waiter reads them on every write). */
+  const frames = () => {
+    if (parsed.length !== raw.length) parsed = { length: raw.length, frames: framesOf(raw) };
+    return parsed.frames;
+  };
   const polls = async (test: (frame: string) => boolean, max: number) => {
     for (let i = 0; i < max && !test(session.lastFrame()); i++) await tick(5);
     return test(session.lastFrame());
@@ -202,7 +210,7 @@ export function screenOf(client: ssh2.Client, channel: ClientChannel): SshSessio
     resize: (columns, rows) => channel.setWindow(rows, columns, 0, 0),
     // Waits on the channel's data (each write may finish a frame), not on a timer; false once
     // the connection closed without it. A driver that only peeks (ssh-game) gives `max` polls.
-    until: (test, max) => max !== undefined ? polls(test, max) : new Promise<boolean>((done) => {
+    until: (test, max, unless) => max !== undefined ? polls(test, max) : new Promise<boolean>((done) => {
       if (test(session.lastFrame())) return done(true);
       const check = () => {
         if (!test(session.lastFrame())) return;
@@ -210,10 +218,12 @@ export function screenOf(client: ssh2.Client, channel: ClientChannel): SshSessio
         done(true);
       };
       channel.on('data', check);
-      void closed.then(() => {
+      const stop = (result: () => boolean) => () => {
         channel.off('data', check);
-        done(test(session.lastFrame()));
-      });
+        done(result());
+      };
+      void closed.then(stop(() => test(session.lastFrame())));
+      void unless?.then(stop(() => false), stop(() => false));
     }),
     closed,
     end: () => client.end(),

@@ -60,7 +60,8 @@ test('a 3-player Viva game with two seats played over SSH by keys reaches the fi
           continue;
         }
         if (!asked) {
-          await Promise.race([actionsPass(session.actionCount), ssh.until((f) => f !== frame && f.includes('Enter: continue'))]);
+          const passed = actionsPass(session.actionCount);
+          await Promise.race([passed, ssh.until((f) => f !== frame && f.includes('Enter: continue'), undefined, passed)]);
           continue;
         }
         // Drawn for this very step (a frame still on the screen from the seat's decision before
@@ -72,7 +73,8 @@ test('a 3-player Viva game with two seats played over SSH by keys reaches the fi
         const facts = [true, false].map((orders) => flat(ownFacts(view, shown, orders)));
         const asks = prompt.kind in FOOTER ? [FOOTER[prompt.kind]] : [WINDOW_FOOTER, windowHead(prompt)[0], ...windowItems(prompt)].map(flat);
         const current = (frame: string) => asks.every((a) => flat(frame).includes(a)) && facts.some((f) => flat(frame).includes(f)) && (prompt.kind !== 'orders' || flat(frame).includes(phaseWords(view)));
-        await Promise.race([actionsPass(count), ssh.until((f) => current(f) || f.includes('Enter: continue'))]);
+        const passed = actionsPass(count);
+        await Promise.race([passed, ssh.until((f) => current(f) || f.includes('Enter: continue'), undefined, passed)]);
         if (session.actionCount !== count || !current(ssh.lastFrame())) continue;
         const action = await bot.decide(view, viva.rules.legalActions(session.state, seat), random);
         // One player types at a time: another seat's order coming in (a new step) draws a half-typed
