@@ -87,7 +87,7 @@ export function TableScreens(props: TableScreensProps) {
       return (
         <Box flexDirection="column">
           <TableScreen view={snapshot.view} names={names} log={logLines(game, pub.log(Math.max(-1, snapshot.step - 30)), names, live?.talk() ?? [], null)}
-            waitingFor={null} notice={notice} rows={Math.max(1, rows - windowPromptRows(prompt))} width={width} theme={theme} onSkip={() => props.skipBotPause()} />
+            waitingFor={null} notice={notice} rows={Math.max(1, rows - windowPromptRows(prompt))} width={width} theme={theme} />
           <WindowPrompt {...prompt} onPlay={(seat) => dispatch({ type: 'play', seat })} onPassAll={() => dispatch({ type: 'enter' })} />
         </Box>
       );

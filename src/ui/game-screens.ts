@@ -69,7 +69,8 @@ export interface TableScreenProps<T extends ScreenTypes = ScreenTypes> {
   rows: number;
   width: number;
   theme: Theme;
-  onSkip(): void;
+  /** Skips a bot's pause (Space, Enter); absent when nothing pauses (a window's prompt below asks): the footer then does not offer it. */
+  onSkip?(): void;
 }
 
 /** Whose view a record viewer shows: the public table, one seat's, or everything. */

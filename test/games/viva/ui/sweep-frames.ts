@@ -43,7 +43,7 @@ export function kindOf(frame: string): FrameKind | null {
   if (/^Pass to .+ – press Enter when only .+ can see$/.test(text)) return 'handoff';
   if (text === 'Done – press Enter to hide') return 'hide';
   if (/Does (anyone|.+) play .+\?/.test(text) && text.includes('Enter:')) return 'window';
-  if (lines[0] === 'The game is over') return 'end';
+  if (lines[0].startsWith('The game is over')) return 'end';
   if (text.includes('c card') || text.includes('? rules')) return 'private';
   if (text.includes('Enter: continue')) return 'news';
   if (text.includes('Space: skip the pause')) return 'table';

@@ -56,6 +56,8 @@ test("V30 a player's number on the prompt: those listed before pass, and a hand-
 test("the public table's footer over the prompt names ? and l, and they open the rules and the log over it; Esc comes back to the prompt", async () => {
   const { fake, done } = await atBurglars('window-shell-c');
   expect(fake.lastFrame()).toMatch(/l: log · \?: rules/);
+  // Nothing pauses while the prompt asks: the footer does not offer to skip a pause.
+  expect(fake.lastFrame()).not.toContain('skip the pause');
   await fake.press('?');
   expect(fake.lastFrame()).not.toContain('Does anyone play');
   expect(fake.lastFrame()).toContain('Esc: back');

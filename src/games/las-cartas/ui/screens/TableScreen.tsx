@@ -12,13 +12,13 @@ import { ScrollList } from '../../../../ui/widgets/ScrollList.js';
 
 export function TableScreen({ view, names, log, waitingFor, notice, rows, width, theme, onSkip }: TableScreenProps<LasCartasScreenTypes>) {
   useKeys((input, key) => {
-    if (input !== ' ' && !key.return) return false;
+    if (!onSkip || (input !== ' ' && !key.return)) return false;
     onSkip();
     return true;
   }, 'screen');
   const header = headerLines(view, names, width);
   const table = tableLines(view, names, width, glyphsOf(theme));
-  const footer = footerLines(['Space: skip the pause', 'l: log', '?: rules & legend', 'q: quit'], width);
+  const footer = footerLines([...(onSkip ? ['Space: skip the pause'] : []), 'l: log', '?: rules & legend', 'q: quit'], width);
   const waiting = waitingFor ? [cut(`Waiting for ${waitingFor}…`, width)] : [];
   const warning = notice ? wrap(notice, width) : [];
   const room = Math.max(1, rows - header.length - table.length - 1 - waiting.length - warning.length - footer.length);

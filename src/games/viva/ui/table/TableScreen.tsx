@@ -25,7 +25,7 @@ export function VivaTableScreen({ view, names, log, waitingFor, notice, rows, wi
   const table = publicTableLines(view, names, width);
   const waiting = waitingFor ? [cut(`Waiting for ${waitingFor}.`, width)] : [];
   const warning = notice ? wrap(notice, width) : [];
-  const footerWith = (scrolls: boolean) => footerLines(['Space: skip the pause', ...(scrolls ? ['↑↓: the battle'] : []), 'l: log', '?: rules', 'q: quit'], width);
+  const footerWith = (scrolls: boolean) => footerLines([...(onSkip ? ['Space: skip the pause'] : []), ...(scrolls ? ['↑↓: the battle'] : []), 'l: log', '?: rules', 'q: quit'], width);
   const roomWith = (footer: readonly string[]) => Math.max(1, rows - table.length - 1 - waiting.length - warning.length - footer.length);
   // The panel takes what it needs; the log the rest when that makes a few lines, else the panel takes it all.
   const battleRowsIn = (room: number) => {
@@ -42,7 +42,7 @@ export function VivaTableScreen({ view, names, log, waitingFor, notice, rows, wi
   const [scroll, setScroll, latest] = useLatest(() => ({ top: 0, battle }));
   const topOf = (state: { top: number; battle: string | null }) => (state.battle === battle ? state.top : 0);
   useKeys((input, key) => {
-    if (input === ' ' || key.return) {
+    if (onSkip && (input === ' ' || key.return)) {
       onSkip();
       return true;
     }
