@@ -52,6 +52,8 @@ export function TableScreens(props: TableScreensProps) {
   const live = table.live ?? null;
   // The public table and the seat's private screen are the game's own (its module's screens, loaded at the front end's start).
   const { game, screens: { Table: TableScreen, Decision: DecisionScreen, story } } = useGameScreens();
+  // A bot's pause to skip only where bots run (a network client's bots pause at the host).
+  const skip = table.bots ? () => props.skipBotPause() : undefined;
   switch (screen.kind) {
     case 'handoff': {
       const sit = props.situation();
@@ -78,7 +80,7 @@ export function TableScreens(props: TableScreensProps) {
       const elsewhere = sit.required.filter((s) => !sit.here.includes(s) && !sit.bots.includes(s));
       return <TableScreen view={snapshot.view} names={names} log={logLines(game, pub.log(Math.max(-1, snapshot.step - 30)), names, live?.talk() ?? [], table.here[0] ?? null)}
         waitingFor={holdWait(status, names) ?? (elsewhere.length > 0 ? elsewhere.map((s) => names[s]).join(', ') : null)} notice={notice} rows={rows} width={width} theme={theme}
-        onSkip={() => props.skipBotPause()} />;
+        onSkip={skip} />;
     }
     case 'window': {
       // The public table above (the battle the window is about), the prompt below it.
@@ -103,7 +105,7 @@ export function TableScreens(props: TableScreensProps) {
         talk={live?.talk()} heldBy={hold !== null && hold.seat !== screen.seat ? holdWait(status, names) : null} holding={holding}
         error={props.error} notice={notice} rows={rows} width={width} theme={theme}
         onSubmit={(action) => props.submit(screen.seat, action)} onCancelOffer={() => dispatch({ type: 'cancel-offer' })}
-        onOffer={() => dispatch({ type: 'offer' })} onSkip={() => props.skipBotPause()} onFocusCard={(card) => props.focusCard(card)}
+        onOffer={() => dispatch({ type: 'offer' })} onSkip={skip} onFocusCard={(card) => props.focusCard(card)}
         coach={props.coach} />;
     }
   }

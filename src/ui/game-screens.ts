@@ -106,7 +106,8 @@ export interface DecisionProps<T extends ScreenTypes = ScreenTypes> {
   onSubmit(action: T['action']): void;
   onCancelOffer(): void;
   onOffer(): void;
-  onSkip(): void;
+  /** Skips a bot's pause while this screen waits; absent when no bot runs at this terminal (a network client): nothing then offers it. */
+  onSkip?(): void;
   onFocusCard(card: string | null): void;
   /** The tutorial's coach on this decision; absent outside the tutorial. */
   coach?: T['advice'] | null;

@@ -49,6 +49,8 @@ test('a remote seat plays a whole game by keys alone: its hand always in view, n
     expect(session.finished).toBe(true);
     const frames = fake.frames.filter((f) => f.includes('Table:'));
     expect(frames.some((f) => f.includes('Pass to'))).toBe(false);
+    // The bots pause at the host: a remote seat's screens never offer to skip that pause.
+    expect(frames.some((f) => f.includes('skip the pause'))).toBe(false);
     // From the first view on (before it, the public table shows while the screens start).
     const shown = frames.slice(frames.findIndex((f) => f.includes('Ana – hand')));
     // The private screen throughout: the hand line, or the coup picker, which lists the hand itself.

@@ -52,7 +52,7 @@ export function DecisionScreen(props: DecisionProps<LasCartasScreenTypes>) {
     if (offer && input === offer.key) props.onOffer();
     else if (holding && key.return) holding.pass(false);
     else if (holding && input === 'n') holding.pass(true);
-    else if (input === ' ' && widget.kind === 'wait') props.onSkip();
+    else if (input === ' ' && widget.kind === 'wait' && props.onSkip) props.onSkip();
     else if (key.return && widget.kind === 'notice') props.onSubmit(widget.action);
     else return false;
     return true;
@@ -67,7 +67,7 @@ export function DecisionScreen(props: DecisionProps<LasCartasScreenTypes>) {
   const money = wrap(`Middleman: on ${moneyLabel(view.top)} · under (Swiss) ${moneyLabel(view.swiss)}${stack ? ` · your stack ${moneyLabel(stack)}, announced ${me.stack?.announced ?? 0}` : ''}`, width);
   const notes = notebook(view, log, names);
   const noteLines = notes ? wrap(notes, width) : [];
-  const hints = [...WIDGET_KEYS[widget.kind], ...(offer ? [`${offer.key} ${offer.label}`] : []), 'c card', 'r recap', 'l log', '? rules & legend', 'q quit'];
+  const hints = [...(widget.kind === 'wait' && !props.onSkip ? [] : WIDGET_KEYS[widget.kind]), ...(offer ? [`${offer.key} ${offer.label}`] : []), 'c card', 'r recap', 'l log', '? rules & legend', 'q quit'];
   const footer = footerLines(hints, width);
   const errorLines = [...(error ? wrap(error, width) : []), ...(notice ? wrap(notice, width) : [])];
   const recap = wrapAll(recapLines(lasCartas, log, view.seat, names, props.talk), width);

@@ -74,7 +74,7 @@ export function VivaDecision(props: DecisionProps<VivaScreenTypes>) {
   useKeys((input, key) => {
     const paged = pagedTop(key, notesTop, notesPaging.current.total, notesPaging.current.room);
     if (paged !== null) setNotesTop(paged);
-    else if (widget === null && input === ' ') props.onSkip();
+    else if (widget === null && input === ' ' && props.onSkip) props.onSkip();
     else return false;
     return true;
   }, 'screen');
@@ -110,7 +110,7 @@ export function VivaDecision(props: DecisionProps<VivaScreenTypes>) {
     const pages = allNotes.length > notesRoom || (widget !== null && wants.headCut(decisionRows));
     return { table, notesRoom, bodyRows, recapShown, decisionRows, pages };
   };
-  const keys = [...(widget?.keys ?? ['Space: skip the pause']), ...SHELL_KEYS];
+  const keys = [...(widget?.keys ?? (props.onSkip ? ['Space: skip the pause'] : [])), ...SHELL_KEYS];
   const plain = footerLines(keys, width);
   const paging = layoutWith(plain).pages;
   const footer = paging ? footerLines([...keys.slice(0, -SHELL_KEYS.length), PAGE_KEYS, ...SHELL_KEYS], width) : plain;
