@@ -414,6 +414,13 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
    * a network table's screens and plain mode say who has taken it. Without it, none is told so.
    */
   simultaneousInView?(view: V): Simultaneous | null;
+  /**
+   * The one action `seat` can take now when the public view alone shows it is the only legal one
+   * (Viva: a Golpista's Spend Money turn with an empty hand has only "done", V25), or null. The
+   * session takes it as it would a bot's, so nobody is asked, nor handed the screen, to press the
+   * only key; that reveals nothing, as everyone sees it is the only one. Without it, every decision is asked.
+   */
+  forcedInView?(view: V, seat: Seat): A | null;
   /** The id of the rules topic a player most needs at a view (the `?` key in a game); without it, the first topic. */
   topicInView?(view: V): string;
   /**

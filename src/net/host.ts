@@ -111,7 +111,7 @@ export class HostedTable<S = unknown, A = unknown, V = unknown, E = unknown, L =
       work: () => {
         if (this.session.finished) return false;
         const p = this.session.pending();
-        return p.required.some((d) => this.session.botOf(d.seat)) || p.optional.some((o) => this.session.botOf(o.seat));
+        return p.required.some((d) => this.session.botOf(d.seat) || this.session.forcedAction(d.seat) !== null) || p.optional.some((o) => this.session.botOf(o.seat));
       },
       step: (still) => this.local.step(still),
       failed: (error) => {

@@ -32,8 +32,9 @@ export class LocalTable<S, A, V, E, L, R extends SessionRecord<A>> implements Bo
     return this.session.record.players.flatMap((p, i) => (p.bot ? [] : [i]));
   }
 
+  /** Whether the machine takes the seat's decision now: a bot plays it, or the game settles its only action (forcedAction). */
   isBot(seat: Seat): boolean {
-    return this.session.botOf(seat) !== null;
+    return this.session.botOf(seat) !== null || this.session.forcedAction(seat) !== null;
   }
 
   async step(still?: () => boolean): Promise<'acted' | 'idle' | 'stale'> {

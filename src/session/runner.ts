@@ -57,6 +57,7 @@ export class Session<S, A, V, E, L, R extends SessionRecord<A>> {
   private offeredAt = -1;
   /** The game's pending decisions of the state they were read from (asked for several times per action). */
   private pendingNow: { state: S; pending: PendingSeats<A> } | null = null;
+  private publicNow: { state: S; view: V } | null = null;
   private autosave: SaveTarget<R> | null;
   private recordPath: string | null;
   private readonly warnings: string[] = [];
@@ -144,9 +145,20 @@ export class Session<S, A, V, E, L, R extends SessionRecord<A>> {
     return this.pendingNow.pending;
   }
 
-  /** The first decision a human must take now, if the bots have nothing to do. */
+  /** The first decision a human must take now, if the bots have nothing to do (one the game settles is no human's). */
   humanDecision(): Decision<A> | null {
-    return this.required().find((d) => !this.botOf(d.seat)) ?? null;
+    return this.required().find((d) => !this.botOf(d.seat) && this.forcedAction(d.seat) === null) ?? null;
+  }
+
+  /**
+   * The action the game settles for `seat` now (its module's forcedInView, read from the public
+   * view: the only legal one, and everyone can see that), or null: the session takes it as a bot step.
+   */
+  forcedAction(seat: Seat): A | null {
+    const forced = this.game.forcedInView;
+    if (!forced || this.finished || !this.required().some((d) => d.seat === seat)) return null;
+    if (this.publicNow?.state !== this.current) this.publicNow = { state: this.current, view: this.game.rules.publicView(this.current) };
+    return forced(this.publicNow.view, seat);
   }
 
   /** Applies one action; on success records and saves it. */
@@ -243,7 +255,7 @@ export class Session<S, A, V, E, L, R extends SessionRecord<A>> {
     const offered = await this.offerOptional(still);
     if (offered !== 'declined') return offered;
     const decision = this.required().find((d) => this.botOf(d.seat));
-    if (!decision) return 'human';
+    if (!decision) return this.settleForced() ? 'acted' : 'human';
     const made = await this.botAct(decision.seat, this.game.botChoices(this.current, decision.seat, null), 'decide', still);
     return made === 'stale' ? 'stale' : 'acted';
   }
@@ -263,6 +275,15 @@ export class Session<S, A, V, E, L, R extends SessionRecord<A>> {
     // A dropped offer is made again when the bot is next asked.
     if (made === 'stale' && this.offeredAt === count) this.offeredAt = -1;
     return made;
+  }
+
+  /** Takes the first required decision the game settles (forcedAction); false when there is none. */
+  private settleForced(): boolean {
+    const seat = this.required().map((d) => d.seat).find((s) => this.forcedAction(s) !== null);
+    if (seat === undefined) return false;
+    const result = this.submit(this.forcedAction(seat));
+    if (!result.ok) throw new SessionError(`the only action the game gave ${this.record.players[seat].name} was refused: ${result.error.message}`, this.actionCount + 1);
+    return true;
   }
 
   /** One bot decision; `optional`: the bot may decline it (null), as it may an offer. */

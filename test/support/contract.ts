@@ -7,13 +7,13 @@ import type { ZodType } from 'zod';
 import type { GameModule, GameWire } from '../../src/core/game.js';
 import type { Random, Seat } from '../../src/core/types.js';
 
-export const CHECKS = ['playouts', 'determinism', 'non-interference', 'illegal', 'json', 'wire'] as const;
+export const CHECKS = ['playouts', 'determinism', 'non-interference', 'illegal', 'json', 'wire', 'forced'] as const;
 export type Check = (typeof CHECKS)[number];
 export interface ContractReport {
   /** Each check's first failures (none: it held). */
   failures: Record<Check, string[]>;
-  /** What was checked: games played to the end and replayed, actions applied, states probed. */
-  counts: { ended: number; replayed: number; actions: number; probes: number };
+  /** What was checked: games played to the end and replayed, actions applied, states probed, decisions the game settled (forcedInView). */
+  counts: { ended: number; replayed: number; actions: number; probes: number; forced: number };
 }
 
 export interface ContractOptions {
@@ -106,7 +106,7 @@ function offered<S>(game: GameModule<S>, state: S, seat: Seat): string {
 export async function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, options: ContractOptions): Promise<ContractReport> {
   const wire = await game.wire();
   const failures = Object.fromEntries(CHECKS.map((c) => [c, [] as string[]])) as Record<Check, string[]>;
-  const counts = { ended: 0, replayed: 0, actions: 0, probes: 0 };
+  const counts = { ended: 0, replayed: 0, actions: 0, probes: 0, forced: 0 };
   const fail = (check: Check, message: string): void => {
     if (failures[check].length < KEPT) failures[check].push(`${game.id}: ${message}`);
   };
@@ -137,6 +137,7 @@ export async function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, opti
           probe(game, state, names.length, actions.at(-1), random, (check, message) => fail(check, `${where(step)}: ${message}`));
           checkViews(game, wire, state, names.length, (what, schema, value) => onWire(step, what, schema, value));
         }
+        counts.forced += checkForced(game, state, names.length, (message) => fail('forced', `${where(step)}: ${message}`));
         const action = randomAction(game, state, random);
         if (action === null) {
           fail('playouts', `${where(step)}: the game is not over, but no seat has a legal action`);
@@ -169,6 +170,28 @@ export async function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, opti
     }
   }
   return { failures, counts };
+}
+
+/**
+ * A decision the game settles from the public view (forcedInView) must be a seat's required one
+ * whose only legal action it is, or the session would take for a player what he might not choose.
+ * Returns how many it settled here.
+ */
+function checkForced<S, A, V>(game: GameModule<S, A, V>, state: S, seats: number, fail: (message: string) => void): number {
+  if (!game.forcedInView) return 0;
+  const shown = game.rules.publicView(state);
+  let settled = 0;
+  for (let seat = 0; seat < seats; seat++) {
+    const forced = game.forcedInView(shown, seat);
+    if (forced === null) continue;
+    settled += 1;
+    const legal = game.rules.legalActions(state, seat);
+    const required = game.rules.pending(state).required.some((d) => d.seat === seat);
+    if (!required || legal.samplers.length > 0 || legal.actions.length !== 1 || json(legal.actions[0]) !== json(forced)) {
+      fail(`seat ${seat} is settled with ${json(forced)}, but ${required ? `its legal actions are ${json(legal.actions)}${legal.samplers.length > 0 ? ' and sampled ones' : ''}` : 'it is not asked'}`);
+    }
+  }
+  return settled;
 }
 
 /** Every seat's view and the public view, as the host would send them. */

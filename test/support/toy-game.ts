@@ -10,7 +10,8 @@ import type { Random, Seat } from '../../src/core/types.js';
 import { toyBots } from './toy-bots.js';
 
 export type ToyFault =
-  | 'leaked-card' | 'leaked-public-card' | 'math-random' | 'mutating-refusal' | 'json-unsafe' | 'narrow-wire' | 'refused-pass' | 'hidden-window';
+  | 'leaked-card' | 'leaked-public-card' | 'math-random' | 'mutating-refusal' | 'json-unsafe' | 'narrow-wire' | 'refused-pass' | 'hidden-window'
+  | 'forced-choice';
 
 export interface ToyState {
   seed: string;
@@ -274,6 +275,8 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
       visibleTo: (e, seat) => !('to' in e) || seat === 'all' || (seat !== 'public' && e.to.includes(seat)),
       actorOf: (action, names) => (action.seat >= 0 && action.seat < names.length ? action.seat : null),
     },
+    // The faulty game settles a protest window by letting it stand, though the protester may protest.
+    ...(fault === 'forced-choice' ? { forcedInView: (v: ToyView, seat: Seat): ToyAction | null => (v.protester === seat ? { seat, protest: false } : null) } : {}),
     wire: async () => toyWire(recordFormat, fault),
     bots: async () => (search) => toyBots(module.rules, search),
     // The toy offers nothing optional: a bot is handed the seat's choices.

@@ -11,7 +11,7 @@ import { determinize } from './determinize.js';
 import { headline } from './headline.js';
 import { vivaInfo } from './info.js';
 import { legalActions } from './legal.js';
-import { pending, pendingInView, simultaneousInView } from './pending.js';
+import { forcedInView, pending, pendingInView, simultaneousInView } from './pending.js';
 import { score } from './score.js';
 import { create, type VivaStart } from './setup.js';
 import type { Action, Phase, VivaEvent, VivaRecord, VivaState } from './types.js';
@@ -56,6 +56,8 @@ export const viva: GameModule<VivaState, Action, VivaView, VivaEvent, VivaRecord
   round: (state) => state.round,
   // V9, V10: who has ordered and who is still deciding, for the network's banner and plain mode.
   simultaneousInView,
+  // V24, V25: an empty hand's Spend Money turn is only "done"; the session takes it.
+  forcedInView,
   // `?` opens the rules of the phase at hand.
   topicInView: (view) => PHASE_TOPIC[view.phase],
 };

@@ -62,3 +62,13 @@ export function simultaneousInView(v: VivaView): Simultaneous | null {
   if (v.phase === 'spy') return { label: 'Spies', seats: v.spies.map((seat, i) => ({ seat, done: i < v.spyAt })) };
   return null;
 }
+
+/**
+ * A Spend Money turn with an empty hand has only "done" (V24: every payment is made with Foreign
+ * Aid from the hand; V25: the cards played in it come from the hand), and every view shows the
+ * hand's size: the session takes it, nobody is asked.
+ */
+export function forcedInView(v: VivaView, seat: Seat): Action | null {
+  if (v.phase !== 'spend' || !v.spend || v.spend.discarding || v.players[seat].handSize > 0) return null;
+  return requiredSeats(v).some((d) => d.seat === seat) ? { type: 'done', seat: v.players[seat].name } : null;
+}

@@ -1,5 +1,6 @@
 // The core's contract harness on Viva el Presidente (V4, V5, V30): random playouts to the end at 3–5
-// players, Basic and Expert, determinism, non-interference, refusals that change nothing, JSON states.
+// players, Basic and Expert, determinism, non-interference, refusals that change nothing, JSON states,
+// and the Spend Money turns of an empty hand it settles (V24, V25) only where "done" is the one action.
 import type { GameModule } from '../../../src/core/game.js';
 import { viva } from '../../../src/games/viva/module.js';
 import { CHECKS, runContract, type ContractOptions } from '../../support/contract.js';
@@ -16,4 +17,6 @@ test.each(['basic', 'expert'] as const)('Viva (%s) keeps the contract over seede
   expect(report.failures).toEqual(Object.fromEntries(CHECKS.map((c) => [c, []])));
   expect(report.counts).toMatchObject({ ended: OPTIONS.games, replayed: OPTIONS.games });
   expect(report.counts.probes).toBeGreaterThan(OPTIONS.games);
+  // V24, V25: random players often spend their hand to nothing, so empty-handed Spend Money turns came and were settled.
+  expect(report.counts.forced).toBeGreaterThan(0);
 });

@@ -15,7 +15,11 @@ import { submitPasses } from '../../../src/ui/window-prompt.js';
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed'];
 
 /** A round as the players at the keyboard met it: its hand-offs (each: phase and seat), its window prompts, whether a card was played. */
-interface Round { handoffs: number; windowPrompts: number; cards: boolean; trace: string[] }
+interface Round {
+  handoffs: number; windowPrompts: number; cards: boolean; trace: string[];
+  /** Hand-offs to a Spend Money turn whose player held no card; and such turns the session settled with "done" (V24, V25). */
+  emptySpendHandoffs: number; settledSpends: number;
+}
 
 /** Plays a game with every seat here, each decision the heuristic bot's; hand-offs and prompts counted per round. */
 async function playHere(seed: string, n: number, variant: 'basic' | 'expert'): Promise<Round[]> {
@@ -29,7 +33,7 @@ async function playHere(seed: string, n: number, variant: 'basic' | 'expert'): P
   const rounds = new Map<number, Round>();
   const round = () => {
     const r = session.state.round;
-    if (!rounds.has(r)) rounds.set(r, { handoffs: 0, windowPrompts: 0, cards: false, trace: [] });
+    if (!rounds.has(r)) rounds.set(r, { handoffs: 0, windowPrompts: 0, cards: false, trace: [], emptySpendHandoffs: 0, settledSpends: 0 });
     return rounds.get(r)!;
   };
   const decide = async (state: typeof session.state, seat: number): Promise<Action> => {
@@ -50,9 +54,13 @@ async function playHere(seed: string, n: number, variant: 'basic' | 'expert'): P
     if (fresh && screen.kind === 'handoff') {
       round().handoffs += 1;
       round().trace.push(`${session.state.phase} ${NAMES[screen.seat]}`);
+      const { phase, spend, players } = session.state;
+      if (phase === 'spend' && !spend!.discarding && players[screen.seat].hand.length === 0) round().emptySpendHandoffs += 1;
     }
     if (fresh && screen.kind === 'window') round().windowPrompts += 1;
     if (route.passes.length > 0) expect(await submitPasses(viva, table, route.passes)).toBeNull();
+    // What the machine decides (here only what the game settles: every seat is a player) runs as the screens run a bot's step.
+    if (route.botStep) expect(await table.bots!.step()).toBe('acted');
     switch (screen.kind) {
       case 'end': {
         // A round with a card played (before combat, Burglars, a Spy) or an Expert destruction chosen
@@ -62,6 +70,12 @@ async function playHere(seed: string, n: number, variant: 'basic' | 'expert'): P
           if (e.type === 'round') r = e.round;
           else if ((e.type === 'card' || e.type === 'spy' || e.type === 'destroyed') && rounds.has(r)) rounds.get(r)!.cards = true;
         }
+        // The "done" of a Spend Money turn begun with an empty hand, which nobody here was asked for.
+        session.steps.forEach((step, i) => {
+          const before = i === 0 ? null : session.steps[i - 1].state;
+          const seat = NAMES.indexOf((step.action as { seat: string }).seat);
+          if (before && step.action.type === 'done' && before.players[seat].hand.length === 0) rounds.get(before.round)!.settledSpends += 1;
+        });
         return [...rounds.values()];
       }
       case 'handoff': case 'hide': case 'news': input = { type: 'enter' }; break;
@@ -114,4 +128,12 @@ test('V30 a round in which nobody plays a card takes at most 2N hand-offs at N p
   // The check saw such rounds at every size, and the public prompts asked the windows.
   expect(Object.keys(quiet).sort()).toEqual(['3', '4', '5']);
   expect(prompts).toBeGreaterThan(0);
+});
+
+test('V24, V25 a Spend Money turn with an empty hand takes no hand-off: the session takes its only action, "done", for the player', async () => {
+  const rounds = [];
+  for (const [n, variant] of [[3, 'basic'], [4, 'basic'], [5, 'expert']] as const) rounds.push(...await playHere(`handoffs-empty-${n}-${variant}`, n, variant));
+  expect(rounds.reduce((sum, r) => sum + r.emptySpendHandoffs, 0)).toBe(0);
+  // Such turns came: the heuristic spends its hand to the last card often enough.
+  expect(rounds.reduce((sum, r) => sum + r.settledSpends, 0)).toBeGreaterThan(0);
 });
