@@ -4,6 +4,7 @@
 // line passes the sanitizer: a name can neither forge a line nor send a control sequence, and names
 // are cut to the width screens show.
 import { mayRead, toldTo, type Reader } from '../core/audience.js';
+import { withoutRetold } from '../core/retold.js';
 import type { Chapters, GameModule } from '../core/game.js';
 import { visible } from '../text/sanitize.js';
 import { byKeys, keyNames } from '../session/score-keys.js';
@@ -11,7 +12,7 @@ import { seatNames } from '../session/seat-names.js';
 import { NAME_COLUMNS, columns, padEnd, padStart, shown } from '../text/width.js';
 
 /** What the narration reads of a game: its rules (sentences, visibility, standing) and its narration's extras. */
-export type Told<S, E> = Pick<GameModule<S, unknown, unknown, E>, 'rules' | 'audienceField' | 'narration'>;
+export type Told<S, E> = Pick<GameModule<S, unknown, unknown, E>, 'rules' | 'audienceField' | 'narration' | 'retells'>;
 
 /** The events of one applied action. */
 interface StepEvents<E> {
@@ -25,10 +26,11 @@ export function narrate<S, E>(game: Told<S, E>, initial: readonly E[], steps: re
   const names = recordNames.map((n) => shown(n));
   const chapters = game.narration?.chapters?.(names) ?? NO_CHAPTERS;
   const lines: string[] = [];
+  const retells = game.retells?.bind(game);
   const emit = (events: readonly E[], actionNumber: number | null) => {
     let numbered = false;
-    for (const event of events) {
-      if (!mayRead(game, event, reader, names.length)) continue;
+    // What the reader may read, each event once: one told to it in private leaves out its public twin (core/retold.ts).
+    for (const event of withoutRetold(events.filter((e) => mayRead(game, e, reader, names.length)), retells)) {
       const { heading, told } = chapters.before(event);
       lines.push(...heading);
       if (!told) continue;

@@ -421,6 +421,12 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
    * only key; that reveals nothing, as everyone sees it is the only one. Without it, every decision is asked.
    */
   forcedInView?(view: V, seat: Seat): A | null;
+  /**
+   * Whether the event `told` (told to some seats) retells the public event `plain` of the same step
+   * with more (Viva: "Ana draws 2 cards." then, to Ana, "Ana drew Spy and Foreign Aid 1."): a log
+   * that shows `told` leaves `plain` out (core/retold.ts). Without it, every event is a line.
+   */
+  retells?(told: E, plain: E): boolean;
   /** The id of the rules topic a player most needs at a view (the `?` key in a game); without it, the first topic. */
   topicInView?(view: V): string;
   /**

@@ -2,14 +2,16 @@
 // game's words, from its module): every event a seat may read as a line, with a network table's
 // talk between them, a seat's recap since its last act, and the next step with news (the
 // module's `headline`).
+import { withoutRetold } from '../core/retold.js';
 import type { Seat } from '../core/types.js';
 import type { TalkLine } from '../session/network-table.js';
 import type { StepLog } from '../session/port.js';
 import { visible } from '../text/sanitize.js';
 
-/** What the log's lines read of a game's module: its events' sentences, where a recap starts, its news. */
+/** What the log's lines read of a game's module: its events' sentences, which retell which, where a recap starts, its news. */
 export interface LogGame<E = unknown> {
   rules: { describeEvent(event: E, names: readonly string[]): string };
+  retells?(told: E, plain: E): boolean;
   recapFrom?(events: readonly E[]): number;
   headline?(events: readonly E[]): string | null;
 }
@@ -24,7 +26,8 @@ export const line = <E>(game: LogGame<E>, e: E, names: readonly string[]): strin
 export function logLines<E>(game: LogGame<E>, log: readonly StepLog<E>[], names: readonly string[], talk: readonly TalkLine[] = [], me: Seat | null = null, since = log[0]?.step ?? 0): string[] {
   const text = (t: TalkLine) => talkText(t, names, me);
   const steps = new Set(log.map((s) => s.step));
-  const lines = log.flatMap((s) => [...s.events.map((e) => line(game, e, names)), ...talk.filter((t) => t.step === s.step).map(text)]);
+  const retells = game.retells?.bind(game);
+  const lines = log.flatMap((s) => [...withoutRetold(s.events, retells).map((e) => line(game, e, names)), ...talk.filter((t) => t.step === s.step).map(text)]);
   const loose = talk.filter((t) => t.step >= since && !steps.has(t.step));
   const first = log[0]?.step ?? Infinity;
   return [...loose.filter((t) => t.step < first).map(text), ...lines, ...loose.filter((t) => t.step > first).map(text)];

@@ -1,6 +1,7 @@
 // Events in words and who may see them (V5): a private event (a Promise's contents, a drawn,
 // plundered or burgled card, one's own orders) names its audience; everything else is public.
 import { cardDesign, dieOwner, instanceOf } from './cards.js';
+import { retellsWithAudience } from '../../core/retold.js';
 import type { Seat, VivaEvent } from './types.js';
 
 export const list = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
@@ -90,6 +91,9 @@ export function describeEvent(e: VivaEvent, names: readonly string[]): string {
     case 'game-over': return `The game is over: ${list(e.winners.map(n))} ${e.winners.length === 1 ? 'wins' : 'share the win'} (${list(e.vp.map((vp, i) => `${n(i)} ${vp} VP`))}).`;
   }
 }
+
+/** V5: a private event repeats its public twin's fields and adds the detail and its audience (a drawn card, a Promise's contents, one's orders). */
+export const retells = retellsWithAudience<VivaEvent>('audience');
 
 export function visibleTo(e: VivaEvent, seat: Seat | 'public' | 'all'): boolean {
   if (seat === 'public') return e.audience === undefined;

@@ -6,7 +6,7 @@
 import { seatNamed } from '../../core/names.js';
 import type { Choices, GameModule } from '../../core/game.js';
 import { apply } from './apply.js';
-import { describeEvent, visibleTo } from './describe.js';
+import { describeEvent, retells, visibleTo } from './describe.js';
 import { determinize } from './determinize.js';
 import { headline } from './headline.js';
 import { vivaInfo } from './info.js';
@@ -49,6 +49,8 @@ export const viva: GameModule<VivaState, Action, VivaView, VivaEvent, VivaRecord
   botChoices: (state, seat, offer) => (offer ? { actions: [], samplers: [], optional: [] } : legalActions(state, seat)),
   // V5: an event's `audience` lists the seats it was told to; without it, every seat sees it.
   audienceField: 'audience',
+  // V5: what a seat was told in private retells its public twin: the log tells it once.
+  retells,
   // V29: the final table's columns, VP then the Foreign Aid value in hand (the tie-break).
   narration: { scoreKeys: ['VP', 'Aid (M)'] },
   // The news screen follows a battle's outcome, a change of Presidente and late-settled Promises (V16, V20, V21).

@@ -1,7 +1,8 @@
 // What a seat is told on its next private screen (V5, V8, V19, V24, V25): the events it saw since
 // its last decision, in words, and first the cards that came into or left its hand meanwhile – drawn,
 // bought, taken with Burglars, plundered, a Promise taken – read from its own log, where the card is named.
-import { cardsText, describeEvent } from '../../describe.js';
+import { withoutRetold } from '../../../../core/retold.js';
+import { cardsText, describeEvent, retells } from '../../describe.js';
 import type { Seat, VivaEvent } from '../../types.js';
 
 /** A step of a seat's log, as the session keeps it. */
@@ -50,5 +51,5 @@ export function handNews(log: readonly SeatStep[], seat: Seat, names: readonly s
 
 /** The events since the seat's last decision, in words (the round markers left out). */
 export function recapSentences(log: readonly SeatStep[], seat: Seat, names: readonly string[]): string[] {
-  return sinceLastAct(log, seat).flatMap((s) => s.events.filter((e) => e.type !== 'round').map((e) => describeEvent(e, names)));
+  return sinceLastAct(log, seat).flatMap((s) => withoutRetold(s.events, retells).filter((e) => e.type !== 'round').map((e) => describeEvent(e, names)));
 }
