@@ -44,6 +44,9 @@ test("a plan of another game: its player bounds and default count, its own optio
   // Las Cartas' first President is still a choice or a player's name, with its words.
   expect(planGame({ names: 'Ana,Bo,Cy', firstPresident: 'bo' } as PlayOptions).options.firstPresident).toBe('Bo');
   expect(() => planGame({ names: 'Ana,Bo,Cy', firstPresident: 'Zed' } as PlayOptions)).toThrow('--first-president takes vote, random or a player\'s name (Ana, Bo, Cy), not "Zed"');
+  // V3: Viva's first Presidente is rolled for, or named (--first-presidente NAME), as its rules say.
+  expect(planGame({ names: 'Ana,Bo,Cy', firstPresidente: 'ana' } as PlayOptions, viva).options.firstPresidente).toBe('Ana');
+  expect(() => planGame({ names: 'Ana,Bo,Cy', firstPresidente: 'Zed' } as PlayOptions, viva)).toThrow('--first-presidente takes roll or a player\'s name (Ana, Bo, Cy), not "Zed"');
   // Play again keeps the game's options.
   expect(nextRecord(recordFromPlan(plan, viva)).options).toEqual(plan.options);
 });

@@ -226,8 +226,8 @@ test('setup: the first row chooses the game by its title; the rows below, the sa
   expect(frame).toContain('› Game: Junta: Viva el Presidente!');
   expect(frame).toContain('Players: 5');
   expect(frame).toContain('Variant: basic');
-  expect(frame).toContain('First presidente: roll');
-  expect(frame).not.toContain('First President');
+  expect(frame).toContain('First Presidente: roll');
+  expect(frame).not.toContain('First President:');
   expect(frame).toContain('Resume the local game (round 3, Ana, Bo, Cy)');
   expect(frame).not.toContain('round 2');
   expect(frame).toContain('Cannot read the saved game v.json');

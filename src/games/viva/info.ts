@@ -17,7 +17,8 @@ export const vivaInfo: GameInfo = {
     },
     {
       key: 'firstPresidente', flag: '--first-presidente', value: 'how', summary: 'roll or a player name', default: 'roll',
-      suggestions: ['roll'],
+      // V3: a player may be named instead; the setup screen offers the names after "roll".
+      suggestions: ['roll'], label: 'First Presidente', playerNames: true,
     },
   ],
   text: async () => (await import('./text.js')).vivaText,
