@@ -18,8 +18,9 @@ const seatBot = () => {
     : heuristic;
 };
 const trips = [];
-/** Actions sent for a step the client already knew was over. */
+/** Actions sent for a step the client already knew was over; actions the host refused. */
 let late = 0;
+let refused = 0;
 const clients = [];
 const stops = [];
 for (const { name, tokens } of tables) {
@@ -29,8 +30,9 @@ for (const { name, tokens } of tables) {
     const seatPort = client.port(seat);
     const submit = seatPort.submit;
     seatPort.submit = (action, atStep) => {
-      // Decided at a step the table has already left (Viva's simultaneous orders: another's came in
-      // while this bot thought): refused as stale, so no view follows it; counted, not timed.
+      // Decided at a step the table has already left (Viva's simultaneous orders: another Golpista's
+      // came in while this bot thought): the host still takes it (net/together.ts), but the step it
+      // would be timed by has already passed; counted, not timed.
       if (seatPort.snapshot().step > atStep) {
         late += 1;
         return submit(action, atStep);
@@ -48,11 +50,11 @@ for (const { name, tokens } of tables) {
   }
 }
 parentPort.postMessage({ type: 'connected' });
-for (const [i, client] of clients.entries()) stops.push(playWithBot(client, seatBot(), { salt: `bench-${i}` }));
+for (const [i, client] of clients.entries()) stops.push(playWithBot(client, seatBot(), { salt: `bench-${i}`, onResult: (ok) => void (ok || (refused += 1)) }));
 const timer = setInterval(() => {
   if (!clients.every((c) => c.port(c.seat).snapshot().finished)) return;
   clearInterval(timer);
   for (const stop of stops) stop();
   for (const client of clients) client.close();
-  parentPort.postMessage({ type: 'done', trips, late });
+  parentPort.postMessage({ type: 'done', trips, late, refused });
 }, 20);

@@ -268,7 +268,7 @@ async function networkTables(tables, thinkMs = 0, gameId = 'las-cartas') {
   let start = 0;
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
-  const { trips, late } = await new Promise((resolve, reject) => {
+  const { trips, late, refused } = await new Promise((resolve, reject) => {
     worker.on('message', (message) => {
       if (message.type === 'connected') start = performance.now();
       else resolve(message);
@@ -289,7 +289,7 @@ async function networkTables(tables, thinkMs = 0, gameId = 'las-cartas') {
     return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   };
   return {
-    game: gameId, tables, thinkMs, actions, seconds: elapsed, actionsPerSecond: actions / elapsed, roundTrips: trips.length, lateActions: late,
+    game: gameId, tables, thinkMs, actions, seconds: elapsed, actionsPerSecond: actions / elapsed, roundTrips: trips.length, lateActions: late, refusedActions: refused,
     p50: quantile(trips, 0.5), p99: quantile(trips, 0.99), hostP50: quantile(hostTimes, 0.5), hostP99: quantile(hostTimes, 0.99),
     hostMiBPerTable: heapTables / tables / 1024 / 1024, peakRssMiB: peakRss / 1024 / 1024,
   };
@@ -303,7 +303,7 @@ function netRows([fast, paced]) {
     [`${title}: ${fast.tables} tables × 4 bot clients, actions/s`, `${round(fast.actionsPerSecond)} (${fast.actions} in ${round(fast.seconds, 1)} s)`, ''],
     ['  action → next view, p50 / p99 ms, bots flat out', `${round(fast.p50, 1)} / ${round(fast.p99, 1)}`, ''],
     [`  action → next view, p50 / p99 ms, bots think ${paced.thinkMs} ms`, `${round(paced.p50, 1)} / ${round(paced.p99, 1)} (${round(paced.actionsPerSecond)} actions/s)`, 'p99 ≤ 20'],
-    ['  actions sent for a step already over (not timed), flat out / thinking', `${fast.lateActions} / ${paced.lateActions}`, ''],
+    ['  actions sent for a step already over (not timed) / refused, flat out / thinking', `${fast.lateActions} / ${fast.refusedActions}, ${paced.lateActions} / ${paced.refusedActions}`, ''],
     ['  host time per action (apply + 4 updates), p50 / p99 ms', `${round(fast.hostP50, 2)} / ${round(fast.hostP99, 2)}`, ''],
     ['  host heap per table at game end, MiB', `${round(fast.hostMiBPerTable, 2)} (process peak RSS ${round(fast.peakRssMiB)})`, '≤ 2'],
   ];

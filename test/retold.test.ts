@@ -3,6 +3,7 @@
 // recap and the narration; the public log keeps it; a game that declares no retelling is unchanged.
 import { retellsWithAudience, withoutRetold } from '../src/core/retold.js';
 import { viva } from '../src/games/viva/module.js';
+import type { VivaRecord } from '../src/games/viva/types.js';
 import { LocalTable } from '../src/session/local-table.js';
 import { Session } from '../src/session/runner.js';
 import { logLines } from '../src/ui/log-lines.js';
@@ -25,7 +26,8 @@ test('a told event with every field of a public one, and its audience, retells i
 });
 
 test('V5 in Viva, a player reads his own draw once, the public its count', () => {
-  const session = Session.open(viva, { format: viva.recordFormat, seed: 'retold', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], options: { variant: 'basic' }, actions: [] }, { autosave: null, bots: {} });
+  const record = { format: viva.recordFormat, seed: 'retold', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], options: { variant: 'basic' }, actions: [] } as VivaRecord;
+  const session = Session.open(viva, record, { autosave: null, bots: {} });
   const table = new LocalTable(session);
   const names = table.names;
   const ana = logLines(viva, table.port(0).log(), names);

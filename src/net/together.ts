@@ -16,9 +16,9 @@ const ownDecisions = (decisions: readonly { seat: Seat; window?: unknown }[]): S
  */
 export function decidedTogether<S, A, V, E, L, R extends SessionRecord<A>>(session: Session<S, A, V, E, L, R>, seat: Seat, atStep: number): number {
   const now = session.actionCount;
-  if (atStep >= now || atStep < 1) return atStep;
+  if (atStep >= now || atStep < 0) return atStep;
   const { steps, game } = session;
-  const together = ownDecisions(game.rules.pending(steps[atStep - 1].state).required);
+  const together = ownDecisions(game.rules.pending(session.stateAt(atStep)).required);
   if (together.size < 2 || !together.has(seat) || !ownDecisions(session.required()).has(seat)) return atStep;
   const names = session.record.players.map((p) => p.name);
   for (let i = atStep; i < now; i++) {

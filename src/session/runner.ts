@@ -71,6 +71,8 @@ export class Session<S, A, V, E, L, R extends SessionRecord<A>> {
     readonly game: SessionGame<S, A, V, E, L, R>,
     readonly record: R,
     private current: S,
+    /** The game as set up, before any action. */
+    private readonly initial: S,
     readonly initialEvents: E[],
     /** Every action so far with its events, for narration and recaps. */
     readonly steps: SessionStep<S, A, E>[],
@@ -107,11 +109,16 @@ export class Session<S, A, V, E, L, R extends SessionRecord<A>> {
       if (p.bot && !options.bots[p.bot]) throw new SessionError(`no bot of kind "${p.bot}" is available`, null);
     }
     const canonical = { ...record, actions: steps.map((s) => s.action) };
-    return new Session(game, canonical, state, setUp.events, steps, options);
+    return new Session(game, canonical, state, setUp.state, setUp.events, steps, options);
   }
 
   get state(): S {
     return this.current;
+  }
+
+  /** The state after `step` actions (0: the game as set up; the session's steps hold the rest). */
+  stateAt(step: number): S {
+    return step === 0 ? this.initial : this.steps[step - 1].state;
   }
 
   /** Actions applied so far. */

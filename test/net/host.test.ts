@@ -265,6 +265,33 @@ describe('actions', () => {
     expect(t.session.record.actions.filter((a) => (a as { seat: string }).seat === name && (a as { type: string }).type === 'orders')).toHaveLength(1);
   });
 
+  test('Las Cartas: the first President\'s vote, every seat at once before any action (R1), counts when decided at step 0 after another\'s vote; resent, it applies once', async () => {
+    const t = await table(3, { firstPresident: 'vote' });
+    expect(t.session.state.actionCount).toBe(0);
+    expect(pending(t.session.state).required.map((d) => d.seat)).toEqual([0, 1, 2]);
+    const vote = (seat: number, seed: string) => pickUniformly(legalActions(t.session.state, seat), seedrandom(seed))!;
+    // Ana and Bo both decide at step 0; Bo's vote comes in first.
+    const ana = vote(0, 'ana');
+    const bo = t.seated(1);
+    bo.say({ type: 'action', id: 1, step: 0, action: vote(1, 'bo') });
+    expect(bo.peer.last()).toEqual({ type: 'result', id: 1, step: 1 });
+    const first = t.seated(0);
+    first.say({ type: 'action', id: 1, step: 0, action: ana });
+    expect(first.peer.last()).toEqual({ type: 'result', id: 1, step: 2 });
+    // Its answer is lost with the connection; meanwhile Cy votes; the resend applies nothing.
+    first.conn.closed();
+    const cy = t.seated(2);
+    cy.say({ type: 'action', id: 1, step: 2, action: vote(2, 'cy') });
+    expect(cy.peer.last()).toEqual({ type: 'result', id: 1, step: 3 });
+    const again = t.seated(0);
+    again.say({ type: 'action', id: 1, step: 0, action: ana });
+    expect(again.peer.last()).toEqual({ type: 'result', id: 1, step: 2 });
+    expect(t.session.record.actions.filter((a) => (a as { seat: string }).seat === 'Ana')).toHaveLength(1);
+    // Another vote of Ana's at step 0 is stale: she has voted since.
+    again.say({ type: 'action', id: 2, step: 0, action: vote(0, 'ana-again') });
+    expect(again.peer.last().error.code).toBe('stale');
+  });
+
   test('a paused table refuses actions and runs no bots; a seat handed to a bot is played by it, then given back', async () => {
     const t = await table();
     const { seat, action } = someAction(t.session, 'pause');

@@ -1,13 +1,14 @@
 // Issue 17 over SSH: half-open connections cannot keep a seat's login out (they have their own
-// budget, the oldest evicted), and the wrong-code lockout never refuses a seat's whole token or a
-// remembered key. ssh2's client over loopback, attackers bound to 127.0.0.2 and up, limits lowered;
-// the same attacks at a table of each game (issue 23).
+// budget, the oldest evicted), the wrong-code lockout never refuses a seat's whole token or a
+// remembered key, and a seat gets only a shell on a pty (exec, subsystems, forwarding, X11, agent and
+// unsafe environment refused). ssh2's client over loopback, attackers bound to 127.0.0.2 and up,
+// limits lowered; the same attacks at a table of each game (issue 23).
 import { connect as tcp, type Socket } from 'node:net';
 import ssh2 from 'ssh2';
 import { startSshServer, type SshServer, type SshServerOptions } from '../../src/net/ssh/server.js';
 import { newEd25519Key } from '../../src/net/ssh/hostkey.js';
 import { until } from '../support/net.js';
-import { connectSsh, ManualClock, quickScreens, refusedSsh, tableGate, testHostKey, type SshSession } from './ssh-support.js';
+import { bareSession, connectSsh, identified, ManualClock, quickScreens, refusedSsh, screenOf, tableGate, testHostKey, type SshSession } from './ssh-support.js';
 
 const screens: Record<string, Awaited<ReturnType<typeof quickScreens>>> = { 'las-cartas': await quickScreens(), viva: await quickScreens('viva') };
 const { NET_GAMES } = await import('../support/net-games.js');
@@ -129,5 +130,59 @@ describe.each(NET_GAMES)('%s tables', (_id, game) => {
     expect(await until(() => held.filter((s) => s.closed()).length === 4)).toBe(true);
     expect(held.map((s) => s.closed())).toEqual([true, true, true, true, false]);
     expect(closed).toBe(false);
+  });
+
+  test('only a shell on a pty: exec, sftp, port forwarding, X11 and a shell without a pty are refused', async () => {
+    const h = await host(game);
+    const code = h.codes.get(1)!;
+    const exec = await identified(h.server.port, 'seat1', code);
+    cleanups.push(() => exec.end());
+    const execError = await new Promise<Error | undefined>((resolve) => exec.exec('cat /etc/passwd', (error) => resolve(error)));
+    expect(execError?.message).toMatch(/Unable to exec|failure/i);
+
+    const sftp = await identified(h.server.port, 'seat1', code);
+    cleanups.push(() => sftp.end());
+    expect(await new Promise<Error | undefined>((resolve) => sftp.sftp((error) => resolve(error)))).toBeInstanceOf(Error);
+    expect(await new Promise<Error | undefined>((resolve) => sftp.forwardOut('127.0.0.1', 1, '127.0.0.1', 22, (error) => resolve(error)))).toBeInstanceOf(Error);
+    expect(await new Promise<Error | undefined>((resolve) => sftp.forwardIn('127.0.0.1', 0, (error) => resolve(error)))).toBeInstanceOf(Error);
+
+    const x11 = await identified(h.server.port, 'seat1', code);
+    cleanups.push(() => x11.end());
+    const x11Error = await new Promise<Error | undefined>((resolve) => x11.shell({ term: 'xterm', cols: 80, rows: 24 }, { x11: true }, (error) => resolve(error)));
+    expect(x11Error?.message).toMatch(/X11/);
+
+    const bare = await identified(h.server.port, 'seat1', code);
+    cleanups.push(() => bare.end());
+    const said = await new Promise<string>((resolve, reject) => bare.shell(false, (error, channel) => {
+      if (error) return reject(error);
+      let text = '';
+      channel.on('data', (d: Buffer) => void (text += d.toString()));
+      channel.on('close', () => resolve(text));
+    }));
+    expect(said).toContain('Junta needs a terminal: connect with ssh -t.');
+    expect(h.events).toEqual([]);
+  });
+
+  test('requests sent without want_reply (agent forwarding as ssh -A sends it, X11, exec, sftp) leave the session playable; wanting a reply, each is refused', async () => {
+    const h = await host(game);
+    const client = await identified(h.server.port, 'seat1', h.codes.get(1)!);
+    const bare = await bareSession(client);
+    const refusable = ['agent', 'x11', 'exec', 'sftp', 'subsystem', 'bad-env'] as const;
+    for (const request of refusable) bare.tell(request);
+    bare.tell('signal');
+    // Replies come in order: an answer to any request above would arrive here first.
+    const answers: boolean[] = [];
+    for (const request of [...refusable, 'env'] as const) answers.push(await bare.ask(request));
+    expect(answers).toEqual([false, false, false, false, false, false, true]);
+    bare.tell('pty');
+    expect(await bare.ask('shell')).toBe(true);
+    const ana = screenOf(client, bare.channel);
+    sessions.push(ana);
+    expect(await ana.until((f) => f.includes(game.ownScreen(0, NAMES)))).toBe(true);
+    // Once the shell runs: the same again, and a second shell on the channel; keys still reach the screen.
+    for (const request of [...refusable, 'signal', 'pty', 'shell'] as const) bare.tell(request);
+    ana.press('q');
+    expect(await ana.until((f) => f.includes('Quit?'))).toBe(true);
+    expect(h.events).toEqual(['join 1']);
   });
 });

@@ -231,6 +231,16 @@ export function screenOf(client: ssh2.Client, channel: ClientChannel): SshSessio
   return session;
 }
 
+/** An ssh2 client identified at `user` with `code`, no channel opened yet. */
+export function identified(port: number, user: string, code: string): Promise<ssh2.Client> {
+  return new Promise((resolve, reject) => {
+    const client = new ssh2.Client();
+    client.on('error', reject).on('ready', () => resolve(client));
+    client.on('keyboard-interactive', (_n, _i, _l, prompts, finish) => finish(prompts.map(() => code)));
+    client.connect({ host: '127.0.0.1', port, username: user, tryKeyboard: true, readyTimeout: 60_000 });
+  });
+}
+
 /** A request on a session channel, as a client may send it. */
 export type SessionRequest = 'agent' | 'x11' | 'exec' | 'sftp' | 'subsystem' | 'env' | 'bad-env' | 'signal' | 'pty' | 'shell';
 

@@ -14,7 +14,7 @@ import { seatOfUser, sshCommand, startSshServer, type SshServer } from '../../sr
 import { RESIZE_FRAME_MS, splitKeys } from '../../src/net/ssh/terminal.js';
 import { CLEAR } from '../../src/ui/terminal.js';
 import type { Clock } from '../../src/net/clock.js';
-import { bareSession, connectSsh, framesOf, plain, screenOf, CTRL_C, CTRL_Z, DOWN, ENTER, LEAVE_ALT, ENTER_ALT, ManualClock, quickScreens, refusedSsh, tableGate, testHostKey, type SshSession } from './ssh-support.js';
+import { connectSsh, framesOf, plain, CTRL_C, CTRL_Z, DOWN, ENTER, LEAVE_ALT, ENTER_ALT, ManualClock, quickScreens, refusedSsh, tableGate, testHostKey, type SshSession } from './ssh-support.js';
 import { tick } from '../support/wait.js';
 
 // What the host does first: Ink and React are imported only after it.
@@ -162,70 +162,6 @@ test('the lockout forgets after a minute (manual clock); a name that is no seat 
   clock.advance(61_000);
   const ana = await h.connect('seat1');
   expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
-});
-
-/** An identified ssh2 client without a shell yet. */
-function identified(port: number, user: string, code: string): Promise<ssh2.Client> {
-  return new Promise((resolve, reject) => {
-    const client = new ssh2.Client();
-    client.on('error', reject).on('ready', () => resolve(client));
-    client.on('keyboard-interactive', (_n, _i, _l, prompts, finish) => finish(prompts.map(() => code)));
-    client.connect({ host: '127.0.0.1', port, username: user, tryKeyboard: true, readyTimeout: 60_000 });
-  });
-}
-
-test('only a shell on a pty: exec, sftp, port forwarding, X11 and a shell without a pty are refused', async () => {
-  const h = await host();
-  const code = h.codes.get(1)!;
-  const exec = await identified(h.server.port, 'seat1', code);
-  const execError = await new Promise<Error | undefined>((resolve) => exec.exec('cat /etc/passwd', (error) => resolve(error)));
-  expect(execError?.message).toMatch(/Unable to exec|failure/i);
-  exec.end();
-
-  const sftp = await identified(h.server.port, 'seat1', code);
-  expect(await new Promise<Error | undefined>((resolve) => sftp.sftp((error) => resolve(error)))).toBeInstanceOf(Error);
-  expect(await new Promise<Error | undefined>((resolve) => sftp.forwardOut('127.0.0.1', 1, '127.0.0.1', 22, (error) => resolve(error)))).toBeInstanceOf(Error);
-  expect(await new Promise<Error | undefined>((resolve) => sftp.forwardIn('127.0.0.1', 0, (error) => resolve(error)))).toBeInstanceOf(Error);
-  sftp.end();
-
-  const x11 = await identified(h.server.port, 'seat1', code);
-  const x11Error = await new Promise<Error | undefined>((resolve) => x11.shell({ term: 'xterm', cols: 80, rows: 24 }, { x11: true }, (error) => resolve(error)));
-  expect(x11Error?.message).toMatch(/X11/);
-  x11.end();
-
-  const bare = await identified(h.server.port, 'seat1', code);
-  const said = await new Promise<string>((resolve, reject) => bare.shell(false, (error, channel) => {
-    if (error) return reject(error);
-    let text = '';
-    channel.on('data', (d: Buffer) => void (text += d.toString()));
-    channel.on('close', () => resolve(text));
-  }));
-  expect(said).toContain('Junta needs a terminal: connect with ssh -t.');
-  expect(h.events).toEqual([]);
-});
-
-test('requests sent without want_reply (agent forwarding as ssh -A sends it, X11, exec, sftp) leave the session playable; wanting a reply, each is refused', async () => {
-  const h = await host();
-  const client = await identified(h.server.port, 'seat1', h.codes.get(1)!);
-  const bare = await bareSession(client);
-  const refusable = ['agent', 'x11', 'exec', 'sftp', 'subsystem', 'bad-env'] as const;
-  for (const request of refusable) bare.tell(request);
-  bare.tell('signal');
-  // Replies come in order: an answer to any request above would arrive here first.
-  const answers: boolean[] = [];
-  for (const request of [...refusable, 'env'] as const) answers.push(await bare.ask(request));
-  expect(answers).toEqual([false, false, false, false, false, false, true]);
-  bare.tell('pty');
-  expect(await bare.ask('shell')).toBe(true);
-  const ana = screenOf(client, bare.channel);
-  sessions.push(ana);
-  expect(await ana.until((f) => f.includes('Ana – hand'))).toBe(true);
-  // Once the shell runs: the same again, and a second shell on the channel.
-  for (const request of [...refusable, 'signal', 'pty', 'shell'] as const) bare.tell(request);
-  const before = cursorLine(ana.lastFrame());
-  ana.press(DOWN);
-  expect(await ana.until((f) => cursorLine(f) !== before && cursorLine(f) !== '')).toBe(true);
-  expect(h.events).toEqual(['join 1']);
 });
 
 test('the connection ends after the client has closed its channel, not before (OpenSSH exits 255 on an early disconnect), or after a grace (manual clock)', async () => {

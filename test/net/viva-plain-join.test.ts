@@ -1,9 +1,11 @@
 // `junta join --plain` at a Viva table (issue 23): plain mode's lines over the wire – the seat's own
-// decisions asked at its terminal, the others' windows passing by the host's window time, and while
-// the Golpistas order, "Orders: Bo …, Cy …" for the seat that waits.
+// decisions asked at its terminal, the others' windows passing by the host's window time, while
+// the Golpistas order, "Orders: Bo …, Cy …" for the seat that waits, and the seat's own window
+// passing by the window time while its question waits: said in one line, a late answer taken for nothing.
 import seedrandom from 'seedrandom';
-import type { LineSource } from '../../src/ui/plain/lines.js';
+import type { Ask, LineSource } from '../../src/ui/plain/lines.js';
 import { runPlain } from '../../src/ui/plain/run.js';
+import { LATE_LINE, WINDOW_PASSED } from '../../src/ui/plain/window-passed.js';
 import type { Table } from '../../src/ui/table-game.js';
 import { TableServer } from '../../src/net/server.js';
 import { Session, type SessionRecord } from '../../src/session/runner.js';
@@ -53,6 +55,85 @@ test('a plain seat over the wire orders nothing as Presidente and is told who ha
   } finally {
     host.hosted.end('The host ended the table.');
     expect(await done).toEqual({ code: 1, finished: false });
+    await closeTable(host, [ana]);
+    await server.close();
+  }
+}, 60000);
+
+test("a plain seat's own window passes by the window time while its question waits: one line says so, and the line typed late answers nothing", async () => {
+  const names = ['Ana', 'Bo', 'Cy', 'Di'];
+  // Bo is the Presidente: Ana, a Golpista, is asked the Burglars window after his Promises (V8).
+  const record: SessionRecord = { format: viva.recordFormat, seed: 'plain-window-time', players: names.map((name) => ({ name })), options: { variant: 'basic', firstPresidente: 'Bo' }, actions: [] };
+  const session = Session.open(viva, record, { autosave: null, bots: vivaBots });
+  const clock = new ManualClock();
+  const server = await TableServer.listen({ port: 0, bind: '127.0.0.1' });
+  const host = await startHost(session, { clock, windowMs: 10_000 }, '', server);
+  const ana = await join<unknown, unknown, unknown, unknown>(host.invite(0));
+  let out = '';
+  const random = seedrandom('plain-window-time');
+  const asks: Ask[] = [];
+  /** The line Ana has not typed yet, once she is asked her window (or anything after it). */
+  const typing: { later: ((line: string | null) => void) | null } = { later: null };
+  let held = false;
+  let closing = false;
+  const lines: LineSource = {
+    interactive: true, lineNumber: 0, close() {},
+    next: (ask) => {
+      if (closing) return Promise.resolve(null);
+      asks.push(ask);
+      if (held || session.pending().required.some((d) => d.seat === 0 && d.window)) {
+        held = true;
+        return new Promise((resolve) => (typing.later = resolve));
+      }
+      const shown = out.slice(out.lastIndexOf('\n\n')).split('\n');
+      const numbered = shown.map((l) => /^ {2}(\d+)\. /.exec(l)?.[1]).filter((n): n is string => n !== undefined);
+      return Promise.resolve(numbered.length > 0 ? numbered[Math.floor(random() * numbered.length)] : '');
+    },
+  };
+  const done = runPlain(ana.module, ana as unknown as Table, {
+    terminal: { input: process.stdin, output: { write: (text: string) => (out += text) } }, lines, resumeHint: () => 'Come back.', endNotes: () => [],
+  });
+  /** A referee plays every seat but Ana's (a window: its pass) until `stop` holds. */
+  const others = async (stop: () => boolean) => {
+    for (let i = 0; i < 200 && !stop(); i++) {
+      const decision = session.pending().required.find((d) => d.seat !== 0);
+      if (!decision) {
+        await until(() => stop() || session.pending().required.some((d) => d.seat !== 0), 400);
+        continue;
+      }
+      const action = decision.window?.pass ?? await vivaBots.random.decide(viva.rules.viewFor(session.state, decision.seat), viva.botChoices(session.state, decision.seat, null), random);
+      expect(host.hosted.submitFrom(decision.seat, action, session.actionCount).ok).toBe(true);
+    }
+    return stop();
+  };
+  try {
+    expect(await others(() => typing.later !== null)).toBe(true);
+    expect(session.pending().required).toEqual([expect.objectContaining({ seat: 0, window: expect.objectContaining({ label: 'Burglars' }) })]);
+    const asked = asks.length;
+    const at = session.actionCount;
+    // Ana does not answer: the host's window time passes her window.
+    clock.advance(10_000);
+    expect(session.record.actions[at]).toEqual({ type: 'pass', seat: 'Ana' });
+    expect(await until(() => out.endsWith(WINDOW_PASSED))).toBe(true);
+    // Said once, in the same words for any seat and window; no new question is asked before she acknowledges it.
+    expect(out.split(WINDOW_PASSED)).toHaveLength(2);
+    expect(asks).toHaveLength(asked);
+    // The answer she types now, meant for the window, is taken for nothing.
+    const late = typing.later!;
+    typing.later = null;
+    late('2');
+    expect(await until(() => out.includes(LATE_LINE))).toBe(true);
+    // The game goes on to Ana's next question, asked anew; her only action since is the host's pass.
+    expect(await others(() => typing.later !== null)).toBe(true);
+    expect(asks.length).toBe(asked + 1);
+    expect(session.record.actions.slice(at).filter((a) => (a as { seat: string }).seat === 'Ana')).toEqual([{ type: 'pass', seat: 'Ana' }]);
+    expect(out.indexOf(LATE_LINE)).toBeGreaterThan(out.indexOf(WINDOW_PASSED));
+  } finally {
+    // The input ends with the table.
+    closing = true;
+    host.hosted.end('The host ended the table.');
+    typing.later?.(null);
+    expect((await done).finished).toBe(false);
     await closeTable(host, [ana]);
     await server.close();
   }

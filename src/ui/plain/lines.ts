@@ -77,6 +77,31 @@ export function streamLines(input: PlainTerminal['input']): LineSource {
   };
 }
 
+/** What a wait for a line answers when what it waited for is over first (a network window passed). */
+export const GAVE_UP = Symbol('gave up');
+
+/** Lines whose wait may be given up without losing the line: the next read, whatever it asks, takes it. */
+export class HeldLines {
+  private held: Promise<string | null> | null = null;
+
+  constructor(private readonly source: LineSource) {}
+
+  next(ask: Ask): Promise<string | null> {
+    const line = this.held ?? this.source.next(ask);
+    this.held = null;
+    return line;
+  }
+
+  /** The next line, or GAVE_UP if `over` settles before it comes (the line is then held for the next read). */
+  async unless(ask: Ask, over: Promise<void> | null): Promise<string | null | typeof GAVE_UP> {
+    const line = this.next(ask);
+    if (!over) return line;
+    const first = await Promise.race([line, over.then((): typeof GAVE_UP => GAVE_UP)]);
+    if (first === GAVE_UP) this.held = line;
+    return first;
+  }
+}
+
 /** Text out: every line through the sanitizer; a question stays on its line until the answer. */
 export class PlainOutput {
   private midLine = false;

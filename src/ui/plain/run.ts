@@ -21,7 +21,8 @@ import { situationOf } from '../situation.js';
 import { decidingLine } from '../deciding.js';
 import { headlineOf, line, logLines, recapLines } from '../log-lines.js';
 import type { Table, TableGame } from '../table-game.js';
-import { PlainOutput, streamLines, type Ask, type LineSource, type PlainTerminal } from './lines.js';
+import { GAVE_UP, HeldLines, PlainOutput, streamLines, type Ask, type LineSource, type PlainTerminal } from './lines.js';
+import { acknowledgePassed, windowPassed } from './window-passed.js';
 
 export interface PlainOptions {
   terminal: PlainTerminal;
@@ -77,6 +78,7 @@ class PlainGame {
   private onScreen: { audience: Audience; step: number } | null = null;
   private notice: string | null = null;
   private privateShown = false;
+  private readonly held: HeldLines;
 
   private readonly game: TableGame;
   private readonly text: GameText;
@@ -85,6 +87,7 @@ class PlainGame {
 
   constructor(parts: PlainParts, private readonly table: Table, private readonly out: PlainOutput, private readonly lines: LineSource, private readonly options: PlainOptions) {
     ({ game: this.game, text: this.text, plain: this.plain, story: this.story } = parts);
+    this.held = new HeldLines(lines);
     const pub = table.port('public');
     // Names come from outside: sanitized and cut once, here.
     this.names = pub.names.map((name) => shown(name));
@@ -336,11 +339,15 @@ class PlainGame {
     if (!opened) return null;
     let prompt: unknown = opened;
     this.out.say('', ...this.status(seat));
+    // A window the host times (V30) may pass while it waits for the line: then it is over here too.
+    const passed = this.game.rules.pendingInView(view).required.some((d) => d.seat === seat && d.window) ? windowPassed(port, seat, step) : null;
     for (;;) {
       const text = this.plain.prompts.text(prompt);
       this.out.say(...text.lines);
       this.out.ask(text.ask);
-      const typed = await this.read({ kind: 'choice', seat, purpose, step });
+      const line = await this.held.unless({ kind: 'choice', seat, purpose, step }, passed);
+      if (line === GAVE_UP) return (await acknowledgePassed(this.out, () => this.read({ kind: 'enter' }), (typed) => this.command(typed, seat))) ?? { type: 'update' };
+      const typed = this.took(line);
       if (typed === null) return 'eof';
       const command = this.command(typed, seat);
       if (command === 'quit') return 'quit';
@@ -381,7 +388,11 @@ class PlainGame {
   // ---- Typing
 
   private async read(ask: Ask): Promise<string | null> {
-    const typed = await this.lines.next(ask);
+    return this.took(await this.held.next(ask));
+  }
+
+  /** A line came (null: the input ended): shown after its question where the input does not echo it. */
+  private took(typed: string | null): string | null {
     if (typed === null) return null;
     if (this.lines.interactive) this.out.answered();
     else this.out.echo(typed);
