@@ -1,7 +1,8 @@
 // A seat told more than the public reads each thing once (V5; core/retold.ts): an event told to it
 // in private that retells a public one of the same step leaves the public one out of its log, its
 // recap and the narration; the public log keeps it; a game that declares no retelling is unchanged.
-import { retellsWithAudience, withoutRetold } from '../src/core/retold.js';
+import { withoutRetold } from '../src/core/game.js';
+import { retellsWithAudience } from '../src/core/retold.js';
 import { viva } from '../src/games/viva/module.js';
 import type { VivaRecord } from '../src/games/viva/types.js';
 import { LocalTable } from '../src/session/local-table.js';

@@ -4,7 +4,7 @@
 // line passes the sanitizer: a name can neither forge a line nor send a control sequence, and names
 // are cut to the width screens show.
 import { mayRead, toldTo, type Reader } from '../core/audience.js';
-import { withoutRetold } from '../core/retold.js';
+import { withoutRetold } from '../core/game.js';
 import type { Chapters, GameModule } from '../core/game.js';
 import { visible } from '../text/sanitize.js';
 import { byKeys, keyNames } from '../session/score-keys.js';

@@ -424,7 +424,7 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
   /**
    * Whether the event `told` (told to some seats) retells the public event `plain` of the same step
    * with more (Viva: "Ana draws 2 cards." then, to Ana, "Ana drew Spy and Foreign Aid 1."): a log
-   * that shows `told` leaves `plain` out (core/retold.ts). Without it, every event is a line.
+   * that shows `told` leaves `plain` out (withoutRetold, below). Without it, every event is a line.
    */
   retells?(told: E, plain: E): boolean;
   /** The id of the rules topic a player most needs at a view (the `?` key in a game); without it, the first topic. */
@@ -457,4 +457,16 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
    * the game is not simulated.
    */
   statistics?(): Promise<GameStatistics<S, A, E>>;
+}
+
+/** Whether `told` retells `plain` with more (a module's `retells`). */
+export type Retells<E> = (told: E, plain: E) => boolean;
+
+/**
+ * A step's events as a reader's log tells them (a module's `retells`): each event that a later one
+ * of the same step retells, left out, so a seat told more than the public reads each thing once.
+ */
+export function withoutRetold<E>(events: readonly E[], retells: Retells<E> | undefined): readonly E[] {
+  if (!retells) return events;
+  return events.filter((plain, i) => !events.some((told, j) => j > i && retells(told, plain)));
 }

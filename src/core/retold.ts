@@ -1,16 +1,6 @@
-// A log read by a seat that was told more than the public (R5, V5: a drawn card, a Promise's
-// contents, one's own orders): where a game tells an event twice in one step – in public, then with
-// its detail to those who may know it – the told one says all the public one does, and a log that
-// shows it leaves the public one out, so the reader is not told the same thing twice.
-
-/** Whether `told` retells `plain` with more (the game's `retells`). */
-export type Retells<E> = (told: E, plain: E) => boolean;
-
-/** A step's events as a reader's log tells them: each event that a later one of the same step retells, left out. */
-export function withoutRetold<E>(events: readonly E[], retells: Retells<E> | undefined): readonly E[] {
-  if (!retells) return events;
-  return events.filter((plain, i) => !events.some((told, j) => j > i && retells(told, plain)));
-}
+// The usual way a game retells an event (core/game.ts `retells`, R5, V5: a drawn card, a Promise's
+// contents, one's own orders): told in public, then with its detail to those who may know it.
+import type { Retells } from './game.js';
 
 /**
  * The usual way a game retells: the told event has the public one's every field, the same, and

@@ -2,7 +2,7 @@
 // game's words, from its module): every event a seat may read as a line, with a network table's
 // talk between them, a seat's recap since its last act, and the next step with news (the
 // module's `headline`).
-import { withoutRetold } from '../core/retold.js';
+import { withoutRetold } from '../core/game.js';
 import type { Seat } from '../core/types.js';
 import type { TalkLine } from '../session/network-table.js';
 import type { StepLog } from '../session/port.js';

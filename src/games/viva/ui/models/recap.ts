@@ -1,7 +1,7 @@
 // What a seat is told on its next private screen (V5, V8, V19, V24, V25): the events it saw since
 // its last decision, in words, and first the cards that came into or left its hand meanwhile – drawn,
 // bought, taken with Burglars, plundered, a Promise taken – read from its own log, where the card is named.
-import { withoutRetold } from '../../../../core/retold.js';
+import { withoutRetold } from '../../../../core/game.js';
 import { cardsText, describeEvent, retells } from '../../describe.js';
 import type { Seat, VivaEvent } from '../../types.js';
 
