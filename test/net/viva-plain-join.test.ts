@@ -138,3 +138,34 @@ test("a plain seat's own window passes by the window time while its question wai
     await server.close();
   }
 }, 60000);
+
+test('a plain seat whose question waits when the host ends the table stops there, as between questions', async () => {
+  const names = ['Ana', 'Bo', 'Cy'];
+  // Ana is the Presidente: her Promises are the first question, and she is away from the keyboard.
+  const record: SessionRecord = { format: viva.recordFormat, seed: 'plain-ended', players: names.map((name) => ({ name })), options: { variant: 'basic', firstPresidente: 'Ana' }, actions: [] };
+  const session = Session.open(viva, record, { autosave: null, bots: vivaBots });
+  const server = await TableServer.listen({ port: 0, bind: '127.0.0.1' });
+  const host = await startHost(session, {}, '', server);
+  const ana = await join<unknown, unknown, unknown, unknown>(host.invite(0));
+  let out = '';
+  let asked = false;
+  const lines: LineSource = {
+    interactive: true, lineNumber: 0, close() {},
+    next: () => {
+      asked = true;
+      return new Promise<string | null>(() => {});
+    },
+  };
+  const done = runPlain(ana.module, ana as unknown as Table, {
+    terminal: { input: process.stdin, output: { write: (text: string) => (out += text) } }, lines, resumeHint: () => 'Come back.', endNotes: () => [],
+  });
+  try {
+    expect(await until(() => asked && out.includes('Promise'))).toBe(true);
+    host.hosted.end('The host ended the table.');
+    // The line never comes: plain mode stops on the table's closing alone.
+    expect(await done).toEqual({ code: 1, finished: false });
+  } finally {
+    await closeTable(host, [ana]);
+    await server.close();
+  }
+}, 60000);

@@ -84,7 +84,8 @@ export const GAVE_UP = Symbol('gave up');
 export class HeldLines {
   private held: Promise<string | null> | null = null;
 
-  constructor(private readonly source: LineSource) {}
+  /** `closed`: settles when the table is over here (a network table the host ended); every wait `unless` gives up then too. */
+  constructor(private readonly source: LineSource, private readonly closed: Promise<void> | null = null) {}
 
   next(ask: Ask): Promise<string | null> {
     const line = this.held ?? this.source.next(ask);
@@ -92,11 +93,12 @@ export class HeldLines {
     return line;
   }
 
-  /** The next line, or GAVE_UP if `over` settles before it comes (the line is then held for the next read). */
+  /** The next line, or GAVE_UP if `over` (or the table's closing) settles before it comes (the line is then held for the next read). */
   async unless(ask: Ask, over: Promise<void> | null): Promise<string | null | typeof GAVE_UP> {
     const line = this.next(ask);
-    if (!over) return line;
-    const first = await Promise.race([line, over.then((): typeof GAVE_UP => GAVE_UP)]);
+    const ends = [over, this.closed].filter((p): p is Promise<void> => p !== null);
+    if (ends.length === 0) return line;
+    const first = await Promise.race([line, ...ends.map((p) => p.then((): typeof GAVE_UP => GAVE_UP))]);
     if (first === GAVE_UP) this.held = line;
     return first;
   }

@@ -22,6 +22,7 @@ import { decidingLine } from '../deciding.js';
 import { headlineOf, line, logLines, recapLines } from '../log-lines.js';
 import type { Table, TableGame } from '../table-game.js';
 import { GAVE_UP, HeldLines, PlainOutput, streamLines, type Ask, type LineSource, type PlainTerminal } from './lines.js';
+import { tableClosed } from './table-closed.js';
 import { acknowledgePassed, windowPassed } from './window-passed.js';
 
 export interface PlainOptions {
@@ -87,7 +88,7 @@ class PlainGame {
 
   constructor(parts: PlainParts, private readonly table: Table, private readonly out: PlainOutput, private readonly lines: LineSource, private readonly options: PlainOptions) {
     ({ game: this.game, text: this.text, plain: this.plain, story: this.story } = parts);
-    this.held = new HeldLines(lines);
+    this.held = new HeldLines(lines, tableClosed(table.live));
     const pub = table.port('public');
     // Names come from outside: sanitized and cut once, here.
     this.names = pub.names.map((name) => shown(name));
@@ -339,13 +340,14 @@ class PlainGame {
     if (!opened) return null;
     let prompt: unknown = opened;
     this.out.say('', ...this.status(seat));
-    // A window the host times (V30) may pass while it waits for the line: then it is over here too.
+    // A window the host times (V30) may pass while it waits for the line (so may the table close, HeldLines): then it is over here too.
     const passed = this.game.rules.pendingInView(view).required.some((d) => d.seat === seat && d.window) ? windowPassed(port, seat, step) : null;
     for (;;) {
       const text = this.plain.prompts.text(prompt);
       this.out.say(...text.lines);
       this.out.ask(text.ask);
       const line = await this.held.unless({ kind: 'choice', seat, purpose, step }, passed);
+      if (line === GAVE_UP && this.table.live?.status().closed) return { type: 'update' };
       if (line === GAVE_UP) return (await acknowledgePassed(this.out, () => this.read({ kind: 'enter' }), (typed) => this.command(typed, seat))) ?? { type: 'update' };
       const typed = this.took(line);
       if (typed === null) return 'eof';
