@@ -1,10 +1,12 @@
 // The heuristic bot in a battle's windows (V14, V15, V17, V18): it plays the before-combat
 // card or the Diversionary Tactic that swings its side's exact win chance the most, when the swing is
-// worth the card; in Expert it destroys the die of the strongest player on the other side.
+// worth the card, the more when the defender nears the winning VP (heuristic-leader.ts); in Expert
+// it destroys the die of the strongest player on the other side.
 import { sideOf } from './battle.js';
 import { designOf } from './cards.js';
+import { leadThreat } from './heuristic-leader.js';
 import { sideChance } from './heuristic-odds.js';
-import { cardValue } from './heuristic-values.js';
+import { cardValue, LEAD_DENIAL } from './heuristic-values.js';
 import type { Action, Battle, Seat } from './types.js';
 import type { VivaView } from './view.js';
 
@@ -44,7 +46,8 @@ export function battleAction(view: VivaView, me: Seat, actions: Action[]): Actio
   const side = sideOf(b, me)!;
   const tiles = view.players[b.defender].tiles.length;
   const now = sideChance(b, tiles, side);
-  const stake = b.presidential ? STAKE.presidential : STAKE.golpista;
+  // A defender near the winning VP loses more by a plunder (V19), and guards it more.
+  const stake = (b.presidential ? STAKE.presidential : STAKE.golpista) + leadThreat(view, b.defender) * LEAD_DENIAL;
   let best: { action: Action; gain: number } | null = null;
   for (const action of actions) {
     if (action.type !== 'play') continue;

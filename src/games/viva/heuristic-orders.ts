@@ -2,11 +2,13 @@
 // the battles it makes – the coup's chance against a weak Presidente and the Promise a rebel gives up,
 // plunder from a weak Golpista, the cards kept by defending when threatened, the Promise kept by
 // defending the Presidente – with the others' dice read from their revealed orders when a Spy shows
-// them, else expected from what they did in past rounds (heuristic-memory.ts).
+// them, else expected from what they did in past rounds (heuristic-memory.ts); a card plundered
+// from a Golpista near the winning VP is worth more, to him and to the others (heuristic-leader.ts).
 import { golpistas, numberOf, PRESIDENTE_NUMBER } from './context.js';
+import { leadThreat, unseenVpShare } from './heuristic-leader.js';
 import { winChance } from './heuristic-odds.js';
 import type { Habits } from './heuristic-memory.js';
-import { AVERAGE_CARD, handValue } from './heuristic-values.js';
+import { AVERAGE_CARD, handValue, LEAD_DENIAL } from './heuristic-values.js';
 import type { Seat } from './types.js';
 import type { VivaView } from './view.js';
 
@@ -33,6 +35,8 @@ export function scoreOrders(view: VivaView, habits: Habits, me: Seat, orders: Re
   const pres = view.presidente;
   const promise = view.players[me].promise?.cards ?? [];
   const promiseWorth = promise.length === 0 ? 0 : handValue(promise) || AVERAGE_CARD * (view.players[me].promise?.size ?? 0);
+  const share = unseenVpShare(view);
+  const threat = (seat: Seat): number => leadThreat(view, seat, share);
   let score = 0;
 
   // The Presidente's battle (V11, V16, V20, V21): his home dice count 1 each, unrolled.
@@ -53,7 +57,7 @@ export function scoreOrders(view: VivaView, habits: Habits, me: Seat, orders: Re
     if (mine(n) === 0) continue;
     const attack = { dice: whole(mine(n) + sum(n, t)), fixed: 0 };
     const defense = { dice: whole(expected(view, habits, t, n)), fixed: view.players[t].tiles.length + 1 };
-    if (view.players[t].handSize > 0) score += winChance(attack, defense) * AVERAGE_CARD;
+    if (view.players[t].handSize > 0) score += winChance(attack, defense) * (AVERAGE_CARD + threat(t) * LEAD_DENIAL);
   }
 
   // My own Estate: attackers take a card each when they win (V19), at random from my hand.
@@ -63,7 +67,7 @@ export function scoreOrders(view: VivaView, habits: Habits, me: Seat, orders: Re
     const myCard = handValue(hand) / hand.length;
     const attackers = Math.max(1, others.filter((o) => expected(view, habits, o, numberOf(me)) >= SOME_DICE).length);
     const lose = winChance({ dice: Math.max(1, whole(incoming)), fixed: 0 }, { dice: mine(numberOf(me)), fixed: view.players[me].tiles.length + 1 });
-    score -= lose * myCard * Math.min(attackers, hand.length);
+    score -= lose * (myCard + threat(me) * LEAD_DENIAL) * Math.min(attackers, hand.length);
   }
   return score;
 }

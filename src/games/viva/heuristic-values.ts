@@ -1,5 +1,6 @@
 // What the heuristic bot reckons things worth, in millions of Foreign Aid (viva-cards.md,
-// V24–V29): each card in hand, a Building, a Militia die by how many dice one has, a coup.
+// V24–V29): each card in hand, a Building, a Militia die by how many dice one has, a coup, and what
+// a player near the winning VP loses by a plunder or a coup (issue 21).
 import { designOf, HAND_LIMIT } from './cards.js';
 
 /** A card's worth in hand: Foreign Aid its value, a VP card about a Building (V28, V29), the rest by use. */
@@ -14,6 +15,11 @@ export const cardValue = (card: string): number => CARD_VALUE[designOf(card)] ??
 export const AVERAGE_CARD = 1.8;
 /** A Building: its price and the Victory Point it is (V24, V29). */
 export const BUILDING_VALUE = 7;
+/**
+ * What a card plundered from a player one VP short of winning costs him beyond the card itself (V19: a
+ * random card of his hand, his Yacht or the money for his last Building among them), in millions.
+ */
+export const LEAD_DENIAL = 6;
 /** The k-th die one owns (V24: at most 4): the first matter most. */
 export const DIE_VALUE: readonly number[] = [0, 5, 3.5, 2.8, 2.4];
 

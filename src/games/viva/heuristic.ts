@@ -9,6 +9,7 @@ import { randomChoice } from '../../core/random-bot.js';
 import { designOf, DICE_PER_COLOUR, HAND_LIMIT, isAid, totalAid } from './cards.js';
 import { golpistas } from './context.js';
 import { battleAction } from './heuristic-battle.js';
+import { leadThreat, unseenVpShare } from './heuristic-leader.js';
 import { Memory, type Habits } from './heuristic-memory.js';
 import { winChance } from './heuristic-odds.js';
 import { scoreOrders } from './heuristic-orders.js';
@@ -27,19 +28,29 @@ const SPY_MIN_DICE = 4;
 
 const byValue = (a: string, b: string): number => cardValue(a) - cardValue(b) || (a < b ? -1 : 1);
 
-/** V7, V20: one card each, the weakest; the rest beyond what he keeps to the Golpistas whose dice he needs most. */
+/** A lead threat (heuristic-leader.ts) from which a Golpista gets no more than the one card V7 asks. */
+const LEADER = 0.5;
+
+/**
+ * V7, V20: one card each, the weakest, the very weakest to the one nearest winning; the rest beyond
+ * what he keeps to the Golpistas whose dice he needs most, none to a runaway leader.
+ */
 function promises(view: VivaView, me: Seat, habits: Habits): Action {
   const hand = [...view.players[me].hand!].sort(byValue);
+  const share = unseenVpShare(view);
+  const threat = (g: Seat): number => leadThreat(view, g, share);
+  const nearest = golpistas(view).sort((x, y) => threat(y) - threat(x));
   const to = golpistas(view);
   const rebels = to.reduce((t, g) => t + view.players[g].dice.length * habits.rebelRate(g), 0);
   const defense = { dice: 0, fixed: view.players[me].dice.length + view.players[me].tiles.length + 1 };
   const threatened = winChance({ dice: Math.max(1, Math.round(rebels)), fixed: 0 }, defense) > THREAT;
-  const given = to.map((g, i) => ({ to: view.players[g].name, seat: g, cards: [hand[i]] }));
+  const given = to.map((g) => ({ to: view.players[g].name, seat: g, cards: [hand[nearest.indexOf(g)]] }));
   const rest = hand.slice(to.length);
   const keep = threatened ? KEEP.threatened : KEEP.safe;
   const extra = rest.slice(0, Math.max(0, rest.length - keep));
   // Most wanted: the Golpistas with the most dice who rebel least.
-  const wanted = [...given].sort((x, y) => view.players[y.seat].dice.length * (1 - habits.rebelRate(y.seat))
+  const trusted = given.filter((x) => threat(x.seat) < LEADER);
+  const wanted = [...(trusted.length > 0 ? trusted : given)].sort((x, y) => view.players[y.seat].dice.length * (1 - habits.rebelRate(y.seat))
     - view.players[x.seat].dice.length * (1 - habits.rebelRate(x.seat)) || x.seat - y.seat);
   extra.forEach((card, i) => wanted[threatened ? i % Math.min(2, wanted.length) : i % wanted.length].cards.push(card));
   return { type: 'promise', seat: view.players[me].name, promises: given.map(({ to: name, cards }) => ({ to: name, cards })) };

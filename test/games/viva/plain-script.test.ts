@@ -107,10 +107,10 @@ function environment(state: string): NodeJS.ProcessEnv {
 const upToSeed = (text: string) => text.slice(0, text.indexOf('The seed was'));
 
 test.each([
-  ['basic', ['Ana', 'Bo', 'Cy'], ['Cy']],
-  ['expert', NAMES, [NAMES[2], NAMES[4]]],
-] as const)('a %s game to its end from a script through `junta play --game viva --plain`', async (variant, names, bots) => {
-  const seed = `plain-script-${variant}`;
+  ['basic', ['Ana', 'Bo', 'Cy'], ['Cy'], 'plain-script-basic'],
+  // A seed whose game asks for every kind of decision (with issue 21's tuned catalogue, plain-script-expert's game asked no Burglars).
+  ['expert', NAMES, [NAMES[2], NAMES[4]], 'plain-script-expert-2'],
+] as const)('a %s game to its end from a script through `junta play --game viva --plain`', async (variant, names, bots, seed) => {
   const record = recordOf(seed, names, bots, variant);
   const botKinds = (await viva.bots())();
   const session = Session.open(viva, record, { autosave: null, bots: botKinds });

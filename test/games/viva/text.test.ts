@@ -124,19 +124,19 @@ describe('junta cards --game viva', () => {
     const run = await cli(['cards', '--game', 'viva']);
     expect(run.code).toBe(0);
     expect(lines(run.stdout).slice(0, 3)).toEqual([
-      'Card                  N   When            Text',
-      `--------------------  --  --------------  ${'-'.repeat(38)}`,
-      'Foreign Aid 1         10  as payment      Worth 1 million.',
+      'Card                  N  When            Text',
+      `--------------------  -  --------------  ${'-'.repeat(39)}`,
+      'Foreign Aid 1         9  as payment      Worth 1 million.',
     ]);
     expect(lines(run.stdout).every((l) => l.length <= 80)).toBe(true);
     for (const name of [...DESIGNS.map((d) => d.name.split(' ')[0]), ...TILES]) expect(run.stdout).toContain(name);
   });
 
-  test('--json gives every design with its count (45 cards, 21 million of Foreign Aid) and every tile, what is ours marked', async () => {
+  test('--json gives every design with its count (45 cards, 24 million of Foreign Aid) and every tile, what is ours marked', async () => {
     const json = JSON.parse((await cli(['cards', '--game', 'viva', '--json'])).stdout) as { id: string; kind: string; count: number; aid: number; ours: string[] }[];
     const cards = json.filter((c) => c.kind === 'card');
     expect(cards.reduce((n, c) => n + c.count, 0)).toBe(45);
-    expect(cards.reduce((n, c) => n + c.count * c.aid, 0)).toBe(21);
+    expect(cards.reduce((n, c) => n + c.count * c.aid, 0)).toBe(24);
     expect(json.filter((c) => c.kind === 'tile')).toHaveLength(25);
     expect(cards.every((c) => c.ours.includes('count'))).toBe(true);
     expect(cards.filter((c) => c.ours.includes('text')).map((c) => c.id)).toEqual(['burglars', 'party-donation', 'pr-campaign']);

@@ -50,8 +50,10 @@ export function ReplayViewer({ record, initial, steps, audiences, start, at, the
   const title = wrap(`Action ${st.index} of ${steps.length}${action ? ` (${action.type} by ${actor})` : ''} · showing ${label}`, width);
   const footer = footerLines(['←/→ step', 'g/G first/last', audiences.length > 1 ? 'Tab: change view' : 'Tab: only the public view (unfinished game)', 'q quit'], width);
   const lines = wrapAll(events.filter((e) => visibleTo(e, who)).map((e) => visible(describeEvent(e, names))), width);
-  const fixed = table.length + (panel ? 1 + panel.fixed.length : 0) + own.length + title.length + footer.length;
-  const room = Math.max(2, shell.rows - fixed);
+  const around = table.length + (panel ? 1 + panel.fixed.length : 0) + title.length + footer.length;
+  // Every hand at five seats can fill the screen: the hands scroll in what the table leaves, the events keep two rows.
+  const ownRows = Math.min(own.length, Math.max(1, shell.rows - around - 2));
+  const room = Math.max(2, shell.rows - around - ownRows);
   // A battle's body and the step's events share the room: the events keep two rows.
   const bodyRows = panel ? Math.max(1, Math.min(panel.body.length, room - Math.min(2, lines.length))) : 0;
   const eventRows = Math.max(1, room - bodyRows);
@@ -62,7 +64,7 @@ export function ReplayViewer({ record, initial, steps, audiences, start, at, the
         {panel ? <Text bold color={theme.tint('red')}>{panel.title}</Text> : null}
         {panel ? <ScrollList items={panel.body} rows={bodyRows} width={width} theme={theme} cursor={null} /> : null}
         {panel ? panel.fixed.map((line, i) => <Text key={`x${i}`} bold>{line}</Text>) : null}
-        {own.map((line, i) => <Text key={`p${i}`}>{line}</Text>)}
+        {own.length > 0 ? <ScrollList items={own} rows={ownRows} width={width} theme={theme} cursor={null} top={0} /> : null}
         {title.map((line, i) => <Text key={`h${i}`} bold>{line}</Text>)}
         <ScrollList items={lines} rows={eventRows} width={width} theme={theme} cursor={null} top={0} />
         {footer.map((line, i) => <Text key={`f${i}`} dimColor>{line}</Text>)}
