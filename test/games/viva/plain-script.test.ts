@@ -129,7 +129,7 @@ test.each([
   const dir = mkdtempSync(join(tmpdir(), 'junta-viva-plain-'));
   const file = join(dir, 'game.json');
   const args = ['bin/junta.js', 'play', '--game', 'viva', ...(variant === 'expert' ? ['--expert'] : []), '--plain', '-n', names.join(','), '--bots', bots.join(','), '--seed', seed, '--record', file];
-  const run = spawnSync(process.execPath, args, { env: environment(dir), input: typist.script.map((l) => `${l}\n`).join(''), encoding: 'utf8', timeout: 120_000 });
+  const run = spawnSync(process.execPath, args, { env: environment(dir), input: typist.script.map((l) => `${l}\n`).join(''), encoding: 'utf8', timeout: 120_000, maxBuffer: 1 << 26 });
   expect(run.stderr).toBe('');
   expect(run.status).toBe(0);
   expect(run.stdout).toContain('The game is over.');
