@@ -12,15 +12,34 @@ const SEAT_KEYS = new Set([
 /** Every seat number in a message is below the number of players (the public view's −1 aside). */
 export function seatsInRange(value: unknown, players: number, key = ''): boolean {
   if (typeof value === 'number') return !SEAT_KEYS.has(key) || (value >= 0 && value < players) || (key === 'seat' && value === -1);
-  if (Array.isArray(value)) return value.every((v) => seatsInRange(v, players, key));
-  if (value && typeof value === 'object') return Object.entries(value).every(([k, v]) => seatsInRange(v, players, k));
+  if (Array.isArray(value)) {
+    for (const item of value) if (!seatsInRange(item, players, key)) return false;
+    return true;
+  }
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const k of Object.keys(record)) if (!seatsInRange(record[k], players, k)) return false;
+  }
   return true;
 }
 
-/** Every string in a message through the sanitizer (ids are held to their patterns, so they pass unchanged). */
+/** Printable ASCII within the sanitizer's width: `shown` returns it as it is (no control, one column a character). */
+const PLAIN = /^[\x20-\x7e]{0,500}$/;
+
+const sanitized = (text: string): string => (PLAIN.test(text) ? text : shown(text, 500));
+
+/**
+ * Every string in a message through the sanitizer (ids are held to their patterns, so they pass
+ * unchanged), in place: the message is the client's own, freshly decoded, and copying every
+ * update's view to sanitize it cost a client as much as checking it against the protocol (issue 23).
+ */
 export function sanitizeAll<T>(value: T): T {
-  if (typeof value === 'string') return shown(value, 500) as T;
-  if (Array.isArray(value)) return value.map(sanitizeAll) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, sanitizeAll(v)])) as T;
+  if (typeof value === 'string') return sanitized(value) as T;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (typeof value[i] !== 'number') value[i] = sanitizeAll(value[i]);
+  } else if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    for (const key of Object.keys(record)) if (typeof record[key] !== 'number') record[key] = sanitizeAll(record[key]);
+  }
   return value;
 }

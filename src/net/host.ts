@@ -236,17 +236,18 @@ export class HostedTable<S = unknown, A = unknown, V = unknown, E = unknown, L =
   private sendUpdate(conn: Connection, since: number): void {
     const audience = conn.audience!;
     const port = this.local.port(audience);
-    const snapshot = port.snapshot();
-    const from = Math.min(since, snapshot.step);
+    const step = this.session.actionCount;
+    const from = Math.min(since, step);
     const key = `${String(audience)}:${from}`;
     let text = this.cache.get(key);
     if (text === undefined) {
-      text = encodeUpdate(this.game, snapshot, port.log(from));
+      // The bytes are kept (cache), not the view: it is garbage once encoded.
+      text = encodeUpdate(this.game, this.local.snapshotToEncode(audience), port.log(from));
       this.cache.set(key, text);
     }
-    conn.sentStep = snapshot.step;
+    conn.sentStep = step;
     conn.send(text);
-    if (snapshot.finished) {
+    if (this.session.finished) {
       const record = port.reveal();
       if (record) conn.send({ type: 'reveal', game: this.game, record });
     }

@@ -74,11 +74,22 @@ export class LocalTable<S, A, V, E, L, R extends SessionRecord<A>> implements Bo
   private snapshot(audience: Audience): SeatSnapshot<V> {
     const known = this.snapshots.get(audience);
     if (known) return known;
-    const { state, game } = this.session;
-    const view = audience === 'public' ? game.rules.publicView(state) : game.rules.viewFor(state, audience);
-    const snapshot = { audience, step: this.session.actionCount, view, finished: this.session.finished };
+    const snapshot = this.snapshotToEncode(audience);
     this.snapshots.set(audience, snapshot);
     return snapshot;
+  }
+
+  /**
+   * The audience's snapshot now, not kept for the port's next reader (the port's own when it has
+   * one): for a caller that only encodes it. A network host keeps the bytes, not the views, so four
+   * views a table no longer outlive their sending in its heap, where each collection copied them (issue 23).
+   */
+  snapshotToEncode(audience: Audience): SeatSnapshot<V> {
+    const known = this.snapshots.get(audience);
+    if (known) return known;
+    const { state, game } = this.session;
+    const view = audience === 'public' ? game.rules.publicView(state) : game.rules.viewFor(state, audience);
+    return { audience, step: this.session.actionCount, view, finished: this.session.finished };
   }
 
   private log(audience: Audience, since: number): StepLog<E>[] {
