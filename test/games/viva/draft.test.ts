@@ -4,6 +4,7 @@
 // was given exactly as it was.
 import seedrandom from 'seedrandom';
 import { draftOf } from '../../../src/games/viva/draft.js';
+import { sharedViewFor, viewOf } from '../../../src/games/viva/view.js';
 import { viva } from '../../../src/games/viva/module.js';
 import type { VivaStart } from '../../../src/games/viva/setup.js';
 import type { VivaState } from '../../../src/games/viva/types.js';
@@ -62,6 +63,27 @@ test.each(GAMES)('apply leaves the state it was given as it was ($players player
     const again = viva.rules.apply(state, step.action);
     if (!again.ok || JSON.stringify(again.state) !== JSON.stringify(step.state)) problems.push(`${JSON.stringify(step.action)} gave another state when applied again`);
     state = step.state;
+  }
+  expect(problems.slice(0, 5)).toEqual([]);
+});
+
+/** Every object and array reachable from `value`. */
+function containers(value: unknown, into = new Set<object>()): Set<object> {
+  if (typeof value !== 'object' || value === null || into.has(value)) return into;
+  into.add(value);
+  for (const inner of Object.values(value)) containers(inner, into);
+  return into;
+}
+
+test.each(GAMES.filter((g) => !g.pinned))('V5 a view owns its values: equal to the shared view, no container of the state in it ($players players, $variant)', (game) => {
+  const problems: string[] = [];
+  for (const s of states(game)) {
+    const held = containers(s);
+    for (const seat of [null, ...s.players.map((_, i) => i)]) {
+      const view = seat === null ? viva.rules.publicView(s) : viva.rules.viewFor(s, seat);
+      if (JSON.stringify(view) !== JSON.stringify(seat === null ? viewOf(s, null, false) : sharedViewFor(s, seat))) problems.push(`action ${s.actionCount}, seat ${seat}: the view differs`);
+      if ([...containers(view)].some((c) => held.has(c))) problems.push(`action ${s.actionCount}, seat ${seat}: the view shares a container with the state`);
+    }
   }
   expect(problems.slice(0, 5)).toEqual([]);
 });
