@@ -70,6 +70,8 @@ export function playWithBot<A, V, E, R, L>(table: RemoteTable<A, V, E, R>, bot: 
       return;
     }
     if (held !== null || !module.rules.pendingInView(view).required.some((d) => d.seat === seat) || tried === key) return;
+    // A decision the game settles (its only action, public): the host takes it; sending it too would only be refused.
+    if (module.forcedInView?.(view, seat)) return;
     tried = key;
     busy = true;
     try {
