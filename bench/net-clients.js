@@ -3,18 +3,24 @@
 // through the client side. It times each action from sending it to the view that follows, and
 // reports when every game is over.
 import { performance } from 'node:perf_hooks';
+import seedrandom from 'seedrandom';
 import { parentPort, workerData } from 'node:worker_threads';
 import { games } from '../dist/games/index.js';
 import { playWithBot } from '../dist/net/botseat.js';
 import { parseInvite, RemoteTable } from '../dist/net/client.js';
 
-const { port, tables, thinkMs, game } = workerData;
+const { port, tables, thinkMs, spread, game } = workerData;
 const makeBots = await (await games.byId(game).load()).bots();
-/** A seat's bot: the game's heuristic, first thinking for `thinkMs` (0: as fast as it can), as a quick player would. */
-const seatBot = () => {
+/**
+ * A seat's bot: the game's heuristic, first thinking for `thinkMs` (0: as fast as it can), as a quick
+ * player would; with `spread`, each wait is drawn (seeded per seat) from half to one and a half times that.
+ */
+const seatBot = (i) => {
   const heuristic = makeBots().heuristic;
+  const waits = seedrandom(`bench-think-${i}`);
+  const wait = () => (spread ? thinkMs * (0.5 + waits()) : thinkMs);
   return thinkMs > 0
-    ? { kind: 'paced', decide: (view, legal, random) => new Promise((resolve) => setTimeout(() => resolve(heuristic.decide(view, legal, random)), thinkMs)) }
+    ? { kind: 'paced', decide: (view, legal, random) => new Promise((resolve) => setTimeout(() => resolve(heuristic.decide(view, legal, random)), wait())) }
     : heuristic;
 };
 const trips = [];
@@ -50,7 +56,7 @@ for (const { name, tokens } of tables) {
   }
 }
 parentPort.postMessage({ type: 'connected' });
-for (const [i, client] of clients.entries()) stops.push(playWithBot(client, seatBot(), { salt: `bench-${i}`, onResult: (ok) => void (ok || (refused += 1)) }));
+for (const [i, client] of clients.entries()) stops.push(playWithBot(client, seatBot(i), { salt: `bench-${i}`, onResult: (ok) => void (ok || (refused += 1)) }));
 const timer = setInterval(() => {
   if (!clients.every((c) => c.port(c.seat).snapshot().finished)) return;
   clearInterval(timer);
