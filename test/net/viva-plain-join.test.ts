@@ -12,15 +12,21 @@ import { Session, type SessionRecord } from '../../src/session/runner.js';
 import { closeTable, join, ManualClock, startHost, until } from '../support/net.js';
 import { viva, vivaBots } from '../support/viva-host.js';
 
-test('a plain seat over the wire orders nothing as Presidente and is told who has ordered while the Golpistas decide', async () => {
-  const names = ['Ana', 'Bo', 'Cy', 'Di'];
-  const record: SessionRecord = { format: viva.recordFormat, seed: 'plain-join', players: names.map((name) => ({ name })), options: { variant: 'basic', firstPresidente: 'Ana' }, actions: [] };
+/** A Viva table of `names` hosted over the wire (its window time, if any, on a hand-moved clock), Ana's seat joined to it. */
+async function tableWithAna(names: readonly string[], seed: string, firstPresidente: string, windowMs?: number) {
+  const record: SessionRecord = { format: viva.recordFormat, seed, players: names.map((name) => ({ name })), options: { variant: 'basic', firstPresidente }, actions: [] };
   const session = Session.open(viva, record, { autosave: null, bots: vivaBots });
   const clock = new ManualClock();
-  // The window time on a hand-moved clock; the server's heartbeats on the wall clock, so moving it drops no one.
+  // The window time on the hand-moved clock; the server's heartbeats on the wall clock, so moving it drops no one.
   const server = await TableServer.listen({ port: 0, bind: '127.0.0.1' });
-  const host = await startHost(session, { clock, windowMs: 10_000 }, '', server);
+  const host = await startHost(session, windowMs === undefined ? {} : { clock, windowMs }, '', server);
   const ana = await join<unknown, unknown, unknown, unknown>(host.invite(0));
+  return { session, clock, server, host, ana };
+}
+
+test('a plain seat over the wire orders nothing as Presidente and is told who has ordered while the Golpistas decide', async () => {
+  const names = ['Ana', 'Bo', 'Cy', 'Di'];
+  const { session, clock, server, host, ana } = await tableWithAna(names, 'plain-join', 'Ana', 10_000);
   let out = '';
   const random = seedrandom('plain-join');
   const lines: LineSource = {
@@ -63,12 +69,7 @@ test('a plain seat over the wire orders nothing as Presidente and is told who ha
 test("a plain seat's own window passes by the window time while its question waits: one line says so, and the line typed late answers nothing", async () => {
   const names = ['Ana', 'Bo', 'Cy', 'Di'];
   // Bo is the Presidente: Ana, a Golpista, is asked the Burglars window after his Promises (V8).
-  const record: SessionRecord = { format: viva.recordFormat, seed: 'plain-window-time', players: names.map((name) => ({ name })), options: { variant: 'basic', firstPresidente: 'Bo' }, actions: [] };
-  const session = Session.open(viva, record, { autosave: null, bots: vivaBots });
-  const clock = new ManualClock();
-  const server = await TableServer.listen({ port: 0, bind: '127.0.0.1' });
-  const host = await startHost(session, { clock, windowMs: 10_000 }, '', server);
-  const ana = await join<unknown, unknown, unknown, unknown>(host.invite(0));
+  const { session, clock, server, host, ana } = await tableWithAna(names, 'plain-window-time', 'Bo', 10_000);
   let out = '';
   const random = seedrandom('plain-window-time');
   const asks: Ask[] = [];
@@ -142,11 +143,7 @@ test("a plain seat's own window passes by the window time while its question wai
 test('a plain seat whose question waits when the host ends the table stops there, as between questions', async () => {
   const names = ['Ana', 'Bo', 'Cy'];
   // Ana is the Presidente: her Promises are the first question, and she is away from the keyboard.
-  const record: SessionRecord = { format: viva.recordFormat, seed: 'plain-ended', players: names.map((name) => ({ name })), options: { variant: 'basic', firstPresidente: 'Ana' }, actions: [] };
-  const session = Session.open(viva, record, { autosave: null, bots: vivaBots });
-  const server = await TableServer.listen({ port: 0, bind: '127.0.0.1' });
-  const host = await startHost(session, {}, '', server);
-  const ana = await join<unknown, unknown, unknown, unknown>(host.invite(0));
+  const { server, host, ana } = await tableWithAna(names, 'plain-ended', 'Ana');
   let out = '';
   let asked = false;
   const lines: LineSource = {
