@@ -416,7 +416,8 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
   simultaneousInView?(view: V): Simultaneous | null;
   /**
    * The one action `seat` can take now when the public view alone shows it is the only legal one
-   * (Viva: a Golpista's Spend Money turn with an empty hand has only "done", V25), or null. The
+   * (Viva: a Golpista's Spend Money turn with an empty hand has only "done", V25), or null; read from
+   * any view, the same from each (only what every view shows), as a network client holds only its own. The
    * session takes it as it would a bot's, so nobody is asked, nor handed the screen, to press the
    * only key; that reveals nothing, as everyone sees it is the only one. Without it, every decision is asked.
    */

@@ -286,9 +286,10 @@ export class Session<S, A, V, E, L, R extends SessionRecord<A>> {
 
   /** Takes the first required decision the game settles (forcedAction); false when there is none. */
   private settleForced(): boolean {
-    const seat = this.required().map((d) => d.seat).find((s) => this.forcedAction(s) !== null);
-    if (seat === undefined) return false;
-    const result = this.submit(this.forcedAction(seat));
+    const forced = this.required().map((d) => ({ seat: d.seat, action: this.forcedAction(d.seat) })).find((f) => f.action !== null);
+    if (!forced) return false;
+    const { seat, action } = forced;
+    const result = this.submit(action);
     if (!result.ok) throw new SessionError(`the only action the game gave ${this.record.players[seat].name} was refused: ${result.error.message}`, this.actionCount + 1);
     return true;
   }

@@ -183,6 +183,9 @@ function checkForced<S, A, V>(game: GameModule<S, A, V>, state: S, seats: number
   let settled = 0;
   for (let seat = 0; seat < seats; seat++) {
     const forced = game.forcedInView(shown, seat);
+    // Read from what every view shows: a seat's own view (a network client holds no other) settles the same.
+    const own = game.forcedInView(game.rules.viewFor(state, seat), seat);
+    if (json(own) !== json(forced)) fail(`seat ${seat}'s own view settles ${json(own)}, the public view ${json(forced)}`);
     if (forced === null) continue;
     settled += 1;
     const legal = game.rules.legalActions(state, seat);
