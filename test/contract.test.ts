@@ -73,6 +73,7 @@ test.each<[ToyFault, Check]>([
   ['refused-pass', 'playouts'],
   ['hidden-window', 'non-interference'],
   ['forced-choice', 'forced'],
+  ['leaky-shared-view', 'shared-view'],
 ])('a toy game with a planted fault (%s) fails the %s check, and only that one', async (fault, check) => {
   expect(failing(await runContract(toyGame(fault), TOY_OPTIONS))).toEqual([check]);
 });

@@ -236,6 +236,12 @@ export interface GameRules<S, A, V, E> {
   viewFor(state: S, seat: Seat): V;
   /** What a spectator or the shared table screen may see: nothing private. */
   publicView(state: S): V;
+  /**
+   * Optional: the same view as `viewFor(state, seat)` (`publicView(state)` for null) sharing the state's
+   * values where those copy them, for a reader that changes nothing and keeps nothing – a network host
+   * encoding it for the wire, four views an action (issue 23). The contract harness checks it equals the copy.
+   */
+  sharedView?(state: S, seat: Seat | null): V;
   /** A full state consistent with one seat's view, everything it was not shown sampled from `random`. */
   determinize(view: V, random: Random): S;
   isOver(state: S): boolean;

@@ -74,7 +74,7 @@ export class LocalTable<S, A, V, E, L, R extends SessionRecord<A>> implements Bo
   private snapshot(audience: Audience): SeatSnapshot<V> {
     const known = this.snapshots.get(audience);
     if (known) return known;
-    const snapshot = this.snapshotToEncode(audience);
+    const snapshot = this.snapshotNow(audience, false);
     this.snapshots.set(audience, snapshot);
     return snapshot;
   }
@@ -82,13 +82,18 @@ export class LocalTable<S, A, V, E, L, R extends SessionRecord<A>> implements Bo
   /**
    * The audience's snapshot now, not kept for the port's next reader (the port's own when it has
    * one): for a caller that only encodes it. A network host keeps the bytes, not the views, so four
-   * views a table no longer outlive their sending in its heap, where each collection copied them (issue 23).
+   * views a table no longer outlive their sending in its heap, where each collection copied them; and
+   * as it changes nothing, its view may share the state's values where the game offers that (issue 23).
    */
   snapshotToEncode(audience: Audience): SeatSnapshot<V> {
-    const known = this.snapshots.get(audience);
-    if (known) return known;
-    const { state, game } = this.session;
-    const view = audience === 'public' ? game.rules.publicView(state) : game.rules.viewFor(state, audience);
+    return this.snapshots.get(audience) ?? this.snapshotNow(audience, true);
+  }
+
+  /** `shared`: for a reader that changes nothing and keeps nothing (GameRules.sharedView). */
+  private snapshotNow(audience: Audience, shared: boolean): SeatSnapshot<V> {
+    const { state, game: { rules } } = this.session;
+    const seat = audience === 'public' ? null : audience;
+    const view = shared && rules.sharedView ? rules.sharedView(state, seat) : seat === null ? rules.publicView(state) : rules.viewFor(state, seat);
     return { audience, step: this.session.actionCount, view, finished: this.session.finished };
   }
 

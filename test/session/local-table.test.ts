@@ -1,8 +1,18 @@
 // The local table's snapshots (architecture.md, "The live table"; issue 23): a port keeps its
 // snapshot for its readers until the game changes, and a snapshot built only to be encoded (the
-// network host's updates) is not kept, so the host holds the bytes it sent and not the views.
+// network host's updates) is not kept, so the host holds the bytes it sent and not the views; where
+// the game offers views that share the state's values (GameRules.sharedView), only that snapshot uses one.
 import { LocalTable } from '../../src/session/local-table.js';
+import { VIVA_NET } from '../support/net-games.js';
 import { openGame } from '../support/session.js';
+
+/** The objects and arrays a value holds, itself included. */
+function containers(value: unknown, found = new Set<object>()): Set<object> {
+  if (typeof value !== 'object' || value === null || found.has(value)) return found;
+  found.add(value);
+  for (const item of Object.values(value)) containers(item, found);
+  return found;
+}
 
 const players = [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }];
 
@@ -28,4 +38,18 @@ describe('a local table\'s snapshots', () => {
     expect(table.snapshotToEncode(0)).toBe(kept);
     expect(table.snapshotToEncode('public')).toEqual(table.port('public').snapshot());
   });
+
+  it('a Viva port\'s view shares no container with the game\'s state; the view it encodes is the same and shares them', () => {
+    const session = VIVA_NET.open(players, 'snapshots-shared');
+    const table = new LocalTable(session);
+    for (const audience of [0, 1, 2, 'public'] as const) {
+      const encoded = table.snapshotToEncode(audience);
+      const state = containers(session.state);
+      expect([...containers(encoded.view)].some((c) => state.has(c))).toBe(true);
+      const own = table.port(audience).snapshot();
+      expect(own.view).toEqual(encoded.view);
+      expect([...containers(own.view)].filter((c) => state.has(c))).toEqual([]);
+    }
+  });
 });
+

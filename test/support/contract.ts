@@ -7,7 +7,7 @@ import type { ZodType } from 'zod';
 import type { GameModule, GameWire } from '../../src/core/game.js';
 import type { Random, Seat } from '../../src/core/types.js';
 
-export const CHECKS = ['playouts', 'determinism', 'non-interference', 'illegal', 'json', 'wire', 'forced'] as const;
+export const CHECKS = ['playouts', 'determinism', 'non-interference', 'illegal', 'json', 'wire', 'forced', 'shared-view'] as const;
 export type Check = (typeof CHECKS)[number];
 export interface ContractReport {
   /** Each check's first failures (none: it held). */
@@ -251,6 +251,13 @@ function probe<S, A, V, E>(game: GameModule<S, A, V, E>, state: S, seats: number
     if (json(game.rules.viewFor(other, seat)) !== json(view)) fail('non-interference', `seat ${seat}'s view changes when what it was not shown is re-sampled`);
     else if (offered(game, other, seat) !== offered(game, state, seat)) fail('non-interference', `seat ${seat}'s choices change when what it was not shown is re-sampled`);
     else if (json(game.rules.publicView(other)) !== json(game.rules.publicView(state))) fail('non-interference', `the public view changes when what seat ${seat} was not shown is re-sampled`);
+  }
+  const { sharedView } = game.rules;
+  if (sharedView) {
+    for (const seat of [null, ...Array.from({ length: seats }, (_, i) => i)]) {
+      const copied = seat === null ? game.rules.publicView(state) : game.rules.viewFor(state, seat);
+      if (json(sharedView(state, seat)) !== json(copied)) fail('shared-view', `${seat === null ? 'the public' : `seat ${seat}'s`} shared view is not its view`);
+    }
   }
   const unsafe = jsonUnsafeAt(game.rules.publicView(state));
   if (json(game.rules.pendingInView(game.rules.publicView(state))) !== json(game.rules.pending(state))) fail('non-interference', 'the public view shows other decisions than the state');

@@ -11,7 +11,7 @@ import { toyBots } from './toy-bots.js';
 
 export type ToyFault =
   | 'leaked-card' | 'leaked-public-card' | 'math-random' | 'mutating-refusal' | 'json-unsafe' | 'narrow-wire' | 'refused-pass' | 'hidden-window'
-  | 'forced-choice';
+  | 'forced-choice' | 'leaky-shared-view';
 
 export interface ToyState {
   seed: string;
@@ -249,6 +249,8 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
       viewFor: view,
       // The leaky public view shows seat 0's hand to everyone.
       publicView: (s) => (fault === 'leaked-public-card' ? { ...view(s, -1), hand: [...s.hands[0]] } : view(s, -1)),
+      // The leaky shared view (a host's, for the wire) shows seat 0's hand where the public view does not.
+      ...(fault === 'leaky-shared-view' ? { sharedView: (s: ToyState, seat: Seat | null) => (seat === null ? { ...view(s, -1), hand: [...s.hands[0]] } : view(s, seat)) } : {}),
       determinize(v, random) {
         const known = new Set([...v.hand, ...(v.mine === null ? [] : [v.mine]), ...v.played]);
         const pool = shuffle(CARDS.filter((c) => !known.has(c)), random);

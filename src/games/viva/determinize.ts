@@ -1,6 +1,7 @@
 // A full state consistent with one seat's view (V4, V5): the hands, Promises, unrevealed orders and
 // chosen discards (V27) it was not shown, and the deck, sampled; no pinned queue, a generator of its own
 // (future dice are chance).
+import { plainCopy } from '../../core/plain-copy.js';
 import { shuffled } from '../../core/sampling.js';
 import type { Random } from '../../core/types.js';
 import { ALL_CARDS, HAND_LIMIT } from './cards.js';
@@ -10,7 +11,7 @@ import type { PlayerState, VivaState } from './types.js';
 import type { VivaView } from './view.js';
 
 export function determinize(view: VivaView, random: Random): VivaState {
-  const v = structuredClone(view);
+  const v = plainCopy(view);
   const known = new Set<string>([...v.discard, ...(v.battle?.played.map((p) => p.card) ?? [])]);
   for (const p of v.players) {
     for (const c of [...(p.hand ?? []), ...p.known, ...(p.spy ? [p.spy] : []), ...(p.promise?.cards ?? [])]) known.add(c);

@@ -20,7 +20,8 @@ const copyPlayer = (p: PlayerState): PlayerState => ({
 
 const copyDie = (d: BattleDie): BattleDie => ({ die: d.die, seat: d.seat, side: d.side, presidential: d.presidential, roll: d.roll, destroyed: d.destroyed });
 
-const copyBattle = (b: Battle): Battle => ({
+/** A battle a step may change (its dice, cards played, queue), sharing what it replaces whole. */
+export const copyBattle = (b: Battle): Battle => ({
   defender: b.defender,
   presidential: b.presidential,
   dice: b.dice.map(copyDie),

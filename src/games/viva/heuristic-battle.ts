@@ -4,6 +4,7 @@
 // it destroys the die of the strongest player on the other side.
 import { sideOf } from './battle.js';
 import { designOf } from './cards.js';
+import { copyBattle } from './draft.js';
 import { leadThreat } from './heuristic-leader.js';
 import { sideChance } from './heuristic-odds.js';
 import { cardValue, LEAD_DENIAL } from './heuristic-values.js';
@@ -15,7 +16,7 @@ const STAKE = { golpista: 6, presidential: 10 } as const;
 
 /** The battle after a listed card, as the card's effect (V15) or the re-roll (V17) would leave it. */
 function after(view: VivaView, b: Battle, seat: Seat, action: Extract<Action, { type: 'play' }>): Battle {
-  const next = structuredClone(b);
+  const next = copyBattle(b);
   const design = designOf(action.card);
   const side = sideOf(b, seat)!;
   if (design === 'diversionary-tactic') {

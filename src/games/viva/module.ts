@@ -15,7 +15,7 @@ import { forcedInView, pending, pendingInView, simultaneousInView } from './pend
 import { score } from './score.js';
 import { create, type VivaStart } from './setup.js';
 import type { Action, Phase, VivaEvent, VivaRecord, VivaState } from './types.js';
-import { publicView, viewFor, type VivaView } from './view.js';
+import { publicView, sharedView, viewFor, type VivaView } from './view.js';
 
 /** The rules topic of each phase (rules-topics.ts), for the `?` key at a decision; the discards down to 4 are Spend Money's. */
 const PHASE_TOPIC: Record<Phase, string> = {
@@ -32,6 +32,7 @@ export const viva: GameModule<VivaState, Action, VivaView, VivaEvent, VivaRecord
     legalActions,
     viewFor,
     publicView,
+    sharedView,
     determinize,
     isOver: (state) => state.phase === 'ended',
     score,

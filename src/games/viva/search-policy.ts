@@ -17,7 +17,7 @@ import { keptValue } from './heuristic-values.js';
 import { legalActions, orderChoices } from './legal.js';
 import { evaluate } from './search-value.js';
 import type { Action, Seat, VivaState } from './types.js';
-import { sharedViewFor, type VivaView } from './view.js';
+import { sharedView, type VivaView } from './view.js';
 
 /** Actions the heuristic plays after the tree at most: more than a round (Promises, orders, the battles' windows, Spend Money). */
 export const ROLLOUT_DEPTH = 40;
@@ -36,7 +36,7 @@ export function searchPolicy(): SearchPolicy<VivaState, Action> {
   const bot = heuristicBot();
   return {
     evaluate,
-    rollout: (s, seat, random) => bot.decide(sharedViewFor(s, seat), legalActions(s, seat), random),
+    rollout: (s, seat, random) => bot.decide(sharedView(s, seat), legalActions(s, seat), random),
     rolloutDepth: ROLLOUT_DEPTH,
     widening: WIDENING,
     // The dice to come are in the sampled state (V4), so a sample compares the searched actions on the same luck.
@@ -57,7 +57,7 @@ export function modelledSample(view: VivaView, random: Random): VivaState {
   view.players.forEach((p, seat) => {
     if (seat === view.seat || !p.ordered || p.orders !== null) return;
     s.players[seat].orders = null;
-    const theirs = sharedViewFor(s, seat);
+    const theirs = sharedView(s, seat);
     const habits = new Memory().observe(theirs);
     s.players[seat].orders = best(orderChoices(s, seat), (orders) => scoreOrders(theirs, habits, seat, orders), 1)[0];
   });

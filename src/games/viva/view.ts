@@ -2,6 +2,7 @@
 // dice, Promises by size (contents to the recipient, the Presidente and a Burglar who looked), orders
 // once revealed (to a Spy player from his turn), discards chosen for phase 6 (which, to their owner,
 // V27), the discard pile and the deck's size; the generator, the pinned queue and the deck order never.
+import { plainCopy } from '../../core/plain-copy.js';
 import { knownBy } from './knowledge.js';
 import type { PromisedDie, Seat, VivaState } from './types.js';
 
@@ -45,24 +46,12 @@ function seesPromise(s: VivaState, viewer: Seat | null, owner: Seat): boolean {
 }
 
 /**
- * A deep copy of plain data – arrays, plain objects, strings, numbers, booleans, null – which is all
- * a state holds (the contract keeps it JSON-safe): several times quicker than structuredClone here.
- */
-function copyOf<T>(value: T): T {
-  if (typeof value !== 'object' || value === null) return value;
-  if (Array.isArray(value)) return value.map(copyOf) as T;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = copyOf((value as Record<string, unknown>)[key]);
-  return out as T;
-}
-
-/**
  * `copy`: the view owns its values (a copy of the shared view: only what the seat sees is copied, not
  * the deck, the other hands or the pinned dice); without, it shares them with the state, for a reader
  * that changes neither (the search's model of play).
  */
 export function viewOf(s: VivaState, viewer: Seat | null, copy = true): VivaView {
-  if (copy) return copyOf(viewOf(s, viewer, false));
+  if (copy) return plainCopy(viewOf(s, viewer, false));
   const { players, deck, rng, queue, known, ...rest } = s;
   void rng; void queue; void known;
   const facts = knownBy(s, viewer);
@@ -92,5 +81,5 @@ export function viewOf(s: VivaState, viewer: Seat | null, copy = true): VivaView
 
 export const viewFor = (s: VivaState, seat: Seat): VivaView => viewOf(s, seat);
 export const publicView = (s: VivaState): VivaView => viewOf(s, null);
-/** A seat's view that shares the state's values: cheap, for reading only (the ISMCTS bot's rollouts, issue 21). */
-export const sharedViewFor = (s: VivaState, seat: Seat): VivaView => viewOf(s, seat, false);
+/** A seat's view (null: the public one) that shares the state's values: cheap, for reading only (the ISMCTS bot's rollouts, issue 21; a host's encoding, issue 23). */
+export const sharedView = (s: VivaState, seat: Seat | null): VivaView => viewOf(s, seat, false);

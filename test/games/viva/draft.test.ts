@@ -4,7 +4,6 @@
 // was given exactly as it was.
 import seedrandom from 'seedrandom';
 import { draftOf } from '../../../src/games/viva/draft.js';
-import { sharedViewFor, viewOf } from '../../../src/games/viva/view.js';
 import { viva } from '../../../src/games/viva/module.js';
 import type { VivaStart } from '../../../src/games/viva/setup.js';
 import type { VivaState } from '../../../src/games/viva/types.js';
@@ -81,7 +80,7 @@ test.each(GAMES.filter((g) => !g.pinned))('V5 a view owns its values: equal to t
     const held = containers(s);
     for (const seat of [null, ...s.players.map((_, i) => i)]) {
       const view = seat === null ? viva.rules.publicView(s) : viva.rules.viewFor(s, seat);
-      if (JSON.stringify(view) !== JSON.stringify(seat === null ? viewOf(s, null, false) : sharedViewFor(s, seat))) problems.push(`action ${s.actionCount}, seat ${seat}: the view differs`);
+      if (JSON.stringify(view) !== JSON.stringify(viva.rules.sharedView!(s, seat))) problems.push(`action ${s.actionCount}, seat ${seat}: the view differs`);
       if ([...containers(view)].some((c) => held.has(c))) problems.push(`action ${s.actionCount}, seat ${seat}: the view shares a container with the state`);
     }
   }
