@@ -1,8 +1,9 @@
 // Viva el Presidente!'s heuristic bot, deciding from its seat's view only: Promises that
 // buy the supporters it needs against the rebels it expects (V7, V20), Burglars on the largest Promise
-// (V8), orders scored by their battles' exact chances (heuristic-orders.ts), cards where they swing a
-// battle (heuristic-battle.ts), spending towards Buildings and the 4-dice limit (V24–V26), and the
-// best 4 cards kept (V27). It remembers the orders it saw revealed in past rounds (heuristic-memory.ts).
+// (V8), orders scored by their battles' exact chances (heuristic-orders.ts; among equal ones its
+// generator draws, never the seat order), cards where they swing a battle (heuristic-battle.ts),
+// spending towards Buildings and the 4-dice limit (V24–V26), and the best 4 cards kept (V27). It
+// remembers the orders it saw revealed in past rounds (heuristic-memory.ts).
 import type { Choices, GameBot } from '../../core/game.js';
 import type { Random } from '../../core/types.js';
 import { randomChoice } from '../../core/random-bot.js';
@@ -65,15 +66,13 @@ function burglars(view: VivaView, actions: Action[]): Action | null {
   return best && size(best) >= BURGLARS_MIN ? best : null;
 }
 
-function orders(view: VivaView, me: Seat, habits: Habits, actions: Action[]): Action | null {
+function orders(view: VivaView, me: Seat, habits: Habits, actions: Action[], random: Random): Action | null {
   const listed = actions.filter((a): a is Extract<Action, { type: 'orders' }> => a.type === 'orders');
-  let best: { action: Extract<Action, { type: 'orders' }>; score: number } | null = null;
-  for (const action of listed) {
-    if (action.spy !== undefined) continue;
-    const score = scoreOrders(view, habits, me, action.orders);
-    if (best === null || score > best.score) best = { action, score };
-  }
-  if (!best) return null;
+  const scored = listed.filter((a) => a.spy === undefined).map((action) => ({ action, score: scoreOrders(view, habits, me, action.orders) }));
+  if (scored.length === 0) return null;
+  const top = Math.max(...scored.map((s) => s.score));
+  const ties = scored.filter((s) => s.score >= top - 1e-9);
+  const best = ties.length === 1 ? ties[0] : ties[Math.floor(random() * ties.length)];
   const othersDice = golpistas(view).filter((g) => g !== me).reduce((t, g) => t + view.players[g].dice.length, 0);
   // The listed Spy variant of an order shares its orders (legal.ts).
   const spy = othersDice >= SPY_MIN_DICE ? listed.find((a) => a.spy !== undefined && a.orders === best.action.orders) : undefined;
@@ -107,13 +106,13 @@ function discard(view: VivaView, me: Seat): Action {
   return { type: 'discard', seat: view.players[me].name, cards: hand.slice(0, hand.length - HAND_LIMIT) };
 }
 
-function choose(view: VivaView, me: Seat, habits: Habits, choices: Choices<Action>): Action | null {
+function choose(view: VivaView, me: Seat, habits: Habits, choices: Choices<Action>, random: Random): Action | null {
   const pass = choices.actions.find((a) => a.type === 'pass' || a.type === 'done') ?? null;
   switch (view.phase) {
     case 'promises': return view.players[me].hand!.length >= golpistas(view).length ? promises(view, me, habits) : null;
     case 'burglars': return burglars(view, choices.actions) ?? pass;
     case 'orders':
-    case 'spy': return orders(view, me, habits, choices.actions);
+    case 'spy': return orders(view, me, habits, choices.actions, random);
     case 'combat': return battleAction(view, me, choices.actions) ?? pass;
     case 'spend': return view.spend?.discarding ? discard(view, me) : spend(view, me, choices.actions) ?? pass;
     default: return null;
@@ -128,7 +127,7 @@ export function heuristicBot(): GameBot<VivaView, Choices<Action>, Action> {
     decide: (view: VivaView, choices: Choices<Action>, random: Random) => {
       const me = view.seat!;
       const habits = memory.observe(view);
-      return choose(view, me, habits, choices) ?? randomChoice(choices, random, 0);
+      return choose(view, me, habits, choices, random) ?? randomChoice(choices, random, 0);
     },
   };
 }

@@ -59,16 +59,16 @@ export function modelledSample(view: VivaView, random: Random): VivaState {
     s.players[seat].orders = null;
     const theirs = sharedView(s, seat);
     const habits = new Memory().observe(theirs);
-    s.players[seat].orders = best(orderChoices(s, seat), (orders) => scoreOrders(theirs, habits, seat, orders), 1)[0];
+    s.players[seat].orders = best(orderChoices(s, seat), (orders) => scoreOrders(theirs, habits, seat, orders), 1, random)[0];
   });
   return s;
 }
 
 type Listed<T extends Action['type']> = Extract<Action, { type: T }>;
 
-/** The `count` best of `actions` by `worth`, in their listed order among equals. */
-function best<T>(actions: T[], worth: (a: T) => number, count: number): T[] {
-  return actions.map((a, i) => ({ a, i, w: worth(a) })).sort((x, y) => y.w - x.w || x.i - y.i).slice(0, count).map((x) => x.a);
+/** The `count` best of `actions` by `worth`, equals in their listed order or, given `random`, in a random one (as the heuristic breaks its ties). */
+function best<T>(actions: T[], worth: (a: T) => number, count: number, random?: Random): T[] {
+  return actions.map((a, i) => ({ a, i: random ? random() : i, w: worth(a) })).sort((x, y) => y.w - x.w || x.i - y.i).slice(0, count).map((x) => x.a);
 }
 
 /** The seat's choices narrowed to what is worth searching, with the heuristic's plan among them. */
