@@ -48,7 +48,7 @@ function seesPromise(s: VivaState, viewer: Seat | null, owner: Seat): boolean {
 /**
  * `copy`: the view owns its values (a copy of the shared view: only what the seat sees is copied, not
  * the deck, the other hands or the pinned dice); without, it shares them with the state, for a reader
- * that changes neither (the search's model of play).
+ * that changes neither (the search's model of play, a network host's encoding: sharedView).
  */
 export function viewOf(s: VivaState, viewer: Seat | null, copy = true): VivaView {
   if (copy) return plainCopy(viewOf(s, viewer, false));
