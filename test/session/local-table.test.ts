@@ -3,16 +3,9 @@
 // network host's updates) is not kept, so the host holds the bytes it sent and not the views; where
 // the game offers views that share the state's values (GameRules.sharedView), only that snapshot uses one.
 import { LocalTable } from '../../src/session/local-table.js';
+import { containers } from '../support/containers.js';
 import { VIVA_NET } from '../support/net-games.js';
 import { openGame } from '../support/session.js';
-
-/** The objects and arrays a value holds, itself included. */
-function containers(value: unknown, found = new Set<object>()): Set<object> {
-  if (typeof value !== 'object' || value === null || found.has(value)) return found;
-  found.add(value);
-  for (const item of Object.values(value)) containers(item, found);
-  return found;
-}
 
 const players = [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }];
 

@@ -7,6 +7,7 @@ import { draftOf } from '../../../src/games/viva/draft.js';
 import { viva } from '../../../src/games/viva/module.js';
 import type { VivaStart } from '../../../src/games/viva/setup.js';
 import type { VivaState } from '../../../src/games/viva/types.js';
+import { containers } from '../../support/containers.js';
 import { randomStep } from './builder.js';
 
 /** What the rules replace and never change in place, so a draft may share it (paths with [] for any index). */
@@ -65,14 +66,6 @@ test.each(GAMES)('apply leaves the state it was given as it was ($players player
   }
   expect(problems.slice(0, 5)).toEqual([]);
 });
-
-/** Every object and array reachable from `value`. */
-function containers(value: unknown, into = new Set<object>()): Set<object> {
-  if (typeof value !== 'object' || value === null || into.has(value)) return into;
-  into.add(value);
-  for (const inner of Object.values(value)) containers(inner, into);
-  return into;
-}
 
 test.each(GAMES.filter((g) => !g.pinned))('V5 a view owns its values: equal to the shared view, no container of the state in it ($players players, $variant)', (game) => {
   const problems: string[] = [];
