@@ -1,5 +1,5 @@
 // A sample of commands through the built binary, as a user runs them (needs `npm run build`, done by pretest).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -34,6 +34,30 @@ test('junta play without a terminal exits 2 and points to replay and simulate', 
   const run = junta(['play', '-p', '3']);
   expect(run.status).toBe(2);
   expect(run.stderr).toMatch(/replay.*simulate/);
+});
+
+describe('a reader that goes away (junta … | head) ends the command quietly, as it ends git log', () => {
+  /** Runs junta with its output into a pipe whose reader is gone before the first line: every write meets a closed pipe (EPIPE). */
+  function intoClosedPipe(args: string[]): Promise<{ code: number | null; stderr: string }> {
+    const env: NodeJS.ProcessEnv = { ...process.env, XDG_STATE_HOME: mkdtempSync(join(tmpdir(), 'junta-pipe-')), PAGER: 'cat' };
+    delete env.NODE_OPTIONS;
+    const child = spawn(process.execPath, ['bin/junta.js', ...args], { env, stdio: ['pipe', 'pipe', 'pipe'] });
+    child.stdout.destroy();
+    child.stdin.end();
+    let stderr = '';
+    child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+    return new Promise((resolve) => child.on('close', (code) => resolve({ code, stderr })));
+  }
+
+  test.each([
+    [['--help']], [['-h']], [['help']], [['help', 'replay']], [['help', 'coup']], [['--version']],
+    [['rules']], [['rules', 'rulings']], [['cards']], [['cards', 'thief']], [['cards', '--json']],
+    [['replay', 'test/fixtures/lost-coup.json']], [['replay', '--json', 'test/fixtures/viva-expert-battle.json']],
+    [['simulate', '--games', '2', '--players', '3', '--workers', '1']], [['resume', '--list']], [['completion', 'bash']],
+    [['play', '--plain', '-n', 'Ana,Bo,Cy', '--bots', 'Bo,Cy']],
+  ])('junta %j: no error, no stack trace, exit 0', async (args) => {
+    expect(await intoClosedPipe(args)).toEqual({ code: 0, stderr: '' });
+  });
 });
 
 describe('lazy loading: quick commands load neither the engine, zod, Ink nor React', () => {

@@ -6,7 +6,7 @@ import type { SimulateOptions } from './commands/simulate.js';
 import { games } from '../games/index.js';
 import { InputError } from '../session/errors.js';
 import { visible, visibleLines } from '../text/sanitize.js';
-import { RuntimeError, processIo, type Io, type OutStream } from './io.js';
+import { RuntimeError, endQuietlyWhenReaderGoes, processIo, type Io, type OutStream } from './io.js';
 import { nearest, orList } from './text.js';
 import {
   addGameDependentOption, addGameFlags, chosenGame, gameOption, gameOptionWithFlags, helpForChosenGame, liveGameOptions, simulatedGame,
@@ -267,5 +267,6 @@ export async function main(argv: string[], rawIo: Io, registry: GameRegistry = g
 }
 
 export async function run(): Promise<void> {
+  endQuietlyWhenReaderGoes();
   process.exitCode = await main(process.argv.slice(2), processIo());
 }
