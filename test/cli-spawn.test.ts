@@ -1,6 +1,6 @@
 // A sample of commands through the built binary, as a user runs them (needs `npm run build`, done by pretest).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadedModules } from './support/modules.js';
@@ -57,6 +57,42 @@ describe('a reader that goes away (junta … | head) ends the command quietly, a
     [['play', '--plain', '-n', 'Ana,Bo,Cy', '--bots', 'Bo,Cy']],
   ])('junta %j: no error, no stack trace, exit 0', async (args) => {
     expect(await intoClosedPipe(args)).toEqual({ code: 0, stderr: '' });
+  });
+});
+
+describe('a copy without dist/ (the built program) says so in one line, or builds it as npm start does', () => {
+  /** A copy of the project with only `parts` of it (never dist/), and node_modules when `modules`. */
+  function copyWith(parts: string[], modules: boolean): string {
+    const copy = mkdtempSync(join(tmpdir(), 'junta-unbuilt-'));
+    for (const part of parts) cpSync(part, join(copy, part), { recursive: true });
+    if (modules) symlinkSync(join(process.cwd(), 'node_modules'), join(copy, 'node_modules'), 'dir');
+    return copy;
+  }
+  const version = (cwd: string) => {
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    delete env.NODE_OPTIONS;
+    return spawnSync(process.execPath, ['bin/junta.js', '--version'], { cwd, env, encoding: 'utf8', timeout: 120000 });
+  };
+  const SOURCES = ['bin', 'scripts', 'src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'];
+
+  test('a clone with its dependencies installed builds dist/ first, saying so on stderr', () => {
+    const run = version(copyWith(SOURCES, true));
+    expect([run.status, run.stderr]).toEqual([0, 'Building dist/ (dist/ has not been built).\n']);
+    expect(run.stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  test('a clone without its dependencies: one line, to install them and build', () => {
+    const copy = copyWith(SOURCES, false);
+    const run = version(copy);
+    expect([run.status, run.stdout]).toEqual([1, '']);
+    expect(run.stderr).toBe(`junta: the program is not built (no dist/ in ${copy}): run \`npm install\` there, then \`npm run build\`.\n`);
+  });
+
+  test('a copy without the build script: one line, to run npm run build', () => {
+    const copy = copyWith(['bin', 'package.json'], true);
+    const run = version(copy);
+    expect([run.status, run.stdout]).toEqual([1, '']);
+    expect(run.stderr).toBe(`junta: the program is not built (no dist/ in ${copy}): run \`npm run build\` there.\n`);
   });
 });
 
