@@ -9,13 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CLEAR } from '../src/ui/terminal.js';
 import { runCli } from './support/cli.js';
+import { withJuntaOnPath } from './support/installed.js';
 import { savesIn } from './support/saves.js';
 import { botTypedGame, ONE_HUMAN, scoreSentencesOf, TWO_HUMANS } from './ui/plain-driver.js';
 
 const ONE = ['--plain', '-n', 'Ana,Bo,Cy', '--bots', 'Bo,Cy', '--first-president', 'Ana'];
 
+/** A user's environment, with junta installed: its hints say `junta resume`. */
 function environment(state: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, XDG_STATE_HOME: state, PAGER: 'cat', CI: 'false' };
+  const env: NodeJS.ProcessEnv = withJuntaOnPath({ ...process.env, XDG_STATE_HOME: state, PAGER: 'cat', CI: 'false' });
   delete env.NODE_OPTIONS;
   return env;
 }

@@ -6,9 +6,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, renameSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { withJuntaOnPath } from './support/installed.js';
 
+/** A user's environment, with junta installed: its hints say `junta resume`. */
 function environment(state: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, XDG_STATE_HOME: state, PAGER: 'cat', TERM: 'xterm', CI: 'false' };
+  const env: NodeJS.ProcessEnv = withJuntaOnPath({ ...process.env, XDG_STATE_HOME: state, PAGER: 'cat', TERM: 'xterm', CI: 'false' });
   delete env.NODE_OPTIONS;
   delete env.NO_COLOR;
   return env;

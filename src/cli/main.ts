@@ -12,7 +12,7 @@ import {
   addGameDependentOption, addGameFlags, chosenGame, gameOption, gameOptionWithFlags, helpForChosenGame, liveGameOptions, simulatedGame,
   simulateFlag,
 } from './game-flags.js';
-import { juntaCommand } from './invocation.js';
+import { juntaCommand, rememberStart } from './invocation.js';
 import { packageVersion } from './version.js';
 
 /**
@@ -225,8 +225,8 @@ Examples:
     if (word !== undefined) await unknownCommand(program, word, registry, io);
   });
   for (const command of program.commands) {
-    const hint = `Type '${juntaCommand(`help ${command.name()}`, io.env)}' for its usage.`;
-    command.configureOutput({ outputError: (text, write) => write(formatCommanderError(text, hint)) });
+    const hint = () => `Type '${juntaCommand(`help ${command.name()}`, io.env)}' for its usage.`;
+    command.configureOutput({ outputError: (text, write) => write(formatCommanderError(text, hint())) });
   }
   return program;
 }
@@ -268,5 +268,6 @@ export async function main(argv: string[], rawIo: Io, registry: GameRegistry = g
 
 export async function run(): Promise<void> {
   endQuietlyWhenReaderGoes();
+  rememberStart({ script: process.argv[1], node: process.execPath, cwd: process.cwd(), path: process.env.PATH, npmEvent: process.env.npm_lifecycle_event });
   process.exitCode = await main(process.argv.slice(2), processIo());
 }
