@@ -42,6 +42,40 @@ describe('the default game', () => {
   });
 });
 
+describe('the program\'s help names the family and every game, from the registry', () => {
+  test('junta --help: the family, each game with its id and player counts, and each other game\'s examples', async () => {
+    const help = (await cli(['--help'])).stdout;
+    expect(help).toContain('\nJunta: a family of games of presidents and coups, played in a terminal');
+    expect(help).not.toMatch(/^Junta: Las Cartas –/m);
+    expect(help).toContain('\nGames (--game ID chooses one; las-cartas when none is named):\n'
+      + '  las-cartas  Junta: Las Cartas – the card game of budgets, votes and coups, 3–6\n              players\n'
+      + '  toy         High Card – the highest card wins, 2–4 players\n');
+    expect(help).toMatch(/\n {2}junta play --game toy --bots 2 +High Card against 2 bots\n/);
+    expect(help).toMatch(/\n {2}junta rules --game toy +the rules of High Card\n/);
+    expect(help).toMatch(/\n {2}junta rules +the rules of Junta: Las Cartas\n/);
+  });
+
+  test('the registered games: Las Cartas and Viva el Presidente!, each with its examples; a registry of one game has no --game example', async () => {
+    const help = (await cli(['-h'], games)).stdout;
+    expect(help).toContain('  viva        Junta: Viva el Presidente! – the dice game of Promises, Militias\n');
+    expect(help).toMatch(/\n {2}junta play --game viva --bots 3 +Junta: Viva el Presidente! against 3 bots\n/);
+    const alone = (await cli(['help'], new GameRegistry([lasCartas]))).stdout;
+    expect(alone).toContain('\nGames:\n  las-cartas  Junta: Las Cartas');
+    expect(alone).not.toContain('--game');
+  });
+
+  test('junta cards gunboat is a card of Viva el Presidente!; help combat and help --game viva combat show Viva\'s topic, named', async () => {
+    const gunboat = await cli(['cards', 'gunboat'], games);
+    expect(gunboat.code).toBe(0);
+    expect(gunboat.stdout).toMatch(/^A card of Junta: Viva el Presidente! \(junta cards --game viva gunboat\):\n\nGunboat \(Game Card/);
+    const combat = await cli(['help', 'combat'], games);
+    expect(combat.stdout).toMatch(/^From the rules of Junta: Viva el Presidente! \(junta rules --game viva combat\):\n\nCombat/);
+    const named = await cli(['help', '--game', 'viva', 'combat'], games);
+    expect([named.code, named.stderr]).toEqual([0, '']);
+    expect(named.stdout).toBe(combat.stdout.replace(/^.*\n\n/, ''));
+  });
+});
+
 describe('--game and each game\'s flags', () => {
   test('an unknown game is a usage error that lists the games', async () => {
     for (const command of ['play', 'host', 'simulate', 'rules', 'cards', 'tutorial', 'replay', 'resume']) {
@@ -147,22 +181,56 @@ describe('rules, cards, help and completion know every game', () => {
     expect((await cli(['rules', 'coup'])).stdout).toMatch(/^The coup \(phase 4\)\n/);
   });
 
-  test('help TOPIC finds a topic in any game, the default game\'s first', async () => {
+  test('help TOPIC and rules TOPIC find a topic in any game, the default game\'s first; another game\'s is shown under a line naming it', async () => {
     expect((await cli(['help', 'coup'])).stdout).toMatch(/^The coup \(phase 4\)\n/);
-    expect((await cli(['help', 'high-card'])).stdout).toMatch(/^High card\n/);
-    const missing = await cli(['rules', 'high-card']);
-    expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain("Did you mean 'junta rules --game toy high-card'?");
+    const another = 'From the rules of High Card (junta rules --game toy high-card):\n\nHigh card\n=========\n\nEveryone chooses a card at once; the highest wins a die roll of points.\n';
+    expect(await cli(['help', 'high-card'])).toEqual({ code: 0, stdout: another, stderr: '' });
+    expect(await cli(['rules', 'high-card'])).toEqual({ code: 0, stdout: another, stderr: '' });
     expect((await cli(['high-card'])).stderr).toContain("did you mean 'junta rules --game toy high-card'?");
+  });
+
+  test('with --game, only that game\'s topics: help --game toy coup is High Card\'s, and a topic of another game is refused with its command', async () => {
+    expect((await cli(['help', '--game', 'toy', 'coup'])).stdout).toBe('No coups\n========\n\nHigh Card has no coups: the cards decide.\n');
+    for (const command of ['rules', 'help']) {
+      const run = await cli([command, '--game', 'las-cartas', 'high-card']);
+      expect([command, run.code, run.stderr]).toEqual([command, 2, 'junta: there is no rules topic called "high-card" in Junta: Las Cartas; High Card has one: \'junta rules --game toy high-card\'.\n']);
+    }
+    // A command's help for the game --game names: its options.
+    const play = (await cli(['help', '--game', 'toy', 'play'])).stdout;
+    expect(play).toContain('--rounds <n>');
+    expect(play).not.toContain('--first-president');
+  });
+
+  test('rules and cards without --game name the game they list, and how to list the others\'', async () => {
+    const rules = (await cli(['rules'])).stdout;
+    expect(rules).toMatch(/^Rules topics of Junta: Las Cartas \(junta rules <topic>\):\n/);
+    expect(rules).toMatch(/\n\nThe other games' rules:\n {2}junta rules --game toy {2}High Card\n$/);
+    const cards = (await cli(['cards'])).stdout;
+    expect(cards).toMatch(/^Cards of Junta: Las Cartas \(junta cards <name> for one\):\n\nCard {2,}Kind/);
+    expect(cards).toMatch(/\n\nThe other games' cards:\n {2}junta cards --game toy {2}High Card\n$/);
+    // Named with --game, a list is that game's alone.
+    expect((await cli(['rules', '--game', 'las-cartas'])).stdout).not.toContain('High Card');
+    expect((await cli(['cards', '--game', 'las-cartas'])).stdout).not.toContain('High Card');
   });
 
   test('cards --game shows that game\'s catalogue, one card and JSON', async () => {
     expect((await cli(['cards', '--game', 'toy', 'card-7'])).stdout).toBe('Card 7\n\nWorth 7.\n');
     expect(JSON.parse((await cli(['cards', '--game', 'toy', '--json'])).stdout).map((c: { id: string }) => c.id)).toHaveLength(12);
     expect((await cli(['cards', '--game', 'toy'])).stdout.split('\n').slice(0, 3)).toEqual(['Card     Text', `-------  ${'-'.repeat(40)}`, 'Card 1   Worth 1.']);
-    const wrong = await cli(['cards', 'card-7']);
+    const wrong = await cli(['cards', 'dragon']);
     expect(wrong.code).toBe(2);
     expect(wrong.stderr).toContain("Type 'junta cards' for the list.");
+  });
+
+  test('cards NAME without --game finds another game\'s card and names its game; with --game it is refused with the command that shows it', async () => {
+    expect(await cli(['cards', 'card-7'])).toEqual({ code: 0, stdout: 'A card of High Card (junta cards --game toy card-7):\n\nCard 7\n\nWorth 7.\n', stderr: '' });
+    const json = await cli(['cards', 'card-7', '--json']);
+    expect(JSON.parse(json.stdout).map((c: { id: string }) => c.id)).toEqual(['card-7']);
+    expect(json.stderr).toBe('junta: Card 7 is a card of High Card (junta cards --game toy card-7).\n');
+    const refused = await cli(['cards', '--game', 'las-cartas', 'card-7']);
+    expect([refused.code, refused.stderr]).toEqual([2, 'junta: there is no card called "card-7" in Junta: Las Cartas; Card 7 is a card of High Card: \'junta cards --game toy card-7\'.\n']);
+    // The default game's cards come first.
+    expect((await cli(['cards', 'thief'])).stdout).toMatch(/^Thief \(Intervention/);
   });
 
   test('completion offers every game\'s ids, flags, values, topics and cards, from the registry', async () => {

@@ -6,7 +6,8 @@ import type { SimulateOptions } from './commands/simulate.js';
 import { games } from '../games/index.js';
 import { InputError } from '../session/errors.js';
 import { visible, visibleLines } from '../text/sanitize.js';
-import { RuntimeError, endQuietlyWhenReaderGoes, processIo, type Io, type OutStream } from './io.js';
+import { RuntimeError, endQuietlyWhenReaderGoes, processIo, terminalWidth, type Io, type OutStream } from './io.js';
+import { FAMILY, gamesAndExamples } from './games-help.js';
 import { nearest, orList } from './text.js';
 import {
   addGameDependentOption, addGameFlags, chosenGame, gameOption, gameOptionWithFlags, helpForChosenGame, liveGameOptions, simulatedGame,
@@ -57,28 +58,36 @@ function gameOptions(command: Command, botDelay: string, registry: GameRegistry)
 
 /** The reference commands, which read the games' text: rules, cards, help and completion. */
 function addReferenceCommands(program: Command, io: Io, done: (code: number) => void, registry: GameRegistry): void {
+  /** Whether the command's --game was given (then only that game's text is looked in), not its default. */
+  const named = (command: Command): boolean => command.getOptionValueSource('game') === 'cli';
   program
     .command('rules [topic]')
     .description('the rules, in short topics; no topic lists them')
     .addOption(gameOption(registry, 'whose rules'))
-    .action(async (topic, _options, command: Command) => done(await (await import('./commands/rules.js')).rulesCommand(topic, io, { game: chosenGame(command, registry), registry })));
+    .action(async (topic, _options, command: Command) => done(await (await import('./commands/rules.js')).rulesCommand(topic, io, { game: chosenGame(command, registry), chosen: named(command), registry })));
 
   program
     .command('cards [name]')
     .description('the card catalogue, or one card by the start of its name')
     .addOption(gameOption(registry, 'whose cards'))
     .option('--json', 'print JSON for programs')
-    .action(async (name, options, command: Command) => done(await (await import('./commands/cards.js')).cardsCommand(name, { json: options.json, game: chosenGame(command, registry), registry }, io)));
+    .action(async (name, options, command: Command) => done(await (await import('./commands/cards.js')).cardsCommand(name, { json: options.json, game: chosenGame(command, registry), chosen: named(command), registry }, io)));
 
   program
     .command('help [word]')
     .description('help for a command, or the rules topic of that name (junta help coup)')
-    .action(async (word?: string) => {
+    .addOption(gameOption(registry, "whose rules topic, or whose options a command's help shows", true))
+    .action(async (word: string | undefined, _options, command: Command) => {
       if (word === undefined) return void program.outputHelp();
-      const command = program.commands.find((c) => c.name() === word);
-      if (command) return void command.outputHelp();
+      const game = named(command) ? chosenGame(command, registry) : undefined;
+      const shown = program.commands.find((c) => c.name() === word);
+      if (shown) {
+        // `junta help --game viva play` is `junta play --game viva --help`.
+        if (game && shown.options.some((o) => o.attributeName() === 'game')) shown.setOptionValueWithSource('game', game.id, 'cli');
+        return void shown.outputHelp();
+      }
       const commands = program.commands.map((c) => c.name());
-      done(await (await import('./commands/rules.js')).rulesCommand(word, io, { game: registry.default, registry, commands }));
+      done(await (await import('./commands/rules.js')).rulesCommand(word, io, { game: game ?? registry.default, chosen: game !== undefined, registry, commands }));
     });
 
   program
@@ -101,21 +110,11 @@ export function buildProgram(io: Io, done: (code: number) => void, registry: Gam
       outputError: (text, write) => write(formatCommanderError(text.split('\n').map(visible).join('\n'), `Type '${juntaCommand('help', io.env)}' for the commands.`)),
     })
     .showSuggestionAfterError(true)
-    .description('Junta: Las Cartas – the card game of budgets, votes and coups, for 3–6 players at one terminal.')
+    .description(FAMILY)
     .version(packageVersion(), '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .helpCommand(false)
-    .addHelpText('after', `
-Examples:
-  junta                                 set up a game on screen
-  junta play -n Ana,Bo,Cy --bots Cy     Ana and Bo share the laptop, Cy is a bot
-  junta host -n Ana,Bo,Cy --seat Ana    Ana hosts; Bo and Cy join from their terminals
-  junta replay game.json --to 20        the public story of a record, up to action 20
-  junta tutorial                        a guided first game against two bots
-  junta rules quickstart                one screen to start your first game
-  junta rules                           the rules topics; junta help coup reads one
-  junta cards thief                     one card's text
-  source <(junta completion bash)       tab completion in this shell (also zsh, fish)`);
+    .addHelpText('after', () => gamesAndExamples(registry, terminalWidth(io)));
 
   program
     .command('play', { isDefault: true })

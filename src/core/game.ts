@@ -258,6 +258,8 @@ export interface GameRules<S, A, V, E> {
 export interface GameInfo {
   id: string;
   title: string;
+  /** What the game is, in a few words after its title ("the card game of budgets, votes and coups"): the program's help and README list the games by it. */
+  about: string;
   /** A record's and a save's `format`: which game it is. */
   recordFormat: string;
   /** How many may play, and how many a new game has when nobody says (`junta play`, `junta simulate`). */

@@ -170,6 +170,7 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
   const module: GameModule<ToyState, ToyAction, ToyView, ToyEvent, ToyRecord, Choices<ToyAction>> = {
     id: fault ? `toy-${fault}` : 'toy',
     title: 'High Card',
+    about: 'the highest card wins',
     recordFormat,
     players: { min: 2, max: 4, default: 3 },
     options: [],

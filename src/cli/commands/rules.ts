@@ -1,9 +1,11 @@
 // `junta rules [topic]` and `junta help <topic>`: the rules reference, wrapped, paged on a terminal.
-// Each game's topics come from its registry entry's text: `rules` reads the game --game
-// names, `help` every game's (the default game's first); only the text is loaded, never the rules.
+// Each game's topics come from its registry entry's text: the game --game names, else every game's,
+// the default game's first (another game's topic is shown under a line naming its game); only the
+// text is loaded, never the rules, and another game's only when the default game has no such topic.
 import { spawn } from 'node:child_process';
 import type { RulesTopic } from '../../core/game.js';
 import type { GameEntry, GameRegistry } from '../../core/registry.js';
+import { otherGames } from '../games-help.js';
 import { juntaCommand } from '../invocation.js';
 import { UsageError, terminalWidth, type Io } from '../io.js';
 import { hanging, nearest, orList, wrapText } from '../text.js';
@@ -19,11 +21,11 @@ export function rulesWords(game: GameEntry, registry: GameRegistry): string {
   return game === registry.default ? 'rules' : `rules --game ${game.id}`;
 }
 
-function topicList(game: GameEntry, topics: readonly RulesTopic[], registry: GameRegistry, width: number, io: Io): string {
+function topicList(game: GameEntry, topics: readonly RulesTopic[], via: RulesVia, width: number, io: Io): string {
   const idWidth = Math.max(...topics.map((t) => t.id.length));
   const lines = topics.map((t) => hanging(`  ${t.id.padEnd(idWidth)}  `, t.summary, width));
-  const of = game === registry.default ? '' : ` of ${game.title}`;
-  return [`Rules topics${of} (${juntaCommand(`${rulesWords(game, registry)} <topic>`, io.env)}):`, '', ...lines].join('\n');
+  const others = via.chosen ? [] : otherGames(game, via.registry, 'rules', io);
+  return [`Rules topics of ${game.title} (${juntaCommand(`${rulesWords(game, via.registry)} <topic>`, io.env)}):`, '', ...lines, ...others].join('\n');
 }
 
 /** A topic by its id, or by the start of it (three letters or more). */
@@ -85,8 +87,10 @@ async function didYouMean(word: string, commands: readonly string[], registry: G
 }
 
 export interface RulesVia {
-  /** The game whose rules are read (`rules --game ID`); every game's, the default first, when `commands` is given. */
+  /** The game whose rules are read: the one --game names, else the default (whose topics are looked in first). */
   game: GameEntry;
+  /** Whether --game named it: then only its topics are looked in. */
+  chosen: boolean;
   registry: GameRegistry;
   /** Given when the word came through `junta help`, where command names come first. */
   commands?: readonly string[];
@@ -95,15 +99,22 @@ export interface RulesVia {
 export async function rulesCommand(topicWord: string | undefined, io: Io, via: RulesVia): Promise<number> {
   const width = terminalWidth(io);
   if (topicWord === undefined) {
-    io.stdout.write(`${topicList(via.game, (await via.game.text()).topics, via.registry, width, io)}\n`);
+    io.stdout.write(`${topicList(via.game, (await via.game.text()).topics, via, width, io)}\n`);
     return 0;
   }
-  const found = await findTopic(topicWord, via.game, via.registry, via.commands !== undefined);
+  const found = await findTopic(topicWord, via.game, via.registry, !via.chosen);
   if (!found) {
+    const elsewhere = via.chosen ? await findTopic(topicWord, via.game, via.registry, true) : undefined;
+    if (elsewhere) {
+      throw new UsageError(`there is no rules topic called "${topicWord}" in ${via.game.title}; ${elsewhere.game.title} has one: '${juntaCommand(`${rulesWords(elsewhere.game, via.registry)} ${elsewhere.topic.id}`, io.env)}'.`);
+    }
     const what = via.commands ? 'no command or rules topic' : 'no rules topic';
     const near = await didYouMean(topicWord, via.commands ?? [], via.registry, io);
     throw new UsageError(`there is ${what} called "${topicWord}".${near} Type '${juntaCommand(rulesWords(via.game, via.registry), io.env)}' for the topics.`);
   }
-  await page(renderTopic(found.topic, width), io);
+  // A topic of another game than the one asked for says whose it is, and how to ask for it.
+  // Not wrapped: the command in it stays whole for a copy.
+  const whose = found.game === via.game ? '' : `From the rules of ${found.game.title} (${juntaCommand(`${rulesWords(found.game, via.registry)} ${found.topic.id}`, io.env)}):\n\n`;
+  await page(`${whose}${renderTopic(found.topic, width)}`, io);
   return 0;
 }

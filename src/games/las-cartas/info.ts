@@ -8,6 +8,7 @@ import { RECORD_FORMAT } from '../../content/record-format.js';
 export const lasCartasInfo: GameInfo = {
   id: 'las-cartas',
   title: 'Junta: Las Cartas',
+  about: 'the card game of budgets, votes and coups',
   recordFormat: RECORD_FORMAT,
   players: { min: MIN_PLAYERS, max: MAX_PLAYERS, default: 4 },
   // R2: a record may fix how both decks start.

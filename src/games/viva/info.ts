@@ -6,6 +6,7 @@ import type { GameInfo } from '../../core/game.js';
 export const vivaInfo: GameInfo = {
   id: 'viva',
   title: 'Junta: Viva el Presidente!',
+  about: 'the dice game of Promises, Militias and raids on Estates',
   recordFormat: 'junta-viva/1',
   players: { min: 3, max: 5, default: 4 },
   // V4: a record may fix the deck's order and a queue of die results.
