@@ -8,11 +8,14 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
+import { games } from '../src/games/index.js';
 
 const ROOT = process.cwd();
 const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   version: string;
   license: string;
+  description: string;
+  keywords: string[];
   exports: Record<string, string | Record<string, string>>;
 };
 /** Generous bounds for a loaded machine: they only stop a hung npm, they time nothing. */
@@ -46,6 +49,16 @@ function ok(command: string, args: string[], cwd: string, extraEnv?: Record<stri
 test('package.json and LICENSE name the same licence', () => {
   expect(pkg.license).toBe('MIT');
   expect(readFileSync(join(ROOT, 'LICENSE'), 'utf8')).toMatch(/^MIT License\n\nCopyright \(c\) \d{4} /);
+});
+
+test('package.json names the family and every registered game, and no home page, tracker or repository that does not exist', () => {
+  for (const game of games.all()) {
+    expect(pkg.description).toContain(`${game.title}, ${game.about}`);
+    expect(pkg.keywords).toContain(game.id);
+  }
+  expect(pkg.keywords).toContain('junta');
+  // The project is published nowhere yet: a URL here would send users to a page that is not there.
+  for (const field of ['homepage', 'bugs', 'repository']) expect(pkg).not.toHaveProperty(field);
 });
 
 describe('the packed package', () => {
