@@ -1,7 +1,7 @@
 // `junta replay <file>`: the narration of a game record, from the public table, one seat, or
 // everything, for any registered game: the game is the file's `format`, read through the
 // registry, and its module alone checks, sets up, replays, tells and scores it. --interactive and
-// --continue open the screens and the live session, which play Las Cartas only so far.
+// --continue open the game's screens and the live session (a game without screens is refused).
 import type { GameInfo, GameModule } from '../../core/game.js';
 import type { GameRegistry } from '../../core/registry.js';
 import type { Reader } from '../../core/audience.js';
