@@ -267,6 +267,7 @@ export async function main(argv: string[], rawIo: Io, registry: GameRegistry = g
 
 export async function run(): Promise<void> {
   endQuietlyWhenReaderGoes();
-  rememberStart({ script: process.argv[1], node: process.execPath, cwd: process.cwd(), path: process.env.PATH, npmEvent: process.env.npm_lifecycle_event });
+  // How it was started, for the hints that name a command (invocation.ts).
+  if (process.argv[1]) rememberStart({ script: process.argv[1], node: process.execPath, cwd: process.cwd(), path: process.env.PATH, npmEvent: process.env.npm_lifecycle_event });
   process.exitCode = await main(process.argv.slice(2), processIo());
 }
