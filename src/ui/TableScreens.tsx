@@ -63,7 +63,7 @@ export function TableScreens(props: TableScreensProps) {
         onEnter={() => dispatch({ type: 'enter' })} onOffer={() => dispatch({ type: 'offer' })} />;
     }
     case 'hide':
-      return <HideScreen rows={rows} onEnter={() => dispatch({ type: 'enter' })} />;
+      return <HideScreen shown={story.shown?.(table.port(screen.seat).log(), screen.seat, names) ?? []} rows={rows} width={width} onEnter={() => dispatch({ type: 'enter' })} />;
     case 'news': {
       const log = pub.log(screen.step - 1);
       return <NewsScreen title={headlineOf(game, log.find((s) => s.step === screen.step)?.events ?? []) ?? ''} lines={story.news(log, screen.step, names)} waits={table.here.length > 0} rows={rows} width={width} theme={theme}

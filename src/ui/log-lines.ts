@@ -46,13 +46,25 @@ export function talkText(said: TalkLine, names: readonly string[], me: Seat | nu
  * `recapFrom`) belongs to the recap – then every later step.
  */
 export function recapLines<E>(game: LogGame<E>, log: readonly StepLog<E>[], seat: Seat, names: readonly string[], talk: readonly TalkLine[] = []): string[] {
-  let from = log.length;
-  while (from > 0 && log[from - 1].actor !== seat) from--;
+  const from = lastActAt(log, seat) + 1;
   if (from === 0) return logLines(game, log, names, talk, seat, 0);
   const last = log[from - 1];
   const after = game.recapFrom?.(last.events) ?? -1;
   const rest = after < 0 ? [] : [{ ...last, events: last.events.slice(after) }];
   return logLines(game, [...rest, ...log.slice(from)], names, talk, seat, last.step);
+}
+
+/** Where in `log` the seat last acted (its step's index), or -1: not in it. */
+export function lastActAt<E>(log: readonly StepLog<E>[], seat: Seat): number {
+  let at = log.length - 1;
+  while (at >= 0 && log[at].actor !== seat) at--;
+  return at;
+}
+
+/** The events from the seat's last act on (that act's own included), as its log has them; none if it has not acted. */
+export function sinceLastAct<E>(log: readonly StepLog<E>[], seat: Seat): E[] {
+  const at = lastActAt(log, seat);
+  return at < 0 ? [] : log.slice(at).flatMap((s) => s.events);
 }
 
 /** The first step after `told` with news (the game's `headline`: a coup fought), if any. */
