@@ -78,7 +78,8 @@ export function TableScreens(props: TableScreensProps) {
       const snapshot = pub.snapshot();
       const sit = props.situation();
       const elsewhere = sit.required.filter((s) => !sit.here.includes(s) && !sit.bots.includes(s));
-      return <TableScreen view={snapshot.view} names={names} log={logLines(game, pub.log(Math.max(-1, snapshot.step - 30)), names, live?.talk() ?? [], table.here[0] ?? null)}
+      const log = pub.log(Math.max(-1, snapshot.step - 30));
+      return <TableScreen view={snapshot.view} names={names} log={logLines(game, log, names, live?.talk() ?? [], table.here[0] ?? null, undefined, table.recordEnds)}
         waitingFor={holdWait(status, names) ?? (elsewhere.length > 0 ? elsewhere.map((s) => names[s]).join(', ') : null)} notice={notice} rows={rows} width={width} theme={theme}
         onSkip={skip} />;
     }

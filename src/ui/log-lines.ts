@@ -23,15 +23,19 @@ export const line = <E>(game: LogGame<E>, e: E, names: readonly string[]): strin
  * Every event of a log, in order, as English lines; at a network table, the talk this terminal
  * received from step `since` on, each line after the step it was said at.
  */
-export function logLines<E>(game: LogGame<E>, log: readonly StepLog<E>[], names: readonly string[], talk: readonly TalkLine[] = [], me: Seat | null = null, since = log[0]?.step ?? 0): string[] {
+export function logLines<E>(game: LogGame<E>, log: readonly StepLog<E>[], names: readonly string[], talk: readonly TalkLine[] = [], me: Seat | null = null, since = log[0]?.step ?? 0, recordEnds?: number): string[] {
   const text = (t: TalkLine) => talkText(t, names, me);
   const steps = new Set(log.map((s) => s.step));
   const retells = game.retells?.bind(game);
-  const lines = log.flatMap((s) => [...withoutRetold(s.events, retells).map((e) => line(game, e, names)), ...talk.filter((t) => t.step === s.step).map(text)]);
+  const ended = (step: number) => (step === recordEnds ? [recordEndLine(step)] : []);
+  const lines = log.flatMap((s) => [...withoutRetold(s.events, retells).map((e) => line(game, e, names)), ...talk.filter((t) => t.step === s.step).map(text), ...ended(s.step)]);
   const loose = talk.filter((t) => t.step >= since && !steps.has(t.step));
   const first = log[0]?.step ?? Infinity;
   return [...loose.filter((t) => t.step < first).map(text), ...lines, ...loose.filter((t) => t.step > first).map(text)];
 }
+
+/** The log's line where a record played on (`replay --continue`) ended after `step` actions. */
+export const recordEndLine = (step: number): string => `-- The record ends here, after action ${step}; the game goes on from here --`;
 
 /** One line of table talk as this terminal shows it (the text was sanitized where it entered). */
 export function talkText(said: TalkLine, names: readonly string[], me: Seat | null): string {

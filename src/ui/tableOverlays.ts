@@ -53,7 +53,7 @@ export function overlayContentAt(kind: OverlayKind, context: OverlayContext): Ov
     case 'help': return helpContent(shell.text, topicAt(context));
     case 'card': return cardContent(shell.text, card);
     case 'recap': return { title: 'Since your last turn', lines: viewer === 'public' ? [] : recapLines(shell.game, port.log(), viewer, names, talk), fromEnd: true };
-    case 'log': return { title: viewer === 'public' ? 'Log (public)' : `Log (as ${names[viewer]} saw it)`, lines: logLines(shell.game, port.log(), names, talk, me, 0), fromEnd: true };
+    case 'log': return { title: viewer === 'public' ? 'Log (public)' : `Log (as ${names[viewer]} saw it)`, lines: logLines(shell.game, port.log(), names, talk, me, 0, table.recordEnds), fromEnd: true };
     // They name the players, and a resumed save's names are outside text.
     case 'invites': return { title: 'Invites: one line per seat, to paste at that player\'s terminal', lines: (live?.host?.invites() ?? []).flatMap((line) => inviteRows(line, width)) };
   }
