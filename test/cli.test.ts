@@ -249,6 +249,24 @@ describe('playing on with bots (the session runner)', () => {
     expect(scores(again.stdout)).toBe(scores(live.stdout));
   });
 
+  test('replay --continue marks in its narration where the record ends and the bots take over', async () => {
+    const state = mkdtempSync(join(tmpdir(), 'junta-state-'));
+    await runCli(['replay', seedOnly(), '--continue'], { env: { XDG_STATE_HOME: state } });
+    const whole = savesIn(state)[0].envelope.record;
+    const stopped = writeTmp('stopped-at-12.json', JSON.stringify({ ...whole, actions: whole.actions.slice(0, 12) }));
+    const run = await runCli(['replay', stopped, '--continue'], { env: { XDG_STATE_HOME: mkdtempSync(join(tmpdir(), 'junta-state-')) } });
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split('\n');
+    const mark = lines.findIndex((l) => l.includes('The record ends here, after action 12; from here on the bots play.'));
+    expect(mark).toBeGreaterThan(0);
+    // Action 12's lines come before the mark, action 13's after it.
+    const numbered = (n: number) => lines.findIndex((l) => l.startsWith(`${n}.`.padStart(6)));
+    expect(numbered(12)).toBeGreaterThan(-1);
+    expect(numbered(12)).toBeLessThan(mark);
+    expect(numbered(13)).toBeGreaterThan(mark);
+    expect(lines.filter((l) => l.includes('The record ends here'))).toHaveLength(1);
+  });
+
   test('resume without a saved game says how to start one, exit 2', async () => {
     const run = await runCli(['resume'], { env: { XDG_STATE_HOME: mkdtempSync(join(tmpdir(), 'junta-state-')) } });
     expect(run.code).toBe(2);

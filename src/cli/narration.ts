@@ -22,7 +22,13 @@ interface StepEvents<E> {
 /** No headings: one line per event. */
 const NO_CHAPTERS: Chapters<unknown> = { before: () => ({ heading: [], told: true }) };
 
-export function narrate<S, E>(game: Told<S, E>, initial: readonly E[], steps: readonly StepEvents<E>[], recordNames: readonly string[], reader: Reader): string[] {
+/** Lines the narration puts between two actions: after action `after` (0: after the deal), before the next. */
+export interface NarrationMark {
+  after: number;
+  lines: readonly string[];
+}
+
+export function narrate<S, E>(game: Told<S, E>, initial: readonly E[], steps: readonly StepEvents<E>[], recordNames: readonly string[], reader: Reader, mark?: NarrationMark): string[] {
   const names = recordNames.map((n) => shown(n));
   const chapters = game.narration?.chapters?.(names) ?? NO_CHAPTERS;
   const lines: string[] = [];
@@ -39,8 +45,15 @@ export function narrate<S, E>(game: Told<S, E>, initial: readonly E[], steps: re
       lines.push(`${label} ${game.rules.describeEvent(event, names)}`);
     }
   };
+  const marked = (after: number) => {
+    if (mark?.after === after) lines.push(...mark.lines);
+  };
   emit(initial, null);
-  steps.forEach((step, i) => emit(step.events, i + 1));
+  marked(0);
+  steps.forEach((step, i) => {
+    emit(step.events, i + 1);
+    marked(i + 1);
+  });
   return lines.map(visible);
 }
 

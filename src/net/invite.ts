@@ -41,8 +41,18 @@ export function seatInvites(spec: InviteSpec): InviteLine[] {
     const token = spec.tokens[seat];
     if (!token || seat === spec.hostSeat) return [];
     const fragment = spec.fingerprint ? `${token}&sha256=${spec.fingerprint}` : token;
-    return [{ seat, text: `${inviteHeading(p.name, seat, spec.title)}: junta join ${scheme}://${spec.address}:${spec.port}/t/${seat + 1}#${fragment}` }];
+    const command = `junta join ${scheme}://${spec.address}:${spec.port}/t/${seat + 1}#${fragment}`;
+    return [{ seat, text: `${inviteHeading(p.name, seat, spec.title)}: ${command}`, command }];
   });
+}
+
+/**
+ * A spectator's invite (`--spectators`): the table's /watch link, with the certificate's fingerprint
+ * of a self-signed host, as one command to paste whole.
+ */
+export function spectatorInvite(spec: Pick<InviteSpec, 'address' | 'port' | 'secure' | 'fingerprint'>): InviteLine {
+  const command = `junta join ${spec.secure ? 'wss' : 'ws'}://${spec.address}:${spec.port}/watch${spec.fingerprint ? `#sha256=${spec.fingerprint}` : ''} --watch`;
+  return { seat: null, text: `Spectators: ${command}`, command };
 }
 
 /** The same lines as text, to print. */

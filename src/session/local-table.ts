@@ -135,6 +135,8 @@ export interface TableClient<A, V, E, R> {
   notice(): string | null;
   /** A network table's status, talk and host controls (session/network-table.ts); absent at one laptop, which has none of them. */
   live?: LiveTable;
+  /** A record played on (`replay --continue`): the step it ended at, which the log marks; absent otherwise. */
+  recordEnds?: number;
 }
 
 /** The warning every screen shows when a session's saving failed (autosave off), or null. */

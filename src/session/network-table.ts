@@ -53,6 +53,20 @@ export interface TalkLine {
 export interface InviteLine {
   seat: Seat | null;
   text: string;
+  /** The command within `text` to paste whole (`junta join …`, `ssh …`): no screen breaks it across lines. */
+  command?: string;
+}
+
+/** An invite line as heading and command: the command whole on a line of its own, the rest ("Bo (seat 2, …):", an SSH code) above it. */
+export function inviteParts(line: InviteLine): { heading: string; command: string | null } {
+  if (!line.command || !line.text.includes(line.command)) return { heading: line.text, command: null };
+  return { heading: line.text.replace(line.command, ' ').replace(/\s+/g, ' ').trim(), command: line.command };
+}
+
+/** An invite as printed lines, its command whole on the line under its heading: a terminal may fold a long one, a copy still gives all of it. */
+export function printedInvite(line: InviteLine, indent: string): string[] {
+  const { heading, command } = inviteParts(line);
+  return command === null ? [`${indent}${heading}`] : [`${indent}${heading}`, `${indent}  ${command}`];
 }
 
 /** What only the host's terminal may do. */

@@ -14,6 +14,7 @@ import { TalkEditor } from './TalkEditor.js';
 import type { OverlayKind } from './models/overlay.js';
 import { OverlayView } from './screens/Overlay.js';
 import { useGameScreens } from './screens-context.js';
+import { invitePrintout } from './network-banner.js';
 import { useShell } from './shell.js';
 import type { Table, TableCoach } from './table-game.js';
 import { coachAt, overlayContentAt } from './tableOverlays.js';
@@ -59,13 +60,14 @@ export function App(props: AppProps) {
   const screen = flow.screen;
   /** The card under the cursor of the screen's chooser, for c. */
   const focusedCard = useRef<string | null>(null);
-  const overlayContent = (kind: OverlayKind) => overlayContentAt(kind, { shell: game, table, screen, names, resumeHint: props.resumeHint, coach: props.coach, card: focusedCard.current });
+  const overlayContent = (kind: OverlayKind) => overlayContentAt(kind, { shell: game, table, screen, names, resumeHint: props.resumeHint, coach: props.coach, card: focusedCard.current, width });
   const overlay = useOverlay(overlayContent, props.onQuit);
   const liveKeys = useLiveKeys(live, names.length, me);
   const keys = useTableKeys({
     flow, overlay, liveKeys, onQuit: props.onQuit,
     at: () => ({ card: !!focusedCard.current, live: !!live, host: !!live?.host, seated: table.here.length > 0 }),
     togglePause: () => live?.host?.togglePause(),
+    printInvites: () => shell.print(invitePrintout(live?.host?.invites() ?? [])),
   });
 
   const width = shell.columns;

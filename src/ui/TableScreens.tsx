@@ -63,7 +63,7 @@ export function TableScreens(props: TableScreensProps) {
         onEnter={() => dispatch({ type: 'enter' })} onOffer={() => dispatch({ type: 'offer' })} />;
     }
     case 'hide':
-      return <HideScreen rows={rows} onEnter={() => dispatch({ type: 'enter' })} />;
+      return <HideScreen shown={story.shown?.(table.port(screen.seat).log(), screen.seat, names) ?? []} rows={rows} width={width} onEnter={() => dispatch({ type: 'enter' })} />;
     case 'news': {
       const log = pub.log(screen.step - 1);
       return <NewsScreen title={headlineOf(game, log.find((s) => s.step === screen.step)?.events ?? []) ?? ''} lines={story.news(log, screen.step, names)} waits={table.here.length > 0} rows={rows} width={width} theme={theme}
@@ -78,7 +78,8 @@ export function TableScreens(props: TableScreensProps) {
       const snapshot = pub.snapshot();
       const sit = props.situation();
       const elsewhere = sit.required.filter((s) => !sit.here.includes(s) && !sit.bots.includes(s));
-      return <TableScreen view={snapshot.view} names={names} log={logLines(game, pub.log(Math.max(-1, snapshot.step - 30)), names, live?.talk() ?? [], table.here[0] ?? null)}
+      const log = pub.log(Math.max(-1, snapshot.step - 30));
+      return <TableScreen view={snapshot.view} names={names} log={logLines(game, log, names, live?.talk() ?? [], table.here[0] ?? null, undefined, table.recordEnds)}
         waitingFor={holdWait(status, names) ?? (elsewhere.length > 0 ? elsewhere.map((s) => names[s]).join(', ') : null)} notice={notice} rows={rows} width={width} theme={theme}
         onSkip={skip} />;
     }

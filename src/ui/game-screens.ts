@@ -28,12 +28,17 @@ export interface FinalScore {
 
 /**
  * What the shell tells of a game beyond its log's lines (src/ui/log-lines.ts): the news screen's
- * lines, the notebook beside a decision in plain mode, the reveal after the game and the final
+ * lines, what a decision just showed its seat, the notebook beside a decision in plain mode, the reveal after the game and the final
  * scores. No Ink, no React: plain mode tells them too.
  */
 export interface GameStory<T extends ScreenTypes = ScreenTypes> {
   /** The lines of a step with news (the module's `headline`), for the news screen. */
   news(log: readonly StepLog<T['event']>[], step: number, names: readonly string[]): string[];
+  /**
+   * What the seat's last decision showed it (R5: a card's look at a stack or a hand), as lines for
+   * its "Done" screen before it hides; absent or empty: the decision showed nothing.
+   */
+  shown?(log: readonly StepLog<T['event']>[], seat: number, names: readonly string[]): string[];
   /** What the seat has been shown and may have forgotten (R5), in a line, or null. */
   notebook(view: T['view'], log: readonly StepLog<T['event']>[], names: readonly string[]): string | null;
   /** The reveal after the game: its heading in a sentence (plain mode's), and its lines from the record. */

@@ -23,15 +23,19 @@ export const line = <E>(game: LogGame<E>, e: E, names: readonly string[]): strin
  * Every event of a log, in order, as English lines; at a network table, the talk this terminal
  * received from step `since` on, each line after the step it was said at.
  */
-export function logLines<E>(game: LogGame<E>, log: readonly StepLog<E>[], names: readonly string[], talk: readonly TalkLine[] = [], me: Seat | null = null, since = log[0]?.step ?? 0): string[] {
+export function logLines<E>(game: LogGame<E>, log: readonly StepLog<E>[], names: readonly string[], talk: readonly TalkLine[] = [], me: Seat | null = null, since = log[0]?.step ?? 0, recordEnds?: number): string[] {
   const text = (t: TalkLine) => talkText(t, names, me);
   const steps = new Set(log.map((s) => s.step));
   const retells = game.retells?.bind(game);
-  const lines = log.flatMap((s) => [...withoutRetold(s.events, retells).map((e) => line(game, e, names)), ...talk.filter((t) => t.step === s.step).map(text)]);
+  const ended = (step: number) => (step === recordEnds ? [recordEndLine(step)] : []);
+  const lines = log.flatMap((s) => [...withoutRetold(s.events, retells).map((e) => line(game, e, names)), ...talk.filter((t) => t.step === s.step).map(text), ...ended(s.step)]);
   const loose = talk.filter((t) => t.step >= since && !steps.has(t.step));
   const first = log[0]?.step ?? Infinity;
   return [...loose.filter((t) => t.step < first).map(text), ...lines, ...loose.filter((t) => t.step > first).map(text)];
 }
+
+/** The log's line where a record played on (`replay --continue`) ended after `step` actions. */
+export const recordEndLine = (step: number): string => `-- The record ends here, after action ${step}; the game goes on from here --`;
 
 /** One line of table talk as this terminal shows it (the text was sanitized where it entered). */
 export function talkText(said: TalkLine, names: readonly string[], me: Seat | null): string {
@@ -46,13 +50,25 @@ export function talkText(said: TalkLine, names: readonly string[], me: Seat | nu
  * `recapFrom`) belongs to the recap – then every later step.
  */
 export function recapLines<E>(game: LogGame<E>, log: readonly StepLog<E>[], seat: Seat, names: readonly string[], talk: readonly TalkLine[] = []): string[] {
-  let from = log.length;
-  while (from > 0 && log[from - 1].actor !== seat) from--;
+  const from = lastActAt(log, seat) + 1;
   if (from === 0) return logLines(game, log, names, talk, seat, 0);
   const last = log[from - 1];
   const after = game.recapFrom?.(last.events) ?? -1;
   const rest = after < 0 ? [] : [{ ...last, events: last.events.slice(after) }];
   return logLines(game, [...rest, ...log.slice(from)], names, talk, seat, last.step);
+}
+
+/** Where in `log` the seat last acted (its step's index), or -1: not in it. */
+export function lastActAt<E>(log: readonly StepLog<E>[], seat: Seat): number {
+  let at = log.length - 1;
+  while (at >= 0 && log[at].actor !== seat) at--;
+  return at;
+}
+
+/** The events from the seat's last act on (that act's own included), as its log has them; none if it has not acted. */
+export function sinceLastAct<E>(log: readonly StepLog<E>[], seat: Seat): E[] {
+  const at = lastActAt(log, seat);
+  return at < 0 ? [] : log.slice(at).flatMap((s) => s.events);
 }
 
 /** The first step after `told` with news (the game's `headline`: a coup fought), if any. */

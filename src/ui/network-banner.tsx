@@ -5,7 +5,7 @@
 // issue 23), and the host's invites. The strings drawn here come from the live
 // table, which sanitized them where they entered.
 import type { Seat } from '../core/types.js';
-import type { InviteLine, TableStatus } from '../session/network-table.js';
+import { inviteParts, printedInvite, type InviteLine, type TableStatus } from '../session/network-table.js';
 import { visible } from '../text/sanitize.js';
 import { columnsOf, cut, wrapAll } from './width.js';
 
@@ -68,17 +68,41 @@ export function joinedSeats(status: TableStatus, before: ReadonlySet<Seat>): Set
   return new Set([...before, ...status.seats.flatMap((s, i) => (s.connected || s.bot ? [i] : []))]);
 }
 
+/** What the screens say in place of a command too long for their width: w prints it whole. */
+export const WHOLE_ON_W = 'w shows it whole, to copy';
+
+/**
+ * One invite as screen rows: its heading wrapped, then its command whole on a row of its own –
+ * never broken across rows, where a copy would give half a command; one longer than the width is
+ * not drawn at all, the screen says w prints it whole instead.
+ */
+export function inviteRows(line: InviteLine, width: number): string[] {
+  const { heading, command } = inviteParts(line);
+  const head = wrapAll([`  ${visible(heading)}`], width);
+  if (command === null) return head;
+  const shown = visible(command);
+  if (columnsOf(shown) + 4 <= width) return [...head, `    ${shown}`];
+  if (columnsOf(shown) <= width) return [...head, shown];
+  return [...head, cut(`    (its command is ${columnsOf(shown)} columns, too wide here: ${WHOLE_ON_W})`, width)];
+}
+
+/** The host's invites as w prints them on the terminal's own screen: each command whole under its heading (sanitized: names are outside text). */
+export function invitePrintout(invites: readonly InviteLine[]): string[] {
+  const clean = invites.map((line) => ({ ...line, text: visible(line.text), ...(line.command ? { command: visible(line.command) } : {}) }));
+  return ['The invites, each command whole on its own line (your terminal may fold a long one; a copy still gives it whole):', '', ...clean.flatMap((line) => printedInvite(line, '  '))];
+}
+
 /**
  * The host's invites, in view under the banner until every invited seat has joined:
- * a title, then the lines of the seats still to come and the table's own lines, wrapped – an
- * invite is never cut – in at most `rows` rows; what does not fit is named, for i.
+ * a title, then the lines of the seats still to come and the table's own lines (inviteRows: a
+ * command whole on its own row) in at most `rows` rows; what does not fit is named, for i.
  */
 export function invitePanel(invites: readonly InviteLine[], joined: ReadonlySet<Seat>, width: number, rows: number): string[] {
   const shown = invites.filter((line) => line.seat === null || !joined.has(line.seat));
   if (!shown.some((line) => line.seat !== null)) return [];
   const lines = [cut('Waiting for players to join – send each their line (i shows the invites later):', width)];
   for (const [i, line] of shown.entries()) {
-    const wrapped = wrapAll([`  ${visible(line.text)}`], width);
+    const wrapped = inviteRows(line, width);
     const last = i === shown.length - 1;
     if (lines.length + wrapped.length + (last ? 0 : 1) > rows) {
       lines.push(cut(`  … ${shown.length - i} more: press i`, width));

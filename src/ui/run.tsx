@@ -29,6 +29,8 @@ export interface TuiOptions<Sn extends Session = Session> extends Pick<AppProps,
   save?(session: Sn): Promise<void>;
   /** Tests: whole frames, unthrottled. */
   debug?: boolean;
+  /** A record played on (`replay --continue`): how many actions it held; the first session's log marks where it ended. */
+  recordEnds?: number;
 }
 
 /** Runs the screens until the players quit; resolves with the exit code and the last session. */
@@ -50,7 +52,7 @@ export async function runTui<Sn extends Session>(first: Sn, options: TuiOptions<
     return (
       <App
         key={state.session.record.seed}
-        table={localClient(state.table)}
+        table={{ ...localClient(state.table), ...(state.session === first && options.recordEnds !== undefined ? { recordEnds: options.recordEnds } : {}) }}
         theme={options.theme}
         botDelayMs={options.botDelayMs}
         timings={options.timings}

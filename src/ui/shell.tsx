@@ -13,6 +13,12 @@ export interface ShellControl {
   clear(): void;
   /** Leaves the screens with this exit code. */
   exit(code: number): void;
+  /**
+   * Leaves the frame for the terminal's own screen and prints `lines` there as they are – a line
+   * wider than the terminal folds there, and a copy still gives it whole (an invite's command) –
+   * until Enter brings the frame back.
+   */
+  print(lines: readonly string[]): void;
   /** False while the terminal is too small: screens then ignore keys. */
   active: boolean;
   columns: number;
@@ -20,7 +26,7 @@ export interface ShellControl {
   rows: number;
 }
 
-const ShellContext = createContext<ShellControl>({ clear() {}, exit() {}, active: true, columns: 80, rows: 23 });
+const ShellContext = createContext<ShellControl>({ clear() {}, exit() {}, print() {}, active: true, columns: 80, rows: 23 });
 
 export function useShell(): ShellControl {
   return useContext(ShellContext);
@@ -77,17 +83,22 @@ function ShellFrame({ run, children }: FrameProps) {
   useInput((key, info) => {
     if (info.ctrl && key === 'z') void run.suspend();
   }, { isActive: terminal.canSuspend });
+  // Printed lines on the terminal's own screen: Enter brings the frame back; the screens take no key meanwhile.
+  useInput((_key, info) => {
+    if (info.return) run.back();
+  }, { isActive: run.printing });
   if (run.blank) return <Text> </Text>;
-  const value: ShellControl = { clear: run.control.clear, exit: run.control.exit, active: !small, columns: size.columns, rows: Math.max(1, size.rows - 1) };
+  const { clear, exit, print } = run.control;
+  const value: ShellControl = { clear, exit, print, active: !small && !run.printing, columns: size.columns, rows: Math.max(1, size.rows - 1) };
   return (
     <ShellContext.Provider value={value}>
-      {small ? (
+      {small && !run.printing ? (
         <Box flexDirection="column">
           <Text>{`The terminal is ${size.columns}×${size.rows}; Junta needs at least ${minColumns}×${minRows}.`}</Text>
           <Text>Make the window larger to go on.</Text>
         </Box>
       ) : null}
-      <Box display={small ? 'none' : 'flex'} flexDirection="column">{children}</Box>
+      <Box display={small || run.printing ? 'none' : 'flex'} flexDirection="column">{children}</Box>
     </ShellContext.Provider>
   );
 }
@@ -102,6 +113,8 @@ class ShellRun {
   readonly minRows: number;
   /** True while the frame must draw nothing (leaving, or suspended). */
   blank = false;
+  /** True while printed lines are up on the terminal's own screen (control.print): the screens stay mounted, drawn as nothing. */
+  printing = false;
   /** Draws the whole frame again; set once the frame is mounted. */
   redraw: () => void = () => {};
   readonly done: Promise<ShellResult>;
@@ -115,12 +128,13 @@ class ShellRun {
 
   readonly control = {
     clear: () => {
-      if (!this.instance) return;
+      if (!this.instance || this.printing) return;
       this.instance.clear();
       this.options.terminal.output.write(CLEAR);
       this.redraw();
     },
     exit: (code: number) => void this.shutdown({ code }),
+    print: (lines: readonly string[]) => void this.print(lines),
   };
 
   constructor(readonly options: ShellOptions, private readonly screens: ReactNode) {
@@ -216,6 +230,29 @@ class ShellRun {
       this.finish(result);
     })();
     return this.closing;
+  }
+
+  /** control.print: the frame drawn as nothing, the alternate screen left, the lines written as they are. */
+  private async print(lines: readonly string[]): Promise<void> {
+    if (this.printing || this.suspended || this.closing || !this.instance) return;
+    const ink = this.instance;
+    this.printing = true;
+    ink.rerender(this.element());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    ink.clear();
+    this.leave();
+    this.terminal.output.write(`\n${[...lines, '', 'Enter: back to the table'].join('\n')}\n`);
+  }
+
+  /** Enter after control.print: the alternate screen and the whole frame again. */
+  back(): void {
+    if (!this.printing || this.closing) return;
+    const ink = this.instance!;
+    this.printing = false;
+    this.enter();
+    ink.clear();
+    ink.rerender(this.element());
+    this.redraw();
   }
 
   /** Ctrl+Z in raw mode is a key, not a signal; an outside SIGTSTP comes here too. */

@@ -4,9 +4,9 @@
 // come from its module and its reference text.
 import type { Seat } from '../core/types.js';
 import type { Screen } from '../session/flow.js';
-import { visible } from '../text/sanitize.js';
 import { cardContent, helpContent, quitContent, type OverlayContent, type OverlayKind } from './models/overlay.js';
 import { logLines, recapLines } from './log-lines.js';
+import { inviteRows } from './network-banner.js';
 import type { ShellGame, Table, TableCoach } from './table-game.js';
 
 /** Whose eyes a screen shows the game through: a private screen's seat, everyone else's the public's. */
@@ -30,6 +30,8 @@ export interface OverlayContext {
   coach?: TableCoach;
   /** The card under the cursor, if any. */
   card: string | null;
+  /** The screen's width: an invite's command is drawn whole on a row of its own, or not at all (inviteRows). */
+  width: number;
 }
 
 /** The rules topic `?` opens: the coach's advice's on its screen, else the one the game names for the table's view. */
@@ -40,7 +42,7 @@ function topicAt({ shell, table, screen, names, coach }: OverlayContext): string
 }
 
 export function overlayContentAt(kind: OverlayKind, context: OverlayContext): OverlayContent {
-  const { shell, table, screen, names, resumeHint, card } = context;
+  const { shell, table, screen, names, resumeHint, card, width } = context;
   const viewer = viewerOf(screen);
   const port = table.port(viewer);
   const live = table.live;
@@ -51,8 +53,8 @@ export function overlayContentAt(kind: OverlayKind, context: OverlayContext): Ov
     case 'help': return helpContent(shell.text, topicAt(context));
     case 'card': return cardContent(shell.text, card);
     case 'recap': return { title: 'Since your last turn', lines: viewer === 'public' ? [] : recapLines(shell.game, port.log(), viewer, names, talk), fromEnd: true };
-    case 'log': return { title: viewer === 'public' ? 'Log (public)' : `Log (as ${names[viewer]} saw it)`, lines: logLines(shell.game, port.log(), names, talk, me, 0), fromEnd: true };
+    case 'log': return { title: viewer === 'public' ? 'Log (public)' : `Log (as ${names[viewer]} saw it)`, lines: logLines(shell.game, port.log(), names, talk, me, 0, table.recordEnds), fromEnd: true };
     // They name the players, and a resumed save's names are outside text.
-    case 'invites': return { title: 'Invites: one line per seat, to paste at that player\'s terminal', lines: (live?.host?.invites() ?? []).map((line) => visible(line.text)) };
+    case 'invites': return { title: 'Invites: one line per seat, to paste at that player\'s terminal', lines: (live?.host?.invites() ?? []).flatMap((line) => inviteRows(line, width)) };
   }
 }

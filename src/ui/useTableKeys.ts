@@ -1,7 +1,7 @@
 // The keys around a table's screens: Ctrl+C quits everywhere; keys typed while the terminal is too
 // small, or before the input guard's quiet, are dropped; then the talk editor, the host's seat
 // prompt and an open overlay take them; the keys no screen took are the ones every screen shares
-// (q quit, ? help, l log, r recap, c the card under the cursor, t talk, and the host's p, h, i).
+// (q quit, ? help, l log, r recap, c the card under the cursor, t talk, and the host's p, h, i, w).
 // No key is refused silently: one that does nothing says why until the next key.
 import type { Key } from 'ink';
 import type { Screen } from '../session/flow.js';
@@ -19,7 +19,9 @@ export type SharedKey =
   | { do: 'refuse'; why: string }
   | { do: 'talk' }
   | { do: 'pause' }
-  | { do: 'hand' };
+  | { do: 'hand' }
+  /** The host's invites printed whole on the terminal's own screen, to copy (a command wider than the screen is drawn nowhere else). */
+  | { do: 'print-invites' };
 
 export interface SharedKeyContext {
   /** A card is under the cursor (for c). */
@@ -45,6 +47,7 @@ export function sharedKey(input: string, kind: Screen['kind'], at: SharedKeyCont
   if (input === 'p' && at.host) return { do: 'pause' };
   if (input === 'h' && at.host) return { do: 'hand' };
   if (input === 'i' && at.host) return { do: 'open', overlay: 'invites' };
+  if (input === 'w' && at.host) return { do: 'print-invites' };
   return null;
 }
 
@@ -61,10 +64,12 @@ export interface TableKeysOptions {
   liveKeys: LiveKeys;
   at(): SharedKeyContext;
   togglePause(): void;
+  /** Prints the host's invites whole (w), on the table and over the invites. */
+  printInvites(): void;
   onQuit(): void;
 }
 
-export function useTableKeys({ flow, overlay, liveKeys, at, togglePause, onQuit }: TableKeysOptions): TableKeys {
+export function useTableKeys({ flow, overlay, liveKeys, at, togglePause, printInvites, onQuit }: TableKeysOptions): TableKeys {
   const shell = useShell();
   const [state, update, latest] = useLatest<{ refusal: string | null }>(() => ({ refusal: null }));
   const before = (input: string, key: Key): boolean => {
@@ -76,7 +81,13 @@ export function useTableKeys({ flow, overlay, liveKeys, at, togglePause, onQuit 
     if (!shell.active) return true;
     if (!flow.acceptKey()) return true;
     if (latest().refusal !== null) update({ refusal: null });
-    return liveKeys.key(input, key) || overlay.key(input, key);
+    if (liveKeys.key(input, key)) return true;
+    // Over the invites, w prints them whole: a command wider than the screen is drawn there only as a note.
+    if (input === 'w' && overlay.open?.kind === 'invites') {
+      printInvites();
+      return true;
+    }
+    return overlay.key(input, key);
   };
   const after = (input: string): void => {
     const shared = sharedKey(input, flow.screen.kind, at());
@@ -86,6 +97,7 @@ export function useTableKeys({ flow, overlay, liveKeys, at, togglePause, onQuit 
       case 'talk': return liveKeys.startTalk();
       case 'pause': return togglePause();
       case 'hand': return liveKeys.startHanding();
+      case 'print-invites': return printInvites();
     }
   };
   return { before, after, refusal: state.refusal };

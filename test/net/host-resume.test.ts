@@ -73,8 +73,9 @@ test('a Viva table\'s invites name the game (issue 23), over ws:// and the windo
   const first = await host(['host', '--game', 'viva', '-n', 'Ana,Bo,Cy', '--bots', 'Cy', '--headless', '--bind', '127.0.0.1', '--port', String(port), '--window-time', '15'], state, /The game is saved in .*\n/);
   expect(first.err).toBe('');
   expect(first.out).toContain(`Hosting a table of Junta: Viva el Presidente! for 3 on port ${port}.`);
-  expect(first.out).toMatch(/^ {2}Ana \(seat 1, Junta: Viva el Presidente!\): junta join ws:\/\/127\.0\.0\.1:\d+\/t\/1#[\w-]+$/m);
-  expect(first.out).toMatch(/^ {2}Bo \(seat 2, Junta: Viva el Presidente!\): junta join ws:/m);
+  // Each seat's line, then its command whole on a line of its own (a copy gives all of it).
+  expect(first.out).toMatch(/^ {2}Ana \(seat 1, Junta: Viva el Presidente!\):\n {4}junta join ws:\/\/127\.0\.0\.1:\d+\/t\/1#[\w-]+$/m);
+  expect(first.out).toMatch(/^ {2}Bo \(seat 2, Junta: Viva el Presidente!\):\n {4}junta join ws:/m);
   expect(savesIn(state)[0].envelope.table).toMatchObject({ windowMs: 15_000 });
 }, 60000);
 

@@ -7,7 +7,7 @@ import { join as joinPath } from 'node:path';
 import { WebSocketServer } from 'ws';
 import { parseInvite, RemoteTable, seatsInRange, TableClosed } from '../../src/net/client.js';
 import { HostedTable } from '../../src/net/host.js';
-import { certificateFingerprint, inviteLines } from '../../src/net/invite.js';
+import { certificateFingerprint, inviteLines, spectatorInvite } from '../../src/net/invite.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
 import { shown } from '../../src/text/width.js';
 import { TableServer } from '../../src/net/server.js';
@@ -45,6 +45,14 @@ describe('invites', () => {
       address: '10.1.2.3', port: 7310, secure: true, fingerprint: 'ff',
     });
     expect(lines).toEqual(['Bo (seat 2, Las Cartas): junta join wss://10.1.2.3:7310/t/2#b&sha256=ff']);
+  });
+
+  test('the spectators\' invite of a self-signed host is one command to paste whole, its fingerprint in it (not a note to add by hand)', () => {
+    const fingerprint = 'ab'.repeat(32);
+    const line = spectatorInvite({ address: '10.1.2.3', port: 7310, secure: true, fingerprint });
+    expect(line.command).toBe(`junta join wss://10.1.2.3:7310/watch#sha256=${fingerprint} --watch`);
+    expect(line.text).toBe(`Spectators: ${line.command}`);
+    expect(parseInvite(line.command!.replace(/ --watch$/, ''), true)).toEqual({ url: 'wss://10.1.2.3:7310/watch', token: null, fingerprint, seat: null });
   });
 });
 

@@ -57,6 +57,39 @@ test('a Thief on a bot (R15): the thief goes on with their turn at once, with no
   await app.quit();
 });
 
+test('a card that shows a player a stack (R5: Students) shows it on their "Done" screen at once, and the hand-off after it hides it', async () => {
+  const session = opened([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'random' }], { Ana: ['students'] });
+  const app = playOnScreen(session);
+  expect(await app.until((f) => f.includes('Pass to Ana'))).toBe(true);
+  await app.press('\r');
+  expect(await app.until((f) => f.includes('Your turn: play a card or draw one'))).toBe(true);
+  const students: Action = { type: 'play-card', seat: 'Ana', card: 'students#1', vote: 'for', target: 'Bo' };
+  for (const key of keysFor(students, viewFor(session.state, 0), theme)) await app.press(key);
+  expect(await app.until((f) => f.includes('Done – press Enter to hide'))).toBe(true);
+  // Bo's stack holds the 3M of the budget: Ana reads it before she hides her screen.
+  expect(flat(app.lastFrame())).toContain("Ana sees Bo's stack: 3 million.");
+  expect(await app.until((f) => f.includes('Pass to'), ['\r'])).toBe(true);
+  expect(app.lastFrame()).not.toContain('3 million');
+  await app.quit();
+});
+
+test('a record played on (replay --continue) has its log marked where the record ends, after its last action', async () => {
+  const session = opened([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'random' }], {}, [{ type: 'draw-card', seat: 'Ana' }]);
+  expect(session.record.actions).toHaveLength(2);
+  const app = playOnScreen(session, { recordEnds: 2 });
+  expect(await app.until((f) => f.includes('Pass to Bo'), ['\r'])).toBe(true);
+  await app.press('\r');
+  expect(await app.until((f) => f.includes('Your turn: play a card or draw one'))).toBe(true);
+  await app.press('l');
+  const lines = app.lastFrame().split('\n');
+  const mark = lines.findIndex((l) => l.includes('The record ends here, after action 2; the game goes on from here'));
+  expect(mark).toBeGreaterThan(0);
+  // The record's last action, Ana's draw (with the turn it passes to Bo), is told just above the mark.
+  expect(lines.slice(mark - 2, mark)).toEqual([expect.stringMatching(/^Ana draws/), 'Turn 2 (pass 1): Bo.']);
+  expect(lines.filter((l) => l.includes('The record ends here'))).toHaveLength(1);
+  await app.quit();
+});
+
 describe('a refused key says why in the status line (as plain mode does)', () => {
   test('← and → at an announcement\'s limit name the limit (R9); the next change clears it', async () => {
     const session = openGame([{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], 'limits', 'Ana');

@@ -22,6 +22,8 @@ export interface ScreenOptions {
   playAgain?: boolean;
   /** The tutorial's coach on the private screens. */
   coach?: TableCoach;
+  /** A record played on (replay --continue): how many actions it held. */
+  recordEnds?: number;
 }
 
 export function playOnScreen(session: Session, options: ScreenOptions = {}) {
@@ -43,6 +45,7 @@ export function playOnScreen(session: Session, options: ScreenOptions = {}) {
     } : undefined,
     debug: true,
     coach: options.coach,
+    recordEnds: options.recordEnds,
   });
   const press = async (key: string, wait = 3) => {
     await fake.press(key);

@@ -5,9 +5,10 @@ import { legalFromView } from '../../src/session/las-cartas.js';
 import { CHOOSER_START, chooserBack, chooserEnter, chooserMove, groupActions } from '../../src/games/las-cartas/ui/models/chooser.js';
 import { buildAction, changeAnnouncement, createStackModel, limits, moveCard, setAnnouncement, valueOf } from '../../src/games/las-cartas/ui/models/stacks.js';
 import { makeTheme } from '../../src/ui/theme.js';
-import { act, game, propose } from '../support/game.js';
+import { act, FOUR, game, propose, THREE_8M, turns } from '../support/game.js';
 import { openGame } from '../support/session.js';
 import { glyphsOf } from '../../src/games/las-cartas/ui/labels.js';
+import { createCommitModel, sideOf } from '../../src/games/las-cartas/ui/models/commit.js';
 
 const glyphs = glyphsOf(makeTheme({ LANG: 'C.UTF-8' }));
 
@@ -121,6 +122,24 @@ describe('re-forming the budget after the President\'s own Vote of No Confidence
       stacks: [{ to: 'Ana', money: ['m1#4', 'm4#1'], announced: 5 }, { to: 'Bo', money: ['m3#1'], announced: 3 }, { to: 'Cy', money: ['m2#1'], announced: 2 }],
     });
     expect(legalFromView(view).validate(built.action)).toBeNull();
+  });
+});
+
+describe('the coup picker names the side a Vote of No Confidence puts its player on (R19, R24)', () => {
+  test('with 3 players its player fights for the rebels with their Rebellion card face up, and leads nobody: there is no First Rebel', () => {
+    const coup = turns(game({ Bo: ['vote-of-no-confidence'] }, THREE_8M), 'draw', { card: 'vote-of-no-confidence' }).state;
+    const view = viewFor(coup, 1);
+    expect(view.coup).toMatchObject({ firstRebel: null, declaredRebel: 1 });
+    const side = sideOf(createCommitModel(view), view);
+    expect(side).not.toMatch(/lead/i);
+    expect(side).toBe('You are a rebel: your Rebellion card is face up.');
+  });
+
+  test('with 4 players its player is the First Rebel, who leads the rebels (R18, R19)', () => {
+    const coup = turns(game({ Bo: ['vote-of-no-confidence'] }, { players: FOUR }), 'draw', { card: 'vote-of-no-confidence' }).state;
+    const view = viewFor(coup, 1);
+    expect(view.coup).toMatchObject({ firstRebel: 1 });
+    expect(sideOf(createCommitModel(view), view)).toBe('You lead the rebels.');
   });
 });
 

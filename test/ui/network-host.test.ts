@@ -7,7 +7,7 @@ import { legalActions, pending, pickUniformly } from '../../src/engine/index.js'
 import type { RemoteTable } from '../../src/net/client.js';
 import { seatInvites } from '../../src/net/invite.js';
 import { newToken } from '../../src/net/tokens.js';
-import { bannerLines, invitePanel } from '../../src/ui/network-banner.js';
+import { bannerLines, invitePanel, invitePrintout } from '../../src/ui/network-banner.js';
 import { runNetworkTui } from '../../src/ui/network.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { columnsOf } from '../../src/ui/width.js';
@@ -83,15 +83,15 @@ test('the host\'s screen shows the invites of the seats not yet joined, each goi
   expect(lines.map((l) => l.seat)).toEqual([1, 2]);
   const host = await startHost(session, { tokens, invites: lines, hostSeat: 0, clock: new ManualClock() });
   const hosted = host.hosted;
-  // Wide enough for an invite that names its game on one line (at 80 columns it wraps, never cut).
-  const screen = fakeTerminal(100, 24);
+  // At 80 columns each command is whole on a row of its own, under the line naming its seat and game.
+  const screen = fakeTerminal(80, 24);
   const done = runNetworkTui(hosted.client(), {
     module: session.game, terminal: screen.terminal, theme: makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' }), resumeHint: 'End?', endNotes: [], game: () => hosted.gameNumber, debug: true,
     timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0 },
   });
   const clients: RemoteTable[] = [];
   try {
-    const [bo, cy] = lines.map((l) => l.text);
+    const [bo, cy] = lines.map((l) => l.command!);
     expect(await eventually(() => screen.lastFrame().includes(bo) && screen.lastFrame().includes(cy))).toBe(true);
     expect(screen.lastFrame()).toContain('Waiting for players to join – send each their line');
     clients.push(await join(host.invite(1, tokens[1]!)));
@@ -112,20 +112,31 @@ test('the host\'s screen shows the invites of the seats not yet joined, each goi
   }
 }, 60000);
 
-test('the invites panel wraps a long invite rather than cut it, and keeps to its rows, naming what is left for i', () => {
+test('the invites panel never breaks a `junta join` command across rows: whole on a row of its own, or, wider than the screen, left to w; it keeps to its rows, naming what is left for i', () => {
   const fingerprint = 'ab'.repeat(32);
-  const players = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'].map((name) => ({ name }));
-  const lines = seatInvites({ title: 'Las Cartas', players, tokens: players.map((_, i) => `token-of-seat-${i + 1}-xxxxxxx`), hostSeat: 0, address: '192.168.100.200', port: 7310, secure: true, fingerprint });
-  const panel = invitePanel([...lines, { seat: null, text: 'Spectators: junta join wss://192.168.100.200:7310/watch --watch' }], new Set([0]), 80, 12);
+  const players = ['Anastasia-Maximilia', 'Bartholomew-Fitzger', 'Cleopatra-Philadelp', 'Di', 'Eva', 'Fe'].map((name) => ({ name }));
+  const tokens = players.map(() => newToken());
+  const spec = { title: 'Viva el Presidente!', players, tokens, hostSeat: 0, address: '192.168.100.200', port: 7310 };
+  // Without TLS the command fits in 80 columns: each is whole on one row, as it would be pasted.
+  const plain = seatInvites({ ...spec, secure: false, fingerprint: null });
+  const rows = invitePanel(plain, new Set([0]), 80, 24);
+  expect(rows.every((l) => columnsOf(l) <= 80)).toBe(true);
+  for (const line of plain) expect(rows.filter((row) => row.trim() === line.command)).toHaveLength(1);
+  expect(rows.some((row) => /junta join\s*$/.test(row))).toBe(false);
+  // With a self-signed certificate its fingerprint makes it wider than the screen: no row holds a piece of it; each says w prints it whole.
+  const secure = seatInvites({ ...spec, secure: true, fingerprint });
+  expect(secure.every((line) => columnsOf(line.command!) > 80)).toBe(true);
+  const panel = invitePanel([...secure, { seat: null, text: 'Spectators: junta join wss://192.168.100.200:7310/watch --watch', command: 'junta join wss://192.168.100.200:7310/watch --watch' }], new Set([0]), 80, 12);
   expect(panel.length).toBeLessThanOrEqual(12);
   expect(panel.every((l) => columnsOf(l) <= 80)).toBe(true);
   expect(panel.at(-1)).toMatch(/^ {2}… \d more: press i$/);
-  // Every invite shown is there whole once its rows are joined again.
-  const bare = (t: string) => t.replace(/\s+/g, '');
-  const text = bare(panel.slice(1, -1).join(''));
-  const whole = lines.filter((l) => text.includes(bare(l.text)));
-  expect(whole.length).toBeGreaterThan(0);
-  expect(whole.length + Number(/… (\d)/.exec(panel.at(-1)!)![1])).toBe(lines.length + 1);
+  expect(panel.some((row) => row.includes('wss://') || row.includes(fingerprint.slice(0, 20)) || row.includes('junta join'))).toBe(false);
+  const told = panel.filter((row) => row.includes('w shows it whole, to copy'));
+  expect(told.length).toBeGreaterThan(0);
+  expect(told.length + Number(/… (\d)/.exec(panel.at(-1)!)![1])).toBe(secure.length + 1);
+  // What w prints: each command whole on a line of its own, under its heading.
+  const printed = invitePrintout(secure);
+  for (const line of secure) expect(printed.filter((l) => l.trim() === line.command)).toHaveLength(1);
   // Every seat joined: no panel; the table's own lines alone do not keep it.
-  expect(invitePanel(lines, new Set([0, 1, 2, 3, 4, 5]), 80, 12)).toEqual([]);
+  expect(invitePanel(plain, new Set([0, 1, 2, 3, 4, 5]), 80, 12)).toEqual([]);
 });

@@ -83,7 +83,9 @@ test('the host\'s invites overlay (i) shows a resumed save\'s hostile names esca
     await fake.ready();
     fake.stdin.write('i');
     await fake.frameWhere((f) => f.includes('Invites:'));
-    expect(fake.lastFrame()).toContain('B\\x1b]0;Xo (seat 2, Las Cartas): junta join ws://10.0.0.1:7310/t/2#b');
+    // The seat's line, then its command whole on a row of its own.
+    const overlay = fake.lastFrame().slice(fake.lastFrame().indexOf('Invites:')).split('\n');
+    expect(overlay.indexOf('    junta join ws://10.0.0.1:7310/t/2#b')).toBe(overlay.indexOf('  B\\x1b]0;Xo (seat 2, Las Cartas):') + 1);
     expect(fake.frames.some((f) => f.includes('\x1b]0;'))).toBe(false);
   } finally {
     fake.stdin.write('\x03');

@@ -55,7 +55,7 @@ test('mounted: Ctrl+C quits; a key the guard refuses reaches nothing; modes and 
   };
   const liveKeys = { draft: null, handing: false, startTalk() {}, startHanding() {}, key: (input: string) => input === 'T' && (log.push('mode T'), true) } as unknown as LiveKeys;
   function Probe() {
-    const keys = useTableKeys({ flow, overlay, liveKeys, at: () => ({ card: false, live: false, host: false, seated: true }), togglePause() {}, onQuit: () => log.push('quit') });
+    const keys = useTableKeys({ flow, overlay, liveKeys, at: () => ({ card: false, live: false, host: false, seated: true }), togglePause() {}, printInvites() {}, onQuit: () => log.push('quit') });
     return createElement(KeyRouter, { before: keys.before, after: keys.after, children: createElement(Text, null, keys.refusal === null ? 'no refusal' : 'refused') });
   }
   const app = renderTty(createElement(Probe));

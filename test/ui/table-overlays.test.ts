@@ -12,7 +12,7 @@ import { openGame } from '../support/session.js';
 const session = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'table-overlays', 'Ana');
 const table = localClient(new LocalTable(session));
 const shell = await loadShellGame(session.game);
-const at = (over: Partial<OverlayContext>): OverlayContext => ({ shell, table, screen: { kind: 'table' }, names: ['Ana', 'Bo', 'Cy'], resumeHint: () => 'junta resume', card: null, ...over });
+const at = (over: Partial<OverlayContext>): OverlayContext => ({ shell, table, screen: { kind: 'table' }, names: ['Ana', 'Bo', 'Cy'], resumeHint: () => 'junta resume', card: null, width: 80, ...over });
 const ana = { kind: 'private', seat: 0, purpose: 'decide' } as const;
 
 test('the viewer: a private screen\'s seat, the public everywhere else', () => {

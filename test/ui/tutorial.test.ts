@@ -13,7 +13,7 @@ import { LocalTable } from '../../src/session/local-table.js';
 import { coachAdvice, lasCartasTutorial, tutorialRecord, type CoachAdvice } from '../../src/games/las-cartas/tutorial.js';
 import { tableCoach } from '../../src/ui/table-game.js';
 import { COACH_BRIBE_FIRST, COACH_SUGGESTS, coachLines, coachText, type CoachScreen } from '../../src/games/las-cartas/ui/widgets/CoachPanel.js';
-import { act, propose, scenario, seatOf, THREE, toCoup } from '../support/game.js';
+import { act, game, propose, scenario, seatOf, THREE, THREE_8M, toCoup, turns } from '../support/game.js';
 import { RULEBOOK, RULINGS, copiedRuns } from '../support/originality.js';
 import { cardLabel, ownersIn } from '../../src/games/las-cartas/ui/labels.js';
 import { groupActions, locate } from '../../src/games/las-cartas/ui/models/chooser.js';
@@ -293,4 +293,12 @@ test('a loyalist with no strong card is told the bot\'s own thresholds: the stak
   expect(advice.suggestion).toEqual({ type: 'commit-coup', seat: 'Cy', cards: [] });
   expect(advice.why).toBe(`You like the budget (${STAKE_WORTH_DEFENDING}M at risk) but hold no card worth ${STRONG_FIGHTER} in battle: laying nothing keeps you loyal.`);
   expect(advice.why).toBe('You like the budget (3M at risk) but hold no card worth 3 in battle: laying nothing keeps you loyal.');
+});
+
+test('with 3 players the coach tells the Vote of No Confidence\'s player they fight for the Rebels, not that they lead them (R19, R24)', () => {
+  const coup = turns(game({ Bo: ['vote-of-no-confidence'] }, THREE_8M), 'draw', { card: 'vote-of-no-confidence' }).state;
+  const advice = coachAdvice(viewFor(coup, 1), 'decide', [], THREE)!;
+  expect(advice.kind).toBe('commit-coup');
+  expect(advice.meaning).not.toMatch(/lead/i);
+  expect(advice.meaning).toContain(COACH_SIDES.rebel);
 });

@@ -10,7 +10,7 @@ import { defaultGame, games } from '../../games/index.js';
 import { FileError, readRegularFile } from '../../io/files.js';
 import { visible } from '../../text/sanitize.js';
 import { freshDeal, parseBotDelay, parseThinkMs, planGame, recordFromPlan } from '../../session/plan.js';
-import type { InviteLine } from '../../session/network-table.js';
+import { printedInvite, type InviteLine } from '../../session/network-table.js';
 import type { Session, SessionGame, SessionRecord } from '../../session/runner.js';
 import type { GameOpenElsewhere, GameSlot, SavedGame, SaveStore } from '../../session/saves.js';
 import type { TableSettings } from '../../session/table-settings.js';
@@ -188,14 +188,13 @@ async function serveOverSsh(table: SshTable, server: TableServer, io: Io): Promi
 
 /** What the host reads once the table is open: the line to send each player, and where the game is saved. */
 function hostingMessage(what: {
-  title: string; players: number; port: number; tls: boolean; ssh: boolean; sshLines: string[]; invites: string[]; others: string[]; seatLine: string | null; save: string | null;
+  title: string; players: number; port: number; tls: boolean; ssh: boolean; sshLines: InviteLine[]; invites: InviteLine[]; seatLine: string | null; save: string | null;
 }, io: Io): string {
-  const { title, players, port, tls, ssh, sshLines, invites, others, seatLine, save } = what;
+  const { title, players, port, tls, ssh, sshLines, invites, seatLine, save } = what;
   return [
     `Hosting a table of ${title} for ${players} on port ${port}${tls ? ' (wss://, TLS)' : ''}${ssh ? ', and over SSH' : ''}. Send each player their line:`,
-    ...(sshLines.length > 0 ? ['  Over SSH (nothing to install; the code is asked once, a key remembered after):', ...sshLines.map((line) => `    ${line}`), '  With junta installed:'] : []),
-    ...invites.map((line) => `  ${line}`),
-    ...others.map((line) => `  ${line}`),
+    ...(sshLines.length > 0 ? ['  Over SSH (nothing to install; the code is asked once, a key remembered after):', ...sshLines.flatMap((line) => printedInvite(line, '    ')), '  With junta installed:'] : []),
+    ...invites.flatMap((line) => printedInvite(line, '  ')),
     ...(seatLine ? [seatLine] : []),
     save ? `The game is saved in ${visible(save)} after every action; the invites stay valid when it is reopened with: ${juntaCommand('host --resume', io.env)}` : 'The game is not saved (see above): the invites end with this table.',
     '',
@@ -292,11 +291,11 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   const server = await listenForPlayers(m, port, settings.bind, tls);
   const addresses = m.invite.hostAddresses(settings.bind ?? undefined);
   const seatLines = m.invite.seatInvites({ title: game.title, players: record.players, tokens, hostSeat, address: addresses[0], port: server.port, secure: !!tls, fingerprint });
-  const watch = settings.spectators ? [`Spectators: junta join ${tls ? 'wss' : 'ws'}://${addresses[0]}:${server.port}/watch --watch${fingerprint ? ` (add #&sha256=${fingerprint})` : ''}`] : [];
-  const also = addresses.length > 1 ? [`This host's other addresses (use one in place of ${addresses[0]} if that one is not reachable): ${addresses.slice(1).join(', ')}`] : [];
-  const others = [...watch, ...also];
+  const watch = settings.spectators ? [m.invite.spectatorInvite({ address: addresses[0], port: server.port, secure: !!tls, fingerprint })] : [];
+  const also = addresses.length > 1 ? [{ seat: null, text: `This host's other addresses (use one in place of ${addresses[0]} if that one is not reachable): ${addresses.slice(1).join(', ')}` }] : [];
+  const others: InviteLine[] = [...watch, ...also];
   const headless = !!options.headless;
-  const allInvites = [...seatLines, ...others.map((text) => ({ seat: null, text }))];
+  const allInvites = [...seatLines, ...others];
   const hosted = await m.host.HostedTable.open({
     session: first.session, tokens, holdMs: bribeWindowMs, windowMs: settings.windowMs ?? DEFAULT_WINDOW_MS, botDelayMs, spectators: settings.spectators, hostSeat,
     invites: allInvites,
@@ -333,8 +332,8 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   hostProcess?.onShutdown(() => closeTable(SSH_HOST_STOPPED));
 
   io.stdout.write(hostingMessage({
-    title: game.title, players: record.players.length, port: server.port, tls: !!tls, ssh: !!sshServer, sshLines: sshSeatLines.map((line) => line.text),
-    invites: seatLines.map((line) => line.text), others, seatLine, save,
+    title: game.title, players: record.players.length, port: server.port, tls: !!tls, ssh: !!sshServer, sshLines: sshSeatLines,
+    invites: [...seatLines, ...others], seatLine, save,
   }, io));
 
   if (headless) {

@@ -98,7 +98,7 @@ function writeFirstRecord(path: string, record: SessionRecord): void {
  * after every action (a new game's is written first, and must be writable: exit 2). A tutorial
  * (`mode`) is saved as one and has the coach on its screens.
  */
-export async function playRecord(record: SessionRecord, recordPath: string | null, io: Io, pace: Playing = DEFAULT_PACE, slot: GameSlot | null = null, mode: GameMode = 'local'): Promise<number> {
+export async function playRecord(record: SessionRecord, recordPath: string | null, io: Io, pace: Playing = DEFAULT_PACE, slot: GameSlot | null = null, mode: GameMode = 'local', continued = false): Promise<number> {
   if (!pace.plain && !hasTerminal(io)) {
     slot?.release();
     throw new UsageError(noTty(io));
@@ -163,6 +163,8 @@ export async function playRecord(record: SessionRecord, recordPath: string | nul
         return start(nextRecord(previous.record), null);
       },
       coach: tutorial ? tableCoach(tutorial) : undefined,
+      // replay --continue: the log marks where the record ended.
+      ...(continued ? { recordEnds: record.actions.length } : {}),
     });
     await Promise.all(saving);
     for (const text of held) io.stderr.write(text);

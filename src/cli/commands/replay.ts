@@ -45,7 +45,7 @@ function readerFor(record: AnyRecord, options: ReplayOptions): Reader {
 /** --continue: plays on in a new save of its own; the record file and every other save stay as they are. */
 async function playOn(record: SessionRecord, file: string, io: Io): Promise<number> {
   const humans = record.players.some((p) => !p.bot);
-  if (humans && io.stdout.isTTY && process.stdin.isTTY) return (await import('./play.js')).playRecord(record, null, io);
+  if (humans && io.stdout.isTTY && process.stdin.isTTY) return (await import('./play.js')).playRecord(record, null, io, undefined, null, 'local', true);
   const [{ openRecordSession, playOnWithBots, saveAsNewGame }, { DEFAULT_ISMCTS_ITERATIONS }] = await Promise.all([import('./running.js'), import('../../core/ismcts.js')]);
   const session = await openRecordSession(record, file, { iterations: DEFAULT_ISMCTS_ITERATIONS });
   return playOnWithBots(session, io, saveAsNewGame(session, io));

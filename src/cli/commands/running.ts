@@ -31,7 +31,11 @@ export function saveAsNewGame<S, A, V, E, L, R extends SessionRecord<A>>(session
   }
 }
 
-/** Bots play on to the end; the narration and scores are printed. A human seat stops it. */
+/** The narration's line where a record ends after `played` actions and its bots play on. */
+export const takeOverLine = (played: number): string =>
+  `  ---- The record ends here${played === 0 ? ', before its first action' : `, after action ${played}`}; from here on the bots play. ----`;
+
+/** Bots play on to the end; the narration and scores are printed, marked where the record ended. A human seat stops it. */
 export async function playOnWithBots<S, A, V, E, L, R extends SessionRecord<A>>(session: Session<S, A, V, E, L, R>, io: Io, slot: GameSlot | null): Promise<number> {
   const played = session.record.actions.length;
   try {
@@ -50,7 +54,9 @@ export async function playOnWithBots<S, A, V, E, L, R extends SessionRecord<A>>(
   }
   const names = session.record.players.map((p) => p.name);
   const game = session.game;
-  const lines = narrate(game, session.initialEvents, session.steps, names, 'public');
+  // Where the record ended and the bots took over, when they played on from it.
+  const mark = session.steps.length > played ? { after: played, lines: [takeOverLine(played)] } : undefined;
+  const lines = narrate(game, session.initialEvents, session.steps, names, 'public', mark);
   io.stdout.write(`${[...lines, ...scoreTable(game, session.state, names)].join('\n')}\n`);
   return 0;
 }

@@ -105,7 +105,12 @@ export const COACH_MEANINGS: Readonly<Record<string, CoachTopic>> = {
 };
 
 /** A coup's settled sides, for 'commit-coup-fixed'. */
-export const COACH_SIDES = { president: 'You fight for yourself, the President', leader: 'You lead the Rebels' } as const;
+export const COACH_SIDES = {
+  president: 'You fight for yourself, the President',
+  leader: 'You lead the Rebels',
+  /** With 3 players a Vote of No Confidence makes a rebel who leads nobody (R19, R24). */
+  rebel: 'You fight for the Rebels, your Rebellion card face up',
+} as const;
 
 /** The first panel's opening words. */
 export const COACH_WELCOME = 'Tutorial: you are {player}; {bots} are bots. The coach only advises – any legal move is yours.';

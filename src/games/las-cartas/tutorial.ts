@@ -65,7 +65,7 @@ function meaningOf(kind: DecisionKind, view: PlayerView, names: readonly string[
   }
   if (kind === 'commit-coup') {
     const coup = view.coup;
-    const side = view.seat === view.president ? COACH_SIDES.president : coup && (coup.firstRebel === view.seat || coup.declaredRebel === view.seat) ? COACH_SIDES.leader : null;
+    const side = view.seat === view.president ? COACH_SIDES.president : coup?.firstRebel === view.seat ? COACH_SIDES.leader : coup?.declaredRebel === view.seat ? COACH_SIDES.rebel : null;
     const entry = side ? COACH_MEANINGS['commit-coup-fixed'] : COACH_MEANINGS['commit-coup'];
     return { topic: entry.topic, text: fill(entry.meaning, { side: side ?? '' }) };
   }

@@ -169,8 +169,11 @@ export function endBattle(ctx: Ctx, success: boolean): void {
   const b = s.battle!;
   s.discard.push(...b.played.map((p) => p.card));
   s.battle = null;
-  // V13: a battle left without attackers before its roll has no values to tell.
-  if (b.success === null) s.lastBattle = { round: s.round, defender: b.defender, attack: null, defense: null, success: false };
+  // V13: a battle left without attackers before its roll has no values to tell; it says why it ended, and that nobody plunders.
+  if (b.success === null) {
+    s.lastBattle = { round: s.round, defender: b.defender, attack: null, defense: null, success: false };
+    ctx.emit({ type: 'attackers-gone', defender: b.defender });
+  }
   if (b.presidential) {
     if (success) s.successor = b.plunderOrder![0];
     settlePromises(ctx, success ? 'success' : 'failure');

@@ -71,6 +71,7 @@ export function describeEvent(e: VivaEvent, names: readonly string[]): string {
       const values = e.values.length > 1 ? ` (${list(e.values.map((v) => `${n(v.seat)} ${v.value}`))})` : '';
       return `Attack ${e.attack}${values} against defense ${e.defense}: the attack on ${n(e.defender)} ${e.success ? 'succeeds' : 'fails'}.`;
     }
+    case 'attackers-gone': return `No attacker is left in the battle against ${n(e.defender)}: the attack fails, and nobody plunders.`;
     case 'plunder': return !e.got ? `${n(e.seat)} finds nothing left to plunder.` : `${n(e.seat)} plunders ${e.card ? cardName(e.card) : 'a card'} from ${n(e.from)}.`;
     case 'destroyed': return `${n(e.seat)} destroys ${dieName(e.die, n)} (back to the Supplies).`;
     case 'promise-settled': {

@@ -172,6 +172,8 @@ export type VivaEvent = Audience & (
   | { type: 'pass'; seat: Seat; window: string }
   | { type: 'rolled'; rolls: { die: string; seat: Seat; value: number }[]; again: boolean }
   | { type: 'outcome'; defender: Seat; attack: number; defense: number; success: boolean; values: { seat: Seat; value: number }[] }
+  /** V13: every attacker has left the battle against `defender` (his dice all destroyed): it ends unsuccessful, with no roll and no plunder. */
+  | { type: 'attackers-gone'; defender: Seat }
   | { type: 'plunder'; seat: Seat; from: Seat; card?: string; got: boolean }
   | { type: 'destroyed'; seat: Seat; die: string }
   | { type: 'promise-settled'; seat: Seat; taken: boolean; count: number; cards?: string[]; dice: PromisedDie[] }

@@ -83,6 +83,7 @@ const eventSchema = z.discriminatedUnion('type', [
   event('outcome', {
     defender: Seat, attack: int(), defense: int(), success: z.boolean(), values: z.array(z.strictObject({ seat: Seat, value: int() })).max(MAX_PLAYERS),
   }),
+  event('attackers-gone', { defender: Seat }),
   event('plunder', { seat: Seat, from: Seat, card: Card.optional(), got: z.boolean() }),
   event('destroyed', { seat: Seat, die: Die }),
   event('promise-settled', { seat: Seat, taken: z.boolean(), count: int(0, ALL_CARDS.length), cards: Cards.optional(), dice: PromisedDice }),

@@ -42,8 +42,9 @@ export function sshSeatInvites(spec: SshTableSpec, address: string, port: number
   return [
     ...gate.seats().map((seat) => ({
       seat: seat - 1, text: `${inviteHeading(spec.players[seat - 1].name, seat - 1, spec.hosted.current.game.title)}: ${sshCommand(address, port, seat)}   code ${shortCode(spec.tokens[seat - 1]!)}`,
+      command: sshCommand(address, port, seat),
     })),
-    ...(spec.spectators ? [{ seat: null, text: `Spectators: ${sshCommand(address, port, 'watch')}` }] : []),
+    ...(spec.spectators ? [{ seat: null, text: `Spectators: ${sshCommand(address, port, 'watch')}`, command: sshCommand(address, port, 'watch') }] : []),
     { seat: null, text: `SSH host key: ${fingerprint} (players can check it when ssh first asks)` },
   ];
 }

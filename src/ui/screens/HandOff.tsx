@@ -1,5 +1,6 @@
 // The screens between players: "Pass to Bo" and "Done – press Enter to hide". Nothing private is
-// on them; Enter waits for a quiet keyboard (the App's input guard). A hand-off also says when a
+// on a hand-off; "Done" is still its player's, and shows what their decision showed them (R5: a
+// card's look at a stack or a hand, in the game's story) before it hides. Enter waits for a quiet keyboard (the App's input guard). A hand-off also says when a
 // player here may first take the optional action the game offers them (R11's bribe), in the game's words.
 import { Box, Text } from 'ink';
 import type { SeatOffer } from '../../session/flow.js';
@@ -39,14 +40,27 @@ export function HandOffScreen({ name, taking, first, rows, width, onEnter, onOff
   );
 }
 
-export function HideScreen({ rows, onEnter }: { rows: number; onEnter(): void }) {
+export interface HideProps {
+  /** What the player's decision showed them (the game's story), as lines (sanitized), or none. */
+  shown: readonly string[];
+  rows: number;
+  width: number;
+  onEnter(): void;
+}
+
+export function HideScreen({ shown, rows, width, onEnter }: HideProps) {
   useKeys((_input, key) => {
     if (!key.return) return false;
     onEnter();
     return true;
   }, 'screen');
+  // The newest lines when they do not all fit: the last is what the decision just showed.
+  const lines = shown.flatMap((text) => wrap(text, width - 2)).slice(-Math.max(0, rows - 3));
+  const top = Math.max(0, centred(rows) - lines.length);
   return (
-    <Box flexDirection="column" paddingTop={centred(rows)} paddingLeft={2}>
+    <Box flexDirection="column" paddingTop={top} paddingLeft={2}>
+      {lines.map((line, i) => <Text key={i}>{line}</Text>)}
+      {lines.length > 0 ? <Text> </Text> : null}
       <Text bold>Done – press Enter to hide</Text>
     </Box>
   );

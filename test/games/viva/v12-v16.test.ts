@@ -47,6 +47,18 @@ describe('V13 participants', () => {
     expect(s.discard).toEqual(expect.arrayContaining(['assassination#1', 'assassination#2']));
   });
 
+  test('V13 a battle whose attackers have all left ends with an event and a line that say so, and that nobody plunders', () => {
+    let s = battle({ Bo: [3], Cy: [3], Di: [3] }, { hands: { Cy: ['assassination', 'assassination'] } });
+    s = act(s, 'Cy', { type: 'play', card: 'assassination#1', die: 'blue#1' });
+    expect(events().some((e) => e.type === 'attackers-gone')).toBe(false);
+    s = act(s, 'Cy', { type: 'play', card: 'assassination#2', die: 'black#1' });
+    const told = events().filter((e) => e.type === 'attackers-gone');
+    expect(told).toEqual([{ type: 'attackers-gone', defender: 2 }]);
+    expect(describeEvent(told[0], FOUR)).toBe('No attacker is left in the battle against Cy: the attack fails, and nobody plunders.');
+    expect(viva.rules.visibleTo(told[0], 'public')).toBe(true);
+    expect(events().some((e) => e.type === 'plunder' || e.type === 'outcome')).toBe(false);
+  });
+
   test('V15 an Assassination is told as the card played, then the die it destroys (the narration and the news read the events in order)', () => {
     const s = battle({ Bo: [3], Cy: [3], Di: [3] }, { hands: { Cy: ['assassination'] } });
     act(s, 'Cy', { type: 'play', card: 'assassination#1', die: 'blue#1' });

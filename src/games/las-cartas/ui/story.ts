@@ -1,5 +1,5 @@
 // Las Cartas' story on the screens beyond its log's lines (the log is src/ui/log-lines.ts):
-// a coup's news (R21–R25), the notebook of what cards showed a seat (R5), the reveal after the game
+// a coup's news (R21–R25), what a decision just showed its player, the notebook of what cards showed a seat (R5), the reveal after the game
 // and the final scores (R27). The shell reaches them through the screens' `story`.
 import {
   cardName, moneyList, replayRecord, totalValue,
@@ -9,7 +9,7 @@ import type { StepLog as SeatStepLog } from '../../../session/port.js';
 import { seatNames } from '../../../session/seat-names.js';
 import { shown } from '../../../text/width.js';
 import type { FinalScore, GameStory } from '../../../ui/game-screens.js';
-import { line } from '../../../ui/log-lines.js';
+import { line, sinceLastAct } from '../../../ui/log-lines.js';
 import { lasCartas } from '../module.js';
 
 /** One step of a seat's log of Las Cartas. */
@@ -19,6 +19,17 @@ type StepLog = SeatStepLog<GameEvent>;
 export function newsLines(log: readonly StepLog[], step: number, names: readonly string[]): string[] {
   const found = log.find((s) => s.step === step);
   return (found?.events ?? []).map((e) => line(lasCartas, e, names)).filter((text) => !text.startsWith('Turn '));
+}
+
+/** The events by which a card shows its player something private (R5): a stack, a hand, the Money deck's top. */
+const SHOWING: ReadonlySet<GameEvent['type']> = new Set(['stack-seen', 'hand-seen', 'money-deck-top-seen']);
+
+/**
+ * What the seat's last decision showed it (R5: Students or a Radio Station a stack, Secret Police
+ * a hand), in the log's words, for its "Done" screen: read at once, as plain mode prints it.
+ */
+export function shownLines(log: readonly StepLog[], seat: Seat, names: readonly string[]): string[] {
+  return sinceLastAct(log, seat).filter((e) => SHOWING.has(e.type) && 'seat' in e && e.seat === seat).map((e) => line(lasCartas, e, names));
 }
 
 /**
@@ -144,6 +155,7 @@ export function finalScores(log: readonly StepLog[], names: readonly string[]): 
 /** What the shell tells of Las Cartas beyond its log. */
 export const story: GameStory = {
   news: newsLines,
+  shown: shownLines,
   notebook,
   reveal: { heading: REVEAL_HEADING, lines: revealLines },
   finalScores,

@@ -1,5 +1,5 @@
 // Committing to a coup without React (R20): which cards of the hand go face down, and which side
-// that puts the player on (R18, R19: the Rebellion card decides).
+// that puts the player on (R18, R19: the Rebellion card decides; R24: at 3 players nobody leads).
 import { isRebellion, type Action, type CardRef, type PlayerView } from '../../../../engine/index.js';
 
 export interface CommitModel {
@@ -24,6 +24,8 @@ export function commitAction(model: CommitModel, view: PlayerView): Action {
 export function sideOf(model: CommitModel, view: PlayerView): string {
   const coup = view.coup;
   if (view.seat === view.president) return 'You fight for the President.';
-  if (coup && (view.seat === coup.firstRebel || view.seat === coup.declaredRebel)) return 'You lead the rebels.';
+  if (coup && view.seat === coup.firstRebel) return 'You lead the rebels.';
+  // With 3 players a Vote of No Confidence makes a rebel, not a First Rebel: nobody leads (R19, R24).
+  if (coup && view.seat === coup.declaredRebel) return 'You are a rebel: your Rebellion card is face up.';
   return model.chosen.some(isRebellion) ? 'With your Rebellion card you fight for the rebels.' : 'Without your Rebellion card you stay loyal.';
 }

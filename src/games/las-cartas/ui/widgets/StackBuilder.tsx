@@ -2,9 +2,9 @@
 // (R11). The pure stack model keeps every limit as you type; the validator built from the seat's
 // view has the last word before the confirmation.
 import { Box, Text } from 'ink';
-import { moneyValue, type Action, type LegalActions, type PlayerView } from '../../../../engine/index.js';
+import { moneyValue, type Action, type LegalActions, type MoneyRef, type PlayerView } from '../../../../engine/index.js';
 import { useKeys } from '../../../../ui/keys.js';
-import { announcedTotal, announcementLimit, buildAction, changeAnnouncement, createStackModel, moveCard, valueOf, type StackMode, type StackModel } from '../models/stacks.js';
+import { announcedTotal, announcementLimit, buildAction, changeAnnouncement, createStackModel, moveCard, valueOf, type Slot, type StackMode, type StackModel } from '../models/stacks.js';
 import { jumpTo } from '../../../../ui/scroll.js';
 import type { Theme } from '../../../../ui/theme.js';
 import { useLatest } from '../../../../ui/useLatest.js';
@@ -86,13 +86,12 @@ export function StackBuilder({ mode, view, names, legal, theme, rows, width, onS
     return true;
   }, 'widget');
 
-  const owner = (seat: number | null) => (seat === null ? '(stays on your Middleman)' : names[seat]);
   const leftWidth = Math.min(42, Math.floor(width / 2));
   const rightWidth = width - leftWidth - 1;
   // A refusal is a whole sentence: up to two lines, so its reason is not cut off.
   const errorLines = error ? wrap(error, width).slice(0, 2) : [];
   const bodyRows = Math.max(2, rows - 3 - errorLines.length - (confirming ? 1 : 0));
-  const cardItems = model.slots.map((slot) => `${moneyValue(slot.card)}M${slot.fromMiddleman ? ' (yours)' : ''} → ${owner(slot.owner)}`);
+  const cardItems = model.slots.map((slot) => slotLabel(slot, view.swiss, names));
   const nameWidth = Math.min(rightWidth - 14, Math.max(6, ...model.eligible.map((seat) => columnsOf(names[seat]))));
   const stackItems = model.eligible.map((seat) => `${padEnd(names[seat], nameWidth)} ${padStart(String(valueOf(model, seat)), 3)} / ${model.announced[seat]}`);
   return (
@@ -117,6 +116,18 @@ export function StackBuilder({ mode, view, names, legal, theme, rows, width, onS
       {confirming ? <Text bold color={theme.tint('yellow')}>{cut('This cannot be undone. Enter: confirm · Esc: change it', width)}</Text> : null}
     </Box>
   );
+}
+
+/**
+ * A Money card as the builder lists it: its value, where it comes from when it is the President's
+ * own (R8: banked, under the Middleman, or from on top of it) and where it goes – a player's stack,
+ * or, for the President's own, staying where it lies, which is no stack.
+ */
+function slotLabel(slot: Slot, swiss: readonly MoneyRef[], names: readonly string[]): string {
+  const banked = swiss.includes(slot.card);
+  const from = !slot.fromMiddleman ? '' : banked ? ' banked' : ' from Middleman';
+  const to = slot.owner !== null ? names[slot.owner] : banked ? 'stays banked' : 'stays on it';
+  return `${moneyValue(slot.card)}M${from} → ${to}`;
 }
 
 function totalLine(model: StackModel): string {

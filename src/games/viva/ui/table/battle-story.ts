@@ -89,10 +89,12 @@ function tell(story: BattleStory, e: VivaEvent): boolean {
       const d = b.dice.find((x) => x.die === e.die && !x.destroyed);
       if (d) d.destroyed = true;
       story.destroyed.push({ seat: e.seat, die: e.die, byRoll: b.step === 'destroy' });
-      // V13: the last attacker's dice gone before the roll (an Assassination, told after its card) end the battle unsuccessful.
-      if (b.step !== 'diversion' && b.step !== 'destroy' && !b.dice.some((d) => d.side === 'attack' && !d.destroyed)) story.deserted = true;
       return true;
     }
+    case 'attackers-gone':
+      // V13: the last attacker's dice gone before the roll (an Assassination, told after its card) end the battle unsuccessful.
+      story.deserted = true;
+      return true;
     case 'outcome':
       story.outcome = { attack: e.attack, defense: e.defense, success: e.success, values: e.values.map((v) => ({ ...v })) };
       story.buildings = buildingsFrom(b, e.defense);
