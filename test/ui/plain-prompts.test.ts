@@ -1,4 +1,4 @@
-// Plain mode's prompts against the widgets' pure models (issue 12): the budget's sub-prompts keep
+// Plain mode's prompts against the widgets' pure models (R8–R20): the budget's sub-prompts keep
 // R9's limits with a sentence and ask again, the bribe builder keeps R11's, the chooser's two levels
 // and the coup picker (R20) make the actions the screens make, and a typed JSON action is checked.
 import { describeEvent, isRebellion, viewFor, type Action, type State } from '../../src/engine/index.js';
@@ -238,7 +238,7 @@ describe('after a defeat and a handover: the redistribution (R18) and the re-for
   });
 });
 
-describe('plain sentences (issue 24)', () => {
+describe('plain sentences', () => {
   test("the budget tells the Money on the Middleman from the Money under it (the Swiss account), each with its own sum", () => {
     // Ana has 1 million on her Middleman and 3 + 4 under it.
     const s = giveMoney(budget(), 'Ana', ['m3#5', 'm4#1'], 'swiss');
