@@ -1,4 +1,4 @@
-// `junta join --plain` at a Viva table (issue 23): plain mode's lines over the wire – the seat's own
+// `junta join --plain` at a Viva table (V30): plain mode's lines over the wire – the seat's own
 // decisions asked at its terminal, the others' windows passing by the host's window time, while
 // the Golpistas order, "Orders: Bo …, Cy …" for the seat that waits, and the seat's own window
 // passing by the window time while its question waits: said in one line, a late answer taken for nothing.
@@ -131,6 +131,65 @@ test("a plain seat's own window passes by the window time while its question wai
     expect(out.indexOf(LATE_LINE)).toBeGreaterThan(out.indexOf(WINDOW_PASSED));
   } finally {
     // The input ends with the table.
+    closing = true;
+    host.hosted.end('The host ended the table.');
+    typing.later?.(null);
+    expect((await done).finished).toBe(false);
+    await closeTable(host, [ana]);
+    await server.close();
+  }
+}, 60000);
+
+test("a line that arrives just as a plain seat's window time passes still gets the window-passed line, and is taken for nothing (V30)", async () => {
+  const names = ['Ana', 'Bo', 'Cy', 'Di'];
+  // Bo is the Presidente: Ana, a Golpista, is asked the Burglars window after his Promises (V8).
+  const { session, clock, server, host, ana } = await tableWithAna(names, 'plain-window-time', 'Bo', 10_000);
+  let out = '';
+  const random = seedrandom('plain-window-edge');
+  const asks: Ask[] = [];
+  /** The line Ana has not typed yet, once her window has come and gone. */
+  const typing: { later: ((line: string | null) => void) | null } = { later: null };
+  let windowAt: number | null = null;
+  let closing = false;
+  const lines: LineSource = {
+    interactive: true, lineNumber: 0, close() {},
+    next: (ask) => {
+      if (closing) return Promise.resolve(null);
+      asks.push(ask);
+      if (windowAt !== null) return new Promise((resolve) => (typing.later = resolve));
+      if (session.pending().required.some((d) => d.seat === 0 && d.window)) {
+        // Her answer, "1" (pass), comes in the very moment the host's window time passes her window.
+        windowAt = session.actionCount;
+        clock.advance(10_000);
+        return Promise.resolve('1');
+      }
+      const shown = out.slice(out.lastIndexOf('\n\n')).split('\n');
+      const numbered = shown.map((l) => /^ {2}(\d+)\. /.exec(l)?.[1]).filter((n): n is string => n !== undefined);
+      return Promise.resolve(numbered.length > 0 ? numbered[Math.floor(random() * numbered.length)] : '');
+    },
+  };
+  const done = runPlain(ana.module, ana as unknown as Table, {
+    terminal: { input: process.stdin, output: { write: (text: string) => (out += text) } }, lines, resumeHint: () => 'Come back.', endNotes: () => [],
+  });
+  try {
+    // The others play (a window: its pass) until Ana's next line is asked for.
+    for (let i = 0; i < 200 && typing.later === null; i++) {
+      const decision = session.pending().required.find((d) => d.seat !== 0);
+      if (!decision) {
+        await until(() => typing.later !== null || session.pending().required.some((d) => d.seat !== 0), 400);
+        continue;
+      }
+      const action = decision.window?.pass ?? await vivaBots.random.decide(viva.rules.viewFor(session.state, decision.seat), viva.botChoices(session.state, decision.seat, null), random);
+      expect(host.hosted.submitFrom(decision.seat, action, session.actionCount).ok).toBe(true);
+    }
+    expect(typing.later).not.toBeNull();
+    // The host passed her window; her line came too late to be her answer, and she is told so.
+    expect(session.record.actions[windowAt!]).toEqual({ type: 'pass', seat: 'Ana' });
+    expect(out.split(WINDOW_PASSED)).toHaveLength(2);
+    expect(out.endsWith(WINDOW_PASSED)).toBe(true);
+    expect(asks.at(-1)).toEqual({ kind: 'enter' });
+    expect(session.record.actions.slice(windowAt!).filter((a) => (a as { seat: string }).seat === 'Ana')).toEqual([{ type: 'pass', seat: 'Ana' }]);
+  } finally {
     closing = true;
     host.hosted.end('The host ended the table.');
     typing.later?.(null);

@@ -87,13 +87,15 @@ function builderLines(t: Typist, action: Action, start: StackModel): void {
     model = moveTo(model, i, target);
   });
   // Lower first, then raise: a raise may need the room a lowering frees (R9's cap).
-  const announce = (lower: boolean) => model.eligible.forEach((seat, k) => {
+  const announce = (lower: boolean) => model.eligible.forEach((seat) => {
     const diff = wanted[seat] - current(t)[seat];
     if (lower ? diff >= 0 : diff <= 0) return;
     const { floor, ceiling } = limits(modelOf(t), seat);
     if (wanted[seat] < floor || wanted[seat] > ceiling) throw new Error(`cannot announce ${wanted[seat]} for ${model.names[seat]} (${floor} to ${ceiling})`);
     t.pick("Change a stack's announcement");
-    t.type(String(k + 1));
+    // The stacks numbered in their order, those settled (one possible announcement) left out.
+    const open = model.eligible.filter((s) => limits(modelOf(t), s).floor !== limits(modelOf(t), s).ceiling);
+    t.type(String(open.indexOf(seat) + 1));
     t.type(String(wanted[seat]));
   });
   announce(true);

@@ -1,4 +1,4 @@
-// Plain mode's prompts against the widgets' pure models (issue 12): the budget's sub-prompts keep
+// Plain mode's prompts against the widgets' pure models (R8–R20): the budget's sub-prompts keep
 // R9's limits with a sentence and ask again, the bribe builder keeps R11's, the chooser's two levels
 // and the coup picker (R20) make the actions the screens make, and a typed JSON action is checked.
 import { describeEvent, isRebellion, viewFor, type Action, type State } from '../../src/engine/index.js';
@@ -56,16 +56,37 @@ describe('the budget, one numbered sub-prompt at a time (R8, R9)', () => {
   });
 
   test('an announcement over the cap is refused with a sentence, the same question is asked again, and a lower one is taken', () => {
-    // The Middleman's 1 million onto Bo's stack, then Ana's own stack announced at its whole 8.
+    // The Middleman's 1 million onto Bo's stack, the 3 million onto Cy's, then Ana's own stack announced at its whole 5.
     const asked = at(budget(), 'Ana')
       .pick('Move a Money card').pick('1 million on your Middleman').pick("Bo's stack")
+      .pick('Move a Money card').pick('3 million').pick("Cy's stack")
+      .pick("Change a stack's announcement").pick('Your own stack').type('5')
+      .pick("Change a stack's announcement").pick("Cy's stack");
+    expect(promptText(asked.prompt).lines).toEqual(["What do you announce for Cy's stack? It holds 3 million."]);
+    expect(promptText(asked.prompt).ask).toBe('Type a number from 0 to 3: ');
+    expect(asked.type('3').text).toContain("Cy's stack: 3 million, announced as 3.");
+    const full = at(budget(), 'Ana')
+      .pick('Move a Money card').pick('1 million on your Middleman').pick("Bo's stack")
+      .pick('Move a Money card').pick('3 million').pick("Cy's stack")
+      .pick("Change a stack's announcement").pick('Your own stack').type('5')
+      .pick("Change a stack's announcement").pick("Bo's stack").type('1')
+      .pick("Change a stack's announcement").pick("Cy's stack");
+    expect(promptText(full.prompt).ask).toBe('Type a number from 0 to 2: ');
+    expect(reason(full.answer('3'))).toBe('That would announce 9 in all, more than the 8 million drawn (R9): type 0 to 2.');
+    // Refused: the prompt is unchanged, so the same question is asked again, and 2 is taken.
+    expect(full.type('2').text).toContain("Cy's stack: 3 million, announced as 2.");
+  });
+
+  test('a stack whose announcement can only be one number is settled, not asked: shown with why, without a number (R9)', () => {
+    // The Middleman's 1 million onto Bo's stack, then Ana's own stack announced at its whole 8: the cap leaves Bo 0.
+    const full = at(budget(), 'Ana')
+      .pick('Move a Money card').pick('1 million on your Middleman').pick("Bo's stack")
       .pick("Change a stack's announcement").pick('Your own stack').type('8')
-      .pick("Change a stack's announcement").pick("Bo's stack");
-    expect(promptText(asked.prompt).lines).toEqual(["What do you announce for Bo's stack? It holds 1 million."]);
-    expect(promptText(asked.prompt).ask).toBe('Type a number from 0 to 0: ');
-    expect(reason(asked.answer('1'))).toBe('That would announce 9 in all, more than the 8 million drawn (R9): it can only be 0 now.');
-    // Refused: the prompt is unchanged, so the same question is asked again, and 0 is taken.
-    expect(asked.type('0').text).toContain("Bo's stack: 1 million, announced as 0.");
+      .pick("Change a stack's announcement");
+    expect(full.text).toContain("  -  Bo's stack: 1 million, announced as 0 (not now: it can only be 0 now)");
+    expect(full.text).toContain("  -  Cy's stack: 0 million, announced as 0 (not now: it can only be 0 now)");
+    expect(promptText(full.prompt).ask).toBe('Your choice (1, or 0 to go back): ');
+    expect(full.text).not.toMatch(/^ {2}\d+\. Bo's stack/m);
   });
 
   test("an announcement above the stack's true value is refused (R9), and so is a word where a number belongs", () => {
@@ -110,12 +131,14 @@ describe('bribes (R11)', () => {
     expect(at(s, 'Ana', 'optional').choose('No bribe after all')).toEqual({ kind: 'cancel' });
   });
 
-  test("Money to two players is refused (one bribe, one player), and so is lowering another stack's announcement", () => {
+  test("a bribe is not offered with Money to two players (one bribe, one player) nor before anything moved, and another stack's announcement is not lowered", () => {
     const two = at(voting(), 'Ana', 'optional').pick('Move a Money card').pick('3 million').pick("Bo's stack")
       .pick('Move a Money card').pick('1 million').pick("Cy's stack");
-    expect(reason(two.choose('Done'))).toBe('A bribe goes to one player at a time.');
-    const lower = at(voting(), 'Ana', 'optional').pick("Change a stack's announcement").pick("Bo's stack");
-    expect(reason(lower.answer('1'))).toBe("Bo's stack was announced as 2, and a bribe or redistribution may only raise another player's announcement: it can only be 2 now.");
+    expect(two.text).toContain('  -  Done: offer this bribe (not now: A bribe goes to one player at a time)');
+    // Nothing moved or raised yet: Done says so and is not offered.
+    expect(at(voting(), 'Ana', 'optional').text).toContain('  -  Done: offer this bribe (not now: Move Money onto a stack or raise its announcement first)');
+    const lower = at(voting(), 'Ana', 'optional').pick("Change a stack's announcement");
+    expect(lower.text).toContain("  -  Bo's stack: 2 million, announced as 2 (not now: it can only be 2 now)");
   });
 
   test('a bribe built by sub-prompts is the action the engine takes, the own announcement lowered to what stays (R9)', () => {
@@ -215,7 +238,7 @@ describe('after a defeat and a handover: the redistribution (R18) and the re-for
   });
 });
 
-describe('plain sentences (issue 24)', () => {
+describe('plain sentences', () => {
   test("the budget tells the Money on the Middleman from the Money under it (the Swiss account), each with its own sum", () => {
     // Ana has 1 million on her Middleman and 3 + 4 under it.
     const s = giveMoney(budget(), 'Ana', ['m3#5', 'm4#1'], 'swiss');

@@ -93,14 +93,19 @@ export class HeldLines {
     return line;
   }
 
-  /** The next line, or GAVE_UP if `over` (or the table's closing) settles before it comes (the line is then held for the next read). */
-  async unless(ask: Ask, over: Promise<void> | null): Promise<string | null | typeof GAVE_UP> {
+  /**
+   * The next line, or GAVE_UP if `over` (or the table's closing) settles before it comes – or as it
+   * comes: `isOver` says so of a line that won the race in the same moment (the line is then held
+   * for the next read).
+   */
+  async unless(ask: Ask, over: Promise<void> | null, isOver: () => boolean = () => false): Promise<string | null | typeof GAVE_UP> {
     const line = this.next(ask);
     const ends = [over, this.closed].filter((p): p is Promise<void> => p !== null);
     if (ends.length === 0) return line;
     const first = await Promise.race([line, ...ends.map((p) => p.then((): typeof GAVE_UP => GAVE_UP))]);
-    if (first === GAVE_UP) this.held = line;
-    return first;
+    if (first !== GAVE_UP && !isOver()) return first;
+    this.held = line;
+    return GAVE_UP;
   }
 }
 

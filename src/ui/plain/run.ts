@@ -23,7 +23,7 @@ import { headlineOf, line, logLines, recapLines } from '../log-lines.js';
 import type { Table, TableGame } from '../table-game.js';
 import { GAVE_UP, HeldLines, PlainOutput, streamLines, type Ask, type LineSource, type PlainTerminal } from './lines.js';
 import { tableClosed } from './table-closed.js';
-import { acknowledgePassed, windowPassed } from './window-passed.js';
+import { acknowledgePassed, watchWindow } from './window-passed.js';
 
 export interface PlainOptions {
   terminal: PlainTerminal;
@@ -340,15 +340,15 @@ class PlainGame {
     if (!opened) return null;
     let prompt: unknown = opened;
     this.out.say('', ...this.status(seat));
-    // A window the host times (V30) may pass while it waits for the line (so may the table close, HeldLines): then it is over here too.
-    const passed = this.game.rules.pendingInView(view).required.some((d) => d.seat === seat && d.window) ? windowPassed(port, seat, step) : null;
+    // A window the host times (V30) may pass while it waits for the line or as it comes (so may the table close, HeldLines): then it is over here too.
+    const watch = this.game.rules.pendingInView(view).required.some((d) => d.seat === seat && d.window) ? watchWindow(port, seat, step) : null;
+    const passed = async (): Promise<Outcome> => (await acknowledgePassed(this.out, () => this.read({ kind: 'enter' }), (typed) => this.command(typed, seat))) ?? { type: 'update' };
     for (;;) {
       const text = this.plain.prompts.text(prompt);
       this.out.say(...text.lines);
       this.out.ask(text.ask);
-      const line = await this.held.unless({ kind: 'choice', seat, purpose, step }, passed);
-      if (line === GAVE_UP && this.table.live?.status().closed) return { type: 'update' };
-      if (line === GAVE_UP) return (await acknowledgePassed(this.out, () => this.read({ kind: 'enter' }), (typed) => this.command(typed, seat))) ?? { type: 'update' };
+      const line = await this.held.unless({ kind: 'choice', seat, purpose, step }, watch?.passed ?? null, watch?.hasPassed);
+      if (line === GAVE_UP) return this.table.live?.status().closed ? { type: 'update' } : passed();
       const typed = this.took(line);
       if (typed === null) return 'eof';
       const command = this.command(typed, seat);
@@ -370,8 +370,8 @@ class PlainGame {
           // The game's own prompts built it for the table's game (one module gives both); the session still judges it.
           const result = await port.submit(answer.action, step);
           if (result.ok) return { type: 'submitted' };
-          // The game moved on meanwhile (another terminal): the flow goes where it now is.
-          if (result.error.code === 'stale') return { type: 'update' };
+          // The game moved on meanwhile: the host passed the window as this answer went (that is said), or another terminal played.
+          if (result.error.code === 'stale') return watch?.hasPassed() ? passed() : { type: 'update' };
           this.refuse(`That was refused: ${visible(result.error.message)}.`);
           prompt = opened;
         }

@@ -1,4 +1,4 @@
-// Plain mode at a network table whose window time runs out (V30, issue 23): while a seat's
+// Plain mode at a network table whose window time runs out (V30): while a seat's
 // play-or-pass window waits for its line, the host may pass it for that seat. Plain mode then says so
 // in one line – the same line for every seat and every window, whatever the seat holds – and stops
 // waiting for that answer; the line typed next only acknowledges it, so an answer typed late is never
@@ -13,20 +13,28 @@ export const WINDOW_PASSED = 'The window passed: the time to answer ran out. Pre
 /** What it says of a line typed at that acknowledgement that is neither empty nor a command (a late answer). */
 export const LATE_LINE = 'That line came after the window had passed: it answers nothing.';
 
+/** A watch on the seat's window while its terminal waits: `passed` settles, and `hasPassed()` says, once it has. */
+export interface WindowWatch {
+  passed: Promise<void>;
+  hasPassed(): boolean;
+}
+
 /**
- * Settles once `seat` has acted after `step` at `port`: while its terminal waits for a line, that is
- * the host passing its window. The watch ends then, whoever acted.
+ * Watches for `seat` having acted after `step` at `port`: while its terminal waits for a line, that
+ * is the host passing its window. The promise settles then, whoever acted, and the watch ends; a line
+ * that came just as it passed asks `hasPassed()` before it is taken for an answer.
  */
-export function windowPassed(port: SeatPort<unknown, unknown, unknown, unknown>, seat: Seat, step: number): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const acted = () => port.log(step).some((s) => s.actor === seat);
-    if (acted()) return resolve();
+export function watchWindow(port: SeatPort<unknown, unknown, unknown, unknown>, seat: Seat, step: number): WindowWatch {
+  const hasPassed = () => port.log(step).some((s) => s.actor === seat);
+  const passed = new Promise<void>((resolve) => {
+    if (hasPassed()) return resolve();
     const stop = port.subscribe(() => {
-      if (!acted()) return;
+      if (!hasPassed()) return;
       stop();
       resolve();
     });
   });
+  return { passed, hasPassed };
 }
 
 /**

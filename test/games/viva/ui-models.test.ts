@@ -5,7 +5,8 @@ import { viva } from '../../../src/games/viva/module.js';
 import type { Action, VivaState } from '../../../src/games/viva/types.js';
 import { setOrder, V9_RULE, createOrdersModel } from '../../../src/games/viva/ui/models/orders.js';
 import { assignCard, assignDie, createPromiseModel, promiseProblem } from '../../../src/games/viva/ui/models/promises.js';
-import { changeBasket, createPurchaseModel, togglePaid, surplus } from '../../../src/games/viva/ui/models/purchase.js';
+import { changeBasket, createPurchaseModel, pickCheapest, togglePaid, surplus } from '../../../src/games/viva/ui/models/purchase.js';
+import { purchaseRows } from '../../../src/games/viva/ui/widgets/PurchaseBasket.js';
 import { decisionAsked } from '../../../src/games/viva/ui/decision.js';
 import { answerPrompt, openPrompt, promptText, type Prompt } from '../../../src/games/viva/ui/plain/prompts.js';
 import { act, battle, cardOf, game, order, passBurglars, passWhile, player, promise, promiseAny, seat, whoMustAct } from './builder.js';
@@ -44,17 +45,31 @@ function through(s: VivaState, name: string, labels: RegExp[]): { action: Action
   throw new Error('no action at the end');
 }
 
-const refusal = (prompt: Prompt, label: RegExp): string => {
-  const answer = choose(prompt, label);
-  if (answer.kind !== 'refused') throw new Error(`${label} was not refused: ${answer.kind}`);
-  return answer.reason;
+/** A choice a rule bars now: shown with why and without a number, so no line typed can pick it; its reason. */
+const barred = (prompt: Prompt, label: RegExp): string => {
+  const lines = promptText(prompt).lines;
+  if (lines.some((l) => /^ {2}\d+\. /.test(l) && label.test(l))) throw new Error(`${label} is offered`);
+  const line = lines.find((l) => l.startsWith('  -  ') && label.test(l));
+  if (!line) throw new Error(`no barred choice ${label} in:\n${lines.join('\n')}`);
+  return /\(not now: (.*)\)$/.exec(line)![1];
 };
 
+/** Whether a choice is on the prompt at all, offered or barred. */
+const shown = (prompt: Prompt, label: RegExp): boolean => promptText(prompt).lines.some((l) => /^ {2}(\d+\.|-) /.test(l) && label.test(l));
+
+/** The prompt a choice leads to. */
+function into(prompt: Prompt, label: RegExp): Prompt {
+  const answer = choose(prompt, label);
+  if (answer.kind !== 'prompt') throw new Error(`${label}: ${JSON.stringify(answer)}`);
+  return answer.prompt;
+}
+
 describe('Promises (V7, V23)', () => {
-  test('V7 every Golpista needs a card: the prompt names who has none; moved cards and a confirmation make the engine\'s Promise', () => {
+  test('V7 every Golpista needs a card: until each has one, Done is shown with who has none and is not offered; moved cards and a confirmation make the engine\'s Promise', () => {
     const s = game({ players: THREE, hands: { Ana: ['aid1', 'aid2', 'gunboat', 'spy', 'yacht'] } });
     let prompt = open(s, 'Ana');
-    expect(refusal(prompt, /Done: make these Promises/)).toBe('V7: every Golpista gets a Promise of at least one card; Bo, Cy have none yet.');
+    expect(barred(prompt, /Done: make these Promises/)).toBe('V7: every Golpista gets a Promise of at least one card; Bo, Cy have none yet');
+    expect(barred(into(into(prompt, /Move Foreign Aid 1/), /Into Bo's Promise/), /Done: make these Promises/)).toBe('V7: every Golpista gets a Promise of at least one card; Cy has none yet');
     const { action, prompts } = through(s, 'Ana', [/Move Foreign Aid 1/, /Into Bo's Promise/, /Move Gunboat/, /Into Cy's Promise/, /Done/, /^ {2}\d+\. Yes/]);
     expect(action).toEqual({ type: 'promise', seat: 'Ana', promises: [{ to: 'Bo', cards: ['aid1#1'] }, { to: 'Cy', cards: ['gunboat#1'] }] });
     prompt = prompts.at(-1)!;
@@ -75,7 +90,7 @@ describe('Promises (V7, V23)', () => {
 });
 
 describe('orders (V9, V10)', () => {
-  test('V9 the rule is shown, and a die on 6 beside one on the Presidente\'s number is refused with it', () => {
+  test('V9 the rule is shown, and 6 beside a die on the Presidente\'s number is shown with it, not offered; Done waits for every die\'s number', () => {
     let s = game({ players: FOUR, militia: { Bo: 2 } });
     s = passBurglars(promiseAny(s));
     const prompt = open(s, 'Bo');
@@ -86,13 +101,11 @@ describe('orders (V9, V10)', () => {
     if (!('model' in first)) throw new Error('refused');
     expect(setOrder(first.model, 1, 6)).toEqual({ problem: V9_RULE });
     expect(setOrder(first.model, 1, 7)).toEqual({ problem: 'V1: 7 is no seat number in this game, nor 6; a die shows 1, 2, 3, 4, 6.' });
-    const step = choose(prompt, /Order your die 1/);
-    if (step.kind !== 'prompt') throw new Error('no sub-prompt');
-    const set = choose(step.prompt, /^ {2}\d+\. 1: attack Ana, the Presidente/);
-    if (set.kind !== 'prompt') throw new Error('refused');
-    const next = choose(set.prompt, /Order your die 2/);
-    if (next.kind !== 'prompt') throw new Error('no sub-prompt');
-    expect(choose(next.prompt, /6: defend the Presidente/)).toEqual({ kind: 'refused', reason: V9_RULE });
+    expect(barred(prompt, /Done: give these orders/)).toBe('V9: every die gets one number; 2 dice have none yet');
+    const set = into(into(prompt, /Order your die 1/), /^ {2}\d+\. 1: attack Ana, the Presidente/);
+    expect(barred(set, /Done: give these orders/)).toBe('V9: every die gets one number; 1 die has none yet');
+    expect(barred(into(set, /Order your die 2/), /6: defend the Presidente/)).toBe(V9_RULE.replace(/\.$/, ''));
+    expect(through(s, 'Bo', [/Order your die 1/, /1: attack Ana/, /Order your die 2/, /4: attack Di/, /Done: give these orders/, /Yes/]).action).toMatchObject({ type: 'orders', seat: 'Bo' });
   });
 
   test('V10 a Spy declared beside the orders; on the second look the others\' orders are shown and the first may be kept', () => {
@@ -178,7 +191,7 @@ describe('Spend Money (V24, V25) and discards (V27)', () => {
     expect(confirm).toContain('Pay Foreign Aid 3 and Foreign Aid 4 for this? This cannot be undone, and 3 million is lost.');
   });
 
-  test('V24 the limits are refused with the ruling: 4 dice, one card a round, a payment buys something and covers its price', () => {
+  test('V24 the limits are shown with the ruling and not offered: 4 dice, one card a round, a payment buys something and covers its price', () => {
     const s = spending(['aid4', 'aid1'], { militia: { Bo: 4 } }, [2, 2, 2, 2]);
     const model = createPurchaseModel(viva.rules.viewFor(s, 1));
     expect(changeBasket(model, 'militia', 1)).toEqual({ problem: 'V24: a player owns at most 4 dice.' });
@@ -188,7 +201,33 @@ describe('Spend Money (V24, V25) and discards (V27)', () => {
     const paid = togglePaid(one.model, 'aid4#1');
     if (!('model' in paid)) throw new Error('refused');
     expect(surplus(paid.model)).toBe(3);
-    expect(refusal(open(s, 'Bo'), /Pay for the basket/)).toBe('V24: a payment buys something; the basket is empty.');
+    const menu = open(s, 'Bo');
+    expect(barred(menu, /Pay for the basket/)).toBe('V24: a payment buys something; the basket is empty');
+    const basket = into(menu, /Change the basket/);
+    expect(barred(basket, /One more Militia/)).toBe('V24: a player owns at most 4 dice');
+    // Nothing to take out: "one fewer" is not there at all.
+    expect(shown(basket, /fewer/)).toBe(false);
+    const card = into(basket, /One more card/);
+    expect(barred(card, /One more card/)).toBe('V24: one bought card per round');
+    expect(promptText(card).lines).toContain('  2. One card fewer (now 1)');
+    // A card in the basket and no Foreign Aid picked: paying waits for the Aid.
+    expect(barred(into(card, /Back/), /Pay for the basket/)).toBe('V24: a payment names the Foreign Aid cards paid; none is picked');
+  });
+
+  test('V24 "Pick for me" is offered only with something in the basket to pay for, and never says "short of 0"', () => {
+    const s = spending(['aid1', 'aid2']);
+    const pay = into(open(s, 'Bo'), /Pick the Foreign Aid/);
+    expect(shown(pay, /Pick for me/)).toBe(false);
+    expect(pickCheapest(createPurchaseModel(viva.rules.viewFor(s, 1)))).toEqual({ problem: 'V24: a payment buys something; the basket is empty.' });
+    // The screens' basket has no such row either, until the basket holds something.
+    const model = createPurchaseModel(viva.rules.viewFor(s, 1));
+    expect(purchaseRows(model).some((r) => r.kind === 'cheapest')).toBe(false);
+    expect(purchaseRows({ ...model, basket: { building: 0, militia: 1, card: 0 } }).some((r) => r.kind === 'cheapest')).toBe(true);
+    // A Building and a Militia, more than the Aid (4 million, with the Promise's) pays for: shown with what it is short of.
+    const both = into(into(into(open(s, 'Bo'), /Change the basket/), /One more Building/), /One more Militia/);
+    expect(barred(into(into(both, /Back/), /Pick the Foreign Aid/), /Pick for me/)).toBe('V24: your Foreign Aid is worth 4 million, short of 6');
+    const militia = into(into(into(open(s, 'Bo'), /Change the basket/), /One more Militia/), /Back/);
+    expect(promptText(into(into(militia, /Pick the Foreign Aid/), /Pick for me/)).lines).toContain('Picked to pay: Foreign Aid 2, worth 2 million.');
   });
 
   test('V25 PR Campaign and Party Donation are offered in one\'s own turn', () => {
@@ -208,7 +247,12 @@ describe('Spend Money (V24, V25) and discards (V27)', () => {
     const prompt = open(s, 'Bo');
     expect(prompt.kind).toBe('discard');
     expect(promptText(prompt).lines[0]).toBe('Your Spend Money turn is over and your hand holds 6 cards: choose 2 to discard down to 4 (V27).');
-    expect(refusal(prompt, /Done: discard these/)).toBe('V27: discard exactly 2 cards, down to 4; 0 picked.');
+    expect(barred(prompt, /Done: discard these/)).toBe('V27: discard exactly 2 cards, down to 4; 0 picked');
+    expect(barred(into(prompt, /Gunboat: kept/), /Done: discard these/)).toBe('V27: discard exactly 2 cards, down to 4; 1 picked');
+    // Two picked: a kept card says so until one is taken back, and Done is offered.
+    const two = into(into(prompt, /Gunboat: kept/), /Spy: kept/);
+    expect(barred(two, /Foreign Aid 3: kept/)).toBe('V27: you discard exactly 2, down to 4; take one back first');
+    expect(promptText(two).lines.filter((l) => /^ {2}\d+\. /.test(l))).toEqual(['  1. Gunboat: to discard', '  2. Spy: to discard', '  3. Done: discard these']);
     const { action, state } = through(s, 'Bo', [/Gunboat: kept/, /Spy: kept/, /Done: discard these/, /Yes/]);
     expect(action).toEqual({ type: 'discard', seat: 'Bo', cards: ['gunboat#1', 'spy#1'] });
     expect(player(state, 'Bo').discards).toEqual(['gunboat#1', 'spy#1']);

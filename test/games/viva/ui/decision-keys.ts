@@ -70,7 +70,7 @@ export function keysFor(view: VivaView, names: readonly string[], action: Action
     }
     case 'spend': {
       const model = createPurchaseModel(view);
-      const rows = purchaseRows(model);
+      let rows = purchaseRows(model);
       let at = 0;
       const keys: string[] = [];
       const go = (index: number) => {
@@ -86,6 +86,8 @@ export function keysFor(view: VivaView, names: readonly string[], action: Action
           go(rows.findIndex((r) => r.kind === 'item' && r.item === item));
           keys.push(...Array.from({ length: n }, () => RIGHT));
         }
+        // With something in the basket, "Pick for me" is a row too (V24).
+        rows = purchaseRows({ ...model, basket: { building: action.buy.building ?? 0, militia: action.buy.militia ?? 0, card: action.buy.card ?? 0 } });
         for (const card of action.cards) {
           go(rows.findIndex((r) => r.kind === 'aid' && r.card === card));
           keys.push(SPACE);

@@ -6,6 +6,7 @@
 // JSON (a record's action; the seat may be left out), checked by the seat's validator.
 import { legalFromView, listWords, moneyList, type Action, type MoneyRef, type LegalActions, type PlayerView, type Seat } from '../../../../engine/index.js';
 import type { Purpose } from '../../../../session/flow.js';
+import { menuPick, menuText, unless, type Menu, type MenuChoice } from '../../../../text/menu.js';
 import { visible } from '../../../../text/sanitize.js';
 import { capital, ownersIn, shortName } from '../labels.js';
 import { CHOOSER_START, chooserBack, chooserEnter, groupActions, type ChoiceGroup, type ChooserState } from '../models/chooser.js';
@@ -41,13 +42,10 @@ export type Prompt =
 /** What a typed line gives at one of these prompts. */
 export type Answer = PromptAnswer<Prompt, Action>;
 
-interface Choice {
-  label: string;
-  pick(): Answer;
-}
+type Choice = MenuChoice<Answer>;
 
 type Shape =
-  | { kind: 'menu'; lines: string[]; choices: Choice[]; back: Choice | null }
+  | ({ kind: 'menu' } & Menu<Answer>)
   | { kind: 'number'; lines: string[]; floor: number; ceiling: number; read(n: number): Answer };
 
 const next = (prompt: Prompt): Answer => ({ kind: 'prompt', prompt });
@@ -77,13 +75,8 @@ export function openPrompt(view: PlayerView, purpose: Purpose, names: readonly s
 export function promptText(prompt: Prompt): PromptText {
   const shape = shapeOf(prompt);
   if (shape.kind === 'number') return { lines: shape.lines, ask: `Type a number from ${shape.floor} to ${shape.ceiling}: ` };
-  const numbered = shape.choices.map((c, i) => `  ${i + 1}. ${c.label}`);
-  const back = shape.back ? [`  0. ${shape.back.label}`] : [];
-  return { lines: [...shape.lines, ...numbered, ...back], ask: `Your choice (${range(shape)}): ` };
+  return menuText(shape);
 }
-
-const range = (shape: Extract<Shape, { kind: 'menu' }>): string =>
-  `${shape.choices.length === 1 ? '1' : `1 to ${shape.choices.length}`}${shape.back ? ', or 0 to go back' : ''}`;
 
 /** One typed line (without its line break) on this prompt. */
 export function answerPrompt(prompt: Prompt, text: string): Answer {
@@ -95,10 +88,8 @@ export function answerPrompt(prompt: Prompt, text: string): Answer {
     if (n === null) return refused(`Type a whole number from ${shape.floor} to ${shape.ceiling}.`);
     return shape.read(n);
   }
-  if (n !== null && n >= 1 && n <= shape.choices.length) return shape.choices[n - 1].pick();
-  if (n === 0 && shape.back) return shape.back.pick();
-  const what = typed === '' ? 'Nothing was typed' : `"${visible(typed)}" is not one of the choices`;
-  return refused(`${what}: type ${range(shape)}, or ? for help.`);
+  const picked = menuPick(shape, typed);
+  return 'refused' in picked ? refused(picked.refused) : picked.pick();
 }
 
 /** A typed action (JSON, as in a game record); the seat may be left out. */
@@ -116,7 +107,16 @@ export function actionFromJson(text: string, view: PlayerView, legal: LegalActio
   return problem ? refused(`That action is not allowed now: ${visible(problem.message)}.`) : { kind: 'action', action };
 }
 
+/** Each prompt's shape, made once: a prompt never changes, and its question and its answer read the same shape. */
+const shapes = new WeakMap<Prompt, Shape>();
+
 function shapeOf(prompt: Prompt): Shape {
+  let shape = shapes.get(prompt);
+  if (!shape) shapes.set(prompt, (shape = shapeFor(prompt)));
+  return shape;
+}
+
+function shapeFor(prompt: Prompt): Shape {
   switch (prompt.kind) {
     case 'chooser': return chooserShape(prompt);
     case 'builder': return builderShape(prompt);
@@ -225,8 +225,11 @@ function builderShape(prompt: BuilderPrompt): Shape {
     case 'menu': {
       const choices: Choice[] = [];
       if (model.slots.length > 0) choices.push({ label: 'Move a Money card', pick: () => at({ kind: 'card' }) });
-      choices.push({ label: "Change a stack's announcement", pick: () => at({ kind: 'stack' }) });
-      choices.push({ label: DONE[prompt.mode], pick: () => done(prompt) });
+      // A stack whose announcement can only be what it is is settled, not asked (R9); Done is offered once the rules take it.
+      const settled = model.eligible.every((seat) => limits(model, seat).floor === limits(model, seat).ceiling);
+      choices.push(unless(settled ? 'every announcement can only be what it is now' : null, { label: "Change a stack's announcement", pick: () => at({ kind: 'stack' }) }));
+      const built = builtAction(prompt);
+      choices.push('problem' in built ? unless(built.problem, { label: DONE[prompt.mode], pick: () => refused(built.problem) }) : { label: DONE[prompt.mode], pick: () => at({ kind: 'confirm', action: built.action }) });
       if (prompt.mode === 'reform') choices.push({ label: 'Keep the budget as it is', pick: () => ({ kind: 'action', action: { type: 'keep-budget', seat: model.names[model.me] } }) });
       if (prompt.mode === 'bribe') choices.push({ label: 'No bribe after all', pick: () => ({ kind: 'cancel' }) });
       // What the decision is, the first time; after that only the stacks as they now are.
@@ -257,11 +260,9 @@ function builderShape(prompt: BuilderPrompt): Shape {
         kind: 'menu', lines: ['Which stack do you announce?'], back,
         choices: model.eligible.map((seat) => {
           const { floor, ceiling } = limits(model, seat);
-          const may = floor === ceiling ? `it can only be ${floor} now` : `it may be ${floor} to ${ceiling}`;
-          return {
-            label: `${capital(stackName(model, names, seat))}: ${valueOf(model, seat)} million, announced as ${model.announced[seat]}; ${may}`,
-            pick: () => at({ kind: 'amount', seat }),
-          };
+          const label = `${capital(stackName(model, names, seat))}: ${valueOf(model, seat)} million, announced as ${model.announced[seat]}`;
+          if (floor === ceiling) return unless(`it can only be ${floor} now`, { label, pick: () => at({ kind: 'amount', seat }) });
+          return { label: `${label}; it may be ${floor} to ${ceiling}`, pick: () => at({ kind: 'amount', seat }) };
         }),
       };
     case 'amount': {
@@ -287,13 +288,12 @@ function builderShape(prompt: BuilderPrompt): Shape {
   }
 }
 
-/** "Done": the model's action, checked by the seat's validator, goes to the confirmation. */
-function done(prompt: BuilderPrompt): Answer {
+/** What "Done" makes: the model's action, checked by the seat's validator (it then goes to the confirmation), or why not. */
+function builtAction(prompt: BuilderPrompt): { action: Action } | { problem: string } {
   const built = buildAction(prompt.model);
-  if ('problem' in built) return refused(built.problem);
+  if ('problem' in built) return built;
   const problem = prompt.legal.validate(built.action);
-  if (problem) return refused(`Not allowed: ${visible(problem.message)}.`);
-  return next({ ...prompt, step: { kind: 'confirm', action: built.action }, fresh: false });
+  return problem ? { problem: `Not allowed: ${visible(problem.message)}.` } : built;
 }
 
 // ---- The coup: which cards go face down (R20).

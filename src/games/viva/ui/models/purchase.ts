@@ -49,8 +49,16 @@ export function togglePaid(model: PurchaseModel, card: string): ModelResult<Purc
   return { model: { ...model, paid } };
 }
 
-/** The payment that loses the least (the smallest surplus, then the fewest cards), picked for the player. */
+/** V24: a payment buys something – with nothing in the basket there is nothing to pay for. */
+export const basketEmpty = (model: PurchaseModel): boolean => ITEMS.every((i) => model.basket[i] === 0);
+const EMPTY_BASKET = 'V24: a payment buys something; the basket is empty.';
+
+/**
+ * The payment that loses the least (the smallest surplus, then the fewest cards), picked for the
+ * player; none for an empty basket (the screens do not offer it then).
+ */
 export function pickCheapest(model: PurchaseModel): ModelResult<PurchaseModel> {
+  if (basketEmpty(model)) return { problem: EMPTY_BASKET };
   const price = priceNow(model);
   const ways = minimalPayments(model.aid, price).sort((x, y) => totalAid(x) - totalAid(y) || x.length - y.length);
   if (ways.length === 0) return { problem: `V24: your Foreign Aid is worth ${totalAid(model.aid)} million, short of ${price}.` };
@@ -59,8 +67,7 @@ export function pickCheapest(model: PurchaseModel): ModelResult<PurchaseModel> {
 
 /** Why the payment cannot be made as it stands (V24), or null. */
 export function paymentProblem(model: PurchaseModel): string | null {
-  const { building, militia, card } = model.basket;
-  if (building + militia + card === 0) return 'V24: a payment buys something; the basket is empty.';
+  if (basketEmpty(model)) return EMPTY_BASKET;
   if (model.paid.length === 0) return 'V24: a payment names the Foreign Aid cards paid; none is picked.';
   const price = priceNow(model);
   if (paidValue(model) < price) return `V24: the payment is worth ${paidValue(model)} million, short of ${price}.`;

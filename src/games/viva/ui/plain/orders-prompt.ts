@@ -2,9 +2,10 @@
 // V9's rule told where it refuses, the seat's Promise shown beside the orders, a Spy declared with
 // them (V10); on the Spy's second look, the other Golpistas' orders first. Then confirmed.
 import { golpistas } from '../../context.js';
-import { numberMeaning, ordersAction, setAll, setOrder, toggleSpy, V9_RULE, type OrdersModel } from '../models/orders.js';
+import { numberMeaning, ordersAction, ordersProblem, setAll, setOrder, toggleSpy, V9_RULE, type OrdersModel } from '../models/orders.js';
 import type { ModelResult } from '../models/promises.js';
-import { type Answer, type Choice, next, refused, type OrdersStep, type Prompt, type Shape } from './prompt.js';
+import { unless } from '../../../../text/menu.js';
+import { type Answer, type Choice, modelChoice, next, refused, type OrdersStep, type Prompt, type Shape } from './prompt.js';
 import { dieWords, ordersWords, promiseWords, targetWords } from './words.js';
 
 type OrdersPrompt = Extract<Prompt, { kind: 'orders' }>;
@@ -46,7 +47,9 @@ export function ordersShape(prompt: OrdersPrompt): Shape {
   const at = (s: OrdersStep, m: OrdersModel = model): Answer => next({ ...prompt, model: m, step: s, fresh: false });
   const apply = (result: ModelResult<OrdersModel>): Answer => ('model' in result ? at({ kind: 'menu' }, result.model) : refused(result.problem));
   const back: Choice = { label: 'Back', pick: () => at({ kind: 'menu' }) };
-  const numberChoices = (pick: (n: number) => Answer): Choice[] => model.allowed.map((n) => ({ label: `${n}: ${numberMeaning(model, n, names)}`, pick: () => pick(n) }));
+  // A number V9 bars beside the others is shown with the rule, not offered.
+  const numberChoices = (order: (n: number) => ModelResult<OrdersModel>): Choice[] =>
+    model.allowed.map((n) => modelChoice(`${n}: ${numberMeaning(model, n, names)}`, order(n), (m) => at({ kind: 'menu' }, m)));
   switch (step.kind) {
     case 'menu': {
       const choices: Choice[] = model.dice.map((die, i) => {
@@ -55,7 +58,7 @@ export function ordersShape(prompt: OrdersPrompt): Shape {
       });
       if (model.dice.length > 1) choices.push({ label: 'Put every die on one number', pick: () => at({ kind: 'all' }) });
       if (model.spyCard !== null) choices.push({ label: model.spy ? 'Take back the Spy' : 'Declare your Spy with these orders (V10)', pick: () => apply(toggleSpy(model)) });
-      choices.push({ label: model.again ? 'Done: order like this' : 'Done: give these orders', pick: () => done(prompt) });
+      choices.push(unless(ordersProblem(model), { label: model.again ? 'Done: order like this' : 'Done: give these orders', pick: () => done(prompt) }));
       const intro = [
         model.again
           ? 'Order again (V10): you have seen the other Golpistas\' orders; you may keep yours.'
@@ -65,9 +68,9 @@ export function ordersShape(prompt: OrdersPrompt): Shape {
       return { lines: [...(prompt.fresh ? [...intro, ...othersOrders(prompt)] : []), promiseLine(prompt), ...ordersSummary(model, names)], choices, back: null };
     }
     case 'die':
-      return { lines: [`Which number for ${dieWords(model.dice[step.index], names, model.seat)}?`], back, choices: numberChoices((n) => apply(setOrder(model, step.index, n))) };
+      return { lines: [`Which number for ${dieWords(model.dice[step.index], names, model.seat)}?`], back, choices: numberChoices((n) => setOrder(model, step.index, n)) };
     case 'all':
-      return { lines: ['Which number for every die?'], back, choices: numberChoices((n) => apply(setAll(model, n))) };
+      return { lines: ['Which number for every die?'], back, choices: numberChoices((n) => setAll(model, n)) };
     case 'confirm':
       return {
         lines: [...othersOrders(prompt), promiseLine(prompt), ...ordersSummary(model, names), 'Give these orders? They cannot be changed (but by a Spy).'], back: null,

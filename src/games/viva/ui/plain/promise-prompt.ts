@@ -1,7 +1,8 @@
 // The Presidente's Promises in plain mode (V7, V23): each card moved to a Golpista's Promise or kept,
 // Expert home dice promised with a face, then the Promises confirmed (they cannot be taken back).
 import { numberOf, PRESIDENTE_NUMBER } from '../../context.js';
-import { assignCard, assignDie, cardsFor, diceFor, keptCards, promiseAction, type ModelResult, type PromiseModel } from '../models/promises.js';
+import { assignCard, assignDie, cardsFor, diceFor, keptCards, promiseAction, promiseProblem, type ModelResult, type PromiseModel } from '../models/promises.js';
+import { unless } from '../../../../text/menu.js';
 import { type Answer, type Choice, next, refused, type Prompt, type PromiseStep, type Shape } from './prompt.js';
 import { cardsWords, cardWords, dieWords, promisedDiceWords } from './words.js';
 
@@ -42,7 +43,8 @@ export function promiseShape(prompt: PromisePrompt): Shape {
         const now = to === null ? 'kept home' : `promised to ${names[to.to]} showing ${to.face}`;
         choices.push({ label: `Promise ${dieWords(die, names, me)} (now ${now})`, pick: () => at({ kind: 'die', index: i }) });
       });
-      choices.push({ label: 'Done: make these Promises', pick: () => done(prompt) });
+      // Done is offered once every Golpista has a card (V7); until then it says who has none.
+      choices.push(unless(promiseProblem(model, names), { label: 'Done: make these Promises', pick: () => done(prompt) }));
       const intro = [
         'Make your Promises: every Golpista gets at least one card (V7); you may promise your whole hand.',
         ...(model.expert ? [`Expert: you may add home dice, each showing a seat number other than yours and other than ${PRESIDENTE_NUMBER} (V23).`] : []),

@@ -1,5 +1,6 @@
 // Plain mode's prompts of Viva, as data (V7–V10, V14–V18, V24–V27): one prompt per decision over its
 // pure model, with the step it is at; what a prompt shows is a menu of numbered choices (shape).
+import type { Menu, MenuChoice } from '../../../../text/menu.js';
 import type { PromptAnswer } from '../../../../ui/game-screens.js';
 import type { Action, Seat } from '../../types.js';
 import type { VivaView } from '../../view.js';
@@ -38,20 +39,21 @@ export type Prompt = Common & (
 
 export type Answer = PromptAnswer<Prompt, Action>;
 
-export interface Choice {
-  label: string;
-  pick(): Answer;
-}
+export type Choice = MenuChoice<Answer>;
 
-/** A menu: its lines, the numbered choices, and 0 to go back where there is one. */
-export interface Shape {
-  lines: string[];
-  choices: Choice[];
-  back: Choice | null;
-}
+/** A menu: its lines, the numbered choices (those barred now with why), and 0 to go back where there is one. */
+export type Shape = Menu<Answer>;
 
 export const next = (prompt: Prompt): Answer => ({ kind: 'prompt', prompt });
 export const refused = (reason: string): Answer => ({ kind: 'refused', reason });
 export const act = (action: Action): Answer => ({ kind: 'action', action });
+/**
+ * A choice whose model step is `result`: offered when the model takes it (`then` says where it
+ * leads), else shown with the model's reason and not offered.
+ */
+export function modelChoice<M>(label: string, result: { model: M } | { problem: string }, then: (model: M) => Answer): Choice {
+  return 'model' in result ? { label, pick: () => then(result.model) } : { label, pick: () => refused(result.problem), unavailable: result.problem };
+}
+
 /** A model's result as an answer: the action, or its refusal. */
 export const actOr = (built: { action: Action } | { problem: string }): Answer => ('action' in built ? act(built.action) : refused(built.problem));

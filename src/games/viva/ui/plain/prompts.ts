@@ -4,7 +4,7 @@
 // prompt, an action, or a sentence saying why not (citing the ruling). Viva offers nothing optional.
 import type { PromptText } from '../../../../ui/game-screens.js';
 import type { Purpose } from '../../../../session/flow.js';
-import { visible } from '../../../../text/sanitize.js';
+import { menuPick, menuText } from '../../../../text/menu.js';
 import type { VivaView } from '../../view.js';
 import { decisionAsked } from '../decision.js';
 import { createBattleCardsModel } from '../models/battle-cards.js';
@@ -41,8 +41,17 @@ export function openPrompt(view: VivaView, purpose: Purpose, names: readonly str
   }
 }
 
+/** Each prompt's shape, made once: a prompt never changes, and its question and its answer read the same shape. */
+const shapes = new WeakMap<Prompt, Shape>();
+
 /** A prompt's lines and choices (the full screens' window chooser draws them too). */
 export function promptShape(prompt: Prompt): Shape {
+  let shape = shapes.get(prompt);
+  if (!shape) shapes.set(prompt, (shape = shapeFor(prompt)));
+  return shape;
+}
+
+function shapeFor(prompt: Prompt): Shape {
   switch (prompt.kind) {
     case 'promises': return promiseShape(prompt);
     case 'burglars': return burglarsShape(prompt);
@@ -56,22 +65,12 @@ export function promptShape(prompt: Prompt): Shape {
   }
 }
 
-const range = (shape: Shape): string => `${shape.choices.length === 1 ? '1' : `1 to ${shape.choices.length}`}${shape.back ? ', or 0 to go back' : ''}`;
-
 export function promptText(prompt: Prompt): PromptText {
-  const shape = promptShape(prompt);
-  const numbered = shape.choices.map((c, i) => `  ${i + 1}. ${c.label}`);
-  const back = shape.back ? [`  0. ${shape.back.label}`] : [];
-  return { lines: [...shape.lines, ...numbered, ...back], ask: `Your choice (${range(shape)}): ` };
+  return menuText(promptShape(prompt));
 }
 
-/** One typed line (without its line break) on this prompt. */
+/** One typed line (without its line break) on this prompt: the number of an offered choice, or 0 to go back. */
 export function answerPrompt(prompt: Prompt, text: string): Answer {
-  const typed = text.trim();
-  const shape = promptShape(prompt);
-  const n = /^\d{1,9}$/.test(typed) ? Number(typed) : null;
-  if (n !== null && n >= 1 && n <= shape.choices.length) return shape.choices[n - 1].pick();
-  if (n === 0 && shape.back) return shape.back.pick();
-  const what = typed === '' ? 'Nothing was typed' : `"${visible(typed)}" is not one of the choices`;
-  return refused(`${what}: type ${range(shape)}, or ? for help.`);
+  const picked = menuPick(promptShape(prompt), text.trim());
+  return 'refused' in picked ? refused(picked.refused) : picked.pick();
 }

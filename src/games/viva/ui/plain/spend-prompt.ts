@@ -2,12 +2,12 @@
 // Foreign Aid picked to pay and the surplus that will be lost, shown before the payment is confirmed;
 // PR Campaign and Party Donation; done. Then the discards down to 4, confirmed too.
 import { HAND_LIMIT, PRICES } from '../../cards.js';
-import { discardAction, toggleDiscard } from '../models/discard.js';
-import type { ModelResult } from '../models/promises.js';
+import { discardAction, discardProblem, toggleDiscard } from '../models/discard.js';
 import {
-  aidInHand, changeBasket, doneAction, paidValue, paymentAction, pickCheapest, playSpendCard, priceNow, spendCards, surplus, togglePaid, type Item, type PurchaseModel,
+  aidInHand, basketEmpty, changeBasket, doneAction, paidValue, paymentAction, paymentProblem, pickCheapest, playSpendCard, priceNow, spendCards, surplus, togglePaid, type Item, type PurchaseModel,
 } from '../models/purchase.js';
-import { act, type Answer, type Choice, next, refused, type Prompt, type Shape, type SpendStep } from './prompt.js';
+import { unless } from '../../../../text/menu.js';
+import { act, type Answer, type Choice, modelChoice, next, refused, type Prompt, type Shape, type SpendStep } from './prompt.js';
 import { cardsWords, cardWords, list, plural } from './words.js';
 
 type SpendPrompt = Extract<Prompt, { kind: 'spend' }>;
@@ -31,7 +31,7 @@ export function paymentSummary(model: PurchaseModel): string[] {
 export function spendShape(prompt: SpendPrompt): Shape {
   const { model, step, view } = prompt;
   const at = (s: SpendStep, m: PurchaseModel = model): Answer => next({ ...prompt, model: m, step: s, fresh: false });
-  const apply = (result: ModelResult<PurchaseModel>, s: SpendStep): Answer => ('model' in result ? at(s, result.model) : refused(result.problem));
+  const stay = (s: SpendStep) => (m: PurchaseModel): Answer => at(s, m);
   const back: Choice = { label: 'Back', pick: () => at({ kind: 'menu' }) };
   switch (step.kind) {
     case 'menu': {
@@ -40,7 +40,7 @@ export function spendShape(prompt: SpendPrompt): Shape {
       const choices: Choice[] = [
         { label: 'Change the basket (Buildings, Militias, a card)', pick: () => at({ kind: 'basket' }) },
         { label: 'Pick the Foreign Aid to pay with', pick: () => at({ kind: 'pay' }) },
-        { label: 'Pay for the basket', pick: () => pay(prompt) },
+        unless(paymentProblem(model), { label: 'Pay for the basket', pick: () => pay(prompt) }),
         ...spendCards(view).map((card) => ({ label: `Play ${cardWords(card)} (V25)`, pick: () => act(playSpendCard(model.seatName, card)) })),
         { label: `Done spending: end your turn${over > 0 ? `, then choose ${over} to discard down to 4 (V27)` : ''}`, pick: () => act(doneAction(model.seatName)) },
       ];
@@ -50,17 +50,19 @@ export function spendShape(prompt: SpendPrompt): Shape {
     case 'basket':
       return {
         lines: paymentSummary(model), back,
+        // One more is shown with the limit that bars it (V24, V26); one fewer only when there is one to take out.
         choices: (Object.keys(ITEM_WORDS) as Item[]).flatMap((item) => [
-          { label: `One more ${ITEM_WORDS[item][0]} (${PRICES[item]} million)`, pick: () => apply(changeBasket(model, item, 1), { kind: 'basket' }) },
-          { label: `One ${ITEM_WORDS[item][0]} fewer (now ${model.basket[item]})`, pick: () => apply(changeBasket(model, item, -1), { kind: 'basket' }) },
+          modelChoice(`One more ${ITEM_WORDS[item][0]} (${PRICES[item]} million)`, changeBasket(model, item, 1), stay({ kind: 'basket' })),
+          ...(model.basket[item] > 0 ? [modelChoice(`One ${ITEM_WORDS[item][0]} fewer (now ${model.basket[item]})`, changeBasket(model, item, -1), stay({ kind: 'basket' }))] : []),
         ]),
       };
     case 'pay':
       return {
         lines: paymentSummary(model), back,
         choices: [
-          { label: 'Pick for me: the payment losing least', pick: () => apply(pickCheapest(model), { kind: 'pay' }) },
-          ...model.aid.map((card) => ({ label: `${cardWords(card)}: ${model.paid.includes(card) ? 'picked' : 'not picked'}`, pick: () => apply(togglePaid(model, card), { kind: 'pay' }) })),
+          // With an empty basket there is nothing to pick for (V24); a basket the Aid cannot pay says so.
+          ...(basketEmpty(model) ? [] : [modelChoice('Pick for me: the payment losing least', pickCheapest(model), stay({ kind: 'pay' }))]),
+          ...model.aid.map((card) => modelChoice(`${cardWords(card)}: ${model.paid.includes(card) ? 'picked' : 'not picked'}`, togglePaid(model, card), stay({ kind: 'pay' }))),
         ],
       };
     case 'confirm':
@@ -98,11 +100,9 @@ export function discardShape(prompt: Extract<Prompt, { kind: 'discard' }>): Shap
   return {
     lines: [...intro, `Picked to discard: ${model.chosen.length === 0 ? 'none yet' : cardsWords(model.chosen)}.`], back: null,
     choices: [
-      ...model.hand.map((card) => ({
-        label: `${cardWords(card)}: ${model.chosen.includes(card) ? 'to discard' : 'kept'}`,
-        pick: () => { const r = toggleDiscard(model, card); return 'model' in r ? at(r.model, false) : refused(r.problem); },
-      })),
-      { label: 'Done: discard these', pick: () => { const built = discardAction(model); return 'action' in built ? at(model, true) : refused(built.problem); } },
+      // Once enough are picked, a kept card says so (V27) until one is taken back; Done waits for the exact count.
+      ...model.hand.map((card) => modelChoice(`${cardWords(card)}: ${model.chosen.includes(card) ? 'to discard' : 'kept'}`, toggleDiscard(model, card), (m) => at(m, false))),
+      unless(discardProblem(model), { label: 'Done: discard these', pick: () => at(model, true) }),
     ],
   };
 }

@@ -7,7 +7,7 @@ import { useKeys } from '../../../../ui/keys.js';
 import { aidValue, PRICES } from '../../cards.js';
 import type { Action } from '../../types.js';
 import {
-  changeBasket, createPurchaseModel, doneAction, ITEMS, paymentAction, pickCheapest, playSpendCard, spendCards, surplus, togglePaid, type Item, type PurchaseModel,
+  basketEmpty, changeBasket, createPurchaseModel, doneAction, ITEMS, paymentAction, pickCheapest, playSpendCard, spendCards, surplus, togglePaid, type Item, type PurchaseModel,
 } from '../models/purchase.js';
 import { paymentSummary } from '../plain/spend-prompt.js';
 import { cardsWords, cardWords } from '../plain/words.js';
@@ -25,7 +25,8 @@ export function purchaseRows(model: PurchaseModel): Row[] {
   return [
     ...ITEMS.map((item): Row => ({ kind: 'item', item })),
     ...model.aid.map((card): Row => ({ kind: 'aid', card })),
-    ...(model.aid.length > 0 ? [{ kind: 'cheapest' } as Row] : []),
+    // Picking a payment for him needs Aid and something in the basket to pay for (V24).
+    ...(model.aid.length > 0 && !basketEmpty(model) ? [{ kind: 'cheapest' } as Row] : []),
     { kind: 'pay' },
     ...spendCards(model.view).map((card): Row => ({ kind: 'play', card })),
     { kind: 'done' },

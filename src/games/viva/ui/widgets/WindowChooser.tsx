@@ -3,6 +3,7 @@
 // a Diversionary Tactic on a roll or one die of it, and an Expert destruction. A thin list over the
 // windows' prompts (their choices come from the pure models): ↑↓ and Enter choose, and from an
 // Assassination's target its Back item (or Esc) goes back; the battle itself stands in the panel above, not repeated here.
+import { offeredChoices } from '../../../../text/menu.js';
 import { useKeys } from '../../../../ui/keys.js';
 import { useLatest } from '../../../../ui/useLatest.js';
 import { battleSentences } from '../plain/battle-words.js';
@@ -23,7 +24,7 @@ export function windowHead(prompt: Prompt): string[] {
 
 export const windowItems = (prompt: Prompt): string[] => {
   const shape = promptShape(prompt);
-  return [...shape.choices.map((c) => c.label), ...(shape.back ? [shape.back.label] : [])];
+  return [...offeredChoices(shape).map((c) => c.label), ...(shape.back ? [shape.back.label] : [])];
 };
 
 /** The card a choice of the window names, for `c`. */
@@ -41,7 +42,7 @@ export function WindowChooser({ prompt: first, rows, width, theme, onSubmit, onF
   useKeys((_input, key) => {
     const now = latest();
     const shape = promptShape(now.prompt);
-    const choices = [...shape.choices, ...(shape.back ? [shape.back] : [])];
+    const choices = [...offeredChoices(shape), ...(shape.back ? [shape.back] : [])];
     const moved = cursorMove(key, now.cursor, choices.length);
     if (moved !== null) set({ cursor: moved, problem: null });
     else if (key.escape && shape.back) {
