@@ -3,6 +3,7 @@
 // lost ("no change"), each limit refused with its ruling in words; beside it PR Campaign, Party
 // Donation and done, the other actions of the turn.
 import { byCardId, designOf, isAid, totalAid } from '../../cards.js';
+import { capital } from '../../describe.js';
 import { minimalPayments } from '../../payments.js';
 import { priceOf, purchaseLimit, type Purchase } from '../../spend.js';
 import type { Action } from '../../types.js';
@@ -37,14 +38,14 @@ export function changeBasket(model: PurchaseModel, item: Item, delta: 1 | -1): M
   if (basket[item] < 0) return { problem: `There is no ${item} in the basket to take out.` };
   if (delta > 0) {
     const limit = purchaseLimit(model.view, model.view.seat!, basket);
-    if (limit) return { problem: `${limit.ruling}: ${limit.reason}.` };
+    if (limit) return { problem: `${capital(limit.reason)}.` };
   }
   return { model: { ...model, basket } };
 }
 
 /** A Foreign Aid card picked to pay, or put back. */
 export function togglePaid(model: PurchaseModel, card: string): ModelResult<PurchaseModel> {
-  if (!model.aid.includes(card)) return { problem: 'V24: only Foreign Aid from your hand pays.' };
+  if (!model.aid.includes(card)) return { problem: 'Only Foreign Aid from your hand pays.' };
   const paid = model.paid.includes(card) ? model.paid.filter((c) => c !== card) : [...model.paid, card].sort(byCardId);
   return { model: { ...model, paid } };
 }
@@ -53,17 +54,17 @@ export function togglePaid(model: PurchaseModel, card: string): ModelResult<Purc
 export function pickCheapest(model: PurchaseModel): ModelResult<PurchaseModel> {
   const price = priceNow(model);
   const ways = minimalPayments(model.aid, price).sort((x, y) => totalAid(x) - totalAid(y) || x.length - y.length);
-  if (ways.length === 0) return { problem: `V24: your Foreign Aid is worth ${totalAid(model.aid)} million, short of ${price}.` };
+  if (ways.length === 0) return { problem: `Your Foreign Aid is worth ${totalAid(model.aid)} million, short of ${price}.` };
   return { model: { ...model, paid: ways[0] } };
 }
 
 /** Why the payment cannot be made as it stands (V24), or null. */
 export function paymentProblem(model: PurchaseModel): string | null {
   const { building, militia, card } = model.basket;
-  if (building + militia + card === 0) return 'V24: a payment buys something; the basket is empty.';
-  if (model.paid.length === 0) return 'V24: a payment names the Foreign Aid cards paid; none is picked.';
+  if (building + militia + card === 0) return 'A payment buys something; the basket is empty.';
+  if (model.paid.length === 0) return 'A payment names the Foreign Aid cards paid; none is picked.';
   const price = priceNow(model);
-  if (paidValue(model) < price) return `V24: the payment is worth ${paidValue(model)} million, short of ${price}.`;
+  if (paidValue(model) < price) return `The payment is worth ${paidValue(model)} million, short of ${price}.`;
   return null;
 }
 
