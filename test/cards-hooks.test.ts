@@ -166,7 +166,7 @@ describe('card data and hooks, through test-only cards', () => {
 
   test('secondPassOnly: a card playable only in the second pass is refused and not offered before it (R14), then ends the voting', () => {
     let s = game({ Ana: ['curfew'] });
-    expect(rejected(s, { type: 'play-card', seat: 'Ana', card: 'curfew' }).message).toBe('Curfew may be played only in the second pass (R14)');
+    expect(rejected(s, { type: 'play-card', seat: 'Ana', card: 'curfew' }).message).toBe('Curfew may be played only in the second pass');
     expect(offeredTargets(s, 'Ana', 'curfew')).toEqual([]);
     s = draw(draw(draw(s, 'Ana'), 'Bo'), 'Cy');
     expect(offeredTargets(s, 'Ana', 'curfew')).toEqual(['-']);

@@ -191,7 +191,7 @@ describe('R9 announcements', () => {
     const refused = rejected(s, bribe('Bo', ['m3#1'], 4));
     expect(refused.code).toBe('overstated');
     expect(refused.message).toContain("President's own stack would hold 2 million and is still announced as 3");
-    expect(refused.message).toContain('at most 2 (R9)');
+    expect(refused.message).toContain('at most 2');
     expect(rejected(s, bribe('Bo', ['m3#1'], 4, 3)).code).toBe('overstated');
     expect(act(s, bribe('Bo', ['m3#1'], 4, 2)).budget!.stacks[0]).toMatchObject({ cards: ['m2#1'], announced: 2 });
     expect(act(s, bribe('Bo', ['m3#1'], 4, 0)).budget!.stacks[0]).toMatchObject({ cards: ['m2#1'], announced: 0 });

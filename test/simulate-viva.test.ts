@@ -40,8 +40,8 @@ test.each([
   [['simulate', '--variant', 'expert'], '--variant is a Junta: Viva el Presidente! option; this game is Junta: Las Cartas'],
   [['simulate', '--game', 'viva', '--players', '6'], '--players takes a number from 3 to 5'],
   [['simulate', '--game', 'viva', '--bots', 'random,random'], 'a simulation needs 3 to 5 seats'],
-  [['simulate', '--game', 'viva', '--variant', 'hard'], 'refuses these options (--variant, --first-presidente): V29: variant is basic or expert'],
-  [['simulate', '--game', 'viva', '--first-presidente', 'Zed'], 'V3: firstPresidente is "roll" or a player\'s name'],
+  [['simulate', '--game', 'viva', '--variant', 'hard'], 'refuses these options (--variant, --first-presidente): variant is basic or expert'],
+  [['simulate', '--game', 'viva', '--first-presidente', 'Zed'], 'firstPresidente is "roll" or a player\'s name'],
   // Viva has its screens: play and host go on to ask for a terminal (the tests have none).
   [['play', '--game', 'viva'], "'junta play' needs a terminal"],
   [['host', '--game', 'viva'], "'junta host' shows the table on this terminal"],

@@ -78,7 +78,7 @@ export interface CatalogueCard {
   name: string;
   /** Its row in the catalogue table, one cell per `CardCatalogue.columns` entry (the last: its text). */
   row: readonly string[];
-  /** The lines above its text when shown alone (`junta cards thief`): what kind of card, how many, its numbers, its id. */
+  /** The lines above its text when shown alone (`junta cards thief`): what kind of card, how many, its numbers. */
   heading: readonly string[];
   /** What it does, unwrapped. */
   text: string;

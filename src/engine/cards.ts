@@ -23,7 +23,7 @@ export function cardProblem(design: PoliticalDesign, rules: CardRules): string |
   if (hasAction && !rules.action) return `its timing "${design.timing}" needs an action in its rules`;
   if (!hasAction && rules.action) return `it has an action, so its timing must be one of ${ACTION_TIMINGS.join(', ')}`;
   const reacts = (design.cancels ?? []).length > 0;
-  if ((design.timing === 'reaction') !== reacts) return 'a card cancels attacks (R15) exactly when its timing is "reaction"';
+  if ((design.timing === 'reaction') !== reacts) return 'a card cancels attacks, as a Bodyguard does, exactly when its timing is "reaction"';
   if (design.fightsFor === 'president' && design.rebelBattle !== undefined) return 'a card that always fights for the President has no Rebel battle value';
   return null;
 }

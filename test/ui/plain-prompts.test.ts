@@ -72,7 +72,7 @@ describe('the budget, one numbered sub-prompt at a time (R8, R9)', () => {
       .pick("Change a stack's announcement").pick("Bo's stack").type('1')
       .pick("Change a stack's announcement").pick("Cy's stack");
     expect(promptText(full.prompt).ask).toBe('Type a number from 0 to 2: ');
-    expect(reason(full.answer('3'))).toBe('That would announce 9 in all, more than the 8 million drawn (R9): type 0 to 2.');
+    expect(reason(full.answer('3'))).toBe('That would announce 9 in all, more than the 8 million drawn: type 0 to 2.');
     // Refused: the prompt is unchanged, so the same question is asked again, and 2 is taken.
     expect(full.type('2').text).toContain("Cy's stack: 3 million, announced as 2.");
   });
@@ -92,7 +92,7 @@ describe('the budget, one numbered sub-prompt at a time (R8, R9)', () => {
   test("an announcement above the stack's true value is refused (R9), and so is a word where a number belongs", () => {
     const asked = at(budget(), 'Ana').pick('Move a Money card').pick('3 million').pick("Cy's stack")
       .pick("Change a stack's announcement").pick("Cy's stack");
-    expect(reason(asked.answer('4'))).toBe("Cy's stack holds 3 million, and no stack may be announced above its true value (R9): type 0 to 3.");
+    expect(reason(asked.answer('4'))).toBe("Cy's stack holds 3 million, and no stack may be announced above its true value: type 0 to 3.");
     expect(reason(asked.answer('three'))).toBe('Type a whole number from 0 to 3.');
   });
 
@@ -166,7 +166,7 @@ describe('the chooser and typed actions', () => {
     const drawn = act(game({ Bo: ['thief'] }, { players: THREE, drawPile: ['militia'] }), { type: 'draw-card', seat: 'Ana' });
     const attacked = act(drawn, { type: 'play-card', seat: 'Bo', card: 'thief#1', target: 'Ana' });
     const asked = at(attacked, 'Ana');
-    expect(promptText(asked.prompt).lines[0]).toBe("Bo's Thief is aimed at you, and you have no Bodyguard to stop it. Everyone attacked is asked, Bodyguard or not, so the question reveals nothing (R15).");
+    expect(promptText(asked.prompt).lines[0]).toBe("Bo's Thief is aimed at you, and you have no Bodyguard to stop it. Everyone attacked is asked, Bodyguard or not, so the question reveals nothing.");
     expect(promptText(asked.prompt).ask).toBe('Your choice (1): ');
     expect(asked.choose('Let it happen')).toEqual({ kind: 'action', action: { type: 'react', seat: 'Ana', bodyguard: null } });
   });
@@ -214,7 +214,7 @@ describe('after a defeat and a handover: the redistribution (R18) and the re-for
     const cards = start.pick('Move a Money card');
     expect(promptText(cards.prompt).lines.slice(1)).toEqual(['  1. 3 million, now in your own stack', '  0. Back']);
     const moved = cards.pick('3 million').pick("Cy's stack").pick("Change a stack's announcement").pick("Cy's stack");
-    expect(reason(moved.answer('7'))).toBe("Cy's stack holds 6 million, and no stack may be announced above its true value (R9): type 3 to 6.");
+    expect(reason(moved.answer('7'))).toBe("Cy's stack holds 6 million, and no stack may be announced above its true value: type 3 to 6.");
     expect(reason(moved.answer('2'))).toMatch(/^Cy's stack was announced as 3, and a bribe or redistribution may only raise/);
     const done = moved.type('6').pick('Done');
     expect(done.text).toContain('Redistribute like this? This cannot be undone.');

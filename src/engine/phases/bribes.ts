@@ -41,7 +41,7 @@ export function moveFromPresidentStack(
   for (const card of moving) {
     if (!own.cards.includes(card)) fail('not-yours', `${card} is not in the President's own stack`);
     if (movable && !movable.includes(card)) {
-      fail('illegal-play', `${card} is the President's own budget Money; only the cards of the returned stack may be redistributed (R18)`);
+      fail('illegal-play', `${card} is the President's own budget Money; only the cards of the returned stack may be redistributed`);
     }
   }
   let total = announcedTotal(s) - own.announced;
@@ -52,7 +52,7 @@ export function moveFromPresidentStack(
       fail('illegal-play', `${nameOf(s, t.to)}'s stack was announced as ${stack.announced}; an announcement can only be raised`);
     }
     if (t.announced !== stack.announced && t.announced > value) {
-      fail('overstated', `${nameOf(s, t.to)}'s stack would hold ${value} million; it cannot be announced as ${t.announced} (R9)`);
+      fail('overstated', `${nameOf(s, t.to)}'s stack would hold ${value} million; it cannot be announced as ${t.announced}`);
     }
     total += t.announced - stack.announced;
   }
@@ -62,10 +62,10 @@ export function moveFromPresidentStack(
   if (newOwn > own.announced) fail('illegal-play', "the President's own announcement can only be lowered");
   if ((moving.length > 0 || newOwn !== own.announced) && newOwn > ownValue) {
     const stated = ownAnnounced === undefined ? `is still announced as ${newOwn}` : `cannot be announced as ${newOwn}`;
-    fail('overstated', `the President's own stack would hold ${ownValue} million and ${stated}; state its new announcement (ownAnnounced), at most ${ownValue} (R9)`);
+    fail('overstated', `the President's own stack would hold ${ownValue} million and ${stated}; state its new announcement (ownAnnounced), at most ${ownValue}`);
   }
   total += newOwn;
-  if (total > s.budget.cap) fail('over-cap', `the announcements would add up to ${total} million, more than was drawn (R9)`);
+  if (total > s.budget.cap) fail('over-cap', `the announcements would add up to ${total} million, more than was drawn`);
   for (const t of transfers) {
     const stack = stackOf(s, t.to);
     stack.cards.push(...t.money);

@@ -54,15 +54,15 @@ function formStacks(ctx: Ctx, budget: Budget, president: Seat, specs: StackSpec[
     }
     const value = totalValue(stacks[to]);
     if (spec.announced > value) {
-      fail('overstated', `the stack for ${spec.to} holds ${value} million; it cannot be announced as ${spec.announced} (R9)`);
+      fail('overstated', `the stack for ${spec.to} holds ${value} million; it cannot be announced as ${spec.announced}`);
     }
     announced[to] = spec.announced;
   }
   const unplaced = [...mustPlace].filter((card) => !stacks.some((st) => st.includes(card)));
-  if (unplaced.length > 0) fail('illegal-play', `every Money card must go into a stack (R8): ${unplaced.join(', ')} not placed`);
+  if (unplaced.length > 0) fail('illegal-play', `every Money card must go into a stack: ${unplaced.join(', ')} not placed`);
   const total = announced.reduce((a, b) => a + b, 0);
   if (total > budget.cap) {
-    fail('over-cap', `the announcements add up to ${total} million, more than the ${budget.cap} million drawn (R9)`);
+    fail('over-cap', `the announcements add up to ${total} million, more than the ${budget.cap} million drawn`);
   }
   me.top = me.top.filter((c) => !fromMiddleman.has(c));
   me.swiss = me.swiss.filter((c) => !fromMiddleman.has(c));

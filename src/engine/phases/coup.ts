@@ -71,7 +71,7 @@ export function redistribute(ctx: Ctx, seat: Seat, action: ActionOf<'redistribut
   const cctx = openCoup(ctx, 'redistribute');
   const s = cctx.s;
   const coup = s.coup;
-  if (seat !== s.president) fail('not-your-turn', 'only the President redistributes the returned stack (R18)');
+  if (seat !== s.president) fail('not-your-turn', 'only the President redistributes the returned stack');
   const excluded = coup.firstRebel === null ? [s.president] : [s.president, coup.firstRebel];
   const transfers = readTransfers(ctx, action.stacks, excluded);
   const ownAnnounced = moveFromPresidentStack(cctx, transfers, action.ownAnnounced, 'redistribution', coup.returned);
@@ -89,7 +89,7 @@ export function commitCoup(ctx: Ctx, seat: Seat, action: ActionOf<'commit-coup'>
   const s = cctx.s;
   const coup = s.coup;
   const turn = coup.order[coup.index];
-  if (seat !== turn) fail('not-your-turn', `${nameOf(s, turn)} commits next (R20)`);
+  if (seat !== turn) fail('not-your-turn', `${nameOf(s, turn)} commits next`);
   const hand = s.players[seat].hand;
   const cards = action.cards;
   if (new Set(cards).size !== cards.length) fail('malformed', 'a card is named twice');
@@ -167,10 +167,10 @@ function battle(ctx: CtxIn<'coup'>): void {
 export function choosePresident(ctx: Ctx, seat: Seat, action: ActionOf<'choose-president'>): void {
   const cctx = openCoup(ctx, 'choose-president');
   const s = cctx.s;
-  if (seat !== s.president) fail('not-your-turn', 'the old President chooses among the tied rebels (R24)');
+  if (seat !== s.president) fail('not-your-turn', 'the old President chooses among the tied rebels');
   const chosen = seatNamed(s, action.name, 'name');
   if (!s.coup.tiedForPresidency.includes(chosen)) {
-    fail('illegal-target', `choose one of ${s.coup.tiedForPresidency.map((t) => nameOf(s, t)).join(', ')} (R24)`);
+    fail('illegal-target', `choose one of ${s.coup.tiedForPresidency.map((t) => nameOf(s, t)).join(', ')}`);
   }
   rebelsWin(cctx, chosen);
 }

@@ -53,10 +53,10 @@ function ownTurn(ctx: Ctx, seat: Seat): CtxIn<'voting'> {
   const s = vctx.s;
   const v = s.voting;
   if (v.closing) fail('wrong-phase', 'the voting has ended');
-  if (v.reaction) fail('not-your-turn', `${nameOf(s, v.reaction.target)} must first answer the attack (R15)`);
-  if (v.reform !== null) fail('not-your-turn', `${nameOf(s, v.reform)} must first re-form the budget (R19)`);
+  if (v.reaction) fail('not-your-turn', `${nameOf(s, v.reaction.target)} must first answer the attack`);
+  if (v.reform !== null) fail('not-your-turn', `${nameOf(s, v.reform)} must first re-form the budget`);
   if (currentSeat(v) !== seat) fail('not-your-turn', `it is ${nameOf(s, currentSeat(v))}'s turn`);
-  if (undeclaredBuildings(s, seat).length > 0) fail('illegal-play', "declare your Buildings' votes first (R12)");
+  if (undeclaredBuildings(s, seat).length > 0) fail('illegal-play', "declare your Buildings' votes first");
   return vctx;
 }
 
@@ -78,7 +78,7 @@ export function declareBuildings(ctx: Ctx, seat: Seat, action: ActionOf<'declare
 const choiceKey = (c: EffectChoice): string => `${c.target ?? ''}|${[...(c.money ?? [])].sort().join(',')}`;
 
 function matchChoice(choices: EffectChoice[], given: EffectChoice, card: CardRef): EffectChoice {
-  if (choices.length === 0) fail('illegal-target', `${card} has no legal target now (R13)`);
+  if (choices.length === 0) fail('illegal-target', `${card} has no legal target now`);
   const key = choiceKey(given);
   const found = choices.find((c) => choiceKey(c) === key);
   if (!found) fail('illegal-target', `that is not a legal choice for ${card}`);
@@ -102,10 +102,10 @@ function actionOnPlay(s: StateIn<'voting'>, seat: Seat, action: ActionOf<'play-c
   if (design.timing === 'immediate') {
     const choices = choicesFor(s, seat, action.card, cards);
     if (choices.length === 0) {
-      if (gaveChoice || action.useAction) fail('illegal-target', `${action.card} has no legal target now; it may only be played without effect (R13)`);
+      if (gaveChoice || action.useAction) fail('illegal-target', `${action.card} has no legal target now; it may only be played without effect`);
       return null;
     }
-    if (action.useAction === false) fail('illegal-play', `${action.card}'s effect must be carried out (R13)`);
+    if (action.useAction === false) fail('illegal-play', `${action.card}'s effect must be carried out`);
     return matchChoice(choices, given, action.card);
   }
   if (gaveChoice || action.useAction) fail('malformed', `${action.card} has no action to use when played`);
@@ -128,7 +128,7 @@ export function playCard(ctx: Ctx, seat: Seat, action: ActionOf<'play-card'>): v
   const design = ctx.cards.designOf(card);
   if (design.votes > 0 && !action.vote) fail('malformed', `${card} has votes: say "for" or "against"`);
   if (design.votes === 0 && action.vote) fail('malformed', `${card} has no votes; leave out "vote"`);
-  if (!playableInPass(s, card)) fail('illegal-play', `${design.name} may be played only in the second pass (R14)`);
+  if (!playableInPass(s, card)) fail('illegal-play', `${design.name} may be played only in the second pass`);
   const choice = actionOnPlay(s, seat, action);
   hand.splice(hand.indexOf(card), 1);
   s.players[seat].inPlay.push({ card, vote: action.vote ?? null });
@@ -161,7 +161,7 @@ export function useBuilding(ctx: Ctx, seat: Seat, action: ActionOf<'use-building
   const card = action.card;
   if (!s.players[seat].inPlay.some((c) => c.card === card)) fail('not-yours', `${card} is not in play in front of you`);
   if (ctx.cards.designOf(card).timing !== 'once-per-round') fail('illegal-play', `${card} has no action to use`);
-  if (v.usedBuildings.includes(card)) fail('illegal-play', `${card} has already been used this round (R13)`);
+  if (v.usedBuildings.includes(card)) fail('illegal-play', `${card} has already been used this round`);
   const choice = matchChoice(choicesFor(s, seat, card, ctx.cards), { target: action.target, money: action.money }, card);
   v.usedBuildings.push(card);
   v.begun = true;
@@ -172,7 +172,7 @@ export function useBuilding(ctx: Ctx, seat: Seat, action: ActionOf<'use-building
 
 export function endTurn(ctx: Ctx, seat: Seat): void {
   const vctx = ownTurn(ctx, seat);
-  if (!vctx.s.voting.acted) fail('illegal-play', 'play or draw a card before ending your turn (R10)');
+  if (!vctx.s.voting.acted) fail('illegal-play', 'play or draw a card before ending your turn');
   advanceTurn(vctx);
 }
 
@@ -182,7 +182,7 @@ export function react(ctx: Ctx, seat: Seat, action: ActionOf<'react'>): void {
   if (!attack || attack.target !== seat) fail('not-your-turn', 'nothing is aimed at you now');
   const answer = action.bodyguard ?? null;
   if (answer !== null && !reactionCards(vctx.s, seat).includes(answer)) {
-    fail('not-yours', `${answer} is not a card you hold or have in play that cancels ${attack.card} (R15)`);
+    fail('not-yours', `${answer} is not a card you hold or have in play that cancels ${attack.card}`);
   }
   resolveAttack(vctx, answer);
 }
@@ -211,7 +211,7 @@ function resolveAttack(ctx: CtxIn<'voting'>, answer: CardRef | null): void {
 
 export function bribe(ctx: Ctx, seat: Seat, action: ActionOf<'bribe'>): void {
   if (!ctxIn(ctx, 'voting') || !bribeAllowed(ctx.s, seat)) {
-    fail('wrong-phase', 'the President may bribe before any turn or during their own turns in phase 3 (R11)');
+    fail('wrong-phase', 'the President may bribe before any turn or during their own turns in phase 3');
   }
   const s = ctx.s;
   const [transfer] = readTransfers(ctx, [{ to: action.to, money: action.money, announced: action.announced }], [seat]);

@@ -16,7 +16,7 @@ function card(d: PoliticalDesign): CatalogueCard {
     id: d.id,
     name: d.name,
     row: [d.name, KIND[d.kind], String(d.count), String(d.votes), d.kind === 'intervention' ? '-' : String(d.battle), text],
-    heading: [`${d.name} (${KIND[d.kind]}, ${d.count} in the deck)`, `Votes ${d.votes}${battle}. Id: ${d.id}`],
+    heading: [`${d.name} (${KIND[d.kind]}, ${d.count} in the deck)`, `Votes ${d.votes}${battle}.`],
     text,
     json: { id: d.id, name: d.name, kind: d.kind, count: d.count, votes: d.votes, battle: d.battle, text },
   };

@@ -4,10 +4,10 @@ import alea from 'seedrandom/lib/alea.js';
 import { byCardId } from './cards.js';
 import type { RngState, Seat, VivaEvent, VivaState } from './types.js';
 
-/** A refusal citing the ruling that forbids the action (`code` is the ruling: "V9"). */
+/** A refusal: `code` names the ruling that forbids the action ("V9", for code and tests); the message says the rule in words. */
 export class VivaError extends Error {
   constructor(readonly code: string, message: string) {
-    super(`${code}: ${message}`);
+    super(message);
   }
 }
 

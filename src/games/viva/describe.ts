@@ -7,6 +7,8 @@ import type { Seat, VivaEvent } from './types.js';
 export const list = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 export const cardName = (card: string): string => cardDesign(card).name;
 export const cardsText = (cards: readonly string[]): string => (cards.length === 0 ? 'nothing' : list(cards.map(cardName)));
+/** A sentence's first word, capitalised. */
+export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 export const diceCount = (n: number): string => (n === 1 ? '1 die' : `${n} dice`);
 export type Names = (seat: Seat) => string;

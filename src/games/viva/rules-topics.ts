@@ -151,5 +151,5 @@ export const VIVA_TOPICS: readonly RulesTopic[] = [
   { id: 'spend', title: 'Spend Money and the card check (phases 5 and 6)', summary: 'Buying buildings, dice and a card; the limit of 4 cards.', body: spend },
   { id: 'end', title: 'The end and the score', summary: 'When the game ends, Victory Points, ties.', body: end },
   { id: 'expert', title: 'The Expert game', summary: 'Six points, rolled 1s destroy dice, promised dice.', body: expert },
-  { id: 'rulings', title: 'Rulings', summary: 'How this edition reads the rulebook (V1-V31), departures marked.', body: RULINGS_TEXT },
+  { id: 'rulings', title: 'Rulings', summary: 'How this edition reads the rulebook, numbered, departures marked.', body: RULINGS_TEXT },
 ];

@@ -37,7 +37,7 @@ export const spendTurn = (s: Pick<VivaState, 'phase' | 'spend'>): Seat | null =>
 function ownTurn(s: VivaState, seat: Seat, what: string): void {
   const code = what === 'pay' ? 'V24' : 'V25';
   if (spendTurn(s) !== seat) fail(code, `${what} only in one's own Spend Money turn`);
-  if (s.spend!.discarding) fail(code, `${s.players[seat].name}'s Spend Money turn is over: only his discards down to 4 are asked (V27)`);
+  if (s.spend!.discarding) fail(code, `${s.players[seat].name}'s Spend Money turn is over: only his discards down to 4 are asked`);
 }
 
 /** V24, V25: the price of a purchase now, PR Campaigns taken off its Buildings. */

@@ -22,8 +22,11 @@ const TILE_TEXT = 'Tile: +1 defence, 1 Victory Point.';
 
 const andList = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
-/** The effect as shown, with the marks of what is ours: the count always (V31), the text for three designs (V8, V25). */
-const cardText = (d: CardDesign): string => `${d.effect}${d.ours ? ' Text ours.' : ''}`;
+/** What is this edition's own, not the rulebook's, in a player's words (V31). */
+const OWN = 'This edition\'s own, not the rulebook\'s:';
+
+/** The effect as shown, marked where the text is this edition's own (V8, V25). */
+const cardText = (d: CardDesign): string => `${d.effect}${d.ours ? ' (This edition\'s own text.)' : ''}`;
 
 function card(d: CardDesign): CatalogueCard {
   const text = cardText(d);
@@ -32,9 +35,10 @@ function card(d: CardDesign): CatalogueCard {
     id: d.id,
     name: d.name,
     row: [d.name, String(d.count), WHEN[d.timing], text],
-    heading: [`${d.name} (Game Card, ${d.count} in the deck)`, `Played: ${WHEN[d.timing]}. Id: ${d.id}`, `Ours (this edition's design): its ${andList(ours)}.`],
+    heading: [`${d.name} (Game Card, ${d.count} in the deck)`, `Played: ${WHEN[d.timing]}.`, `${OWN} its ${andList(ours)}.`],
     text,
-    json: { id: d.id, name: d.name, kind: 'card', count: d.count, when: d.timing, aid: d.aid, vp: d.vp, text, ours },
+    // For programs: the effect alone, what is this edition's own in `ours`; the id is the name a record uses.
+    json: { id: d.id, name: d.name, kind: 'card', count: d.count, when: d.timing, aid: d.aid, vp: d.vp, text: d.effect, ours },
   };
 }
 
@@ -45,7 +49,7 @@ function tile(name: string): CatalogueCard {
     id,
     name,
     row: [name, '1', 'bought', TILE_TEXT],
-    heading: [`${name} (Building Tile, 1 in the supply)`, `Bought in Spend Money for 4 million. Id: ${id}`, ...(ours.length > 0 ? ['Ours (this edition\'s design): its name.'] : [])],
+    heading: [`${name} (Building Tile, 1 in the supply)`, 'Bought in Spend Money for 4 million.', ...(ours.length > 0 ? [`${OWN} its name.`] : [])],
     text: TILE_TEXT,
     json: { id, name, kind: 'tile', count: 1, when: 'bought', aid: 0, vp: 1, text: TILE_TEXT, ours },
   };

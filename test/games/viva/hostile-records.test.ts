@@ -105,5 +105,5 @@ test('a discard moved before its seat\'s own \'done\' is refused in one line cit
   expect(base.actions[at - 1]).toEqual({ type: 'done', seat: base.actions[at].seat });
   const actions = [...base.actions];
   [actions[at - 1], actions[at]] = [actions[at], actions[at - 1]];
-  await expectRefused(write({ ...base, actions }), new RegExp(`action ${at}: V27: discards are chosen at the end of one's own Spend Money turn`));
+  await expectRefused(write({ ...base, actions }), new RegExp(`action ${at}: discards are chosen at the end of one's own Spend Money turn`));
 });

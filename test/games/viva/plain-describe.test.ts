@@ -91,9 +91,9 @@ test('V27 the table tells who chooses discards as his Spend Money turn ends; onl
   let s = game({ players: THREE, hands: { Ana: ['aid1', 'aid1', 'aid2'], Bo: ['yacht', 'spy', 'gunboat', 'bribery', 'aid4'] } });
   s = order(passBurglars(promise(s, { Bo: ['aid1'], Cy: ['aid1'] })), { Bo: [2], Cy: [3] });
   s = act(act(s, 'Ana', { type: 'done' }), 'Bo', { type: 'done' });
-  expect(tableSentences(viva.rules.publicView(s), THREE)).toContain('Bo has finished spending and chooses the discards down to 4 (V27).');
+  expect(tableSentences(viva.rules.publicView(s), THREE)).toContain('Bo has finished spending and chooses the discards down to 4.');
   s = act(s, 'Bo', { type: 'discard', cards: ['spy#1', 'gunboat#1'] });
-  expect(ownSentences(viva.rules.viewFor(s, 1), THREE)).toContain('You will discard Gunboat and Spy in phase 6, unless the game ends first (V27, V29).');
+  expect(ownSentences(viva.rules.viewFor(s, 1), THREE)).toContain('You will discard Gunboat and Spy in phase 6, unless the game ends first.');
   expect(ownSentences(viva.rules.viewFor(s, 2), THREE).join(' ')).not.toMatch(/discard/);
   expect(tableSentences(viva.rules.viewFor(s, 2), THREE)).toContain('Cy is spending.');
 });

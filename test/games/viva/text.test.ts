@@ -133,7 +133,7 @@ describe('junta cards --game viva', () => {
   });
 
   test('--json gives every design with its count (45 cards, 24 million of Foreign Aid) and every tile, what is ours marked', async () => {
-    const json = JSON.parse((await cli(['cards', '--game', 'viva', '--json'])).stdout) as { id: string; kind: string; count: number; aid: number; ours: string[] }[];
+    const json = JSON.parse((await cli(['cards', '--game', 'viva', '--json'])).stdout) as { id: string; kind: string; count: number; aid: number; text: string; ours: string[] }[];
     const cards = json.filter((c) => c.kind === 'card');
     expect(cards.reduce((n, c) => n + c.count, 0)).toBe(45);
     expect(cards.reduce((n, c) => n + c.count * c.aid, 0)).toBe(24);
@@ -141,15 +141,17 @@ describe('junta cards --game viva', () => {
     expect(cards.every((c) => c.ours.includes('count'))).toBe(true);
     expect(cards.filter((c) => c.ours.includes('text')).map((c) => c.id)).toEqual(['burglars', 'party-donation', 'pr-campaign']);
     expect(json.filter((c) => c.kind === 'tile' && c.ours.length === 0).map((c) => c.id)).toEqual(['helicopter-pad', 'swimming-pool']);
+    // The text is the effect alone: `ours` says for programs what the table marks for players.
+    expect(json.find((c) => c.id === 'burglars')!.text).toBe('Take one card of your choice from another Golpista\'s Promise.');
   });
 
   test('one card shows its kind, count, timing and what is ours', async () => {
     expect((await cli(['cards', '--game', 'viva', 'party'])).stdout).toBe([
       'Party Donation (Game Card, 1 in the deck)',
-      'Played: own Spend turn. Id: party-donation',
-      'Ours (this edition\'s design): its count and text.',
+      'Played: own Spend turn.',
+      'This edition\'s own, not the rulebook\'s: its count and text.',
       '',
-      'Draw the top 2 cards into your hand (V25). Text ours.',
+      'Draw the top 2 cards into your hand. (This edition\'s own text.)',
       '',
     ].join('\n'));
     expect((await cli(['cards', '--game', 'viva', 'chapel'])).stdout).toContain('Chapel (Building Tile, 1 in the supply)');

@@ -68,8 +68,8 @@ describe('Promises (V7, V23)', () => {
   test('V7 every Golpista needs a card: until each has one, Done is shown with who has none and is not offered; moved cards and a confirmation make the engine\'s Promise', () => {
     const s = game({ players: THREE, hands: { Ana: ['aid1', 'aid2', 'gunboat', 'spy', 'yacht'] } });
     let prompt = open(s, 'Ana');
-    expect(barred(prompt, /Done: make these Promises/)).toBe('V7: every Golpista gets a Promise of at least one card; Bo, Cy have none yet');
-    expect(barred(into(into(prompt, /Move Foreign Aid 1/), /Into Bo's Promise/), /Done: make these Promises/)).toBe('V7: every Golpista gets a Promise of at least one card; Cy has none yet');
+    expect(barred(prompt, /Done: make these Promises/)).toBe('Every Golpista gets a Promise of at least one card; Bo, Cy have none yet');
+    expect(barred(into(into(prompt, /Move Foreign Aid 1/), /Into Bo's Promise/), /Done: make these Promises/)).toBe('Every Golpista gets a Promise of at least one card; Cy has none yet');
     const { action, prompts } = through(s, 'Ana', [/Move Foreign Aid 1/, /Into Bo's Promise/, /Move Gunboat/, /Into Cy's Promise/, /Done/, /^ {2}\d+\. Yes/]);
     expect(action).toEqual({ type: 'promise', seat: 'Ana', promises: [{ to: 'Bo', cards: ['aid1#1'] }, { to: 'Cy', cards: ['gunboat#1'] }] });
     prompt = prompts.at(-1)!;
@@ -81,11 +81,11 @@ describe('Promises (V7, V23)', () => {
     const s = game({ players: THREE, variant: 'expert', militia: { Ana: 2 }, hands: { Ana: ['aid1', 'aid2', 'gunboat', 'spy', 'yacht'] } });
     const model = createPromiseModel(viva.rules.viewFor(s, 0));
     expect(model.faces).toEqual([2, 3]);
-    expect(assignDie(model, 0, { to: 1, face: 6 })).toEqual({ problem: 'V23: a promised die shows a seat number in play other than your own and other than 6: 2, 3.' });
-    expect(assignCard(model, 0, 0)).toEqual({ problem: 'V7: a Promise goes to a Golpista, never to yourself.' });
+    expect(assignDie(model, 0, { to: 1, face: 6 })).toEqual({ problem: 'A promised die shows a seat number in play other than your own and other than 6: 2, 3.' });
+    expect(assignCard(model, 0, 0)).toEqual({ problem: 'A Promise goes to a Golpista, never to yourself.' });
     const { action } = through(s, 'Ana', [/Move Foreign Aid 1/, /Into Bo's/, /Move Foreign Aid 2/, /Into Cy's/, /Promise your die 1/, /To Bo showing 3 \(it attacks Cy\)/, /Done/, /Yes/]);
     expect(action).toMatchObject({ promises: [{ to: 'Bo', cards: ['aid1#1'], dice: [{ die: 'red#1', face: 3 }] }, { to: 'Cy', cards: ['aid2#1'] }] });
-    expect(promiseProblem(model, ['Ana', 'Bo', 'Cy'])).toMatch(/^V7/);
+    expect(promiseProblem(model, ['Ana', 'Bo', 'Cy'])).toMatch(/^Every Golpista gets a Promise/);
   });
 });
 
@@ -100,10 +100,10 @@ describe('orders (V9, V10)', () => {
     const first = setOrder(model, 0, 1);
     if (!('model' in first)) throw new Error('refused');
     expect(setOrder(first.model, 1, 6)).toEqual({ problem: V9_RULE });
-    expect(setOrder(first.model, 1, 7)).toEqual({ problem: 'V1: 7 is no seat number in this game, nor 6; a die shows 1, 2, 3, 4, 6.' });
-    expect(barred(prompt, /Done: give these orders/)).toBe('V9: every die gets one number; 2 dice have none yet');
+    expect(setOrder(first.model, 1, 7)).toEqual({ problem: '7 is no seat number in this game, nor 6; a die shows 1, 2, 3, 4, 6.' });
+    expect(barred(prompt, /Done: give these orders/)).toBe('Every die gets one number; 2 dice have none yet');
     const set = into(into(prompt, /Order your die 1/), /^ {2}\d+\. 1: attack Ana, the Presidente/);
-    expect(barred(set, /Done: give these orders/)).toBe('V9: every die gets one number; 1 die has none yet');
+    expect(barred(set, /Done: give these orders/)).toBe('Every die gets one number; 1 die has none yet');
     expect(barred(into(set, /Order your die 2/), /6: defend the Presidente/)).toBe(V9_RULE.replace(/\.$/, ''));
     expect(through(s, 'Bo', [/Order your die 1/, /1: attack Ana/, /Order your die 2/, /4: attack Di/, /Done: give these orders/, /Yes/]).action).toMatchObject({ type: 'orders', seat: 'Bo' });
   });
@@ -127,7 +127,7 @@ describe('battle windows (V15, V17, V18, V30)', () => {
     expect(whoMustAct(s)).toEqual(['Ana']);
     const prompt = open(s, 'Ana');
     const lines = promptText(prompt).lines;
-    expect(lines).toContain('You hold Surprise Attack but may not play it now: V15: only an attacker plays Surprise Attack.');
+    expect(lines).toContain('You hold Surprise Attack but may not play it now: only an attacker plays Surprise Attack.');
     expect(lines.filter((l) => /^ {2}\d+\. /.test(l))).toEqual(['  1. Play Assassination on a die of the other side', '  2. Play Gunboat', '  3. Pass (play no more cards)']);
     const { action } = through(s, 'Ana', [/Assassination/, /Di's die 1/]);
     expect(action).toEqual({ type: 'play', seat: 'Ana', card: 'assassination#1', die: 'black#1' });
@@ -160,10 +160,10 @@ describe('battle windows (V15, V17, V18, V30)', () => {
   test('V15 a second Peasant Uprising, and Bribery without a Presidential die, say why they may not be played', () => {
     let s = battle({ Bo: [3], Cy: [3], Di: [4] }, { hands: { Bo: ['peasant-uprising'], Cy: ['peasant-uprising', 'bribery'] } });
     s = act(s, 'Cy', { type: 'play', card: cardOf(s, 'Cy', 'peasant-uprising') });
-    expect(promptText(open(s, 'Cy')).lines).toContain('You hold Bribery but may not play it now: V15: Bribery needs a Presidential die in the battle.');
+    expect(promptText(open(s, 'Cy')).lines).toContain('You hold Bribery but may not play it now: Bribery needs a Presidential die in the battle.');
     s = act(s, 'Cy', { type: 'pass' });
     const bo = promptText(open(s, 'Bo')).lines;
-    expect(bo).toContain('You hold Peasant Uprising but may not play it now: V15: a second Peasant Uprising in one battle is refused.');
+    expect(bo).toContain('You hold Peasant Uprising but may not play it now: a second Peasant Uprising in one battle is refused.');
     expect(bo.filter((l) => /^ {2}\d+\. /.test(l))).toEqual(['  1. Pass']);
   });
 
@@ -187,45 +187,45 @@ describe('Spend Money (V24, V25) and discards (V27)', () => {
     const { action, prompts } = through(s, 'Bo', [/Change the basket/, /One more Building/, /Back/, /Pick the Foreign Aid/, /Foreign Aid 3: not picked/, /Foreign Aid 4: not picked/, /Back/, /Pay for the basket/, /Yes/]);
     expect(action).toEqual({ type: 'pay', seat: 'Bo', buy: { building: 1 }, cards: ['aid3#1', 'aid4#1'] });
     const confirm = promptText(prompts.at(-1)!).lines;
-    expect(confirm).toContain('Surplus lost (V24, no change): 3 million.');
+    expect(confirm).toContain('Surplus lost (no change given): 3 million.');
     expect(confirm).toContain('Pay Foreign Aid 3 and Foreign Aid 4 for this? This cannot be undone, and 3 million is lost.');
   });
 
   test('V24 the limits are shown with the ruling and not offered: 4 dice, one card a round, a payment buys something and covers its price', () => {
     const s = spending(['aid4', 'aid1'], { militia: { Bo: 4 } }, [2, 2, 2, 2]);
     const model = createPurchaseModel(viva.rules.viewFor(s, 1));
-    expect(changeBasket(model, 'militia', 1)).toEqual({ problem: 'V24: a player owns at most 4 dice.' });
+    expect(changeBasket(model, 'militia', 1)).toEqual({ problem: 'A player owns at most 4 dice.' });
     const one = changeBasket(model, 'card', 1);
     if (!('model' in one)) throw new Error('refused');
-    expect(changeBasket(one.model, 'card', 1)).toEqual({ problem: 'V24: one bought card per round.' });
+    expect(changeBasket(one.model, 'card', 1)).toEqual({ problem: 'One bought card per round.' });
     const paid = togglePaid(one.model, 'aid4#1');
     if (!('model' in paid)) throw new Error('refused');
     expect(surplus(paid.model)).toBe(3);
     const menu = open(s, 'Bo');
-    expect(barred(menu, /Pay for the basket/)).toBe('V24: a payment buys something; the basket is empty');
+    expect(barred(menu, /Pay for the basket/)).toBe('A payment buys something; the basket is empty');
     const basket = into(menu, /Change the basket/);
-    expect(barred(basket, /One more Militia/)).toBe('V24: a player owns at most 4 dice');
+    expect(barred(basket, /One more Militia/)).toBe('A player owns at most 4 dice');
     // Nothing to take out: "one fewer" is not there at all.
     expect(shown(basket, /fewer/)).toBe(false);
     const card = into(basket, /One more card/);
-    expect(barred(card, /One more card/)).toBe('V24: one bought card per round');
+    expect(barred(card, /One more card/)).toBe('One bought card per round');
     expect(promptText(card).lines).toContain('  2. One card fewer (now 1)');
     // A card in the basket and no Foreign Aid picked: paying waits for the Aid.
-    expect(barred(into(card, /Back/), /Pay for the basket/)).toBe('V24: a payment names the Foreign Aid cards paid; none is picked');
+    expect(barred(into(card, /Back/), /Pay for the basket/)).toBe('A payment names the Foreign Aid cards paid; none is picked');
   });
 
   test('V24 "Pick for me" is offered only with something in the basket to pay for, and never says "short of 0"', () => {
     const s = spending(['aid1', 'aid2']);
     const pay = into(open(s, 'Bo'), /Pick the Foreign Aid/);
     expect(shown(pay, /Pick for me/)).toBe(false);
-    expect(pickCheapest(createPurchaseModel(viva.rules.viewFor(s, 1)))).toEqual({ problem: 'V24: a payment buys something; the basket is empty.' });
+    expect(pickCheapest(createPurchaseModel(viva.rules.viewFor(s, 1)))).toEqual({ problem: 'A payment buys something; the basket is empty.' });
     // The screens' basket has no such row either, until the basket holds something.
     const model = createPurchaseModel(viva.rules.viewFor(s, 1));
     expect(purchaseRows(model).some((r) => r.kind === 'cheapest')).toBe(false);
     expect(purchaseRows({ ...model, basket: { building: 0, militia: 1, card: 0 } }).some((r) => r.kind === 'cheapest')).toBe(true);
     // A Building and a Militia, more than the Aid (4 million, with the Promise's) pays for: shown with what it is short of.
     const both = into(into(into(open(s, 'Bo'), /Change the basket/), /One more Building/), /One more Militia/);
-    expect(barred(into(into(both, /Back/), /Pick the Foreign Aid/), /Pick for me/)).toBe('V24: your Foreign Aid is worth 4 million, short of 6');
+    expect(barred(into(into(both, /Back/), /Pick the Foreign Aid/), /Pick for me/)).toBe('Your Foreign Aid is worth 4 million, short of 6');
     const militia = into(into(into(open(s, 'Bo'), /Change the basket/), /One more Militia/), /Back/);
     expect(promptText(into(into(militia, /Pick the Foreign Aid/), /Pick for me/)).lines).toContain('Picked to pay: Foreign Aid 2, worth 2 million.');
   });
@@ -238,7 +238,7 @@ describe('Spend Money (V24, V25) and discards (V27)', () => {
   test('V27 exactly the cards over 4 are discarded, asked as the seat\'s Spend Money turn ends, after a confirmation', () => {
     let s = spending(['aid1', 'aid2', 'aid3', 'gunboat', 'spy']);
     expect(decisionAsked(viva.rules.viewFor(s, 1))).toBe('spend');
-    expect(through(s, 'Bo', [/Done spending: end your turn, then choose 2 to discard down to 4 \(V27\)/]).action).toEqual({ type: 'done', seat: 'Bo' });
+    expect(through(s, 'Bo', [/Done spending: end your turn, then choose 2 to discard down to 4$/]).action).toEqual({ type: 'done', seat: 'Bo' });
     s = act(s, 'Bo', { type: 'done' });
     expect(whoMustAct(s)).toEqual(['Bo']);
     expect(decisionAsked(viva.rules.viewFor(s, 1))).toBe('discard');
@@ -246,12 +246,12 @@ describe('Spend Money (V24, V25) and discards (V27)', () => {
     expect(decisionAsked(viva.rules.publicView(s))).toBeNull();
     const prompt = open(s, 'Bo');
     expect(prompt.kind).toBe('discard');
-    expect(promptText(prompt).lines[0]).toBe('Your Spend Money turn is over and your hand holds 6 cards: choose 2 to discard down to 4 (V27).');
-    expect(barred(prompt, /Done: discard these/)).toBe('V27: discard exactly 2 cards, down to 4; 0 picked');
-    expect(barred(into(prompt, /Gunboat: kept/), /Done: discard these/)).toBe('V27: discard exactly 2 cards, down to 4; 1 picked');
+    expect(promptText(prompt).lines[0]).toBe('Your Spend Money turn is over and your hand holds 6 cards: choose 2 to discard down to 4.');
+    expect(barred(prompt, /Done: discard these/)).toBe('Discard exactly 2 cards, down to 4; 0 picked');
+    expect(barred(into(prompt, /Gunboat: kept/), /Done: discard these/)).toBe('Discard exactly 2 cards, down to 4; 1 picked');
     // Two picked: a kept card says so until one is taken back, and Done is offered.
     const two = into(into(prompt, /Gunboat: kept/), /Spy: kept/);
-    expect(barred(two, /Foreign Aid 3: kept/)).toBe('V27: you discard exactly 2, down to 4; take one back first');
+    expect(barred(two, /Foreign Aid 3: kept/)).toBe('You discard exactly 2, down to 4; take one back first');
     expect(promptText(two).lines.filter((l) => /^ {2}\d+\. /.test(l))).toEqual(['  1. Gunboat: to discard', '  2. Spy: to discard', '  3. Done: discard these']);
     const { action, state } = through(s, 'Bo', [/Gunboat: kept/, /Spy: kept/, /Done: discard these/, /Yes/]);
     expect(action).toEqual({ type: 'discard', seat: 'Bo', cards: ['gunboat#1', 'spy#1'] });
@@ -267,7 +267,7 @@ describe('Burglars (V8)', () => {
     const played = through(s, 'Bo', [/Play Burglars on Cy's Promise \(2 cards\)/]);
     const taken = through(played.state, 'Bo', [/Take Gunboat/]);
     expect(taken.action).toEqual({ type: 'take', seat: 'Bo', card: 'gunboat#1' });
-    expect(promptText(taken.prompts[0]).lines[0]).toBe('Cy\'s Promise holds Foreign Aid 2 and Gunboat. Which card do you take (V8; never a die)?');
+    expect(promptText(taken.prompts[0]).lines[0]).toBe('Cy\'s Promise holds Foreign Aid 2 and Gunboat. Which card do you take (never a die)?');
   });
 
   test('a seat not asked has no prompt, nor any seat an optional one (Viva offers nothing optional)', () => {

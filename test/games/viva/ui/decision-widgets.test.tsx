@@ -54,10 +54,10 @@ test('orders: V9 refuses a die on the Presidente\'s number beside one on 6, in w
   try {
     const p = String(numberOf(state.presidente));
     let frame = await press(p, DOWN, '6');
-    expect(frame).toContain('V9: no Golpista attacks the Presidente and defends him at once');
+    expect(frame).toContain('No Golpista attacks the Presidente and defends him at once');
     expect(frame).toMatch(/Die \d: ‹ – › +no number yet/);
     frame = await press(ENTER);
-    expect(frame).toContain('V9: every die gets one number');
+    expect(frame).toContain('Every die gets one number');
     expect(submitted).toEqual([]);
     // Every die at home, asked, changed, asked again, given.
     frame = await press(String(numberOf(seat)), 'a', ENTER);
@@ -79,7 +79,7 @@ test('Promises: a Golpista without a card is refused by name (V7); the Promises 
   const { app, press, submitted, state } = screenAt(index, seat);
   try {
     let frame = await press(ENTER);
-    expect(frame).toContain('V7: every Golpista gets a Promise of at least one card');
+    expect(frame).toContain('Every Golpista gets a Promise of at least one card');
     // The first card to the first Golpista: the tally says so.
     frame = await press(RIGHT);
     expect(frame).toMatch(new RegExp(`‹ to ${numberOf(golpistas(state)[0])} `));
@@ -109,7 +109,7 @@ test('a payment: its surplus lost is on screen before it is confirmed (V24), and
     const aid = state.players[seat].hand.filter(isAid).length;
     frame = await press(...Array.from({ length: aid }, () => [DOWN, SPACE]).flat());
     const value = totalAid(state.players[seat].hand);
-    expect(frame).toContain(`Surplus lost (V24, no change): ${value - 1} million.`);
+    expect(frame).toContain(`Surplus lost (no change given): ${value - 1} million.`);
     frame = await press(DOWN, DOWN, ENTER);
     expect(frame).toMatch(/Pay .*\? This cannot be undone/);
     expect(frame).toContain(`${value - 1} million is lost`);
@@ -190,10 +190,10 @@ test('discards: one too many is refused with V27, the discard asks first', async
   try {
     const over = state.players[seat].hand.length - 4;
     let frame = await press(ENTER);
-    expect(frame).toContain(`V27: discard exactly ${over}`);
+    expect(frame).toContain(`Discard exactly ${over}`);
     const marks = [...Array.from({ length: over }, () => [SPACE, DOWN]).flat(), SPACE];
     frame = await press(...marks);
-    expect(frame).toContain(`V27: you discard exactly ${over}, down to 4`);
+    expect(frame).toContain(`You discard exactly ${over}, down to 4`);
     frame = await press(ENTER);
     expect(frame).toContain('? This cannot be undone.');
     await press(ENTER);

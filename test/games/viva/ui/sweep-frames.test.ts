@@ -8,7 +8,7 @@ import { kindOf, sweepProblems } from './sweep-frames.js';
 
 const NAMES = ['Anastasia-Maximiliana-XY', '山田太郎山田太郎山田太郎', 'Cleopatra-Philadelphia-Q'];
 const FOOTER = footerLines([...PROMISE_KEYS, 'c card', 'r recap', 'l log', '? rules', 'q quit'], 80);
-const PRIVATE = ['Round 1 · Promises · Presidente Cleopatra-Philadelphia-Q', 'Your Promises (V7): ←→ gives a card to a Golpista or keeps it.', '› Bribery: ‹ you keep it ›', '  ↓ 3 more', ...FOOTER];
+const PRIVATE = ['Round 1 · Promises · Presidente Cleopatra-Philadelphia-Q', 'Your Promises: ←→ gives a card to a Golpista or keeps it.', '› Bribery: ‹ you keep it ›', '  ↓ 3 more', ...FOOTER];
 const WINDOW = [
   'Round 2 · Combat: battle at Estate 2', 'Battle at Estate 2: 山田太郎山田太郎山田太郎, the Presidente', 'Attack ? against Defense ?: not rolled yet',
   'Space: skip the pause · l: log · ?: rules · q: quit', 'Does anyone play a before-combat card?', `1 ${NAMES[0]}   2 ${NAMES[1]}`, `3 ${NAMES[2]}`,

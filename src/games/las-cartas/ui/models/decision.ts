@@ -52,5 +52,5 @@ function noBodyguard(view: PlayerView, names: readonly string[]): string {
   const aimed = attack
     ? `${names[attack.attacker]}'s ${cardName(attack.card)} is aimed at ${attack.aimedAt ? `your ${cardName(attack.aimedAt)}` : 'you'}`
     : 'You are attacked';
-  return `${aimed}, and you have no Bodyguard to stop it. Everyone attacked is asked, Bodyguard or not, so the question reveals nothing (R15).`;
+  return `${aimed}, and you have no Bodyguard to stop it. Everyone attacked is asked, Bodyguard or not, so the question reveals nothing.`;
 }

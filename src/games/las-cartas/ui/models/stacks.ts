@@ -120,10 +120,10 @@ export function announcementLimit(model: StackModel, names: readonly string[], s
   if (value < 0) return `${who} is announced as 0, and no announcement goes lower`;
   if (value < floor) return `${who} was announced as ${floor}, and a bribe or redistribution may only raise another player's announcement`;
   const worth = valueOf(model, seat);
-  if (value > worth) return `${who} holds ${worth} million, and no stack may be announced above its true value (R9)`;
-  if (!forming(model.mode) && seat === model.me) return `Your own announcement may only go down, from ${model.before[seat]} (R9)`;
+  if (value > worth) return `${who} holds ${worth} million, and no stack may be announced above its true value`;
+  if (!forming(model.mode) && seat === model.me) return `Your own announcement may only go down, from ${model.before[seat]}`;
   const total = announcedTotal(model) - model.announced[seat] + value;
-  return `That would announce ${total} in all, more than the ${model.cap} million drawn (R9)`;
+  return `That would announce ${total} in all, more than the ${model.cap} million drawn`;
 }
 
 /** Puts the card in slot `index` on the next (or previous) stack; announcements follow their stacks' values. */

@@ -21,11 +21,11 @@ export interface BattleCardsModel {
 /** V15: why a before-combat design may not be played now by a participant on `side`. */
 function reasonNot(b: Battle, design: string, side: Side): string {
   switch (design) {
-    case 'assassination': return 'V15: Assassination needs a die of the other side still in this battle';
-    case 'surprise-attack': return side !== 'attack' ? 'V15: only an attacker plays Surprise Attack' : 'V15: a second Surprise Attack in one battle is refused';
-    case 'bribery': return b.bribery ? 'V15: a second Bribery in one battle is refused' : 'V15: Bribery needs a Presidential die in the battle';
-    case 'peasant-uprising': return 'V15: a second Peasant Uprising in one battle is refused';
-    default: return 'V14: not a before-combat card';
+    case 'assassination': return 'Assassination needs a die of the other side still in this battle';
+    case 'surprise-attack': return side !== 'attack' ? 'only an attacker plays Surprise Attack' : 'a second Surprise Attack in one battle is refused';
+    case 'bribery': return b.bribery ? 'a second Bribery in one battle is refused' : 'Bribery needs a Presidential die in the battle';
+    case 'peasant-uprising': return 'a second Peasant Uprising in one battle is refused';
+    default: return 'it is not a before-combat card';
   }
 }
 
@@ -50,7 +50,7 @@ export function createBattleCardsModel(view: VivaView): BattleCardsModel {
 export function playAction(model: BattleCardsModel, index: number, die?: string): { action: Action } | { problem: string } {
   const play = model.plays[index];
   if (!play) return { problem: 'That card may not be played now.' };
-  if (play.dice !== null && (die === undefined || !play.dice.includes(die))) return { problem: 'V15: Assassination names a die of the other side still in this battle.' };
+  if (play.dice !== null && (die === undefined || !play.dice.includes(die))) return { problem: 'Assassination names a die of the other side still in this battle.' };
   return { action: { type: 'play', seat: model.seatName, card: play.card, ...(play.dice !== null ? { die } : {}) } };
 }
 

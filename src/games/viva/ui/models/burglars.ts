@@ -24,7 +24,7 @@ export function createBurglarsModel(view: VivaView): BurglarsModel {
 
 export function burglarsAction(model: BurglarsModel, target: Seat): { action: Action } | { problem: string } {
   if (model.card === null) return { problem: 'You hold no Burglars.' };
-  if (!model.targets.includes(target)) return { problem: 'V8: Burglars takes from another Golpista\'s Promise holding a card, never your own.' };
+  if (!model.targets.includes(target)) return { problem: 'Burglars takes from another Golpista\'s Promise holding a card, never your own.' };
   return { action: { type: 'burglars', seat: model.seatName, card: model.card, from: model.names[target] } };
 }
 

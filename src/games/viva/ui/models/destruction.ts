@@ -14,6 +14,6 @@ export function createDestructionModel(view: VivaView): DestructionModel {
 
 export function destroyAction(model: DestructionModel, index: number): { action: Action } | { problem: string } {
   const target = model.targets[index];
-  if (!target) return { problem: 'V18: name a die of the other side that took part in this battle and still exists.' };
+  if (!target) return { problem: 'Name a die of the other side that took part in this battle and still exists.' };
   return { action: { type: 'destroy', seat: model.seatName, die: target.die } };
 }

@@ -16,12 +16,12 @@ export function createDiscardModel(view: VivaView): DiscardModel {
 export function toggleDiscard(model: DiscardModel, card: string): { model: DiscardModel } | { problem: string } {
   if (!model.hand.includes(card)) return { problem: 'That card is not in your hand.' };
   if (model.chosen.includes(card)) return { model: { ...model, chosen: model.chosen.filter((c) => c !== card) } };
-  if (model.chosen.length >= model.over) return { problem: `V27: you discard exactly ${model.over}, down to 4; take one back first.` };
+  if (model.chosen.length >= model.over) return { problem: `You discard exactly ${model.over}, down to 4; take one back first.` };
   return { model: { ...model, chosen: [...model.chosen, card].sort(byCardId) } };
 }
 
 export function discardProblem(model: DiscardModel): string | null {
-  return model.chosen.length === model.over ? null : `V27: discard exactly ${model.over} card${model.over === 1 ? '' : 's'}, down to 4; ${model.chosen.length} picked.`;
+  return model.chosen.length === model.over ? null : `Discard exactly ${model.over} card${model.over === 1 ? '' : 's'}, down to 4; ${model.chosen.length} picked.`;
 }
 
 export function discardAction(model: DiscardModel): { action: Action } | { problem: string } {

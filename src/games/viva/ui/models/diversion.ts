@@ -30,7 +30,7 @@ export function createDiversionModel(view: VivaView): DiversionModel {
 export function diversionAction(model: DiversionModel, index: number, die?: string): { action: Action } | { problem: string } {
   if (model.card === null) return { problem: 'You hold no Diversionary Tactic.' };
   const roll = model.rolls[index];
-  if (!roll) return { problem: 'V17: a Diversionary Tactic names a participant\'s roll in this battle.' };
-  if (die !== undefined && !roll.dice.some((d) => d.die === die)) return { problem: 'V17: name a die of that roll (not the Presidente\'s, nor a die left unrolled).' };
+  if (!roll) return { problem: 'A Diversionary Tactic names a participant\'s roll in this battle.' };
+  if (die !== undefined && !roll.dice.some((d) => d.die === die)) return { problem: 'Name a die of that roll (not the Presidente\'s, nor a die left unrolled).' };
   return { action: { type: 'play', seat: model.seatName, card: model.card, roll: model.names[roll.roller], ...(die !== undefined ? { die } : {}) } };
 }

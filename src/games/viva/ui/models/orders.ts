@@ -45,12 +45,12 @@ export function numberMeaning(model: OrdersModel, n: number, names: readonly str
 }
 
 /** V9's rule on the Presidente's number and 6, as a player reads it. */
-export const V9_RULE = 'V9: no Golpista attacks the Presidente and defends him at once – never one die on the Presidente\'s number and another on 6.';
+export const V9_RULE = 'No Golpista attacks the Presidente and defends him at once – never one die on the Presidente\'s number and another on 6.';
 
 /** The die at `index` ordered on `n`, refused with the ruling when V1 or V9 forbid it. */
 export function setOrder(model: OrdersModel, index: number, n: number): ModelResult<OrdersModel> {
   if (index < 0 || index >= model.dice.length) return { problem: 'That is no die of yours.' };
-  if (!model.allowed.includes(n)) return { problem: `V1: ${n} is no seat number in this game, nor 6; a die shows ${model.allowed.join(', ')}.` };
+  if (!model.allowed.includes(n)) return { problem: `${n} is no seat number in this game, nor 6; a die shows ${model.allowed.join(', ')}.` };
   const numbers = model.numbers.map((x, i) => (i === index ? n : x));
   if (numbers.includes(model.presidenteNumber) && numbers.includes(PRESIDENTE_NUMBER)) return { problem: V9_RULE };
   return { model: { ...model, numbers } };
@@ -66,7 +66,7 @@ export function setAll(model: OrdersModel, n: number): ModelResult<OrdersModel> 
 /** V10: the Spy declared beside the orders, or taken back. */
 export function toggleSpy(model: OrdersModel): ModelResult<OrdersModel> {
   if (model.spyCard === null) {
-    return { problem: model.again ? 'V10: a Spy is declared with the first orders, not when ordering again.' : 'You hold no Spy.' };
+    return { problem: model.again ? 'A Spy is declared with the first orders, not when ordering again.' : 'You hold no Spy.' };
   }
   return { model: { ...model, spy: !model.spy } };
 }
@@ -74,7 +74,7 @@ export function toggleSpy(model: OrdersModel): ModelResult<OrdersModel> {
 /** Why the orders cannot be given as they stand (V9), or null. */
 export function ordersProblem(model: OrdersModel): string | null {
   const missing = model.numbers.filter((n) => n === null).length;
-  return missing === 0 ? null : `V9: every die gets one number; ${missing === 1 ? '1 die has' : `${missing} dice have`} none yet.`;
+  return missing === 0 ? null : `Every die gets one number; ${missing === 1 ? '1 die has' : `${missing} dice have`} none yet.`;
 }
 
 export function ordersAction(model: OrdersModel): { action: Action } | { problem: string } {

@@ -42,18 +42,18 @@ export function createPromiseModel(view: VivaView): PromiseModel {
 /** The card at `index` promised to `to`, or kept (null). */
 export function assignCard(model: PromiseModel, index: number, to: Seat | null): ModelResult<PromiseModel> {
   if (index < 0 || index >= model.hand.length) return { problem: 'That is no card of your hand.' };
-  if (to !== null && !model.golpistas.includes(to)) return { problem: 'V7: a Promise goes to a Golpista, never to yourself.' };
+  if (to !== null && !model.golpistas.includes(to)) return { problem: 'A Promise goes to a Golpista, never to yourself.' };
   return { model: { ...model, cardTo: model.cardTo.map((t, i) => (i === index ? to : t)) } };
 }
 
 /** V23: the home die at `index` promised to `to` showing `face`, or kept home (null). */
 export function assignDie(model: PromiseModel, index: number, choice: PromisedDieChoice | null): ModelResult<PromiseModel> {
-  if (!model.expert) return { problem: 'V23: only the Expert game promises dice.' };
+  if (!model.expert) return { problem: 'Only the Expert game promises dice.' };
   if (index < 0 || index >= model.dice.length) return { problem: 'That is no home die of yours.' };
   if (choice !== null) {
-    if (!model.golpistas.includes(choice.to)) return { problem: 'V23: a die is promised to a Golpista, with his Promise.' };
+    if (!model.golpistas.includes(choice.to)) return { problem: 'A die is promised to a Golpista, with his Promise.' };
     if (!model.faces.includes(choice.face)) {
-      return { problem: `V23: a promised die shows a seat number in play other than your own and other than 6: ${model.faces.join(', ')}.` };
+      return { problem: `A promised die shows a seat number in play other than your own and other than 6: ${model.faces.join(', ')}.` };
     }
   }
   return { model: { ...model, dieTo: model.dieTo.map((d, i) => (i === index ? choice : d)) } };
@@ -70,7 +70,7 @@ export const keptCards = (model: PromiseModel): string[] => model.hand.filter((_
 export function promiseProblem(model: PromiseModel, shown: readonly string[]): string | null {
   const empty = model.golpistas.filter((g) => cardsFor(model, g).length === 0);
   if (empty.length === 0) return null;
-  return `V7: every Golpista gets a Promise of at least one card; ${empty.map((g) => shown[g]).join(', ')} ${empty.length === 1 ? 'has' : 'have'} none yet.`;
+  return `Every Golpista gets a Promise of at least one card; ${empty.map((g) => shown[g]).join(', ')} ${empty.length === 1 ? 'has' : 'have'} none yet.`;
 }
 
 export function promiseAction(model: PromiseModel, shown: readonly string[]): { action: Action } | { problem: string } {

@@ -3,6 +3,7 @@
 // lost ("no change"), each limit refused with its ruling in words; beside it PR Campaign, Party
 // Donation and done, the other actions of the turn.
 import { byCardId, designOf, isAid, totalAid } from '../../cards.js';
+import { capital } from '../../describe.js';
 import { minimalPayments } from '../../payments.js';
 import { priceOf, purchaseLimit, type Purchase } from '../../spend.js';
 import type { Action } from '../../types.js';
@@ -37,21 +38,21 @@ export function changeBasket(model: PurchaseModel, item: Item, delta: 1 | -1): M
   if (basket[item] < 0) return { problem: `There is no ${item} in the basket to take out.` };
   if (delta > 0) {
     const limit = purchaseLimit(model.view, model.view.seat!, basket);
-    if (limit) return { problem: `${limit.ruling}: ${limit.reason}.` };
+    if (limit) return { problem: `${capital(limit.reason)}.` };
   }
   return { model: { ...model, basket } };
 }
 
 /** A Foreign Aid card picked to pay, or put back. */
 export function togglePaid(model: PurchaseModel, card: string): ModelResult<PurchaseModel> {
-  if (!model.aid.includes(card)) return { problem: 'V24: only Foreign Aid from your hand pays.' };
+  if (!model.aid.includes(card)) return { problem: 'Only Foreign Aid from your hand pays.' };
   const paid = model.paid.includes(card) ? model.paid.filter((c) => c !== card) : [...model.paid, card].sort(byCardId);
   return { model: { ...model, paid } };
 }
 
 /** V24: a payment buys something – with nothing in the basket there is nothing to pay for. */
 export const basketEmpty = (model: PurchaseModel): boolean => ITEMS.every((i) => model.basket[i] === 0);
-const EMPTY_BASKET = 'V24: a payment buys something; the basket is empty.';
+const EMPTY_BASKET = 'A payment buys something; the basket is empty.';
 
 /**
  * The payment that loses the least (the smallest surplus, then the fewest cards), picked for the
@@ -61,16 +62,16 @@ export function pickCheapest(model: PurchaseModel): ModelResult<PurchaseModel> {
   if (basketEmpty(model)) return { problem: EMPTY_BASKET };
   const price = priceNow(model);
   const ways = minimalPayments(model.aid, price).sort((x, y) => totalAid(x) - totalAid(y) || x.length - y.length);
-  if (ways.length === 0) return { problem: `V24: your Foreign Aid is worth ${totalAid(model.aid)} million, short of ${price}.` };
+  if (ways.length === 0) return { problem: `Your Foreign Aid is worth ${totalAid(model.aid)} million, short of ${price}.` };
   return { model: { ...model, paid: ways[0] } };
 }
 
 /** Why the payment cannot be made as it stands (V24), or null. */
 export function paymentProblem(model: PurchaseModel): string | null {
   if (basketEmpty(model)) return EMPTY_BASKET;
-  if (model.paid.length === 0) return 'V24: a payment names the Foreign Aid cards paid; none is picked.';
+  if (model.paid.length === 0) return 'A payment names the Foreign Aid cards paid; none is picked.';
   const price = priceNow(model);
-  if (paidValue(model) < price) return `V24: the payment is worth ${paidValue(model)} million, short of ${price}.`;
+  if (paidValue(model) < price) return `The payment is worth ${paidValue(model)} million, short of ${price}.`;
   return null;
 }
 

@@ -41,7 +41,7 @@ export function tableSentences(view: VivaView, names: readonly string[]): string
   lines.push(...battleSentences(view, names));
   if (view.phase === 'spend' && view.spend) {
     const turn = names[view.spend.order[view.spend.at]];
-    lines.push(view.spend.discarding ? `${turn} has finished spending and chooses the discards down to 4 (V27).` : `${turn} is spending.`);
+    lines.push(view.spend.discarding ? `${turn} has finished spending and chooses the discards down to 4.` : `${turn} is spending.`);
   }
   return lines;
 }
@@ -65,8 +65,8 @@ export function ownSentences(view: VivaView, names: readonly string[]): string[]
     }
   }
   if (me.orders && !view.revealed) lines.push(`Your orders, hidden until all are in: ${ordersWords(seat, me.orders, names)}.`);
-  if (me.discards) lines.push(`You will discard ${cardsWords([...me.discards].sort(byCardId))} in phase 6, unless the game ends first (V27, V29).`);
-  if (me.spy) lines.push(`Your Spy is declared: ${cardWords(me.spy)}, hidden until all orders are in (V10).`);
+  if (me.discards) lines.push(`You will discard ${cardsWords([...me.discards].sort(byCardId))} in phase 6, unless the game ends first.`);
+  if (me.spy) lines.push(`Your Spy is declared: ${cardWords(me.spy)}, hidden until all orders are in.`);
   return lines;
 }
 

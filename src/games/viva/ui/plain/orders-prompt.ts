@@ -2,6 +2,7 @@
 // V9's rule told where it refuses, the seat's Promise shown beside the orders, a Spy declared with
 // them (V10); on the Spy's second look, the other Golpistas' orders first. Then confirmed.
 import { golpistas } from '../../context.js';
+import { capital } from '../../describe.js';
 import { numberMeaning, ordersAction, ordersProblem, setAll, setOrder, toggleSpy, V9_RULE, type OrdersModel } from '../models/orders.js';
 import type { ModelResult } from '../models/promises.js';
 import { unless } from '../../../../text/menu.js';
@@ -16,11 +17,9 @@ function ordersSummary(model: OrdersModel, names: readonly string[]): string[] {
     const n = model.numbers[i];
     return `${capital(dieWords(die, names, model.seat))}: ${n === null ? 'no number yet' : `${n}, ${numberMeaning(model, n, names)}`}.`;
   });
-  if (model.spy) lines.push('Your Spy is declared with these orders (V10): once all orders are in, you see the others\' and order again.');
+  if (model.spy) lines.push('Your Spy is declared with these orders: once all orders are in, you see the others\' and order again.');
   return lines;
 }
-
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** His Promise (V7, V23), shown beside his orders: what defending the Presidente may keep. */
 function promiseLine(prompt: OrdersPrompt): string {
@@ -57,11 +56,11 @@ export function ordersShape(prompt: OrdersPrompt): Shape {
         return { label: `Order ${dieWords(die, names, model.seat)} (now ${n === null ? 'no number' : `${n}, ${targetWords(model.seat, n, names)}`})`, pick: () => at({ kind: 'die', index: i }) };
       });
       if (model.dice.length > 1) choices.push({ label: 'Put every die on one number', pick: () => at({ kind: 'all' }) });
-      if (model.spyCard !== null) choices.push({ label: model.spy ? 'Take back the Spy' : 'Declare your Spy with these orders (V10)', pick: () => apply(toggleSpy(model)) });
+      if (model.spyCard !== null) choices.push({ label: model.spy ? 'Take back the Spy' : 'Declare your Spy with these orders', pick: () => apply(toggleSpy(model)) });
       choices.push(unless(ordersProblem(model), { label: model.again ? 'Done: order like this' : 'Done: give these orders', pick: () => done(prompt) }));
       const intro = [
         model.again
-          ? 'Order again (V10): you have seen the other Golpistas\' orders; you may keep yours.'
+          ? 'Order again: you have seen the other Golpistas\' orders; you may keep yours.'
           : 'Give your secret orders: each die a number – a seat\'s to attack it, your own to defend your Estate, 6 to defend the Presidente.',
         V9_RULE,
       ];

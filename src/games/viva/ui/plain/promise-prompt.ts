@@ -46,8 +46,8 @@ export function promiseShape(prompt: PromisePrompt): Shape {
       // Done is offered once every Golpista has a card (V7); until then it says who has none.
       choices.push(unless(promiseProblem(model, names), { label: 'Done: make these Promises', pick: () => done(prompt) }));
       const intro = [
-        'Make your Promises: every Golpista gets at least one card (V7); you may promise your whole hand.',
-        ...(model.expert ? [`Expert: you may add home dice, each showing a seat number other than yours and other than ${PRESIDENTE_NUMBER} (V23).`] : []),
+        'Make your Promises: every Golpista gets at least one card; you may promise your whole hand.',
+        ...(model.expert ? [`Expert: you may add home dice, each showing a seat number other than yours and other than ${PRESIDENTE_NUMBER}.`] : []),
       ];
       return { lines: [...(prompt.fresh ? intro : []), ...promiseSummary(model, names, me)], choices, back: null };
     }

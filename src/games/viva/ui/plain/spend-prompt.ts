@@ -21,10 +21,10 @@ export function paymentSummary(model: PurchaseModel): string[] {
   const items = (Object.keys(ITEM_WORDS) as Item[]).filter((i) => basket[i] > 0).map((i) => count(i, basket[i]));
   const discounts = model.view.spend?.discounts ?? 0;
   const lines = [
-    `Basket: ${items.length === 0 ? 'empty' : list(items)}; price ${priceNow(model)} million${discounts > 0 && basket.building > 0 ? ' (PR Campaign: 2 million off a Building, V25)' : ''}.`,
+    `Basket: ${items.length === 0 ? 'empty' : list(items)}; price ${priceNow(model)} million${discounts > 0 && basket.building > 0 ? ' (PR Campaign: 2 million off a Building)' : ''}.`,
     `Picked to pay: ${model.paid.length === 0 ? 'nothing yet' : `${cardsWords(model.paid)}, worth ${paidValue(model)} million`}.`,
   ];
-  if (surplus(model) > 0) lines.push(`Surplus lost (V24, no change): ${surplus(model)} million.`);
+  if (surplus(model) > 0) lines.push(`Surplus lost (no change given): ${surplus(model)} million.`);
   return lines;
 }
 
@@ -41,10 +41,10 @@ export function spendShape(prompt: SpendPrompt): Shape {
         { label: 'Change the basket (Buildings, Militias, a card)', pick: () => at({ kind: 'basket' }) },
         { label: 'Pick the Foreign Aid to pay with', pick: () => at({ kind: 'pay' }) },
         unless(paymentProblem(model), { label: 'Pay for the basket', pick: () => pay(prompt) }),
-        ...spendCards(view).map((card) => ({ label: `Play ${cardWords(card)} (V25)`, pick: () => act(playSpendCard(model.seatName, card)) })),
-        { label: `Done spending: end your turn${over > 0 ? `, then choose ${over} to discard down to 4 (V27)` : ''}`, pick: () => act(doneAction(model.seatName)) },
+        ...spendCards(view).map((card) => ({ label: `Play ${cardWords(card)}`, pick: () => act(playSpendCard(model.seatName, card)) })),
+        { label: `Done spending: end your turn${over > 0 ? `, then choose ${over} to discard down to 4` : ''}`, pick: () => act(doneAction(model.seatName)) },
       ];
-      const intro = prompt.fresh ? [`Your Spend Money turn: Buildings ${PRICES.building} million, Militias ${PRICES.militia}, one card a round ${PRICES.card}; paid in Foreign Aid, no change (V24).`, `You hold ${money}.`] : [];
+      const intro = prompt.fresh ? [`Your Spend Money turn: Buildings ${PRICES.building} million, Militias ${PRICES.militia}, one card a round ${PRICES.card}; paid in Foreign Aid, no change given.`, `You hold ${money}.`] : [];
       return { lines: [...intro, ...paymentSummary(model)], choices, back: null };
     }
     case 'basket':
@@ -94,8 +94,8 @@ export function discardShape(prompt: Extract<Prompt, { kind: 'discard' }>): Shap
     };
   }
   const intro = prompt.fresh ? [
-    `Your Spend Money turn is over and your hand holds ${plural(model.hand.length, 'card')}: choose ${model.over} to discard down to 4 (V27).`,
-    'They stay in your hand, and count at the end check, until phase 6 (V29). Pick them one number at a time (again to keep it), then Done.',
+    `Your Spend Money turn is over and your hand holds ${plural(model.hand.length, 'card')}: choose ${model.over} to discard down to 4.`,
+    'They stay in your hand, and count at the end check, until phase 6. Pick them one number at a time (again to keep it), then Done.',
   ] : [];
   return {
     lines: [...intro, `Picked to discard: ${model.chosen.length === 0 ? 'none yet' : cardsWords(model.chosen)}.`], back: null,

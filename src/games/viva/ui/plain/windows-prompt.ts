@@ -20,14 +20,14 @@ export function burglarsShape(prompt: Of<'burglars'>): Shape {
       choices.push({ label: `Play Burglars on ${names[g]}'s Promise (${plural(view.players[g].promise!.size, 'card')})`, pick: () => actOr(burglarsAction(model, g)) });
     }
   }
-  return { lines: ['Burglars (V8): any Golpista may now take one card from another Golpista\'s Promise. Do you play it?'], choices, back: null };
+  return { lines: ['Burglars: any Golpista may now take one card from another Golpista\'s Promise. Do you play it?'], choices, back: null };
 }
 
 export function takeShape(prompt: Of<'take'>): Shape {
   const seat = prompt.view.seat!;
   const name = prompt.view.players[seat].name;
   return {
-    lines: [`${prompt.names[prompt.from]}'s Promise holds ${list(prompt.cards.map(cardWords))}. Which card do you take (V8; never a die)?`],
+    lines: [`${prompt.names[prompt.from]}'s Promise holds ${list(prompt.cards.map(cardWords))}. Which card do you take (never a die)?`],
     choices: prompt.cards.map((card) => ({ label: `Take ${cardWords(card)}`, pick: () => act(takeAction(name, card)) })),
     back: null,
   };
@@ -39,7 +39,7 @@ export function battleCardsShape(prompt: Of<'battle-cards'>): Shape {
   if (prompt.target !== null) {
     const play = model.plays[prompt.target];
     return {
-      lines: [`Which die of the other side does ${cardWords(play.card)} destroy (V15)?`],
+      lines: [`Which die of the other side does ${cardWords(play.card)} destroy?`],
       choices: play.dice!.map((die) => {
         const roll = view.battle!.dice.find((d) => d.die === die)?.roll ?? null;
         return { label: `${dieWords(die, names, me)}${roll === null ? '' : ` (rolled ${roll})`}`, pick: () => actOr(playAction(model, prompt.target!, die)) };
@@ -49,7 +49,7 @@ export function battleCardsShape(prompt: Of<'battle-cards'>): Shape {
   }
   const step = view.battle!.step === 'A' ? 'card step A (the defending side)' : 'card step B (the attackers)';
   const lines = [
-    `Before combat, ${step}: you are ${model.side === 'attack' ? 'attacking' : 'defending'}. Play cards one at a time, then pass (V14).`,
+    `Before combat, ${step}: you are ${model.side === 'attack' ? 'attacking' : 'defending'}. Play cards one at a time, then pass.`,
     ...battleSentences(view, names),
     ...model.held.map((h) => `You hold ${cardWords(h.card)} but may not play it now: ${h.reason}.`),
   ];
@@ -76,14 +76,14 @@ export function diversionShape(prompt: Of<'diversion'>): Shape {
       }
     });
   }
-  return { lines: ['After the roll (V17): a Diversionary Tactic re-rolls one participant\'s roll, or one die of it. Do you play one?', ...battleSentences(view, names)], choices, back: null };
+  return { lines: ['After the roll: a Diversionary Tactic re-rolls one participant\'s roll, or one die of it. Do you play one?', ...battleSentences(view, names)], choices, back: null };
 }
 
 export function destroyShape(prompt: Of<'destroy'>): Shape {
   const { model, names, view } = prompt;
   const me = view.seat!;
   return {
-    lines: ['Expert (V18): your rolled 1 lets you destroy one die of the other side that took part in this battle.', ...battleSentences(view, names)],
+    lines: ['Expert: your rolled 1 lets you destroy one die of the other side that took part in this battle.', ...battleSentences(view, names)],
     choices: [
       ...model.targets.map((d, i) => ({ label: `Destroy ${dieWords(d.die, names, me)}${d.roll === null ? '' : ` (rolled ${d.roll})`}`, pick: () => actOr(destroyAction(model, i)) })),
       { label: 'Destroy none (pass)', pick: () => act(passAction(model.seatName)) },

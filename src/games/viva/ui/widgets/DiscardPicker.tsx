@@ -11,7 +11,7 @@ export const DISCARD_KEYS = ['↑↓ card', 'Space discard/keep', 'Enter done'];
 export const discardItems = (model: DiscardModel): string[] => model.hand.map((card) => `[${model.chosen.includes(card) ? 'x' : ' '}] ${cardWords(card)}`);
 
 export const discardHead = (model: DiscardModel): string[] =>
-  [`Your hand holds ${model.hand.length} cards: mark ${model.over} to discard, down to 4 (V27). ${model.chosen.length} of ${model.over} marked.`];
+  [`Your hand holds ${model.hand.length} cards: mark ${model.over} to discard, down to 4. ${model.chosen.length} of ${model.over} marked.`];
 
 export const discardRows = (view: WidgetProps['view'], width: number) => {
   const model = createDiscardModel(view);

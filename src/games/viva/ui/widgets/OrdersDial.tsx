@@ -23,7 +23,7 @@ export function ordersItems(model: OrdersModel, names: readonly string[]): strin
 export function ordersHead(model: OrdersModel): string[] {
   return [
     model.again
-      ? 'Order again (V10): you have seen the others\' orders (below your hand); you may keep yours.'
+      ? 'Order again: you have seen the others\' orders (below your hand); you may keep yours.'
       : 'Your secret orders: each die a seat\'s number to attack it, your own to defend your Estate, 6 to defend the Presidente.',
     V9_RULE,
   ];

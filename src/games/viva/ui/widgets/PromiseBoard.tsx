@@ -40,7 +40,7 @@ export function promiseTally(model: PromiseModel): string {
 
 export function promiseHead(model: PromiseModel): string[] {
   return [
-    `Your Promises (V7): ←→ gives a card to a Golpista or keeps it; each needs a card.${model.expert ? ' Expert (V23): a home die may go too, showing a seat\'s number.' : ''}`,
+    `Your Promises: ←→ gives a card to a Golpista or keeps it; each needs a card.${model.expert ? ' Expert: a home die may go too, showing a seat\'s number.' : ''}`,
     promiseTally(model),
   ];
 }

@@ -39,7 +39,7 @@ function rowText(model: PurchaseModel, row: Row): string {
     case 'aid': return `[${model.paid.includes(row.card) ? 'x' : ' '}] ${cardWords(row.card)} (${aidValue(row.card)} million)`;
     case 'cheapest': return 'Pick for me the payment losing least';
     case 'pay': return 'Pay for the basket';
-    case 'play': return `Play ${cardWords(row.card)} (V25)`;
+    case 'play': return `Play ${cardWords(row.card)}`;
     case 'done': return 'Done spending: end your turn';
   }
 }
@@ -47,7 +47,7 @@ function rowText(model: PurchaseModel, row: Row): string {
 export const purchaseItems = (model: PurchaseModel): string[] => purchaseRows(model).map((row) => rowText(model, row));
 
 export function purchaseHead(model: PurchaseModel): string[] {
-  return ['Your Spend Money turn (V24): paid in Foreign Aid, no change.', ...paymentSummary(model)];
+  return ['Your Spend Money turn: paid in Foreign Aid, no change given.', ...paymentSummary(model)];
 }
 
 export const basketRows = (view: WidgetProps['view'], width: number) => {
