@@ -25,11 +25,11 @@ const Seat = int(0, MAX_PLAYERS - 1);
 /** At most one entry per seat (a queue, an order, a list of attackers). */
 const Seats = z.array(Seat).max(MAX_PLAYERS);
 const Name = z.string().min(1).max(MAX_NAME);
-const Card = z.string().refine((c) => CARD_SET.has(c), { error: (issue) => `${JSON.stringify(issue.input)} is not a Viva card` });
+const Card = z.string().refine((c) => CARD_SET.has(c), { error: 'is not a Viva card' });
 const Cards = z.array(Card).max(ALL_CARDS.length);
 const Die = z.string().regex(new RegExp(`^(${COLOURS.join('|')})#[1-${DICE_PER_COLOUR}]$`), { error: 'is not a Viva die (red#1 … green#4)' });
 const Dice = z.array(Die).max(DICE);
-const Tile = z.string().refine((t) => TILE_SET.has(t), { error: (issue) => `${JSON.stringify(issue.input)} is not a Building Tile` });
+const Tile = z.string().refine((t) => TILE_SET.has(t), { error: 'is not a Building Tile' });
 /** A die result or an order's number: 1–6 (V1, V4). */
 const Face = int(1, 6);
 const Orders = z.record(Die, Face);

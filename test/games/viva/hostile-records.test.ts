@@ -62,8 +62,8 @@ test('a pinned die of 7 is refused in one line, naming the dice (V4)', async () 
   await expectRefused(write({ ...base, dice: [3, 7, 2] }), /dice/);
 });
 
-test('an unknown card in the pinned deck is refused in one line, naming it (V4)', async () => {
-  await expectRefused(write({ ...base, deck: ['dragon#9', ...base.deck.slice(1)] }), /dragon#9/);
+test('an unknown card in the pinned deck is refused in one line, naming where it is and not quoting it (V4)', async () => {
+  await expectRefused(write({ ...base, deck: ['dragon#9', ...base.deck.slice(1)] }), /field "deck\[0\]": is not a Viva card$/m);
 });
 
 test('a 10 MB Viva record is refused in one line', async () => {
