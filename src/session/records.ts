@@ -13,7 +13,7 @@ import { RECORD_FORMAT, type GameRecord } from '../engine/index.js';
 import { InputError } from './errors.js';
 import { FileError, checkWriteTarget, readRegularFile } from '../io/files.js';
 import { fieldPath, parseJsonText, schemaProblem } from '../io/json.js';
-import { recordNamesProblem } from './input.js';
+import { nameFormProblem, recordNamesProblem } from './input.js';
 import { BOT_KINDS } from './plan.js';
 
 export const MAX_RECORD_BYTES = 4 * 1024 * 1024;
@@ -55,13 +55,16 @@ export function withSessionRules<R>(schema: ZodType<R>): ZodType<R> {
       return;
     }
     const record = shape.data;
+    // Two seats of one name first: that names both seats, where one's form alone would name one.
+    const problem = recordNamesProblem(record.players.map((p) => p.name));
+    if (problem) ctx.addIssue({ code: 'custom', path: ['players'], message: problem });
     for (const [i, player] of record.players.entries()) {
       if (player.bot !== undefined && !(BOT_KINDS as readonly string[]).includes(player.bot)) {
         ctx.addIssue({ code: 'custom', path: ['players', i, 'bot'], message: `must be one of ${BOT_KINDS.map((k) => `"${k}"`).join(', ')}` });
       }
+      const form = nameFormProblem(player.name);
+      if (form) ctx.addIssue({ code: 'custom', path: ['players', i, 'name'], message: `${form}, so it cannot be a player's name` });
     }
-    const problem = recordNamesProblem(record.players.map((p) => p.name));
-    if (problem) ctx.addIssue({ code: 'custom', path: ['players'], message: problem });
   });
 }
 
