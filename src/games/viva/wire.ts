@@ -193,7 +193,7 @@ export const ViewSchema: z.ZodType<VivaView> = viewSchema;
 export const RecordSchema: z.ZodType<VivaRecord> = recordSchema
   .superRefine((record, ctx) => {
     if (record.catalogue !== undefined && !catalogueCards(record.catalogue)) {
-      ctx.addIssue({ code: 'custom', path: ['catalogue'], message: `names catalogue ${record.catalogue}, which this version of junta does not know (it knows ${CATALOGUE_VERSIONS.join(', ')}); a newer junta dealt it` });
+      ctx.addIssue({ code: 'custom', path: ['catalogue'], message: `names catalogue ${record.catalogue}, which this version of junta does not know (it knows ${CATALOGUE_VERSIONS.join(', ')})` });
       return;
     }
     // V4: a pinned deck names every card of its catalogue once (of some catalogue, in a record that names none).
