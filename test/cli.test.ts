@@ -197,12 +197,12 @@ describe('junta replay', () => {
 
   test.each([
     ['a missing file', () => join(tmp, 'nope.json'), 'no such file'],
-    ['a file that is not JSON', () => writeTmp('bad.json', '{"format": '), 'not valid JSON'],
+    ['a file that is not JSON', () => writeTmp('bad.json', '{"format": '), 'the file ends early, at line 1, column 12: expected a value'],
     ['a file that is not UTF-8', () => writeTmp('latin1.json', Buffer.from([0x7b, 0xe9, 0x7d])), 'not UTF-8'],
     ['deeply nested JSON', () => writeTmp('deep.json', '['.repeat(5000) + ']'.repeat(5000)), 'nested too deeply'],
     ['a wrong format version', () => writeTmp('v2.json', badRecord((r) => (r.format = 'junta-las-cartas/2'))), 'field "format"'],
     ['two players', () => writeTmp('two.json', badRecord((r) => (r.players = [{ name: 'Ana' }, { name: 'Bo' }]))), 'field "players"'],
-    ['an unknown card', () => writeTmp('card.json', badRecord((r) => ((r.actions as { card?: string }[])[1].card = 'dragon'))), 'action 2: there is no card "dragon"'],
+    ['an unknown card', () => writeTmp('card.json', badRecord((r) => ((r.actions as { card?: string }[])[1].card = 'dragon'))), 'action 2: there is no such card'],
     ['an illegal action', () => writeTmp('illegal.json', badRecord((r) => ((r.actions as unknown[])[2] = { seat: 'Cy', type: 'play-card', card: 'bought-deputies', vote: 'for' }))), "action 3: it is Bo's turn"],
   ])('%s: exit 2 with one line naming the problem', async (_what, makePath, message) => {
     const run = await runCli(['replay', makePath()]);

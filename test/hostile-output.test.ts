@@ -43,27 +43,41 @@ describe.each(Object.entries(HOSTILE))('text with %s', (_what, hostile) => {
   const plain = ['Ana', 'Bo', 'Cy'];
   const seed = `seed${hostile}`;
   let hostileFile: string;
+  let hostileSeedFile: string;
   let plainFile: string;
 
   beforeAll(async () => {
-    hostileFile = writeRecord(await finishedGame(names, seed));
-    plainFile = writeRecord(await finishedGame(plain, seed));
+    // Names that hold it are refused wherever a name enters, a record too (session/input.ts's one rule, R1).
+    hostileFile = writeRecord({ ...(await finishedGame(plain, seed)), players: names.map((name) => ({ name, bot: 'random' })) });
+    hostileSeedFile = writeRecord(await finishedGame(plain, seed));
+    plainFile = writeRecord(await finishedGame(plain, 'plain seed'));
   });
 
   test.each([
     ['the public narration and scores', [], []],
     ['--reveal', ['--reveal'], ['--reveal']],
-    ['--seat', ['--seat', 'Ana'], ['--seat', `Ana${hostile}`]],
+    ['--seat', ['--seat', 'Ana'], ['--seat', 'Ana']],
     ['--to', ['--to', '12'], ['--to', '12']],
-  ])('replay: %s', async (_path, plainArgs, hostileArgs) => {
-    const [clean, dirty] = [await runCli(['replay', plainFile, ...plainArgs]), await runCli(['replay', hostileFile, ...hostileArgs])];
-    expect(dirty.code).toBe(0);
+  ])('replay: %s of a record whose seed holds it', async (_path, plainArgs, hostileArgs) => {
+    const [clean, dirty] = [await runCli(['replay', plainFile, ...plainArgs]), await runCli(['replay', hostileSeedFile, ...hostileArgs])];
+    expect([clean.code, dirty.code]).toEqual([0, 0]);
     expectClean(dirty);
-    expect(lineCount(dirty.stdout)).toBe(lineCount(clean.stdout));
+  });
+
+  test.each([
+    ['the public narration and scores', []],
+    ['--reveal', ['--reveal']],
+    ['--seat', ['--seat', `Ana${hostile}`]],
+  ])('replay: %s of a record whose names hold it is refused in one clean line, as --names refuses them', async (_path, args) => {
+    const run = await runCli(['replay', hostileFile, ...args]);
+    expect(run.code).toBe(2);
+    expectClean(run);
+    expect(lineCount(run.stderr.trim())).toBe(1);
+    expect(run.stdout).toBe('');
   });
 
   test('resume FILE of a finished game: scores and the path', async () => {
-    const run = await runCli(['resume', hostileFile]);
+    const run = await runCli(['resume', hostileSeedFile]);
     expect(run.code).toBe(0);
     expectClean(run);
     expect(run.stdout).toContain('That game is over.');
@@ -71,33 +85,36 @@ describe.each(Object.entries(HOSTILE))('text with %s', (_what, hostile) => {
 
   test('replay --continue: bots play on from a seed file; then the save list', async () => {
     const state = mkdtempSync(join(tmpdir(), 'junta-inject-state-'));
-    const seedFile = writeRecord({ format: RECORD_FORMAT, seed, actions: [], players: names.map((name) => ({ name, bot: 'random' })) });
+    const seedFile = writeRecord({ format: RECORD_FORMAT, seed, actions: [], players: plain.map((name) => ({ name, bot: 'random' })) });
     const run = await runCli(['replay', seedFile, '--continue'], { env: { XDG_STATE_HOME: state } });
     expect(run.code).toBe(0);
     expectClean(run);
+    // A save whose names hold it (edited by hand) is listed as unreadable, in a clean line.
     const store = new SaveStore(join(state, 'junta'));
     store.create({ format: RECORD_FORMAT, seed, actions: [], players: names.map((name) => ({ name })) }).release();
     const list = await runCli(['resume', '--list'], { env: { XDG_STATE_HOME: state } });
     expectClean(list);
-    expect(lineCount(list.stdout)).toBe(8);
+    expect(list.stdout).toMatch(/Cannot be read \(kept as they are\):\n {2}\S+\.json: field "record\.players\[0\]\.name": has a control or invisible character/);
     // A file in the games folder whose name carries the text: named by resume, in one clean line.
     writeFileSync(join(state, 'junta', 'games', `bad${hostile.replace(/\//g, '')}.json`), 'not JSON');
     const resume = await runCli(['resume'], { env: { XDG_STATE_HOME: state } });
     expect(resume.code).toBe(2);
     expectClean(resume);
+    // Both unreadable saves are named, each in one clean line; then there is nothing to resume.
     expect(resume.stderr.trim().split('\n')).toEqual([
-      expect.stringMatching(/^junta: cannot read the saved game /), expect.stringMatching(/^junta: game .* has human players/),
+      expect.stringMatching(/^junta: cannot read the saved game /), expect.stringMatching(/^junta: cannot read the saved game /),
+      expect.stringMatching(/^junta: there is no unfinished game to resume/),
     ]);
   });
 
-  test('replay --continue stops where a human must act: the message names them, sanitized', async () => {
+  test('replay --continue of a seed file whose human\'s name holds it is refused in one clean line', async () => {
     const state = mkdtempSync(join(tmpdir(), 'junta-inject-state-'));
     const seedFile = writeRecord({
       format: RECORD_FORMAT, seed, actions: [], options: { firstPresident: names[0] },
       players: [{ name: names[0] }, { name: names[1], bot: 'random' }, { name: 'Cy', bot: 'random' }],
     });
     const run = await runCli(['replay', seedFile, '--continue'], { env: { XDG_STATE_HOME: state } });
-    expect(run.code).toBe(1);
+    expect(run.code).toBe(2);
     expectClean(run);
     expect(lineCount(run.stderr.trim())).toBe(1);
   });

@@ -19,7 +19,8 @@ const VIVA_TITLE = 'Junta: Viva el Presidente!';
 
 /** A Viva game of random bots, `actions` actions into a new save of `mode` (released, as after a game that stopped). */
 async function vivaSave(store: SaveStore, seed: string, actions: number, mode: GameMode = 'local') {
-  const record: SessionRecord = { format: viva.recordFormat, seed, players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name, bot: 'random' })), actions: [] };
+  // As a new game's record, it names what it is dealt with (the game's stamp: Viva's catalogue, V31).
+  const record: SessionRecord = { format: viva.recordFormat, ...viva.stamp, seed, players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name, bot: 'random' })), actions: [] };
   const session = Session.open(viva, record, { autosave: null, bots: vivaBots });
   const slot = store.create(session.record, mode);
   session.useSave(slot);

@@ -272,6 +272,12 @@ export interface GameInfo {
    */
   pinned: readonly string[];
   /**
+   * What every new record of the game names of itself beside its format (Viva's catalogue version,
+   * V31): written into a new game's record and into the next one's on "play again", so a record
+   * says what it was dealt with and still replays once the game's content changes.
+   */
+  stamp?: Readonly<Record<string, unknown>>;
+  /**
    * The game's rules topics and card catalogue, loaded on first use. Here rather than on the module
    * alone so that the registry's entry can give it without loading the rules: `junta rules coup`
    * loads the text and nothing of the engine, the bots or the schemas (GameModule has it too).

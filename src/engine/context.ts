@@ -71,7 +71,7 @@ export function nameOf(s: State, seat: Seat): string {
 export function seatNamed(s: State, name: unknown, field = 'seat'): Seat {
   if (typeof name !== 'string') fail('malformed', `${field} must be a player name`);
   const seat = s.players.findIndex((p) => p.name === name);
-  if (seat < 0) fail('unknown-seat', `${field}: no player is named "${name}"`);
+  if (seat < 0) fail('unknown-seat', `${field} names no player at the table`);
   return seat;
 }
 

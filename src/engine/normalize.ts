@@ -10,7 +10,7 @@ const knownInstance = (cards: CardRegistry, ref: string): boolean => cards.isPol
 const knownDesign = (cards: CardRegistry, id: string): boolean => cards.isDesign(id) || isMoneyDesign(id) || id === REBELLION_ID;
 
 function checkKnown(cards: CardRegistry, ref: string): void {
-  if (ref.includes('#') ? !knownInstance(cards, ref) : !knownDesign(cards, ref)) fail('unknown-card', `there is no card "${ref}"`);
+  if (ref.includes('#') ? !knownInstance(cards, ref) : !knownDesign(cards, ref)) fail('unknown-card', 'there is no such card');
 }
 
 /** One card named alone: a bare id must match exactly one card in the place it is taken from. */

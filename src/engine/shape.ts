@@ -118,7 +118,7 @@ function checkList(value: unknown, max: number, each: (entry: unknown) => string
 function checkObject(value: unknown, fields: Readonly<Record<string, string>>, naming: CardNaming): string | null {
   if (!isRecord(value)) return 'must be an object';
   for (const key of Object.keys(value)) {
-    if (!Object.hasOwn(fields, key)) return `has an unexpected field "${key}"`;
+    if (!Object.hasOwn(fields, key)) return 'has a field this action does not have';
   }
   for (const [key, kind] of Object.entries(fields)) {
     const problem = checkField(kind, value[key], naming);
@@ -135,7 +135,7 @@ const SHAPES = Object.fromEntries(Object.entries(ACTION_FIELDS).map(([type, fiel
 export function actionProblem(raw: unknown, naming: CardNaming = 'any'): string | null {
   if (!isRecord(raw)) return 'an action must be an object';
   const type = raw.type;
-  if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) return `unknown action type ${JSON.stringify(type)}`;
+  if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) return 'the action\'s type is not one of Las Cartas\'';
   const problem = checkObject(raw, SHAPES[type], naming);
   return problem ? `${type}: ${problem}` : null;
 }

@@ -16,6 +16,7 @@ import type { GameWire } from '../core/game.js';
 import { games } from '../games/index.js';
 import { MAX_TALK } from '../session/network-table.js';
 import type { StepLog } from '../session/port.js';
+import { nameFormProblem } from '../session/input.js';
 
 export const PROTOCOL = 'junta-table/4';
 /** The largest message a host accepts; a client's own cap is larger (a resync carries the log). */
@@ -43,8 +44,8 @@ const int = (min = 0, max = 100_000) => z.number().int().min(min).max(max);
 const Seat = int(0, TABLE_SEATS.max - 1);
 const SeatOrNone = Seat.nullable();
 const Text = (max: number) => z.string().max(max);
-/** A player's name: the one bound of records, actions and messages. */
-const Name = z.string().min(1).max(NAME_MAX_LENGTH);
+/** A player's name: the one bound of records, actions and messages, and what a name is made of wherever it enters (session/input.ts). */
+const Name = z.string().min(1).max(NAME_MAX_LENGTH).refine((name) => nameFormProblem(name) === null, { error: 'is not a name a player may have (a control or invisible character, not NFC, or blank)' });
 /** A table's seats: one entry each. */
 const PerSeat = <T extends z.ZodType>(item: T) => z.array(item).min(TABLE_SEATS.min).max(TABLE_SEATS.max);
 

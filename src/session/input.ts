@@ -1,6 +1,8 @@
 // What players type, checked once where it enters (--names, --bots NAME:kind, --seed, the setup
 // screen, new records): names are NFC, visible, 1–24 columns, unique after case folding; seeds are
-// 1–200 printable characters, so whatever can be played can be resumed and replayed.
+// 1–200 printable characters, so whatever can be played can be resumed and replayed. What a name is
+// made of is one rule wherever a name enters, in every game: flags and the setup screen, records and
+// saves (session/records.ts), the wire (net/protocol.ts).
 import stringWidth from 'string-width';
 import { NAME_MAX_LENGTH } from '../content/players.js';
 import { nameKey } from '../core/names.js';
@@ -29,18 +31,29 @@ export function sameNames(names: readonly string[]): [number, number] | null {
 const quoted = (text: string): string => `"${visible(text)}"`;
 
 /**
- * Why `name` cannot be a new player's name, or null when it can. The sentence starts with the
- * name, so a caller can put the field before it ("--names: "Bo " ends with a space").
+ * Why `name` cannot be a player's name wherever it comes from – typed, read from a record or a
+ * save, sent by a host – or null: what it is made of. The reason quotes nothing (a record's name is
+ * a file's bytes); a caller puts the name, sanitized, or its field before it.
+ */
+export function nameFormProblem(name: string): string | null {
+  if (name === '') return 'is empty';
+  if (name !== normalizeName(name)) return 'is not in Unicode NFC form';
+  if (hasUnsafe(name)) return 'has a control or invisible character; a name may use letters, digits, spaces, punctuation and emoji';
+  if (/^\s|\s$/u.test(name)) return 'starts or ends with a space';
+  if (stringWidth(name) === 0 || !/[\p{L}\p{N}\p{P}\p{S}]/u.test(name)) return 'shows nothing on screen';
+  return null;
+}
+
+/**
+ * Why `name` cannot be a new player's name, or null when it can: the rule of what a name is made of,
+ * and a new name's width and length. The sentence starts with the name, so a caller can put the
+ * field before it ("--names: "Bo " ends with a space").
  */
 export function nameProblem(name: string): string | null {
   if (name === '') return 'a name is empty';
-  if (name !== normalizeName(name)) return `${quoted(name)} is not in Unicode NFC form`;
-  if (hasUnsafe(name)) {
-    return `${quoted(name)} has a control or invisible character; a name may use letters, digits, spaces, punctuation and emoji`;
-  }
-  if (/^\s|\s$/u.test(name)) return `${quoted(name)} starts or ends with a space`;
+  const form = nameFormProblem(name);
+  if (form) return `${quoted(name)} ${form}`;
   const width = stringWidth(name);
-  if (width === 0 || !/[\p{L}\p{N}\p{P}\p{S}]/u.test(name)) return `${quoted(name)} shows nothing on screen`;
   if (width > NAME_COLUMNS) return `${quoted(name)} is ${width} columns wide; a name may be at most ${NAME_COLUMNS}`;
   if (name.length > NAME_MAX_LENGTH) return `${quoted(name)} is too long to record (at most ${NAME_MAX_LENGTH} UTF-16 units)`;
   if (RESERVED.includes(nameKey(name))) return `${quoted(name)} cannot be a player's name (it is a --first-president choice)`;
@@ -67,7 +80,8 @@ export function namesProblem(names: readonly string[], field: (index: number) =>
 
 /**
  * Why the players of a record (replayed, resumed, continued) cannot be told apart, naming both
- * seats, or null. Records keep the format's looser limits, so only the same name twice is refused.
+ * seats, or null. Records keep the format's looser limits on a name's length (records written
+ * before still load); what a name is made of is checked by nameFormProblem, as for a new game.
  */
 export function recordNamesProblem(names: readonly string[]): string | null {
   const twins = sameNames(names);

@@ -194,9 +194,10 @@ export function generatedSeed(bytes: (count: number) => Uint8Array = randomBytes
 }
 
 /** A new record of the plan, of `game`: its format, a made-up seed unless one was given, the seats, the options. */
-export function recordFromPlan(plan: GamePlan, game: Pick<GameInfo, 'recordFormat'> = defaultGame): NewRecord {
+export function recordFromPlan(plan: GamePlan, game: Pick<GameInfo, 'recordFormat' | 'stamp'> = defaultGame): NewRecord {
   return {
     format: game.recordFormat,
+    ...game.stamp,
     seed: plan.seed ?? generatedSeed(),
     seedGenerated: plan.seed === undefined,
     players: plan.seats.map((s) => (s.bot ? { name: s.name, bot: s.bot } : { name: s.name })),
@@ -213,12 +214,14 @@ export interface NewRecord extends SessionRecord<never> {
 
 /**
  * The next game at the same table: a new seed, so a new deal – the parts of the record its game
- * declares pinned (decks, dice: a record's or the tutorial's) are not kept.
+ * declares pinned (decks, dice: a record's or the tutorial's) are not kept, and what its game stamps
+ * on a new record (a catalogue version) is the present one.
  */
 export function freshDeal<R extends { format: string }>(previous: R): R {
-  const pinned = games.byFormat(previous.format)?.pinned ?? [];
+  const game = games.byFormat(previous.format);
+  const pinned = game?.pinned ?? [];
   const rest = Object.fromEntries(Object.entries(previous).filter(([key]) => !pinned.includes(key)));
-  return { ...rest, seed: generatedSeed(), seedGenerated: true, actions: [] } as unknown as R;
+  return { ...rest, ...game?.stamp, seed: generatedSeed(), seedGenerated: true, actions: [] } as unknown as R;
 }
 
 /** "Play again" at one keyboard: the same players, seats rotated by one, a new deal; the game's options as before (their defaults where the record gave none). */

@@ -12,7 +12,8 @@ import { games } from '../games/index.js';
 import { RECORD_FORMAT, type GameRecord } from '../engine/index.js';
 import { InputError } from './errors.js';
 import { FileError, checkWriteTarget, readRegularFile } from '../io/files.js';
-import { recordNamesProblem } from './input.js';
+import { fieldPath, parseJsonText, schemaProblem } from '../io/json.js';
+import { nameFormProblem, recordNamesProblem } from './input.js';
 import { BOT_KINDS } from './plan.js';
 
 export const MAX_RECORD_BYTES = 4 * 1024 * 1024;
@@ -49,18 +50,21 @@ export function withSessionRules<R>(schema: ZodType<R>): ZodType<R> {
   return schema.superRefine((data, ctx) => {
     const shape = AnyRecordSchema.safeParse(data);
     if (!shape.success) {
-      const issue = shape.error.issues[0];
-      ctx.addIssue({ code: 'custom', path: issue.path, message: `${issue.message} (the game's record schema gives no such record)` });
+      const { path, message } = schemaProblem(shape.error.issues[0]);
+      ctx.addIssue({ code: 'custom', path, message: `${message} (the game's record schema gives no such record)` });
       return;
     }
     const record = shape.data;
+    // Two seats of one name first: that names both seats, where one's form alone would name one.
+    const problem = recordNamesProblem(record.players.map((p) => p.name));
+    if (problem) ctx.addIssue({ code: 'custom', path: ['players'], message: problem });
     for (const [i, player] of record.players.entries()) {
       if (player.bot !== undefined && !(BOT_KINDS as readonly string[]).includes(player.bot)) {
         ctx.addIssue({ code: 'custom', path: ['players', i, 'bot'], message: `must be one of ${BOT_KINDS.map((k) => `"${k}"`).join(', ')}` });
       }
+      const form = nameFormProblem(player.name);
+      if (form) ctx.addIssue({ code: 'custom', path: ['players', i, 'name'], message: `${form}, so it cannot be a player's name` });
     }
-    const problem = recordNamesProblem(record.players.map((p) => p.name));
-    if (problem) ctx.addIssue({ code: 'custom', path: ['players'], message: problem });
   });
 }
 
@@ -87,7 +91,7 @@ export const AnyGameRecordSchema: ZodType<AnyRecord> = z.unknown().transform((da
   }
   const checked = schema.safeParse(data);
   if (checked.success) return checked.data;
-  for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', path: issue.path as PropertyKey[], message: issue.message });
+  for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', ...schemaProblem(issue) });
   return z.NEVER;
 });
 
@@ -108,20 +112,21 @@ function checkDepth(data: unknown, file: string): void {
   if (depthOf(data) > MAX_DEPTH) throw new RecordError(`${file}: the JSON is nested too deeply to be a game record`);
 }
 
-export function fieldPath(path: readonly PropertyKey[]): string {
-  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`)).join('') || 'the record';
+/**
+ * A file's first refusal by a schema, as one sentence: the file, the action or field, and why – in
+ * words that quote nothing the file holds (io/json.ts). Records and saves both say it so.
+ */
+export function schemaRefusal(error: z.ZodError, file: string): RecordError {
+  const { path, message } = schemaProblem(error.issues[0]);
+  const where = path[0] === 'actions' && typeof path[1] === 'number' ? `action ${path[1] + 1}` : `field "${fieldPath(path)}"`;
+  return new RecordError(`${file}: ${where}: ${message}`);
 }
 
 /** Checks parsed JSON against a record schema; throws RecordError naming the field or action. */
 function parseWith<R>(schema: ZodType<R>, data: unknown, file: string): R {
   checkDepth(data, file);
   const result = schema.safeParse(data);
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    const path = issue.path as PropertyKey[];
-    const where = path[0] === 'actions' && typeof path[1] === 'number' ? `action ${path[1] + 1}` : `field "${fieldPath(path)}"`;
-    throw new RecordError(`${file}: ${where}: ${issue.message}`);
-  }
+  if (!result.success) throw schemaRefusal(result.error, file);
   return result.data;
 }
 
@@ -156,10 +161,10 @@ export function decodeJson(bytes: Uint8Array, file: string, maxBytes = MAX_RECOR
     throw new RecordError(`${file}: the file is not UTF-8 text`);
   }
   try {
-    return JSON.parse(text);
+    return parseJsonText(text, (problem) => new RecordError(`${file}: ${problem}`));
   } catch (error) {
     if (error instanceof RangeError) throw new RecordError(`${file}: the JSON is nested too deeply to be a game record`);
-    throw new RecordError(`${file}: not valid JSON (${(error as Error).message})`);
+    throw error;
   }
 }
 

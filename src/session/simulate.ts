@@ -66,7 +66,7 @@ export async function playSimulated<S, A, V, E, L, R extends SessionRecord<A>, G
   const n = setup.seats.length;
   const players = setup.seats.map((_, i) => setup.seats[(i + index) % n]);
   // A start with no pinned parts is a record of any game (the records written so far stay valid).
-  const start = { format: setup.game.recordFormat, seed: `${setup.seed}#${index + 1}`, players, options: setup.options, actions: [] } as SessionRecord<A> as R;
+  const start = { format: setup.game.recordFormat, ...setup.game.stamp, seed: `${setup.seed}#${index + 1}`, players, options: setup.options, actions: [] } as SessionRecord<A> as R;
   const session = Session.open(setup.game, start, { autosave: null, bots: setup.bots });
   await session.runBots();
   const standing = setup.game.rules.score(session.state);

@@ -9,7 +9,6 @@ import { parseInvite, RemoteTable, seatsInRange, TableClosed } from '../../src/n
 import { HostedTable } from '../../src/net/host.js';
 import { certificateFingerprint, inviteLines, spectatorInvite } from '../../src/net/invite.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
-import { shown } from '../../src/text/width.js';
 import { TableServer } from '../../src/net/server.js';
 import { carrySecrets, seatTokens, tokensMatch } from '../../src/net/tokens.js';
 import { SaveStore } from '../../src/session/saves.js';
@@ -128,7 +127,8 @@ describe('a hostile host', () => {
     const honest = await HostedTable.open({ session: real, tokens: [TOKEN, null, null], botDelayMs: 0 });
     const sent: string[] = [];
     honest.connect({ address: 'x', send: (t) => sent.push(t), close: () => {} }, 0).receive(JSON.stringify({ type: 'hello', protocol: PROTOCOL, token: TOKEN, since: -1 }));
-    const evil = (text: string) => text.replaceAll('"Bo"', '"B\\u001b[2J\\u001b]0;pwned\\u0007o"');
+    // The welcome's names follow the one name rule (names-everywhere.test: a welcome naming such a player is refused); the rest may hold anything.
+    const evil = (text: string) => (text.startsWith('{"type":"welcome"') ? text : text.replaceAll('"Bo"', '"B\\u001b[2J\\u001b]0;pwned\\u0007o"'));
     wss.on('connection', (ws) => {
       ws.once('message', () => {
         for (const text of sent) ws.send(evil(text));
@@ -143,7 +143,7 @@ describe('a hostile host', () => {
       expect(await until(() => table.live.talk().length > 0)).toBe(true);
       const drawn = JSON.stringify([table.port(0).names, table.port(0).snapshot(), table.port(0).log(), table.live.talk()]);
       expect(drawn).not.toMatch(/\\u001b|\\u0007|\u202e/);
-      expect(table.port(0).names[1]).toBe(shown('B\u001b[2J\u001b]0;pwned\u0007o', 200));
+      expect(table.port(0).names[1]).toBe('Bo');
       expect(table.live.talk()).toHaveLength(1);
       expect(table.refusedMessages.length).toBeGreaterThan(0);
       expect(seatsInRange({ type: 'coup-revealed', presidentStrength: 9, rebels: [1] }, 3)).toBe(true);

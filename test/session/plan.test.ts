@@ -65,8 +65,9 @@ test('a network table\'s next game drops every part the game declares pinned: Vi
   expect(viva.pinned).toEqual(['deck', 'dice']);
   const record = { format: viva.recordFormat, seed: 'old', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], options: { variant: 'expert' }, deck: ['spy#1'], dice: [6, 6, 1], actions: [{ type: 'done', seat: 'Ana' }] };
   const next = freshDeal(record);
-  expect(Object.keys(next).sort()).toEqual(['actions', 'format', 'options', 'players', 'seed', 'seedGenerated']);
-  expect(next).toMatchObject({ format: viva.recordFormat, options: { variant: 'expert' }, players: record.players, actions: [], seedGenerated: true });
+  // The next game names the catalogue it is dealt with, the present one (V31).
+  expect(Object.keys(next).sort()).toEqual(['actions', 'catalogue', 'format', 'options', 'players', 'seed', 'seedGenerated']);
+  expect(next).toMatchObject({ format: viva.recordFormat, catalogue: viva.stamp!.catalogue, options: { variant: 'expert' }, players: record.players, actions: [], seedGenerated: true });
   expect(next.seed).not.toBe('old');
 });
 

@@ -50,7 +50,7 @@ export const VIVA_NET: NetGame = {
   id: 'viva',
   module: vivaModule,
   open: (players, seed, setup = {}) => Session.open(vivaModule, {
-    format: vivaModule.recordFormat, seed, players, options: { variant: setup.variant ?? 'basic' }, actions: [],
+    format: vivaModule.recordFormat, ...vivaModule.stamp, seed, players, options: { variant: setup.variant ?? 'basic' }, actions: [],
   }, { autosave: null, bots: vivaBots }),
   someAction(session, seed) {
     const seat = session.pending().required[0].seat;

@@ -31,7 +31,8 @@ export async function vivaTable(options: VivaTableOptions = {}) {
   const clock = new ManualClock();
   const names = ['Ana', 'Bo', 'Cy', 'Di', 'Eva'].slice(0, options.players ?? 4);
   const players = names.map((name, seat) => (options.bots?.includes(seat) ? { name, bot: 'random' } : { name }));
-  const record = { format: viva.recordFormat, seed: options.seed ?? 'viva-host', players, options: { variant: options.variant ?? 'basic' }, actions: [], ...options.record } as SessionRecord;
+  // As a new game's record, it names the catalogue it is dealt with (the game's stamp, V31).
+  const record = { format: viva.recordFormat, ...viva.stamp, seed: options.seed ?? 'viva-host', players, options: { variant: options.variant ?? 'basic' }, actions: [], ...options.record } as SessionRecord;
   const session = Session.open(options.game ?? viva, record, { autosave: null, bots: vivaBots });
   const tokens = options.tokens ? [...options.tokens] : players.map((p) => (p.bot ? null : newToken()));
   const { players: _players, seed: _seed, variant: _variant, bots: _bots, record: _record, game: _game, ...hostOptions } = options;

@@ -76,10 +76,8 @@ function tableGame(saved: SavedGame | null, saves: SaveStore, openElsewhere: typ
     checkKnownSeed(plan.seed !== undefined, false, options.knownSeed, io);
     return { record: recordFromPlan(plan, game), slot: null };
   }
-  // A network client knows its seat only by the name it is shown, sanitized: a name the sanitizer
-  // would change (possible only in a save edited by hand) could never act over the wire.
-  const unsafe = saved.record.players.find((p) => visible(p.name) !== p.name);
-  if (unsafe) throw new UsageError(`the saved table has a player named "${visible(unsafe.name)}", which a terminal cannot show as it is; it can be replayed, not hosted`);
+  // A network client knows its seat only by the name it is shown: a save's names are what a name is
+  // made of (session/input.ts's rule, checked where the save is read), so the sanitizer leaves them as they are.
   checkKnownSeed(saved.record.seedGenerated !== true, true, options.knownSeed, io);
   try {
     const opened = saves.open(saved.id);

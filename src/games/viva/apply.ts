@@ -13,7 +13,7 @@ import type { Action, Applied, Seat, VivaState } from './types.js';
 type Raw = Record<string, unknown>;
 
 const card = (value: unknown, field = 'card'): string => {
-  if (!isCard(value)) fail('malformed', `${field}: ${JSON.stringify(value) ?? 'nothing'} is not a Viva card`);
+  if (!isCard(value)) fail('malformed', `${field} is not a Viva card`);
   return value;
 };
 const cards = (value: unknown, field = 'cards'): string[] => {
@@ -81,7 +81,7 @@ function dispatch(ctx: Ctx, seat: Seat, raw: Raw, name: string): Action {
       chooseDiscards(ctx, seat, given);
       return { type: 'discard', seat: name, cards: given };
     }
-    default: return fail('malformed', `unknown action type ${JSON.stringify(raw.type) ?? 'nothing'}`);
+    default: return fail('malformed', 'the action\'s type is not one of Viva\'s');
   }
 }
 

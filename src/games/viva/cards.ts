@@ -1,5 +1,6 @@
 // The Viva el Presidente catalogue as data (viva-cards.md; rulings V8, V25, V28, V31): 45 Game Cards
-// with their counts and timings, 25 Building Tiles in give-out order, and the Militia dice by colour.
+// with their counts and timings, every count set a version of junta has dealt with (a record names
+// its own), 25 Building Tiles in give-out order, and the Militia dice by colour.
 
 /** When a design may be played (viva-cards.md's "when"). */
 export type Timing = 'payment' | 'before-combat' | 'after-roll' | 'orders' | 'after-promises' | 'spend' | 'never';
@@ -54,6 +55,27 @@ export const DESIGNS: readonly CardDesign[] = [
 
 const BY_ID = new Map(DESIGNS.map((d) => [d.id, d]));
 
+/**
+ * Every count set junta has dealt Viva with, oldest first (V31: the counts are ours, and re-tuning
+ * them changed the deck): a record and a save name the one they were dealt with, so a game dealt
+ * before a re-tuning replays and continues with the cards it had. A version lists the counts that
+ * differ from the current one; the last is the current one (DESIGNS). Never change a shipped one:
+ * add a version.
+ */
+const CATALOGUE_COUNTS: readonly Readonly<Record<string, number>>[] = [
+  // 1: viva-cards.md's starting counts, 55 million in 24 Foreign Aid cards.
+  { aid1: 6, aid2: 8, aid3: 7, aid4: 3, assassination: 3, gunboat: 2, 'surprise-attack': 2, bribery: 2, 'peasant-uprising': 2, 'diversionary-tactic': 2, spy: 2 },
+  // 2: the first tuning, 21 million in 14 Foreign Aid cards.
+  { aid1: 10, aid2: 2, assassination: 5 },
+  // 3: the counts of DESIGNS.
+  {},
+];
+
+/** The catalogue version new games are dealt with. */
+export const CURRENT_CATALOGUE = CATALOGUE_COUNTS.length;
+/** Every catalogue version this program can deal, oldest first. */
+export const CATALOGUE_VERSIONS: readonly number[] = CATALOGUE_COUNTS.map((_, i) => i + 1);
+
 /** "aid3#2" → "aid3". */
 export const designOf = (card: string): string => card.slice(0, card.indexOf('#'));
 export const instanceOf = (card: string): number => Number(card.slice(card.indexOf('#') + 1));
@@ -65,10 +87,20 @@ export function cardDesign(card: string): CardDesign {
   return found;
 }
 
-/** Every card instance, sorted by id (V2: the order a shuffle starts from). */
-export const ALL_CARDS: readonly string[] = DESIGNS.flatMap((d) => Array.from({ length: d.count }, (_, i) => `${d.id}#${i + 1}`))
-  .sort(byCardId);
-const CARD_SET = new Set(ALL_CARDS);
+const instancesOf = (counts: Readonly<Record<string, number>>): string[] =>
+  DESIGNS.flatMap((d) => Array.from({ length: counts[d.id] ?? d.count }, (_, i) => `${d.id}#${i + 1}`)).sort(byCardId);
+const BY_VERSION: readonly (readonly string[])[] = CATALOGUE_COUNTS.map(instancesOf);
+
+/** Every card instance of a catalogue version, sorted by id (V2: the order a shuffle starts from); undefined for a version this program does not know. */
+export const catalogueCards = (version: number): readonly string[] | undefined => BY_VERSION[version - 1];
+/** Every card instance of the current catalogue, sorted by id. */
+export const ALL_CARDS: readonly string[] = BY_VERSION[CURRENT_CATALOGUE - 1];
+/** The cards of a game: those of the catalogue its state was dealt with (absent: the current one). */
+export const cardsOfGame = (s: { catalogue?: number }): readonly string[] => catalogueCards(s.catalogue ?? CURRENT_CATALOGUE) ?? ALL_CARDS;
+/** The most cards any version deals (the wire's bound on a list of cards). */
+export const MAX_CARDS = Math.max(...BY_VERSION.map((cards) => cards.length));
+const CARD_SET = new Set(BY_VERSION.flat());
+/** A card of some catalogue version (a game's own deal holds only its version's: the engine refuses any other as not held). */
 export const isCard = (card: unknown): card is string => typeof card === 'string' && CARD_SET.has(card);
 
 /** V2/V4: by design id, then instance number. */

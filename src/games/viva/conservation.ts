@@ -2,7 +2,7 @@
 // Promise, played in the current battle, a declared Spy), every die in one (Supplies, its owner's
 // Estate, on loan, promised), every tile in the supply or on an Estate; the discards chosen for phase 6
 // (V27) each a different card of their chooser's hand. The problems, or none.
-import { ALL_CARDS, COLOURS, diceOfColour, TILES } from './cards.js';
+import { cardsOfGame, COLOURS, diceOfColour, TILES } from './cards.js';
 import type { VivaState } from './types.js';
 
 function once(kind: string, all: readonly string[], places: [string, readonly string[]][]): string[] {
@@ -37,5 +37,5 @@ export function conservationProblems(s: VivaState): string[] {
   const tiles: [string, readonly string[]][] = [['the supply', s.tiles], ...s.players.map((p): [string, readonly string[]] => [`${p.name}'s Estate`, p.tiles])];
   const discards = s.players.flatMap((p) => (p.discards ?? []).filter((c, i, all) => !p.hand.includes(c) || all.indexOf(c) !== i)
     .map((c) => `card ${c} is chosen by ${p.name} to discard but not once in his hand`));
-  return [...once('card', ALL_CARDS, cards), ...once('die', allDice, dice), ...wrongColour, ...once('tile', TILES, tiles), ...discards];
+  return [...once('card', cardsOfGame(s), cards), ...once('die', allDice, dice), ...wrongColour, ...once('tile', TILES, tiles), ...discards];
 }

@@ -67,7 +67,7 @@ export const PRESIDENTE_NUMBER = 6;
 export function seatNamed(s: VivaState, name: unknown, field = 'seat'): Seat {
   if (typeof name !== 'string') fail('malformed', `${field} must be a player name`);
   const seat = s.players.findIndex((p) => p.name === name);
-  if (seat < 0) fail('V1', `${field}: no player is named "${name}"`);
+  if (seat < 0) fail('V1', `${field} names no player at the table`);
   return seat;
 }
 

@@ -4,7 +4,7 @@
 import { plainCopy } from '../../core/plain-copy.js';
 import { shuffled } from '../../core/sampling.js';
 import type { Random } from '../../core/types.js';
-import { ALL_CARDS, HAND_LIMIT } from './cards.js';
+import { cardsOfGame, HAND_LIMIT } from './cards.js';
 import { seedRng } from './context.js';
 import { orderChoices } from './legal.js';
 import type { PlayerState, VivaState } from './types.js';
@@ -16,7 +16,7 @@ export function determinize(view: VivaView, random: Random): VivaState {
   for (const p of v.players) {
     for (const c of [...(p.hand ?? []), ...p.known, ...(p.spy ? [p.spy] : []), ...(p.promise?.cards ?? [])]) known.add(c);
   }
-  const pool = shuffled(ALL_CARDS.filter((c) => !known.has(c)), random);
+  const pool = shuffled(cardsOfGame(v).filter((c) => !known.has(c)), random);
   const players: PlayerState[] = v.players.map((p) => {
     const hand = p.hand ?? [...p.known, ...pool.splice(0, p.handSize - p.known.length)];
     const discards = p.discards ?? (p.discardsChosen ? shuffled(hand, random).slice(0, hand.length - HAND_LIMIT) : null);

@@ -2,6 +2,7 @@
 // players, 4 when nobody says, the record format, its two options (the variant, --expert for short; how the first
 // Presidente is chosen), and its rules text, loaded on first use.
 import type { GameInfo } from '../../core/game.js';
+import { CURRENT_CATALOGUE } from './cards.js';
 
 export const vivaInfo: GameInfo = {
   id: 'viva',
@@ -11,6 +12,8 @@ export const vivaInfo: GameInfo = {
   players: { min: 3, max: 5, default: 4 },
   // V4: a record may fix the deck's order and a queue of die results.
   pinned: ['deck', 'dice'],
+  // V31: a record names the catalogue it was dealt with.
+  stamp: { catalogue: CURRENT_CATALOGUE },
   options: [
     {
       key: 'variant', flag: '--variant', value: 'basic|expert', summary: 'basic or expert', default: 'basic', suggestions: ['basic', 'expert'],

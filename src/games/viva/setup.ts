@@ -1,7 +1,7 @@
 // Setting a game up (V1–V4): 3 to 5 seats in the order given, one die each, the deck shuffled (or
 // pinned), the pinned die queue, the first Presidente by roll-off or named; then the first round.
 import type { GameStart, Step } from '../../core/game.js';
-import { ALL_CARDS, diceOfColour, TILES } from './cards.js';
+import { CATALOGUE_VERSIONS, CURRENT_CATALOGUE, catalogueCards, diceOfColour, TILES } from './cards.js';
 import { fail, makeCtx, seedRng, shuffle, type Ctx } from './context.js';
 import { vivaInfo } from './info.js';
 import { startRound } from './round.js';
@@ -20,6 +20,19 @@ export interface VivaStart extends GameStart {
   deck?: readonly string[];
   /** Die results (1–6) used by every roll before the generator. */
   dice?: readonly number[];
+  /** The catalogue version to deal (V31); absent: the current one. */
+  catalogue?: number;
+}
+
+/** V31: the cards of the catalogue version a game is dealt with; a version this program does not know is refused, named. */
+function checkCatalogue(version: unknown): { version: number; cards: readonly string[] } {
+  if (version === undefined) return { version: CURRENT_CATALOGUE, cards: catalogueCards(CURRENT_CATALOGUE)! };
+  const cards = typeof version === 'number' ? catalogueCards(version) : undefined;
+  if (!cards) {
+    const named = typeof version === 'number' && Number.isSafeInteger(version) ? `catalogue ${version}` : 'a catalogue';
+    fail('V31', `the game was dealt with ${named}, which this version of junta does not know (it knows ${CATALOGUE_VERSIONS.join(', ')})`);
+  }
+  return { version: version as number, cards };
 }
 
 function checkPlayers(players: unknown): string[] {
@@ -34,11 +47,11 @@ function checkPlayers(players: unknown): string[] {
   return [...players] as string[];
 }
 
-function checkDeck(deck: unknown): string[] | null {
+function checkDeck(deck: unknown, cards: readonly string[]): string[] | null {
   if (deck === undefined) return null;
-  if (!Array.isArray(deck) || deck.length !== ALL_CARDS.length || new Set(deck).size !== deck.length
-    || !deck.every((c) => ALL_CARDS.includes(c as string))) {
-    fail('V4', `a pinned deck names each of the ${ALL_CARDS.length} cards once`);
+  if (!Array.isArray(deck) || deck.length !== cards.length || new Set(deck).size !== deck.length
+    || !deck.every((c) => cards.includes(c as string))) {
+    fail('V4', `a pinned deck names each of the ${cards.length} cards once`);
   }
   return [...deck] as string[];
 }
@@ -78,9 +91,12 @@ export function create(start: VivaStart): Step<VivaState, VivaEvent> {
   if (variant !== 'basic' && variant !== 'expert') fail('V29', 'variant is basic or expert');
   const first = options.firstPresidente ?? 'roll';
   if (first !== 'roll' && !names.includes(first as string)) fail('V3', 'firstPresidente is "roll" or a player\'s name');
-  const pinned = checkDeck(start.deck);
+  const catalogue = checkCatalogue(start.catalogue);
+  const pinned = checkDeck(start.deck, catalogue.cards);
   const s: VivaState = {
     game: 'viva', variant: variant as Variant,
+    // The current catalogue is not named, so a game dealt with it is the state it always was.
+    ...(catalogue.version === CURRENT_CATALOGUE ? {} : { catalogue: catalogue.version }),
     players: names.map((name, seat) => ({
       name, hand: [], tiles: [], dice: [diceOfColour(seat)[0]], promise: null, spy: null, orders: null, loans: [], discards: null,
     })),
@@ -91,7 +107,7 @@ export function create(start: VivaStart): Step<VivaState, VivaEvent> {
     known: [], actionCount: 0,
   };
   const ctx = makeCtx(s);
-  s.deck = pinned ?? shuffle(ctx, ALL_CARDS);
+  s.deck = pinned ?? shuffle(ctx, catalogue.cards);
   if (first === 'roll') {
     s.presidente = rollOff(ctx, names.map((_, i) => i), 'presidente', false)[0];
     ctx.emit({ type: 'presidente', seat: s.presidente, how: 'roll' });

@@ -102,6 +102,8 @@ export interface SpendState {
 export interface VivaState {
   game: 'viva';
   variant: Variant;
+  /** The catalogue version the game was dealt with (cards.ts), when not the current one (V31). */
+  catalogue?: number;
   players: PlayerState[];
   presidente: Seat;
   round: number;
@@ -200,6 +202,8 @@ export interface VivaRecord {
   seedGenerated?: boolean;
   players: { name: string; bot?: string }[];
   options?: { variant?: Variant; firstPresidente?: string };
+  /** The catalogue version the game was dealt with (cards.ts, V31); a record read without one gets the version its actions show. */
+  catalogue?: number;
   /** The initial deck order, top first: every card once (V4). */
   deck?: string[];
   /** Die results (1–6) used by every roll before the generator (V4). */

@@ -1,12 +1,14 @@
 // Viva el Presidente! on the wire and in record files (one schema per vocabulary;
-// records junta-viva/1; V4 for the pinned deck and dice, V5 for what a view holds): its actions,
+// records junta-viva/1; V4 for the pinned deck and dice, V5 for what a view holds, V31 for the
+// catalogue version a record was dealt with): its actions,
 // events, views and records as strict zod schemas with their bounds – card, die and tile ids held to
 // the catalogue, seats to the table, die results to 1–6. This file fails to compile (npm test
 // type-checks first) when a schema and the engine's type differ by one field.
 import { z } from 'zod';
 import type { GameWire } from '../../core/game.js';
 import type { SameType } from '../../core/types.js';
-import { ALL_CARDS, COLOURS, DICE_PER_COLOUR, TILES } from './cards.js';
+import { CATALOGUE_VERSIONS, COLOURS, CURRENT_CATALOGUE, DICE_PER_COLOUR, MAX_CARDS, TILES, catalogueCards, isCard } from './cards.js';
+import { dealtWith } from './dealt-with.js';
 import { vivaInfo } from './info.js';
 import { MAX_NAME, MAX_PINNED_DICE, MAX_SEED } from './setup.js';
 import type { Action, VivaEvent, VivaRecord } from './types.js';
@@ -15,7 +17,6 @@ import type { VivaView } from './view.js';
 const { max: MAX_PLAYERS, min: MIN_PLAYERS } = vivaInfo.players;
 const FORMAT = 'junta-viva/1';
 const DICE = COLOURS.length * DICE_PER_COLOUR;
-const CARD_SET = new Set(ALL_CARDS);
 const TILE_SET = new Set(TILES);
 
 // ---- Building blocks
@@ -25,11 +26,11 @@ const Seat = int(0, MAX_PLAYERS - 1);
 /** At most one entry per seat (a queue, an order, a list of attackers). */
 const Seats = z.array(Seat).max(MAX_PLAYERS);
 const Name = z.string().min(1).max(MAX_NAME);
-const Card = z.string().refine((c) => CARD_SET.has(c), { error: (issue) => `${JSON.stringify(issue.input)} is not a Viva card` });
-const Cards = z.array(Card).max(ALL_CARDS.length);
+const Card = z.string().refine(isCard, { error: 'is not a Viva card' });
+const Cards = z.array(Card).max(MAX_CARDS);
 const Die = z.string().regex(new RegExp(`^(${COLOURS.join('|')})#[1-${DICE_PER_COLOUR}]$`), { error: 'is not a Viva die (red#1 … green#4)' });
 const Dice = z.array(Die).max(DICE);
-const Tile = z.string().refine((t) => TILE_SET.has(t), { error: (issue) => `${JSON.stringify(issue.input)} is not a Building Tile` });
+const Tile = z.string().refine((t) => TILE_SET.has(t), { error: 'is not a Building Tile' });
 /** A die result or an order's number: 1–6 (V1, V4). */
 const Face = int(1, 6);
 const Orders = z.record(Die, Face);
@@ -66,9 +67,9 @@ const eventSchema = z.discriminatedUnion('type', [
   event('roll-off', { rolls: z.array(z.strictObject({ seat: Seat, value: Face })).max(MAX_PLAYERS), why: z.enum(['presidente', 'plunder']) }),
   event('presidente', { seat: Seat, how: z.enum(['roll', 'named', 'coup']) }),
   event('round', { round: int() }),
-  event('draw', { seat: Seat, count: int(0, ALL_CARDS.length), cards: Cards.optional(), why: z.enum(['round', 'bought', 'donation']) }),
-  event('reshuffle', { size: int(0, ALL_CARDS.length) }),
-  event('promised', { to: Seat, count: int(0, ALL_CARDS.length), dice: PromisedDice, cards: Cards.optional() }),
+  event('draw', { seat: Seat, count: int(0, MAX_CARDS), cards: Cards.optional(), why: z.enum(['round', 'bought', 'donation']) }),
+  event('reshuffle', { size: int(0, MAX_CARDS) }),
+  event('promised', { to: Seat, count: int(0, MAX_CARDS), dice: PromisedDice, cards: Cards.optional() }),
   event('burglars', { seat: Seat, from: Seat, card: Card }),
   event('took', { seat: Seat, from: Seat, card: Card.optional() }),
   event('ordered', { seat: Seat, orders: Orders.optional(), spy: Card.nullable().optional(), again: z.boolean() }),
@@ -86,7 +87,7 @@ const eventSchema = z.discriminatedUnion('type', [
   event('attackers-gone', { defender: Seat }),
   event('plunder', { seat: Seat, from: Seat, card: Card.optional(), got: z.boolean() }),
   event('destroyed', { seat: Seat, die: Die }),
-  event('promise-settled', { seat: Seat, taken: z.boolean(), count: int(0, ALL_CARDS.length), cards: Cards.optional(), dice: PromisedDice }),
+  event('promise-settled', { seat: Seat, taken: z.boolean(), count: int(0, MAX_CARDS), cards: Cards.optional(), dice: PromisedDice }),
   event('dice-returned', { seat: Seat, dice: Dice }),
   event('free-die', { seat: Seat, die: Die }),
   event('paid', {
@@ -94,7 +95,7 @@ const eventSchema = z.discriminatedUnion('type', [
   }),
   event('spend-card', { seat: Seat, card: Card }),
   event('done', { seat: Seat }),
-  event('discards-chosen', { seat: Seat, count: int(0, ALL_CARDS.length), cards: Cards.optional() }),
+  event('discards-chosen', { seat: Seat, count: int(0, MAX_CARDS), cards: Cards.optional() }),
   event('discarded', { seat: Seat, cards: Cards }),
   event('game-over', { winners: Seats, vp: z.array(int()).max(MAX_PLAYERS), aid: z.array(int()).max(MAX_PLAYERS) }),
 ]);
@@ -107,7 +108,7 @@ const battleSchema = z.strictObject({
   dice: z.array(z.strictObject({
     die: Die, seat: Seat, side: Side, presidential: z.boolean(), roll: Face.nullable(), destroyed: z.boolean(),
   })).max(DICE),
-  played: z.array(z.strictObject({ seat: Seat, card: Card, side: Side })).max(ALL_CARDS.length),
+  played: z.array(z.strictObject({ seat: Seat, card: Card, side: Side })).max(MAX_CARDS),
   surprise: z.boolean(),
   bribery: z.boolean(),
   uprising: z.boolean(),
@@ -120,14 +121,18 @@ const battleSchema = z.strictObject({
   plunderOrder: Seats.nullable(),
 });
 
+/** V31: a catalogue version, checked against the ones this program knows where a game is set up. */
+const Catalogue = int(1, 1000);
+
 const viewSchema = z.strictObject({
   game: z.literal('viva'),
   variant: z.enum(['basic', 'expert']),
+  catalogue: Catalogue.optional(),
   seat: Seat.nullable(),
   presidente: Seat,
   round: int(),
   phase: z.enum(['promises', 'burglars', 'orders', 'spy', 'combat', 'spend', 'ended']),
-  deckSize: int(0, ALL_CARDS.length),
+  deckSize: int(0, MAX_CARDS),
   discard: Cards,
   tiles: z.array(Tile).max(TILES.length),
   supplies: Dice,
@@ -143,18 +148,18 @@ const viewSchema = z.strictObject({
   }).nullable(),
   successor: Seat.nullable(),
   spend: z.strictObject({
-    order: Seats, at: int(0, MAX_PLAYERS), boughtCard: Seats, discounts: int(0, ALL_CARDS.length), discarding: z.boolean(),
+    order: Seats, at: int(0, MAX_PLAYERS), boughtCard: Seats, discounts: int(0, MAX_CARDS), discarding: z.boolean(),
   }).nullable(),
   actionCount: int(0, 1_000_000),
   players: z.array(z.strictObject({
     name: Name,
-    handSize: int(0, ALL_CARDS.length),
+    handSize: int(0, MAX_CARDS),
     hand: Cards.nullable(),
     known: Cards,
     tiles: z.array(Tile).max(TILES.length),
     dice: Dice,
     loans: PromisedDice,
-    promise: z.strictObject({ size: int(0, ALL_CARDS.length), cards: Cards.nullable(), dice: PromisedDice, seenBy: Seats }).nullable(),
+    promise: z.strictObject({ size: int(0, MAX_CARDS), cards: Cards.nullable(), dice: PromisedDice, seenBy: Seats }).nullable(),
     spy: Card.nullable(),
     ordered: z.boolean(),
     orders: Orders.nullable(),
@@ -176,8 +181,8 @@ const recordSchema = z.strictObject({
   seedGenerated: z.boolean().optional(),
   players: z.array(z.strictObject({ name: Name, bot: z.string().min(1).max(32).optional() })).min(MIN_PLAYERS).max(MAX_PLAYERS),
   options: z.strictObject({ variant: z.enum(['basic', 'expert']).optional(), firstPresidente: z.string().min(1).max(MAX_NAME).optional() }).optional(),
-  deck: z.array(Card).length(ALL_CARDS.length, { error: `names each of the ${ALL_CARDS.length} cards once` })
-    .refine((deck) => new Set(deck).size === deck.length, { error: `names each of the ${ALL_CARDS.length} cards once` }).optional(),
+  catalogue: Catalogue.optional(),
+  deck: z.array(Card).max(MAX_CARDS).optional(),
   dice: z.array(Face).max(MAX_PINNED_DICE).optional(),
   actions: z.array(actionSchema).max(100_000),
 });
@@ -186,7 +191,26 @@ const recordSchema = z.strictObject({
 export const ActionSchema: z.ZodType<Action> = actionSchema;
 export const EventSchema: z.ZodType<VivaEvent> = eventSchema;
 export const ViewSchema: z.ZodType<VivaView> = viewSchema;
-export const RecordSchema: z.ZodType<VivaRecord> = recordSchema;
+export const RecordSchema: z.ZodType<VivaRecord> = recordSchema
+  .superRefine((record, ctx) => {
+    if (record.catalogue !== undefined && !catalogueCards(record.catalogue)) {
+      ctx.addIssue({ code: 'custom', path: ['catalogue'], message: `names catalogue ${record.catalogue}, which this version of junta does not know (it knows ${CATALOGUE_VERSIONS.join(', ')})` });
+      return;
+    }
+    // V4: a pinned deck names every card of its catalogue once (of some catalogue, in a record that names none).
+    const { deck } = record;
+    const whole = (cards: readonly string[]) => deck!.length === cards.length && new Set(deck).size === cards.length && deck!.every((c) => cards.includes(c));
+    const versions = record.catalogue !== undefined ? [record.catalogue] : CATALOGUE_VERSIONS;
+    if (deck && !versions.some((version) => whole(catalogueCards(version)!))) {
+      ctx.addIssue({ code: 'custom', path: ['deck'], message: `names each of the ${catalogueCards(record.catalogue ?? CURRENT_CATALOGUE)!.length} cards once` });
+    }
+  })
+  // V31: a record written before records named their catalogue gets the one its cards show.
+  .transform((record): VivaRecord => {
+    if (record.catalogue !== undefined) return record;
+    const { actions, ...rest } = record;
+    return { ...rest, catalogue: dealtWith(record), actions };
+  });
 
 /** Compiles only while each schema's type and the engine's are one type. */
 const agree: {

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { BOT_DELAY_RANGE, THINK_MS_RANGE, type Pace } from '../plan.js';
-import { AnyGameRecordSchema, MAX_RECORD_BYTES, RecordError, fieldPath, readJsonFile, type AnyRecord } from '../records.js';
+import { AnyGameRecordSchema, MAX_RECORD_BYTES, readJsonFile, schemaRefusal, type AnyRecord } from '../records.js';
 import { FilePath, TableSettingsSchema, type TableSettings } from '../table-settings.js';
 
 export type GameMode = 'local' | 'tutorial' | 'hosted';
@@ -90,9 +90,6 @@ const EnvelopeSchema = z.strictObject({
 /** Reads one save file; throws RecordError (with the path) when it is not a readable save. */
 export function readEnvelope(path: string): SaveEnvelope {
   const result = EnvelopeSchema.safeParse(readJsonFile(path, MAX_SAVE_BYTES));
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw new RecordError(`${path}: field "${fieldPath(issue.path as PropertyKey[])}": ${issue.message}`);
-  }
+  if (!result.success) throw schemaRefusal(result.error, path);
   return result.data as unknown as SaveEnvelope;
 }

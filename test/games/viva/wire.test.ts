@@ -64,7 +64,7 @@ describe('records junta-viva/1', () => {
     ['an unknown option', (r) => ({ ...r, options: { variant: 'expert', firstPresident: 'vote' } }), /^options: Unrecognized key: "firstPresident"/],
     ['a variant not in the game', (r) => ({ ...r, options: { variant: 'hard' } }), /^options\.variant: /],
     ['two players too few', (r) => ({ ...r, players: r.players.slice(0, 2) }), /^players: /],
-    ['an unknown card in the pinned deck', (r) => ({ ...r, deck: ['joker#1', ...r.deck.slice(1)] }), /^deck\.0: "joker#1" is not a Viva card/],
+    ['an unknown card in the pinned deck', (r) => ({ ...r, deck: ['joker#1', ...r.deck.slice(1)] }), /^deck\.0: is not a Viva card/],
     ['a pinned deck with a card twice', (r) => ({ ...r, deck: [r.deck[1], ...r.deck.slice(1)] }), /^deck: names each of the 45 cards once/],
     ['a pinned deck short of a card', (r) => ({ ...r, deck: r.deck.slice(1) }), /^deck: names each of the 45 cards once/],
     ['a die result of 7', (r) => ({ ...r, dice: [1, 2, 7] }), /^dice\.2: /],
@@ -73,7 +73,7 @@ describe('records junta-viva/1', () => {
     ['a queue of dice longer than the bound', (r) => ({ ...r, dice: Array<number>(MAX_PINNED_DICE + 1).fill(3) }), /^dice: /],
     ['an action of an unknown type', (r) => ({ ...r, actions: [{ type: 'bribe', seat: 'Ana' }] }), /^actions\.0\.type: /],
     ['an action with an unknown field', (r) => ({ ...r, actions: [{ type: 'pass', seat: 'Ana', card: 'spy#1' }] }), /^actions\.0: Unrecognized key: "card"/],
-    ['an action naming an unknown card', (r) => ({ ...r, actions: [{ type: 'play', seat: 'Ana', card: 'gunboat#9' }] }), /^actions\.0\.card: "gunboat#9" is not a Viva card/],
+    ['an action naming an unknown card', (r) => ({ ...r, actions: [{ type: 'play', seat: 'Ana', card: 'gunboat#9' }] }), /^actions\.0\.card: is not a Viva card/],
     ['orders on an unknown die', (r) => ({ ...r, actions: [{ type: 'orders', seat: 'Bo', orders: { 'purple#1': 2 } }] }), /^actions\.0\.orders\.purple#1: /],
     ['orders on a number above 6', (r) => ({ ...r, actions: [{ type: 'orders', seat: 'Bo', orders: { 'blue#1': 7 } }] }), /^actions\.0\.orders\.blue#1: /],
     ['a promised die showing 0', (r) => ({ ...r, actions: [{ type: 'promise', seat: 'Ana', promises: [{ to: 'Bo', cards: ['spy#1'], dice: [{ die: 'red#1', face: 0 }] }] }] }), /^actions\.0\.promises\.0\.dice\.0\.face: /],
@@ -90,7 +90,7 @@ describe('views, events and actions', () => {
     expect(refusal(vivaWire.view, view)).toBe('taken');
     expect(refusal(vivaWire.view, { ...view, deck: ALL_CARDS })).toMatch(/^: Unrecognized key: "deck"/);
     expect(refusal(vivaWire.view, { ...view, seat: 5 })).toMatch(/^seat: /);
-    expect(refusal(vivaWire.view, { ...view, players: view.players.map((p) => ({ ...p, hand: ['aid9#1'] })) })).toMatch(/^players\.0\.hand\.0: "aid9#1" is not a Viva card/);
+    expect(refusal(vivaWire.view, { ...view, players: view.players.map((p) => ({ ...p, hand: ['aid9#1'] })) })).toMatch(/^players\.0\.hand\.0: is not a Viva card/);
   });
 
   test('events are strict: a roll of 7, an unknown tile or an unknown field is refused', () => {
@@ -98,13 +98,13 @@ describe('views, events and actions', () => {
     expect(refusal(vivaWire.event, { type: 'rolled', rolls: [{ die: 'red#1', seat: 0, value: 7 }], again: false })).toMatch(/^rolls\.0\.value: /);
     const paid = { type: 'paid', seat: 1, cards: ['aid4#1'], building: 1, militia: 0, card: 0, price: 4, tiles: ['Chapel'], dice: [] };
     expect(refusal(vivaWire.event, paid)).toBe('taken');
-    expect(refusal(vivaWire.event, { ...paid, tiles: ['Moon Base'] })).toMatch(/^tiles\.0: "Moon Base" is not a Building Tile/);
+    expect(refusal(vivaWire.event, { ...paid, tiles: ['Moon Base'] })).toMatch(/^tiles\.0: is not a Building Tile/);
     expect(refusal(vivaWire.event, { type: 'done', seat: 1, by: 'Ana' })).toMatch(/^: Unrecognized key: "by"/);
   });
 
   test('an action a client sends is held to the same shape', () => {
     expect(refusal(vivaWire.action, { type: 'orders', seat: 'Bo', orders: { 'blue#1': 6 }, spy: 'spy#2' })).toBe('taken');
-    expect(refusal(vivaWire.action, { type: 'orders', seat: 'Bo', orders: { 'blue#1': 6 }, spy: 'spy#9' })).toMatch(/^spy: "spy#9" is not a Viva card/);
+    expect(refusal(vivaWire.action, { type: 'orders', seat: 'Bo', orders: { 'blue#1': 6 }, spy: 'spy#9' })).toMatch(/^spy: is not a Viva card/);
     expect(refusal(vivaWire.action, { type: 'pay', seat: 'Bo', buy: { tank: 1 }, cards: [] })).toMatch(/^buy: Unrecognized key: "tank"/);
   });
 });
@@ -132,6 +132,6 @@ describe('pending decisions read from a view (V5, V9)', () => {
     const view = viva.rules.publicView(state);
     expect(view.players[chooser].discards).toBeNull();
     expect(refusal(vivaWire.view, { ...view, spend: { ...view.spend!, discarding: 'yes' } })).toMatch(/^spend\.discarding: /);
-    expect(refusal(vivaWire.event, { type: 'discards-chosen', seat: chooser, count: 2, cards: ['spy#9'] })).toMatch(/^cards\.0: "spy#9" is not a Viva card/);
+    expect(refusal(vivaWire.event, { type: 'discards-chosen', seat: chooser, count: 2, cards: ['spy#9'] })).toMatch(/^cards\.0: is not a Viva card/);
   });
 });
