@@ -177,9 +177,9 @@ describe('the chooser and typed actions', () => {
     expect(reason(menu.answer('{"type":"draw-card","seat":"Bo"}'))).toMatch(/^That action is not allowed now: /);
     expect(reason(menu.answer('{"type":'))).toBe('That line starts like an action but is not valid JSON.');
     expect(reason(menu.answer('{"type":"end-turn"}'))).toMatch(/^That action is not allowed now: /);
-    // The engine's message quotes the seat typed: it comes back on one line, escaped.
+    // The engine's message never quotes the seat typed: the refusal is one line, with no control.
     const forged = reason(menu.answer('{"type":"draw-card","seat":"Bo\\nFinal scores\\u001b[2J"}'));
-    expect(forged).toMatch(/^That action is not allowed now: .*Bo\\x0aFinal scores\\x1b\[2J/);
+    expect(forged).toBe('That action is not allowed now: seat names no player at the table.');
     expect(forged).not.toMatch(/[\n\x1b]/);
   });
 });

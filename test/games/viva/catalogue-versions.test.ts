@@ -50,7 +50,9 @@ describe('a record dealt before the re-tuning', () => {
       return event;
     });
     const expected = readFileSync(fixture('viva-catalogue-2.events.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
-    expect(events).toEqual(expected);
+    // V13's event for a battle its attackers all left came after that build: the rest is as it gave.
+    expect(events.filter((e) => e.type !== 'attackers-gone')).toEqual(expected);
+    expect(events.filter((e) => e.type === 'attackers-gone')).toHaveLength(3);
   });
 
   test('is read as dealt with the catalogue its cards show, though it names none', () => {

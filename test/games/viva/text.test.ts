@@ -57,7 +57,7 @@ describe('junta rules --game viva', () => {
   });
 
   test('help finds a Viva topic; the completion offers Viva, its flags\' values, topics and cards', async () => {
-    expect((await cli(['help', 'promises'])).stdout).toMatch(/^Drawing and Promises \(phases 1 and 2\)\n/);
+    expect((await cli(['help', 'promises'])).stdout).toMatch(/^From the rules of Junta: Viva el Presidente! \(junta rules --game viva promises\):\n\nDrawing and Promises \(phases 1 and 2\)\n/);
     const bash = (await cli(['completion', 'bash'])).stdout;
     expect(bash).toContain("--game) COMPREPLY=($(compgen -W 'las-cartas viva' -- \"$cur\")); return ;;");
     expect(bash).toContain("--variant) COMPREPLY=($(compgen -W 'basic expert' -- \"$cur\")); return ;;");
@@ -66,10 +66,10 @@ describe('junta rules --game viva', () => {
     expect(bash).toMatch(/compgen -W '[^']*\bdiversionary-tactic\b[^']*\bmarble-staircase\b/);
   });
 
-  test('a topic of Viva asked without --game points at it', async () => {
+  test('a topic of Viva asked without --game is shown under a line naming its game and the command that shows it', async () => {
     const run = await cli(['rules', 'promises']);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain("Did you mean 'junta rules --game viva promises'?");
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^From the rules of Junta: Viva el Presidente! \(junta rules --game viva promises\):\n\nDrawing and Promises/);
   });
 });
 
