@@ -1,5 +1,5 @@
 // `npm run bench` (or alone: node bench/attack.js): how long a seat takes to get in while strangers
-// hold silent connections (issue 17). Attackers on 127.0.0.2–127.0.0.9 (or, for a host behind a NAT
+// hold silent connections (strangers must not keep the seats out). Attackers on 127.0.0.2–127.0.0.9 (or, for a host behind a NAT
 // or a tunnel, on the seat's own 127.0.0.1) hold BENCH_ATTACK_HELD (default 100) silent TCP sockets
 // and as many silent WebSockets (for SSH: half-open logins), each reopened as soon as the host closes
 // it; a seat then joins BENCH_ATTACK_JOINS (default 10) times with junta's own client (WebSocket)
@@ -44,7 +44,7 @@ function hold(count, addresses, open) {
     const conn = open(address, () => {
       live.delete(conn);
       reopened += 1;
-      // Reopened at once, as the attack in issue 17 did (a macrotask, so the host gets to run too).
+      // Reopened at once, as the stalling attack did (a macrotask, so the host gets to run too).
       setImmediate(() => start(address));
     });
     live.add(conn);

@@ -1,4 +1,4 @@
-// The clients of `npm run bench`'s network tables (issues 13, 23), in a worker thread so that the host
+// The clients of `npm run bench`'s network tables (Las Cartas' and Viva's), in a worker thread so that the host
 // keeps its own core: every seat a client driven by its game's heuristic bot (one of its own per seat)
 // through the client side. It times each action from sending it to the view that follows, and
 // reports when every game is over.

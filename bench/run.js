@@ -2,7 +2,7 @@
 // `npm run bench`: how fast the engine, bots and program are on this machine, from the built dist/.
 // Prints a table; `npm run bench -- --json` prints one JSON object instead.
 // BENCH_SECONDS (default 3) sets the time per random-game measurement; BENCH_GAMES (default 10000)
-// the size of the memory run; BENCH_TABLES (default 50) the network tables, Las Cartas' and Viva's (issues 13, 23).
+// the size of the memory run; BENCH_TABLES (default 50) the network tables, Las Cartas' and Viva's.
 // `npm run bench -- --net` measures the network tables alone (`--viva-net`: Viva's alone); `npm run bench -- --first-frame` the
 // first frame of `junta play` alone (through util-linux `script`).
 // BENCH_SSH_CYCLES (default 200) sets the SSH host's connect/render/close cycles (bench/ssh.js).
@@ -185,7 +185,7 @@ function startupRatio() {
 
 /**
  * `junta play` to its first frame on a pseudo-terminal (util-linux `script -qc`, 80×24), against a
- * bare `node -e 0` run the same way to its exit (issue 24: within 4×). Medians of alternating runs;
+ * bare `node -e 0` run the same way to its exit (the target: within 4×). Medians of alternating runs;
  * each game plays in a state folder of its own, removed afterwards. Null without `script`.
  */
 async function firstFrame(runs = 9) {

@@ -1,5 +1,5 @@
-// `junta simulate --workers 2` over `--workers 1` for `npm run bench` (issue 21, "Simulations use
-// every core"; target ≥ 1.7× on a 2-core machine): the same heuristic games of each game, timed by
+// `junta simulate --workers 2` over `--workers 1` for `npm run bench` (simulations use
+// every core; target ≥ 1.7× on a 2-core machine): the same heuristic games of each game, timed by
 // wall clock as the command runs (bin/junta.js, its worker threads running dist/app/), the runs
 // alternated and each timed `runs` times, the fastest kept (the least disturbed by the rest of the
 // machine); both print the same report, which is checked. Beside it, what the machine itself gives

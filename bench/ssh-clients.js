@@ -7,7 +7,7 @@
 //   close        – closes them
 //   flood N      – seats 1 and 2 connect; seat 1 sends N window changes at once, then seat 2 presses
 //                  ↓; answers how long seat 2 waited for its redraw (ms) and the bytes seat 1 was
-//                  sent meanwhile (issue 17: one seat's resizes must not freeze the table)
+//                  sent meanwhile (one seat's resizes must not freeze the table)
 import { connect as tcp } from 'node:net';
 import { createInterface } from 'node:readline';
 import { performance } from 'node:perf_hooks';

@@ -1,11 +1,11 @@
 // `npm run bench` (or alone: node --expose-gc bench/ssh.js): the SSH host's cost per connection
-// (issue 14). A host serves a 3-player table (two seats over SSH, one bot); ssh2 clients run in a
+// (a seat joining over SSH with nothing installed). A host serves a 3-player table (two seats over SSH, one bot); ssh2 clients run in a
 // child process, so the host's heap holds only the server's side. 200 connect/render/close cycles
 // of a seat must keep the host's heap flat (within 10 %); it prints the first-frame time (from the
 // client's TCP connect to a frame showing its hand) and what each open connection costs the host
 // (spectators, as a seat keeps one connection), and, with one seat sending 1,000 window changes at
 // once, how long the other seat waits for its next redraw and what the resizing seat is sent
-// (issue 17). Runs like a host: CI cleared, React's production
+// (one seat's resizes must not stall the table). Runs like a host: CI cleared, React's production
 // build and FORCE_COLOR, set before Ink and React are imported.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';

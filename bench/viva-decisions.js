@@ -1,5 +1,5 @@
-// Viva el Presidente!'s bot decisions per second for `npm run bench -- --viva` (issue 21, "Heuristic
-// and ISMCTS decisions per second"): the positions are those of seeded games of four heuristic bots
+// Viva el Presidente!'s bot decisions per second for `npm run bench -- --viva` (the bots' targets for
+// heuristic and ISMCTS decisions per second): the positions are those of seeded games of four heuristic bots
 // (4 players, Basic and Expert), each a seat's view and its legal choices as the session gave them to
 // the bot; then each bot decides them again under the clock, the heuristic all of them in game order
 // (a fresh bot per game, so its memory of past rounds is as in play), ISMCTS an even sample of them

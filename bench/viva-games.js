@@ -1,4 +1,4 @@
-// One Viva el Presidente! game of uniformly random legal choices (issue 20's bench), timing its apply calls.
+// One Viva el Presidente! game of uniformly random legal choices (the apply-time bench), timing its apply calls.
 import { performance } from 'node:perf_hooks';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva'];

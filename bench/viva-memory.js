@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Peak RSS of Viva el Presidente! over N random games (issue 20: ≤ 200 MiB over 10,000), run by
+// Peak RSS of Viva el Presidente! over N random games (the target: ≤ 200 MiB over 10,000), run by
 // bench/viva.js in a child process of its own so the figure is Viva's alone. Prints one JSON line.
 import { performance } from 'node:perf_hooks';
 import seedrandom from 'seedrandom';

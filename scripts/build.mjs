@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Builds dist/ from src/ with esbuild (issue 24, "The first run": a fresh clone's first `npm start`
+// Builds dist/ from src/ with esbuild (the first run: a fresh clone's first `npm start`
 // waits for this build, so it must take well under a second), then writes dist/.built as its stamp:
 //   dist/**.js      one file per source module, transpiled alone: what the package exports
 //                   ('junta/engine'), the bench and the tests import

@@ -1,4 +1,4 @@
-// Bounds on every numeric option and on empty names (issue 10): out of range is exit 2 with one
+// Bounds on every numeric option and on empty names: out of range is exit 2 with one
 // sentence naming the option, never a silent clamp, a 10-minute decision or an "unexpected error".
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

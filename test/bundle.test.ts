@@ -1,4 +1,4 @@
-// The program as bin/junta.js runs it (issue 24, "The first run"): src/cli/main.ts bundled by
+// The program as bin/junta.js runs it (the first run): src/cli/main.ts bundled by
 // scripts/build.mjs into dist/app/, split so that every lazy import() is a chunk of its own, and the
 // entry chunk holds the command line alone (commander and src/cli/). Reads dist/app/meta.json,
 // esbuild's account of the build (needs `npm run build`, done by pretest).

@@ -1,4 +1,4 @@
-// A card's rules live with the card (issue 9), and the cards are a value (issue 19): test-only
+// A card's rules live with the card, and the cards are a value: test-only
 // cards, added to a registry of their own through a catalogue entry and a rules entry alone
 // (CardRegistry.with), use every piece of card data and every hook the phases read, and behave as
 // their texts say – with no phase, legal.ts or bot change, and with the catalogue left as it is.

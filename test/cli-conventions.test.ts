@@ -1,4 +1,4 @@
-// Command-line conventions as in git, gh and cargo (issue 12): unknown commands, commander's own
+// Command-line conventions as in git, gh and cargo: unknown commands, commander's own
 // messages on one line, `help help`, suggestions, `replay --json` and shell completion scripts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The command line over several games (issue 19, "A registry"): --game on the commands, each game's
+// The command line over several games (a registry of games): --game on the commands, each game's
 // own flags (another game's refused with a hint), the help of the chosen game, replay and resume
 // reading the game from the file, and rules, cards, help and completion knowing every game's text.
 // A second game is registered here only: the toy game of the contract harness, with one option.

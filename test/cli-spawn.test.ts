@@ -120,7 +120,7 @@ test('plain mode loads neither Ink nor React (it starts in a fraction of the scr
   expect(modules.filter((m) => /node_modules\/(ink|react|react-reconciler)\//.test(m))).toEqual([]);
 });
 
-test('replay loads neither Ink nor React: its game\'s module tells the story (issue 19)', () => {
+test('replay loads neither Ink nor React: its game\'s module tells the story', () => {
   const trace = join(mkdtempSync(join(tmpdir(), 'junta-trace-')), 'modules.txt');
   const env: NodeJS.ProcessEnv = { ...process.env, JUNTA_TRACE_FILE: trace };
   delete env.NODE_OPTIONS;

@@ -1,4 +1,4 @@
-// What stays in the terminal after the screens close (issue 11, fault 10): where the game is saved
+// What stays in the terminal after the screens close (a fault a real group hit): where the game is saved
 // and how to resume it, or the final scores.
 import { makeBots } from '../src/session/las-cartas.js';
 import { RECORD_FORMAT } from '../src/engine/index.js';
@@ -25,7 +25,7 @@ test('a finished game leaves its scores and its record behind', async () => {
   expect(text).toContain('The record: /tmp/game.json (junta replay /tmp/game.json --reveal)');
 });
 
-test('started by npm start, the lines name the commands as npm start runs them (issue 24)', async () => {
+test('started by npm start, the lines name the commands as npm start runs them', async () => {
   const npm = { npm_lifecycle_event: 'start', npm_package_name: 'junta' };
   expect(await closingLines(open(), '/tmp/game.json', npm)).toBe('The game is saved in /tmp/game.json; continue it with: npm start -- resume');
   const session = open();

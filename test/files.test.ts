@@ -1,4 +1,4 @@
-// Files opened safely (issue 10): FIFOs, devices, folders and huge files are refused in one line
+// Files opened safely: FIFOs, devices, folders and huge files are refused in one line
 // without hanging or reading them; temp files are random and exclusive, so a planted link is never
 // followed; a write target that is not a regular file is refused; a state folder that cannot be
 // written leaves the game playable, unsaved, with one line saying so. Every hostile file is built

@@ -1,4 +1,4 @@
-// Terminal injection (issue 10): names, seeds, card ids, keys, paths and arguments carrying every
+// Terminal injection: names, seeds, card ids, keys, paths and arguments carrying every
 // class of control and format character, through every CLI output path: replay narration, --reveal,
 // --seat, --to, scores, play-on, resume, the save list, errors on stderr, cards, rules, JSON. Checked
 // on decoded code points: no control, C1, bidi or format code point from the input reaches the

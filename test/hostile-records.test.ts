@@ -92,7 +92,7 @@ test('the built binary refuses hostile files in bounded time with one line, no s
   }
 });
 
-describe('two seats that are the same name are refused, naming both seats (issue 24)', () => {
+describe('two seats that are the same name are refused, naming both seats', () => {
   const state = mkdtempSync(join(tmpdir(), 'junta-twins-'));
   const env = { XDG_STATE_HOME: state };
   const record = (names: string[]): GameRecord => ({ ...base, players: names.map((name) => ({ name, bot: 'random' })), actions: [] });

@@ -1,5 +1,5 @@
-// Every install script in the lock file is decided in package.json's allowScripts (issue 24, "The
-// first run"): npm 11 runs none it was not told to run and warns of each undecided one, so a clean
+// Every install script in the lock file is decided in package.json's allowScripts (the
+// first run): npm 11 runs none it was not told to run and warns of each undecided one, so a clean
 // `npm install` or `npm ci` prints no warning only when every such package is named there.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// Hints name commands the way that works from where junta was started (issue 24, "The first run"):
+// Hints name commands the way that works from where junta was started (the first run):
 // after the README's set-up (npm install, npm start) there is no `junta` on the PATH.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, symlinkSync } from 'node:fs';

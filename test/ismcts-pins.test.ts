@@ -1,5 +1,5 @@
 // The ISMCTS bot's decisions for fixed seeds, pinned before it became a generic search over the
-// game-module core (issue 19, "Generic bots"): whole games played through the session runner
+// game-module core (the generic bots): whole games played through the session runner
 // (bribe offers included) and single decisions at the default rollout depth give the same actions,
 // digest for digest, so the search and Las Cartas' evaluator and rollout policy kept their meaning.
 // The games draw their first President (R3's 'random'): the secret first-President vote is a

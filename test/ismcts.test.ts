@@ -1,4 +1,4 @@
-// The generic bots over the game-module core (issue 19, "Generic bots"): ISMCTS keeps a simultaneous
+// The generic bots over the game-module core: ISMCTS keeps a simultaneous
 // decision's choices secret from each other in its tree (V9's orders, R3's vote), spends exactly its
 // iteration budget or reads only the clock it is given, and hands control back as told; the random
 // bot is uniform over a seat's choices; both play the toy game (two to four seats choosing at once)

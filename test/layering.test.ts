@@ -2,7 +2,7 @@
 // content, the core's shared words and game-module interface, and the text and terminal helpers (a
 // game's own screens see its engine); nothing outside the engine
 // reaches into it; the engine imports nothing of ours but the content and the core (the words every
-// game shares, issue 19), and the content nothing at all; the text and file
+// game shares), and the content nothing at all; the text and file
 // helpers import nothing of ours but text, so every layer may use them; the game-module core imports
 // only itself; a game only the core, the content, its own files (and Las Cartas the engine), and a
 // game's screens (src/games/NAME/ui) also the generic screen kit, the text helpers and the table flow;
@@ -82,7 +82,7 @@ test('the game-module core imports nothing of ours but the core', () => {
 });
 
 /**
- * The generic screen kit (issue 19): the src/ui files a game's own screens may import – the
+ * The generic screen kit: the src/ui files a game's own screens may import – the
  * contract of a game's screens with the shell, the shell's hook (its size), keys, layout, theme, widths, scrolling and the
  * scrolling list, a network hold's countdown words and the log's lines (events, talk, recaps). The rest of src/ui is the shell, and the
  * shell reaches a game's screens only through its module (`screens()`).
@@ -171,7 +171,7 @@ test('the check sees imports: the screens import the session, a game\'s screens 
 });
 
 /**
- * The live session's generic files (issue 19): they play any game through its module, so they
+ * The live session's generic files: they play any game through its module, so they
  * import only the core, the file and text helpers and one another – no engine file, no game, and
  * none of the session's Las Cartas aliases (las-cartas.ts), which would bring the engine with them.
  */
@@ -228,7 +228,7 @@ const namesGameWindows = (code: string) => /bribe|react/i.test(code.replace(/fro
 /**
  * Files of the generic layers that still name the bribe or the reaction in code, and why: each is
  * Las Cartas' own (its screens, prompts, narration, tutorial, bots) and moves into the game with
- * the screens, or a name kept for bytes that must not change (issue 19).
+ * the screens, or a name kept for bytes that must not change (records, saves, the wire).
  */
 const GAME_WORDS_ALLOWED: Record<string, string> = {
   'session/table-settings.ts': "a hosted table's saved settings: `bribeWindowMs` is a field of the save envelope (its byte golden)",

@@ -1,7 +1,7 @@
-// The package as users get it (issue 12): a fresh copy of the project builds on `npm start`, `npm pack`
+// The package as users get it, fitting its ecosystem: a fresh copy of the project builds on `npm start`, `npm pack`
 // ships only what a user needs, the tarball installs globally with no install script of its own (npm lists
 // only ssh2's optional native ones, which it skips), and `import('junta/engine')` and `import('junta/games/las-cartas')`
-// (issue 19: each game its own export) work, types included, from a scratch project.
+// (each game its own export) work, types included, from a scratch project.
 // npm installs with --prefer-offline: the cache that `npm ci` filled serves every dependency, and the
 // registry is asked only for what the cache lacks. Any failure fails the test with npm's own output.
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';

@@ -1,4 +1,4 @@
-// `junta play --plain` and `junta resume --plain` through the built binary (issue 12): a scripted
+// `junta play --plain` and `junta resume --plain` through the built binary: a scripted
 // game through a pipe, a bad line (exit 2, its line named) and the game going on from its save,
 // and two players on a pseudo-terminal, whose hand-offs clear with ESC[2J ESC[3J ESC[H and nothing
 // else. The scripts are the lines the in-process driver typed for the same seed. Child processes
@@ -64,7 +64,7 @@ test('a bad line is an error naming its line (exit 2); junta resume --plain goes
   expect(saved.record.actions).toEqual(expected.session.record.actions);
 }, 120000);
 
-test('--record FILE is written on after quit and junta resume --plain, to the end, and the end names it (issue 24)', async () => {
+test('--record FILE is written on after quit and junta resume --plain, to the end, and the end names it', async () => {
   const expected = await botTypedGame(ONE_HUMAN, 'plain-record', false);
   const script = expected.typist.script;
   const cut = expected.typist.decisionStarts[Math.floor(expected.typist.decisionStarts.length / 2)];
@@ -85,7 +85,7 @@ test('--record FILE is written on after quit and junta resume --plain, to the en
   expect(resumed.stdout).toContain(`Saved: ${save.path}\nRecord: ${file}\nEverything, replayed: junta replay ${file} --reveal\n`);
 }, 120000);
 
-test('a plain game whose save cannot be written (a symbolic link) says so in one line on stderr (issue 24)', async () => {
+test('a plain game whose save cannot be written (a symbolic link) says so in one line on stderr', async () => {
   const expected = await botTypedGame(ONE_HUMAN, 'plain-linked', false);
   const script = expected.typist.script;
   const cut = expected.typist.decisionStarts[2];

@@ -1,9 +1,10 @@
 // What a player reads says each rule in words: a ruling's number (R1–R28, V1–V31) appears only in
-// the rulings topic (`junta rules rulings`), in code and in tests. Read three ways: every string
+// the rulings topic (`junta rules rulings`), in code and in tests. Read four ways: every string
 // the source may show (its literals, codes such as fail('V9', …) and the rulings topics aside);
-// every card, face and rules topic of each registered game; and every prompt, choice, refusal,
+// every card, face and rules topic of each registered game; every prompt, choice, refusal,
 // sentence, news and narration line of seeded games of each game played through plain mode's
-// prompts, with the engine's refusals of stale actions, and the replay fixtures' narrations.
+// prompts, with the engine's refusals of stale actions, and the replay fixtures' narrations; and
+// the README's sections for players (its sections for programmers may cite rulings).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import seedrandom from 'seedrandom';
@@ -102,6 +103,17 @@ describe.each(games.all().map((g) => [g.id, g] as const))('%s', (_, entry: GameE
 test.each(readdirSync(join('test', 'fixtures')).filter((f) => f.endsWith('.narration.txt')))('the narration of the replay fixture %s names no ruling', (file) => {
   const lines = readFileSync(join('test', 'fixtures', file), 'utf8').split('\n');
   expect(cited(lines.map((text, i) => ({ where: `${file}:${i + 1}`, text })))).toEqual([]);
+});
+
+/** Where the README stops speaking to players: from here on it is for programmers (the engine, records, layout). */
+const README_FOR_PROGRAMMERS = /^## The engine\b/m;
+
+test("the README's sections for players (playing, the network, limits) say each rule in words, naming no ruling", () => {
+  const text = readFileSync('README.md', 'utf8');
+  const end = text.search(README_FOR_PROGRAMMERS);
+  expect(end).toBeGreaterThan(0);
+  const lines = text.slice(0, end).split('\n');
+  expect(cited(lines.map((line, i) => ({ where: `README.md:${i + 1}`, text: line })))).toEqual([]);
 });
 
 /** Actions taken before a game stops being followed: enough for several rounds of either game. */

@@ -1,4 +1,4 @@
-// `junta replay` for any registered game (issue 19: replay takes the game from the file): a second
+// `junta replay` for any registered game (replay takes the game from the file): a second
 // game's record – the contract harness's toy game, registered here only – is checked by its own
 // record schema and the session's rules, replayed, narrated, printed as JSON and scored through its
 // module alone; a refused action, an unknown format and the Las Cartas-only options say so in one line.

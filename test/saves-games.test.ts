@@ -1,4 +1,4 @@
-// The saves of every game (issue 19): the store reads a save through its game's schema, the game
+// The saves of every game, Las Cartas' and Viva's alike: the store reads a save through its game's schema, the game
 // found in the registry by its record's format; `junta resume --list` lists every game's saves
 // (another game's with its title) and `junta host --resume` takes the table's game from its save.
 // A Viva game is played by its bots through the generic session runner.

@@ -1,4 +1,4 @@
-// Saves (issue 10): every game keeps its own save; locks say which process has a game open (pid and
+// Saves (no game is ever lost): every game keeps its own save; locks say which process has a game open (pid and
 // start time, stale ones taken over); nothing is rotated or deleted by starting a game, a failed
 // start or replay --continue; unreadable saves are reported by name and kept; the old autosave.json
 // is moved in; finished games are pruned by age and count, unfinished ones never. Clocks and the
@@ -344,7 +344,7 @@ test('a seed too long to replay is refused up front, by play and by simulate', a
   expect(existsSync(join(state, 'junta'))).toBe(false);
 });
 
-describe('resume keeps the game as it was (issue 24)', () => {
+describe('resume keeps the game as it was', () => {
   /** An all-bot game of 8 actions saved with --record FILE (the lock released, as after q). */
   async function recordedGame(seed: string) {
     const state = newState();

@@ -1,5 +1,5 @@
 // `junta play` with no players opens the setup screen; the game chosen on its first row is the one
-// that starts (issue #22): through the bundled program on an 80x24 pseudo-terminal (util-linux
+// that starts: through the bundled program on an 80x24 pseudo-terminal (util-linux
 // `script`), Viva chosen by keys, its game saved as Viva's. It waits on the screen's words, never on time.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// `junta simulate --game viva` (issue 21): Viva's bots play headless with Viva's options and its own
-// statistics from its module; play and host still refuse Viva until its screens come (issue 22).
+// `junta simulate --game viva`: Viva's bots play headless with Viva's options and its own
+// statistics from its module; play and host still refuse Viva until its pass-and-play screens come.
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

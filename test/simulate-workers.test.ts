@@ -1,4 +1,4 @@
-// `junta simulate --workers N` (issue 21, "Simulations use every core"): the games are played on
+// `junta simulate --workers N` (simulations use every core): the games are played on
 // worker threads running the built program (bin/junta.js, dist/app/simulate-worker.js) and
 // tallied in game order, so the output is the same byte for byte with any number of threads; bad
 // --workers values are usage errors; a thread that fails ends the run with a message, not a hang.

@@ -1,7 +1,8 @@
 // 240 records of bot games made by `junta simulate` (test/fixtures/simulated/make.sh) before the
-// engine refactor of issue 9 replay to the same events and scores, digest for digest (R4: same
-// record, same game). Records that hold an action the engine refuses since issue 9 (R9, R18) are
-// named below: they replay identically up to that action, which is refused for that ruling.
+// engine refactor that put each card's rules with the card replay to the same events and scores,
+// digest for digest (R4: same record, same game). Records that hold an action the engine refuses
+// since then (R9, R18) are named below: they replay identically up to that action, which is
+// refused for that ruling.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The terminal always comes back (issue 10): SIGINT ends the screens like SIGTERM; Ctrl+Z and an
+// The terminal always comes back: SIGINT ends the screens like SIGTERM; Ctrl+Z and an
 // outside SIGTSTP suspend them properly (blank frame, main screen, raw mode off, the process group
 // stopped) and SIGCONT brings them back (raw mode on, alternate screen, everything redrawn);
 // SIGTERM on the setup screen leaves the alternate screen. Children run in their own process

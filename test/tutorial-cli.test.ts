@@ -1,7 +1,7 @@
 // `junta tutorial` through the built binary: bad input and no terminal are exit 2; on a
 // pseudo-terminal (util-linux `script`) the tutorial is saved as one, left with q, and `junta
 // resume` brings it back with its coach, at its pace; a save that can no longer be written is told
-// (issue 24). Waits are for output, never for a fixed time.
+// in one line, and the quit dialog says so too. Waits are for output, never for a fixed time.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, renameSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -83,7 +83,7 @@ function onTerminal(args: string, state: string) {
   const save = JSON.parse(readFileSync(join(games, saves[0]), 'utf8'));
   expect(save.mode).toBe('tutorial');
   expect(save.record.actions[0]).toMatchObject({ type: 'propose-budget', seat: 'Zoë' });
-  // The tutorial's --bot-delay is kept, for junta resume to play on at it (issue 24).
+  // The tutorial's --bot-delay is kept, for junta resume to play on at it.
   expect(save.pace).toEqual({ thinkMs: 1000, botDelayMs: 0 });
   expect(junta(['resume', '--list'], state).stdout).toMatch(/Zoë, Bo, Cy \(tutorial\)/);
 

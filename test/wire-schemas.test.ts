@@ -1,4 +1,4 @@
-// Issue 19, one schema per vocabulary: Las Cartas' wire schemas (games/las-cartas/wire.ts) agree with
+// One schema per vocabulary: Las Cartas' wire schemas (games/las-cartas/wire.ts) agree with
 // the engine's types – wire.ts itself fails to compile when an event, the view or a record differs by
 // one field (actions are typed from the engine's one definition) – and the wire holds actions to the
 // engine's own check of a well-formed action, its messages and its bounds.

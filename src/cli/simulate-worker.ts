@@ -2,7 +2,7 @@
 // simulation up from the spec it was started with, the game taken from the registry by its id, then
 // plays the runs of games it is sent, one after another in the order they came, and sends each run
 // back in one message (each game's seats and standing, what it adds to the game's statistics, and
-// its record only when the main thread keeps records: issue 21, compact results).
+// its record only when the main thread keeps records: compact results, so the threads stay busy).
 import { parentPort, workerData } from 'node:worker_threads';
 import { games } from '../games/index.js';
 import type { PlayReply, PlayRequest } from '../session/simulate-workers.js';

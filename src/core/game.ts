@@ -239,7 +239,7 @@ export interface GameRules<S, A, V, E> {
   /**
    * Optional: the same view as `viewFor(state, seat)` (`publicView(state)` for null) sharing the state's
    * values where those copy them, for a reader that changes nothing and keeps nothing – a network host
-   * encoding it for the wire, four views an action (issue 23). The contract harness checks it equals the copy.
+   * encoding it for the wire, four views an action. The contract harness checks it equals the copy.
    */
   sharedView?(state: S, seat: Seat | null): V;
   /** A full state consistent with one seat's view, everything it was not shown sampled from `random`. */

@@ -1,4 +1,4 @@
-// A network client's table status (issue 23): what the host last said of the seats and the pause,
+// A network client's table status, for any game's table: what the host last said of the seats and the pause,
 // the seat it holds the next turn for (R11's bribe window) and the seats whose play-or-pass window
 // it times (V30), both counted down on this client's own clock, and told in the game's words from
 // this terminal's view – so nothing shows before the view that asks it has come (the host sends

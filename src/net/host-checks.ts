@@ -31,7 +31,7 @@ const sanitized = (text: string): string => (PLAIN.test(text) ? text : shown(tex
 /**
  * Every string in a message through the sanitizer (ids are held to their patterns, so they pass
  * unchanged), in place: the message is the client's own, freshly decoded, and copying every
- * update's view to sanitize it cost a client as much as checking it against the protocol (issue 23).
+ * update's view to sanitize it cost a client as much as checking it against the protocol.
  */
 export function sanitizeAll<T>(value: T): T {
   if (typeof value === 'string') return sanitized(value) as T;

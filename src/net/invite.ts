@@ -1,6 +1,6 @@
 // How a hosted game's seats are invited: the host's addresses, its certificate's
 // fingerprint, and one line per human seat to paste at that player's terminal, naming the game
-// (issue 23: a player can tell a Viva table from a Las Cartas one before joining).
+// (so that a player can tell a Viva table from a Las Cartas one before joining).
 import { X509Certificate } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
 import type { InviteLine } from '../session/network-table.js';

@@ -158,7 +158,7 @@ export async function loadTableSchemas(game: WiredGame): Promise<TableSchemas> {
   if (known) return known;
   const wire = await game.wire();
   // Compiled (zod's ahead-of-time validator: the same schema, the same answers and issues): a client
-  // checks every update of its table, and the runtime walk of a Viva update cost it twice as much (issue 23).
+  // checks every update of its table, and the runtime walk of a Viva update cost it twice as much.
   const schemas: TableSchemas = {
     client: z.compile(clientMessageSchema(wire)),
     host: z.compile(hostMessageSchema(wire) as z.ZodType<HostMessage<unknown, unknown, unknown>>),

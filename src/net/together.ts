@@ -1,4 +1,4 @@
-// Decisions taken at once over the wire (issue 23; V9: every Golpista orders at once, each in
+// Decisions taken at once over the wire (Viva at a network table; V9: every Golpista orders at once, each in
 // secret): an action decided at an earlier step still counts when, since then, only the other
 // seats of the same decision have acted – another's order does not make this one stale – while a
 // step of anything else (or of this seat) still does, so a resent action applies at most once.

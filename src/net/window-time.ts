@@ -1,4 +1,4 @@
-// A network table's window time (V30, R15; issue 23): every play-or-pass window the game asks a
+// A network table's window time (V30, R15, for Viva at a network table): every play-or-pass window the game asks a
 // human seat (core/game.ts PassWindow: a Bodyguard, Viva's card windows) is answered at that seat's
 // own terminal within the host's window time, or passes for that seat when the time runs out – the
 // same time for every seat and every window, whatever the seat holds, so neither the question nor

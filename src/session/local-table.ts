@@ -83,7 +83,7 @@ export class LocalTable<S, A, V, E, L, R extends SessionRecord<A>> implements Bo
    * The audience's snapshot now, not kept for the port's next reader (the port's own when it has
    * one): for a caller that only encodes it. A network host keeps the bytes, not the views, so four
    * views a table no longer outlive their sending in its heap, where each collection copied them; and
-   * as it changes nothing, its view may share the state's values where the game offers that (issue 23).
+   * as it changes nothing, its view may share the state's values where the game offers that (Viva's shared views).
    */
   snapshotToEncode(audience: Audience): SeatSnapshot<V> {
     return this.snapshots.get(audience) ?? this.snapshotNow(audience, true);

@@ -1,7 +1,7 @@
 // A simulation's games played on worker threads (`junta simulate --workers N`): each thread runs
 // the built program's worker (it sets the game up from `data` and plays the games it is sent), the
 // games are handed out in runs of consecutive games, two runs ahead per thread, so that a thread
-// never waits for the main thread between games and a message carries many games (issue 21: one
+// never waits for the main thread between games and a message carries many games (one
 // message per game left the threads idle); they come back in game order, so the tally is the same
 // as with one thread. A thread that fails or dies ends the simulation with an error, never a hang.
 import { Worker } from 'node:worker_threads';

@@ -3,7 +3,7 @@
 // module: Promises, orders, spending, discards), or the table holds the next turn for its offer
 // (R11's bribe window) – rung on the change, not again while it stays the seat's turn. A
 // play-or-pass window (V30, R15) does not ring: every eligible seat is asked, many times a round,
-// and the host's window time passes for a seat that lets it go (issue 23).
+// and the host's window time passes for a seat that lets it go.
 import type { GameRules } from '../core/game.js';
 import type { Seat } from '../core/types.js';
 import type { TableClient } from '../session/local-table.js';

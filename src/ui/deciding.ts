@@ -1,4 +1,4 @@
-// Who has taken a decision several seats take at once and who is still deciding (issue 23; Viva's
+// Who has taken a decision several seats take at once and who is still deciding (at one laptop or a network table; Viva's
 // orders, V9, and its Spies' second look, V10), in one line read from the public parts of a view
 // by the game's module, for a network table's banner and plain mode's wait: "Orders: Ana ✓, Bo …".
 import type { GameModule } from '../core/game.js';

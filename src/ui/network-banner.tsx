@@ -1,8 +1,8 @@
 // The screens' banner of a network table: who is at the table (connected, away, played by a bot),
 // whether the host paused it or the link is down, whether the next turn is held for a seat's offer
 // (R11: the President's bribe) and for how long, whose play-or-pass window the host times and for
-// how long (V30), who has taken a decision taken at once (Viva's orders: "Orders: Ana ✓, Bo …",
-// issue 23), and the host's invites. The strings drawn here come from the live
+// how long (V30), who has taken a decision taken at once (Viva's orders: "Orders: Ana ✓, Bo …"),
+// and the host's invites. The strings drawn here come from the live
 // table, which sanitized them where they entered.
 import type { Seat } from '../core/types.js';
 import { inviteParts, printedInvite, type InviteLine, type TableStatus } from '../session/network-table.js';

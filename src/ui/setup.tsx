@@ -1,5 +1,5 @@
 // The setup screen of `junta play` without options: first the game, chosen among the registry's
-// games (issue #22), then a new game of it from what its module declares (how many may play, its
+// games (Viva's among them), then a new game of it from what its module declares (how many may play, its
 // options: Las Cartas' first President, R3), names, bots and a seed; that game's unfinished saved
 // games are offered first, each saying what it is (a local game, the tutorial, a hosted table with its
 // ports) and when it was last played, a hosted one asking before it opens its ports; saves that

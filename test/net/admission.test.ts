@@ -1,7 +1,7 @@
-// Issue 17: strangers without a token cannot keep the seats out. Each attack runs over loopback on
+// Strangers without a token cannot keep the seats out. Each attack runs over loopback on
 // an ephemeral port with the limits lowered and the clock moved by hand; attackers on other
 // loopback addresses (127.0.0.2, …) exercise the per-address budgets. Counts, never wall-clock times.
-// The same attacks run on a table of each game (issue 23).
+// The same attacks run on a table of each game.
 import { connect as tcp, type Socket } from 'node:net';
 import { WebSocket } from 'ws';
 import { LIMITS } from '../../src/net/host.js';
@@ -78,7 +78,7 @@ async function silent(port: number, localAddress: string): Promise<{ socket: Soc
   return { socket, closed: () => closed };
 }
 
-// Every game's tables alike (issue 23: the hardening holds for Viva tables too).
+// Every game's tables alike (the hardening holds for Viva tables too).
 describe.each(NET_GAMES)('%s tables', (_id, game) => {
   describe('WebSocket admission', () => {
     test('a seat gets in while attackers hold more silent connections than the table takes; the oldest silent ones are evicted', async () => {

@@ -1,4 +1,4 @@
-// Whole games over the wire (issue 13): an in-process host on an ephemeral port, every seat a
+// Whole games over the wire: an in-process host on an ephemeral port, every seat a
 // client driven by a bot through the client side, 3 to 6 players, to the final scores.
 import { viewFor } from '../../src/engine/index.js';
 import { playWithBot } from '../../src/net/botseat.js';

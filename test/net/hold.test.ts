@@ -1,4 +1,4 @@
-// A network table's hold (src/net/hold.ts; R11's bribe window, issue 19) driven by nothing but the
+// A network table's hold (src/net/hold.ts; R11's bribe window, for any game) driven by nothing but the
 // game's offers: any game's Offer.hold opens it, once per held moment, for a human seat only; a pass
 // for the rest covers the offer's span; the moments of two games at one table never mix.
 import type { Offer } from '../../src/core/game.js';

@@ -1,5 +1,5 @@
-// What a client checks of every message from its host (issue 13's hardening; issue 23: in place,
-// without a copy of each update): every string as the sanitizer shows it, seat numbers within the table.
+// What a client checks of every message from its host (the network table's hardening,
+// in place, without a copy of each update): every string as the sanitizer shows it, seat numbers within the table.
 import { sanitizeAll, seatsInRange } from '../../src/net/host-checks.js';
 import { shown } from '../../src/text/width.js';
 

@@ -67,7 +67,7 @@ test('a hosted table is saved as a hosted game, its tokens kept apart, and reope
   expect(resumed.err).toContain('--headless');
 }, 90000);
 
-test('a Viva table\'s invites name the game (issue 23), over ws:// and the window time it was given is kept in its save', async () => {
+test('a Viva table\'s invites name the game, over ws:// and the window time it was given is kept in its save', async () => {
   const state = mkdtempSync(join(tmpdir(), 'junta-hosted-viva-'));
   const port = await freePort();
   const first = await host(['host', '--game', 'viva', '-n', 'Ana,Bo,Cy', '--bots', 'Cy', '--headless', '--bind', '127.0.0.1', '--port', String(port), '--window-time', '15'], state, /The game is saved in .*\n/);
@@ -152,7 +152,7 @@ test('table settings: the flags, then the saved ones, then the defaults', async 
   expect(keptSettingsLine({ port: '7400', bind: 'x', ssh: true, spectators: true, bribeWindow: '0', seat: 'Ana' }, kept, players)).toBeNull();
 });
 
-test('the window time (issue 23): --window-time in seconds, kept in the save only when given, told when a reopened table takes it', async () => {
+test('the window time (V30, R15): --window-time in seconds, kept in the save only when given, told when a reopened table takes it', async () => {
   const { tableSettings, keptSettingsLine, DEFAULT_WINDOW_MS } = await import('../../src/cli/commands/host-settings.js');
   const { TableSettingsSchema } = await import('../../src/session/table-settings.js');
   expect(DEFAULT_WINDOW_MS).toBe(20_000);

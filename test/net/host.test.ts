@@ -24,7 +24,7 @@ function someAction(session: LasCartasSession, seed: string): { seat: number; ac
   return { seat, action: pickUniformly(legalActions(session.state, seat), seedrandom(seed))! };
 }
 
-// The hardening holds for every game's tables alike (issues 17 and 23): the same checks on a Las
+// The hardening holds for every game's tables alike (strangers cannot stall or read any of them): the same checks on a Las
 // Cartas table and on a Viva one.
 describe.each(NET_GAMES)('%s tables', (_id, game) => {
   describe('identification', () => {

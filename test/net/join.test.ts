@@ -1,4 +1,4 @@
-// Joining a table (issue 13): invites as printed, wss:// with the certificate's fingerprint checked
+// Joining a table over the network, each player at their own terminal: invites as printed, wss:// with the certificate's fingerprint checked
 // before the token is sent, a hostile host that cannot draw escape sequences or point past the
 // table, tokens kept in a private file, and the commands' usage errors.
 import { mkdtempSync, readFileSync, statSync, chmodSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // The host's limits (net/limits.ts) are read where they are enforced, so a lowered one holds for
 // the table built after it, and every refusal that names a limit says its number as it is now –
-// at a table of each game alike (issue 23).
+// at a table of each game alike.
 import { LIMITS } from '../../src/net/host.js';
 import { inWords } from '../../src/net/limits.js';
 import { PROTOCOL } from '../../src/net/protocol.js';

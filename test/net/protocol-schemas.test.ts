@@ -1,4 +1,4 @@
-// The protocol's schemas of every registered game (src/net/protocol.ts; issue 23): zod compiles
+// The protocol's schemas of every registered game (src/net/protocol.ts): zod compiles
 // them whole (z.compile, strict: a part it could not compile would throw here instead of quietly
 // leaving the slow runtime walk behind), and a table's compiled schemas, through decode, take and
 // refuse what the runtime parse does, with the same value and the same reason.

@@ -1,8 +1,8 @@
-// Issue 17 over SSH: half-open connections cannot keep a seat's login out (they have their own
+// Strangers over SSH: half-open connections cannot keep a seat's login out (they have their own
 // budget, the oldest evicted), the wrong-code lockout never refuses a seat's whole token or a
 // remembered key, and a seat gets only a shell on a pty (exec, subsystems, forwarding, X11, agent and
 // unsafe environment refused). ssh2's client over loopback, attackers bound to 127.0.0.2 and up,
-// limits lowered; the same attacks at a table of each game (issue 23).
+// limits lowered; the same attacks at a table of each game.
 import { connect as tcp, type Socket } from 'node:net';
 import ssh2 from 'ssh2';
 import { startSshServer, type SshServer, type SshServerOptions } from '../../src/net/ssh/server.js';

@@ -1,4 +1,4 @@
-// A whole game over SSH (issue 14): two seats played through ssh2 clients by bots at the keyboard
+// A whole game over SSH, with nothing installed: two seats played through ssh2 clients by bots at the keyboard
 // (every decision typed as keys into the screens over the channel), the third seat a bot at the
 // host, to the final scores; each client saw only its own hand.
 import seedrandom from 'seedrandom';

@@ -1,4 +1,4 @@
-// `junta host --ssh` (issue 14): the hosted table behind the SSH server – a seat opens with its
+// `junta host --ssh` (join with nothing installed): the hosted table behind the SSH server – a seat opens with its
 // token or the short code derived from it, the host's own seat and bot seats are not offered, an
 // SSH seat counts as connected while its screens are open and plays by the same rules as a network
 // seat, and the client keys it remembers live in the game's secrets file.

@@ -1,4 +1,4 @@
-// A whole Viva game over SSH (issue 23): two seats played through ssh2 clients by keys – each
+// A whole Viva game over SSH: two seats played through ssh2 clients by keys – each
 // decision the heuristic bot makes from the seat's view, typed into Viva's screens over the channel
 // (test/games/viva/ui/decision-keys.ts) – the third seat a bot at the host, to the final table.
 import seedrandom from 'seedrandom';

@@ -1,4 +1,4 @@
-// The network speaks any registered game (issue 19): a host of the toy game (test/support/toy-game.ts,
+// The network speaks any registered game: a host of the toy game (test/support/toy-game.ts,
 // secret simultaneous choices and a public play-or-pass window) plays a whole game with clients
 // that know it, through the real HostedTable, TableServer and RemoteTable, each seat a toy bot
 // deciding from its view; and a client that knows only Las Cartas meets a toy host and refuses it in one line.

@@ -1,4 +1,4 @@
-// No leak over the wire for Viva (issue 23, V4, V5): the host's messages to a seat are a function
+// No leak over the wire for Viva (V4, V5): the host's messages to a seat are a function
 // of what that seat was shown – re-sampling everything else with the module's determinize gives
 // that seat byte-identical messages, and the window it is timed the same – and no message before
 // the end holds the seed, the deck's order or the pinned dice.

@@ -1,4 +1,4 @@
-// Viva's simultaneous orders over the wire (issue 23, V9, V10): every Golpista is asked at once and
+// Viva's simultaneous orders over the wire (V9, V10): every Golpista is asked at once and
 // each one's orders count though another's came first (none is stale for that); every seat is told
 // alike who has ordered and who is still deciding – "Orders: Ana ✓, Bo …" on the banner and in
 // plain mode – from the public parts of its view; a Spy's second look is that seat's alone, the

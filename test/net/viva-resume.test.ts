@@ -1,4 +1,4 @@
-// A hosted Viva table reopens as Viva (issue 23): `junta host --game viva` saves a hosted game of
+// A hosted Viva table reopens as Viva: `junta host --game viva` saves a hosted game of
 // Viva's records; `junta host --resume` and `junta resume ID` (on a terminal) reopen that save, and a
 // seat that joins with its old invite is dealt Viva again, at the very step and view the save holds.
 import { spawn, type ChildProcess } from 'node:child_process';

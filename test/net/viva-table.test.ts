@@ -1,4 +1,4 @@
-// Hosted Viva tables (issues 19 and 23): the same HostedTable, TableServer and RemoteTable as Las
+// Hosted Viva tables: the same HostedTable, TableServer and RemoteTable as Las
 // Cartas' play whole games of Viva el Presidente! – 3, 4 and 5 players, Basic and Expert – with every
 // seat a client driven by one of Viva's bots from its view (net/botseat.ts), the host headless (its
 // log lines only); a client killed in the middle of a battle rejoins with its invite and the game

@@ -1,4 +1,4 @@
-// Viva's windows over the wire (issue 23, V30): every eligible seat is asked at its own terminal,
+// Viva's windows over the wire (V30): every eligible seat is asked at its own terminal,
 // and a window nobody answers within the host's window time passes for that seat – the same time
 // for every seat and every window whatever it holds; the status tells every seat alike who is
 // asked and the time left. No wall clock: the table runs on a hand-moved clock.

@@ -1,4 +1,4 @@
-// The network table over real sockets (issue 13): nothing leaks over the wire (R5), connections
+// The network table over real sockets: nothing leaks over the wire (R5), connections
 // come and go, a seat goes to a bot and back, hostile clients change nothing, and two tables in
 // one process stay apart. Ephemeral localhost ports; waits are polls with generous bounds.
 import fc from 'fast-check';

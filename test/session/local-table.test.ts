@@ -1,4 +1,4 @@
-// The local table's snapshots (architecture.md, "The live table"; issue 23): a port keeps its
+// The local table's snapshots (architecture.md, "The live table"): a port keeps its
 // snapshot for its readers until the game changes, and a snapshot built only to be encoded (the
 // network host's updates) is not kept, so the host holds the bytes it sent and not the views; where
 // the game offers views that share the state's values (GameRules.sharedView), only that snapshot uses one.

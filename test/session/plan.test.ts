@@ -1,4 +1,4 @@
-// Made-up seeds (issue 17: 130 bits, base32, one word) and "Play again": the next game at the same
+// Made-up seeds (130 bits, base32, one word) and "Play again": the next game at the same
 // table is a new deal – a new seed, and never the pinned decks of the game before (the tutorial's,
 // or a shared record's).
 import { createGame } from '../../src/engine/index.js';
@@ -22,7 +22,7 @@ test('at one keyboard: seats rotated by one, a new seed, the pinned decks droppe
   expect(handsOf({ ...pinned, players: next.players })).not.toEqual(handsOf(next));
 });
 
-test('a plan with no flags is the game\'s: its default player count and its options\' defaults (issue 19)', () => {
+test('a plan with no flags is the game\'s: its default player count and its options\' defaults', () => {
   const plan = planGame({});
   expect(plan.seats).toHaveLength(defaultGame.players.default);
   const firstPresident = defaultGame.options.find((o) => o.key === 'firstPresident');
@@ -71,7 +71,7 @@ test('a network table\'s next game drops every part the game declares pinned: Vi
   expect(next.seed).not.toBe('old');
 });
 
-describe('a made-up seed (issue 17: a hidden seed must not be searchable)', () => {
+describe('a made-up seed (a hidden seed must not be searchable)', () => {
   test('is junta- and 26 characters of lower-case base32, at least 128 bits, one word to copy', () => {
     const seed = generatedSeed();
     expect(seed).toMatch(/^junta-[0-9a-hjkmnp-tv-z]{26}$/);

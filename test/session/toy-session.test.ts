@@ -1,4 +1,4 @@
-// The live session is generic over its game's module (issue 19): a game that is not Las Cartas –
+// The live session is generic over its game's module: a game that is not Las Cartas –
 // the toy game of test/support/toy-game.ts, with simultaneous secret choices and a public
 // play-or-pass window – runs to its end through the same Session, LocalTable and seat-port API,
 // its own bots at the table, its simulation through the generic simulate.

@@ -1,7 +1,7 @@
 // The contract every game module keeps (core/game.ts; R4/V4 determinism, R5/V5 what a seat may
 // see), checked over seeded random playouts as OpenSpiel's RandomSimTest and ResampleInfostateTest
 // do: each check collects its own failures, so a test can tell which one a fault breaks. The game's
-// wire schemas (issue 19) must take everything it makes: its actions, events, views and records.
+// wire schemas must take everything it makes: its actions, events, views and records.
 import seedrandom from 'seedrandom';
 import type { ZodType } from 'zod';
 import type { GameModule, GameWire } from '../../src/core/game.js';

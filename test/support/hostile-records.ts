@@ -1,4 +1,4 @@
-// Hostile record files for `junta replay`, any game (issues 10 and 20): the mutations' building blocks,
+// Hostile record files for `junta replay`, any game (Las Cartas' and Viva's records): the mutations' building blocks,
 // a deeply nested file, a FIFO, and the check that a refusal is one line with exit code 2.
 import { spawnSync } from 'node:child_process';
 

@@ -1,5 +1,5 @@
-// The games the network tests run alike (issue 23: the hardening of issue 17 holds for Viva tables
-// too): for each registered game, a fresh session of it and one legal action of a seat that must
+// The games the network tests run alike (the hardening against strangers holds for
+// Viva tables too): for each registered game, a fresh session of it and one legal action of a seat that must
 // act, so one helper (test/support/host.ts's table, admission.test.ts's) hosts any of them.
 import seedrandom from 'seedrandom';
 import type { Choices } from '../../src/core/game.js';

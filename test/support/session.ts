@@ -1,4 +1,4 @@
-// A new game for tests (issue 18, one of each): a session on a fresh record of `players` and
+// A new game for tests (the one helper for it): a session on a fresh record of `players` and
 // `seed`, never autosaved, with bots that search only a little (ISMCTS: 4 iterations, 4 actions
 // deep) so games run fast.
 import { makeBots } from '../../src/session/las-cartas.js';

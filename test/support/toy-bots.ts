@@ -1,5 +1,5 @@
 // The toy game's bots (test/support/toy-game.ts): the generic random bot and ISMCTS over its
-// choices (issue 19, "Generic bots"), judged by each seat's share of the points, played on at random.
+// choices (the generic bots), judged by each seat's share of the points, played on at random.
 import type { Choices, GameBot, GameRules } from '../../src/core/game.js';
 import { makeIsmcts, type IsmctsOptions } from '../../src/core/ismcts.js';
 import { randomChoice } from '../../src/core/random-bot.js';

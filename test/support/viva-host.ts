@@ -1,4 +1,4 @@
-// A hosted Viva table without sockets (issue 23): fake peers that record what they are sent, the
+// A hosted Viva table without sockets: fake peers that record what they are sent, the
 // table on a hand-moved clock, every seat human unless told, and a referee that plays any seat
 // from its own view with Viva's random bot – to bring the game to a window, the orders or the end.
 import seedrandom from 'seedrandom';

@@ -1,5 +1,5 @@
 // The turn bell (join and SSH seats): one ring each time a decision becomes the seat's, none while
-// it stays theirs, none for other seats' turns, none for a play-or-pass window (issue 23); and when
+// it stays theirs, none for other seats' turns, none for a play-or-pass window (V30, R15); and when
 // the table holds the next turn for its offer.
 import seedrandom from 'seedrandom';
 import { legalActions, pending, pickUniformly } from '../../src/engine/index.js';

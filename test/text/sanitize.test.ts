@@ -1,4 +1,4 @@
-// The one sanitizer, the width helpers and the name and seed rules (issue 10: terminal injection).
+// The one sanitizer, the width helpers and the name and seed rules (against terminal injection).
 import { hasUnsafe, safeJson, visible, visibleLines } from '../../src/text/sanitize.js';
 import { nameKey, nameProblem, namesProblem, seedProblem } from '../../src/session/input.js';
 import { columns, cut, padEnd, shown } from '../../src/text/width.js';

@@ -1,4 +1,4 @@
-// The faults a real group hit at the table (issue 11), each played again on the screens.
+// The faults a real group hit at the table, each played again on the screens.
 import { viewFor, type GameEvent, type PlayerView } from '../../src/engine/index.js';
 import type { StepLog } from '../../src/session/las-cartas.js';
 import { notebook } from '../../src/games/las-cartas/ui/story.js';

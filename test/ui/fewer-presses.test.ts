@@ -1,4 +1,4 @@
-// Fewer presses, clearer refusals (issue 24), played on the screens: no hand-off when a bot has
+// Fewer presses, clearer refusals, played on the screens: no hand-off when a bot has
 // answered and the same player goes on (R15), refused keys say why, and the lines fit.
 import { RECORD_FORMAT, viewFor, type Action, type RecordPlayer } from '../../src/engine/index.js';
 import { Session } from '../../src/session/runner.js';
@@ -179,7 +179,7 @@ describe('the Bodyguard question to a player who has none (R15)', () => {
   });
 });
 
-describe("the coach's suggestion stays in view (issue 24)", () => {
+describe("the coach's suggestion stays in view", () => {
   test('a list window holds the cursor and the suggestion when the rows allow, else the cursor', () => {
     // 10 items in 5 rows: a window shows 3 or 4 items between its marks.
     const holds = (win: { start: number; end: number }, ...items: number[]) => items.every((i) => i >= win.start && i < win.end);
@@ -191,7 +191,7 @@ describe("the coach's suggestion stays in view (issue 24)", () => {
   });
 });
 
-describe('a choice that names a player says what happens to them (issue 24)', () => {
+describe('a choice that names a player says what happens to them', () => {
   const g = glyphsOf(theme);
   const owners = (card: string) => (card.startsWith('students') ? 'Bo' : null);
   test.each([

@@ -1,4 +1,4 @@
-// Nothing from a record reaches the terminal raw through the screens (issue 10): a game whose
+// Nothing from a record reaches the terminal raw through the screens (terminal injection): a game whose
 // players' names and seed carry every class of control and format character is played to its end
 // screen, and replayed interactively; after removing the sequences the screens write themselves
 // (cursor, erase, SGR colours, alternate screen), no frame holds a control, C1 or bidi code point.

@@ -1,4 +1,4 @@
-// Issue 24, "Information lines that must be true": what the notebook, the table's vote line and the
+// Information lines that must be true: what the notebook, the table's vote line and the
 // recap tell a player, checked against the game that happened (R5, R16, R19).
 import { RECORD_FORMAT, viewFor, type Action, type GameEvent, type State } from '../../src/engine/index.js';
 import { makeBots } from '../../src/session/las-cartas.js';

@@ -48,7 +48,7 @@ test('six players with 24-column names: every screen fits 80×24, keys whole, li
   expect(kinds.end).toBeGreaterThan(0);
 }, 180000);
 
-describe('the header is one line at 80 columns (issue 24)', () => {
+describe('the header is one line at 80 columns', () => {
   const voting = (players: string[], round = 1) => ({ ...viewFor(game({}, { players }), 0), round });
 
   test('four players in the voting: all of it, the pass left out (the turn tells it)', () => {

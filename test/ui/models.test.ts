@@ -64,7 +64,7 @@ describe('the bribe builder keeps the President\'s own announcement a floor (R9)
   });
 });
 
-describe('Money moved back into a stack brings its announcement back (issue 24, R9)', () => {
+describe('Money moved back into a stack brings its announcement back (R9)', () => {
   // Ana (President) keeps m1#4 and m4#1, announced 5; Bo holds m3#1 (3), Cy m2#1 (2). Before the first turn she may bribe (R11).
   const budget = propose(game({}, { stacks: 'none' }), { Bo: ['m3#1'], Cy: ['m2#1'] });
   const bribe = () => createStackModel('bribe', viewFor(budget, 0));

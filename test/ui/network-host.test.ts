@@ -1,4 +1,4 @@
-// The host's screen and the President's window at a network table (issue 24): the invites stay in
+// The host's screen and the President's window at a network table, as a group finds them: the invites stay in
 // view until every invited seat has joined, the bribe window counts down on the President's screen
 // and the waiting players' – over the network too, each terminal on its own injected clock – and
 // the banner moves what does not fit beside the seats to a line of its own instead of cutting it.

@@ -1,4 +1,4 @@
-// A player's screens at a network table (issue 13): the same screens on a seat port fed by a host,
+// A player's screens at a network table: the same screens on a seat port fed by a host,
 // their private information always in view (no hand-offs), a banner saying who is at the table,
 // talk with t, the President's bribe window (R11), and a whole game played by keys.
 import { HostedTable } from '../../src/net/host.js';

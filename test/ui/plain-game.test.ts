@@ -1,4 +1,4 @@
-// Plain mode (issue 12) in process: whole games whose human seats answer plain mode's questions
+// Plain mode in process: whole games whose human seats answer plain mode's questions
 // line by line as the heuristic bot would choose, the screen cleared at each hand-off of a group,
 // and what a bad line, a wrong name, help and quit do – at a terminal and in a script.
 import { EventEmitter } from 'node:events';

@@ -205,7 +205,7 @@ test("setup: Las Cartas' first President cycles vote, random and the players' na
 /** Viva as the game row offers it beside Las Cartas: the registry's entry and its quick start. */
 const VIVA: SetupChoice = { game: games.byId('viva')!, quickStart: quickStartOf(vivaText) };
 
-test('setup: the first row chooses the game by its title; the rows below, the saves offered and the record follow it (issue #22)', async () => {
+test('setup: the first row chooses the game by its title; the rows below, the saves offered and the record follow it', async () => {
   expect(games.all().map((g) => g.id)).toEqual(['las-cartas', 'viva']);
   const cartas = savedEntry(stored('20250101-120000-aaaa', 'local', '2025-01-01T12:00:00.000Z', 2));
   const viva = savedEntry(stored('20250101-110000-bbbb', 'local', '2025-01-01T11:00:00.000Z', 3, 't', undefined, 'junta-viva/1'));
@@ -249,7 +249,7 @@ test('setup: the first row chooses the game by its title; the rows below, the sa
   app.unmount();
 });
 
-test("setup: ? opens the chosen game's quick start (junta rules quickstart) and Esc goes back to the form with that game chosen (issue #22)", async () => {
+test("setup: ? opens the chosen game's quick start (junta rules quickstart) and Esc goes back to the form with that game chosen", async () => {
   const { app, press } = renderSetup([], [], defaultGame, [VIVA]);
   await tick();
   await press(UP, RIGHT);

@@ -141,7 +141,7 @@ test('the tutorial, played by keys following the coach, reaches the end with its
     const onScreen = (f: string) => f.includes(text.label) && shows(f, text.suggestion) && (text.bribe === null || shows(f, text.bribe));
     if (!(await app.until(onScreen, [], 400))) throw new Error(`no coach panel for ${decision.decision}:\n${app.lastFrame()}`);
     panels.add(app.lastFrame());
-    // The suggested choice is in view, not under "↓ N more" (issue 24).
+    // The suggested choice is in view, not under "↓ N more".
     const wanted = suggestedLine(advice!, view);
     if (wanted !== null) {
       suggestionsSeen += 1;
@@ -274,7 +274,7 @@ describe('the coach texts are the project’s own words', () => {
   });
 });
 
-test('a bribe to the least promised names everyone promised as little (issue 24)', () => {
+test('a bribe to the least promised names everyone promised as little', () => {
   // Ana, the President, keeps 3 + 4 and promised Bo and Cy 1 each; no votes are in play yet.
   const budget = (stacks: Record<string, { money: string[]; announced: number }>) => propose(scenario({ players: THREE, money: ['m3', 'm2', 'm1', 'm4'] }), stacks);
   const advice = (s: ReturnType<typeof budget>) => coachAdvice(viewFor(s, 0), 'optional', [], THREE)!;

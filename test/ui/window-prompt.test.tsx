@@ -1,4 +1,4 @@
-// The public window prompt (V30) at 80 columns with five long names (issue 22's layout sweep): each
+// The public window prompt (V30) at 80 columns with five long names (the layout sweep of Viva's screens): each
 // listed player's digit stays on the line of their name, and each key is whole on a line. Word wrap
 // had parted a digit from its name wherever the digit fit at the end of a line and the name did not
 // (names of 19 columns: "… 3 Cleopatra-Philadelp 4" above "Anastasia-Maximilia").

@@ -1,7 +1,7 @@
 // `junta join INVITE`: a seat (or, with --watch, a spectator) at a table someone hosts.
 // The same screens as at one laptop, with this seat's private information always visible to its
 // owner (no hand-offs), a bell when it is this seat's turn, and reconnection by itself; or, with
-// --plain, plain mode's lines (issue 23: a screen reader or a script at a network table). The game
+// --plain, plain mode's lines (for a screen reader or a script at a network table). The game
 // is the one the host's welcome names, found in the registry; its module's screens are drawn.
 import { juntaCommand } from '../invocation.js';
 import { RuntimeError, UsageError, type Io } from '../io.js';

@@ -1,4 +1,4 @@
-// Viva el Presidente!'s bots by kind ("Generic bots"; issue 21): the generic random bot; the game's
+// Viva el Presidente!'s bots by kind (the generic bots and the game's own): the generic random bot; the game's
 // own heuristic bot (heuristic.ts), one with its own memory per call of the maker; and the generic
 // ISMCTS over a shortlist of this game's choices with the heuristic's plan among them, every seat
 // in its samples played as the heuristic would and positions judged by each seat's chance from its

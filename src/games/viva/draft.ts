@@ -1,4 +1,4 @@
-// The working copy one action mutates (issue 20, "replay of a 5-player record ≤ 50 ms"): every
+// The working copy one action mutates (for replay of a 5-player record in ≤ 50 ms): every
 // container a rule step changes is copied, field by field in the state's own key order; what never
 // changes once made (orders given, promised dice, played cards, learned facts, a battle's result,
 // the generator's state, which the rules replace) is shared. structuredClone took most of apply's time.

@@ -1,4 +1,4 @@
-// The heuristic bot's reading of a runaway leader (issue 21: a good player plays against the one who
+// The heuristic bot's reading of a runaway leader (for the bots' strength targets: a good player plays against the one who
 // nears the winning VP): how many VP each player is expected to hold as the seat sees it – buildings
 // and the Main House (V5: public), a Yacht or Supercar it knows in his hand or sees in his Promise (V5:
 // a view keeps what it was shown), and the VP cards it cannot place spread over the cards it cannot see

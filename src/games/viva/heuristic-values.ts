@@ -1,6 +1,6 @@
 // What the heuristic bot reckons things worth, in millions of Foreign Aid (viva-cards.md,
 // V24–V29): each card in hand, a Building, a Militia die by how many dice one has, a coup, and what
-// a player near the winning VP loses by a plunder or a coup (issue 21).
+// a player near the winning VP loses by a plunder or a coup (the bots' strength targets).
 import { designOf, HAND_LIMIT } from './cards.js';
 
 /** A card's worth in hand: Foreign Aid its value, a VP card about a Building (V28, V29), the rest by use. */

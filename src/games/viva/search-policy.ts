@@ -1,5 +1,5 @@
-// The ISMCTS bot's model of Viva's players and the actions it searches (issue 21, "ismcts – the
-// generic ISMCTS with a Viva evaluator"): in the search's samples every seat plays as the heuristic
+// The ISMCTS bot's model of Viva's players and the actions it searches (the
+// generic ISMCTS with a Viva evaluator): in the search's samples every seat plays as the heuristic
 // bot would from that seat's view of the sample (heuristic.ts), also the secret orders already given
 // (V9), and the tree widens from that action (src/core/ismcts.ts); each sample, its dice included
 // (V4), judges every searched action in turn, and a rollout ends with its round, where

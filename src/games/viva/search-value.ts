@@ -1,5 +1,5 @@
-// What an unfinished Viva position is worth to each seat, for the ISMCTS bot's evaluator (issue 21,
-// "ismcts – the generic ISMCTS with a Viva evaluator"): each seat's standing in Victory Points
+// What an unfinished Viva position is worth to each seat, for the ISMCTS bot's evaluator (the
+// generic ISMCTS with a Viva evaluator): each seat's standing in Victory Points
 // (V29) with what will turn into points – the cards in hand and the Promise owed to him (V7, V20)
 // at the heuristic's prices, his dice (V24), the Presidency's income (V6) – and from the standings
 // each seat's chance to win, the leader's the largest (a softmax over the standings).

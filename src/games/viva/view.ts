@@ -81,5 +81,5 @@ export function viewOf(s: VivaState, viewer: Seat | null, copy = true): VivaView
 
 export const viewFor = (s: VivaState, seat: Seat): VivaView => viewOf(s, seat);
 export const publicView = (s: VivaState): VivaView => viewOf(s, null);
-/** A seat's view (null: the public one) that shares the state's values: cheap, for reading only (the ISMCTS bot's rollouts, issue 21; a host's encoding, issue 23). */
+/** A seat's view (null: the public one) that shares the state's values: cheap, for reading only (the ISMCTS bot's rollouts; a network host's encoding). */
 export const sharedView = (s: VivaState, seat: Seat | null): VivaView => viewOf(s, seat, false);

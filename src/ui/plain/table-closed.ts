@@ -1,4 +1,4 @@
-// Plain mode at a network table the host ends (issue 23): a question waiting for its line gives up
+// Plain mode at a network table the host ends (any game's table): a question waiting for its line gives up
 // the wait once the table is closed, as the loop between questions does, instead of waiting on a
 // line that answers nothing.
 import type { LiveTable } from '../../session/network-table.js';

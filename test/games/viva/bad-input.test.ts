@@ -1,4 +1,4 @@
-// Bad input (issue #20, V1–V29): hostile actions at every point of seeded random games are refused with a
+// Bad input (V1–V29): hostile actions at every point of seeded random games are refused with a
 // typed code citing a ruling (or 'malformed'), never an internal error, and the state stays as it was.
 import seedrandom from 'seedrandom';
 import { viva } from '../../../src/games/viva/module.js';

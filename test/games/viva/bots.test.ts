@@ -1,7 +1,7 @@
-// Viva's bots (issue 19, "Generic bots"; issues 20, 21): the generic random bot and ISMCTS over Viva's
+// Viva's bots: the generic random bot and ISMCTS over Viva's
 // choices, deciding from the seat's view; the search's evaluator (each seat's chance from its
 // standing), its model of play (the heuristic from each seat's view of a sample) and its shortlist
-// of orders; the heuristic bot's own tests are in heuristic.test.ts (issue 21).
+// of orders; the heuristic bot's own tests are in heuristic.test.ts.
 import seedrandom from 'seedrandom';
 import { Memory } from '../../../src/games/viva/heuristic-memory.js';
 import { orderChoices } from '../../../src/games/viva/legal.js';
@@ -13,7 +13,7 @@ import type { Action, VivaState } from '../../../src/games/viva/types.js';
 const PLAYERS = ['Ana', 'Bo', 'Cy'];
 const start = (seed: string, variant = 'expert'): VivaState => viva.rules.create({ seed, players: PLAYERS, options: { variant } }).state;
 
-test('the kinds are the generic random bot, the heuristic bot (issue 21) and ISMCTS', async () => {
+test('the kinds are the generic random bot, the heuristic bot and ISMCTS', async () => {
   const bots = (await viva.bots())({ iterations: 10 });
   expect(Object.entries(bots).map(([key, bot]) => [key, bot.kind])).toEqual([['random', 'random'], ['heuristic', 'heuristic'], ['ismcts', 'ismcts']]);
 });

@@ -1,4 +1,4 @@
-// Viva events in words for a reader (issue 20): dice by owner and number, orders grouped by what they
+// Viva events in words for a reader: dice by owner and number, orders grouped by what they
 // do (V9), rolls grouped by roller with a loaned die's owner named (V23), battles with their dice
 // counts (V13), neutral wording; one line per event.
 import { describeEvent } from '../../../src/games/viva/describe.js';

@@ -1,4 +1,4 @@
-// The working copy an action mutates (src/games/viva/draft.ts, issue 20's replay speed): over seeded
+// The working copy an action mutates (src/games/viva/draft.ts, for replay's speed): over seeded
 // random games at 3–5 players, Basic and Expert, with and without pinned dice (V4), a draft is its
 // state key for key and shares none of the containers a rule changes, and apply leaves the state it
 // was given exactly as it was.

@@ -1,4 +1,4 @@
-// The heuristic bot against a runaway leader (issue 21): it reckons each player's VP as its seat sees
+// The heuristic bot against a runaway leader: it reckons each player's VP as its seat sees
 // them (V5, V28, V29: buildings and the Main House, a Yacht or Supercar it saw, its share of those it
 // did not), and then, as a good player does, promises the one nearest winning no more than V7 asks,
 // attacks his Estate to plunder his hand (V19), spends a card to win that battle, and, when it is the

@@ -1,4 +1,4 @@
-// What the heuristic bot remembers (issue 21): the orders it saw revealed in past rounds shape what
+// What the heuristic bot remembers: the orders it saw revealed in past rounds shape what
 // it expects of each player, the rebels it saw (V20) how far the Presidente trusts them; a new game at
 // the same table starts with nothing remembered.
 import { Memory } from '../../../src/games/viva/heuristic-memory.js';

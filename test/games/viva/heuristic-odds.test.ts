@@ -1,4 +1,4 @@
-// The heuristic bot's dice arithmetic (issue 21): the convolution against counting every roll, and a
+// The heuristic bot's dice arithmetic: the convolution against counting every roll, and a
 // battle's chance read from its dice, buildings and cards (V15, V16).
 import { diceSum, sideChance, winChance, type Strength } from '../../../src/games/viva/heuristic-odds.js';
 import type { Battle } from '../../../src/games/viva/types.js';

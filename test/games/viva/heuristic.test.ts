@@ -1,4 +1,4 @@
-// Viva's heuristic bot (issue 21): it decides legally from its seat's view in seeded games at 3–5
+// Viva's heuristic bot: it decides legally from its seat's view in seeded games at 3–5
 // players in both variants, defends when a stronger attack is coming (V10: a Spy shows it) and plays a
 // Gunboat where it turns a lost battle (V15, V16), not where the battle is won anyway.
 import seedrandom from 'seedrandom';

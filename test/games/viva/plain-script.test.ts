@@ -1,4 +1,4 @@
-// Viva el Presidente! in plain mode to its end from a script (issue 22): `junta play --game viva
+// Viva el Presidente! in plain mode to its end from a script: `junta play --game viva
 // --plain` through the built binary reads a file of lines on stdin – names at the hand-offs, Enter
 // where asked, a number at each public window and each decision – and plays the whole game, Basic at
 // 3 players and Expert at 5 with 24-column names (two CJK), some seats bots. The script is what an
@@ -108,7 +108,7 @@ const upToSeed = (text: string) => text.slice(0, text.indexOf('The seed was'));
 
 test.each([
   ['basic', ['Ana', 'Bo', 'Cy'], ['Cy'], 'plain-script-basic'],
-  // A seed whose game asks for every kind of decision (with issue 21's tuned catalogue, plain-script-expert's game asked no Burglars).
+  // A seed whose game asks for every kind of decision (with the catalogue's tuned counts, V31; plain-script-expert's game asked no Burglars).
   ['expert', NAMES, [NAMES[2], NAMES[4]], 'plain-script-expert-2'],
 ] as const)('a %s game to its end from a script through `junta play --game viva --plain`', async (variant, names, bots, seed) => {
   const record = recordOf(seed, names, bots, variant);

@@ -1,4 +1,4 @@
-// `junta replay` of a Viva el Presidente! record (issue 20, through issue 19's generic replay): a
+// `junta replay` of a Viva el Presidente! record (through the generic replay): a
 // seeded random game's `junta-viva/1` record is narrated, told to one seat (a Promise's contents
 // only to its recipient and the Presidente, V5), printed as JSON and scored by VP then Foreign Aid
 // (V29); a record with an action the rules refuse exits 2 naming that action; a hand-written Expert

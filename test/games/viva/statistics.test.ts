@@ -1,4 +1,4 @@
-// Viva's simulate statistics (issue 21) read from a game's events: rounds, battles and their outcomes
+// Viva's simulate statistics read from a game's events: rounds, battles and their outcomes
 // by the Presidente's side and the Golpistas', the office's terms and changes, cards and their players.
 import type { PlayedGame } from '../../../src/core/statistics.js';
 import { viva } from '../../../src/games/viva/module.js';

@@ -1,4 +1,4 @@
-// Viva's rules and cards as the command line shows them (issue 20, "Lookups"; V1–V31): the topics in
+// Viva's rules and cards as the command line shows them (lookups; V1–V31): the topics in
 // the issue's order, the quick start on one screen at 80 columns, every ruling once with exactly the
 // departures and design rulings of viva-rulings.md marked, no run of words copied from the rulebook
 // or the rulings, the catalogue's 45 cards and 25 tiles with what is ours marked; and the live

@@ -1,4 +1,4 @@
-// Viva's wire schemas (issue 19; issue 20, records junta-viva/1; V4, V5): a record of a played game,
+// Viva's wire schemas (records junta-viva/1; V4, V5): a record of a played game,
 // with a pinned deck and pinned dice, is taken; unknown fields, unknown cards and dice, die results
 // out of 1–6, a pinned deck that is not every card once and an overlong queue are refused, the
 // refusal naming the field. Views and events are strict too, and pending decisions read from any

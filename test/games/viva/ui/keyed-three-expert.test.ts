@@ -1,4 +1,4 @@
-// A whole Viva game by keys through the real shell at 80×24, three players, Expert (issue 22): with
+// A whole Viva game by keys through the real shell at 80×24, three players, Expert: with
 // handoff-privacy.test.ts (three, Basic) and the layout sweeps (five, Basic and Expert) every
 // combination of 3 and 5 players, Basic and Expert, is played by keys to its end. Its seats have
 // 24-column names (one CJK), each decision keyed in on its screen, every frame checked as the sweep

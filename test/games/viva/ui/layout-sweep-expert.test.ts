@@ -1,4 +1,4 @@
-// Issue 22's layout sweep (layout-sweep.ts), Expert: five players with 24-column names, two of them
+// The layout sweep of Viva's screens (layout-sweep.ts), Expert: five players with 24-column names, two of them
 // CJK, a whole game by keys through the real shell at 80×24, every frame checked.
 import { NAMES } from './bot-game.js';
 import { expectSweep } from './layout-sweep.js';

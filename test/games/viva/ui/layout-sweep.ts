@@ -1,4 +1,4 @@
-// What issue 22's layout sweep asks of a whole Viva game by keys through the shell (shell-sweep.ts),
+// What the layout sweep asks of a whole Viva game by keys through the shell (shell-sweep.ts),
 // one test file per game so each runs on its own worker: the seed's game meets the kinds of decision
 // expected (sweepPlan says so without the shell), the game through the shell is that game, keyed in
 // on every decision's screen, and every frame fits 80×24 with every footer key whole and every list

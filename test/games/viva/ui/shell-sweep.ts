@@ -1,4 +1,4 @@
-// A whole Viva game by keys through the real shell (src/ui/run.tsx) at 80×24, for issue 22's
+// A whole Viva game by keys through the real shell (src/ui/run.tsx) at 80×24, for the
 // layout sweep and keyed games: every seat at this keyboard, each decision the heuristic bot's from
 // the seat's view keyed in on its screen (test/games/viva/ui/decision-keys.ts); at a public window
 // prompt the digit of the first listed player whose bot plays, else Enter. Every frame written is

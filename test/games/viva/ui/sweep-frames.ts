@@ -1,4 +1,4 @@
-// What every frame the shell draws for Viva must be at 80×24 (issue 22's layout sweep): which screen
+// What every frame the shell draws for Viva must be at 80×24 (the layout sweep): which screen
 // it is – an overlay, the quit dialog, a hand-off, a "Done" screen, a public window prompt, the news,
 // the end, the public table or a seat's private screen – and what is wrong with it: more than 23 rows
 // (the shell keeps the last for the cursor), a line wider than 80 columns or cut without an "N more"
@@ -84,7 +84,7 @@ export function sweepProblems(frame: string, names: readonly string[]): string[]
     default:
       found.push(...keys(FOOTERS[kind]));
   }
-  // A battle on screen keeps its two values and its outcome in view (issue 22).
+  // A battle on screen keeps its two values and its outcome in view (V12, V16).
   if ((kind === 'window' || kind === 'private' || kind === 'table') && /Battle at Estate \d/.test(text) && !/Attack (\?|\d+) against Defense/.test(text)) {
     found.push(`${kind}: a battle without its values:\n${text}`);
   }

@@ -2,7 +2,7 @@
 // the decision is, in lines that wrap; its list with the cursor, scrolled with "N more" marks; and
 // why the last key was refused, or a confirmation's question. Nothing is cut: an item too long for
 // a line goes on under itself, and a head too long for its rows pages with PgUp/PgDn behind marks that
-// say how many lines are out of view and name the key (issue #22: the marks named none).
+// say how many lines are out of view and name the key (bare marks named none, and a player could not tell how to see the rest).
 import { Box, Text } from 'ink';
 import { useState } from 'react';
 import { useKeys } from '../../../../ui/keys.js';
