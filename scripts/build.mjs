@@ -89,6 +89,40 @@ const yogaWithoutFetch = {
   },
 };
 
+/**
+ * string-width builds Intl's grapheme segmenter and its emoji tables as it loads (tens of
+ * milliseconds before the first frame), though a screen's text is mostly characters one column
+ * wide each. Every import of string-width (Ink's, the screens', wrap-ansi's own copy) gets this
+ * stand-in: it counts such text itself (src/text/narrow.ts) and loads the real module, which
+ * esbuild then runs on the first require(), at the first text that needs it.
+ */
+const lazyStringWidth = {
+  name: 'lazy-string-width',
+  setup(build) {
+    build.onResolve({ filter: /^string-width$/ }, async (args) => {
+      // Only ESM imports: a CommonJS require() of an older string-width expects module.exports to be the function.
+      if (args.pluginData?.real || args.kind !== 'import-statement') return undefined;
+      const real = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { real: true } });
+      if (real.errors.length > 0) return { errors: real.errors };
+      return { path: relative(root, real.path), namespace: 'lazy-string-width' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'lazy-string-width' }, (args) => ({
+      loader: 'js',
+      resolveDir: dirname(join(root, args.path)),
+      contents: [
+        `import { narrowColumns } from ${JSON.stringify(join(src, 'text', 'narrow.ts'))};`,
+        'let measure;',
+        'export default function stringWidth(text, options) {',
+        "  const columns = options === undefined && typeof text === 'string' ? narrowColumns(text) : undefined;",
+        '  if (columns !== undefined) return columns;',
+        `  measure ??= require(${JSON.stringify(join(root, args.path))}).default;`,
+        '  return measure(text, options);',
+        '}',
+      ].join('\n'),
+    }));
+  },
+};
+
 async function build({ declarations }) {
   const require = createRequire(join(root, 'package.json'));
   const esbuild = devDependency(require, 'esbuild');
@@ -107,7 +141,7 @@ async function build({ declarations }) {
       splitting: true,
       metafile: true,
       external: EXTERNAL,
-      plugins: [yogaWithoutFetch],
+      plugins: [yogaWithoutFetch, lazyStringWidth],
       // The bundled CommonJS packages (React, ws, …) call require(): ESM has none of its own.
       banner: { js: "import { createRequire as __junta_createRequire } from 'node:module';\nconst require = __junta_createRequire(import.meta.url);" },
     }),
