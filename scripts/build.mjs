@@ -123,6 +123,32 @@ const lazyStringWidth = {
   },
 };
 
+/**
+ * React, its reconciler and scheduler choose their build by NODE_ENV as they load; bundled, both
+ * builds are in the chunk every screen loads, and the development one is most of its bytes, parsed
+ * before every first frame. Here their production builds are bundled, and the development ones are
+ * the packages' own files, required from node_modules when NODE_ENV is not production (a user's
+ * NODE_ENV=development, to see React's warnings): then every React module the program runs is the
+ * installed package's, one copy of each.
+ */
+const reactBuilds = {
+  name: 'react-builds',
+  setup(build) {
+    const entry = /[\\/]node_modules[\\/](react|react-reconciler|scheduler)[\\/](index|jsx-runtime|constants)\.js$/;
+    build.onLoad({ filter: entry }, (args) => {
+      const [, pkg, file] = entry.exec(args.path);
+      const production = /require\('(\.\/cjs\/[^']+\.production\.js)'\)/.exec(readFileSync(args.path, 'utf8'));
+      if (!production) return undefined;
+      const installed = file === 'index' ? pkg : `${pkg}/${file}`;
+      return {
+        loader: 'js',
+        contents: `module.exports = process.env.NODE_ENV === 'production' ? require(${JSON.stringify(production[1])}) : require(${JSON.stringify(`installed:${installed}`)});\n`,
+      };
+    });
+    build.onResolve({ filter: /^installed:/ }, (args) => ({ path: args.path.slice('installed:'.length), external: true }));
+  },
+};
+
 async function build({ declarations }) {
   const require = createRequire(join(root, 'package.json'));
   const esbuild = devDependency(require, 'esbuild');
@@ -141,7 +167,7 @@ async function build({ declarations }) {
       splitting: true,
       metafile: true,
       external: EXTERNAL,
-      plugins: [yogaWithoutFetch, lazyStringWidth],
+      plugins: [yogaWithoutFetch, lazyStringWidth, reactBuilds],
       // The bundled CommonJS packages (React, ws, …) call require(): ESM has none of its own.
       banner: { js: "import { createRequire as __junta_createRequire } from 'node:module';\nconst require = __junta_createRequire(import.meta.url);" },
     }),
