@@ -1,4 +1,4 @@
-// Viva el Presidente!'s figures for `npm run bench` (issue 20): apply µs per action, random games/s at
+// Viva el Presidente!'s figures for `npm run bench`: apply µs per action, random games/s at
 // 3/4/5 players in Basic and Expert, `junta replay` of a 5-player record (the replay in-process, ≤ 50 ms,
 // and the command's wall time), peak RSS over N random games in a child process (≤ 200 MiB), and the
 // heuristic and ISMCTS bots' decisions per second over positions of heuristic games (bench/viva-decisions.js).

@@ -149,6 +149,28 @@ const reactBuilds = {
   },
 };
 
+/**
+ * Ink's ansi-tokenize and slice-ansi split every line of every frame into graphemes with an
+ * Intl.Segmenter built as they load, and the first one built loads ICU's segmentation rules (tens of
+ * milliseconds before the first frame). In the ES modules of packages the bundle holds, each
+ * Intl.Segmenter is src/text/narrow.ts's NarrowSegmenter: it splits text of one-grapheme characters
+ * itself and builds Intl's at the first text that needs it.
+ */
+const narrowSegmenters = {
+  name: 'narrow-segmenters',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/].*\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('new Intl.Segmenter(') || !/^(import|export)\b/m.test(source)) return undefined;
+      return {
+        loader: 'js',
+        resolveDir: dirname(args.path),
+        contents: `import { NarrowSegmenter as __JuntaNarrowSegmenter } from ${JSON.stringify(join(src, 'text', 'narrow.ts'))};\n${source.replaceAll('new Intl.Segmenter(', 'new __JuntaNarrowSegmenter(')}`,
+      };
+    });
+  },
+};
+
 async function build({ declarations }) {
   const require = createRequire(join(root, 'package.json'));
   const esbuild = devDependency(require, 'esbuild');
@@ -167,7 +189,7 @@ async function build({ declarations }) {
       splitting: true,
       metafile: true,
       external: EXTERNAL,
-      plugins: [yogaWithoutFetch, lazyStringWidth, reactBuilds],
+      plugins: [yogaWithoutFetch, lazyStringWidth, reactBuilds, narrowSegmenters],
       // The bundled CommonJS packages (React, ws, …) call require(): ESM has none of its own.
       banner: { js: "import { createRequire as __junta_createRequire } from 'node:module';\nconst require = __junta_createRequire(import.meta.url);" },
     }),

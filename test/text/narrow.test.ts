@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fc from 'fast-check';
-import { NARROW_CHARACTERS, narrowColumns } from '../../src/text/narrow.js';
+import { NARROW_CHARACTERS, NarrowSegmenter, narrowColumns } from '../../src/text/narrow.js';
 
 type StringWidth = (text: string, options?: object) => number;
 
@@ -50,4 +50,22 @@ test('text of narrow characters is as wide as string-width says; any other text 
   }
   expect(narrowColumns('› Ana · 3 – ←→ ✓ …')).toBe(18);
   for (const other of ['Ａna', 'e\u0301', '👩\u200d💻', '\x1b[1mAna', '©', '\t', '한']) expect(narrowColumns(other)).toBeUndefined();
+});
+
+test("the bundle's segmenter splits text into graphemes as Intl's does, narrow or not", () => {
+  const intl = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const narrow = new NarrowSegmenter(undefined, { granularity: 'grapheme' });
+  const pieces = [...narrowCharacters, '\x1b', '[', '\x07', '\n', '\r', '\r\n', 'e\u0301', '👩\u200d💻', '한', 'Ａ', '🇪🇸', '\u200d'];
+  const text = fc.array(fc.constantFrom(...pieces), { maxLength: 30 }).map((ps) => ps.join(''));
+  const plain = (segments: Iterable<Intl.SegmentData>) => [...segments].map(({ segment, index, input }) => ({ segment, index, input }));
+  for (const sample of [...fc.sample(text, { seed: 20261204, numRuns: 400 }), '\x1b[1m› Ana\x1b[22m · 3', '']) {
+    expect(plain(narrow.segment(sample))).toEqual(plain(intl.segment(sample)));
+    for (let i = -1; i <= sample.length; i++) {
+      const mine = narrow.segment(sample).containing(i);
+      const theirs = intl.segment(sample).containing(i);
+      expect(mine && { segment: mine.segment, index: mine.index }).toEqual(theirs && { segment: theirs.segment, index: theirs.index });
+    }
+  }
+  expect(new NarrowSegmenter().resolvedOptions().granularity).toBe('grapheme');
+  expect(plain(new NarrowSegmenter(undefined, { granularity: 'word' }).segment('Ana Bo')).map((s) => s.segment)).toEqual(['Ana', ' ', 'Bo']);
 });
