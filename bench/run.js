@@ -8,7 +8,7 @@
 //                  BENCH_ISMCTS_GAMES, default 1000, ISMCTS vs heuristic, by `junta simulate` on a worker per core)
 //   --workers      `junta simulate --workers 2` over `--workers 1` (bench/simulate-workers.js;
 //                  BENCH_SIM_GAMES_LC, default 5000, and BENCH_SIM_GAMES, default 2000, games per run)
-//   --net          the network tables and the attack; --viva-net the network tables alone
+//   --net          every game's network tables and the attack; --viva-net Viva's tables alone
 //   --viva         Viva el Presidente!'s figures; --first-frame the first frames
 // BENCH_SECONDS (default 3): the time per random-game measurement; BENCH_GAMES (default 2000; the
 // targets are set at 10000): the memory runs' games; BENCH_TABLES (default 50): the network tables per game; BENCH_SSH_CYCLES
@@ -253,10 +253,10 @@ function printRows(rows) {
 /** A figure's `--json` key for a game's network tables: `network` for the default game's, `<id>Network` for another's. */
 const netKey = (id) => (id === registry.default.id ? 'network' : `${id.replace(/-(.)/g, (_, c) => c.toUpperCase())}Network`);
 
-/** Each registered game's network tables: flat out, bots thinking 150 ms, and (but the default game's) each wait spread. */
-async function allNetworkTables() {
+/** Each registered game's network tables (or those of the games given): flat out, bots thinking 150 ms, and (but the default game's) each wait spread. */
+async function allNetworkTables(entries = registry.all()) {
   const figures = {};
-  for (const entry of registry.all()) {
+  for (const entry of entries) {
     log(`${entry.title} network tables (${tableCount} tables of 4 bot clients)…`);
     const runs = [await networkTables(tableCount, 0, entry.id), await networkTables(tableCount, 150, entry.id)];
     if (entry.id !== registry.default.id) runs.push(await networkTables(tableCount, 150, entry.id, true));
@@ -295,7 +295,7 @@ if (flags.has('--first-frame')) {
   report.viva = await vivaBench({ seconds, memoryGames });
   printRows(vivaRows(report.viva));
 } else if (flags.has('--net') || flags.has('--viva-net')) {
-  Object.assign(report, await allNetworkTables());
+  Object.assign(report, await allNetworkTables(flags.has('--net') ? registry.all() : [registry.byId('viva')]));
   if (flags.has('--net')) {
     log('seats joining under attack…');
     report.attack = await attackBench();
