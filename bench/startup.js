@@ -46,14 +46,17 @@ export function startupRatio(runs = 10) {
   return { ratio: median(rules) / median(bare), bareMs: median(bare), rulesMs: median(rules), plainMs: median(plain) };
 }
 
-/** The key line every game's table screen ends its first frame with. */
-const FRAME_MARKER = 'q quit';
+/**
+ * A first frame has come when five lines have (the screens write nothing but escape codes before it,
+ * and every game's first frame has more): read from the terminal, it names no game's words.
+ */
+const framed = (out) => out.split('\n').length > 5;
 
 /**
  * Milliseconds from starting `command` on an 80×24 pseudo-terminal (util-linux `script -qfec`, its
- * size set by `stty` in the shell that then execs the command) to `marker` on that terminal.
+ * size set by `stty` in the shell that then execs the command) until `shown(output)` holds.
  */
-function onTerminal(command, marker, env) {
+function onTerminal(command, shown, env) {
   return new Promise((resolve, reject) => {
     const t = performance.now();
     const child = spawn('script', ['-qfec', `stty cols 80 rows 24; exec ${command}`, '/dev/null'], { env, stdio: ['pipe', 'pipe', 'ignore'] });
@@ -62,7 +65,7 @@ function onTerminal(command, marker, env) {
     const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
     child.stdout.on('data', (chunk) => {
       out += chunk;
-      if (ms === null && out.includes(marker)) {
+      if (ms === null && shown(out)) {
         ms = performance.now() - t;
         // script passes SIGTERM on to the program and exits with it: no game outlives the bench.
         child.kill('SIGTERM');
@@ -70,7 +73,7 @@ function onTerminal(command, marker, env) {
     });
     child.on('exit', () => {
       clearTimeout(timer);
-      if (ms === null) reject(new Error(`${marker} never showed: ${JSON.stringify(out.slice(-300))}`));
+      if (ms === null) reject(new Error(`${command}: nothing awaited showed: ${JSON.stringify(out.slice(-300))}`));
       else resolve(ms);
     });
   });
@@ -92,11 +95,11 @@ export async function firstFrame(runs = 9) {
   const play = Object.fromEntries(entries.map((g) => [g.id, []]));
   try {
     for (let i = 0; i < runs; i++) {
-      bare.push(await onTerminal(`${process.execPath} -e 'console.log(1)'`, '1', env));
+      bare.push(await onTerminal(`${process.execPath} -e 'console.log(1)'`, (out) => out.includes('1'), env));
       for (const g of entries) {
         const names = NAMES.slice(0, Math.max(3, g.players.min));
         const command = `${process.execPath} bin/junta.js play --game ${g.id} -n ${names.join(',')} --bots ${names.slice(1).join(',')} --seed bench`;
-        play[g.id].push(await onTerminal(command, FRAME_MARKER, env));
+        play[g.id].push(await onTerminal(command, framed, env));
       }
     }
   } finally {
