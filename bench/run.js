@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench`: how fast the engine, bots and program are on this machine, from the built dist/.
 // The default run (a few minutes) prints each figure as it is measured: throughput, replay, memory,
-// Viva's figures, start-up, the first frame, every registered game's network tables, seats joining
-// under attack and the SSH host. `--json` prints one JSON object at the end instead.
+// Viva's figures, start-up, the first frame, every registered game's network tables (bots thinking:
+// the default game's alone), seats joining under attack and the SSH host. `--json` prints one JSON object at the end instead.
 // Apart, each alone:
 //   --strength     Viva's bots' win rates (BENCH_STRENGTH_GAMES, default 1000, heuristic vs random;
 //                  BENCH_ISMCTS_GAMES, default 1000, ISMCTS vs heuristic, by `junta simulate` on a worker per core)
 //   --workers      `junta simulate --workers 2` over `--workers 1` (bench/simulate-workers.js;
 //                  BENCH_SIM_GAMES_LC, default 5000, and BENCH_SIM_GAMES, default 2000, games per run)
-//   --net          every game's network tables and the attack; --viva-net Viva's tables alone
+//   --net          every game's network tables, bots thinking too, and the attack; --viva-net Viva's tables alone
 //   --viva         Viva el Presidente!'s figures; --first-frame the first frames
 // BENCH_SECONDS (default 3): the time per random-game measurement; BENCH_GAMES (default 2000; the
 // targets are set at 10000): the memory runs' games; BENCH_TABLES (default 50): the network tables per game; BENCH_SSH_CYCLES
@@ -232,11 +232,11 @@ function netRows([fast, paced, spread]) {
   return [
     [`${title}: ${fast.tables} tables × 4 bot clients, actions/s`, `${round(fast.actionsPerSecond)} (${fast.actions} in ${round(fast.seconds, 1)} s)`, ''],
     ['  action → next view, p50 / p99 ms, bots flat out', `${round(fast.p50, 1)} / ${round(fast.p99, 1)}`, ''],
-    [`  action → next view, p50 / p99 ms, bots think ${paced.thinkMs} ms`, `${round(paced.p50, 1)} / ${round(paced.p99, 1)} (${round(paced.actionsPerSecond)} actions/s)`, 'p99 ≤ 20'],
+    ...(paced ? [[`  action → next view, p50 / p99 ms, bots think ${paced.thinkMs} ms`, `${round(paced.p50, 1)} / ${round(paced.p99, 1)} (${round(paced.actionsPerSecond)} actions/s)`, 'p99 ≤ 20']] : []),
     // The same bots, each decision's wait drawn from half to one and a half times as long: the bots' timers
     // no longer fire together in the one client thread, whose bunched work makes most of the tail above.
     ...(spread ? [[`  the same, each wait ${spread.thinkMs / 2}–${spread.thinkMs * 1.5} ms (${spread.thinkMs} on average)`, `${round(spread.p50, 1)} / ${round(spread.p99, 1)} (${round(spread.actionsPerSecond)} actions/s)`, '']] : []),
-    ['  actions sent for a step already over (not timed) / refused, flat out / thinking', `${fast.lateActions} / ${fast.refusedActions}, ${paced.lateActions} / ${paced.refusedActions}`, ''],
+    ['  actions sent for a step already over (not timed) / refused, flat out / thinking', `${fast.lateActions} / ${fast.refusedActions}, ${paced ? `${paced.lateActions} / ${paced.refusedActions}` : 'not run (--net)'}`, ''],
     ['  host time per action (apply + 4 updates), p50 / p99 ms', `${round(fast.hostP50, 2)} / ${round(fast.hostP99, 2)}`, ''],
     ['  host heap per table at game end, MiB', `${round(fast.hostMiBPerTable, 2)} (process peak RSS ${round(fast.peakRssMiB)})`, '≤ 2'],
   ];
@@ -253,13 +253,20 @@ function printRows(rows) {
 /** A figure's `--json` key for a game's network tables: `network` for the default game's, `<id>Network` for another's. */
 const netKey = (id) => (id === registry.default.id ? 'network' : `${id.replace(/-(.)/g, (_, c) => c.toUpperCase())}Network`);
 
-/** Each registered game's network tables (or those of the games given): flat out, bots thinking 150 ms, and (but the default game's) each wait spread. */
-async function allNetworkTables(entries = registry.all()) {
+/**
+ * Each registered game's network tables (or those of the games given): flat out; then bots thinking
+ * 150 ms, and (but the default game's) each wait spread. With bots thinking, a table lasts as long as
+ * its game's decisions take at that pace whatever the machine (a Viva game's: minutes), so the quick
+ * run paces the default game's tables alone; `all` (--net, --viva-net) paces every game's.
+ */
+async function allNetworkTables(entries = registry.all(), all = true) {
   const figures = {};
   for (const entry of entries) {
-    log(`${entry.title} network tables (${tableCount} tables of 4 bot clients)…`);
-    const runs = [await networkTables(tableCount, 0, entry.id), await networkTables(tableCount, 150, entry.id)];
-    if (entry.id !== registry.default.id) runs.push(await networkTables(tableCount, 150, entry.id, true));
+    const paced = all || entry.id === registry.default.id;
+    log(`${entry.title} network tables (${tableCount} tables of 4 bot clients${paced ? '' : ', flat out alone; thinking bots: --net'})…`);
+    const runs = [await networkTables(tableCount, 0, entry.id)];
+    if (paced) runs.push(await networkTables(tableCount, 150, entry.id));
+    if (paced && entry.id !== registry.default.id) runs.push(await networkTables(tableCount, 150, entry.id, true));
     printRows(netRows(runs));
     figures[netKey(entry.id)] = runs;
   }
@@ -352,7 +359,7 @@ async function defaultRun() {
   const frame = await firstFrame(frameRuns);
   Object.assign(report, firstFrameReport(frame));
   printRows(firstFrameRows(frame));
-  Object.assign(report, await allNetworkTables());
+  Object.assign(report, await allNetworkTables(registry.all(), false));
   log('seats joining under attack…');
   report.attack = await attackBench();
   printRows(attackRows(report.attack));

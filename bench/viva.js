@@ -73,7 +73,7 @@ export async function vivaBench({ seconds, memoryGames }) {
   randomGames(4, 'basic', 0.5);
   const games = {};
   for (const variant of ['basic', 'expert']) for (const players of [3, 4, 5]) games[`${variant} ${players}`] = randomGames(players, variant, seconds);
-  return { games, replay: await replay(), decisions: await decisionsBench(), memory: memory(memoryGames) };
+  return { games, replay: await replay(), decisions: await decisionsBench({ ismctsDecisions: 20 }), memory: memory(memoryGames) };
 }
 
 export function vivaRows(v) {
