@@ -10,11 +10,11 @@
 //                  BENCH_SIM_GAMES_LC, default 5000, and BENCH_SIM_GAMES, default 2000, games per run)
 //   --net          every game's network tables, bots thinking too, and the attack; --viva-net Viva's tables alone
 //   --viva         Viva el Presidente!'s figures; --first-frame the first frames
-// BENCH_SECONDS (default 3): the time per random-game measurement; BENCH_GAMES (default 2000; the
+// BENCH_SECONDS (default 2): the time per random-game measurement; BENCH_GAMES (default 1000; the
 // targets are set at 10000): the memory runs' games; BENCH_TABLES (default 50): the network tables per game; BENCH_SSH_CYCLES
 // (default 200): the SSH host's connect/render/close cycles (bench/ssh.js); BENCH_ATTACK_HELD /
 // BENCH_ATTACK_JOINS (default 100 / 10): seats joining under attack (bench/attack.js); BENCH_FRAME_RUNS
-// (default 9): the interleaved runs of each first frame.
+// (default 5): the interleaved runs of each first frame.
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import seedrandom from 'seedrandom';
@@ -37,9 +37,9 @@ import { workersBench, workersRows } from './simulate-workers.js';
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 const json = process.argv.includes('--json');
 const tableCount = Number(process.env.BENCH_TABLES ?? 50);
-const seconds = Number(process.env.BENCH_SECONDS ?? 3);
-const memoryGames = Number(process.env.BENCH_GAMES ?? 2000);
-const frameRuns = Number(process.env.BENCH_FRAME_RUNS ?? 9);
+const seconds = Number(process.env.BENCH_SECONDS ?? 2);
+const memoryGames = Number(process.env.BENCH_GAMES ?? 1000);
+const frameRuns = Number(process.env.BENCH_FRAME_RUNS ?? 5);
 const strengthGames = Number(process.env.BENCH_STRENGTH_GAMES ?? 1000);
 const ismctsGames = Number(process.env.BENCH_ISMCTS_GAMES ?? 1000);
 const log = (text) => json || process.stderr.write(`${text}\n`);

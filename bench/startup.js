@@ -85,7 +85,7 @@ function onTerminal(command, shown, env) {
  * (the same start for both, so the ratio is the program's own). Medians of `runs` interleaved runs;
  * each game plays in a state folder of its own, removed afterwards. Null without `script`.
  */
-export async function firstFrame(runs = 9) {
+export async function firstFrame(runs = 5) {
   if (spawnSync('script', ['--version']).status !== 0) return null;
   const state = mkdtempSync(join(tmpdir(), 'junta-bench-frame-'));
   const env = cleanEnv({ TERM: 'xterm', XDG_STATE_HOME: state });

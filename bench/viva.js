@@ -33,7 +33,7 @@ function randomGames(players, variant, seconds) {
   return { gamesPerSecond: games / ((performance.now() - start) / 1000), applyMicros: (applyMs * 1000) / actions };
 }
 
-/** A 5-player Expert record: the replay itself (schema check and every action, median of 20) and `junta replay`'s wall time (median of 10). */
+/** A 5-player Expert record: the replay itself (schema check and every action, median of 20) and `junta replay`'s wall time (median of 5). */
 async function replay() {
   const { start, actions } = randomVivaGame(viva.rules, seedrandom('bench-viva-replay'), { seed: 'bench-viva-replay', players: 5, variant: 'expert' });
   const record = { format: viva.recordFormat, seed: start.seed, players: start.players.map((name) => ({ name })), options: start.options, actions };
@@ -53,7 +53,7 @@ async function replay() {
   const env = { ...process.env, PAGER: 'cat', XDG_STATE_HOME: dir };
   delete env.NODE_OPTIONS;
   const wall = [];
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 5; i++) {
     const t = performance.now();
     execFileSync(process.execPath, ['bin/junta.js', 'replay', file], { stdio: 'ignore', env });
     wall.push(performance.now() - t);
@@ -73,7 +73,7 @@ export async function vivaBench({ seconds, memoryGames }) {
   randomGames(4, 'basic', 0.5);
   const games = {};
   for (const variant of ['basic', 'expert']) for (const players of [3, 4, 5]) games[`${variant} ${players}`] = randomGames(players, variant, seconds);
-  return { games, replay: await replay(), decisions: await decisionsBench({ ismctsDecisions: 20 }), memory: memory(memoryGames) };
+  return { games, replay: await replay(), decisions: await decisionsBench({ games: 10, ismctsDecisions: 20 }), memory: memory(memoryGames) };
 }
 
 export function vivaRows(v) {
