@@ -1,22 +1,20 @@
 #!/usr/bin/env node
 // `npm run bench`: how fast the engine, bots and program are on this machine, from the built dist/.
-// Prints a table; `npm run bench -- --json` prints one JSON object instead.
-// BENCH_SECONDS (default 3) sets the time per random-game measurement; BENCH_GAMES (default 10000)
-// the size of the memory run; BENCH_TABLES (default 50) the network tables, Las Cartas' and Viva's.
-// `npm run bench -- --net` measures the network tables alone (`--viva-net`: Viva's alone); `npm run bench -- --first-frame` the
-// first frame of `junta play` alone (through util-linux `script`).
-// BENCH_SSH_CYCLES (default 200) sets the SSH host's connect/render/close cycles (bench/ssh.js).
-// BENCH_ATTACK_HELD / BENCH_ATTACK_JOINS (default 100 / 10): seats joining under attack (bench/attack.js).
-// `npm run bench -- --viva` measures Viva el Presidente! alone (bench/viva.js; BENCH_GAMES for its memory run too;
-// BENCH_STRENGTH_GAMES, default 1000, the games of its heuristic-vs-random strength figure; BENCH_ISMCTS_GAMES,
-// default 1000, those of its ISMCTS-vs-heuristic figure, played by `junta simulate` on one worker thread per core).
-// `npm run bench -- --workers` measures `junta simulate --workers 2` over `--workers 1` alone
-// (bench/simulate-workers.js); BENCH_SIM_GAMES_LC (default 5000) and BENCH_SIM_GAMES (default 2000) set
-// its Las Cartas and Viva games per run.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The default run (a few minutes) prints each figure as it is measured: throughput, replay, memory,
+// Viva's figures, start-up, the first frame, every registered game's network tables (bots thinking:
+// the default game's alone), seats joining under attack and the SSH host. `--json` prints one JSON object at the end instead.
+// Apart, each alone:
+//   --strength     Viva's bots' win rates (BENCH_STRENGTH_GAMES, default 1000, heuristic vs random;
+//                  BENCH_ISMCTS_GAMES, default 1000, ISMCTS vs heuristic, by `junta simulate` on a worker per core)
+//   --workers      `junta simulate --workers 2` over `--workers 1` (bench/simulate-workers.js;
+//                  BENCH_SIM_GAMES_LC, default 5000, and BENCH_SIM_GAMES, default 2000, games per run)
+//   --net          every game's network tables, bots thinking too, and the attack; --viva-net Viva's tables alone
+//   --viva         Viva el Presidente!'s figures; --first-frame the first frames
+// BENCH_SECONDS (default 2): the time per random-game measurement; BENCH_GAMES (default 1000; the
+// targets are set at 10000): the memory runs' games; BENCH_TABLES (default 50): the network tables per game; BENCH_SSH_CYCLES
+// (default 200): the SSH host's connect/render/close cycles (bench/ssh.js); BENCH_ATTACK_HELD /
+// BENCH_ATTACK_JOINS (default 100 / 10): seats joining under attack (bench/attack.js); BENCH_FRAME_RUNS
+// (default 5): the interleaved runs of each first frame.
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import seedrandom from 'seedrandom';
@@ -32,14 +30,16 @@ import { games as registry } from '../dist/games/index.js';
 import { sshBench } from './ssh.js';
 import { attackBench, attackRows } from './attack.js';
 import { vivaBench, vivaRows } from './viva.js';
+import { ismctsRows, ismctsStrength, strengthRows, vivaStrength } from './viva-strength.js';
+import { firstFrame, firstFrameRows, startupRatio, startupRows } from './startup.js';
 import { workersBench, workersRows } from './simulate-workers.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 const json = process.argv.includes('--json');
-const netOnly = process.argv.includes('--net');
 const tableCount = Number(process.env.BENCH_TABLES ?? 50);
-const seconds = Number(process.env.BENCH_SECONDS ?? 3);
-const memoryGames = Number(process.env.BENCH_GAMES ?? 10000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 2);
+const memoryGames = Number(process.env.BENCH_GAMES ?? 1000);
+const frameRuns = Number(process.env.BENCH_FRAME_RUNS ?? 5);
 const strengthGames = Number(process.env.BENCH_STRENGTH_GAMES ?? 1000);
 const ismctsGames = Number(process.env.BENCH_ISMCTS_GAMES ?? 1000);
 const log = (text) => json || process.stderr.write(`${text}\n`);
@@ -158,79 +158,8 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-function startupRatio() {
-  const env = { ...process.env, PAGER: 'cat' };
-  delete env.NODE_OPTIONS;
-  const time = (args) => {
-    const t = performance.now();
-    execFileSync(process.execPath, args, { stdio: 'ignore', env });
-    return performance.now() - t;
-  };
-  const bare = [];
-  const rules = [];
-  const plain = [];
-  // Plain mode up to its first question (input at its end, so it stops there), in a state folder of its own.
-  const state = mkdtempSync(join(tmpdir(), 'junta-bench-'));
-  const plainArgs = ['bin/junta.js', 'play', '--plain', '-n', 'Ana,Bo,Cy', '--bots', 'Bo,Cy', '--seed', 'bench'];
-  for (let i = 0; i < 10; i++) {
-    bare.push(time(['-e', '0']));
-    rules.push(time(['bin/junta.js', 'rules', 'coup']));
-    const t = performance.now();
-    execFileSync(process.execPath, plainArgs, { stdio: ['ignore', 'ignore', 'ignore'], env: { ...env, XDG_STATE_HOME: state } });
-    plain.push(performance.now() - t);
-  }
-  rmSync(state, { recursive: true, force: true });
-  return { ratio: median(rules) / median(bare), bareMs: median(bare), rulesMs: median(rules), plainMs: median(plain) };
-}
-
-/**
- * `junta play` to its first frame on a pseudo-terminal (util-linux `script -qc`, 80×24), against a
- * bare `node -e 0` run the same way to its exit (the target: within 4×). Medians of alternating runs;
- * each game plays in a state folder of its own, removed afterwards. Null without `script`.
- */
-async function firstFrame(runs = 9) {
-  if (spawnSync('script', ['--version']).status !== 0) return null;
-  const env = { ...process.env, TERM: 'xterm', PAGER: 'cat' };
-  delete env.NODE_OPTIONS;
-  delete env.CI;
-  const state = mkdtempSync(join(tmpdir(), 'junta-bench-frame-'));
-  /** Milliseconds from the command to `marker` on its terminal (to its exit when marker is null). */
-  const onTerminal = (command, marker) => new Promise((resolve, reject) => {
-    const t = performance.now();
-    const child = spawn('script', ['-qfec', `stty cols 80 rows 24; exec ${command}`, '/dev/null'], { env: { ...env, XDG_STATE_HOME: state }, stdio: ['pipe', 'pipe', 'ignore'] });
-    let out = '';
-    let ms = null;
-    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
-    child.stdout.on('data', (chunk) => {
-      out += chunk;
-      if (marker !== null && ms === null && out.includes(marker)) {
-        ms = performance.now() - t;
-        // script passes SIGTERM on to the program and exits with it: no game outlives the bench.
-        child.kill('SIGTERM');
-      }
-    });
-    child.on('exit', () => {
-      clearTimeout(timer);
-      if (marker === null) ms = performance.now() - t;
-      if (ms === null) reject(new Error(`no first frame: ${JSON.stringify(out.slice(-300))}`));
-      else resolve(ms);
-    });
-  });
-  const bare = [];
-  const play = [];
-  try {
-    for (let i = 0; i < runs; i++) {
-      bare.push(await onTerminal(`${process.execPath} -e 0`, null));
-      play.push(await onTerminal(`${process.execPath} bin/junta.js play -n Ana,Bo,Cy --bots Bo,Cy --seed bench`, 'first President'));
-    }
-  } finally {
-    rmSync(state, { recursive: true, force: true });
-  }
-  return { ratio: median(play) / median(bare), bareMs: median(bare), playMs: median(play) };
-}
-
-/** Each hosted game's options for the network tables (the game is found through the registry). */
-const NET_OPTIONS = { 'las-cartas': { firstPresident: 'random' }, viva: { variant: 'basic' } };
+/** A registered game's options as a new game has them when nobody says (each option's declared default). */
+const defaultOptions = (entry) => Object.fromEntries(entry.options.filter((o) => o.default !== undefined).map((o) => [o.key, o.default]));
 
 /**
  * One process hosting `tables` tables of 4 seats of `gameId` over localhost; every seat a client
@@ -238,16 +167,17 @@ const NET_OPTIONS = { 'las-cartas': { firstPresident: 'random' }, viva: { varian
  * core): actions a second over all tables, the round trip from a client's action to its next view
  * (p50/p99), and the host's heap per table at the end of the games.
  */
-async function networkTables(tables, thinkMs = 0, gameId = 'las-cartas', spread = false) {
+async function networkTables(tables, thinkMs = 0, gameId = registry.default.id, spread = false) {
   global.gc?.();
   const heapStart = process.memoryUsage().heapUsed;
   const server = await TableServer.listen({ port: 0, bind: '127.0.0.1' });
-  const module = await registry.byId(gameId).load();
+  const entry = registry.byId(gameId);
+  const module = await entry.load();
   const bots = (await module.bots())();
   const hosts = [];
   const hostTimes = [];
   for (let t = 0; t < tables; t++) {
-    const record = { format: module.recordFormat, seed: `bench-net-${t}`, players: NAMES.slice(0, 4).map((name) => ({ name })), options: NET_OPTIONS[gameId], actions: [] };
+    const record = { format: module.recordFormat, seed: `bench-net-${t}`, players: NAMES.slice(0, 4).map((name) => ({ name })), options: defaultOptions(entry), actions: [] };
     const session = Session.open(module, record, { autosave: null, bots });
     const tokens = record.players.map(() => newToken());
     const hosted = await HostedTable.open({ session, tokens, botDelayMs: 0, holdMs: 0 });
@@ -298,145 +228,160 @@ async function networkTables(tables, thinkMs = 0, gameId = 'las-cartas', spread 
 const round = (x, digits = 0) => Math.round(x * 10 ** digits) / 10 ** digits;
 
 function netRows([fast, paced, spread]) {
-  const title = fast.game === 'viva' ? 'Viva network' : 'network';
+  const title = fast.game === registry.default.id ? 'network' : `${registry.byId(fast.game).title} network`;
   return [
     [`${title}: ${fast.tables} tables × 4 bot clients, actions/s`, `${round(fast.actionsPerSecond)} (${fast.actions} in ${round(fast.seconds, 1)} s)`, ''],
     ['  action → next view, p50 / p99 ms, bots flat out', `${round(fast.p50, 1)} / ${round(fast.p99, 1)}`, ''],
-    [`  action → next view, p50 / p99 ms, bots think ${paced.thinkMs} ms`, `${round(paced.p50, 1)} / ${round(paced.p99, 1)} (${round(paced.actionsPerSecond)} actions/s)`, 'p99 ≤ 20'],
+    ...(paced ? [[`  action → next view, p50 / p99 ms, bots think ${paced.thinkMs} ms`, `${round(paced.p50, 1)} / ${round(paced.p99, 1)} (${round(paced.actionsPerSecond)} actions/s)`, 'p99 ≤ 20']] : []),
     // The same bots, each decision's wait drawn from half to one and a half times as long: the bots' timers
     // no longer fire together in the one client thread, whose bunched work makes most of the tail above.
     ...(spread ? [[`  the same, each wait ${spread.thinkMs / 2}–${spread.thinkMs * 1.5} ms (${spread.thinkMs} on average)`, `${round(spread.p50, 1)} / ${round(spread.p99, 1)} (${round(spread.actionsPerSecond)} actions/s)`, '']] : []),
-    ['  actions sent for a step already over (not timed) / refused, flat out / thinking', `${fast.lateActions} / ${fast.refusedActions}, ${paced.lateActions} / ${paced.refusedActions}`, ''],
+    ['  actions sent for a step already over (not timed) / refused, flat out / thinking', `${fast.lateActions} / ${fast.refusedActions}, ${paced ? `${paced.lateActions} / ${paced.refusedActions}` : 'not run (--net)'}`, ''],
     ['  host time per action (apply + 4 updates), p50 / p99 ms', `${round(fast.hostP50, 2)} / ${round(fast.hostP99, 2)}`, ''],
     ['  host heap per table at game end, MiB', `${round(fast.hostMiBPerTable, 2)} (process peak RSS ${round(fast.peakRssMiB)})`, '≤ 2'],
   ];
 }
 
+
+/** Rows printed as soon as they are measured, each figure beside its target. */
 function printRows(rows) {
-  const width = Math.max(...rows.map((r) => r[0].length));
+  if (json) return;
+  const width = Math.max(64, ...rows.map((r) => r[0].length));
   for (const [what, value, target] of rows) console.log(`${what.padEnd(width)}  ${String(value).padEnd(28)} ${target}`);
 }
 
-if (process.argv.includes('--first-frame')) {
-  const frame = await firstFrame();
-  if (json) console.log(JSON.stringify(frame));
-  else printRows([['first frame: junta play / node -e 0, on a pseudo-terminal', frame ? `${round(frame.ratio, 2)} (${round(frame.playMs, 1)} / ${round(frame.bareMs, 1)} ms)` : 'no util-linux script', '≤ 4']]);
-  process.exit(0);
+/** A figure's `--json` key for a game's network tables: `network` for the default game's, `<id>Network` for another's. */
+const netKey = (id) => (id === registry.default.id ? 'network' : `${id.replace(/-(.)/g, (_, c) => c.toUpperCase())}Network`);
+
+/**
+ * Each registered game's network tables (or those of the games given): flat out; then bots thinking
+ * 150 ms, and (but the default game's) each wait spread. With bots thinking, a table lasts as long as
+ * its game's decisions take at that pace whatever the machine (a Viva game's: minutes), so the quick
+ * run paces the default game's tables alone; `all` (--net, --viva-net) paces every game's.
+ */
+async function allNetworkTables(entries = registry.all(), all = true) {
+  const figures = {};
+  for (const entry of entries) {
+    const paced = all || entry.id === registry.default.id;
+    log(`${entry.title} network tables (${tableCount} tables of 4 bot clients${paced ? '' : ', flat out alone; thinking bots: --net'})…`);
+    const runs = [await networkTables(tableCount, 0, entry.id)];
+    if (paced) runs.push(await networkTables(tableCount, 150, entry.id));
+    if (paced && entry.id !== registry.default.id) runs.push(await networkTables(tableCount, 150, entry.id, true));
+    printRows(netRows(runs));
+    figures[netKey(entry.id)] = runs;
+  }
+  return figures;
 }
 
+const flags = new Set(process.argv.slice(2));
 const simGames = { 'las-cartas': Number(process.env.BENCH_SIM_GAMES_LC ?? 5000), viva: Number(process.env.BENCH_SIM_GAMES ?? 2000) };
-const simGamesText = `${simGames['las-cartas']} Las Cartas and ${simGames.viva} Viva games`;
+const report = {};
 
-if (process.argv.includes('--workers')) {
-  log(`simulate --workers 2 over --workers 1 (${simGamesText}, best of 3 each, and two processes of half)…`);
-  const w = await workersBench({ games: simGames });
-  if (json) console.log(JSON.stringify({ workers: w }));
-  else printRows(workersRows(w));
-  process.exit(0);
-}
-
-if (process.argv.includes('--viva')) {
+if (flags.has('--first-frame')) {
+  log('first frame…');
+  const frame = await firstFrame(frameRuns);
+  printRows(firstFrameRows(frame));
+  Object.assign(report, firstFrameReport(frame));
+} else if (flags.has('--workers') || flags.has('--strength')) {
+  if (flags.has('--strength')) {
+    log(`Viva el Presidente! strength: heuristic vs 3 random over ${strengthGames} games…`);
+    const strength = await vivaStrength(strengthGames);
+    printRows(strengthRows(strength));
+    log(`Viva el Presidente! strength: ISMCTS vs 3 heuristic over ${ismctsGames} games (simulate, one worker thread per core)…`);
+    const ismcts = await ismctsStrength(ismctsGames);
+    printRows(ismctsRows(ismcts));
+    report.viva = { strength, ismcts };
+  }
+  if (flags.has('--workers')) {
+    log(`simulate --workers 2 over --workers 1 (${simGames['las-cartas']} Las Cartas and ${simGames.viva} Viva games, best of 3 each, and two processes of half)…`);
+    report.workers = await workersBench({ games: simGames });
+    printRows(workersRows(report.workers));
+  }
+} else if (flags.has('--viva')) {
   log(`Viva el Presidente! (memory over ${memoryGames} games in a child process)…`);
-  const v = await vivaBench({ seconds, memoryGames, strengthGames, ismctsGames });
-  if (json) console.log(JSON.stringify({ viva: v }));
-  else printRows(vivaRows(v));
-  process.exit(0);
-}
-
-if (process.argv.includes('--viva-net')) {
-  log(`Viva network tables (${tableCount})…`);
-  const vivaNet = [await networkTables(tableCount, 0, 'viva'), await networkTables(tableCount, 150, 'viva'), await networkTables(tableCount, 150, 'viva', true)];
-  if (json) console.log(JSON.stringify({ vivaNetwork: vivaNet }));
-  else printRows(netRows(vivaNet));
-  process.exit(0);
-}
-
-if (netOnly) {
-  log(`network tables (${tableCount})…`);
-  const net = [await networkTables(tableCount), await networkTables(tableCount, 150)];
-  log(`Viva network tables (${tableCount})…`);
-  const vivaNet = [await networkTables(tableCount, 0, 'viva'), await networkTables(tableCount, 150, 'viva'), await networkTables(tableCount, 150, 'viva', true)];
-  log('seats joining under attack…');
-  const attack = await attackBench();
-  if (json) console.log(JSON.stringify({ network: net, vivaNetwork: vivaNet, attack }));
-  else printRows([...netRows(net), ...netRows(vivaNet), ...attackRows(attack)]);
-  process.exit(0);
-}
-
-log('random games…');
-randomGames(4, 0.5);
-const games = {};
-for (const players of [3, 4, 5, 6]) games[players] = randomGames(players);
-log('replay, ISMCTS…');
-const replay = await replayMillis();
-const iters = await ismctsIters();
-const fromView = legalFromViewMicros();
-log(`memory (${memoryGames} games)…`);
-const mem = await memory();
-log(`Viva el Presidente! (memory over ${memoryGames} games in a child process)…`);
-const vivaFigures = await vivaBench({ seconds, memoryGames, strengthGames, ismctsGames });
-log(`simulate --workers 2 over --workers 1 (${simGamesText}, best of 3 each, and two processes of half)…`);
-const workerFigures = await workersBench({ games: simGames });
-log('start-up…');
-const startup = startupRatio();
-log('first frame…');
-const frame = await firstFrame();
-log(`network tables (${tableCount})…`);
-const net = [await networkTables(tableCount), await networkTables(tableCount, 150)];
-log(`Viva network tables (${tableCount})…`);
-const vivaNet = [await networkTables(tableCount, 0, 'viva'), await networkTables(tableCount, 150, 'viva'), await networkTables(tableCount, 150, 'viva', true)];
-log('seats joining under attack…');
-const attack = await attackBench();
-// Last: it sets the host's environment (NODE_ENV=production, no CI) before loading Ink and React.
-log(`SSH host (${Number(process.env.BENCH_SSH_CYCLES ?? 200)} connect/render/close cycles)…`);
-const ssh = await sshBench();
-
-const report = {
-  randomGamesPerSecond: Object.fromEntries(Object.entries(games).map(([p, r]) => [p, round(r.gamesPerSecond)])),
-  actionsPerSecond: round(games[4].actionsPerSecond),
-  legalActionsMicros: round(games[4].legalMicros, 1),
-  legalFromViewMicros: round(fromView, 1),
-  replayMillis: round(replay.millis, 2),
-  replayActions: replay.actions,
-  ismctsItersPerSecond: round(iters),
-  ...mem,
-  memoryGames,
-  startupRatio: round(startup.ratio, 2),
-  startupMillis: { node: round(startup.bareMs, 1), rulesCoup: round(startup.rulesMs, 1), playPlain: round(startup.plainMs, 1) },
-  firstFrameRatio: frame && round(frame.ratio, 2),
-  firstFrameMillis: frame && { node: round(frame.bareMs, 1), play: round(frame.playMs, 1) },
-  network: net,
-  vivaNetwork: vivaNet,
-  attack,
-  ssh,
-  viva: vivaFigures,
-  workers: workerFigures,
-};
-
-if (json) {
-  console.log(JSON.stringify(report));
+  report.viva = await vivaBench({ seconds, memoryGames });
+  printRows(vivaRows(report.viva));
+} else if (flags.has('--net') || flags.has('--viva-net')) {
+  Object.assign(report, await allNetworkTables(flags.has('--net') ? registry.all() : [registry.byId('viva')]));
+  if (flags.has('--net')) {
+    log('seats joining under attack…');
+    report.attack = await attackBench();
+    printRows(attackRows(report.attack));
+  }
 } else {
-  const rows = [
+  await defaultRun();
+}
+if (json) console.log(JSON.stringify(report));
+process.exit(0);
+
+/** The quick run: throughput, replay, memory, start-up, first frame, network tables, attack and SSH, each printed as measured. */
+async function defaultRun() {
+  log('random games…');
+  randomGames(4, 0.5);
+  const games = {};
+  for (const players of [3, 4, 5, 6]) games[players] = randomGames(players);
+  Object.assign(report, {
+    randomGamesPerSecond: Object.fromEntries(Object.entries(games).map(([p, r]) => [p, round(r.gamesPerSecond)])),
+    actionsPerSecond: round(games[4].actionsPerSecond),
+    legalActionsMicros: round(games[4].legalMicros, 1),
+  });
+  printRows([
     ['random games/s (3/4/5/6 players)', Object.values(report.randomGamesPerSecond).join(' / '), '≥ 500 at 4'],
     ['apply calls/s (4 players)', report.actionsPerSecond, ''],
     ['legalActions, mean µs (4 players)', report.legalActionsMicros, ''],
+  ]);
+  log('replay, ISMCTS…');
+  const replay = await replayMillis();
+  report.legalFromViewMicros = round(legalFromViewMicros(), 1);
+  report.replayMillis = round(replay.millis, 2);
+  report.replayActions = replay.actions;
+  report.ismctsItersPerSecond = round(await ismctsIters());
+  printRows([
     ['legal actions from a view (screens, clients), mean µs (6 players)', report.legalFromViewMicros, ''],
     [`replay of a 6-player record (${replay.actions} actions), ms`, report.replayMillis, '≤ 50'],
     ['ISMCTS iterations/s (4 players)', report.ismctsItersPerSecond, ''],
+  ]);
+  log(`memory (${memoryGames} games)…`);
+  Object.assign(report, await memory(), { memoryGames });
+  printRows([
     [`peak RSS over ${memoryGames} games, MiB`, `${report.peakRssMiB} (${report.rssStartMiB} before)`, '≤ 200'],
     ['heap at start / end, MiB', `${report.heapStartMiB} / ${report.heapEndMiB}`, 'flat'],
-    ['start-up: junta rules coup / node -e 0', `${report.startupRatio} (${report.startupMillis.rulesCoup} / ${report.startupMillis.node} ms)`, '≤ 1.5'],
-    ['start-up: junta play --plain to its first question, ms', report.startupMillis.playPlain, ''],
-    ['first frame: junta play / node -e 0, on a pseudo-terminal', frame ? `${report.firstFrameRatio} (${report.firstFrameMillis.play} / ${report.firstFrameMillis.node} ms)` : 'no util-linux script', '≤ 4'],
-    ...netRows(net),
-    ...netRows(vivaNet),
-    ...attackRows(attack),
-    ...vivaRows(vivaFigures),
-    ...workersRows(workerFigures),
+  ]);
+  log(`Viva el Presidente! (memory over ${memoryGames} games in a child process; its strength: --strength)…`);
+  report.viva = await vivaBench({ seconds, memoryGames });
+  printRows(vivaRows(report.viva));
+  log('start-up…');
+  const startup = startupRatio();
+  report.startupRatio = round(startup.ratio, 2);
+  report.startupMillis = { node: round(startup.bareMs, 1), rulesCoup: round(startup.rulesMs, 1), playPlain: round(startup.plainMs, 1) };
+  printRows(startupRows(startup));
+  log('first frame…');
+  const frame = await firstFrame(frameRuns);
+  Object.assign(report, firstFrameReport(frame));
+  printRows(firstFrameRows(frame));
+  Object.assign(report, await allNetworkTables(registry.all(), false));
+  log('seats joining under attack…');
+  report.attack = await attackBench();
+  printRows(attackRows(report.attack));
+  // Last: it sets the host's environment (NODE_ENV=production, no CI) before loading Ink and React.
+  log(`SSH host (${Number(process.env.BENCH_SSH_CYCLES ?? 200)} connect/render/close cycles)…`);
+  const ssh = await sshBench();
+  report.ssh = ssh;
+  printRows([
     [`SSH: host heap over ${ssh.cycles} connections, MiB`, `${ssh.heapBeforeMiB} → ${ssh.heapAfterMiB} (${ssh.heapGrowthPercent} %)`, '≤ 10 %'],
     ['SSH: first frame after connect, ms (p50 / p95)', `${ssh.firstFrameMs.p50} / ${ssh.firstFrameMs.p95}`, ''],
     ['SSH: host memory per open connection, MiB', `heap ${ssh.perConnectionMiB.heap}, RSS ${ssh.perConnectionMiB.rss}`, ''],
     [`SSH: ${ssh.resizeFlood.changes} window changes from one seat: the other seat's redraw, ms; sent to the resizer, KiB`, `${ssh.resizeFlood.otherSeatMs}; ${ssh.resizeFlood.resizerKiB}`, ''],
-  ];
-  printRows(rows);
+  ]);
+}
+
+/** The first frame's `--json` keys: the default game's ratio and times, and every game's. */
+function firstFrameReport(frame) {
+  if (frame === null) return { firstFrameRatio: null, firstFrameMillis: null };
+  const first = frame.games.find((g) => g.game === registry.default.id) ?? frame.games[0];
+  return {
+    firstFrameRatio: round(first.ratio, 2),
+    firstFrameMillis: { node: round(frame.bareMs, 1), play: round(first.playMs, 1) },
+    firstFrames: frame.games.map((g) => ({ game: g.game, ratio: round(g.ratio, 2), playMs: round(g.playMs, 1) })),
+  };
 }

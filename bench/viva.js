@@ -1,8 +1,8 @@
 // Viva el Presidente!'s figures for `npm run bench`: apply µs per action, random games/s at
 // 3/4/5 players in Basic and Expert, `junta replay` of a 5-player record (the replay in-process, ≤ 50 ms,
 // and the command's wall time), peak RSS over N random games in a child process (≤ 200 MiB), and the
-// heuristic bot's win rate against three random bots and the ISMCTS bot's against three heuristic ones (bench/viva-strength.js),
-// and the heuristic and ISMCTS bots' decisions per second over positions of heuristic games (bench/viva-decisions.js).
+// heuristic and ISMCTS bots' decisions per second over positions of heuristic games (bench/viva-decisions.js).
+// The bots' win rates are `npm run bench -- --strength`'s (bench/viva-strength.js).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,6 @@ import seedrandom from 'seedrandom';
 import { replayGame } from '../dist/core/replay.js';
 import { viva } from '../dist/games/viva/module.js';
 import { randomVivaGame } from './viva-games.js';
-import { ismctsRows, ismctsStrength, strengthRows, vivaStrength } from './viva-strength.js';
 import { decisionsBench, decisionsRows } from './viva-decisions.js';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -34,7 +33,7 @@ function randomGames(players, variant, seconds) {
   return { gamesPerSecond: games / ((performance.now() - start) / 1000), applyMicros: (applyMs * 1000) / actions };
 }
 
-/** A 5-player Expert record: the replay itself (schema check and every action, median of 20) and `junta replay`'s wall time (median of 10). */
+/** A 5-player Expert record: the replay itself (schema check and every action, median of 20) and `junta replay`'s wall time (median of 5). */
 async function replay() {
   const { start, actions } = randomVivaGame(viva.rules, seedrandom('bench-viva-replay'), { seed: 'bench-viva-replay', players: 5, variant: 'expert' });
   const record = { format: viva.recordFormat, seed: start.seed, players: start.players.map((name) => ({ name })), options: start.options, actions };
@@ -54,7 +53,7 @@ async function replay() {
   const env = { ...process.env, PAGER: 'cat', XDG_STATE_HOME: dir };
   delete env.NODE_OPTIONS;
   const wall = [];
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 5; i++) {
     const t = performance.now();
     execFileSync(process.execPath, ['bin/junta.js', 'replay', file], { stdio: 'ignore', env });
     wall.push(performance.now() - t);
@@ -69,11 +68,12 @@ function memory(games) {
   return JSON.parse(out.trim().split('\n').at(-1));
 }
 
-export async function vivaBench({ seconds, memoryGames, strengthGames = 1000, ismctsGames = 1000 }) {
+/** The quick figures; the bots' strength, which takes many games, is `npm run bench -- --strength`'s (bench/viva-strength.js). */
+export async function vivaBench({ seconds, memoryGames }) {
   randomGames(4, 'basic', 0.5);
   const games = {};
   for (const variant of ['basic', 'expert']) for (const players of [3, 4, 5]) games[`${variant} ${players}`] = randomGames(players, variant, seconds);
-  return { games, replay: await replay(), decisions: await decisionsBench(), memory: memory(memoryGames), strength: await vivaStrength(strengthGames), ismcts: await ismctsStrength(ismctsGames) };
+  return { games, replay: await replay(), decisions: await decisionsBench({ games: 10, ismctsDecisions: 20 }), memory: memory(memoryGames) };
 }
 
 export function vivaRows(v) {
@@ -88,7 +88,5 @@ export function vivaRows(v) {
     ['Viva: junta replay of that record, wall time, ms', round(v.replay.commandMillis, 1), ''],
     ...decisionsRows(v.decisions),
     [`Viva: peak RSS over ${v.memory.games} random games (own process), MiB`, `${v.memory.peakRssMiB} (${v.memory.rssStartMiB} before)`, '≤ 200'],
-    ...strengthRows(v.strength),
-    ...ismctsRows(v.ismcts),
   ];
 }

@@ -89,6 +89,88 @@ const yogaWithoutFetch = {
   },
 };
 
+/**
+ * string-width builds Intl's grapheme segmenter and its emoji tables as it loads (tens of
+ * milliseconds before the first frame), though a screen's text is mostly characters one column
+ * wide each. Every import of string-width (Ink's, the screens', wrap-ansi's own copy) gets this
+ * stand-in: it counts such text itself (src/text/narrow.ts) and loads the real module, which
+ * esbuild then runs on the first require(), at the first text that needs it.
+ */
+const lazyStringWidth = {
+  name: 'lazy-string-width',
+  setup(build) {
+    build.onResolve({ filter: /^string-width$/ }, async (args) => {
+      // Only ESM imports: a CommonJS require() of an older string-width expects module.exports to be the function.
+      if (args.pluginData?.real || args.kind !== 'import-statement') return undefined;
+      const real = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { real: true } });
+      if (real.errors.length > 0) return { errors: real.errors };
+      return { path: relative(root, real.path), namespace: 'lazy-string-width' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'lazy-string-width' }, (args) => ({
+      loader: 'js',
+      resolveDir: dirname(join(root, args.path)),
+      contents: [
+        `import { narrowColumns } from ${JSON.stringify(join(src, 'text', 'narrow.ts'))};`,
+        'let measure;',
+        'export default function stringWidth(text, options) {',
+        "  const columns = options === undefined && typeof text === 'string' ? narrowColumns(text) : undefined;",
+        '  if (columns !== undefined) return columns;',
+        `  measure ??= require(${JSON.stringify(join(root, args.path))}).default;`,
+        '  return measure(text, options);',
+        '}',
+      ].join('\n'),
+    }));
+  },
+};
+
+/**
+ * React, its reconciler and scheduler choose their build by NODE_ENV as they load; bundled, both
+ * builds are in the chunk every screen loads, and the development one is most of its bytes, parsed
+ * before every first frame. Here their production builds are bundled, and the development ones are
+ * the packages' own files, required from node_modules when NODE_ENV is not production (a user's
+ * NODE_ENV=development, to see React's warnings): then every React module the program runs is the
+ * installed package's, one copy of each.
+ */
+const reactBuilds = {
+  name: 'react-builds',
+  setup(build) {
+    const entry = /[\\/]node_modules[\\/](react|react-reconciler|scheduler)[\\/](index|jsx-runtime|constants)\.js$/;
+    build.onLoad({ filter: entry }, (args) => {
+      const [, pkg, file] = entry.exec(args.path);
+      const production = /require\('(\.\/cjs\/[^']+\.production\.js)'\)/.exec(readFileSync(args.path, 'utf8'));
+      if (!production) return undefined;
+      const installed = file === 'index' ? pkg : `${pkg}/${file}`;
+      return {
+        loader: 'js',
+        contents: `module.exports = process.env.NODE_ENV === 'production' ? require(${JSON.stringify(production[1])}) : require(${JSON.stringify(`installed:${installed}`)});\n`,
+      };
+    });
+    build.onResolve({ filter: /^installed:/ }, (args) => ({ path: args.path.slice('installed:'.length), external: true }));
+  },
+};
+
+/**
+ * Ink's ansi-tokenize and slice-ansi split every line of every frame into graphemes with an
+ * Intl.Segmenter built as they load, and the first one built loads ICU's segmentation rules (tens of
+ * milliseconds before the first frame). In the ES modules of packages the bundle holds, each
+ * Intl.Segmenter is src/text/narrow.ts's NarrowSegmenter: it splits text of one-grapheme characters
+ * itself and builds Intl's at the first text that needs it.
+ */
+const narrowSegmenters = {
+  name: 'narrow-segmenters',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/].*\.js$/ }, (args) => {
+      const source = readFileSync(args.path, 'utf8');
+      if (!source.includes('new Intl.Segmenter(') || !/^(import|export)\b/m.test(source)) return undefined;
+      return {
+        loader: 'js',
+        resolveDir: dirname(args.path),
+        contents: `import { NarrowSegmenter as __JuntaNarrowSegmenter } from ${JSON.stringify(join(src, 'text', 'narrow.ts'))};\n${source.replaceAll('new Intl.Segmenter(', 'new __JuntaNarrowSegmenter(')}`,
+      };
+    });
+  },
+};
+
 async function build({ declarations }) {
   const require = createRequire(join(root, 'package.json'));
   const esbuild = devDependency(require, 'esbuild');
@@ -107,7 +189,7 @@ async function build({ declarations }) {
       splitting: true,
       metafile: true,
       external: EXTERNAL,
-      plugins: [yogaWithoutFetch],
+      plugins: [yogaWithoutFetch, lazyStringWidth, reactBuilds, narrowSegmenters],
       // The bundled CommonJS packages (React, ws, …) call require(): ESM has none of its own.
       banner: { js: "import { createRequire as __junta_createRequire } from 'node:module';\nconst require = __junta_createRequire(import.meta.url);" },
     }),

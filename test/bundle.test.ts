@@ -31,3 +31,9 @@ test('the entry chunk holds the command line alone: commander and src/cli/', () 
   expect(inputs).toContain('src/cli/main.ts');
   expect(inputs.filter((i) => !i.startsWith('src/cli/') && !i.startsWith('node_modules/commander/'))).toEqual([]);
 });
+
+test("the bundle holds React's production builds alone: a NODE_ENV other than production requires the installed packages' own", () => {
+  const bundled = Object.values(meta.outputs).flatMap((o) => Object.keys(o.inputs));
+  expect(bundled).toEqual(expect.arrayContaining(['node_modules/react/cjs/react.production.js', 'node_modules/react-reconciler/cjs/react-reconciler.production.js']));
+  expect(bundled.filter((i) => /node_modules\/(react|react-reconciler|scheduler)\/cjs\/.*\.development\.js$/.test(i))).toEqual([]);
+});

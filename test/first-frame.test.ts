@@ -1,10 +1,10 @@
 // `junta play` and the setup screen draw their first frame before they load what it does not need,
-// so a first run shows its screen at once: the save store and zod load after it; the game is still
-// saved, and the saved games still offered. Read from a module trace of the bundled program on a
+// so a first run shows its screen at once: the save store, zod, string-width's tables and Intl's
+// grapheme segmenter (the frame's text is narrow, src/text/narrow.ts) load after it; the game is still saved, and the saved games still offered. Read from a module trace of the bundled program on a
 // pseudo-terminal (util-linux `script`); it counts modules, it times nothing (the time to the first
 // frame is `npm run bench`'s).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { aroundFirstFrame } from './support/modules.js';
@@ -17,7 +17,7 @@ function traced(args: string, state: string, frame: string) {
   const trace = join(state, 'modules.txt');
   const env: NodeJS.ProcessEnv = { ...process.env, XDG_STATE_HOME: state, JUNTA_TRACE_FILE: trace, JUNTA_TRACE_FRAME: frame, TERM: 'xterm', CI: 'false' };
   delete env.NODE_OPTIONS;
-  const command = `stty cols 80 rows 24; exec ${process.execPath} --import ./test/support/trace-imports.mjs --import ./test/support/trace-frame.mjs bin/junta.js ${args}`;
+  const command = `stty cols 80 rows 24; exec ${process.execPath} --import ./test/support/trace-imports.mjs --import ./test/support/trace-frame.mjs --import ./test/support/trace-segmenter.mjs bin/junta.js ${args}`;
   const child = spawn('script', ['-qfec', command, '/dev/null'], { env });
   let out = '';
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
@@ -38,9 +38,18 @@ function traced(args: string, state: string, frame: string) {
 
 /** The save store (its modules too), the records it reads and zod: what no first frame needs. */
 const unneeded = (m: string) => /^src\/session\/(saves|saves\/[^/]+|table-settings|records)\.ts$|node_modules\/zod\//.test(m);
+/**
+ * How many of Intl's grapheme segmenters were built before the first frame (test/support/trace-segmenter.mjs):
+ * the first one built loads ICU's rules. Ink's slice-ansi and ansi-tokenize, string-width (with its
+ * emoji tables) and the name-cutting one (src/text/width.ts) build theirs at a text that needs one.
+ */
+const segmentersBeforeFrame = (trace: string) => {
+  const lines = readFileSync(trace, 'utf8').split('\n');
+  return lines.slice(0, lines.indexOf('FRAME')).filter((line) => line === 'SEGMENTER').length;
+};
 const saves = (state: string) => readdirSync(join(state, 'junta', 'games')).filter((f) => f.endsWith('.json') && !f.includes('secret'));
 
-(hasScript ? test : test.skip)('junta play draws its first frame before the save store and zod load, then saves the game', async () => {
+(hasScript ? test : test.skip)('junta play draws its first frame before the save store, zod and the width tables load, then saves the game', async () => {
   const state = mkdtempSync(join(tmpdir(), 'junta-frame-'));
   const junta = traced('play -n Ana,Bo,Cy --bots Bo,Cy --seed frame', state, 'first President');
   await junta.waitFor(/first President/);
@@ -57,9 +66,10 @@ const saves = (state: string) => readdirSync(join(state, 'junta', 'games')).filt
   expect(before).toEqual(expect.arrayContaining(['src/ui/run.tsx', 'src/engine/index.ts']));
   expect(before.filter(unneeded)).toEqual([]);
   expect(after).toContain('src/session/saves.ts');
+  expect(segmentersBeforeFrame(junta.trace)).toBe(0);
 }, 60000);
 
-(hasScript ? test : test.skip)('the setup screen draws its first frame before the save store loads, then offers the saved game', async () => {
+(hasScript ? test : test.skip)('the setup screen draws its first frame before the save store and the width tables load, then offers the saved game', async () => {
   const state = mkdtempSync(join(tmpdir(), 'junta-frame-'));
   // An unfinished saved game: plain mode saves it, then stops at its first question (no input).
   const env: NodeJS.ProcessEnv = { ...process.env, XDG_STATE_HOME: state };
@@ -77,4 +87,5 @@ const saves = (state: string) => readdirSync(join(state, 'junta', 'games')).filt
   expect(before).toContain('src/ui/setup.tsx');
   expect(before.filter(unneeded)).toEqual([]);
   expect(after).toContain('src/session/saves.ts');
+  expect(segmentersBeforeFrame(junta.trace)).toBe(0);
 }, 60000);

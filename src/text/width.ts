@@ -7,7 +7,8 @@ import { visible } from './sanitize.js';
 export const NAME_COLUMNS = 24;
 export const CUT_MARK = '…';
 
-const graphemes = new Intl.Segmenter();
+/** Built on the first cut that needs it: Intl's segmenter takes longer to build than a first frame to draw. */
+let graphemes: Intl.Segmenter | undefined;
 
 export function columns(text: string): number {
   return stringWidth(text);
@@ -19,6 +20,7 @@ export function cut(text: string, width: number, mark = CUT_MARK): string {
   const room = Math.max(0, width - stringWidth(mark));
   let out = '';
   let used = 0;
+  graphemes ??= new Intl.Segmenter();
   for (const { segment } of graphemes.segment(text)) {
     const w = stringWidth(segment);
     if (used + w > room) break;
