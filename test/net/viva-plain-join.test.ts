@@ -24,6 +24,29 @@ async function tableWithAna(names: readonly string[], seed: string, firstPreside
   return { session, clock, server, host, ana };
 }
 
+/** A random player's line: one of the numbered choices of the prompt just printed, or Enter when there is none. */
+function randomOffered(out: string, random: () => number): string {
+  const shown = out.slice(out.lastIndexOf('\n\n')).split('\n');
+  const numbered = shown.map((l) => /^ {2}(\d+)\. /.exec(l)?.[1]).filter((n): n is string => n !== undefined);
+  return numbered.length > 0 ? numbered[Math.floor(random() * numbered.length)] : '';
+}
+
+type AnasTable = Awaited<ReturnType<typeof tableWithAna>>;
+
+/** A referee plays every seat but Ana's (a window: its pass) until `stop` holds; whether it does. */
+async function othersPlay({ session, host }: AnasTable, random: () => number, stop: () => boolean): Promise<boolean> {
+  for (let i = 0; i < 200 && !stop(); i++) {
+    const decision = session.pending().required.find((d) => d.seat !== 0);
+    if (!decision) {
+      await until(() => stop() || session.pending().required.some((d) => d.seat !== 0), 400);
+      continue;
+    }
+    const action = decision.window?.pass ?? await vivaBots.random.decide(viva.rules.viewFor(session.state, decision.seat), viva.botChoices(session.state, decision.seat, null), random);
+    expect(host.hosted.submitFrom(decision.seat, action, session.actionCount).ok).toBe(true);
+  }
+  return stop();
+}
+
 test('a plain seat over the wire orders nothing as Presidente and is told who has ordered while the Golpistas decide', async () => {
   const names = ['Ana', 'Bo', 'Cy', 'Di'];
   const { session, clock, server, host, ana } = await tableWithAna(names, 'plain-join', 'Ana', 10_000);
@@ -32,11 +55,7 @@ test('a plain seat over the wire orders nothing as Presidente and is told who ha
   const lines: LineSource = {
     interactive: true, lineNumber: 0, close() {},
     // As the random player plain mode's window test is: a numbered choice of the prompt just printed.
-    next: async () => {
-      const shown = out.slice(out.lastIndexOf('\n\n')).split('\n');
-      const numbered = shown.map((l) => /^ {2}(\d+)\. /.exec(l)?.[1]).filter((n): n is string => n !== undefined);
-      return numbered.length > 0 ? numbered[Math.floor(random() * numbered.length)] : '';
-    },
+    next: async () => randomOffered(out, random),
   };
   const done = runPlain(ana.module, ana as unknown as Table, {
     terminal: { input: process.stdin, output: { write: (text: string) => (out += text) } }, lines, resumeHint: () => 'Come back.', endNotes: () => [],
@@ -69,7 +88,8 @@ test('a plain seat over the wire orders nothing as Presidente and is told who ha
 test("a plain seat's own window passes by the window time while its question waits: one line says so, and the line typed late answers nothing", async () => {
   const names = ['Ana', 'Bo', 'Cy', 'Di'];
   // Bo is the Presidente: Ana, a Golpista, is asked the Burglars window after his Promises (V8).
-  const { session, clock, server, host, ana } = await tableWithAna(names, 'plain-window-time', 'Bo', 10_000);
+  const table = await tableWithAna(names, 'plain-window-time', 'Bo', 10_000);
+  const { session, clock, server, host, ana } = table;
   let out = '';
   const random = seedrandom('plain-window-time');
   const asks: Ask[] = [];
@@ -86,27 +106,13 @@ test("a plain seat's own window passes by the window time while its question wai
         held = true;
         return new Promise((resolve) => (typing.later = resolve));
       }
-      const shown = out.slice(out.lastIndexOf('\n\n')).split('\n');
-      const numbered = shown.map((l) => /^ {2}(\d+)\. /.exec(l)?.[1]).filter((n): n is string => n !== undefined);
-      return Promise.resolve(numbered.length > 0 ? numbered[Math.floor(random() * numbered.length)] : '');
+      return Promise.resolve(randomOffered(out, random));
     },
   };
   const done = runPlain(ana.module, ana as unknown as Table, {
     terminal: { input: process.stdin, output: { write: (text: string) => (out += text) } }, lines, resumeHint: () => 'Come back.', endNotes: () => [],
   });
-  /** A referee plays every seat but Ana's (a window: its pass) until `stop` holds. */
-  const others = async (stop: () => boolean) => {
-    for (let i = 0; i < 200 && !stop(); i++) {
-      const decision = session.pending().required.find((d) => d.seat !== 0);
-      if (!decision) {
-        await until(() => stop() || session.pending().required.some((d) => d.seat !== 0), 400);
-        continue;
-      }
-      const action = decision.window?.pass ?? await vivaBots.random.decide(viva.rules.viewFor(session.state, decision.seat), viva.botChoices(session.state, decision.seat, null), random);
-      expect(host.hosted.submitFrom(decision.seat, action, session.actionCount).ok).toBe(true);
-    }
-    return stop();
-  };
+  const others = (stop: () => boolean) => othersPlay(table, random, stop);
   try {
     expect(await others(() => typing.later !== null)).toBe(true);
     expect(session.pending().required).toEqual([expect.objectContaining({ seat: 0, window: expect.objectContaining({ label: 'Burglars' }) })]);
@@ -143,7 +149,8 @@ test("a plain seat's own window passes by the window time while its question wai
 test("a line that arrives just as a plain seat's window time passes still gets the window-passed line, and is taken for nothing (V30)", async () => {
   const names = ['Ana', 'Bo', 'Cy', 'Di'];
   // Bo is the Presidente: Ana, a Golpista, is asked the Burglars window after his Promises (V8).
-  const { session, clock, server, host, ana } = await tableWithAna(names, 'plain-window-time', 'Bo', 10_000);
+  const table = await tableWithAna(names, 'plain-window-time', 'Bo', 10_000);
+  const { session, clock, server, host, ana } = table;
   let out = '';
   const random = seedrandom('plain-window-edge');
   const asks: Ask[] = [];
@@ -163,9 +170,7 @@ test("a line that arrives just as a plain seat's window time passes still gets t
         clock.advance(10_000);
         return Promise.resolve('1');
       }
-      const shown = out.slice(out.lastIndexOf('\n\n')).split('\n');
-      const numbered = shown.map((l) => /^ {2}(\d+)\. /.exec(l)?.[1]).filter((n): n is string => n !== undefined);
-      return Promise.resolve(numbered.length > 0 ? numbered[Math.floor(random() * numbered.length)] : '');
+      return Promise.resolve(randomOffered(out, random));
     },
   };
   const done = runPlain(ana.module, ana as unknown as Table, {
@@ -173,16 +178,7 @@ test("a line that arrives just as a plain seat's window time passes still gets t
   });
   try {
     // The others play (a window: its pass) until Ana's next line is asked for.
-    for (let i = 0; i < 200 && typing.later === null; i++) {
-      const decision = session.pending().required.find((d) => d.seat !== 0);
-      if (!decision) {
-        await until(() => typing.later !== null || session.pending().required.some((d) => d.seat !== 0), 400);
-        continue;
-      }
-      const action = decision.window?.pass ?? await vivaBots.random.decide(viva.rules.viewFor(session.state, decision.seat), viva.botChoices(session.state, decision.seat, null), random);
-      expect(host.hosted.submitFrom(decision.seat, action, session.actionCount).ok).toBe(true);
-    }
-    expect(typing.later).not.toBeNull();
+    expect(await othersPlay(table, random, () => typing.later !== null)).toBe(true);
     // The host passed her window; her line came too late to be her answer, and she is told so.
     expect(session.record.actions[windowAt!]).toEqual({ type: 'pass', seat: 'Ana' });
     expect(out.split(WINDOW_PASSED)).toHaveLength(2);
