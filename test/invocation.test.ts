@@ -74,7 +74,8 @@ describe('the command that starts the program again', () => {
     const node = dirname(process.execPath);
     expect(startCommand(start({ path: node }))).toBe('node bin/junta.js');
     expect(startCommand(start({ path: node, cwd: join(process.cwd(), 'bin') }))).toBe('node junta.js');
-    expect(startCommand(start({ path: node, cwd: tmpdir() }))).toBe(`node ${script}`);
+    // A folder of its own outside the clone (the clone itself may lie in the temporary folder).
+    expect(startCommand(start({ path: node, cwd: mkdtempSync(join(tmpdir(), 'junta-elsewhere-')) }))).toBe(`node ${script}`);
     // Another program called junta on the PATH is not this one.
     const other = mkdtempSync(join(tmpdir(), 'junta-other-'));
     mkdirSync(join(other, 'junta'));
