@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseRecord } from '../src/session/records.js';
+import { parseAnyRecord } from '../src/session/records.js';
 import { replayRecord, score, type GameRecord } from '../src/engine/index.js';
 
 const DIR = join(import.meta.dirname, 'fixtures', 'simulated');
@@ -59,7 +59,7 @@ function records(): { file: string; record: GameRecord }[] {
   return [3, 4, 5, 6].flatMap((n) => {
     const file = `records-${n}p.json`;
     const list = JSON.parse(readFileSync(join(DIR, file), 'utf8')) as unknown[];
-    return list.map((data, i) => ({ file, record: parseRecord(data, `${file} entry ${i + 1}`) }));
+    return list.map((data, i) => ({ file, record: parseAnyRecord(data, `${file} entry ${i + 1}`) as GameRecord }));
   });
 }
 

@@ -1,15 +1,16 @@
 // Reading game records from files: opened safely (files.ts), then strict checks with messages that
 // name the file, field or action. The schema is the game's, by the record's format (every
-// registered game's `wire().record`, loaded with this file, so a save of any game reads synchronously); its limits are
+// registered game's module and its `wire().record`, loaded with this file, so a save of any game
+// reads and replays synchronously); its limits are
 // the format's own (names ≤ 40, seeds ≤ 500), looser than what new games accept (input.ts), so
 // records and saves written before still load; but no two seats may be the same name (input.ts:
 // one test of name identity for new games and records).
 import { existsSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { z, type ZodType } from 'zod';
+import type { GameModule } from '../core/game.js';
 import type { RecordedGame } from '../core/replay.js';
 import { games } from '../games/index.js';
-import { RECORD_FORMAT, type GameRecord } from '../engine/index.js';
 import { InputError } from './errors.js';
 import { FileError, checkWriteTarget, readRegularFile } from '../io/files.js';
 import { fieldPath, parseJsonText, schemaProblem } from '../io/json.js';
@@ -68,14 +69,19 @@ export function withSessionRules<R>(schema: ZodType<R>): ZodType<R> {
   });
 }
 
+/** Every registered game's module, by its record format. */
+const modules = new Map<string, GameModule>(await Promise.all(games.all().map(async (entry) => [entry.recordFormat, await entry.load()] as const)));
+
 /** Every registered game's record schema with the session's rules, by its format. */
-const recordSchemas = new Map<string, ZodType<AnyRecord>>(await Promise.all(games.all().map(async (entry) => {
-  const wire = await (await entry.load()).wire();
-  return [entry.recordFormat, withSessionRules(wire.record) as ZodType<AnyRecord>] as const;
+const recordSchemas = new Map<string, ZodType<AnyRecord>>(await Promise.all([...modules].map(async ([format, game]) => {
+  const wire = await game.wire();
+  return [format, withSessionRules(wire.record) as ZodType<AnyRecord>] as const;
 })));
 
-/** Las Cartas' record file schema, for what reads only its records (the old autosave.json, `resume FILE`, a kept --record FILE). */
-export const RecordSchema = recordSchemas.get(RECORD_FORMAT) as unknown as ZodType<GameRecord>;
+/** The module of the game whose records have this format (a record checked by parseAnyRecord names one), or undefined. */
+export function gameOfFormat(format: string): GameModule | undefined {
+  return modules.get(format);
+}
 
 /**
  * A record of any registered game, checked by its game's schema as its `format` names it (a save's
@@ -128,11 +134,6 @@ function parseWith<R>(schema: ZodType<R>, data: unknown, file: string): R {
   const result = schema.safeParse(data);
   if (!result.success) throw schemaRefusal(result.error, file);
   return result.data;
-}
-
-/** Checks parsed JSON as a Las Cartas record (the old autosave.json was one); throws RecordError naming the field. */
-export function parseRecord(data: unknown, file: string): GameRecord {
-  return parseWith(RecordSchema, data, file);
 }
 
 /** Checks parsed JSON as a record of any registered game, by the schema its format names; throws RecordError naming the field. */
@@ -190,11 +191,6 @@ export function readRecordData(file: string): unknown {
   const record = isEnvelope(data) ? data.record : data;
   checkDepth(record, file);
   return record;
-}
-
-/** Reads and checks a game record file (or a save file: its record); throws RecordError with one sentence naming the file. */
-export function readRecordFile(file: string): GameRecord {
-  return parseRecord(readRecordData(file), file);
 }
 
 /**

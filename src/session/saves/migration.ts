@@ -1,11 +1,13 @@
 // The single autosave.json (and autosave.previous.json) of earlier versions become saves of their
 // own the first time the store is used; one that cannot be read is moved in as it is, to be
-// reported by name and kept.
+// reported by name and kept. An old save is a bare record (Las Cartas' then): read as any record,
+// its game found by the format it names, and replayed through that game's module to say whether
+// it was finished.
 import { lstatSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { replayRecord } from '../../engine/index.js';
+import { replayGame } from '../../core/replay.js';
 import { ensureFolder, writeFileAtomically } from '../../io/files.js';
-import { parseRecord, readJsonFile } from '../records.js';
+import { gameOfFormat, parseAnyRecord, readJsonFile, recordedGame } from '../records.js';
 import { envelopeText, newId, savePath, type SaveEnvelope } from './envelope.js';
 
 /** The old save files, the previous one first (so the newer one is the more recent save). */
@@ -14,10 +16,11 @@ const OLD_SAVES = ['autosave.previous.json', 'autosave.json'];
 /** The envelope of an old save file last written at `mtime`; null when it is not a readable record. */
 function envelopeOf(old: string, id: string, mtime: number): SaveEnvelope | null {
   try {
-    const record = parseRecord(readJsonFile(old), old);
-    const replay = replayRecord(record);
+    const record = parseAnyRecord(readJsonFile(old), old);
+    const rules = gameOfFormat(record.format)!.rules;
+    const replay = replayGame(rules, recordedGame(record));
     const time = new Date(mtime).toISOString();
-    return { id, mode: 'local', created: time, updated: time, finished: replay.ok && replay.state.phase === 'ended', record };
+    return { id, mode: 'local', created: time, updated: time, finished: replay.ok && rules.isOver(replay.state), record };
   } catch {
     return null;
   }

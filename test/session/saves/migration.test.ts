@@ -4,7 +4,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RECORD_FORMAT } from '../../../src/engine/index.js';
+import seedrandom from 'seedrandom';
+import { createGame, playRandomGame, RECORD_FORMAT } from '../../../src/engine/index.js';
 import { readEnvelope } from '../../../src/session/saves/envelope.js';
 import { migrateOldSaves } from '../../../src/session/saves/migration.js';
 
@@ -33,6 +34,18 @@ test('a readable autosave.json becomes a local save dated by its file; an unread
   const envelope = readEnvelope(join(games, files[0]));
   expect(envelope).toMatchObject({ id: files[0].replace('.json', ''), mode: 'local', created: '2024-03-05T06:07:08.000Z', updated: '2024-03-05T06:07:08.000Z', finished: false });
   expect(envelope.record.seed).toBe('old');
+});
+
+test('an old autosave.json of a game that had ended becomes a finished save (R7), replayed by the game its record names', () => {
+  const start = createGame({ seed: 'old', players: record.players.map((p) => p.name) });
+  const ended = playRandomGame(start, seedrandom('old'));
+  expect(ended.state.phase).toBe('ended');
+  const state = stateWith({ 'autosave.json': JSON.stringify({ ...record, actions: ended.actions }) });
+  const games = join(state, 'games');
+  expect(migrateOldSaves(state, games)).toBe(true);
+  const files = readdirSync(games);
+  expect(files).toHaveLength(1);
+  expect(readEnvelope(join(games, files[0]))).toMatchObject({ mode: 'local', finished: true });
 });
 
 test('with no old file nothing is done, not even the games folder made', () => {
