@@ -14,8 +14,9 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import ssh2 from 'ssh2';
 import { WebSocket } from 'ws';
-import { makeBots } from '../dist/session/las-cartas.js';
-import { RECORD_FORMAT } from '../dist/engine/index.js';
+import { botsOfGame } from '../dist/bots/index.js';
+import { games } from '../dist/games/index.js';
+import { RECORD_FORMAT } from '../dist/games/las-cartas/rules/index.js';
 import { parseInvite, RemoteTable } from '../dist/net/client.js';
 import { HostedTable } from '../dist/net/host.js';
 import { TableServer } from '../dist/net/server.js';
@@ -23,7 +24,10 @@ import { loadHostKey } from '../dist/net/ssh/hostkey.js';
 import { startSshServer } from '../dist/net/ssh/server.js';
 import { newToken } from '../dist/net/tokens.js';
 import { Session } from '../dist/session/runner.js';
-import { game } from '../dist/session/las-cartas.js';
+
+// Las Cartas' module and its bots, through the registry.
+const game = await games.byId('las-cartas').load();
+const makeBots = () => botsOfGame(game, {});
 
 const HELD = Number(process.env.BENCH_ATTACK_HELD ?? 100);
 const JOINS = Number(process.env.BENCH_ATTACK_JOINS ?? 10);
@@ -101,7 +105,7 @@ async function timed(joins, join) {
 async function webSocketUnderAttack(addresses) {
   const server = await TableServer.listen({ port: 0, bind: '127.0.0.1' });
   const players = [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }];
-  const session = Session.open(game, { format: RECORD_FORMAT, seed: 'bench-attack', players, options: { firstPresident: 'vote' }, actions: [] }, { autosave: null, bots: makeBots() });
+  const session = Session.open(game, { format: RECORD_FORMAT, seed: 'bench-attack', players, options: { firstPresident: 'vote' }, actions: [] }, { autosave: null, bots: await makeBots() });
   const tokens = players.map(() => newToken());
   const hosted = await HostedTable.open({ session, tokens, botDelayMs: 0, holdMs: 0 });
   server.add(hosted);

@@ -18,9 +18,9 @@
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import seedrandom from 'seedrandom';
-import { apply, createGame, legalActions, pending, randomAction, replayRecord, viewFor, RECORD_FORMAT } from '../dist/engine/index.js';
+import { apply, createGame, legalActions, legalFromView, pending, randomAction, replayRecord, viewFor, RECORD_FORMAT } from '../dist/games/las-cartas/rules/index.js';
 import { Session } from '../dist/session/runner.js';
-import { game, legalFromView, makeBots } from '../dist/session/las-cartas.js';
+import { clock, pause, DEFAULT_ISMCTS_ITERATIONS } from '../dist/bots/index.js';
 import { simulate } from '../dist/session/simulate.js';
 import { lasCartasSummary, lasCartasTally } from '../dist/games/las-cartas/statistics.js';
 import { HostedTable } from '../dist/net/host.js';
@@ -33,6 +33,11 @@ import { vivaBench, vivaRows } from './viva.js';
 import { ismctsRows, ismctsStrength, strengthRows, vivaStrength } from './viva-strength.js';
 import { firstFrame, firstFrameRows, startupRatio, startupRows } from './startup.js';
 import { workersBench, workersRows } from './simulate-workers.js';
+
+// Las Cartas' module and its bots, through the registry.
+const game = await registry.byId('las-cartas').load();
+const lasCartasBots = await game.bots();
+const makeBots = (ismcts = { iterations: DEFAULT_ISMCTS_ITERATIONS }) => lasCartasBots({ clock, pause, ...ismcts });
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 const json = process.argv.includes('--json');

@@ -40,12 +40,13 @@ export async function sshBench() {
   const { runRemoteScreens } = await import('../dist/ui/remote.js');
   const { LocalTable } = await import('../dist/session/local-table.js');
   const { Session } = await import('../dist/session/runner.js');
-  const { game } = await import('../dist/session/las-cartas.js');
-  const { makeBots } = await import('../dist/session/las-cartas.js');
-  const { RECORD_FORMAT } = await import('../dist/engine/index.js');
+  const { games } = await import('../dist/games/index.js');
+  const { botsOfGame } = await import('../dist/bots/index.js');
+  const { RECORD_FORMAT } = await import('../dist/games/las-cartas/rules/index.js');
+  const game = await games.byId('las-cartas').load();
 
   const players = [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }];
-  const session = Session.open(game, { format: RECORD_FORMAT, seed: 'bench-ssh', players, options: { firstPresident: 'vote' }, actions: [] }, { autosave: null, bots: makeBots() });
+  const session = Session.open(game, { format: RECORD_FORMAT, seed: 'bench-ssh', players, options: { firstPresident: 'vote' }, actions: [] }, { autosave: null, bots: await botsOfGame(game, {}) });
   const table = new LocalTable(session);
   const code = randomBytes(8).toString('hex');
   const gate = {

@@ -8,7 +8,7 @@
 //                   split so that every lazy import() is a chunk of its own (the quick commands
 //                   load no screens, engine or zod); dist/app/meta.json says which modules each
 //                   chunk holds (test/cli-spawn.test.ts reads it)
-//   dist/engine/**.d.ts, dist/games/las-cartas/**.d.ts, dist/core/**.d.ts, dist/content/**.d.ts
+//   dist/games/las-cartas/**.d.ts, dist/core/**.d.ts
 //                   the declarations of the exported modules ('junta/engine', 'junta/games/las-cartas')
 //                   and of what they import, file by file (TypeScript's
 //                   transpileDeclaration: no type check, which `npm test` runs with tsc); only
@@ -31,7 +31,7 @@ const stamp = join(dist, '.built');
 /** What the build reads: src/ (folders too, so a deleted file counts), the compiler settings and this script. */
 const INPUTS = ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'scripts/build.mjs'];
 /** The folders whose declarations the package ships (package.json "files"): the exported modules' and what they import. */
-const DECLARED = ['engine', 'games/las-cartas', 'core', 'content'];
+const DECLARED = ['games/las-cartas', 'core'];
 /**
  * Left out of the bundle, loaded from node_modules when asked for: ssh2 and cpu-features load
  * optional native bindings by path; the others are optional packages that are not installed.

@@ -3,7 +3,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RECORD_FORMAT } from '../src/engine/index.js';
+import { RECORD_FORMAT } from '../src/games/las-cartas/rules/index.js';
 import { runCli } from './support/cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'junta-bounds-'));

@@ -6,7 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GameTutorial, OptionSpec } from '../src/core/game.js';
-import { startRecord, viewFor, type Coach, type GameRecord } from '../src/engine/index.js';
+import { startRecord, viewFor, type Coach, type GameRecord } from '../src/games/las-cartas/rules/index.js';
 import { GameRegistry, type GameEntry } from '../src/core/registry.js';
 import { games } from '../src/games/index.js';
 import { coachAdvice, tutorialRecord } from '../src/games/las-cartas/tutorial.js';

@@ -105,7 +105,7 @@ describe('lazy loading: quick commands load neither the engine, zod, Ink nor Rea
     expect(run.status).toBe(0);
     const modules = loadedModules(trace);
     expect(modules).toContain('src/cli/main.ts');
-    expect(modules.filter((m) => /^src\/engine\/|node_modules\/(zod|ink|react|react-reconciler)\//.test(m))).toEqual([]);
+    expect(modules.filter((m) => /^src\/games\/[^/]+\/rules\/|node_modules\/(zod|ink|react|react-reconciler)\//.test(m))).toEqual([]);
   });
 });
 
@@ -116,7 +116,7 @@ test('plain mode loads neither Ink nor React (it starts in a fraction of the scr
   const run = spawnSync(process.execPath, ['--import', './test/support/trace-imports.mjs', 'bin/junta.js', 'play', '--plain', '-n', 'Ana,Bo,Cy', '--bots', 'Bo,Cy'], { env, input: '', encoding: 'utf8', timeout: 20000 });
   expect(run.stdout).toContain('Name the first President');
   const modules = loadedModules(trace);
-  expect(modules).toContain('src/engine/index.ts');
+  expect(modules).toContain('src/games/las-cartas/rules/index.ts');
   expect(modules.filter((m) => /node_modules\/(ink|react|react-reconciler)\//.test(m))).toEqual([]);
 });
 

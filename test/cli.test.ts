@@ -3,9 +3,9 @@ import { mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import seedrandom from 'seedrandom';
-import { POLITICAL_DESIGNS } from '../src/content/cards.js';
-import { RULES_TOPICS } from '../src/content/rules.js';
-import { createGame, playRandomGame, score, RECORD_FORMAT } from '../src/engine/index.js';
+import { POLITICAL_DESIGNS } from '../src/games/las-cartas/content/cards.js';
+import { RULES_TOPICS } from '../src/games/las-cartas/content/rules-text.js';
+import { createGame, playRandomGame, score, RECORD_FORMAT } from '../src/games/las-cartas/rules/index.js';
 import { runCli } from './support/cli.js';
 import { savesIn } from './support/saves.js';
 

@@ -1,10 +1,10 @@
 // What stays in the terminal after the screens close (a fault a real group hit): where the game is saved
 // and how to resume it, or the final scores.
-import { makeBots } from '../src/session/las-cartas.js';
-import { RECORD_FORMAT } from '../src/engine/index.js';
+import { makeBots } from './support/las-cartas.js';
+import { RECORD_FORMAT } from '../src/games/las-cartas/rules/index.js';
 import { closingLines } from '../src/cli/commands/play.js';
 import { Session } from '../src/session/runner.js';
-import { game as LAS_CARTAS } from '../src/session/las-cartas.js';
+import { game as LAS_CARTAS } from './support/las-cartas.js';
 
 const open = () => Session.open(LAS_CARTAS,
   { format: RECORD_FORMAT, seed: 'closing', players: [{ name: 'Ana', bot: 'random' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }], options: { firstPresident: 'Ana' }, actions: [] },

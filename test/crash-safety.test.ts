@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { replayRecord, type GameRecord } from '../src/engine/index.js';
+import { replayRecord, type GameRecord } from '../src/games/las-cartas/rules/index.js';
 import { LEAVE_ALT, ENTER_ALT } from '../src/ui/terminal.js';
 import { runCli } from './support/cli.js';
 import { savesIn } from './support/saves.js';

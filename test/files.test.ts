@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, lstatSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, statSync, symlinkSync, ftruncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RECORD_FORMAT } from '../src/engine/index.js';
+import { RECORD_FORMAT } from '../src/games/las-cartas/rules/index.js';
 import { FileError, checkWriteTarget, readRegularFile, writeFileAtomically } from '../src/io/files.js';
 import { runCli } from './support/cli.js';
 import { mkfifo } from './support/hostile-records.js';

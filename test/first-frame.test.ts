@@ -63,7 +63,7 @@ const saves = (state: string) => readdirSync(join(state, 'junta', 'games')).filt
   const loaded = aroundFirstFrame(junta.trace);
   expect(loaded).not.toBeNull();
   const { before, after } = loaded!;
-  expect(before).toEqual(expect.arrayContaining(['src/ui/run.tsx', 'src/engine/index.ts']));
+  expect(before).toEqual(expect.arrayContaining(['src/ui/run.tsx', 'src/games/las-cartas/rules/index.ts']));
   expect(before.filter(unneeded)).toEqual([]);
   expect(after).toContain('src/session/saves.ts');
   expect(segmentersBeforeFrame(junta.trace)).toBe(0);

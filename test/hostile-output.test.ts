@@ -6,13 +6,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeBots } from '../src/session/las-cartas.js';
-import { RECORD_FORMAT, type GameRecord } from '../src/engine/index.js';
+import { makeBots } from './support/las-cartas.js';
+import { RECORD_FORMAT, type GameRecord } from '../src/games/las-cartas/rules/index.js';
 import { Session } from '../src/session/runner.js';
 import { SaveStore } from '../src/session/saves.js';
 import { runCli, type CliRun } from './support/cli.js';
 import { HOSTILE, unsafeCodePoints } from './support/hostile.js';
-import { game as LAS_CARTAS } from '../src/session/las-cartas.js';
+import { game as LAS_CARTAS } from './support/las-cartas.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'junta-inject-'));
 let fileCount = 0;

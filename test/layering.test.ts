@@ -1,13 +1,13 @@
 // The layers of architecture.md, read from the imports: the screens see only the session, the
-// content, the core's shared words and game-module interface, and the text and terminal helpers (a
-// game's own screens see its engine); nothing outside the engine
-// reaches into it; the engine imports nothing of ours but the content and the core (the words every
-// game shares), and the content nothing at all; the text and file
+// core's shared words, names and game-module interface, and the text and terminal helpers (a
+// game's own screens see its rules); nothing outside Las Cartas' rules (src/games/las-cartas/rules)
+// reaches into them but through their index; a game's rules import nothing of ours but its content
+// and the core (the words every game shares), and its content nothing at all; the text and file
 // helpers import nothing of ours but text, so every layer may use them; the game-module core imports
-// only itself; a game only the core, the content, its own files (and Las Cartas the engine), and a
+// only itself; a game only the core and its own files, and a
 // game's screens (src/games/NAME/ui) also the generic screen kit, the text helpers and the table flow;
 // the games are reached only through their registration point, src/games/index.ts; the live session's
-// generic files import no engine file.
+// generic files import no game's file.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 
@@ -20,7 +20,7 @@ function files(dir: string): string[] {
   });
 }
 
-/** Each project import of a file, as a path under src/ ("engine/index.ts", "session/port.ts"). */
+/** Each project import of a file, as a path under src/ ("games/las-cartas/rules/index.ts", "session/port.ts"). */
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
   const specs = [...text.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)].map((m) => m[1]);
@@ -33,29 +33,40 @@ const gameOf = (path: string) => (/^games\/[^/]+\//.test(path) ? path.split('/')
 const REGISTRATION = 'games/index.ts';
 /** Whether a file is one of a game's screens, widgets or plain-mode prompts (src/games/NAME/ui/…). */
 const isGameScreen = (path: string) => /^games\/[^/]+\/ui\//.test(path);
+/** Whether a file is of a game's pure rules (src/games/NAME/rules/…) or its content (src/games/NAME/content/…). */
+const isGameRules = (path: string) => /^games\/[^/]+\/rules\//.test(path);
+const isGameContent = (path: string) => /^games\/[^/]+\/content\//.test(path);
+/** Las Cartas' rules, reached from outside them only through their index (the package's 'junta/games/las-cartas' rules). */
+const LAS_CARTAS_RULES = 'games/las-cartas/rules/';
+const LAS_CARTAS_RULES_INDEX = 'games/las-cartas/rules/index.ts';
 /** A path without its extension: an import names keys.tsx as keys.ts. */
 const stem = (path: string) => path.replace(/\.tsx?$/, '');
 const all = files(SRC).map((file) => ({ file: relative(SRC, file), imports: importsOf(file) }));
 
-test('the screens import only the session, the content, the core\'s shared words and its game module\'s interface, the text and terminal helpers', () => {
+test('the screens import only the session, the core\'s shared words, names and its game module\'s interface, the text and terminal helpers', () => {
   const wrong = all.filter((f) => layer(f.file) === 'ui').flatMap((f) => f.imports
-    .filter((i) => !['ui', 'session', 'content', 'text', 'terminal'].includes(layer(i)) && i !== 'core/types.ts' && i !== 'core/game.ts')
+    .filter((i) => !['ui', 'session', 'text', 'terminal'].includes(layer(i)) && !['core/types.ts', 'core/game.ts', 'core/names.ts'].includes(i))
     .map((i) => `${f.file} imports ${i}`));
   expect(wrong).toEqual([]);
 });
 
-test('nothing outside the engine imports its internals', () => {
-  const wrong = all.filter((f) => layer(f.file) !== 'engine').flatMap((f) => f.imports
-    .filter((i) => layer(i) === 'engine' && i !== 'engine/index.ts')
+test("nothing outside Las Cartas' rules imports their internals", () => {
+  const wrong = all.filter((f) => !f.file.startsWith(LAS_CARTAS_RULES)).flatMap((f) => f.imports
+    .filter((i) => i.startsWith(LAS_CARTAS_RULES) && i !== LAS_CARTAS_RULES_INDEX)
     .map((i) => `${f.file} imports ${i}`));
   expect(wrong).toEqual([]);
 });
 
-test('the engine imports only itself, the content and the core; the content imports nothing of ours', () => {
+test("a game's rules import only themselves, its content and the core; its content imports nothing of ours", () => {
+  const sameGame = (f: string, i: string) => gameOf(i) === gameOf(f);
   const wrong = all.flatMap((f) => f.imports
-    .filter((i) => (layer(f.file) === 'engine' && !['engine', 'content', 'core'].includes(layer(i))) || (layer(f.file) === 'content' && layer(i) !== 'content'))
+    .filter((i) => (isGameRules(f.file) && !(layer(i) === 'core' || (sameGame(f.file, i) && (isGameRules(i) || isGameContent(i)))))
+      || (isGameContent(f.file) && !(sameGame(f.file, i) && isGameContent(i))))
     .map((i) => `${f.file} imports ${i}`));
   expect(wrong).toEqual([]);
+  // The check sees them: Las Cartas' rules import its content and the core.
+  const lasCartasRules = all.filter((f) => f.file.startsWith(LAS_CARTAS_RULES)).flatMap((f) => f.imports);
+  expect(lasCartasRules).toEqual(expect.arrayContaining(['games/las-cartas/content/cards.ts', 'core/types.ts']));
 });
 
 test('the text and file helpers import nothing of ours but text', () => {
@@ -67,7 +78,7 @@ test('the text and file helpers import nothing of ours but text', () => {
 });
 
 test('the session, the bots, the engine, the core and the games never import the screens, the terminal or the CLI (a game\'s screens only the screen kit)', () => {
-  const wrong = all.filter((f) => ['session', 'bots', 'engine', 'content', 'core', 'games'].includes(layer(f.file))).flatMap((f) => f.imports
+  const wrong = all.filter((f) => ['session', 'bots', 'core', 'games'].includes(layer(f.file))).flatMap((f) => f.imports
     .filter((i) => ['ui', 'cli', 'net', 'terminal'].includes(layer(i)) && !(isGameScreen(f.file) && layer(i) === 'ui'))
     .map((i) => `${f.file} imports ${i}`));
   expect(wrong).toEqual([]);
@@ -89,17 +100,9 @@ test('the game-module core imports nothing of ours but the core', () => {
  */
 const SCREEN_KIT = ['ui/game-screens.ts', 'ui/shell.tsx', 'ui/keys.tsx', 'ui/layout.ts', 'ui/theme.ts', 'ui/width.ts', 'ui/scroll.ts', 'ui/useLatest.ts', 'ui/useReplaySteps.ts', 'ui/widgets/ScrollList.tsx', 'ui/network-banner.tsx', 'ui/log-lines.ts'];
 
-/**
- * What of Las Cartas is left in the generic layers for its screens to import: nothing – its screens
- * read its engine, and the seat port's and the screens' generic types. The list can only shrink.
- */
-const LAS_CARTAS_LEFT_IN_GENERIC: string[] = [];
-
-test('a game imports only the core, the content and its own files (Las Cartas also the engine\'s index); its screens also the screen kit, the text helpers, the seats\' names, the table flow and the seat port\'s types', () => {
-  const allowed = (game: string, file: string, i: string) => ['core', 'content'].includes(layer(i)) || gameOf(i) === game
-    || (game === 'las-cartas' && i === 'engine/index.ts')
-    || (isGameScreen(file) && (SCREEN_KIT.map(stem).includes(stem(i)) || layer(i) === 'text' || ['session/flow.ts', 'session/seat-names.ts', 'session/port.ts'].includes(i)
-      || (game === 'las-cartas' && LAS_CARTAS_LEFT_IN_GENERIC.map(stem).includes(stem(i)))));
+test('a game imports only the core and its own files; its screens also the screen kit, the text helpers, the seats\' names, the table flow and the seat port\'s types', () => {
+  const allowed = (game: string, file: string, i: string) => layer(i) === 'core' || gameOf(i) === game
+    || (isGameScreen(file) && (SCREEN_KIT.map(stem).includes(stem(i)) || layer(i) === 'text' || ['session/flow.ts', 'session/seat-names.ts', 'session/port.ts'].includes(i)));
   const wrong = all.flatMap((f) => {
     const game = gameOf(f.file);
     return game === null ? [] : f.imports.filter((i) => !allowed(game, f.file, i)).map((i) => `${f.file} imports ${i}`);
@@ -116,34 +119,24 @@ test("the generic screens reach a game's screens only through its module: no src
   expect(all.find((f) => f.file === 'games/las-cartas/module.ts')?.imports).toContain('games/las-cartas/ui/index.ts');
 });
 
-/**
- * The generic screens' files that still import the engine, and why: none – the shell reads a game
- * through its module and its reference text (src/ui/table-game.ts), the contract of a game's
- * screens (ui/game-screens.ts) is generic over the game's types. The list can only shrink.
- */
-const ENGINE_LEFT_IN_SHELL: Record<string, string> = {};
-
-test('no generic src/ui file imports the engine but those listed with their reason; the screens\' contract none, nor Las Cartas\' session aliases', () => {
-  const generic = all.filter((f) => layer(f.file) === 'ui');
-  const importing = generic.filter((f) => f.imports.some((i) => layer(i) === 'engine')).map((f) => f.file);
-  expect(importing.sort()).toEqual(Object.keys(ENGINE_LEFT_IN_SHELL).sort());
+test("the screens' contract imports no game's rules, nor Las Cartas' test aliases", () => {
   const contract = all.find((f) => f.file === 'ui/game-screens.ts')!;
-  expect(contract.imports.filter((i) => layer(i) === 'engine' || i === 'session/las-cartas.ts')).toEqual([]);
+  expect(contract.imports.filter((i) => isGameRules(i) || i.endsWith('test/support/las-cartas.ts'))).toEqual([]);
   // The check sees them: the contract imports the session's generic log, Las Cartas' screens their own types.
   expect(contract.imports).toContain('session/port.ts');
-  expect(all.find((f) => f.file === 'games/las-cartas/ui/screen-types.ts')?.imports).toContain('engine/index.ts');
+  expect(all.find((f) => f.file === 'games/las-cartas/ui/screen-types.ts')?.imports).toContain(LAS_CARTAS_RULES_INDEX);
 });
 
-/** Whether code takes anything from the session's Las Cartas aliases, statically or by a dynamic import. */
-const takesLasCartasAliases = (code: string) => /from '[^']*session\/las-cartas\.js'|import\('[^']*session\/las-cartas\.js'\)/.test(code);
+/** Whether code takes anything from Las Cartas' typed aliases for the tests (test/support/las-cartas.ts), statically or by a dynamic import. */
+const takesLasCartasAliases = (code: string) => /from '[^']*support\/las-cartas\.js'|import\('[^']*support\/las-cartas\.js'\)/.test(code);
 
-test("no src file takes Las Cartas' session aliases (session/las-cartas.ts): the screens, the network, the saves and the CLI take a table of any game through its module; the tests and the bench still use them", () => {
-  const taking = all.filter((f) => f.file !== 'session/las-cartas.ts' && takesLasCartasAliases(readFileSync(join(SRC, f.file), 'utf8'))).map((f) => f.file);
+test("no src file takes Las Cartas' typed aliases of the tests (test/support/las-cartas.ts): the screens, the network, the saves and the CLI take a table of any game through its module", () => {
+  const taking = all.filter((f) => takesLasCartasAliases(readFileSync(join(SRC, f.file), 'utf8'))).map((f) => f.file);
   expect(taking).toEqual([]);
   // The check sees both spellings, a type-only import too.
-  expect(takesLasCartasAliases("import { game, type Session } from '../../session/las-cartas.js';")).toBe(true);
-  expect(takesLasCartasAliases("const { game } = await import('../../session/las-cartas.js');")).toBe(true);
-  expect(takesLasCartasAliases("import type { Session } from '../../session/las-cartas.js';")).toBe(true);
+  expect(takesLasCartasAliases("import { game, type Session } from '../../../test/support/las-cartas.js';")).toBe(true);
+  expect(takesLasCartasAliases("const { game } = await import('../../test/support/las-cartas.js');")).toBe(true);
+  expect(takesLasCartasAliases("import type { Session } from '../test/support/las-cartas.js';")).toBe(true);
   expect(takesLasCartasAliases("import type { Session } from '../../session/runner.js';")).toBe(false);
 });
 
@@ -162,34 +155,33 @@ test('the words every game shares are defined once, in the core: no other file d
   expect(readFileSync(join(SRC, 'core', 'types.ts'), 'utf8')).toMatch(/^export type Seat = number;$/m);
 });
 
-test('the check sees imports: the screens import the session, a game\'s screens its engine, the registration point its games', () => {
+test('the check sees imports: the screens import the session, a game\'s screens its rules, the registration point its games', () => {
   const ui = all.filter((f) => layer(f.file) === 'ui').flatMap((f) => f.imports);
   expect(ui).toContain('session/port.ts');
-  expect(all.filter((f) => isGameScreen(f.file)).flatMap((f) => f.imports)).toContain('engine/index.ts');
+  expect(all.filter((f) => isGameScreen(f.file)).flatMap((f) => f.imports)).toContain(LAS_CARTAS_RULES_INDEX);
   expect(all.find((f) => f.file === REGISTRATION)?.imports).toEqual(expect.arrayContaining(['core/registry.ts', 'games/las-cartas/info.ts', 'games/las-cartas/module.ts']));
-  expect(all.find((f) => f.file === 'games/las-cartas/module.ts')?.imports).toContain('engine/index.ts');
+  expect(all.find((f) => f.file === 'games/las-cartas/module.ts')?.imports).toContain(LAS_CARTAS_RULES_INDEX);
 });
 
 /**
  * The live session's generic files: they play any game through its module, so they
- * import only the core, the file and text helpers and one another – no engine file, no game, and
- * none of the session's Las Cartas aliases (las-cartas.ts), which would bring the engine with them.
+ * import only the core, the file and text helpers and one another – no game's file.
  */
 const GENERIC_SESSION = ['session/runner.ts', 'session/port.ts', 'session/local-table.ts', 'session/simulate.ts', 'session/simulate-workers.ts', 'session/flow.ts', 'session/network-table.ts'];
 
-test("the session's generic files import no engine file: only the core, the helpers and one another", () => {
+test("the session's generic files import no game's file: only the core, the helpers and one another", () => {
   const allowed = (i: string) => ['core', 'io', 'text'].includes(layer(i)) || GENERIC_SESSION.includes(i);
   const generic = all.filter((f) => GENERIC_SESSION.includes(f.file));
   expect(generic.map((f) => f.file).sort()).toEqual([...GENERIC_SESSION].sort());
   expect(generic.flatMap((f) => f.imports.filter((i) => !allowed(i)).map((i) => `${f.file} imports ${i}`))).toEqual([]);
-  // The check sees them: the runner imports the core, and Las Cartas' session file the engine.
+  // The check sees them: the runner imports the core, and a game's rules are not allowed.
   expect(all.find((f) => f.file === 'session/runner.ts')?.imports).toContain('core/game.ts');
-  expect(all.find((f) => f.file === 'session/las-cartas.ts')?.imports).toContain('engine/index.ts');
+  expect(allowed(LAS_CARTAS_RULES_INDEX)).toBe(false);
 });
 
-test("the network front ends speak any game: no src/net file imports the engine or Las Cartas' session aliases (the game is the registry's)", () => {
+test("the network front ends speak any game: no src/net file imports a game's rules (the game is the registry's)", () => {
   const net = all.filter((f) => layer(f.file) === 'net');
-  const wrong = net.flatMap((f) => f.imports.filter((i) => layer(i) === 'engine' || i === 'session/las-cartas.ts').map((i) => `${f.file} imports ${i}`));
+  const wrong = net.flatMap((f) => f.imports.filter((i) => isGameRules(i)).map((i) => `${f.file} imports ${i}`));
   expect(wrong).toEqual([]);
   // The check sees them: the SSH session's files are there, and the client reaches the games through the registry.
   expect(net.map((f) => f.file)).toEqual(expect.arrayContaining(['net/ssh/gate.ts', 'net/ssh/session.ts', 'net/host.ts']));

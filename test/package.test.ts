@@ -105,12 +105,12 @@ describe('the packed package', () => {
     packed = info[0].files.map((f) => f.path);
 
     for (const needed of [
-      'LICENSE', 'README.md', 'package.json', 'bin/junta.js', 'dist/cli/main.js', 'dist/engine/index.js', 'dist/engine/index.d.ts',
-      'dist/games/las-cartas/module.js', 'dist/games/las-cartas/module.d.ts', 'dist/core/game.d.ts', 'dist/content/rules.js',
+      'LICENSE', 'README.md', 'package.json', 'bin/junta.js', 'dist/cli/main.js', 'dist/games/las-cartas/rules/index.js', 'dist/games/las-cartas/rules/index.d.ts',
+      'dist/games/las-cartas/module.js', 'dist/games/las-cartas/module.d.ts', 'dist/core/game.d.ts', 'dist/games/las-cartas/content/rules-text.js',
     ]) {
       expect(packed).toContain(needed);
     }
-    const unneeded = packed.filter((p) => !/^(LICENSE|README\.md|package\.json|bin\/junta\.js|dist\/.*\.js|dist\/(engine|games\/las-cartas|core|content)\/.*\.d\.ts)$/.test(p));
+    const unneeded = packed.filter((p) => !/^(LICENSE|README\.md|package\.json|bin\/junta\.js|dist\/.*\.js|dist\/(games\/las-cartas|core)\/.*\.d\.ts)$/.test(p));
     expect(unneeded).toEqual([]);
     expect(packed).not.toContain('dist/leftover.js');
     expect(packed.filter((p) => p.endsWith('.map'))).toEqual([]);

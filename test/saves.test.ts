@@ -7,14 +7,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeBots } from '../src/session/las-cartas.js';
-import { RECORD_FORMAT, type GameRecord } from '../src/engine/index.js';
+import { makeBots } from './support/las-cartas.js';
+import { RECORD_FORMAT, type GameRecord } from '../src/games/las-cartas/rules/index.js';
 import { Session } from '../src/session/runner.js';
 import { resumedPace } from '../src/cli/commands/play.js';
 import { GameOpenElsewhere, SaveStore, systemProbe, type ProcessProbe, type SaveExtras, type StoreOptions } from '../src/session/saves.js';
 import { runCli } from './support/cli.js';
 import { savesIn } from './support/saves.js';
-import { game as LAS_CARTAS } from '../src/session/las-cartas.js';
+import { game as LAS_CARTAS } from './support/las-cartas.js';
 
 const newState = () => mkdtempSync(join(tmpdir(), 'junta-saves-'));
 const record = (seed: string, bots = true): GameRecord => ({

@@ -2,7 +2,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { replayRecord, score } from '../src/engine/index.js';
+import { replayRecord, score } from '../src/games/las-cartas/rules/index.js';
 import { runCli } from './support/cli.js';
 
 const args = ['simulate', '--games', '3', '--bots', 'heuristic,random,random', '--seed', 'sim-test'];

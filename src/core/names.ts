@@ -1,5 +1,8 @@
-// The one test of name identity: the session's name rules (session/input.ts) and a
+// A name's length bound and the one test of name identity: the session's name rules (session/input.ts) and a
 // game's own tables (Las Cartas' tutorial, which leaves out a bot named as the player) share it.
+
+/** How long a player's name may be in a record, a save or on the wire (UTF-16 units), in every game: a wide emoji sequence can reach it before 24 columns. */
+export const NAME_MAX_LENGTH = 40;
 
 /**
  * Two names are the same player's when they match after Unicode normalization, trimming and case

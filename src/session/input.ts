@@ -4,8 +4,7 @@
 // made of is one rule wherever a name enters, in every game: flags and the setup screen, records and
 // saves (session/records.ts), the wire (net/protocol.ts).
 import stringWidth from 'string-width';
-import { NAME_MAX_LENGTH } from '../content/players.js';
-import { nameKey } from '../core/names.js';
+import { NAME_MAX_LENGTH, nameKey } from '../core/names.js';
 import { hasUnsafe, visible } from '../text/sanitize.js';
 import { NAME_COLUMNS } from '../text/width.js';
 

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import type { GameInfo, GameText, OptionSpec } from '../core/game.js';
 import { BOT_KINDS, DEFAULT_NAMES, optionValue, recordFromPlan, type SeatPlan } from '../session/plan.js';
 import { namesProblem, normalizeName, seedProblem, SEED_MAX_LENGTH } from '../session/input.js';
-import { NAME_MAX_LENGTH } from '../content/players.js';
+import { NAME_MAX_LENGTH } from '../core/names.js';
 import { lastPlayed } from '../session/played.js';
 import type { SessionRecord } from '../session/runner.js';
 import type { SavedGame as StoredGame, SaveStore } from '../session/saves.js';

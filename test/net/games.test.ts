@@ -1,8 +1,8 @@
 // Whole games over the wire: an in-process host on an ephemeral port, every seat a
 // client driven by a bot through the client side, 3 to 6 players, to the final scores.
-import { viewFor } from '../../src/engine/index.js';
+import { viewFor } from '../../src/games/las-cartas/rules/index.js';
 import { playWithBot } from '../../src/net/botseat.js';
-import { canSee } from '../../src/session/las-cartas.js';
+import { canSee } from '../support/las-cartas.js';
 import { closeTable, join, startHost, until } from '../support/net.js';
 import { FAST_BOTS, openGame } from '../support/session.js';
 

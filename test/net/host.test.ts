@@ -2,9 +2,9 @@
 // hand, so every timeout and rate is exact. Identification, tokens, floods, caps, requests that
 // name another seat, resent actions, pause, a seat handed to a bot, and R11's bribe window.
 import seedrandom from 'seedrandom';
-import { randomBot } from '../../src/games/las-cartas/random.js';
-import type { Bot } from '../../src/session/las-cartas.js';
-import { legalActions, pending, pickUniformly, RECORD_FORMAT, type Action } from '../../src/engine/index.js';
+import { randomBot } from '../../src/games/las-cartas/bots/random.js';
+import type { Bot } from '../support/las-cartas.js';
+import { legalActions, pending, pickUniformly, RECORD_FORMAT, type Action } from '../../src/games/las-cartas/rules/index.js';
 import { HostedTable, LIMITS } from '../../src/net/host.js';
 import { limitKey } from '../../src/net/address.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
@@ -16,7 +16,7 @@ import type { Choices } from '../../src/core/game.js';
 import { randomChoice } from '../../src/core/random-bot.js';
 import type { VivaState } from '../../src/games/viva/types.js';
 import { ManualClock } from '../support/net.js';
-import { game as LAS_CARTAS, type Session as LasCartasSession } from '../../src/session/las-cartas.js';
+import { game as LAS_CARTAS, type Session as LasCartasSession } from '../support/las-cartas.js';
 
 /** One legal action for whoever must act (a referee, not a player). */
 function someAction(session: LasCartasSession, seed: string): { seat: number; action: Action } {

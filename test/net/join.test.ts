@@ -12,7 +12,7 @@ import { PROTOCOL } from '../../src/net/protocol.js';
 import { TableServer } from '../../src/net/server.js';
 import { carrySecrets, seatTokens, tokensMatch } from '../../src/net/tokens.js';
 import { SaveStore } from '../../src/session/saves.js';
-import { RECORD_FORMAT, type GameRecord } from '../../src/engine/index.js';
+import { RECORD_FORMAT, type GameRecord } from '../../src/games/las-cartas/rules/index.js';
 import { runCli } from '../support/cli.js';
 import { join, startHost, until } from '../support/net.js';
 import { openGame } from '../support/session.js';

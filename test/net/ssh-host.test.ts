@@ -5,7 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RECORD_FORMAT } from '../../src/engine/index.js';
+import { RECORD_FORMAT } from '../../src/games/las-cartas/rules/index.js';
 import { startSshServer, type SshServer } from '../../src/net/ssh/server.js';
 import { hostedGate, SecretKeyStore, sshInvites } from '../../src/net/ssh/hosted-seats.js';
 import { codeOpens, shortCode } from '../../src/net/tokens.js';

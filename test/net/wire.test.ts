@@ -4,13 +4,13 @@
 import fc from 'fast-check';
 import seedrandom from 'seedrandom';
 import { WebSocket } from 'ws';
-import { determinize, startRecord, viewFor, type GameEvent } from '../../src/engine/index.js';
+import { determinize, startRecord, viewFor, type GameEvent } from '../../src/games/las-cartas/rules/index.js';
 import { playWithBot } from '../../src/net/botseat.js';
 import type { RemoteTable } from '../../src/net/client.js';
 import { encodeUpdate } from '../../src/net/host.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
 import { TableServer } from '../../src/net/server.js';
-import { canSee, type StepLog, type Session } from '../../src/session/las-cartas.js';
+import { canSee, type StepLog, type Session } from '../support/las-cartas.js';
 import { closeTable, join, startHost, until } from '../support/net.js';
 import { FAST_BOTS, openGame } from '../support/session.js';
 
@@ -141,7 +141,7 @@ test('an action sent while the connection is down goes after the reconnection, o
   const ana = await join(host.invite(0));
   try {
     const port = ana.port(0);
-    const legal = (await import('../../src/session/las-cartas.js')).legalFromView(port.snapshot().view);
+    const legal = (await import('../support/las-cartas.js')).legalFromView(port.snapshot().view);
     const action = legal.samplers['propose-budget']!(seedrandom('budget'))!;
     ana.dropConnection();
     const answer = port.submit(action, port.snapshot().step);

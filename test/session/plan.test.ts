@@ -1,7 +1,7 @@
 // Made-up seeds (130 bits, base32, one word) and "Play again": the next game at the same
 // table is a new deal – a new seed, and never the pinned decks of the game before (the tutorial's,
 // or a shared record's).
-import { createGame } from '../../src/engine/index.js';
+import { createGame } from '../../src/games/las-cartas/rules/index.js';
 import { defaultGame, games } from '../../src/games/index.js';
 import { freshDeal, generatedSeed, nextRecord, planGame, recordFromPlan, SEED_CHARACTERS, type PlayOptions } from '../../src/session/plan.js';
 import { tutorialRecord } from '../../src/games/las-cartas/tutorial.js';

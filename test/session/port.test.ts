@@ -1,8 +1,8 @@
-// The public view (engine/view.ts) carries nothing private (R5): built from any seat's view, it is
+// The public view (Las Cartas' rules/view.ts) carries nothing private (R5): built from any seat's view, it is
 // the same, at every state of seeded random games – so a spectator or the shared table screen can
 // never tell which seat it was derived from, nor learn what only that seat may know.
 import seedrandom from 'seedrandom';
-import { apply, createGame, publicView, randomAction, viewFor, type State } from '../../src/engine/index.js';
+import { apply, createGame, publicView, randomAction, viewFor, type State } from '../../src/games/las-cartas/rules/index.js';
 import { NAMES } from '../support/game.js';
 
 const GAMES = 30;

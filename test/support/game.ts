@@ -5,9 +5,9 @@ import seedrandom from 'seedrandom';
 import {
   apply, CATALOGUE, cardsOf, checkConservation, createGame, legalActions, pending, viewFor, type CardRegistry,
   type Action, type ActionOf, type ApplyError, type Fact, type GameEvent, type MoneyRef, type PinnedDecks, type State, type Vote,
-} from '../../src/engine/index.js';
-import { ALL_MONEY, byCardId, designId, moneyValue, totalValue } from '../../src/engine/catalogue.js';
-import { withCards } from '../../src/engine/cards.js';
+} from '../../src/games/las-cartas/rules/index.js';
+import { ALL_MONEY, byCardId, designId, moneyValue, totalValue } from '../../src/games/las-cartas/rules/catalogue.js';
+import { withCards } from '../../src/games/las-cartas/rules/cards.js';
 
 export const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 export const THREE = NAMES.slice(0, 3);

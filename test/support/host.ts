@@ -5,7 +5,7 @@ import { HostedTable, type Peer } from '../../src/net/host.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
 import { newToken } from '../../src/net/tokens.js';
 import { ManualClock } from './net.js';
-import type { Session as LasCartasSession } from '../../src/session/las-cartas.js';
+import type { Session as LasCartasSession } from './las-cartas.js';
 import { LAS_CARTAS_NET, type NetGame } from './net-games.js';
 
 export class FakePeer implements Peer {

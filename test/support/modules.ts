@@ -1,6 +1,6 @@
 // The modules a traced run of bin/junta.js loaded (test/support/trace-imports.mjs), as source paths:
 // a chunk of the bundle (dist/app/) stands for the modules dist/app/meta.json says it
-// holds (src/engine/index.ts, node_modules/zod/…), any other file for its own path.
+// holds (src/games/las-cartas/rules/index.ts, node_modules/zod/…), any other file for its own path.
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';

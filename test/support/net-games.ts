@@ -4,10 +4,10 @@
 import seedrandom from 'seedrandom';
 import type { Choices } from '../../src/core/game.js';
 import { randomChoice } from '../../src/core/random-bot.js';
-import { legalActions, pending, pickUniformly, type RecordPlayer } from '../../src/engine/index.js';
+import { legalActions, pending, pickUniformly, type RecordPlayer } from '../../src/games/las-cartas/rules/index.js';
 import { games } from '../../src/games/index.js';
 import { Session, type SessionGame, type SessionRecord } from '../../src/session/runner.js';
-import type { Session as LasCartasSession } from '../../src/session/las-cartas.js';
+import type { Session as LasCartasSession } from './las-cartas.js';
 import { openGame } from './session.js';
 
 export type AnyGame = SessionGame<unknown, unknown, unknown, unknown, unknown, SessionRecord>;

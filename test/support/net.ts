@@ -1,6 +1,6 @@
 // Network tables in tests: a host on an ephemeral localhost port, clients joining its invites,
 // bots playing through the client side, and a clock moved by hand for timeouts and rates.
-import type { Action, GameEvent, GameRecord, PlayerView } from '../../src/engine/index.js';
+import type { Action, GameEvent, GameRecord, PlayerView } from '../../src/games/las-cartas/rules/index.js';
 import { parseInvite, RemoteTable, type JoinOptions } from '../../src/net/client.js';
 import { HostedTable, type HostedOptions } from '../../src/net/host.js';
 import { TableServer } from '../../src/net/server.js';

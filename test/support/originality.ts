@@ -3,7 +3,7 @@
 // coach are checked with it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { POLITICAL_DESIGNS } from '../../src/content/cards.js';
+import { POLITICAL_DESIGNS } from '../../src/games/las-cartas/content/cards.js';
 
 export const SHINGLE = 8;
 /** shared/ sits next to the repository (../shared), or next to the folder of git worktrees (../../shared). */

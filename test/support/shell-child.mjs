@@ -3,13 +3,17 @@
 // process's stdin; raw-mode changes are reported on stderr ("RAW true" / "RAW false").
 import { PassThrough, Writable } from 'node:stream';
 import { createElement } from 'react';
-import { makeBots } from '../../dist/session/las-cartas.js';
+import { botsOfGame, DEFAULT_ISMCTS_ITERATIONS } from '../../dist/bots/index.js';
+import { games } from '../../dist/games/index.js';
 import { Session } from '../../dist/session/runner.js';
 import { runTui } from '../../dist/ui/run.js';
 import { SetupForm } from '../../dist/ui/setup.js';
 import { runShell } from '../../dist/ui/shell.js';
 import { makeTheme } from '../../dist/ui/theme.js';
-import { game as LAS_CARTAS } from '../../dist/session/las-cartas.js';
+
+// Las Cartas' module and its bots, through the registry (as the program reaches them).
+const LAS_CARTAS = await games.byId('las-cartas').load();
+const makeBots = (ismcts = { iterations: DEFAULT_ISMCTS_ITERATIONS }) => botsOfGame(LAS_CARTAS, ismcts);
 
 const output = new Writable({ write(chunk, _enc, done) { process.stdout.write(chunk, done); } });
 Object.assign(output, { isTTY: true, columns: 80, rows: 24 });
@@ -35,7 +39,7 @@ if (process.argv[2] === 'setup') {
 } else {
   const session = Session.open(LAS_CARTAS,
     { format: 'junta-las-cartas/1', seed: 'shell-child', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], options: { firstPresident: 'Ana' }, actions: [] },
-    { autosave: null, bots: makeBots() },
+    { autosave: null, bots: await makeBots() },
   );
   result = await runTui(session, {
     terminal, theme, botDelayMs: 0, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0 },

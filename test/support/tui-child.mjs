@@ -1,11 +1,15 @@
 // A child process running the screens on fake terminal streams, for the terminal-safety tests.
 // argv[2]: "wait" (until a signal arrives), "throw" (an uncaught error shortly after start) or "quit".
 import { PassThrough, Writable } from 'node:stream';
-import { makeBots } from '../../dist/session/las-cartas.js';
+import { botsOfGame, DEFAULT_ISMCTS_ITERATIONS } from '../../dist/bots/index.js';
+import { games } from '../../dist/games/index.js';
 import { Session } from '../../dist/session/runner.js';
 import { runTui } from '../../dist/ui/run.js';
 import { makeTheme } from '../../dist/ui/theme.js';
-import { game as LAS_CARTAS } from '../../dist/session/las-cartas.js';
+
+// Las Cartas' module and its bots, through the registry (as the program reaches them).
+const LAS_CARTAS = await games.byId('las-cartas').load();
+const makeBots = (ismcts = { iterations: DEFAULT_ISMCTS_ITERATIONS }) => botsOfGame(LAS_CARTAS, ismcts);
 
 // What the screens have drawn so far ("quit" types its keys once a screen shows, not after a time).
 let drawn = '';
@@ -24,7 +28,7 @@ Object.assign(stdin, { isTTY: true, setRawMode: () => stdin, ref: () => stdin, u
 
 const session = Session.open(LAS_CARTAS,
   { format: 'junta-las-cartas/1', seed: 'tui-child', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], options: { firstPresident: 'Ana' }, actions: [] },
-  { autosave: null, bots: makeBots() },
+  { autosave: null, bots: await makeBots() },
 );
 // A real terminal's stdin keeps the process alive; these fake streams do not.
 const alive = setInterval(() => {}, 1000);

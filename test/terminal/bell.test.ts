@@ -2,10 +2,10 @@
 // it stays theirs, none for other seats' turns, none for a play-or-pass window (V30, R15); and when
 // the table holds the next turn for its offer.
 import seedrandom from 'seedrandom';
-import { legalActions, pending, pickUniformly } from '../../src/engine/index.js';
+import { legalActions, pending, pickUniformly } from '../../src/games/las-cartas/rules/index.js';
 import { turnBell } from '../../src/terminal/bell.js';
 import { LocalTable, localClient } from '../../src/session/local-table.js';
-import { game as LAS_CARTAS, type TableClient } from '../../src/session/las-cartas.js';
+import { game as LAS_CARTAS, type TableClient } from '../support/las-cartas.js';
 import type { TableStatus } from '../../src/session/network-table.js';
 import { openGame } from '../support/session.js';
 import { games } from '../../src/games/index.js';

@@ -1,5 +1,5 @@
 // The pass-and-play screens (product.md, Pass-and-play), driven by keys.
-import { POLITICAL_DESIGNS } from '../../src/content/cards.js';
+import { POLITICAL_DESIGNS } from '../../src/games/las-cartas/content/cards.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { ENTER, ESC, playOnScreen } from './harness.js';
 import { openGame } from '../support/session.js';

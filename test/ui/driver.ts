@@ -1,8 +1,8 @@
 // The test driver: the keys that make a given action on the seat's private screen – the chooser,
 // the stack builders and the coup picker – computed from the same pure models the screens use.
-import { pickUniformly, type Action, type PlayerView, type Seat } from '../../src/engine/index.js';
+import { pickUniformly, type Action, type PlayerView, type Seat } from '../../src/games/las-cartas/rules/index.js';
 import type { Purpose } from '../../src/session/flow.js';
-import { legalFromView } from '../../src/session/las-cartas.js';
+import { legalFromView } from '../support/las-cartas.js';
 import { groupActions, locate } from '../../src/games/las-cartas/ui/models/chooser.js';
 import { createStackModel, changeAnnouncement, moveCard, type StackMode, type StackModel } from '../../src/games/las-cartas/ui/models/stacks.js';
 import { ownersIn } from '../../src/games/las-cartas/ui/labels.js';

@@ -1,8 +1,8 @@
 // The faults a real group hit at the table, each played again on the screens.
-import { viewFor, type GameEvent, type PlayerView } from '../../src/engine/index.js';
-import type { StepLog } from '../../src/session/las-cartas.js';
+import { viewFor, type GameEvent, type PlayerView } from '../../src/games/las-cartas/rules/index.js';
+import type { StepLog } from '../support/las-cartas.js';
 import { notebook } from '../../src/games/las-cartas/ui/story.js';
-import { randomBot } from '../../src/games/las-cartas/random.js';
+import { randomBot } from '../../src/games/las-cartas/bots/random.js';
 import { DOWN, ENTER, ESC, playOnScreen } from './harness.js';
 import { playByKeys } from './play.js';
 import { openGame } from '../support/session.js';

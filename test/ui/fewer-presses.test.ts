@@ -1,17 +1,17 @@
 // Fewer presses, clearer refusals, played on the screens: no hand-off when a bot has
 // answered and the same player goes on (R15), refused keys say why, and the lines fit.
-import { RECORD_FORMAT, viewFor, type Action, type RecordPlayer } from '../../src/engine/index.js';
+import { RECORD_FORMAT, viewFor, type Action, type RecordPlayer } from '../../src/games/las-cartas/rules/index.js';
 import { Session } from '../../src/session/runner.js';
 import { pinnedDecks, THREE } from '../support/game.js';
 import { keysFor } from './driver.js';
 import { groupActions } from '../../src/games/las-cartas/ui/models/chooser.js';
 import { actionDetail, ownersIn } from '../../src/games/las-cartas/ui/labels.js';
-import { legalFromView } from '../../src/session/las-cartas.js';
+import { legalFromView } from '../support/las-cartas.js';
 import { windowAround, windowShowing } from '../../src/ui/scroll.js';
 import { DOWN, LEFT, playOnScreen, RIGHT, TAB, UP } from './harness.js';
 import { theme } from './play.js';
 import { FAST_BOTS, openGame } from '../support/session.js';
-import { game as LAS_CARTAS, type Session as LasCartasSession } from '../../src/session/las-cartas.js';
+import { game as LAS_CARTAS, type Session as LasCartasSession } from '../support/las-cartas.js';
 import { glyphsOf } from '../../src/games/las-cartas/ui/labels.js';
 
 const HOME = '\x1b[H';

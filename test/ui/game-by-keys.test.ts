@@ -1,6 +1,6 @@
 // Whole games played through the screens by keys alone.
-import { heuristicBot } from '../../src/games/las-cartas/heuristic.js';
-import { randomBot } from '../../src/games/las-cartas/random.js';
+import { heuristicBot } from '../../src/games/las-cartas/bots/heuristic.js';
+import { randomBot } from '../../src/games/las-cartas/bots/random.js';
 import { playByKeys } from './play.js';
 
 const tallest = (frames: string[]) => Math.max(...frames.map((f) => f.split('\n').length));

@@ -1,7 +1,7 @@
 // Playing on the screens in tests: a session on a fake terminal (80×24 unless asked), zero bot
 // delay, an input guard that can be switched on, keys with a pause, and every frame kept.
 import type { FlowTimings } from '../../src/session/flow.js';
-import type { Session } from '../../src/session/las-cartas.js';
+import type { Session } from '../support/las-cartas.js';
 import type { TableCoach } from '../../src/ui/table-game.js';
 import { runTui } from '../../src/ui/run.js';
 import { CLEAR } from '../../src/ui/terminal.js';

@@ -3,8 +3,8 @@
 // screen, and replayed interactively; after removing the sequences the screens write themselves
 // (cursor, erase, SGR colours, alternate screen), no frame holds a control, C1 or bidi code point.
 import { createElement } from 'react';
-import { RECORD_FORMAT, replayRecord, startRecord, type GameRecord } from '../../src/engine/index.js';
-import { makeBots } from '../../src/session/las-cartas.js';
+import { RECORD_FORMAT, replayRecord, startRecord, type GameRecord } from '../../src/games/las-cartas/rules/index.js';
+import { makeBots } from '../support/las-cartas.js';
 import { Session } from '../../src/session/runner.js';
 import { ReplayViewer } from '../../src/games/las-cartas/ui/replay.js';
 import { runShell } from '../../src/ui/shell.js';
@@ -12,7 +12,7 @@ import { makeTheme } from '../../src/ui/theme.js';
 import { ENTER, playOnScreen } from './harness.js';
 import { fakeTerminal } from './tty.js';
 import { FAST_BOTS } from '../support/session.js';
-import { game as LAS_CARTAS } from '../../src/session/las-cartas.js';
+import { game as LAS_CARTAS } from '../support/las-cartas.js';
 
 /** One name per class: OSC title, OSC 52 clipboard, a clearing CSI, C1 CSI, bidi override, a forged line. */
 const HOSTILE = ['\x1b]0;pwned\x07Ana', '\x1b]52;c;aGk=\x07Bo', 'Cy\x1b[2J', '\u009b31mDi', '\u202eEva', 'Fe\nFinal scores'];

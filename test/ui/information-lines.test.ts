@@ -1,9 +1,9 @@
 // Information lines that must be true: what the notebook, the table's vote line and the
 // recap tell a player, checked against the game that happened (R5, R16, R19).
-import { RECORD_FORMAT, viewFor, type Action, type GameEvent, type State } from '../../src/engine/index.js';
-import { makeBots } from '../../src/session/las-cartas.js';
+import { RECORD_FORMAT, viewFor, type Action, type GameEvent, type State } from '../../src/games/las-cartas/rules/index.js';
+import { makeBots } from '../support/las-cartas.js';
 import { Session } from '../../src/session/runner.js';
-import { canSee, type StepLog } from '../../src/session/las-cartas.js';
+import { canSee, type StepLog } from '../support/las-cartas.js';
 import { scoreTable } from '../../src/cli/narration.js';
 import { lasCartas } from '../../src/games/las-cartas/module.js';
 import { columns as columnsOf, shown } from '../../src/text/width.js';
@@ -15,7 +15,7 @@ import { tableLines } from '../../src/games/las-cartas/ui/PublicTable.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { ENTER, playOnScreen } from './harness.js';
 import { actWithEvents, draw, finishVoting, game, play, putInPlay, THREE, toCoup, turnOf } from '../support/game.js';
-import { game as LAS_CARTAS } from '../../src/session/las-cartas.js';
+import { game as LAS_CARTAS } from '../support/las-cartas.js';
 import { glyphsOf } from '../../src/games/las-cartas/ui/labels.js';
 
 /** A round as one seat's log saw it: the round's start, then each action's events that seat may see. */

@@ -2,8 +2,8 @@
 // them CJK): every decision's screen, the hand-offs, the news, the overlays and the end screen fit
 // the rows, show every footer key whole, and cut no list item without a "more" mark.
 import stringWidth from 'string-width';
-import { randomBot } from '../../src/games/las-cartas/random.js';
-import { viewFor, type DecisionKind } from '../../src/engine/index.js';
+import { randomBot } from '../../src/games/las-cartas/bots/random.js';
+import { viewFor, type DecisionKind } from '../../src/games/las-cartas/rules/index.js';
 import { headerLines } from '../../src/games/las-cartas/ui/PublicTable.js';
 import { FOUR, game } from '../support/game.js';
 import { frameProblems as problems } from './frames.js';

@@ -1,7 +1,7 @@
 // The widgets' pure models: the limits the stack builder keeps as you type (R9, R18) and the
 // chooser's two levels, without Ink.
-import { apply, viewFor, type Action, type State } from '../../src/engine/index.js';
-import { legalFromView } from '../../src/session/las-cartas.js';
+import { apply, viewFor, type Action, type State } from '../../src/games/las-cartas/rules/index.js';
+import { legalFromView } from '../support/las-cartas.js';
 import { CHOOSER_START, chooserBack, chooserEnter, chooserMove, groupActions } from '../../src/games/las-cartas/ui/models/chooser.js';
 import { buildAction, changeAnnouncement, createStackModel, limits, moveCard, setAnnouncement, valueOf } from '../../src/games/las-cartas/ui/models/stacks.js';
 import { makeTheme } from '../../src/ui/theme.js';

@@ -3,7 +3,7 @@
 // and the waiting players' – over the network too, each terminal on its own injected clock – and
 // the banner moves what does not fit beside the seats to a line of its own instead of cutting it.
 import seedrandom from 'seedrandom';
-import { legalActions, pending, pickUniformly } from '../../src/engine/index.js';
+import { legalActions, pending, pickUniformly } from '../../src/games/las-cartas/rules/index.js';
 import type { RemoteTable } from '../../src/net/client.js';
 import { seatInvites } from '../../src/net/invite.js';
 import { newToken } from '../../src/net/tokens.js';

@@ -1,12 +1,12 @@
 // The news check, the recap's start and whose turn it is come from the game's module (the shell names no
 // Las Cartas event): a step whose coup was fought has news, "Coup!" (R21–R25); a seat's recap takes
 // its own last step from where its turn ended (R10).
-import type { GameEvent } from '../../src/engine/index.js';
+import type { GameEvent } from '../../src/games/las-cartas/rules/index.js';
 import { headlineOf, newsAfter } from '../../src/ui/log-lines.js';
-import { viewFor } from '../../src/engine/index.js';
+import { viewFor } from '../../src/games/las-cartas/rules/index.js';
 import { LocalTable, localClient } from '../../src/session/local-table.js';
 import { situationOf } from '../../src/ui/situation.js';
-import { game as LAS_CARTAS } from '../../src/session/las-cartas.js';
+import { game as LAS_CARTAS } from '../support/las-cartas.js';
 import { game, THREE, turnOf } from '../support/game.js';
 import { openGame } from '../support/session.js';
 

@@ -2,11 +2,11 @@
 // prompts, found by walking the prompts themselves (the same pure models), and a line source that
 // answers each question as a bot would, checking every decision made the move it meant.
 import seedrandom from 'seedrandom';
-import { heuristicBot } from '../../src/games/las-cartas/heuristic.js';
-import type { Bot } from '../../src/session/las-cartas.js';
-import { apply, score, viewFor, type Action, type PlayerView, type RecordPlayer, type Seat, type State } from '../../src/engine/index.js';
+import { heuristicBot } from '../../src/games/las-cartas/bots/heuristic.js';
+import type { Bot } from '../support/las-cartas.js';
+import { apply, score, viewFor, type Action, type PlayerView, type RecordPlayer, type Seat, type State } from '../../src/games/las-cartas/rules/index.js';
 import type { Purpose } from '../../src/session/flow.js';
-import { legalFromView, type Session } from '../../src/session/las-cartas.js';
+import { legalFromView, type Session } from '../support/las-cartas.js';
 import { LocalTable, localClient } from '../../src/session/local-table.js';
 import { runPlain } from '../../src/ui/plain/run.js';
 import { locate } from '../../src/games/las-cartas/ui/models/chooser.js';

@@ -3,8 +3,8 @@
 // and what a bad line, a wrong name, help and quit do – at a terminal and in a script.
 import { EventEmitter } from 'node:events';
 import { PassThrough, Readable } from 'node:stream';
-import { heuristicBot } from '../../src/games/las-cartas/heuristic.js';
-import { RECORD_FORMAT } from '../../src/engine/index.js';
+import { heuristicBot } from '../../src/games/las-cartas/bots/heuristic.js';
+import { RECORD_FORMAT } from '../../src/games/las-cartas/rules/index.js';
 import { InputError } from '../../src/session/errors.js';
 import { Session } from '../../src/session/runner.js';
 import { LocalTable, localClient } from '../../src/session/local-table.js';
@@ -13,7 +13,7 @@ import { runPlain } from '../../src/ui/plain/run.js';
 import { CLEAR } from '../../src/ui/terminal.js';
 import { BotTypist, botTypedGame, ONE_HUMAN, playPlain as play, scoreSentencesOf, TWO_HUMANS } from './plain-driver.js';
 import { FAST_BOTS, openGame } from '../support/session.js';
-import { game as LAS_CARTAS } from '../../src/session/las-cartas.js';
+import { game as LAS_CARTAS } from '../support/las-cartas.js';
 
 /** A line source from a list, as a person at a terminal types it (interactive) or as a script. */
 function typed(lines: string[], interactive: boolean): LineSource & { asks: Ask[] } {

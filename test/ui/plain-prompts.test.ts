@@ -1,7 +1,7 @@
 // Plain mode's prompts against the widgets' pure models (R8–R20): the budget's sub-prompts keep
 // R9's limits with a sentence and ask again, the bribe builder keeps R11's, the chooser's two levels
 // and the coup picker (R20) make the actions the screens make, and a typed JSON action is checked.
-import { describeEvent, isRebellion, viewFor, type Action, type State } from '../../src/engine/index.js';
+import { describeEvent, isRebellion, viewFor, type Action, type State } from '../../src/games/las-cartas/rules/index.js';
 import type { Purpose } from '../../src/session/flow.js';
 import { answerPrompt, openPrompt, promptText, type Answer, type Prompt } from '../../src/games/las-cartas/ui/plain/prompts.js';
 import { act, draw, finishVoting, FOUR, game, giveMoney, play, seatOf, THREE, toCoup } from '../support/game.js';

@@ -1,10 +1,10 @@
 // Playing a whole game on the screens by keys: each seat's choice (made by a bot from that seat's
 // view) turned into key presses by the test driver, checked against the move it should make.
 import seedrandom from 'seedrandom';
-import type { Bot } from '../../src/session/las-cartas.js';
-import { POLITICAL_DESIGNS } from '../../src/content/cards.js';
-import { apply, pending, viewFor, type DecisionKind, type PlayerView, type State } from '../../src/engine/index.js';
-import { legalFromView } from '../../src/session/las-cartas.js';
+import type { Bot } from '../support/las-cartas.js';
+import { POLITICAL_DESIGNS } from '../../src/games/las-cartas/content/cards.js';
+import { apply, pending, viewFor, type DecisionKind, type PlayerView, type State } from '../../src/games/las-cartas/rules/index.js';
+import { legalFromView } from '../support/las-cartas.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { keysFor } from './driver.js';
 import { ENTER, playOnScreen, type ScreenOptions } from './harness.js';

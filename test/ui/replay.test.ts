@@ -1,13 +1,13 @@
 // `junta replay --interactive` starts at the beginning (or at --to), so it does not give the ending away.
 import { createElement } from 'react';
-import { RECORD_FORMAT, replayRecord, startRecord } from '../../src/engine/index.js';
-import { makeBots } from '../../src/session/las-cartas.js';
+import { RECORD_FORMAT, replayRecord, startRecord } from '../../src/games/las-cartas/rules/index.js';
+import { makeBots } from '../support/las-cartas.js';
 import { Session } from '../../src/session/runner.js';
 import { ReplayViewer } from '../../src/games/las-cartas/ui/replay.js';
 import { runShell } from '../../src/ui/shell.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { fakeTerminal } from './tty.js';
-import { game as LAS_CARTAS } from '../../src/session/las-cartas.js';
+import { game as LAS_CARTAS } from '../support/las-cartas.js';
 
 async function viewer(at: number) {
   const session = Session.open(LAS_CARTAS, { format: RECORD_FORMAT, seed: 'replay-start', players: ['Ana', 'Bo', 'Cy'].map((name) => ({ name, bot: 'random' })), actions: [] }, { autosave: null, bots: makeBots() });

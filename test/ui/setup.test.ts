@@ -1,6 +1,6 @@
 // The setup screen of `junta play` without options.
 import { createElement } from 'react';
-import type { GameRecord } from '../../src/engine/index.js';
+import type { GameRecord } from '../../src/games/las-cartas/rules/index.js';
 import { defaultGame, games } from '../../src/games/index.js';
 import { vivaText } from '../../src/games/viva/text.js';
 import type { GameInfo } from '../../src/core/game.js';

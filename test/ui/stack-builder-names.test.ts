@@ -2,8 +2,8 @@
 // actions it builds keep the record's own names: a record's names are outside text (R5's table,
 // every line through the sanitizer). The President's own Money says where it lies (R8).
 import { createElement } from 'react';
-import { viewFor, type Action } from '../../src/engine/index.js';
-import { legalFromView } from '../../src/session/las-cartas.js';
+import { viewFor, type Action } from '../../src/games/las-cartas/rules/index.js';
+import { legalFromView } from '../support/las-cartas.js';
 import { shown } from '../../src/text/width.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { StackBuilder } from '../../src/games/las-cartas/ui/widgets/StackBuilder.js';

@@ -1,14 +1,14 @@
 // The table flow at a terminal, mounted on a fake terminal with a real table: it goes where the
 // game is on mount, moves on Enter, opens the input guard for each new screen (a hand-off waits
 // for its quiet on an injected clock), runs the bots, and turns a refused decision into an error.
-import { randomAction } from '../../src/engine/index.js';
+import { randomAction } from '../../src/games/las-cartas/rules/index.js';
 import { DEFAULT_TIMINGS } from '../../src/session/flow.js';
 import { LocalTable, localClient } from '../../src/session/local-table.js';
 import { useTableFlow, type TableFlow } from '../../src/ui/useTableFlow.js';
 import { mountHook } from './hooks.js';
 import { settled } from './tty.js';
 import { openGame } from '../support/session.js';
-import { game as LAS_CARTAS } from '../../src/session/las-cartas.js';
+import { game as LAS_CARTAS } from '../support/las-cartas.js';
 
 const describeScreen = (flow: TableFlow): string => {
   const s = flow.screen;

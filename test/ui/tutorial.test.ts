@@ -2,12 +2,12 @@
 // pinned decks (R2) bring the promised situations within three rounds; every coach panel names a
 // legal choice and nothing else; every frame fits 80×24; the coach never blocks another choice.
 import fs from 'node:fs';
-import { makeBots } from '../../src/session/las-cartas.js';
-import { STAKE_WORTH_DEFENDING, STRONG_FIGHTER } from '../../src/games/las-cartas/heuristic.js';
-import { COACH_CARD_REASONS, COACH_MEANINGS, COACH_REASONS, COACH_SIDES, COACH_WELCOME } from '../../src/games/las-cartas/tutorial-text.js';
-import { POLITICAL_DESIGNS } from '../../src/content/cards.js';
-import { pending, viewFor, type Action, type GameEvent, type PlayerView } from '../../src/engine/index.js';
-import { legalFromView } from '../../src/session/las-cartas.js';
+import { makeBots } from '../support/las-cartas.js';
+import { STAKE_WORTH_DEFENDING, STRONG_FIGHTER } from '../../src/games/las-cartas/bots/heuristic.js';
+import { COACH_CARD_REASONS, COACH_MEANINGS, COACH_REASONS, COACH_SIDES, COACH_WELCOME } from '../../src/games/las-cartas/content/tutorial-text.js';
+import { POLITICAL_DESIGNS } from '../../src/games/las-cartas/content/cards.js';
+import { pending, viewFor, type Action, type GameEvent, type PlayerView } from '../../src/games/las-cartas/rules/index.js';
+import { legalFromView } from '../support/las-cartas.js';
 import { Session } from '../../src/session/runner.js';
 import { LocalTable } from '../../src/session/local-table.js';
 import { coachAdvice, lasCartasTutorial, tutorialRecord, type CoachAdvice } from '../../src/games/las-cartas/tutorial.js';
@@ -23,7 +23,7 @@ import { frameProblems } from './frames.js';
 import { ENTER, ESC, playOnScreen } from './harness.js';
 import { theme } from './play.js';
 import { tick } from '../support/wait.js';
-import { game as LAS_CARTAS, type Session as LasCartasSession } from '../../src/session/las-cartas.js';
+import { game as LAS_CARTAS, type Session as LasCartasSession } from '../support/las-cartas.js';
 import { glyphsOf } from '../../src/games/las-cartas/ui/labels.js';
 
 /** The kinds too large to list, which the builders and the coup picker make (legal by the validator). */

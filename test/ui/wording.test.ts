@@ -1,6 +1,6 @@
 // The wordings the screens and plain mode share, each defined once: the phase (R10's passes and
 // turns), counts of things, and what counts as the same screen for the table flow.
-import { plural, viewFor, type PlayerView } from '../../src/engine/index.js';
+import { plural, viewFor, type PlayerView } from '../../src/games/las-cartas/rules/index.js';
 import { sameScreen } from '../../src/session/flow.js';
 import { phaseWords } from '../../src/games/las-cartas/ui/labels.js';
 import { FOUR, game } from '../support/game.js';

@@ -2,7 +2,7 @@
 // samplers of the large kinds (budgets, redistributions, coup commitments) and R11's bribe as the
 // one optional action, the game moving on without it.
 import type { Choices } from '../../core/game.js';
-import type { Action, LegalActions } from '../../engine/index.js';
+import type { Action, LegalActions } from './rules/index.js';
 
 export function choicesOf(legal: LegalActions): Choices<Action> {
   const { bribe, ...required } = legal.samplers;

@@ -2,8 +2,8 @@
 // nobody says (the middle of the range), the record format, its one option, how the first
 // President is chosen (R3; at random in a simulation), and its rules text, loaded on first use.
 import type { GameInfo } from '../../core/game.js';
-import { MAX_PLAYERS, MIN_PLAYERS } from '../../content/players.js';
-import { RECORD_FORMAT } from '../../content/record-format.js';
+import { MAX_PLAYERS, MIN_PLAYERS } from './content/players.js';
+import { RECORD_FORMAT } from './content/record-format.js';
 
 export const lasCartasInfo: GameInfo = {
   id: 'las-cartas',

@@ -11,8 +11,8 @@ import type { Choices, Decision, GameModule, Offer, PendingSeats } from '../../c
 import {
   apply, createGameWithEvents, describeEvent, determinize, legalActions, optionalOnly, pending, publicView, score, viewFor, visibleTo,
   type Action, type Coach, type GameEvent, type GameRecord, type GameSetup, type LegalActions, type Pending, type PlayerView, type Seat, type State,
-} from '../../engine/index.js';
-import { PHASE_TOPIC } from '../../content/rules.js';
+} from './rules/index.js';
+import { PHASE_TOPIC } from './content/rules-text.js';
 import { choicesOf } from './choices.js';
 import { lasCartasInfo } from './info.js';
 import { lasCartasNarration } from './narration.js';
@@ -73,7 +73,7 @@ export const lasCartas: GameModule<State, Action, PlayerView, GameEvent, GameRec
     actorOf: (action, names) => seatNamed(names, action.seat),
   },
   wire: async () => (await import('./wire.js')).lasCartasWire,
-  bots: async () => (await import('./bots.js')).lasCartasBots,
+  bots: async () => (await import('./bots/index.js')).lasCartasBots,
   statistics: async () => (await import('./statistics.js')).lasCartasStatistics,
   // The tutorial's table, texts and coach (with the heuristic bot it explains) load only for a tutorial.
   tutorial: async () => (await import('./tutorial.js')).lasCartasTutorial,

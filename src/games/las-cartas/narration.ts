@@ -3,7 +3,7 @@
 // the budget, voting once per round, drawing once per round, the coup, R8–R28); the final scores
 // by money, then cards (R27).
 import type { Chapters, GameNarration } from '../../core/game.js';
-import type { GameEvent } from '../../engine/index.js';
+import type { GameEvent } from './rules/index.js';
 
 const PHASE_HEADINGS: Partial<Record<GameEvent['type'], string>> = {
   'foreign-aid-drawn': 'Foreign aid and budget',

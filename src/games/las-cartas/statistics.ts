@@ -2,7 +2,7 @@
 // simulation is generic, these are the game's, given by its module): rounds, budgets passed, coups
 // and who won them (R23), and each card's plays with the share of its players who won.
 import { cardPlays, cardTally, type CardPlays, type GameStatistics, type GameTally, type PlayedGame, type StatisticsLine } from '../../core/statistics.js';
-import { designId, type Action, type GameEvent, type State } from '../../engine/index.js';
+import { designId, type Action, type GameEvent, type State } from './rules/index.js';
 
 export interface LasCartasStatistics {
   avgRounds: number;

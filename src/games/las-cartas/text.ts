@@ -1,10 +1,10 @@
 // Junta: Las Cartas' reference text for `junta rules`, `junta cards` and `junta help TOPIC`:
-// the rules topics (content/rules.ts, after rulings R1–R28) and the
+// the rules topics (content/rules-text.ts, after rulings R1–R28) and the
 // Political cards' catalogue (content/cards.ts, cards.md) as the core's GameText, with the table's
 // legend and the cards' faces the screens tell in a game (a Political card, a Rebellion card).
 import type { CardFace, CatalogueCard, GameText } from '../../core/game.js';
-import { POLITICAL_DESIGNS, REBELLION_ID, type PoliticalDesign } from '../../content/cards.js';
-import { LEGEND, RULES_TOPICS } from '../../content/rules.js';
+import { POLITICAL_DESIGNS, REBELLION_ID, type PoliticalDesign } from './content/cards.js';
+import { LEGEND, RULES_TOPICS } from './content/rules-text.js';
 
 const KIND = { influence: 'Influence', building: 'Building', intervention: 'Intervention' } as const;
 const textOf = (d: PoliticalDesign): string => d.text || 'No action.';

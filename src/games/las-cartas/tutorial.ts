@@ -10,13 +10,13 @@ import { nameKey } from '../../core/names.js';
 import {
   RECORD_FORMAT, capital, designOf, isRebellion, legalFromView, listWords, totalValue, votesInPlay,
   type Action, type ActionOf, type CardRef, type Coach, type CoachAdvice, type DecisionKind, type GameRecord, type LegalActions, type PlayerView, type Seat,
-} from '../../engine/index.js';
+} from './rules/index.js';
 import {
   LOW_HAND, MIN_OWN_CARDS_TO_BRIBE, STAKE_WORTH_DEFENDING, STRONG_FIGHTER, battleOf, decideHeuristic, fairShare, others, wantedVote,
-} from './heuristic.js';
+} from './bots/heuristic.js';
 import {
   COACH_CARD_REASONS, COACH_MEANINGS, COACH_REASONS, COACH_SIDES, COACH_WELCOME, TUTORIAL_BOTS, TUTORIAL_DECKS, TUTORIAL_PLAYER, TUTORIAL_SEED,
-} from './tutorial-text.js';
+} from './content/tutorial-text.js';
 
 export type { CoachAdvice };
 

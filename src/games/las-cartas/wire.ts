@@ -1,18 +1,19 @@
 // Las Cartas on the wire and in record files (one schema per vocabulary; R5 for what a
 // view holds): its actions, events, views and records as zod schemas with their bounds, which the
 // protocol (net/protocol.ts) and the record reader (session/records.ts) take instead of writing
-// their own. Actions are checked by the engine's own check (engine/shape.ts, the one definition of
+// their own. Actions are checked by the engine's own check (rules/shape.ts, the one definition of
 // a well-formed action); the events, the view and the record follow the engine's types: this file
 // fails to compile (npm test type-checks first) when a schema and its type differ by one field. Card and Money ids are held to their instance pattern.
 import { z } from 'zod';
 import type { GameWire } from '../../core/game.js';
 import type { SameType } from '../../core/types.js';
-import { MAX_PLAYERS, MIN_PLAYERS, NAME_MAX_LENGTH } from '../../content/players.js';
-import { RECORD_FORMAT } from '../../content/record-format.js';
+import { MAX_PLAYERS, MIN_PLAYERS } from './content/players.js';
+import { NAME_MAX_LENGTH } from '../../core/names.js';
+import { RECORD_FORMAT } from './content/record-format.js';
 import {
   actionProblem, CARD_INSTANCE, MAX_AMOUNT, MAX_DECLARATIONS, MAX_LIST, MAX_TEXT, MONEY_INSTANCE,
   type Action, type CardNaming, type GameEvent, type GameRecord, type PlayerView,
-} from '../../engine/index.js';
+} from './rules/index.js';
 
 /** The record format's own limit on a seed: looser than a new game's (session/input.ts), so older records still load. */
 export const RECORD_SEED_MAX_LENGTH = 500;
@@ -53,7 +54,7 @@ function actionSchema(naming: CardNaming): z.ZodType<Action> {
   });
 }
 
-// ---- Events (engine/types.ts EventBody), each with its optional audience `to` (R5).
+// ---- Events (rules/types.ts EventBody), each with its optional audience `to` (R5).
 
 const event = <T extends string, F extends z.ZodRawShape>(type: T, fields: F) =>
   z.strictObject({ type: z.literal(type), to: Seats.optional(), ...fields });
@@ -125,7 +126,7 @@ const EVENTS = [
 const eventSchema = z.discriminatedUnion('type', EVENTS);
 export const EventSchema: z.ZodType<GameEvent> = eventSchema;
 
-// ---- The seat's view (engine/view.ts PlayerView, R5); seat −1 is the public view.
+// ---- The seat's view (rules/view.ts PlayerView, R5); seat −1 is the public view.
 
 const Fact = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('stack'), round: int(), owner: Seat, cards: Moneys, version: int(), by: ByCard }),

@@ -3,7 +3,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RECORD_FORMAT } from '../../../src/engine/index.js';
+import { RECORD_FORMAT } from '../../../src/games/las-cartas/rules/index.js';
 import { ID_PATTERN, definedOnly, envelopeText, looksLikeId, newId, readEnvelope, savePath, type SaveEnvelope } from '../../../src/session/saves/envelope.js';
 
 const envelope = (fields: Partial<SaveEnvelope> & Record<string, unknown> = {}): SaveEnvelope => ({

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import seedrandom from 'seedrandom';
-import { createGame, playRandomGame, RECORD_FORMAT } from '../../../src/engine/index.js';
+import { createGame, playRandomGame, RECORD_FORMAT } from '../../../src/games/las-cartas/rules/index.js';
 import { readEnvelope } from '../../../src/session/saves/envelope.js';
 import { migrateOldSaves } from '../../../src/session/saves/migration.js';
 

@@ -1,6 +1,6 @@
 // The public table: what everyone may see (R5), from any view, as lines that fit the width.
 import { Box, Text } from 'ink';
-import { plural, votesCounted, votesInPlay, type PlayerView } from '../../../engine/index.js';
+import { plural, votesCounted, votesInPlay, type PlayerView } from '../rules/index.js';
 import { inPlayLabel, phaseWords, roundsLabel, type Glyphs } from './labels.js';
 import type { Theme } from '../../../ui/theme.js';
 import { columnsOf, cut, padEnd, padStart } from '../../../ui/width.js';

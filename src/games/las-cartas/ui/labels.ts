@@ -1,10 +1,10 @@
 // Plain-English labels for actions and cards on the screens, from a player's view.
-import { cardName, designOf, isRebellion, moneyList, plural, type Action, type PlayerView } from '../../../engine/index.js';
+import { cardName, designOf, isRebellion, moneyList, plural, type Action, type PlayerView } from '../rules/index.js';
 import { shown } from '../../../text/width.js';
 import type { Theme } from '../../../ui/theme.js';
 
 /** A sentence's first word, capitalised (the engine's formatter, here beside the other labels). */
-export { capital } from '../../../engine/index.js';
+export { capital } from '../rules/index.js';
 
 /** The vote glyphs the screens draw: arrows where the theme draws Unicode, else ASCII. */
 export interface Glyphs {

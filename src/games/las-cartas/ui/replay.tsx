@@ -2,7 +2,7 @@
 // step forward and back through a record from the beginning (or from --to), as the public table,
 // one seat's view, or everything (R5: a seat's view shows what that seat saw).
 import { Box, Text } from 'ink';
-import { publicView, viewFor, visibleTo } from '../../../engine/index.js';
+import { publicView, viewFor, visibleTo } from '../rules/index.js';
 import { shown } from '../../../text/width.js';
 import { line as eventLine } from '../../../ui/log-lines.js';
 import { lasCartas } from '../module.js';

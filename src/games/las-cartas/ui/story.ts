@@ -4,7 +4,7 @@
 import {
   cardName, moneyList, replayRecord, totalValue,
   type GameEvent, type GameRecord, type MoneyRef, type PlayerView, type Seat,
-} from '../../../engine/index.js';
+} from '../rules/index.js';
 import type { StepLog as SeatStepLog } from '../../../session/port.js';
 import { seatNames } from '../../../session/seat-names.js';
 import { shown } from '../../../text/width.js';

@@ -2,7 +2,7 @@
 // target). Twin cards in a hand (two Landowners) give the same choices once; twin targets in play
 // stay apart by their owners. The screens and the plain mode
 // drive it alike.
-import type { Action } from '../../../../engine/index.js';
+import type { Action } from '../../rules/index.js';
 import { actionDetail, actionGroup, type Glyphs, type OwnerOf } from '../labels.js';
 
 export interface ChoiceGroup {

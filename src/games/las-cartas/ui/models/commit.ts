@@ -1,6 +1,6 @@
 // Committing to a coup without React (R20): which cards of the hand go face down, and which side
 // that puts the player on (R18, R19: the Rebellion card decides; R24: at 3 players nobody leads).
-import { isRebellion, type Action, type CardRef, type PlayerView } from '../../../../engine/index.js';
+import { isRebellion, type Action, type CardRef, type PlayerView } from '../../rules/index.js';
 
 export interface CommitModel {
   hand: CardRef[];

@@ -1,7 +1,7 @@
 // Which widget a seat's decision needs – a stack builder, the coup picker, a chooser with its title,
 // a notice whose one answer only needs reading, or waiting – shared by the screens and plain mode
 // (so plain mode needs no Ink to ask it).
-import { cardName, legalFromView, type Action, type DecisionKind, type PlayerView } from '../../../../engine/index.js';
+import { cardName, legalFromView, type Action, type DecisionKind, type PlayerView } from '../../rules/index.js';
 import type { Purpose } from '../../../../session/flow.js';
 import type { StackMode } from './stacks.js';
 

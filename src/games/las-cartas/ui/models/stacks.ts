@@ -3,7 +3,7 @@
 // stays a floor (R9): it never exceeds its stack's true value, the total never exceeds what was
 // drawn; Money moved out lowers an announcement only as far as it must, and Money moved back
 // restores it, up to what the player last asked for.
-import { totalValue, type Action, type MoneyRef, type PlayerView, type Seat } from '../../../../engine/index.js';
+import { totalValue, type Action, type MoneyRef, type PlayerView, type Seat } from '../../rules/index.js';
 import { capital } from '../labels.js';
 
 export type StackMode = 'budget' | 'reform' | 'redistribute' | 'bribe';

@@ -1,7 +1,7 @@
 // Plain mode's sentences: the table, a hand, a player's Money and stack, a card and
 // the final scores, in words a screen reader reads well – no columns, glyphs or abbreviations.
 // Only what the view shows (R5); names arrive already sanitized and cut (text/width `shown`).
-import { cardName, designOf, isRebellion, listWords, moneyList, plural, votesCounted, votesInPlay, type CardRef, type PlayerView } from '../../../../engine/index.js';
+import { cardName, designOf, isRebellion, listWords, moneyList, plural, votesCounted, votesInPlay, type CardRef, type PlayerView } from '../../rules/index.js';
 import { capital, phaseWords, roundsLabel, shortName, type Glyphs } from '../labels.js';
 import type { FinalScore } from '../../../../ui/game-screens.js';
 

@@ -4,7 +4,7 @@
 // – so plain text and the full screens enforce the same limits. Pure: a prompt and a typed line
 // give the next prompt, an action, or a sentence saying why not. A line may also be an action as
 // JSON (a record's action; the seat may be left out), checked by the seat's validator.
-import { legalFromView, listWords, moneyList, type Action, type MoneyRef, type LegalActions, type PlayerView, type Seat } from '../../../../engine/index.js';
+import { legalFromView, listWords, moneyList, type Action, type MoneyRef, type LegalActions, type PlayerView, type Seat } from '../../rules/index.js';
 import type { Purpose } from '../../../../session/flow.js';
 import { menuPick, menuText, unless, type Menu, type MenuChoice } from '../../../../text/menu.js';
 import { visible } from '../../../../text/sanitize.js';

@@ -4,7 +4,7 @@
 // offer's key and words and a network table's hold come from the game through the table screens.
 import { Box, Text } from 'ink';
 import { useEffect, useMemo } from 'react';
-import { legalFromView } from '../../../../engine/index.js';
+import { legalFromView } from '../../rules/index.js';
 import type { DecisionProps } from '../../../../ui/game-screens.js';
 import type { LasCartasScreenTypes } from '../screen-types.js';
 import { useKeys } from '../../../../ui/keys.js';

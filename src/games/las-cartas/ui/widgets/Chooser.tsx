@@ -2,7 +2,7 @@
 // target). Its state is the pure chooser model; this component draws it and reads its keys.
 import { Box, Text } from 'ink';
 import { useEffect, useMemo } from 'react';
-import type { Action } from '../../../../engine/index.js';
+import type { Action } from '../../rules/index.js';
 import { useKeys } from '../../../../ui/keys.js';
 import { jumpTo } from '../../../../ui/scroll.js';
 import {

@@ -3,7 +3,7 @@
 // stacks, the coup picker's cards), and why. It takes the rows the decision's widget can spare;
 // the suggestion is the last thing it gives up.
 import { Box, Text } from 'ink';
-import type { Action, CoachAdvice, PlayerView } from '../../../../engine/index.js';
+import type { Action, CoachAdvice, PlayerView } from '../../rules/index.js';
 import { actionDetail, actionGroup, moneyLabel, ownersIn, shortName, type Glyphs } from '../labels.js';
 import { groupActions, locate } from '../models/chooser.js';
 import type { Theme } from '../../../../ui/theme.js';

@@ -2,7 +2,7 @@
 // are shown, never their cards; the confirmation names the cards.
 import { Box, Text } from 'ink';
 import { useEffect } from 'react';
-import type { Action, PlayerView } from '../../../../engine/index.js';
+import type { Action, PlayerView } from '../../rules/index.js';
 import { useKeys } from '../../../../ui/keys.js';
 import { jumpTo } from '../../../../ui/scroll.js';
 import { cardLabel, shortName } from '../labels.js';

@@ -2,7 +2,7 @@
 // (R11). The pure stack model keeps every limit as you type; the validator built from the seat's
 // view has the last word before the confirmation.
 import { Box, Text } from 'ink';
-import { moneyValue, type Action, type LegalActions, type MoneyRef, type PlayerView } from '../../../../engine/index.js';
+import { moneyValue, type Action, type LegalActions, type MoneyRef, type PlayerView } from '../../rules/index.js';
 import { useKeys } from '../../../../ui/keys.js';
 import { announcedTotal, announcementLimit, buildAction, changeAnnouncement, createStackModel, moveCard, valueOf, type Slot, type StackMode, type StackModel } from '../models/stacks.js';
 import { jumpTo } from '../../../../ui/scroll.js';
