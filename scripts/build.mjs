@@ -2,14 +2,15 @@
 // Builds dist/ from src/ with esbuild (the first run: a fresh clone's first `npm start`
 // waits for this build, so it must take well under a second), then writes dist/.built as its stamp:
 //   dist/**.js      one file per source module, transpiled alone: what the package exports
-//                   ('junta/engine'), the bench and the tests import
+//                   ('junta/games/las-cartas', 'junta/games/viva', 'junta/core', and 'junta/engine',
+//                   Las Cartas' alias for one release), the bench and the tests import
 //   dist/app/       the program bin/junta.js runs: src/cli/main.ts bundled with its dependencies
 //                   (and src/cli/simulate-worker.ts, the program's simulation worker threads),
 //                   split so that every lazy import() is a chunk of its own (the quick commands
 //                   load no screens, engine or zod); dist/app/meta.json says which modules each
 //                   chunk holds (test/cli-spawn.test.ts reads it)
-//   dist/games/las-cartas/**.d.ts, dist/core/**.d.ts
-//                   the declarations of the exported modules ('junta/engine', 'junta/games/las-cartas')
+//   dist/games/las-cartas/**.d.ts, dist/games/viva/**.d.ts, dist/core/**.d.ts
+//                   the declarations of the exported modules ('junta/games/las-cartas', 'junta/games/viva', 'junta/core')
 //                   and of what they import, file by file (TypeScript's
 //                   transpileDeclaration: no type check, which `npm test` runs with tsc); only
 //                   for the package and `npm run build`, since loading TypeScript and writing
@@ -31,7 +32,7 @@ const stamp = join(dist, '.built');
 /** What the build reads: src/ (folders too, so a deleted file counts), the compiler settings and this script. */
 const INPUTS = ['src', 'tsconfig.json', 'tsconfig.build.json', 'package.json', 'scripts/build.mjs'];
 /** The folders whose declarations the package ships (package.json "files"): the exported modules' and what they import. */
-const DECLARED = ['games/las-cartas', 'core'];
+const DECLARED = ['games/las-cartas', 'games/viva', 'core'];
 /**
  * Left out of the bundle, loaded from node_modules when asked for: ssh2 and cpu-features load
  * optional native bindings by path; the others are optional packages that are not installed.

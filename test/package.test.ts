@@ -1,7 +1,8 @@
 // The package as users get it, fitting its ecosystem: a fresh copy of the project builds on `npm start`, `npm pack`
 // ships only what a user needs, the tarball installs globally with no install script of its own (npm lists
-// only ssh2's optional native ones, which it skips), and `import('junta/engine')` and `import('junta/games/las-cartas')`
-// (each game its own export) work, types included, from a scratch project.
+// only ssh2's optional native ones, which it skips), and `import('junta/games/las-cartas')`, `import('junta/games/viva')`
+// (each game its own export), `import('junta/core')` and `import('junta/engine')` (Las Cartas' alias for one release)
+// work, types included, from a scratch project.
 // npm installs with --prefer-offline: the cache that `npm ci` filled serves every dependency, and the
 // registry is asked only for what the cache lacks. Any failure fails the test with npm's own output.
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
@@ -106,11 +107,13 @@ describe('the packed package', () => {
 
     for (const needed of [
       'LICENSE', 'README.md', 'package.json', 'bin/junta.js', 'dist/cli/main.js', 'dist/games/las-cartas/rules/index.js', 'dist/games/las-cartas/rules/index.d.ts',
-      'dist/games/las-cartas/module.js', 'dist/games/las-cartas/module.d.ts', 'dist/core/game.d.ts', 'dist/games/las-cartas/content/rules-text.js',
+      'dist/games/las-cartas/index.js', 'dist/games/las-cartas/index.d.ts', 'dist/games/las-cartas/module.js', 'dist/games/las-cartas/module.d.ts',
+      'dist/games/viva/module.js', 'dist/games/viva/module.d.ts', 'dist/core/index.js', 'dist/core/index.d.ts', 'dist/core/game.d.ts',
+      'dist/games/las-cartas/content/rules-text.js',
     ]) {
       expect(packed).toContain(needed);
     }
-    const unneeded = packed.filter((p) => !/^(LICENSE|README\.md|package\.json|bin\/junta\.js|dist\/.*\.js|dist\/(games\/las-cartas|core)\/.*\.d\.ts)$/.test(p));
+    const unneeded = packed.filter((p) => !/^(LICENSE|README\.md|package\.json|bin\/junta\.js|dist\/.*\.js|dist\/(games\/(las-cartas|viva)|core)\/.*\.d\.ts)$/.test(p));
     expect(unneeded).toEqual([]);
     expect(packed).not.toContain('dist/leftover.js');
     expect(packed.filter((p) => p.endsWith('.map'))).toEqual([]);
@@ -138,7 +141,7 @@ describe('the packed package', () => {
     expect(quickstart.trimEnd().split('\n').length).toBeLessThanOrEqual(40);
   }, 20 * MINUTES);
 
-  test("a scratch project imports 'junta/engine' and 'junta/games/las-cartas', plays a random game with each, and type-checks against their declarations", () => {
+  test("a scratch project imports 'junta/engine', 'junta/games/las-cartas', 'junta/games/viva' and 'junta/core', plays a random game with each game's, replays them by the core, and type-checks against their declarations", () => {
     expect(existsSync(tarball)).toBe(true);
     const project = join(work, 'scratch');
     cpSync(join(ROOT, 'test', 'fixtures', 'package-scratch'), project, { recursive: true });
@@ -152,7 +155,9 @@ describe('the packed package', () => {
     const game = ok(process.execPath, ['play.mjs'], project);
     const result = JSON.parse(game.stdout) as {
       phase: string; actions: number; players: number; winners: number[];
-      module: { id: string; over: boolean; actions: number; winners: number[]; engineWinners: number[] };
+      module: { id: string; over: boolean; actions: number; replayed: boolean; winners: number[]; engineWinners: number[] };
+      viva: { id: string; actions: number; replayed: boolean };
+      alias: boolean;
     };
     expect(result.phase).toBe('ended');
     expect(result.actions).toBeGreaterThan(20);
@@ -163,6 +168,11 @@ describe('the packed package', () => {
     expect(result.module.actions).toBeGreaterThan(20);
     expect(result.module.winners.length).toBeGreaterThan(0);
     expect(result.module.engineWinners).toEqual(result.module.winners);
+    // 'junta/engine' is Las Cartas' export under its old name; Viva's module plays by the same core, which replays both.
+    expect(result.alias).toBe(true);
+    expect(result.viva).toMatchObject({ id: 'viva', replayed: true });
+    expect(result.viva.actions).toBeGreaterThan(20);
+    expect(result.module.replayed).toBe(true);
 
     const tsc = resolve(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
     ok(process.execPath, [tsc, '-p', 'tsconfig.json'], project);
@@ -170,6 +180,8 @@ describe('the packed package', () => {
     for (const [name, wrongCode] of [
       ['engine', "import { createGame } from 'junta/engine';\nexport const n: number = createGame;\n"],
       ['module', "import { lasCartas } from 'junta/games/las-cartas';\nexport const n: number = lasCartas.rules.create({ seed: 's', players: [] }).state;\n"],
+      ['viva', "import { viva } from 'junta/games/viva';\nexport const n: number = viva.rules.create({ seed: 's', players: [] }).state;\n"],
+      ['core', "import { replayGame } from 'junta/core';\nexport const n: number = replayGame;\n"],
     ]) {
       writeFileSync(join(project, `wrong-${name}.ts`), wrongCode);
       writeFileSync(join(project, `tsconfig.wrong-${name}.json`), JSON.stringify({ extends: './tsconfig.json', files: [`wrong-${name}.ts`] }));

@@ -72,7 +72,7 @@ const CATALOGUE_COUNTS: readonly Readonly<Record<string, number>>[] = [
 ];
 
 /** The catalogue version new games are dealt with. */
-export const CURRENT_CATALOGUE = CATALOGUE_COUNTS.length;
+export const CURRENT_CATALOGUE: number = CATALOGUE_COUNTS.length;
 /** Every catalogue version this program can deal, oldest first. */
 export const CATALOGUE_VERSIONS: readonly number[] = CATALOGUE_COUNTS.map((_, i) => i + 1);
 
@@ -98,7 +98,7 @@ export const ALL_CARDS: readonly string[] = BY_VERSION[CURRENT_CATALOGUE - 1];
 /** The cards of a game: those of the catalogue its state was dealt with (absent: the current one). */
 export const cardsOfGame = (s: { catalogue?: number }): readonly string[] => catalogueCards(s.catalogue ?? CURRENT_CATALOGUE) ?? ALL_CARDS;
 /** The most cards any version deals (the wire's bound on a list of cards). */
-export const MAX_CARDS = Math.max(...BY_VERSION.map((cards) => cards.length));
+export const MAX_CARDS: number = Math.max(...BY_VERSION.map((cards) => cards.length));
 const CARD_SET = new Set(BY_VERSION.flat());
 /** A card of some catalogue version (a game's own deal holds only its version's: the engine refuses any other as not held). */
 export const isCard = (card: unknown): card is string => typeof card === 'string' && CARD_SET.has(card);

@@ -1,6 +1,7 @@
 // Events in words and who may see them (V5): a private event (a Promise's contents, a drawn,
 // plundered or burgled card, one's own orders) names its audience; everything else is public.
 import { cardDesign, dieOwner, instanceOf } from './cards.js';
+import type { Retells } from '../../core/game.js';
 import { retellsWithAudience } from '../../core/retold.js';
 import type { Seat, VivaEvent } from './types.js';
 
@@ -96,7 +97,7 @@ export function describeEvent(e: VivaEvent, names: readonly string[]): string {
 }
 
 /** V5: a private event repeats its public twin's fields and adds the detail and its audience (a drawn card, a Promise's contents, one's orders). */
-export const retells = retellsWithAudience<VivaEvent>('audience');
+export const retells: Retells<VivaEvent> = retellsWithAudience<VivaEvent>('audience');
 
 export function visibleTo(e: VivaEvent, seat: Seat | 'public' | 'all'): boolean {
   if (seat === 'public') return e.audience === undefined;

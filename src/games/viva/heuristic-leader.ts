@@ -33,7 +33,7 @@ export function unseenVpShare(view: VivaView): number {
 }
 
 /** V29 as the seat reckons it: buildings with the Main House, the VP cards it knows him to hold, and his unseen cards' share of the rest. */
-export function expectedVictoryPoints(view: VivaView, seat: Seat, share = unseenVpShare(view)): number {
+export function expectedVictoryPoints(view: VivaView, seat: Seat, share: number = unseenVpShare(view)): number {
   const p = view.players[seat];
   const known = seat === view.seat ? vpOf([...(p.hand ?? []), ...seenPromise(view, seat)]) : vpOf([...p.known, ...seenPromise(view, seat)]);
   return publicVictoryPoints(view, seat) + known + (seat === view.seat ? 0 : unseenHeld(view, seat) * share);
@@ -46,7 +46,7 @@ const FAR = 3;
  * How near a player is to winning, from 0 (FAR or more VP short of V29's target) to 1 (one VP short:
  * one Building, Yacht or Supercar away): what the others lose by letting him be, and what he guards.
  */
-export function leadThreat(view: VivaView, seat: Seat, share = unseenVpShare(view)): number {
+export function leadThreat(view: VivaView, seat: Seat, share: number = unseenVpShare(view)): number {
   const short = TARGET_VP[view.variant] - expectedVictoryPoints(view, seat, share);
   return Math.min(1, Math.max(0, (FAR - short) / (FAR - 1)));
 }

@@ -98,4 +98,4 @@ export function passBurglars(ctx: Ctx, seat: Seat): void {
   if (s.burglars!.queue.length === 0) enterOrders(ctx);
 }
 
-export const burglarsAsked = asked;
+export const burglarsAsked: typeof asked = asked;
