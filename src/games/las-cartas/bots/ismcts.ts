@@ -4,10 +4,8 @@
 // the heuristic bot decides it.
 import type { GameBot } from '../../../core/game.js';
 import { makeIsmcts, type IsmctsOptions, type SearchPolicy } from '../../../core/ismcts.js';
-import { legalActions, totalValue, viewFor, type Action, type LegalActions, type PlayerView, type State } from '../rules/index.js';
-import { choicesOf } from '../choices.js';
+import { choicesOf, lasCartasRules, legalActions, totalValue, viewFor, type Action, type LegalActions, type PlayerView, type State } from '../rules/index.js';
 import { decideHeuristic } from './heuristic.js';
-import { lasCartas } from '../module.js';
 
 /** Random actions after the tree, unless told: about a round's decisions, so a rollout sees how the vote goes. */
 const ROLLOUT_DEPTH = 24;
@@ -35,7 +33,7 @@ const policy: SearchPolicy<State, Action> = {
 };
 
 export function makeIsmctsBot(options: IsmctsOptions = {}): GameBot<PlayerView, LegalActions, Action> {
-  const search = makeIsmcts(lasCartas.rules, policy, options);
+  const search = makeIsmcts(lasCartasRules, policy, options);
   return {
     kind: 'ismcts',
     async decide(view, legal, random) {

@@ -3,8 +3,7 @@
 // and an open bribe (R11) is taken now and then.
 import type { GameBot } from '../../../core/game.js';
 import { randomChoice } from '../../../core/random-bot.js';
-import { RANDOM_BRIBE_CHANCE, type Action, type LegalActions, type PlayerView } from '../rules/index.js';
-import { choicesOf } from '../choices.js';
+import { choicesOf, RANDOM_BRIBE_CHANCE, type Action, type LegalActions, type PlayerView } from '../rules/index.js';
 
 export const randomBot: GameBot<PlayerView, LegalActions, Action> = {
   kind: 'random',

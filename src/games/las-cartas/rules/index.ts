@@ -19,3 +19,5 @@ export {
   actionProblem, CARD_INSTANCE, MAX_AMOUNT, MAX_DECLARATIONS, MAX_LIST, MAX_TEXT, MONEY_INSTANCE, type CardNaming,
 } from './shape.js';
 export * from './types.js';
+export { lasCartasRules } from './game-rules.js';
+export { choicesOf } from './choices.js';

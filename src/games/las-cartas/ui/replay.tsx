@@ -5,7 +5,7 @@ import { Box, Text } from 'ink';
 import { publicView, viewFor, visibleTo } from '../rules/index.js';
 import { shown } from '../../../text/width.js';
 import { line as eventLine } from '../../../ui/log-lines.js';
-import { lasCartas } from '../module.js';
+import { lasCartasLog } from './log.js';
 import { KeyRouter } from '../../../ui/keys.js';
 import { useReplaySteps } from '../../../ui/useReplaySteps.js';
 import { cardLabel, glyphsOf, moneyLabel } from './labels.js';
@@ -39,7 +39,7 @@ export function ReplayViewer({ record, initial, steps, audiences, start, at, the
   });
   const title = cut(`Action ${st.index} of ${steps.length}${action ? ` (${action.type} by ${names[record.players.findIndex((p) => p.name === action.seat)] ?? '?'})` : ''} · showing ${label}`, width);
   const footer = footerLines(['←/→ step', 'g/G first/last', audiences.length > 1 ? 'Tab: change view' : 'Tab: only the public view (unfinished game)', 'q quit'], width);
-  const lines = wrapAll(events.filter((e) => visibleTo(e, who === 'all' ? 'all' : who)).map((e) => eventLine(lasCartas, e, names)), width);
+  const lines = wrapAll(events.filter((e) => visibleTo(e, who === 'all' ? 'all' : who)).map((e) => eventLine(lasCartasLog, e, names)), width);
   const room = Math.max(1, shell.rows - header.length - table.length - privateLines.length - 1 - footer.length);
   return (
     <KeyRouter before={keys} after={() => {}}>

@@ -10,7 +10,7 @@ import { seatNames } from '../../../session/seat-names.js';
 import { shown } from '../../../text/width.js';
 import type { FinalScore, GameStory } from '../../../ui/game-screens.js';
 import { line, sinceLastAct } from '../../../ui/log-lines.js';
-import { lasCartas } from '../module.js';
+import { lasCartasLog } from './log.js';
 
 /** One step of a seat's log of Las Cartas. */
 type StepLog = SeatStepLog<GameEvent>;
@@ -18,7 +18,7 @@ type StepLog = SeatStepLog<GameEvent>;
 /** The public lines of a step with news (a coup's outcome, R21–R25), without the turn markers. */
 export function newsLines(log: readonly StepLog[], step: number, names: readonly string[]): string[] {
   const found = log.find((s) => s.step === step);
-  return (found?.events ?? []).map((e) => line(lasCartas, e, names)).filter((text) => !text.startsWith('Turn '));
+  return (found?.events ?? []).map((e) => line(lasCartasLog, e, names)).filter((text) => !text.startsWith('Turn '));
 }
 
 /** The events by which a card shows its player something private (R5): a stack, a hand, the Money deck's top. */
@@ -29,7 +29,7 @@ const SHOWING: ReadonlySet<GameEvent['type']> = new Set(['stack-seen', 'hand-see
  * a hand), in the log's words, for its "Done" screen: read at once, as plain mode prints it.
  */
 export function shownLines(log: readonly StepLog[], seat: Seat, names: readonly string[]): string[] {
-  return sinceLastAct(log, seat).filter((e) => SHOWING.has(e.type) && 'seat' in e && e.seat === seat).map((e) => line(lasCartas, e, names));
+  return sinceLastAct(log, seat).filter((e) => SHOWING.has(e.type) && 'seat' in e && e.seat === seat).map((e) => line(lasCartasLog, e, names));
 }
 
 /**
@@ -138,7 +138,7 @@ export function revealLines(record: GameRecord): string[] {
         lines.push(`Round ${step.state.round}, ${names[e.seat]}'s budget (announced/true): ${stacks.join(', ')}`);
       }
       if (e.type === 'stack-cards-moved' && e.why === 'bribe') lines.push(`  bribe: ${names[e.seat]} gave ${names[e.recipient]} ${moneyList(e.cards)}`);
-      if (e.type === 'coup-revealed') lines.push(`  coup: ${line(lasCartas, e, names)}`);
+      if (e.type === 'coup-revealed') lines.push(`  coup: ${line(lasCartasLog, e, names)}`);
     }
   }
   return lines;

@@ -12,7 +12,7 @@ import { secondsLeft } from '../../../../ui/network-banner.js';
 import { cardLabel, glyphsOf, moneyLabel, ownersIn } from '../labels.js';
 import { footerLines, share } from '../../../../ui/layout.js';
 import { recapLines } from '../../../../ui/log-lines.js';
-import { lasCartas } from '../../module.js';
+import { lasCartasLog } from '../log.js';
 import { notebook } from '../story.js';
 import { headerLines, Lines, tableLines } from '../PublicTable.js';
 import type { Theme } from '../../../../ui/theme.js';
@@ -70,7 +70,7 @@ export function DecisionScreen(props: DecisionProps<LasCartasScreenTypes>) {
   const hints = [...(widget.kind === 'wait' && !props.onSkip ? [] : WIDGET_KEYS[widget.kind]), ...(offer ? [`${offer.key} ${offer.label}`] : []), 'c card', 'r recap', 'l log', '? rules & legend', 'q quit'];
   const footer = footerLines(hints, width);
   const errorLines = [...(error ? wrap(error, width) : []), ...(notice ? wrap(notice, width) : [])];
-  const recap = wrapAll(recapLines(lasCartas, log, view.seat, names, props.talk), width);
+  const recap = wrapAll(recapLines(lasCartasLog, log, view.seat, names, props.talk), width);
   const fixed = header.length + table.length + hand.length + money.length + noteLines.length + errorLines.length + footer.length;
   const choices = legal.actions.filter((a) => a.type !== 'bribe');
   const noticeLines = widget.kind === 'notice' ? [...wrap(widget.text, width), cut(`Enter: ${widget.answer}`, width)] : [];
