@@ -300,6 +300,11 @@ export interface GameWire<A = unknown, V = unknown, E = unknown, R = unknown> {
   view: ZodType<V>;
   /** A whole record of the game's format: a record file, a save's record, the host's reveal. */
   record: ZodType<R>;
+  /**
+   * The fields of its views, events and records whose numbers (or lists of numbers) are seats
+   * (Viva's `presidente`, `attackers`): a client refuses a host's message that points one past its table.
+   */
+  seatFields: readonly string[];
 }
 
 /**

@@ -216,7 +216,7 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
     const decoded = decode<HostMessage<V, E, R>>(this.played.schemas.host, text);
     if (!decoded.ok) return this.refuse(decoded.reason);
     const message = sanitizeAll(decoded.value);
-    if (message.type !== 'welcome' && this.names.length > 0 && !seatsInRange(message, this.names.length)) return this.refuse('a seat number past the table');
+    if (message.type !== 'welcome' && this.names.length > 0 && !seatsInRange(message, this.names.length, this.played.schemas.seatKeys)) return this.refuse('a seat number past the table');
     switch (message.type) {
       case 'welcome':
         return this.welcome(message);

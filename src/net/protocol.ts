@@ -17,6 +17,7 @@ import { games } from '../games/index.js';
 import { MAX_TALK } from '../session/network-table.js';
 import type { StepLog } from '../session/port.js';
 import { nameFormProblem } from '../session/input.js';
+import { seatKeysOf } from './host-checks.js';
 
 export const PROTOCOL = 'junta-table/4';
 /** The largest message a host accepts; a client's own cap is larger (a resync carries the log). */
@@ -142,6 +143,8 @@ export type HostMessage<V = unknown, E = unknown, R = unknown> =
 export interface TableSchemas {
   client: z.ZodType<ClientMessage>;
   host: z.ZodType<HostMessage<unknown, unknown, unknown>>;
+  /** The fields of its messages whose numbers are seats: the protocol's and the game's (host-checks.ts). */
+  seatKeys: ReadonlySet<string>;
 }
 
 /** A game's module as far as the protocol reads it: its wire schemas, loaded on demand. */
@@ -162,6 +165,7 @@ export async function loadTableSchemas(game: WiredGame): Promise<TableSchemas> {
   const schemas: TableSchemas = {
     client: z.compile(clientMessageSchema(wire)),
     host: z.compile(hostMessageSchema(wire) as z.ZodType<HostMessage<unknown, unknown, unknown>>),
+    seatKeys: seatKeysOf(wire),
   };
   built.set(game, schemas);
   return schemas;

@@ -11,7 +11,7 @@ import { toyBots } from './toy-bots.js';
 
 export type ToyFault =
   | 'leaked-card' | 'leaked-public-card' | 'math-random' | 'mutating-refusal' | 'json-unsafe' | 'narrow-wire' | 'refused-pass' | 'hidden-window'
-  | 'forced-choice' | 'leaky-shared-view';
+  | 'forced-choice' | 'leaky-shared-view' | 'roll-as-seat';
 
 export interface ToyState {
   seed: string;
@@ -128,6 +128,8 @@ function toyWire(recordFormat: string, fault: ToyFault | null): GameWire<ToyActi
       protester: seat.nullable(),
     }),
     record: z.strictObject({ format: z.literal(recordFormat), seed: z.string(), players: perSeat(z.strictObject({ name: z.string(), bot: z.string().optional() })), actions: z.array(action) }),
+    // The faulty wire calls the die's roll a seat, which a client would then refuse past its table.
+    seatFields: ['seat', 'to', 'winner', 'protester', ...(fault === 'roll-as-seat' ? ['roll'] : [])],
   };
 }
 
