@@ -6,5 +6,5 @@
 
 export const MIN_PLAYERS = 3;
 export const MAX_PLAYERS = 6;
-/** The record format's own limit on a name (UTF-16 units); a wide emoji sequence can reach it before 24 columns. */
-export const NAME_MAX_LENGTH = 40;
+/** The record format's own limit on a name: every game's (core/names.ts). */
+export { NAME_MAX_LENGTH } from '../core/names.js';

@@ -11,8 +11,8 @@
 // and Money ids held to their pattern there: a table builds them from its game's module when it is
 // set up (the host from its session's game, the client from the game its welcome names).
 import { z } from 'zod';
-import { NAME_MAX_LENGTH } from '../content/players.js';
 import type { GameWire } from '../core/game.js';
+import { NAME_MAX_LENGTH } from '../core/names.js';
 import { games } from '../games/index.js';
 import { MAX_TALK } from '../session/network-table.js';
 import type { StepLog } from '../session/port.js';

@@ -299,7 +299,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
     invites: allInvites,
     nextSession: headless ? undefined : (previous) => {
       // Play again: the same seats (their invites stay valid), a new deal.
-      const next = open(freshDeal(previous.record), null);
+      const next = open(freshDeal(previous.record, previous.game), null);
       slots.push(next.slot);
       // Same seats, same invites: the new save gets the tokens, so `--resume` reopens it with them.
       if (next.slot) {
