@@ -194,7 +194,7 @@ export function buildProgram(io: Io, done: (code: number) => void, registry: Gam
     .option('--watch', 'watch the public table instead of playing (when the host allows spectators)')
     .option('--quiet', 'no terminal bell when it is your turn')
     .option('--plain', 'plain text, numbered choices read from stdin (as junta play --plain)')
-    .action(async (invite, options) => done(await (await import('./commands/join.js')).joinCommand(invite, options, io)));
+    .action(async (invite, options) => done(await (await import('./commands/join.js')).joinCommand(invite, options, io, registry)));
 
   program
     .command('simulate')

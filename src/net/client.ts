@@ -12,7 +12,6 @@ import { WebSocket } from 'ws';
 import type { GameModule } from '../core/game.js';
 import type { GameRegistry } from '../core/registry.js';
 import type { Seat } from '../core/types.js';
-import { games } from '../games/index.js';
 import type { TableClient } from '../session/local-table.js';
 import type { LiveTable, TalkLine } from '../session/network-table.js';
 import { type Audience, type ConnectionStatus, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from '../session/port.js';
@@ -31,8 +30,8 @@ export interface JoinOptions {
   clock?: Clock;
   /** Waits before each reconnection attempt (the last repeats). */
   backoffMs?: number[];
-  /** The games this client can play (the registry; tests give their own). */
-  games?: GameRegistry;
+  /** The games this client can play: the program's registry (tests give their own). */
+  games: GameRegistry;
   /** Tests and tools: build the socket another way. */
   connect?(url: string, options: ConstructorParameters<typeof WebSocket>[2]): WebSocket;
 }
@@ -262,7 +261,7 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
       return;
     }
     if (message.type === 'ended') return this.fatal(message.message);
-    const entry = (this.options.games ?? games).byFormat(message.rules);
+    const entry = this.options.games.byFormat(message.rules);
     if (!entry) return this.cannotPlay(message.rules, message.title);
     const queued: string[] = [];
     this.inbox = queued;

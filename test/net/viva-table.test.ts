@@ -7,6 +7,7 @@
 import { WebSocketServer } from 'ws';
 import { playWithBot } from '../../src/net/botseat.js';
 import { parseInvite, RemoteTable } from '../../src/net/client.js';
+import { games } from '../../src/games/index.js';
 import { HostedTable } from '../../src/net/host.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
 import type { VivaState } from '../../src/games/viva/types.js';
@@ -48,7 +49,7 @@ test("a client refuses a Viva view whose Presidente sits past the table (V5: the
   wss.on('connection', (ws) => ws.once('message', () => {
     for (const text of sent) ws.send(hostile(text));
   }));
-  const table = new RemoteTable({ invite: parseInvite(`ws://127.0.0.1:${port}/t/1#${TOKEN}`) });
+  const table = new RemoteTable({ invite: parseInvite(`ws://127.0.0.1:${port}/t/1#${TOKEN}`), games });
   try {
     void table.start().catch(() => {});
     expect(await until(() => table.refusedMessages.length > 0)).toBe(true);
