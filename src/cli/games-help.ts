@@ -33,9 +33,12 @@ function otherExamples(game: GameEntry): [string, string][] {
   ];
 }
 
-const LAST_EXAMPLES: [string, string][] = [
-  ['junta help coup', 'one rules topic (or a command\'s help)'],
-  ['junta cards thief', "one card's text"],
+/** The last examples: a rules topic and a card of the default game's own (GameInfo.lookups), and completion. */
+const lastExamples = (game: GameEntry): [string, string][] => [
+  ...(game.lookups ? [
+    [`junta help ${game.lookups.topic}`, 'one rules topic (or a command\'s help)'],
+    [`junta cards ${game.lookups.card}`, "one card's text"],
+  ] as [string, string][] : []),
   ['source <(junta completion bash)', 'tab completion (also zsh, fish)'],
 ];
 
@@ -44,7 +47,7 @@ export function gamesAndExamples(registry: GameRegistry, width: number): string 
   const others = registry.all().filter((g) => g !== registry.default);
   const ids = Math.max(...registry.all().map((g) => g.id.length));
   const games = registry.all().map((g) => hanging(`  ${g.id.padEnd(ids)}  `, gameLine(g), width));
-  const examples = [...defaultExamples(registry.default), ...others.flatMap(otherExamples), ...LAST_EXAMPLES];
+  const examples = [...defaultExamples(registry.default), ...others.flatMap(otherExamples), ...lastExamples(registry.default)];
   const column = Math.max(...examples.map(([command]) => command.length));
   return [
     '',

@@ -75,7 +75,7 @@ function addReferenceCommands(program: Command, io: Io, done: (code: number) => 
 
   program
     .command('help [word]')
-    .description('help for a command, or the rules topic of that name (junta help coup)')
+    .description(`help for a command, or the rules topic of that name${registry.default.lookups ? ` (junta help ${registry.default.lookups.topic})` : ''}`)
     .addOption(gameOption(registry, "whose rules topic, or whose options a command's help shows", true))
     .action(async (word: string | undefined, _options, command: Command) => {
       if (word === undefined) return void program.outputHelp();
@@ -172,7 +172,7 @@ export function buildProgram(io: Io, done: (code: number) => void, registry: Gam
     .option('--bind <address>', 'address to listen on (default: all interfaces)')
     .option('--spectators', 'let anyone with the address watch the public table (junta join URL --watch)')
     .option('--bribe-window <seconds>', "before each voting turn, time for a human President to bribe (0: off; default 5)")
-    .option('--window-time <seconds>', 'time a player has to answer a play-or-pass window (a Bodyguard, a battle card) before it passes; the same for every seat (0: no limit; default 20)')
+    .option('--window-time <seconds>', 'time a player has to answer a play-or-pass window (a card played in answer to another) before it passes; the same for every seat (0: no limit; default 20)')
     .option('--headless', 'no screen: a plain server that logs one line per event')
     .option('--tls-cert <file>', 'PEM certificate: serve wss:// (a self-signed one\'s fingerprint goes in the invites)')
     .option('--tls-key <file>', 'PEM private key of --tls-cert')
@@ -203,7 +203,7 @@ export function buildProgram(io: Io, done: (code: number) => void, registry: Gam
     .option('--games <n>', 'number of games', '100');
   const simulate = program.commands.at(-1)!;
   helpForChosenGame(simulate, registry);
-  addGameDependentOption(simulate, ({ players }) => new Option('--players <count>', `players per game, ${players.min} to ${players.max} (default: one per --bots entry, else 4)`), registry)
+  addGameDependentOption(simulate, ({ players }) => new Option('--players <count>', `players per game, ${players.min} to ${players.max} (default: one per --bots entry, else ${players.default})`), registry)
     .option('--bots <spec>', 'one entry per seat: kind, NAME or NAME:kind (kinds random, heuristic, ismcts); default all heuristic')
     .option('--seed <text>', 'seed of the first game; game k uses <text>#k', 'simulate')
     .option('--iterations <n>', 'ISMCTS search iterations per decision', '300')
