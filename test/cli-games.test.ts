@@ -45,7 +45,9 @@ describe('the default game', () => {
 describe('the program\'s help names the family and every game, from the registry', () => {
   test('junta --help: the family, each game with its id and player counts, and each other game\'s examples', async () => {
     const help = (await cli(['--help'])).stdout;
-    expect(help).toContain('\nJunta: a family of games of presidents and coups, played in a terminal');
+    // The family is the registry's: the registered games' words, a test's registry its own.
+    expect((await cli(['--help'], games)).stdout).toContain('\nJunta: a family of games of presidents and coups, played in a terminal');
+    expect(help).toContain('\nJunta: a family of games, played in a terminal');
     expect(help).not.toMatch(/^Junta: Las Cartas –/m);
     expect(help).toContain('\nGames (--game ID chooses one; las-cartas when none is named):\n'
       + '  las-cartas  Junta: Las Cartas – the card game of budgets, votes and coups, 3–6\n              players\n'

@@ -7,8 +7,8 @@ import { juntaCommand } from './invocation.js';
 import type { Io } from './io.js';
 import { hanging } from './text.js';
 
-/** `junta --help`'s first paragraph. */
-export const FAMILY = 'Junta: a family of games of presidents and coups, played in a terminal – at one keyboard, against bots, or at a table over the network.';
+/** `junta --help`'s first paragraph: what the registry's games are together. */
+export const familyLine = (registry: GameRegistry): string => `Junta: ${registry.family}, played in a terminal – at one keyboard, against bots, or at a table over the network.`;
 
 /** "Junta: Viva el Presidente! – the dice game of …, 3–5 players". */
 const gameLine = (game: GameEntry): string => `${game.title} – ${game.about}, ${game.players.min}–${game.players.max} players`;

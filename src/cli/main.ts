@@ -7,7 +7,7 @@ import { games } from '../games/index.js';
 import { InputError } from '../session/errors.js';
 import { visible, visibleLines } from '../text/sanitize.js';
 import { RuntimeError, endQuietlyWhenReaderGoes, processIo, terminalWidth, type Io, type OutStream } from './io.js';
-import { FAMILY, gamesAndExamples } from './games-help.js';
+import { familyLine, gamesAndExamples } from './games-help.js';
 import { nearest, orList } from './text.js';
 import {
   addGameDependentOption, addGameFlags, chosenGame, gameOption, gameOptionWithFlags, helpForChosenGame, liveGameOptions, simulatedGame,
@@ -110,7 +110,7 @@ export function buildProgram(io: Io, done: (code: number) => void, registry: Gam
       outputError: (text, write) => write(formatCommanderError(text.split('\n').map(visible).join('\n'), `Type '${juntaCommand('help', io.env)}' for the commands.`)),
     })
     .showSuggestionAfterError(true)
-    .description(FAMILY)
+    .description(familyLine(registry))
     .version(packageVersion(), '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .helpCommand(false)
@@ -198,7 +198,7 @@ export function buildProgram(io: Io, done: (code: number) => void, registry: Gam
 
   program
     .command('simulate')
-    .description('bots play many games headless: win rates, rounds, coups and card statistics')
+    .description("bots play many games headless: win rates, rounds and the game's own statistics")
     .addOption(gameOptionWithFlags(registry))
     .option('--games <n>', 'number of games', '100');
   const simulate = program.commands.at(-1)!;
