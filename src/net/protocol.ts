@@ -16,7 +16,6 @@ import { NAME_MAX_LENGTH } from '../core/names.js';
 import { MAX_TALK } from '../session/network-table.js';
 import type { StepLog } from '../session/port.js';
 import { nameFormProblem } from '../session/input.js';
-import { seatKeysOf } from './host-checks.js';
 
 export const PROTOCOL = 'junta-table/4';
 /** The largest message a host accepts; a client's own cap is larger (a resync carries the log). */
@@ -147,8 +146,6 @@ export type HostMessage<V = unknown, E = unknown, R = unknown> =
 export interface TableSchemas {
   client: z.ZodType<ClientMessage>;
   host: z.ZodType<HostMessage<unknown, unknown, unknown>>;
-  /** The fields of its messages whose numbers are seats: the protocol's and the game's (host-checks.ts). */
-  seatKeys: ReadonlySet<string>;
 }
 
 /** A game's module as far as the protocol reads it: its seat count and its wire schemas, loaded on demand. */
@@ -170,7 +167,6 @@ export async function loadTableSchemas(game: WiredGame): Promise<TableSchemas> {
   const schemas: TableSchemas = {
     client: z.compile(clientMessageSchema(wire)),
     host: z.compile(hostMessageSchema(wire, game.players) as z.ZodType<HostMessage<unknown, unknown, unknown>>),
-    seatKeys: seatKeysOf(wire),
   };
   built.set(game, schemas);
   return schemas;
