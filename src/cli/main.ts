@@ -185,7 +185,7 @@ export function buildProgram(io: Io, done: (code: number) => void, registry: Gam
       const given = command.getOptionValueSource('game') === 'cli' ? chosenGame(command, registry) : undefined;
       // The host refuses a game without screens itself (every seat plays at them), by the game's module.
       const { game, options } = liveGameOptions(command, registry);
-      done(await (await import('./commands/host.js')).hostCommand({ ...options, game: given, deal: game }, io));
+      done(await (await import('./commands/host.js')).hostCommand({ ...options, game: given, deal: game }, io, registry));
     });
 
   program

@@ -377,7 +377,8 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: R
     // A hosted table reopens as a table: the host, its invites and tokens.
     if (game.mode === 'hosted' && (id !== null || !game.openBy)) {
       if (others(candidates, game).length > 0) note(io, `reopening the hosted table ${game.id}; also unfinished: ${others(candidates, game).map((g) => g.id).join(', ')} (${juntaCommand('resume ID', io.env)})`);
-      return (await import('./host.js')).hostCommand({ resume: true, saveId: game.id, knownSeed: given.knownSeed, thinkMs: given.thinkMs, botDelay: given.botDelay }, io);
+      const known = registry ?? (await import('../../games/index.js')).games;
+      return (await import('./host.js')).hostCommand({ resume: true, saveId: game.id, knownSeed: given.knownSeed, thinkMs: given.thinkMs, botDelay: given.botDelay }, io, known);
     }
     let opened;
     try {
