@@ -45,7 +45,9 @@ describe('the default game', () => {
 describe('the program\'s help names the family and every game, from the registry', () => {
   test('junta --help: the family, each game with its id and player counts, and each other game\'s examples', async () => {
     const help = (await cli(['--help'])).stdout;
-    expect(help).toContain('\nJunta: a family of games of presidents and coups, played in a terminal');
+    // The family is the registry's: the registered games' words, a test's registry its own.
+    expect((await cli(['--help'], games)).stdout).toContain('\nJunta: a family of games of presidents and coups, played in a terminal');
+    expect(help).toContain('\nJunta: a family of games, played in a terminal');
     expect(help).not.toMatch(/^Junta: Las Cartas –/m);
     expect(help).toContain('\nGames (--game ID chooses one; las-cartas when none is named):\n'
       + '  las-cartas  Junta: Las Cartas – the card game of budgets, votes and coups, 3–6\n              players\n'
@@ -53,6 +55,20 @@ describe('the program\'s help names the family and every game, from the registry
     expect(help).toMatch(/\n {2}junta play --game toy --bots 2 +High Card against 2 bots\n/);
     expect(help).toMatch(/\n {2}junta rules --game toy +the rules of High Card\n/);
     expect(help).toMatch(/\n {2}junta rules +the rules of Junta: Las Cartas\n/);
+  });
+
+  test("the examples look up a rules topic and a card of the default game's own: Las Cartas' coup and Thief, Viva's combat and Gunboat when it is the default, none for a game that names none", async () => {
+    const ours = (await cli(['--help'], games)).stdout;
+    expect(ours).toMatch(/\n {2}junta help coup +one rules topic/);
+    expect(ours).toMatch(/\n {2}junta cards thief +one card's text/);
+    const viva = games.byId('viva')!;
+    const vivaFirst = (await cli(['--help'], new GameRegistry([viva, lasCartas], 'viva'))).stdout;
+    expect(vivaFirst).toMatch(/\n {2}junta help combat +one rules topic/);
+    expect(vivaFirst).toMatch(/\n {2}junta cards gunboat +one card's text/);
+    expect(vivaFirst).not.toMatch(/thief|help coup/);
+    expect((await cli(['help', '--help'], new GameRegistry([viva], 'viva'))).stdout).toContain('(junta help combat)');
+    const toyFirst = (await cli(['--help'], new GameRegistry([toy, lasCartas], 'toy'))).stdout;
+    expect(toyFirst).not.toMatch(/junta help \w|junta cards \w/);
   });
 
   test('the registered games: Las Cartas and Viva el Presidente!, each with its examples; a registry of one game has no --game example', async () => {

@@ -70,6 +70,7 @@ test.each<[ToyFault, Check]>([
   ['mutating-refusal', 'illegal'],
   ['json-unsafe', 'json'],
   ['narrow-wire', 'wire'],
+  ['roll-as-seat', 'wire'],
   ['refused-pass', 'playouts'],
   ['hidden-window', 'non-interference'],
   ['forced-choice', 'forced'],

@@ -7,8 +7,8 @@ import { juntaCommand } from './invocation.js';
 import type { Io } from './io.js';
 import { hanging } from './text.js';
 
-/** `junta --help`'s first paragraph. */
-export const FAMILY = 'Junta: a family of games of presidents and coups, played in a terminal – at one keyboard, against bots, or at a table over the network.';
+/** `junta --help`'s first paragraph: what the registry's games are together. */
+export const familyLine = (registry: GameRegistry): string => `Junta: ${registry.family}, played in a terminal – at one keyboard, against bots, or at a table over the network.`;
 
 /** "Junta: Viva el Presidente! – the dice game of …, 3–5 players". */
 const gameLine = (game: GameEntry): string => `${game.title} – ${game.about}, ${game.players.min}–${game.players.max} players`;
@@ -33,9 +33,12 @@ function otherExamples(game: GameEntry): [string, string][] {
   ];
 }
 
-const LAST_EXAMPLES: [string, string][] = [
-  ['junta help coup', 'one rules topic (or a command\'s help)'],
-  ['junta cards thief', "one card's text"],
+/** The last examples: a rules topic and a card of the default game's own (GameInfo.lookups), and completion. */
+const lastExamples = (game: GameEntry): [string, string][] => [
+  ...(game.lookups ? [
+    [`junta help ${game.lookups.topic}`, 'one rules topic (or a command\'s help)'],
+    [`junta cards ${game.lookups.card}`, "one card's text"],
+  ] as [string, string][] : []),
   ['source <(junta completion bash)', 'tab completion (also zsh, fish)'],
 ];
 
@@ -44,7 +47,7 @@ export function gamesAndExamples(registry: GameRegistry, width: number): string 
   const others = registry.all().filter((g) => g !== registry.default);
   const ids = Math.max(...registry.all().map((g) => g.id.length));
   const games = registry.all().map((g) => hanging(`  ${g.id.padEnd(ids)}  `, gameLine(g), width));
-  const examples = [...defaultExamples(registry.default), ...others.flatMap(otherExamples), ...LAST_EXAMPLES];
+  const examples = [...defaultExamples(registry.default), ...others.flatMap(otherExamples), ...lastExamples(registry.default)];
   const column = Math.max(...examples.map(([command]) => command.length));
   return [
     '',

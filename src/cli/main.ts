@@ -7,7 +7,7 @@ import { games } from '../games/index.js';
 import { InputError } from '../session/errors.js';
 import { visible, visibleLines } from '../text/sanitize.js';
 import { RuntimeError, endQuietlyWhenReaderGoes, processIo, terminalWidth, type Io, type OutStream } from './io.js';
-import { FAMILY, gamesAndExamples } from './games-help.js';
+import { familyLine, gamesAndExamples } from './games-help.js';
 import { nearest, orList } from './text.js';
 import {
   addGameDependentOption, addGameFlags, chosenGame, gameOption, gameOptionWithFlags, helpForChosenGame, liveGameOptions, simulatedGame,
@@ -75,7 +75,7 @@ function addReferenceCommands(program: Command, io: Io, done: (code: number) => 
 
   program
     .command('help [word]')
-    .description('help for a command, or the rules topic of that name (junta help coup)')
+    .description(`help for a command, or the rules topic of that name${registry.default.lookups ? ` (junta help ${registry.default.lookups.topic})` : ''}`)
     .addOption(gameOption(registry, "whose rules topic, or whose options a command's help shows", true))
     .action(async (word: string | undefined, _options, command: Command) => {
       if (word === undefined) return void program.outputHelp();
@@ -110,7 +110,7 @@ export function buildProgram(io: Io, done: (code: number) => void, registry: Gam
       outputError: (text, write) => write(formatCommanderError(text.split('\n').map(visible).join('\n'), `Type '${juntaCommand('help', io.env)}' for the commands.`)),
     })
     .showSuggestionAfterError(true)
-    .description(FAMILY)
+    .description(familyLine(registry))
     .version(packageVersion(), '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .helpCommand(false)
@@ -172,7 +172,7 @@ export function buildProgram(io: Io, done: (code: number) => void, registry: Gam
     .option('--bind <address>', 'address to listen on (default: all interfaces)')
     .option('--spectators', 'let anyone with the address watch the public table (junta join URL --watch)')
     .option('--bribe-window <seconds>', "before each voting turn, time for a human President to bribe (0: off; default 5)")
-    .option('--window-time <seconds>', 'time a player has to answer a play-or-pass window (a Bodyguard, a battle card) before it passes; the same for every seat (0: no limit; default 20)')
+    .option('--window-time <seconds>', 'time a player has to answer a play-or-pass window (a card played in answer to another) before it passes; the same for every seat (0: no limit; default 20)')
     .option('--headless', 'no screen: a plain server that logs one line per event')
     .option('--tls-cert <file>', 'PEM certificate: serve wss:// (a self-signed one\'s fingerprint goes in the invites)')
     .option('--tls-key <file>', 'PEM private key of --tls-cert')
@@ -185,7 +185,7 @@ export function buildProgram(io: Io, done: (code: number) => void, registry: Gam
       const given = command.getOptionValueSource('game') === 'cli' ? chosenGame(command, registry) : undefined;
       // The host refuses a game without screens itself (every seat plays at them), by the game's module.
       const { game, options } = liveGameOptions(command, registry);
-      done(await (await import('./commands/host.js')).hostCommand({ ...options, game: given, deal: game }, io));
+      done(await (await import('./commands/host.js')).hostCommand({ ...options, game: given, deal: game }, io, registry));
     });
 
   program
@@ -194,16 +194,16 @@ export function buildProgram(io: Io, done: (code: number) => void, registry: Gam
     .option('--watch', 'watch the public table instead of playing (when the host allows spectators)')
     .option('--quiet', 'no terminal bell when it is your turn')
     .option('--plain', 'plain text, numbered choices read from stdin (as junta play --plain)')
-    .action(async (invite, options) => done(await (await import('./commands/join.js')).joinCommand(invite, options, io)));
+    .action(async (invite, options) => done(await (await import('./commands/join.js')).joinCommand(invite, options, io, registry)));
 
   program
     .command('simulate')
-    .description('bots play many games headless: win rates, rounds, coups and card statistics')
+    .description("bots play many games headless: win rates, rounds and the game's own statistics")
     .addOption(gameOptionWithFlags(registry))
     .option('--games <n>', 'number of games', '100');
   const simulate = program.commands.at(-1)!;
   helpForChosenGame(simulate, registry);
-  addGameDependentOption(simulate, ({ players }) => new Option('--players <count>', `players per game, ${players.min} to ${players.max} (default: one per --bots entry, else 4)`), registry)
+  addGameDependentOption(simulate, ({ players }) => new Option('--players <count>', `players per game, ${players.min} to ${players.max} (default: one per --bots entry, else ${players.default})`), registry)
     .option('--bots <spec>', 'one entry per seat: kind, NAME or NAME:kind (kinds random, heuristic, ismcts); default all heuristic')
     .option('--seed <text>', 'seed of the first game; game k uses <text>#k', 'simulate')
     .option('--iterations <n>', 'ISMCTS search iterations per decision', '300')

@@ -264,6 +264,8 @@ export interface GameInfo {
   recordFormat: string;
   /** How many may play, and how many a new game has when nobody says (`junta play`, `junta simulate`). */
   players: { min: number; max: number; default: number };
+  /** What the program's help looks up by way of example when this is the default game (`junta help coup`, `junta cards thief`): one of its rules topics and one of its cards. */
+  lookups?: { topic: string; card: string };
   options: readonly OptionSpec[];
   /**
    * The parts of a record that pin what the seed would otherwise draw (Las Cartas' `decks`, R2;
@@ -300,6 +302,11 @@ export interface GameWire<A = unknown, V = unknown, E = unknown, R = unknown> {
   view: ZodType<V>;
   /** A whole record of the game's format: a record file, a save's record, the host's reveal. */
   record: ZodType<R>;
+  /**
+   * The fields of its views, events and records whose numbers (or lists of numbers) are seats
+   * (Viva's `presidente`, `attackers`): a client refuses a host's message that points one past its table.
+   */
+  seatFields: readonly string[];
 }
 
 /**

@@ -1,7 +1,7 @@
-// A name's length bound and the one test of name identity: the session's name rules (session/input.ts) and a
+// The one test of name identity: the session's name rules (session/input.ts) and a
 // game's own tables (Las Cartas' tutorial, which leaves out a bot named as the player) share it.
 
-/** How long a player's name may be in a record, a save or on the wire (UTF-16 units), in every game: a wide emoji sequence can reach it before 24 columns. */
+/** A name's longest in any game's record (UTF-16 units; a wide emoji sequence can reach it before 24 columns): records, the wire and the screens hold names to it. */
 export const NAME_MAX_LENGTH = 40;
 
 /**

@@ -15,8 +15,11 @@ export class GameRegistry {
   /** The game played when none is named. */
   readonly default: GameEntry;
 
-  /** `defaultId`: the game played when none is named (the first entry when not given). */
-  constructor(entries: readonly GameEntry[], defaultId: string | undefined = entries[0]?.id) {
+  /**
+   * `defaultId`: the game played when none is named (the first entry when not given); `family`:
+   * what the games are together, in a few words (the program's help opens with it).
+   */
+  constructor(entries: readonly GameEntry[], defaultId: string | undefined = entries[0]?.id, readonly family = 'a family of games') {
     for (const entry of entries) {
       if (this.ids.has(entry.id)) throw new Error(`two games have the id "${entry.id}"`);
       if (this.formats.has(entry.recordFormat)) throw new Error(`two games write records of format "${entry.recordFormat}"`);

@@ -10,7 +10,7 @@ export const DEFAULT_GAME = 'las-cartas';
 export const games = new GameRegistry([
   { ...lasCartasInfo, load: async () => (await import('./las-cartas/module.js')).lasCartas },
   { ...vivaInfo, load: async () => (await import('./viva/module.js')).viva },
-], DEFAULT_GAME);
+], DEFAULT_GAME, 'a family of games of presidents and coups');
 
 /** The default game's entry. */
 export const defaultGame = games.default;

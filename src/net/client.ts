@@ -12,7 +12,6 @@ import { WebSocket } from 'ws';
 import type { GameModule } from '../core/game.js';
 import type { GameRegistry } from '../core/registry.js';
 import type { Seat } from '../core/types.js';
-import { games } from '../games/index.js';
 import type { TableClient } from '../session/local-table.js';
 import type { LiveTable, TalkLine } from '../session/network-table.js';
 import { type Audience, type ConnectionStatus, type SeatPort, type SeatSnapshot, type StepLog, type SubmitResult } from '../session/port.js';
@@ -20,7 +19,7 @@ import { noTimer, systemClock, type Clock } from './clock.js';
 import { ClientStatus } from './client-status.js';
 import { decode, loadTableSchemas, MAX_HOST_MESSAGE, MAX_TALK, OpeningSchema, PROTOCOL, type HostMessage, type TableSchemas } from './protocol.js';
 import { shown } from '../text/width.js';
-import { sanitizeAll, seatsInRange } from './host-checks.js';
+import { sanitizeAll, seatKeysOf, seatsInRange } from './host-checks.js';
 import type { Invite } from './invite-url.js';
 
 export { InviteError, parseInvite, type Invite } from './invite-url.js';
@@ -31,8 +30,8 @@ export interface JoinOptions {
   clock?: Clock;
   /** Waits before each reconnection attempt (the last repeats). */
   backoffMs?: number[];
-  /** The games this client can play (the registry; tests give their own). */
-  games?: GameRegistry;
+  /** The games this client can play: the program's registry (tests give their own). */
+  games: GameRegistry;
   /** Tests and tools: build the socket another way. */
   connect?(url: string, options: ConstructorParameters<typeof WebSocket>[2]): WebSocket;
 }
@@ -53,11 +52,12 @@ export class TableClosed extends Error {
 
 const FATAL = new Set(['bad-token', 'version', 'no-spectators', 'replaced', 'fingerprint']);
 
-/** The game a table plays, once its welcome named it: its module and its protocol schemas. */
+/** The game a table plays, once its welcome named it: its module, its protocol schemas and the fields of its messages whose numbers are seats. */
 interface TableGame<A, V, E, R> {
   format: string;
   module: GameModule<unknown, A, V, E, R, unknown>;
   schemas: TableSchemas;
+  seatKeys: ReadonlySet<string>;
 }
 
 /** `A`, `V`, `E`, `R`: the game's action, view, event and record; the host's welcome decides which game it is. */
@@ -216,7 +216,7 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
     const decoded = decode<HostMessage<V, E, R>>(this.played.schemas.host, text);
     if (!decoded.ok) return this.refuse(decoded.reason);
     const message = sanitizeAll(decoded.value);
-    if (message.type !== 'welcome' && this.names.length > 0 && !seatsInRange(message, this.names.length)) return this.refuse('a seat number past the table');
+    if (message.type !== 'welcome' && this.names.length > 0 && !seatsInRange(message, this.names.length, this.played.seatKeys)) return this.refuse('a seat number past the table');
     switch (message.type) {
       case 'welcome':
         return this.welcome(message);
@@ -262,13 +262,13 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
       return;
     }
     if (message.type === 'ended') return this.fatal(message.message);
-    const entry = (this.options.games ?? games).byFormat(message.rules);
+    const entry = this.options.games.byFormat(message.rules);
     if (!entry) return this.cannotPlay(message.rules, message.title);
     const queued: string[] = [];
     this.inbox = queued;
     void (async () => {
       const module = await entry.load() as GameModule<unknown, A, V, E, R, unknown>;
-      return { format: entry.recordFormat, module, schemas: await loadTableSchemas(module) };
+      return { format: entry.recordFormat, module, schemas: await loadTableSchemas(module), seatKeys: seatKeysOf(await module.wire()) };
     })().then((played) => {
       this.played = played;
       this.inbox = null;

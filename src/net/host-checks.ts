@@ -3,22 +3,25 @@
 // before anything can draw it.
 import { shown } from '../text/width.js';
 
-/** Keys whose numbers are seats: a hostile host must not point them past the table. */
-const SEAT_KEYS = new Set([
-  'seat', 'owner', 'president', 'recipient', 'hold', 'target', 'attacker', 'from', 'successor', 'by', 'firstRebel', 'declaredRebel',
-  'reform', 'myVote', 'to', 'order', 'candidates', 'fraud', 'rebels', 'tiedForPresidency', 'tied', 'votes', 'winners', 'actor', 'window',
-]);
+/** The protocol's own keys whose numbers are seats (net/protocol.ts: a status's hold and timed window, a step's actor, talk's ends). */
+export const PROTOCOL_SEAT_KEYS: ReadonlySet<string> = new Set(['seat', 'hold', 'window', 'actor', 'from', 'to']);
 
-/** Every seat number in a message is below the number of players (the public view's −1 aside). */
-export function seatsInRange(value: unknown, players: number, key = ''): boolean {
-  if (typeof value === 'number') return !SEAT_KEYS.has(key) || (value >= 0 && value < players) || (key === 'seat' && value === -1);
+/** The keys whose numbers are seats at a table of one game: the protocol's and those its wire declares (GameWire.seatFields). */
+export const seatKeysOf = (game: { seatFields: readonly string[] }): ReadonlySet<string> => new Set([...PROTOCOL_SEAT_KEYS, ...game.seatFields]);
+
+/**
+ * Every seat number in a message is below the number of players (the public view's −1 aside):
+ * `keys` are the fields whose numbers are seats, so a hostile host must not point them past the table.
+ */
+export function seatsInRange(value: unknown, players: number, keys: ReadonlySet<string> = PROTOCOL_SEAT_KEYS, key = ''): boolean {
+  if (typeof value === 'number') return !keys.has(key) || (value >= 0 && value < players) || (key === 'seat' && value === -1);
   if (Array.isArray(value)) {
-    for (const item of value) if (!seatsInRange(item, players, key)) return false;
+    for (const item of value) if (!seatsInRange(item, players, keys, key)) return false;
     return true;
   }
   if (value && typeof value === 'object') {
     const record = value as Record<string, unknown>;
-    for (const k of Object.keys(record)) if (!seatsInRange(record[k], players, k)) return false;
+    for (const k of Object.keys(record)) if (!seatsInRange(record[k], players, keys, k)) return false;
   }
   return true;
 }

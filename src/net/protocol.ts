@@ -11,9 +11,8 @@
 // and Money ids held to their pattern there: a table builds them from its game's module when it is
 // set up (the host from its session's game, the client from the game its welcome names).
 import { z } from 'zod';
+import type { GameInfo, GameWire } from '../core/game.js';
 import { NAME_MAX_LENGTH } from '../core/names.js';
-import type { GameWire } from '../core/game.js';
-import { games } from '../games/index.js';
 import { MAX_TALK } from '../session/network-table.js';
 import type { StepLog } from '../session/port.js';
 import { nameFormProblem } from '../session/input.js';
@@ -25,29 +24,33 @@ export const MAX_HOST_MESSAGE = 4 * 1024 * 1024;
 /** Talk's limit is the table's (session/network-table.ts): re-exported for the host and the client. */
 export { MAX_TALK };
 
-/** How many seats a table may have: from the fewest to the most of any registered game's (3 to 6 today). */
-export const TABLE_SEATS = {
-  min: Math.min(...games.all().map((g) => g.players.min)),
-  max: Math.max(...games.all().map((g) => g.players.max)),
-};
+/**
+ * The most seats the protocol carries where the table's game is not known yet (a URL's `/t/N`, the
+ * welcome): its own ceiling, for any game; a table's count is its game's (GameInfo.players), which
+ * its schemas hold it to (loadTableSchemas), and the server holds a seat's path to its table.
+ */
+export const MAX_TABLE_SEATS = 99;
 
-/** A table's URL path: `/t/N` (seat N, 1 to TABLE_SEATS.max) or `/watch`, optionally under a table's name (`/NAME/t/N`). */
+/** A table's URL path: `/t/N` (seat N, 1 to MAX_TABLE_SEATS) or `/watch`, optionally under a table's name (`/NAME/t/N`). */
 export function tablePath(path: string): { table: string; seat: number | null } | null {
-  const match = /^\/(?:([A-Za-z0-9_-]{1,32})\/)?(?:t\/([1-9])|watch)$/.exec(path);
-  if (!match || Number(match[2] ?? 1) > TABLE_SEATS.max) return null;
+  const match = /^\/(?:([A-Za-z0-9_-]{1,32})\/)?(?:t\/([1-9]\d?)|watch)$/.exec(path);
+  if (!match || Number(match[2] ?? 1) > MAX_TABLE_SEATS) return null;
   return { table: match[1] ?? '', seat: match[2] ? Number(match[2]) - 1 : null };
 }
 
 // ---- Building blocks: the protocol's own fields; the game's vocabulary comes from its wire schemas.
 
 const int = (min = 0, max = 100_000) => z.number().int().min(min).max(max);
-const Seat = int(0, TABLE_SEATS.max - 1);
+const Seat = int(0, MAX_TABLE_SEATS - 1);
 const SeatOrNone = Seat.nullable();
 const Text = (max: number) => z.string().max(max);
 /** A player's name: the one bound of records, actions and messages, and what a name is made of wherever it enters (session/input.ts). */
 const Name = z.string().min(1).max(NAME_MAX_LENGTH).refine((name) => nameFormProblem(name) === null, { error: 'is not a name a player may have (a control or invisible character, not NFC, or blank)' });
+/** How many seats a table of one game has (GameInfo.players); any count the protocol carries before the game is known. */
+type SeatCount = Pick<GameInfo['players'], 'min' | 'max'>;
+const ANY_TABLE: SeatCount = { min: 1, max: MAX_TABLE_SEATS };
 /** A table's seats: one entry each. */
-const PerSeat = <T extends z.ZodType>(item: T) => z.array(item).min(TABLE_SEATS.min).max(TABLE_SEATS.max);
+const PerSeat = <T extends z.ZodType>(item: T, seats: SeatCount = ANY_TABLE) => z.array(item).min(seats.min).max(seats.max);
 
 // ---- Client → host
 
@@ -85,20 +88,21 @@ const WaitMs = int(0, 600_000);
  * this table); `holdMs`: how long the table holds a moment for an offer; `windowMs`: how long a seat
  * has to answer a play-or-pass window before it passes (0: no limit).
  */
-export const WelcomeSchema = z.strictObject({
-  type: z.literal('welcome'), protocol: z.literal(PROTOCOL), rules: Text(64), title: z.string().min(1).max(80), seat: SeatOrNone, names: PerSeat(Name), game: int(),
+const welcomeSchema = (seats: SeatCount) => z.strictObject({
+  type: z.literal('welcome'), protocol: z.literal(PROTOCOL), rules: Text(64), title: z.string().min(1).max(80), seat: SeatOrNone, names: PerSeat(Name, seats), game: int(),
   holdMs: WaitMs, windowMs: WaitMs,
 });
+export const WelcomeSchema = welcomeSchema(ANY_TABLE);
 
 const ErrorSchema = z.strictObject({ type: z.literal('error'), code: Text(32), message: Text(500) });
 /** The host closed the table (saved); `message` says how to come back. */
 const EndedSchema = z.strictObject({ type: z.literal('ended'), message: Text(500) });
 
-/** What a host may send: the game's views, events and record by its own schemas. */
-export function hostMessageSchema<V, E, R>(game: Pick<GameWire<unknown, V, E, R>, 'view' | 'event' | 'record'>) {
+/** What a host may send: the game's views, events and record by its own schemas, a table of as many seats as the game has. */
+export function hostMessageSchema<V, E, R>(game: Pick<GameWire<unknown, V, E, R>, 'view' | 'event' | 'record'>, seats: SeatCount = ANY_TABLE) {
   const StepLogSchema = z.strictObject({ step: int(), actor: SeatOrNone, events: z.array(game.event).max(200) });
   return z.discriminatedUnion('type', [
-    WelcomeSchema,
+    welcomeSchema(seats),
     z.strictObject({ type: z.literal('update'), game: int(), step: int(0, 1_000_000), finished: z.boolean(), view: game.view, log: z.array(StepLogSchema).max(100_000) }),
     /**
      * `hold`: the seat the table waits for (R11's window), `holdLeftMs` its time left when sent;
@@ -106,8 +110,8 @@ export function hostMessageSchema<V, E, R>(game: Pick<GameWire<unknown, V, E, R>
      * The client counts both down on its own clock.
      */
     z.strictObject({
-      type: z.literal('status'), seats: PerSeat(SeatStatus), paused: z.boolean(), hold: SeatOrNone, holdLeftMs: WaitMs.nullable(),
-      window: z.array(Seat).max(TABLE_SEATS.max), windowLeftMs: WaitMs.nullable(),
+      type: z.literal('status'), seats: PerSeat(SeatStatus, seats), paused: z.boolean(), hold: SeatOrNone, holdLeftMs: WaitMs.nullable(),
+      window: z.array(Seat).max(seats.max), windowLeftMs: WaitMs.nullable(),
     }),
     /** The answer to an action: `step` after it, or why it was refused. */
     z.strictObject({
@@ -144,9 +148,10 @@ export interface TableSchemas {
   host: z.ZodType<HostMessage<unknown, unknown, unknown>>;
 }
 
-/** A game's module as far as the protocol reads it: its wire schemas, loaded on demand. */
+/** A game's module as far as the protocol reads it: its seat count and its wire schemas, loaded on demand. */
 export interface WiredGame {
   readonly title: string;
+  readonly players: SeatCount;
   wire(): Promise<GameWire<unknown, unknown, unknown, unknown>>;
 }
 
@@ -161,7 +166,7 @@ export async function loadTableSchemas(game: WiredGame): Promise<TableSchemas> {
   // checks every update of its table, and the runtime walk of a Viva update cost it twice as much.
   const schemas: TableSchemas = {
     client: z.compile(clientMessageSchema(wire)),
-    host: z.compile(hostMessageSchema(wire) as z.ZodType<HostMessage<unknown, unknown, unknown>>),
+    host: z.compile(hostMessageSchema(wire, game.players) as z.ZodType<HostMessage<unknown, unknown, unknown>>),
   };
   built.set(game, schemas);
   return schemas;

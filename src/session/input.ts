@@ -4,13 +4,21 @@
 // made of is one rule wherever a name enters, in every game: flags and the setup screen, records and
 // saves (session/records.ts), the wire (net/protocol.ts).
 import stringWidth from 'string-width';
+import type { OptionSpec } from '../core/game.js';
 import { NAME_MAX_LENGTH, nameKey } from '../core/names.js';
 import { hasUnsafe, visible } from '../text/sanitize.js';
 import { NAME_COLUMNS } from '../text/width.js';
 
 export const SEED_MAX_LENGTH = 200;
-/** Words that --first-president reads as a method, so no player may be called that. */
-export const RESERVED: readonly string[] = ['vote', 'random'];
+/**
+ * The option whose value `name` would be read as instead of a player's name, or undefined: an option
+ * that takes a player's name takes its suggestions as words (Las Cartas' --first-president vote), so
+ * no player of that game may be called one.
+ */
+function reservedBy(name: string, options: readonly OptionSpec[]): OptionSpec | undefined {
+  const key = nameKey(name);
+  return options.find((spec) => spec.playerNames && (spec.suggestions ?? []).some((word) => nameKey(word) === key));
+}
 
 /** The form a name is stored in: Unicode NFC. */
 export function normalizeName(name: string): string {
@@ -46,26 +54,28 @@ export function nameFormProblem(name: string): string | null {
 /**
  * Why `name` cannot be a new player's name, or null when it can: the rule of what a name is made of,
  * and a new name's width and length. The sentence starts with the name, so a caller can put the
- * field before it ("--names: "Bo " ends with a space").
+ * field before it ("--names: "Bo " ends with a space"). `options`: the game's, whose words no name may be.
  */
-export function nameProblem(name: string): string | null {
+export function nameProblem(name: string, options: readonly OptionSpec[] = []): string | null {
   if (name === '') return 'a name is empty';
   const form = nameFormProblem(name);
   if (form) return `${quoted(name)} ${form}`;
   const width = stringWidth(name);
   if (width > NAME_COLUMNS) return `${quoted(name)} is ${width} columns wide; a name may be at most ${NAME_COLUMNS}`;
   if (name.length > NAME_MAX_LENGTH) return `${quoted(name)} is too long to record (at most ${NAME_MAX_LENGTH} UTF-16 units)`;
-  if (RESERVED.includes(nameKey(name))) return `${quoted(name)} cannot be a player's name (it is a --first-president choice)`;
+  const reserved = reservedBy(name, options);
+  if (reserved) return `${quoted(name)} cannot be a player's name (it is a ${reserved.flag} choice)`;
   return null;
 }
 
 /**
  * Why these names cannot sit at one table (a bad name, or two that are the same name), or null.
- * `field` names where name i was entered ("--names", "name 2"); the answer starts with it.
+ * `field` names where name i was entered ("--names", "name 2"); the answer starts with it. `options`:
+ * the game's, whose words no name may be.
  */
-export function namesProblem(names: readonly string[], field: (index: number) => string): string | null {
+export function namesProblem(names: readonly string[], field: (index: number) => string, options: readonly OptionSpec[] = []): string | null {
   for (const [i, name] of names.entries()) {
-    const problem = nameProblem(name);
+    const problem = nameProblem(name, options);
     if (problem) return `${field(i)}: ${problem}`;
   }
   const twins = sameNames(names);

@@ -4,16 +4,18 @@
 // (exit 2). Names and seeds follow the rules in input.ts.
 import { randomBytes } from 'node:crypto';
 import type { GameInfo, OptionSpec } from '../core/game.js';
-import { defaultGame, games } from '../games/index.js';
 import { UsageError } from './errors.js';
 import type { SessionRecord } from './runner.js';
 import { nameKey, namesProblem, normalizeName, seedProblem } from './input.js';
 
 export const BOT_KINDS = ['random', 'heuristic', 'ismcts'] as const;
 export type BotKind = (typeof BOT_KINDS)[number];
-export const DEFAULT_NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
-/** A new game's players unless told (`junta play`, `junta simulate`): the default game's (GameInfo.players.default). */
-export const DEFAULT_PLAYERS: number = defaultGame.players.default;
+const DEFAULT_NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kai', 'Lu'];
+
+/** The players' names of a new game unless told, as many as it seats (any game's count: past the twelfth, "Player 13"). */
+export function defaultNames(count: number): string[] {
+  return Array.from({ length: count }, (_, i) => DEFAULT_NAMES[i] ?? `Player ${i + 1}`);
+}
 
 export interface SeatPlan {
   name: string;
@@ -28,7 +30,7 @@ export function boundedInt(flag: string, text: string, min: number, max: number,
   return Number(text);
 }
 
-export function parsePlayerCount(text: string, game: Pick<GameInfo, 'players'> = defaultGame): number {
+export function parsePlayerCount(text: string, game: Pick<GameInfo, 'players'>): number {
   const { min, max } = game.players;
   if (!/^\d+$/.test(text.trim()) || Number(text) < min || Number(text) > max) {
     throw new UsageError(`--players takes a number from ${min} to ${max}, not "${text}"; for example: junta play -p ${game.players.default}`);
@@ -41,14 +43,14 @@ export function splitNames(text: string): string[] {
   return text.split(',').map((n) => normalizeName(n.replace(/^ +| +$/g, '')));
 }
 
-/** New players' names from `field`: each entered name checked by the one rule set (session/input.ts). */
-export function checkNames(names: string[], field: string): string[] {
-  const problem = namesProblem(names, () => field);
+/** New players' names of `game` from `field`: each entered name checked by the one rule set (session/input.ts), none a word its options reserve. */
+export function checkNames(names: string[], field: string, game: Pick<GameInfo, 'options'>): string[] {
+  const problem = namesProblem(names, () => field, game.options);
   if (problem) throw new UsageError(problem);
   return names;
 }
 
-export function parseNames(text: string, count: number | undefined, game: Pick<GameInfo, 'players'> = defaultGame): string[] {
+export function parseNames(text: string, count: number | undefined, game: Pick<GameInfo, 'players' | 'options'>): string[] {
   const names = splitNames(text);
   if (names.some((n) => n === '')) throw new UsageError('--names has an empty name; write them like: --names Ana,Bo,Cy');
   if (count !== undefined && names.length !== count) {
@@ -56,7 +58,7 @@ export function parseNames(text: string, count: number | undefined, game: Pick<G
   }
   const { min, max } = game.players;
   if (names.length < min || names.length > max) throw new UsageError(`--names must give ${min} to ${max} names, not ${names.length}`);
-  return checkNames(names, '--names');
+  return checkNames(names, '--names', game);
 }
 
 /** A new game's seed from `field`, or exit 2 naming the field. */
@@ -141,9 +143,9 @@ export function optionValue(spec: OptionSpec, value: string, seats: readonly str
 const orWords = (words: readonly string[]): string => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`);
 
 /** A new game of `game` as the options say: its players (its bounds), bots, seed and its own options, each checked. */
-export function planGame(options: PlayOptions, game: GameInfo = defaultGame): GamePlan {
+export function planGame(options: PlayOptions, game: GameInfo): GamePlan {
   const count = options.players !== undefined ? parsePlayerCount(options.players, game) : undefined;
-  const names = options.names !== undefined ? parseNames(options.names, count, game) : DEFAULT_NAMES.slice(0, count ?? game.players.default);
+  const names = options.names !== undefined ? parseNames(options.names, count, game) : defaultNames(count ?? game.players.default);
   const seats = options.bots !== undefined ? applyBots(options.bots, names) : names.map((name) => ({ name }));
   const chosen: Record<string, string> = {};
   for (const spec of game.options) {
@@ -157,7 +159,7 @@ export function planGame(options: PlayOptions, game: GameInfo = defaultGame): Ga
 }
 
 /** Whether the options ask for more than the game's defaults: a plan to play at once, without the setup screen. */
-export function plansAGame(options: PlayOptions, game: GameInfo = defaultGame): boolean {
+export function plansAGame(options: PlayOptions, game: GameInfo): boolean {
   return (['players', 'names', 'bots', 'seed', 'record'] as const).some((k) => options[k] !== undefined)
     || game.options.some((spec) => given(options, spec) !== undefined && given(options, spec) !== spec.default);
 }
@@ -194,7 +196,7 @@ export function generatedSeed(bytes: (count: number) => Uint8Array = randomBytes
 }
 
 /** A new record of the plan, of `game`: its format, a made-up seed unless one was given, the seats, the options. */
-export function recordFromPlan(plan: GamePlan, game: Pick<GameInfo, 'recordFormat' | 'stamp'> = defaultGame): NewRecord {
+export function recordFromPlan(plan: GamePlan, game: Pick<GameInfo, 'recordFormat' | 'stamp'>): NewRecord {
   return {
     format: game.recordFormat,
     ...game.stamp,
@@ -215,19 +217,18 @@ export interface NewRecord extends SessionRecord<never> {
 /**
  * The next game at the same table: a new seed, so a new deal – the parts of the record its game
  * declares pinned (decks, dice: a record's or the tutorial's) are not kept, and what its game stamps
- * on a new record (a catalogue version) is the present one.
+ * on a new record (a catalogue version) is the present one. `game`: the record's game.
  */
-export function freshDeal<R extends { format: string }>(previous: R): R {
-  const game = games.byFormat(previous.format);
-  const pinned = game?.pinned ?? [];
-  const rest = Object.fromEntries(Object.entries(previous).filter(([key]) => !pinned.includes(key)));
-  return { ...rest, ...game?.stamp, seed: generatedSeed(), seedGenerated: true, actions: [] } as unknown as R;
+export function freshDeal<R extends { format: string }>(previous: R, game: Pick<GameInfo, 'pinned' | 'stamp'>): R {
+  const rest = Object.fromEntries(Object.entries(previous).filter(([key]) => !game.pinned.includes(key)));
+  return { ...rest, ...game.stamp, seed: generatedSeed(), seedGenerated: true, actions: [] } as unknown as R;
 }
 
 /** "Play again" at one keyboard: the same players, seats rotated by one, a new deal; the game's options as before (their defaults where the record gave none). */
-export function nextRecord<R extends { format: string; players: readonly unknown[]; options?: Readonly<Record<string, unknown>> }>(previous: R): R {
+export function nextRecord<R extends { format: string; players: readonly unknown[]; options?: Readonly<Record<string, unknown>> }>(
+  previous: R, game: Pick<GameInfo, 'pinned' | 'stamp' | 'options'>,
+): R {
   const players = [...previous.players.slice(1), previous.players[0]];
-  const specs = games.byFormat(previous.format)?.options ?? [];
-  const options = Object.fromEntries(specs.map((spec) => [spec.key, previous.options?.[spec.key] ?? spec.default]));
-  return { ...freshDeal(previous), players, options };
+  const options = Object.fromEntries(game.options.map((spec) => [spec.key, previous.options?.[spec.key] ?? spec.default]));
+  return { ...freshDeal(previous, game), players, options };
 }

@@ -37,6 +37,7 @@ export const TableSettingsSchema = z.strictObject({
   bribeWindowMs: z.number().int().min(0).max(60_000),
   // What --window-time accepts: 0 to 600 seconds.
   windowMs: z.number().int().min(0).max(600_000).optional(),
-  seat: z.number().int().min(0).max(5).nullable(),
+  // One of the record's seats, as many as its game has (the save's envelope checks it against the record).
+  seat: z.number().int().min(0).max(1000).nullable(),
   tls: z.strictObject({ cert: FilePath, key: FilePath }).nullable(),
 });

@@ -7,7 +7,7 @@
 import { Box, Text, useInput } from 'ink';
 import { useEffect, useState } from 'react';
 import type { GameInfo, GameText, OptionSpec } from '../core/game.js';
-import { BOT_KINDS, DEFAULT_NAMES, optionValue, recordFromPlan, type SeatPlan } from '../session/plan.js';
+import { BOT_KINDS, defaultNames, optionValue, recordFromPlan, type SeatPlan } from '../session/plan.js';
 import { namesProblem, normalizeName, seedProblem, SEED_MAX_LENGTH } from '../session/input.js';
 import { NAME_MAX_LENGTH } from '../core/names.js';
 import { lastPlayed } from '../session/played.js';
@@ -90,8 +90,7 @@ export const quickStartOf = (text: GameText): OverlayContent => topicContent(tex
 
 /** A new game's count and options when the game is chosen: the count within its bounds, its options' defaults. */
 function gameFields(game: GameInfo, count: number): { count: number; options: Record<string, string> } {
-  const max = Math.min(game.players.max, DEFAULT_NAMES.length);
-  return { count: Math.max(game.players.min, Math.min(max, count)), options: Object.fromEntries(game.options.map((o) => [o.key, o.default])) };
+  return { count: Math.max(game.players.min, Math.min(game.players.max, count)), options: Object.fromEntries(game.options.map((o) => [o.key, o.default])) };
 }
 
 interface Row {
@@ -114,8 +113,9 @@ export function SetupForm({ games, initial = 0, listings, theme, onDone }: {
     /** The chosen game: an index into `games`. */
     game: initial,
     ...gameFields(games[initial].game, games[initial].game.players.default),
-    names: [...DEFAULT_NAMES],
-    kinds: DEFAULT_NAMES.map((_, i): SeatKind => (i < 2 ? 'human' : 'heuristic')),
+    // A name and a kind for every seat any of the games may have.
+    names: defaultNames(Math.max(...games.map((g) => g.game.players.max))),
+    kinds: defaultNames(Math.max(...games.map((g) => g.game.players.max))).map((_, i): SeatKind => (i < 2 ? 'human' : 'heuristic')),
     seed: '',
     // The row under the game's: a saved game's (Enter resumes the latest), else the players'.
     cursor: 1,
@@ -200,7 +200,7 @@ export function SetupForm({ games, initial = 0, listings, theme, onDone }: {
     }
     if (key.return) {
       const seats = f.names.slice(0, f.count).map(normalizeName);
-      const problem = namesProblem(seats, (i) => `Name ${i + 1}`) ?? (f.seed === '' ? null : seedProblem(f.seed));
+      const problem = namesProblem(seats, (i) => `Name ${i + 1}`, game.options) ?? (f.seed === '' ? null : seedProblem(f.seed));
       if (problem) return set({ error: problem });
       const options: Record<string, string> = {};
       for (const spec of game.options) {

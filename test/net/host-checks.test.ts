@@ -1,6 +1,7 @@
 // What a client checks of every message from its host (the network table's hardening,
 // in place, without a copy of each update): every string as the sanitizer shows it, seat numbers within the table.
-import { sanitizeAll, seatsInRange } from '../../src/net/host-checks.js';
+import { games } from '../../src/games/index.js';
+import { sanitizeAll, seatKeysOf, seatsInRange } from '../../src/net/host-checks.js';
 import { shown } from '../../src/text/width.js';
 
 describe('a host message as the client checks it', () => {
@@ -33,11 +34,21 @@ describe('a host message as the client checks it', () => {
   });
 
   it('refuses a seat number past the table wherever it is nested, and allows the public view\'s seat −1', () => {
+    const rebels = seatKeysOf({ seatFields: ['rebels'] });
     expect(seatsInRange({ view: { seat: -1, players: [{ seat: 2 }] } }, 3)).toBe(true);
-    expect(seatsInRange({ view: { players: [{ dice: 9 }], rebels: [0, 2] } }, 3)).toBe(true);
-    expect(seatsInRange({ log: [{ events: [{ rebels: [1, 3] }] }] }, 3)).toBe(false);
+    expect(seatsInRange({ view: { players: [{ dice: 9 }], rebels: [0, 2] } }, 3, rebels)).toBe(true);
+    expect(seatsInRange({ log: [{ events: [{ rebels: [1, 3] }] }] }, 3, rebels)).toBe(false);
     expect(seatsInRange({ hold: -1 }, 3)).toBe(false);
     expect(seatsInRange({ window: [0, 1, 5] }, 6)).toBe(true);
     expect(seatsInRange({ window: [0, 1, 5] }, 4)).toBe(false);
+  });
+
+  it("checks the fields the game's wire declares seats (Viva's presidente, V5), beside the protocol's own", async () => {
+    const viva = await (await games.byId('viva')!.load()).wire();
+    expect(seatsInRange({ view: { presidente: 4, attackers: [0] } }, 3, seatKeysOf(viva))).toBe(false);
+    expect(seatsInRange({ view: { presidente: 2, attackers: [0, 1] } }, 3, seatKeysOf(viva))).toBe(true);
+    // A field no game declares a seat is any number; the protocol's own are seats at every table.
+    expect(seatsInRange({ view: { presidente: 4 } }, 3)).toBe(true);
+    expect(seatsInRange({ type: 'talk', from: 3 }, 3)).toBe(false);
   });
 });

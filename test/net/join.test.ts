@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { WebSocketServer } from 'ws';
 import { parseInvite, RemoteTable, seatsInRange, TableClosed } from '../../src/net/client.js';
+import { games } from '../../src/games/index.js';
 import { HostedTable } from '../../src/net/host.js';
 import { certificateFingerprint, inviteLines, spectatorInvite } from '../../src/net/invite.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
@@ -32,7 +33,7 @@ describe('invites', () => {
   test('what is not an invite is refused with a sentence saying what one looks like', () => {
     expect(() => parseInvite('hello')).toThrow(/not an invite/);
     expect(() => parseInvite('http://h/t/1#x')).toThrow(/ws:\/\//);
-    expect(() => parseInvite('ws://h/t/9#x')).toThrow(/path/);
+    expect(() => parseInvite('ws://h/t/100#x')).toThrow(/path/);
     expect(() => parseInvite('ws://h/t/2')).toThrow(/no token/);
     expect(() => parseInvite('ws://h/watch')).toThrow(/--watch/);
     expect(() => parseInvite(`ws://h/t/2#${TOKEN}&sha256=12`)).toThrow(/fingerprint/);
@@ -137,7 +138,7 @@ describe('a hostile host', () => {
         ws.send('{"type":"update"'.repeat(3));
       });
     });
-    const table = new RemoteTable({ invite: parseInvite(`ws://127.0.0.1:${port}/t/1#${TOKEN}`) });
+    const table = new RemoteTable({ invite: parseInvite(`ws://127.0.0.1:${port}/t/1#${TOKEN}`), games });
     try {
       await table.start();
       expect(await until(() => table.live.talk().length > 0)).toBe(true);
@@ -166,7 +167,7 @@ describe('a host of another game', () => {
     wss.on('connection', (ws) => {
       ws.once('message', () => ws.send(JSON.stringify({ type: 'welcome', protocol: PROTOCOL, rules: 'junta-nonesuch/1', title: 'Junta: Nonesuch', seat: 0, names: ['Ana', 'Bo', 'Cy'], game: 0, holdMs: 0, windowMs: 0 })));
     });
-    const table = new RemoteTable({ invite: parseInvite(`ws://127.0.0.1:${port}/t/1#${TOKEN}`) });
+    const table = new RemoteTable({ invite: parseInvite(`ws://127.0.0.1:${port}/t/1#${TOKEN}`), games });
     try {
       const closed = await table.start().then(() => null, (error: unknown) => error as TableClosed);
       expect(closed).toBeInstanceOf(TableClosed);

@@ -24,7 +24,7 @@ describe.each(NET_GAMES)('%s', (id, game) => {
     const module = await entry.load();
     const wire = await module.wire();
     const table = await loadTableSchemas(module);
-    const runtime = { host: hostMessageSchema(wire), client: clientMessageSchema(wire) };
+    const runtime = { host: hostMessageSchema(wire, module.players), client: clientMessageSchema(wire) };
     // Updates of a game under way, each seat's and the public one, the whole log from the start.
     const session = game.open(players, `protocol-${id}`);
     for (let i = 0; i < 12 && !session.finished; i++) {

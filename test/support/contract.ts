@@ -5,6 +5,7 @@
 import seedrandom from 'seedrandom';
 import type { ZodType } from 'zod';
 import type { GameModule, GameWire } from '../../src/core/game.js';
+import { seatKeysOf, seatsInRange } from '../../src/net/host-checks.js';
 import type { Random, Seat } from '../../src/core/types.js';
 
 export const CHECKS = ['playouts', 'determinism', 'non-interference', 'illegal', 'json', 'wire', 'forced', 'shared-view'] as const;
@@ -105,6 +106,7 @@ function offered<S>(game: GameModule<S>, state: S, seat: Seat): string {
 
 export async function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, options: ContractOptions): Promise<ContractReport> {
   const wire = await game.wire();
+  const seatKeys = seatKeysOf(wire);
   const failures = Object.fromEntries(CHECKS.map((c) => [c, [] as string[]])) as Record<Check, string[]>;
   const counts = { ended: 0, replayed: 0, actions: 0, probes: 0, forced: 0 };
   const fail = (check: Check, message: string): void => {
@@ -119,6 +121,8 @@ export async function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, opti
     const onWire = (step: number, what: string, schema: ZodType, value: unknown) => {
       const problem = refusal(schema, value);
       if (problem) fail('wire', `${where(step)}: the wire refuses ${what} ${json(value)} (${problem})`);
+      // A client refuses a message whose declared seat fields point past its table: the game's own never do.
+      else if (!seatsInRange(value, names.length, seatKeys)) fail('wire', `${where(step)}: ${what} ${json(value)} holds a number past the table in a field the wire declares a seat`);
     };
     try {
       const created = game.rules.create(start);

@@ -1,6 +1,7 @@
 // Network tables in tests: a host on an ephemeral localhost port, clients joining its invites,
 // bots playing through the client side, and a clock moved by hand for timeouts and rates.
 import type { Action, GameEvent, GameRecord, PlayerView } from '../../src/games/las-cartas/rules/index.js';
+import { games } from '../../src/games/index.js';
 import { parseInvite, RemoteTable, type JoinOptions } from '../../src/net/client.js';
 import { HostedTable, type HostedOptions } from '../../src/net/host.js';
 import { TableServer } from '../../src/net/server.js';
@@ -45,7 +46,7 @@ export async function startHost<S, A, V, E, L, R extends SessionRecord<A>>(
 
 /** A client at a table; its types are Las Cartas' unless a test names its game's (the host's welcome decides which game it is). */
 export async function join<A = Action, V = PlayerView, E = GameEvent, R = GameRecord>(invite: string, options: Partial<JoinOptions> = {}, watch = false): Promise<RemoteTable<A, V, E, R>> {
-  const table = new RemoteTable<A, V, E, R>({ invite: parseInvite(invite, watch), backoffMs: [5, 10, 20], ...options });
+  const table = new RemoteTable<A, V, E, R>({ invite: parseInvite(invite, watch), backoffMs: [5, 10, 20], games, ...options });
   await table.start();
   return table;
 }

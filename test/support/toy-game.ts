@@ -1,5 +1,5 @@
-// A tiny game module for testing the contract harness (core/game.ts): 2 to 4 players hold 3 cards
-// of 1–12 each; every round all of them choose a card at once, in secret (as Viva's orders, V9);
+// A tiny game module for testing the contract harness (core/game.ts): 2 to 4 players (or as many
+// as a test seats: 2 to 9 for the generic layers' bounds) hold 3 cards of 1–12 (1–3N for N seats at most) each; every round all of them choose a card at once, in secret (as Viva's orders, V9);
 // the highest card wins a die roll of points, drawn from the generator kept in the state (V4); then
 // the lowest card's player may protest (a public play-or-pass window, V30: a protest takes one
 // point from the leader).
@@ -11,7 +11,7 @@ import { toyBots } from './toy-bots.js';
 
 export type ToyFault =
   | 'leaked-card' | 'leaked-public-card' | 'math-random' | 'mutating-refusal' | 'json-unsafe' | 'narrow-wire' | 'refused-pass' | 'hidden-window'
-  | 'forced-choice' | 'leaky-shared-view';
+  | 'forced-choice' | 'leaky-shared-view' | 'roll-as-seat';
 
 export interface ToyState {
   seed: string;
@@ -64,8 +64,18 @@ export type ToyEvent =
   | { type: 'revealed'; cards: number[]; winner: Seat; roll: number }
   | { type: 'protested'; seat: Seat; protest: boolean };
 
-const CARDS = Array.from({ length: 12 }, (_, i) => i + 1);
 const HAND = 3;
+/** The deck of a game seating at most `max`: three cards a seat (1–12 for four). */
+const deckFor = (max: number) => Array.from({ length: HAND * max }, (_, i) => i + 1);
+const CARDS = deckFor(4);
+
+/** How many the toy seats: 2 to 4, 3 when nobody says; a wider range makes another game ("toy-wide"). */
+export interface ToySeats {
+  min: number;
+  max: number;
+  default: number;
+}
+const TOY_SEATS: ToySeats = { min: 2, max: 4, default: 3 };
 const ROUNDS = 3;
 
 /** mulberry32: the next number in [0, 1) and the generator's next state. */
@@ -107,31 +117,35 @@ export const TOY_TEXT: GameText = {
 };
 
 /** The toy's wire schemas; the narrow wire's die has five faces, the game's six. */
-function toyWire(recordFormat: string, fault: ToyFault | null): GameWire<ToyAction, ToyView, ToyEvent, ToyRecord> {
-  const seat = z.number().int().min(0).max(3);
-  const card = z.number().int().min(1).max(CARDS.length);
-  const cards = z.array(card).max(CARDS.length);
-  const perSeat = <T extends z.ZodType>(item: T) => z.array(item).min(2).max(4);
+function toyWire(recordFormat: string, fault: ToyFault | null, seats: ToySeats): GameWire<ToyAction, ToyView, ToyEvent, ToyRecord> {
+  const seat = z.number().int().min(0).max(seats.max - 1);
+  const card = z.number().int().min(1).max(HAND * seats.max);
+  const cards = z.array(card).max(HAND * seats.max);
+  const perSeat = <T extends z.ZodType>(item: T) => z.array(item).min(seats.min).max(seats.max);
   const action = z.union([z.strictObject({ seat, card }), z.strictObject({ seat, protest: z.boolean() })]);
   return {
     action,
     event: z.discriminatedUnion('type', [
-      z.strictObject({ type: z.literal('dealt'), seat, cards, to: z.array(seat).max(4) }),
+      z.strictObject({ type: z.literal('dealt'), seat, cards, to: z.array(seat).max(seats.max) }),
       z.strictObject({ type: z.literal('chose'), seat }),
       z.strictObject({ type: z.literal('protested'), seat, protest: z.boolean() }),
       z.strictObject({ type: z.literal('revealed'), cards, winner: seat, roll: z.number().int().min(1).max(fault === 'narrow-wire' ? 5 : 6) }),
     ]),
     view: z.strictObject({
-      seat: z.number().int().min(-1).max(3), round: z.number().int().min(0), hand: cards, handSizes: perSeat(z.number().int().min(0)),
+      seat: z.number().int().min(-1).max(seats.max - 1), round: z.number().int().min(0), hand: cards, handSizes: perSeat(z.number().int().min(0)),
       mine: card.nullable(), given: perSeat(z.boolean()), played: cards, points: perSeat(z.number().int().min(0)),
       lastRoll: z.number().int().min(1).max(6).nullable(), over: z.boolean(), deckSize: z.number().int().min(0), neighbour: cards.optional(),
       protester: seat.nullable(),
     }),
     record: z.strictObject({ format: z.literal(recordFormat), seed: z.string(), players: perSeat(z.strictObject({ name: z.string(), bot: z.string().optional() })), actions: z.array(action) }),
+    // The faulty wire calls the die's roll a seat, which a client would then refuse past its table.
+    seatFields: ['seat', 'to', 'winner', 'protester', ...(fault === 'roll-as-seat' ? ['roll'] : [])],
   };
 }
 
-export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, ToyAction, ToyView, ToyEvent, ToyRecord, Choices<ToyAction>> {
+export function toyGame(fault: ToyFault | null = null, seats: ToySeats = TOY_SEATS): GameModule<ToyState, ToyAction, ToyView, ToyEvent, ToyRecord, Choices<ToyAction>> {
+  const wide = seats.max !== TOY_SEATS.max || seats.min !== TOY_SEATS.min;
+  const deck = deckFor(seats.max);
   const refuse = (state: ToyState, message: string) => {
     if (fault === 'mutating-refusal') (state as ToyState & { lastError?: string }).lastError = message;
     return { ok: false as const, error: { code: 'illegal', message } };
@@ -153,7 +167,8 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
     ...(fault === 'leaked-card' && seat >= 0 ? { neighbour: [...s.hands[(seat + 1) % s.hands.length]] } : {}),
   });
 
-  const recordFormat = fault ? `toy-${fault}/1` : 'toy/1';
+  const name = fault ? `toy-${fault}` : wide ? 'toy-wide' : 'toy';
+  const recordFormat = `${name}/1`;
 
   /** Who must choose or answer: the protester alone while the window is open. */
   const pendingOf = (v: { over: boolean; protester: Seat | null; given: boolean[] }) => {
@@ -168,28 +183,28 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
   };
 
   const module: GameModule<ToyState, ToyAction, ToyView, ToyEvent, ToyRecord, Choices<ToyAction>> = {
-    id: fault ? `toy-${fault}` : 'toy',
+    id: name,
     title: 'High Card',
     about: 'the highest card wins',
     recordFormat,
-    players: { min: 2, max: 4, default: 3 },
+    players: { ...seats },
     options: [],
     pinned: [],
     text: async () => TOY_TEXT,
     rules: {
       create(start: GameStart) {
         const n = start.players.length;
-        if (n < 2 || n > 4) throw new Error('a toy game has 2 to 4 players');
+        if (n < seats.min || n > seats.max) throw new Error(`a toy game has ${seats.min} to ${seats.max} players`);
         let rng = seedOf(start.seed);
         const random = () => {
           const [value, state] = next(rng);
           rng = state;
           return value;
         };
-        const deck = shuffle(CARDS, random);
-        const hands = start.players.map((_, i) => deck.slice(i * HAND, (i + 1) * HAND));
+        const dealt = shuffle(deck, random);
+        const hands = start.players.map((_, i) => dealt.slice(i * HAND, (i + 1) * HAND));
         const state: ToyState = {
-          seed: start.seed, rng, round: 0, hands, deck: deck.slice(n * HAND), chosen: hands.map(() => null),
+          seed: start.seed, rng, round: 0, hands, deck: dealt.slice(n * HAND), chosen: hands.map(() => null),
           played: [], points: hands.map(() => 0), lastRoll: fault === 'json-unsafe' ? (undefined as unknown as null) : null, protester: null, over: false,
         };
         return { state, events: hands.map((cards, seat): ToyEvent => ({ type: 'dealt', seat, cards: [...cards], to: [seat] })) };
@@ -254,7 +269,7 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
       ...(fault === 'leaky-shared-view' ? { sharedView: (s: ToyState, seat: Seat | null) => (seat === null ? { ...view(s, -1), hand: [...s.hands[0]] } : view(s, seat)) } : {}),
       determinize(v, random) {
         const known = new Set([...v.hand, ...(v.mine === null ? [] : [v.mine]), ...v.played]);
-        const pool = shuffle(CARDS.filter((c) => !known.has(c)), random);
+        const pool = shuffle(deck.filter((c) => !known.has(c)), random);
         const hands = v.handSizes.map((size, i) => (i === v.seat ? [...v.hand] : pool.splice(0, size)));
         const chosen = v.given.map((given, i) => (i === v.seat ? v.mine : given ? pool.pop()! : null));
         return {
@@ -280,7 +295,7 @@ export function toyGame(fault: ToyFault | null = null): GameModule<ToyState, Toy
     },
     // The faulty game settles a protest window by letting it stand, though the protester may protest.
     ...(fault === 'forced-choice' ? { forcedInView: (v: ToyView, seat: Seat): ToyAction | null => (v.protester === seat ? { seat, protest: false } : null) } : {}),
-    wire: async () => toyWire(recordFormat, fault),
+    wire: async () => toyWire(recordFormat, fault, seats),
     bots: async () => (search) => toyBots(module.rules, search),
     // The toy offers nothing optional: a bot is handed the seat's choices.
     botChoices: (s, seat, offer) => (offer ? { actions: [], samplers: [], optional: [] } : module.rules.legalActions(s, seat)),

@@ -1,5 +1,6 @@
 // The one sanitizer, the width helpers and the name and seed rules (against terminal injection).
 import { hasUnsafe, safeJson, visible, visibleLines } from '../../src/text/sanitize.js';
+import { games } from '../../src/games/index.js';
 import { nameKey, nameProblem, namesProblem, seedProblem } from '../../src/session/input.js';
 import { columns, cut, padEnd, shown } from '../../src/text/width.js';
 import { HOSTILE, unsafeCodePoints } from '../support/hostile.js';
@@ -101,8 +102,11 @@ describe('names: checked once where they enter', () => {
     ['x'.repeat(25), '25 columns wide'],
     ['山'.repeat(13), '26 columns wide'],
     ['👨‍👩‍👧‍👦'.repeat(4), 'too long to record'],
-    ['Vote', 'cannot be a player'],
   ])('%j is refused (%s)', (name, why) => expect(nameProblem(name)).toContain(why));
+
+  test("a word the game's option reads instead of a name is no name in that game (R3: --first-president vote)", () => {
+    expect(nameProblem('Vote', games.byId('las-cartas')!.options)).toBe('"Vote" cannot be a player\'s name (it is a --first-president choice)');
+  });
 
   test('names are unique after case folding and normalization', () => {
     expect(nameKey('ANA')).toBe(nameKey('ana'));

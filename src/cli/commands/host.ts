@@ -6,7 +6,7 @@
 // its save, the servers (WebSocket, and SSH with --ssh), the invites, the table until it ends,
 // and one teardown for every way it ends. The game is the save's (its record's format) or --game's,
 // through the registry; every seat plays it at its screens, so a game without screens is refused.
-import { defaultGame, games } from '../../games/index.js';
+import type { GameEntry, GameRegistry } from '../../core/registry.js';
 import { FileError, readRegularFile } from '../../io/files.js';
 import { visible } from '../../text/sanitize.js';
 import { freshDeal, parseBotDelay, parseThinkMs, planGame, recordFromPlan } from '../../session/plan.js';
@@ -69,9 +69,8 @@ type TableModules = Awaited<ReturnType<typeof loadTableModules>>;
 type Tls = { cert: string; key: string };
 
 /** The game a table opens with: a reopened save (locked by this process from now on), or a new deal from the flags. */
-function tableGame(saved: SavedGame | null, saves: SaveStore, openElsewhere: typeof GameOpenElsewhere, options: HostOptions, io: Io): { record: SessionRecord; slot: GameSlot | null } {
+function tableGame(saved: SavedGame | null, saves: SaveStore, openElsewhere: typeof GameOpenElsewhere, options: HostOptions, io: Io, game: GameEntry): { record: SessionRecord; slot: GameSlot | null } {
   if (!saved) {
-    const game = options.deal ?? defaultGame;
     const plan = planGame(options, game);
     checkKnownSeed(plan.seed !== undefined, false, options.knownSeed, io);
     return { record: recordFromPlan(plan, game), slot: null };
@@ -242,7 +241,8 @@ function closingLine(finished: boolean, kept: string | null, io: Io): string {
     : kept ? `The table is closed and saved; reopen it with: ${juntaCommand('host --resume', io.env)}\n` : 'The table is closed; it was not saved.\n';
 }
 
-export async function hostCommand(options: HostOptions, io: Io): Promise<number> {
+/** `registry`: the games the program knows (a save's game is found in it by its record's format). */
+export async function hostCommand(options: HostOptions, io: Io, registry: GameRegistry): Promise<number> {
   if (options.resume && ['players', 'names', 'bots', 'seed'].some((k) => options[k as keyof HostOptions] !== undefined)) {
     throw new UsageError('--resume reopens the saved table as it was; leave out -p, -n, --bots and --seed');
   }
@@ -251,7 +251,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   const saves = SaveStore.forEnv(io.env);
   const saved = options.resume ? hostedSave(saves, options, io) : null;
   // The table's game: the save's, by its record's format (the store read it with that game's schema), or --game's.
-  const entry = saved ? games.byFormat(saved.record.format)! : options.deal ?? defaultGame;
+  const entry = saved ? registry.byFormat(saved.record.format)! : options.deal ?? registry.default;
   const settings = tableSettings(options, saved?.table ?? null);
   const { port, sshPort, bribeWindowMs } = settings;
   // Then, before anything loads Ink or React: the settings they read once.
@@ -266,7 +266,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
   }
   const m = await loadTableModules();
 
-  const opening = tableGame(saved, saves, GameOpenElsewhere, options, io);
+  const opening = tableGame(saved, saves, GameOpenElsewhere, options, io, entry);
   const { record } = opening;
   const { seat: hostSeat, line: seatLine } = hostSeatOf(options, settings, record.players, saved?.table ?? null);
   const { tls, fingerprint } = readTls(settings.tls, m.invite);
@@ -299,7 +299,7 @@ export async function hostCommand(options: HostOptions, io: Io): Promise<number>
     invites: allInvites,
     nextSession: headless ? undefined : (previous) => {
       // Play again: the same seats (their invites stay valid), a new deal.
-      const next = open(freshDeal(previous.record), null);
+      const next = open(freshDeal(previous.record, previous.game), null);
       slots.push(next.slot);
       // Same seats, same invites: the new save gets the tokens, so `--resume` reopens it with them.
       if (next.slot) {

@@ -6,6 +6,7 @@
 import { juntaCommand } from '../invocation.js';
 import { RuntimeError, UsageError, type Io } from '../io.js';
 import { screensOrRefuse } from '../screens.js';
+import type { GameRegistry } from '../../core/registry.js';
 import type { RemoteTable } from '../../net/client.js';
 import type { Table } from '../../ui/table-game.js';
 
@@ -15,7 +16,8 @@ export interface JoinOptions {
   plain?: boolean;
 }
 
-export async function joinCommand(text: string, options: JoinOptions, io: Io): Promise<number> {
+/** `registry`: the games this client can play (the table's welcome names one). */
+export async function joinCommand(text: string, options: JoinOptions, io: Io, registry: GameRegistry): Promise<number> {
   const [{ parseInvite, InviteError, RemoteTable, TableClosed }, { shown }] = await Promise.all([
     import('../../net/client.js'), import('../../text/width.js'),
   ]);
@@ -30,7 +32,7 @@ export async function joinCommand(text: string, options: JoinOptions, io: Io): P
     throw new UsageError(`'${juntaCommand('join', io.env)}' needs a terminal to show the table on; for plain text read from stdin add --plain`);
   }
   io.stderr.write(`Connecting to ${invite.url}…\n`);
-  const table = new RemoteTable({ invite });
+  const table = new RemoteTable({ invite, games: registry });
   try {
     await table.start();
   } catch (error) {

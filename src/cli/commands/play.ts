@@ -160,7 +160,7 @@ export async function playRecord(record: SessionRecord, recordPath: string | nul
       // The tutorial's pinned decks are for one first game: no "play again" with them.
       nextSession: tutorial ? undefined : (previous) => {
         for (const s of slots) if (s.path === previous.savedTo) s.release();
-        return start(nextRecord(previous.record), null);
+        return start(nextRecord(previous.record, previous.game), null);
       },
       coach: tutorial ? tableCoach(tutorial) : undefined,
       // replay --continue: the log marks where the record ended.
@@ -252,7 +252,7 @@ export async function tutorialCommand(options: TutorialOptions, io: Io): Promise
   const [{ checkNames, splitNames }, tutorial] = await Promise.all([import('../../session/plan.js'), tutorialFor(given.recordFormat)]);
   if (!tutorial) throw none();
   if (options.name?.includes(',')) throw new UsageError('--name takes one name (you are the only player; two bots join you), for example: --name Ana');
-  const name = options.name === undefined ? undefined : checkNames(splitNames(options.name), '--name')[0];
+  const name = options.name === undefined ? undefined : checkNames(splitNames(options.name), '--name', given)[0];
   const pace = { thinkMs: DEFAULT_PACE.thinkMs, botDelayMs: parseBotDelay(options.botDelay, TUTORIAL_BOT_DELAY_MS) };
   if (!hasTerminal(io)) throw new UsageError(`'${juntaCommand('tutorial', io.env)}' needs a terminal; to read the rules use '${juntaCommand('rules quickstart', io.env)}'`);
   // The tutorial's record is of its game's format (GameTutorial.record), which the session reads through the module.
@@ -377,7 +377,8 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: R
     // A hosted table reopens as a table: the host, its invites and tokens.
     if (game.mode === 'hosted' && (id !== null || !game.openBy)) {
       if (others(candidates, game).length > 0) note(io, `reopening the hosted table ${game.id}; also unfinished: ${others(candidates, game).map((g) => g.id).join(', ')} (${juntaCommand('resume ID', io.env)})`);
-      return (await import('./host.js')).hostCommand({ resume: true, saveId: game.id, knownSeed: given.knownSeed, thinkMs: given.thinkMs, botDelay: given.botDelay }, io);
+      const known = registry ?? (await import('../../games/index.js')).games;
+      return (await import('./host.js')).hostCommand({ resume: true, saveId: game.id, knownSeed: given.knownSeed, thinkMs: given.thinkMs, botDelay: given.botDelay }, io, known);
     }
     let opened;
     try {

@@ -11,6 +11,7 @@ export const lasCartasInfo: GameInfo = {
   about: 'the card game of budgets, votes and coups',
   recordFormat: RECORD_FORMAT,
   players: { min: MIN_PLAYERS, max: MAX_PLAYERS, default: 4 },
+  lookups: { topic: 'coup', card: 'thief' },
   // R2: a record may fix how both decks start.
   pinned: ['decks'],
   options: [

@@ -233,4 +233,8 @@ export const lasCartasWire: GameWire<Action, PlayerView, GameEvent, GameRecord> 
   event: EventSchema,
   view: ViewSchema,
   record: RecordSchema,
+  seatFields: [
+    'seat', 'owner', 'president', 'recipient', 'target', 'attacker', 'from', 'successor', 'by', 'firstRebel', 'declaredRebel',
+    'reform', 'myVote', 'to', 'order', 'candidates', 'fraud', 'rebels', 'tiedForPresidency', 'tied', 'votes', 'winners',
+  ],
 };

@@ -10,6 +10,7 @@ export const vivaInfo: GameInfo = {
   about: 'the dice game of Promises, Militias and raids on Estates',
   recordFormat: 'junta-viva/1',
   players: { min: 3, max: 5, default: 4 },
+  lookups: { topic: 'combat', card: 'gunboat' },
   // V4: a record may fix the deck's order and a queue of die results.
   pinned: ['deck', 'dice'],
   // V31: a record names the catalogue it was dealt with.

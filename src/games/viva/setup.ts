@@ -1,6 +1,7 @@
 // Setting a game up (V1–V4): 3 to 5 seats in the order given, one die each, the deck shuffled (or
 // pinned), the pinned die queue, the first Presidente by roll-off or named; then the first round.
 import type { GameStart, Step } from '../../core/game.js';
+import { NAME_MAX_LENGTH } from '../../core/names.js';
 import { CATALOGUE_VERSIONS, CURRENT_CATALOGUE, catalogueCards, diceOfColour, TILES } from './cards.js';
 import { fail, makeCtx, seedRng, shuffle, type Ctx } from './context.js';
 import { vivaInfo } from './info.js';
@@ -9,8 +10,8 @@ import type { Seat, Variant, VivaEvent, VivaState } from './types.js';
 
 /** V4: a pinned queue of die results is bounded. */
 export const MAX_PINNED_DICE = 10_000;
-/** V1: the longest player name. */
-export const MAX_NAME = 40;
+/** V1: the longest player name (every game's). */
+export const MAX_NAME = NAME_MAX_LENGTH;
 /** V4: the longest seed. */
 export const MAX_SEED = 200;
 
@@ -41,7 +42,7 @@ function checkPlayers(players: unknown): string[] {
     fail('V1', `a game seats ${min} to ${max} players`);
   }
   for (const name of players) {
-    if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_NAME) fail('V1', 'every player needs a name of 1 to 40 characters');
+    if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_NAME) fail('V1', `every player needs a name of 1 to ${MAX_NAME} characters`);
   }
   if (new Set(players).size !== players.length) fail('V1', 'two players have the same name');
   return [...players] as string[];

@@ -226,4 +226,9 @@ export const vivaWire: GameWire<Action, VivaView, VivaEvent, VivaRecord> = {
   event: EventSchema,
   view: ViewSchema,
   record: RecordSchema,
+  // Not `roll`: a card event's roll names a seat, a battle die's its face (the contract harness checks the list).
+  seatFields: [
+    'seat', 'presidente', 'defender', 'attackers', 'supporters', 'to', 'from', 'audience', 'winners', 'queue', 'destructions',
+    'plunderOrder', 'spies', 'rebels', 'battles', 'successor', 'order', 'boughtCard', 'seenBy',
+  ],
 };

@@ -111,7 +111,7 @@ test('a new game names the catalogue it is dealt with, and "play again" after an
   const plan = { seats: ['Ana', 'Bo', 'Cy'].map((name) => ({ name })), options: {} };
   expect(recordFromPlan(plan, viva)).toMatchObject({ format: viva.recordFormat, catalogue: CURRENT_CATALOGUE });
   const old = vivaWire.record.parse(read(OLD_RECORD));
-  expect(freshDeal(old)).toMatchObject({ catalogue: CURRENT_CATALOGUE, actions: [] });
+  expect(freshDeal(old, viva)).toMatchObject({ catalogue: CURRENT_CATALOGUE, actions: [] });
 });
 
 test.each([
