@@ -6,7 +6,7 @@
 // names a game.
 import { playWithBot } from '../../src/net/botseat.js';
 import type { RemoteTable } from '../../src/net/client.js';
-import type { VivaState } from '../../src/games/viva/types.js';
+import type { VivaState } from '../../src/games/viva/rules/types.js';
 import type { SessionRecord } from '../../src/session/runner.js';
 import { closeTable, join, startHost, until } from '../support/net.js';
 import { VIVA_NET, type AnySession } from '../support/net-games.js';

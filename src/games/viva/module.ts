@@ -5,17 +5,17 @@
 // simulate` (statistics.ts) on first use.
 import { seatNamed } from '../../core/names.js';
 import type { Choices, GameModule } from '../../core/game.js';
-import { apply } from './apply.js';
-import { describeEvent, retells, visibleTo } from './describe.js';
-import { determinize } from './determinize.js';
-import { headline } from './headline.js';
+import { apply } from './rules/apply.js';
+import { describeEvent, retells, visibleTo } from './rules/describe.js';
+import { determinize } from './rules/determinize.js';
+import { headline } from './ui/headline.js';
 import { vivaInfo } from './info.js';
-import { legalActions } from './legal.js';
-import { forcedInView, pending, pendingInView, simultaneousInView } from './pending.js';
-import { score } from './score.js';
-import { create, type VivaStart } from './setup.js';
-import type { Action, Phase, VivaEvent, VivaRecord, VivaState } from './types.js';
-import { publicView, sharedView, viewFor, type VivaView } from './view.js';
+import { legalActions } from './rules/legal.js';
+import { forcedInView, pending, pendingInView, simultaneousInView } from './rules/pending.js';
+import { score } from './rules/score.js';
+import { create, type VivaStart } from './rules/setup.js';
+import type { Action, Phase, VivaEvent, VivaRecord, VivaState } from './rules/types.js';
+import { publicView, sharedView, viewFor, type VivaView } from './rules/view.js';
 
 /** The rules topic of each phase (rules-topics.ts), for the `?` key at a decision; the discards down to 4 are Spend Money's. */
 const PHASE_TOPIC: Record<Phase, string> = {
@@ -42,7 +42,7 @@ export const viva: GameModule<VivaState, Action, VivaView, VivaEvent, VivaRecord
     actorOf: (action, names) => seatNamed(names, action.seat),
   },
   wire: async () => (await import('./wire.js')).vivaWire,
-  bots: async () => (await import('./bots.js')).vivaBots,
+  bots: async () => (await import('./bots/index.js')).vivaBots,
   statistics: async () => (await import('./statistics.js')).vivaStatistics,
   // Its screens (ui/): plain mode's prompts and sentences, the story, and the full screens on first use.
   screens: async () => (await import('./ui/index.js')).screens,

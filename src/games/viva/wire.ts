@@ -7,12 +7,12 @@
 import { z } from 'zod';
 import type { GameWire } from '../../core/game.js';
 import type { SameType } from '../../core/types.js';
-import { CATALOGUE_VERSIONS, COLOURS, CURRENT_CATALOGUE, DICE_PER_COLOUR, MAX_CARDS, TILES, catalogueCards, isCard } from './cards.js';
-import { dealtWith } from './dealt-with.js';
+import { CATALOGUE_VERSIONS, COLOURS, CURRENT_CATALOGUE, DICE_PER_COLOUR, MAX_CARDS, TILES, catalogueCards, isCard } from './content/cards.js';
+import { dealtWith } from './rules/dealt-with.js';
 import { vivaInfo } from './info.js';
-import { MAX_NAME, MAX_PINNED_DICE, MAX_SEED } from './setup.js';
-import type { Action, VivaEvent, VivaRecord } from './types.js';
-import type { VivaView } from './view.js';
+import { MAX_NAME, MAX_PINNED_DICE, MAX_SEED } from './rules/setup.js';
+import type { Action, VivaEvent, VivaRecord } from './rules/types.js';
+import type { VivaView } from './rules/view.js';
 
 const { max: MAX_PLAYERS, min: MIN_PLAYERS } = vivaInfo.players;
 const FORMAT = 'junta-viva/1';
