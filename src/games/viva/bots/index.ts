@@ -8,7 +8,7 @@ import { makeIsmcts, type IsmctsOptions } from '../../../core/ismcts.js';
 import { randomChoice } from '../../../core/random-bot.js';
 import { heuristicBot } from './heuristic.js';
 import { Memory } from './heuristic-memory.js';
-import { viva } from '../module.js';
+import { vivaRules } from '../rules/index.js';
 import { modelledSample, searchPolicy, shortlist } from './search-policy.js';
 import type { Action } from '../rules/types.js';
 import type { VivaView } from '../rules/view.js';
@@ -22,7 +22,7 @@ const randomBot: GameBot<VivaView, Choices<Action>, Action> = {
 };
 
 /** The rules the search plays by: the game's, its samples modelled (search-policy.ts). */
-const searchRules = { ...viva.rules, determinize: modelledSample };
+const searchRules = { ...vivaRules, determinize: modelledSample };
 
 function ismctsBot(options: IsmctsOptions): GameBot<VivaView, Choices<Action>, Action> {
   // The seat's own plans and its reading of the table's habits, each remembering the tables it sits at.

@@ -8,7 +8,7 @@ import { byCardId } from '../content/cards.js';
 import { fail, type Ctx, type Seating } from './context.js';
 import { forgetHand, learn } from './knowledge.js';
 import { rollOff } from './setup.js';
-import { afterBattle, settlePromises } from './settle.js';
+import { endCombat, settlePromises } from './settle.js';
 import type { Battle, BattleDie, Seat, VivaState } from './types.js';
 
 export function startCombat(ctx: Ctx): void {
@@ -16,6 +16,14 @@ export function startCombat(ctx: Ctx): void {
   s.phase = 'combat';
   if (isAttacked(s, s.presidente)) return openBattle(ctx, s.presidente);
   settlePromises(ctx, 'none');
+  nextBattle(ctx);
+}
+
+/** V12: the next Golpista's battle; after the last, the combat ends (settle.ts). */
+function nextBattle(ctx: Ctx): void {
+  const next = ctx.s.battles.shift();
+  if (next !== undefined) return openBattle(ctx, next);
+  endCombat(ctx);
 }
 
 export function openBattle(ctx: Ctx, defender: Seat): void {
@@ -177,7 +185,6 @@ export function endBattle(ctx: Ctx, success: boolean): void {
   if (b.presidential) {
     if (success) s.successor = b.plunderOrder![0];
     settlePromises(ctx, success ? 'success' : 'failure');
-  } else {
-    afterBattle(ctx);
   }
+  nextBattle(ctx);
 }

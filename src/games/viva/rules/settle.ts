@@ -1,14 +1,13 @@
 // After the Presidente's battle (V20, V21, V23): the Promises settled, taken dice joining their
-// recipients' orders; the Golpistas' battles in turn; after the last, loans go home, the Sunglasses
-// change hands and Spend Money begins (V24).
+// recipients' orders, the Golpistas' battles listed (combat.ts opens them in turn); after the last,
+// loans go home, the Sunglasses change hands and Spend Money begins (V24).
 import { byDieId, dieOwner } from '../content/cards.js';
 import { golpistas, type Ctx } from './context.js';
 import { isAttacked } from './battle.js';
-import { openBattle } from './combat.js';
 import { learn } from './knowledge.js';
 import { startSpend } from './spend.js';
 
-/** V20: 'none' – no attack on the Presidente; 'failure' – the rebels lose theirs; 'success' – all are discarded. */
+/** V20: 'none' – no attack on the Presidente; 'failure' – the rebels lose theirs; 'success' – all are discarded. V12: the attacked Golpistas' battles follow. */
 export function settlePromises(ctx: Ctx, how: 'none' | 'failure' | 'success'): void {
   const { s } = ctx;
   const pres = s.players[s.presidente];
@@ -31,14 +30,11 @@ export function settlePromises(ctx: Ctx, how: 'none' | 'failure' | 'success'): v
     p.promise = null;
   }
   s.battles = golpistas(s).filter((g) => isAttacked(s, g));
-  afterBattle(ctx);
 }
 
-/** V12: the next Golpista's battle; after the last, V23's returns and V21's new Presidente. */
-export function afterBattle(ctx: Ctx): void {
+/** After the last battle: V23's returns, V21's new Presidente, and Spend Money (V24). */
+export function endCombat(ctx: Ctx): void {
   const { s } = ctx;
-  const next = s.battles.shift();
-  if (next !== undefined) return openBattle(ctx, next);
   for (const p of s.players) {
     if (p.loans.length === 0) continue;
     const dice = p.loans.map((l) => l.die);
