@@ -74,7 +74,7 @@ function orders(view: VivaView, me: Seat, habits: Habits, actions: Action[], ran
   const ties = scored.filter((s) => s.score >= top - 1e-9);
   const best = ties.length === 1 ? ties[0] : ties[Math.floor(random() * ties.length)];
   const othersDice = golpistas(view).filter((g) => g !== me).reduce((t, g) => t + view.players[g].dice.length, 0);
-  // The listed Spy variant of an order shares its orders (legal.ts).
+  // The listed Spy variant of an order shares its orders (rules/legal.ts).
   const spy = othersDice >= SPY_MIN_DICE ? listed.find((a) => a.spy !== undefined && a.orders === best.action.orders) : undefined;
   return spy ?? best.action;
 }

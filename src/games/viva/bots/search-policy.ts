@@ -47,7 +47,7 @@ export function searchPolicy(): SearchPolicy<VivaState, Action> {
 }
 
 /**
- * A state consistent with the seat's view (determinize.ts), the secret orders of the Golpistas who
+ * A state consistent with the seat's view (rules/determinize.ts), the secret orders of the Golpistas who
  * have already given theirs (V9) as the heuristic would give them from its view of the sample
  * rather than uniformly: the search's players order as its rollouts play.
  */

@@ -27,7 +27,7 @@ const design = (id: string, name: string, count: number, timing: Timing, effect:
  * 8–12 rounds: viva-cards.md's starting counts (55 million in 24 Foreign Aid cards) gave 4-player
  * games of 3 or 4 rounds; the commit that changes a count records the runs behind it.
  * Measured on 2,000 games each (4 players, Basic, heuristic bots, seeds tune21-a and tune21-b):
- * once the heuristic played against a runaway leader (heuristic-leader.ts), 9 Foreign Aid 1, 4 Foreign Aid 2 and
+ * once the heuristic played against a runaway leader (bots/heuristic-leader.ts), 9 Foreign Aid 1, 4 Foreign Aid 2 and
  * 4 Assassinations (were 10, 2 and 5: 24 million, were 21) give a median of 9 rounds and 64 % / 60 %
  * of games in 8–12 (the previous counts: 55 % / 53 % with that bot, 57 % / 57 % with the one before).
  * The spread (a standard deviation of about 0.28 of the mean) comes mostly from who holds the Yacht

@@ -1,6 +1,6 @@
 // Viva el Presidente!'s rules behind the core's interface (V1–V31): set-up, the reducer, who must act
 // read alike from a state and a view (V5), the views, a state resampled from a view, the standing
-// keyed by VP then Foreign Aid in hand (V29), events in words. The module (module.ts) and its lazy
+// keyed by VP then Foreign Aid in hand (V29), events in words. The module (../module.ts) and its lazy
 // parts (the bots, the screens' story) take them from here, so none of the parts imports the module.
 import { seatNamed } from '../../../core/names.js';
 import type { GameRules } from '../../../core/game.js';

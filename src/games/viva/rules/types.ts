@@ -102,7 +102,7 @@ export interface SpendState {
 export interface VivaState {
   game: 'viva';
   variant: Variant;
-  /** The catalogue version the game was dealt with (cards.ts), when not the current one (V31). */
+  /** The catalogue version the game was dealt with (content/cards.ts), when not the current one (V31). */
   catalogue?: number;
   players: PlayerState[];
   presidente: Seat;
@@ -202,7 +202,7 @@ export interface VivaRecord {
   seedGenerated?: boolean;
   players: { name: string; bot?: string }[];
   options?: { variant?: Variant; firstPresidente?: string };
-  /** The catalogue version the game was dealt with (cards.ts, V31); a record read without one gets the version its actions show. */
+  /** The catalogue version the game was dealt with (content/cards.ts, V31); a record read without one gets the version its actions show. */
   catalogue?: number;
   /** The initial deck order, top first: every card once (V4). */
   deck?: string[];
