@@ -48,6 +48,7 @@ export interface OptionShorthand {
   /** One line for --help. */
   summary: string;
 }
+
 /** What the generic layers know of a game before its rules load (cheap: no rules, cards or schemas). */
 export interface GameInfo {
   id: string;
