@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { POLITICAL_DESIGNS } from '../src/games/las-cartas/content/cards.js';
 import { RULES_TOPICS } from '../src/games/las-cartas/content/rules-text.js';
-import { vivaText } from '../src/games/viva/text.js';
+import { vivaText } from '../src/games/viva/content/text.js';
 import { formatCommanderError } from '../src/cli/main.js';
 import { runCli } from './support/cli.js';
 

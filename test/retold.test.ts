@@ -4,7 +4,7 @@
 import { withoutRetold } from '../src/core/game.js';
 import { retellsWithAudience } from '../src/core/retold.js';
 import { viva } from '../src/games/viva/module.js';
-import type { VivaRecord } from '../src/games/viva/types.js';
+import type { VivaRecord } from '../src/games/viva/rules/types.js';
 import { LocalTable } from '../src/session/local-table.js';
 import { Session } from '../src/session/runner.js';
 import { logLines } from '../src/ui/log-lines.js';

@@ -1,7 +1,7 @@
 // Who may see an event, for any game (rulings R5, V5): a seat (or the whole record, after
 // the game) what the game's `visibleTo` shows it, the public only what was told to nobody in
 // particular – by the game's audience field when it names one, else what every seat is shown.
-import type { GameModule } from './game.js';
+import type { GameModule } from './module.js';
 import type { Seat } from './types.js';
 
 /** Who reads: one seat, the public (a spectator, the shared table, a narration without --seat), or everyone (the whole record). */

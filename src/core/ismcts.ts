@@ -15,7 +15,7 @@
 // seat first at the root), each from statistics of its own kept at the node where the decision
 // began (decoupled UCT, as simultaneous-move MCTS does), so no seat's choice in the tree depends on
 // another's secret one; the tree branches on the joint choice once the decision is complete.
-import type { Choices, GameRules } from './game.js';
+import type { Choices, GameRules } from './rules.js';
 import type { Random, Seat } from './types.js';
 
 /** What a game gives the search: how to judge a position and how its players play on. */

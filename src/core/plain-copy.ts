@@ -1,4 +1,4 @@
-// A deep copy of plain data (core/game.ts: states, views and actions are JSON-safe – arrays, plain
+// A deep copy of plain data (core/rules.ts: states, views and actions are JSON-safe – arrays, plain
 // objects, strings, numbers, booleans, null): several times quicker than structuredClone on them.
 
 /** A copy of `value` sharing no array or object with it. */

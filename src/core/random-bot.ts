@@ -1,7 +1,7 @@
 // The random bot over any game module ("Generic bots"; product.md, Bots): uniform over a
 // seat's required choices – each listed action, or one draw from each sampler, equally likely –
 // and now and then an open offer, so random games still reach every part of a game.
-import type { Choices } from './game.js';
+import type { Choices } from './rules.js';
 import type { Random } from './types.js';
 
 /**

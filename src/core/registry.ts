@@ -1,7 +1,7 @@
 // The game registry: every game by its id and by its record format (a record's or a save's game is
 // its `format`, so every record written so far names its game). An entry is the game's cheap
 // GameInfo; its rules load on demand, so a command that only names a game loads none of them.
-import type { GameInfo, GameModule } from './game.js';
+import type { GameInfo, GameModule } from './module.js';
 
 export interface GameEntry extends GameInfo {
   /** The game's module, loaded on first use. */

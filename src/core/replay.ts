@@ -1,6 +1,6 @@
 // Replaying a record of any game through its rules alone (`junta replay` takes the game
 // from the file): set up with `create`, apply each action with `apply`, stop at the first refusal.
-import type { GameRules, GameStart } from './game.js';
+import type { GameRules, GameStart } from './rules.js';
 
 /** One applied action of a record: the action as the game read it, the events it gave, the state after it. */
 export interface ReplayedStep<S, A, E> {

@@ -1,6 +1,17 @@
-// The usual way a game retells an event (core/game.ts `retells`, R5, V5: a drawn card, a Promise's
-// contents, one's own orders): told in public, then with its detail to those who may know it.
-import type { Retells } from './game.js';
+// Events retold (a module's `retells`, R5, V5: a drawn card, a Promise's contents, one's own
+// orders): told in public, then with their detail to those who may know them; a log tells each once.
+
+/** Whether `told` retells `plain` with more (a module's `retells`). */
+export type Retells<E> = (told: E, plain: E) => boolean;
+
+/**
+ * A step's events as a reader's log tells them (a module's `retells`): each event that a later one
+ * of the same step retells, left out, so a seat told more than the public reads each thing once.
+ */
+export function withoutRetold<E>(events: readonly E[], retells: Retells<E> | undefined): readonly E[] {
+  if (!retells) return events;
+  return events.filter((plain, i) => !events.some((told, j) => j > i && retells(told, plain)));
+}
 
 /**
  * The usual way a game retells: the told event has the public one's every field, the same, and

@@ -2,7 +2,7 @@
 // the game's; each reaches `junta simulate` through its module): what one finished game adds to
 // them (read where it was played, on a worker thread too), the tally of those in game order, what
 // it reports and how that report reads as text; and the cards' plays and win rates every game has.
-import type { Standing } from './game.js';
+import type { Standing } from './rules.js';
 import type { Seat } from './types.js';
 
 /** One finished game, for a game's statistics: its seats, every step's action and events, the end. */

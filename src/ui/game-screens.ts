@@ -12,7 +12,7 @@ import type { Purpose } from '../session/flow.js';
 import type { TalkLine } from '../session/network-table.js';
 import type { StepLog } from '../session/port.js';
 import type { OfferWords } from './screens/HandOff.js';
-import { loadShellGame, type FullShellGame, type TableGame } from './table-game.js';
+import { loadShellGame, type ShellGame, type TableGame } from './table-game.js';
 import type { Theme } from './theme.js';
 
 /**
@@ -209,6 +209,11 @@ export async function loadScreens(module: ScreensOf): Promise<GameScreens> {
   if (!screens) throw new NoScreens(module.title);
   // The game's side declares its screens as GameScreens (src/games/NAME/ui/index.ts): the core cannot name the type.
   return screens as GameScreens;
+}
+
+/** What the shell reads of a table's game (ShellGame) with the game's full screens, for the Ink front ends (their context: screens-context.ts). */
+export interface FullShellGame extends ShellGame {
+  screens: FullScreens;
 }
 
 /** A game's full screens from its module, for the Ink front ends, with what the shell reads of the game itself. */

@@ -2,7 +2,7 @@
 // its module, its text and its full screens (the shell reaches a game's screens only through its
 // module; src/ui/game-screens.ts, src/ui/table-game.ts).
 import { createContext, useContext } from 'react';
-import type { FullShellGame } from './table-game.js';
+import type { FullShellGame } from './game-screens.js';
 
 export const GameScreensContext = createContext<FullShellGame | null>(null);
 

@@ -4,7 +4,6 @@
 // its types, all as `unknown` – the shell passes views, actions and advice between the session
 // and the game's own screens without reading them.
 import type { Coach, GameModule, GameText, GameTutorial } from '../core/game.js';
-import type { FullScreens } from './game-screens.js';
 import type { TableClient } from '../session/local-table.js';
 
 /** A game's module, of types the shell does not know. */
@@ -17,11 +16,6 @@ export type Table = TableClient<unknown, unknown, unknown, { seed: string }>;
 export interface ShellGame {
   game: TableGame;
   text: GameText;
-}
-
-/** The same, with the game's full screens, for the Ink front ends (their context: screens-context.ts). */
-export interface FullShellGame extends ShellGame {
-  screens: FullScreens;
 }
 
 /** Loads what the shell reads of a game (its text loads on first use). */

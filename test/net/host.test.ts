@@ -14,7 +14,7 @@ import { table, tableOf } from '../support/host.js';
 import { NET_GAMES, VIVA_NET } from '../support/net-games.js';
 import type { Choices } from '../../src/core/game.js';
 import { randomChoice } from '../../src/core/random-bot.js';
-import type { VivaState } from '../../src/games/viva/types.js';
+import type { VivaState } from '../../src/games/viva/rules/types.js';
 import { ManualClock } from '../support/net.js';
 import { game as LAS_CARTAS, type Session as LasCartasSession } from '../support/las-cartas.js';
 

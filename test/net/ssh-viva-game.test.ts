@@ -2,8 +2,8 @@
 // decision the heuristic bot makes from the seat's view, typed into Viva's screens over the channel
 // (test/games/viva/ui/decision-keys.ts) – the third seat a bot at the host, to the final table.
 import seedrandom from 'seedrandom';
-import type { Action } from '../../src/games/viva/types.js';
-import type { VivaView } from '../../src/games/viva/view.js';
+import type { Action } from '../../src/games/viva/rules/types.js';
+import type { VivaView } from '../../src/games/viva/rules/view.js';
 import { startSshServer } from '../../src/net/ssh/server.js';
 import { connectSsh, ENTER, quickScreens, tableGate, testHostKey, type SshSession } from './ssh-support.js';
 

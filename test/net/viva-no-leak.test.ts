@@ -3,7 +3,7 @@
 // that seat byte-identical messages, and the window it is timed the same – and no message before
 // the end holds the seed, the deck's order or the pinned dice.
 import seedrandom from 'seedrandom';
-import { ALL_CARDS } from '../../src/games/viva/cards.js';
+import { ALL_CARDS } from '../../src/games/viva/content/cards.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
 import type { FakePeer } from '../support/host.js';
 import { viva, vivaTable, type VivaGame } from '../support/viva-host.js';

@@ -10,7 +10,7 @@ import { parseInvite, RemoteTable } from '../../src/net/client.js';
 import { games } from '../../src/games/index.js';
 import { HostedTable } from '../../src/net/host.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
-import type { VivaState } from '../../src/games/viva/types.js';
+import type { VivaState } from '../../src/games/viva/rules/types.js';
 import type { SessionRecord } from '../../src/session/runner.js';
 import { closeTable, join, startHost, until } from '../support/net.js';
 import { VIVA_NET, type AnySession } from '../support/net-games.js';

@@ -2,7 +2,7 @@
 import { createElement } from 'react';
 import type { GameRecord } from '../../src/games/las-cartas/rules/index.js';
 import { defaultGame, games } from '../../src/games/index.js';
-import { vivaText } from '../../src/games/viva/text.js';
+import { vivaText } from '../../src/games/viva/content/text.js';
 import type { GameInfo } from '../../src/core/game.js';
 import type { GameMode } from '../../src/session/saves.js';
 import type { SessionRecord } from '../../src/session/runner.js';

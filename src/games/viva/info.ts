@@ -2,7 +2,7 @@
 // players, 4 when nobody says, the record format, its two options (the variant, --expert for short; how the first
 // Presidente is chosen), and its rules text, loaded on first use.
 import type { GameInfo } from '../../core/game.js';
-import { CURRENT_CATALOGUE } from './cards.js';
+import { CURRENT_CATALOGUE } from './content/cards.js';
 
 export const vivaInfo: GameInfo = {
   id: 'viva',
@@ -26,5 +26,5 @@ export const vivaInfo: GameInfo = {
       suggestions: ['roll'], label: 'First Presidente', playerNames: true,
     },
   ],
-  text: async () => (await import('./text.js')).vivaText,
+  text: async () => (await import('./content/text.js')).vivaText,
 };

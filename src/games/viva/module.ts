@@ -1,48 +1,29 @@
-// Viva el Presidente! as a game module (V1–V31): its rules behind the core's interface, the standing
-// keyed by VP then Foreign Aid in hand (V29), pending decisions read alike from a state and a view
-// (V5). Its wire schemas (wire.ts) load only when the network or a record file needs them, its bots
-// (the generic random bot, its heuristic bot and ISMCTS, bots.ts) and its statistics for `junta
-// simulate` (statistics.ts) on first use.
-import { seatNamed } from '../../core/names.js';
+// Viva el Presidente! as a game module (V1–V31), assembled from its parts (none of which imports it):
+// its rules behind the core's interface (rules/index.ts), the standing keyed by VP then Foreign Aid
+// in hand (V29), pending decisions read alike from a state and a view (V5). Its wire schemas
+// (wire.ts) load only when the network or a record file needs them, its bots (the generic random
+// bot, its heuristic bot and ISMCTS, bots/) and its statistics for `junta simulate`
+// (statistics.ts) on first use.
 import type { Choices, GameModule } from '../../core/game.js';
-import { apply } from './apply.js';
-import { describeEvent, retells, visibleTo } from './describe.js';
-import { determinize } from './determinize.js';
-import { headline } from './headline.js';
 import { vivaInfo } from './info.js';
-import { legalActions } from './legal.js';
-import { forcedInView, pending, pendingInView, simultaneousInView } from './pending.js';
-import { score } from './score.js';
-import { create, type VivaStart } from './setup.js';
-import type { Action, Phase, VivaEvent, VivaRecord, VivaState } from './types.js';
-import { publicView, sharedView, viewFor, type VivaView } from './view.js';
+import { retells } from './rules/describe.js';
+import { vivaRules } from './rules/index.js';
+import { legalActions } from './rules/legal.js';
+import { forcedInView, simultaneousInView } from './rules/pending.js';
+import type { Action, Phase, VivaEvent, VivaRecord, VivaState } from './rules/types.js';
+import type { VivaView } from './rules/view.js';
+import { headline } from './ui/headline.js';
 
-/** The rules topic of each phase (rules-topics.ts), for the `?` key at a decision; the discards down to 4 are Spend Money's. */
+/** The rules topic of each phase (content/rules-topics.ts), for the `?` key at a decision; the discards down to 4 are Spend Money's. */
 const PHASE_TOPIC: Record<Phase, string> = {
   promises: 'promises', burglars: 'promises', orders: 'orders', spy: 'orders', combat: 'combat', spend: 'spend', ended: 'end',
 };
 
 export const viva: GameModule<VivaState, Action, VivaView, VivaEvent, VivaRecord, Choices<Action>> = {
   ...vivaInfo,
-  rules: {
-    create: (start) => create(start as VivaStart),
-    apply,
-    pending,
-    pendingInView,
-    legalActions,
-    viewFor,
-    publicView,
-    sharedView,
-    determinize,
-    isOver: (state) => state.phase === 'ended',
-    score,
-    describeEvent,
-    visibleTo,
-    // An action names its seat by the player's name (V1).
-    actorOf: (action, names) => seatNamed(names, action.seat),
-  },
+  rules: vivaRules,
   wire: async () => (await import('./wire.js')).vivaWire,
-  bots: async () => (await import('./bots.js')).vivaBots,
+  bots: async () => (await import('./bots/index.js')).vivaBots,
   statistics: async () => (await import('./statistics.js')).vivaStatistics,
   // Its screens (ui/): plain mode's prompts and sentences, the story, and the full screens on first use.
   screens: async () => (await import('./ui/index.js')).screens,

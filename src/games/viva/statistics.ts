@@ -4,8 +4,8 @@
 // cards played with their players' win rates, and the first Presidente's win rate – all read from
 // the games' events.
 import { cardPlays, cardTally, type CardPlays, type GameStatistics, type GameTally, type PlayedGame } from '../../core/statistics.js';
-import { designOf } from './cards.js';
-import type { Action, Seat, VivaEvent, VivaState } from './types.js';
+import { designOf } from './content/cards.js';
+import type { Action, Seat, VivaEvent, VivaState } from './rules/types.js';
 
 export interface AttackTally {
   battles: number;

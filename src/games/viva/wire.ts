@@ -7,12 +7,12 @@
 import { z } from 'zod';
 import type { GameWire } from '../../core/game.js';
 import type { SameType } from '../../core/types.js';
-import { CATALOGUE_VERSIONS, COLOURS, CURRENT_CATALOGUE, DICE_PER_COLOUR, MAX_CARDS, TILES, catalogueCards, isCard } from './cards.js';
-import { dealtWith } from './dealt-with.js';
+import { CATALOGUE_VERSIONS, COLOURS, CURRENT_CATALOGUE, DICE_PER_COLOUR, MAX_CARDS, TILES, catalogueCards, isCard } from './content/cards.js';
+import { dealtWith } from './rules/dealt-with.js';
 import { vivaInfo } from './info.js';
-import { MAX_NAME, MAX_PINNED_DICE, MAX_SEED } from './setup.js';
-import type { Action, VivaEvent, VivaRecord } from './types.js';
-import type { VivaView } from './view.js';
+import { MAX_NAME, MAX_PINNED_DICE, MAX_SEED } from './rules/setup.js';
+import type { Action, VivaEvent, VivaRecord } from './rules/types.js';
+import type { VivaView } from './rules/view.js';
 
 const { max: MAX_PLAYERS, min: MIN_PLAYERS } = vivaInfo.players;
 const FORMAT = 'junta-viva/1';
@@ -39,7 +39,7 @@ const PromisedDice = z.array(PromisedDie).max(DICE_PER_COLOUR);
 const Side = z.enum(['attack', 'defend']);
 const Amount = int(0, 1000);
 
-// ---- Actions (types.ts Action): the engine judges legality; these hold the shape and the ids.
+// ---- Actions (rules/types.ts Action): the engine judges legality; these hold the shape and the ids.
 
 const actionOf = <T extends string, F extends z.ZodRawShape>(type: T, fields: F) =>
   z.strictObject({ type: z.literal(type), seat: Name, ...fields });
@@ -57,7 +57,7 @@ const actionSchema = z.discriminatedUnion('type', [
   actionOf('discard', { cards: Cards }),
 ]);
 
-// ---- Events (types.ts VivaEvent), each with its optional audience (V5).
+// ---- Events (rules/types.ts VivaEvent), each with its optional audience (V5).
 
 const event = <T extends string, F extends z.ZodRawShape>(type: T, fields: F) =>
   z.strictObject({ type: z.literal(type), audience: Seats.optional(), ...fields });
@@ -100,7 +100,7 @@ const eventSchema = z.discriminatedUnion('type', [
   event('game-over', { winners: Seats, vp: z.array(int()).max(MAX_PLAYERS), aid: z.array(int()).max(MAX_PLAYERS) }),
 ]);
 
-// ---- The seat's view (view.ts VivaView, V5); seat null is the public view.
+// ---- The seat's view (rules/view.ts VivaView, V5); seat null is the public view.
 
 const battleSchema = z.strictObject({
   defender: Seat,

@@ -5,14 +5,22 @@ import type { Pace } from '../plan.js';
 import type { AnyRecord } from '../records.js';
 import type { TableSettings } from '../table-settings.js';
 import { envelopeText, type SaveEnvelope } from './envelope.js';
-import type { SaveStore } from './store.js';
+
+/** What a slot asks of the store it was opened in (store.ts's SaveStore): its file, the time, its lock, the pruning. */
+export interface SlotStore {
+  pathOf(id: string): string;
+  readonly now: () => number;
+  touchLock(id: string): void;
+  prune(): unknown;
+  unlock(id: string): void;
+}
 
 /** One game's save, held open (locked) by this process; the session runner writes through it. */
 export class GameSlot {
   private released = false;
   private readonly onExit = () => this.release();
 
-  constructor(private readonly store: SaveStore, private envelope: SaveEnvelope) {
+  constructor(private readonly store: SlotStore, private envelope: SaveEnvelope) {
     process.on('exit', this.onExit);
   }
 

@@ -3,12 +3,12 @@
 // standing), its model of play (the heuristic from each seat's view of a sample) and its shortlist
 // of orders; the heuristic bot's own tests are in heuristic.test.ts.
 import seedrandom from 'seedrandom';
-import { Memory } from '../../../src/games/viva/heuristic-memory.js';
-import { orderChoices } from '../../../src/games/viva/legal.js';
+import { Memory } from '../../../src/games/viva/bots/heuristic-memory.js';
+import { orderChoices } from '../../../src/games/viva/rules/legal.js';
 import { viva } from '../../../src/games/viva/module.js';
-import { modelledSample, searchPolicy, shortlist } from '../../../src/games/viva/search-policy.js';
-import { evaluate, standing } from '../../../src/games/viva/search-value.js';
-import type { Action, VivaState } from '../../../src/games/viva/types.js';
+import { modelledSample, searchPolicy, shortlist } from '../../../src/games/viva/bots/search-policy.js';
+import { evaluate, standing } from '../../../src/games/viva/bots/search-value.js';
+import type { Action, VivaState } from '../../../src/games/viva/rules/types.js';
 
 const PLAYERS = ['Ana', 'Bo', 'Cy'];
 const start = (seed: string, variant = 'expert'): VivaState => viva.rules.create({ seed, players: PLAYERS, options: { variant } }).state;

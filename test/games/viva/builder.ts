@@ -1,10 +1,10 @@
 // A small builder for Viva scenarios read like the rulebook (rulings V1–V31): a game with named
 // players, pinned dice, hands, buildings and Militias; actions by player name; every action checked
 // for conservation (viva-cards.md) and every refusal for leaving the state as it was.
-import { ALL_CARDS, byCardId, designOf, diceOfColour } from '../../../src/games/viva/cards.js';
-import { conservationProblems } from '../../../src/games/viva/conservation.js';
+import { ALL_CARDS, byCardId, designOf, diceOfColour } from '../../../src/games/viva/content/cards.js';
+import { conservationProblems } from '../../../src/games/viva/rules/conservation.js';
 import { viva } from '../../../src/games/viva/module.js';
-import type { Action, VivaEvent, VivaState } from '../../../src/games/viva/types.js';
+import type { Action, VivaEvent, VivaState } from '../../../src/games/viva/rules/types.js';
 
 export interface Scenario {
   players: string[];

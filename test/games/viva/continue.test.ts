@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import seedrandom from 'seedrandom';
 import { viva } from '../../../src/games/viva/module.js';
-import type { VivaRecord } from '../../../src/games/viva/types.js';
+import type { VivaRecord } from '../../../src/games/viva/rules/types.js';
 import { spawnSync } from 'node:child_process';
 import { randomStep } from './builder.js';
 

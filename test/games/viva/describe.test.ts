@@ -1,7 +1,7 @@
 // Viva events in words for a reader: dice by owner and number, orders grouped by what they
 // do (V9), rolls grouped by roller with a loaned die's owner named (V23), battles with their dice
 // counts (V13), neutral wording; one line per event.
-import { describeEvent } from '../../../src/games/viva/describe.js';
+import { describeEvent } from '../../../src/games/viva/rules/describe.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 const say = (e: Parameters<typeof describeEvent>[0]) => describeEvent(e, NAMES);

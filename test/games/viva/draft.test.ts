@@ -1,12 +1,12 @@
-// The working copy an action mutates (src/games/viva/draft.ts, for replay's speed): over seeded
+// The working copy an action mutates (src/games/viva/rules/draft.ts, for replay's speed): over seeded
 // random games at 3–5 players, Basic and Expert, with and without pinned dice (V4), a draft is its
 // state key for key and shares none of the containers a rule changes, and apply leaves the state it
 // was given exactly as it was.
 import seedrandom from 'seedrandom';
-import { draftOf } from '../../../src/games/viva/draft.js';
+import { draftOf } from '../../../src/games/viva/rules/draft.js';
 import { viva } from '../../../src/games/viva/module.js';
-import type { VivaStart } from '../../../src/games/viva/setup.js';
-import type { VivaState } from '../../../src/games/viva/types.js';
+import type { VivaStart } from '../../../src/games/viva/rules/setup.js';
+import type { VivaState } from '../../../src/games/viva/rules/types.js';
 import { containers } from '../../support/containers.js';
 import { randomStep } from './builder.js';
 

@@ -5,7 +5,7 @@
 // are the heuristic bot's, driven through the same flow, situation and passes as the screens.
 import seedrandom from 'seedrandom';
 import { viva } from '../../../src/games/viva/module.js';
-import type { Action, VivaEvent, VivaRecord } from '../../../src/games/viva/types.js';
+import type { Action, VivaEvent, VivaRecord } from '../../../src/games/viva/rules/types.js';
 import { DEFAULT_TIMINGS, nextRoute, type FlowInput, type FlowState } from '../../../src/session/flow.js';
 import { LocalTable, localClient } from '../../../src/session/local-table.js';
 import { Session } from '../../../src/session/runner.js';

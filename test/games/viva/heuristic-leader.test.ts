@@ -4,10 +4,10 @@
 // attacks his Estate to plunder his hand (V19), spends a card to win that battle, and, when it is the
 // one nearest winning itself, keeps its dice at home.
 import seedrandom from 'seedrandom';
-import { vivaBots } from '../../../src/games/viva/bots.js';
-import { expectedVictoryPoints, leadThreat, unseenVpShare } from '../../../src/games/viva/heuristic-leader.js';
+import { vivaBots } from '../../../src/games/viva/bots/index.js';
+import { expectedVictoryPoints, leadThreat, unseenVpShare } from '../../../src/games/viva/bots/heuristic-leader.js';
 import { viva } from '../../../src/games/viva/module.js';
-import type { Action, VivaState } from '../../../src/games/viva/types.js';
+import type { Action, VivaState } from '../../../src/games/viva/rules/types.js';
 import { act, cardOf, FOUR, game, passBurglars, promise, seat, toCombat } from './builder.js';
 
 const view = (s: VivaState, name: string) => viva.rules.viewFor(s, seat(s, name));

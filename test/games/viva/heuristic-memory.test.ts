@@ -1,10 +1,10 @@
 // What the heuristic bot remembers: the orders it saw revealed in past rounds shape what
 // it expects of each player, the rebels it saw (V20) how far the Presidente trusts them; a new game at
 // the same table starts with nothing remembered.
-import { Memory } from '../../../src/games/viva/heuristic-memory.js';
+import { Memory } from '../../../src/games/viva/bots/heuristic-memory.js';
 import { viva } from '../../../src/games/viva/module.js';
 import { game, passWhile, seat, toCombat } from './builder.js';
-import type { VivaState } from '../../../src/games/viva/types.js';
+import type { VivaState } from '../../../src/games/viva/rules/types.js';
 
 /** Round 1 with Cy's four dice revealed on Bo's Estate and Bo's on the Presidente's (Ana's). */
 function revealed(): VivaState {

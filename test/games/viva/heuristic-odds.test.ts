@@ -1,7 +1,7 @@
 // The heuristic bot's dice arithmetic: the convolution against counting every roll, and a
 // battle's chance read from its dice, buildings and cards (V15, V16).
-import { diceSum, sideChance, winChance, type Strength } from '../../../src/games/viva/heuristic-odds.js';
-import type { Battle } from '../../../src/games/viva/types.js';
+import { diceSum, sideChance, winChance, type Strength } from '../../../src/games/viva/bots/heuristic-odds.js';
+import type { Battle } from '../../../src/games/viva/rules/types.js';
 
 /** Every roll of `n` dice, counted one by one. */
 function* rolls(n: number): Generator<number> {

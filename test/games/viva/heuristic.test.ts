@@ -3,10 +3,10 @@
 // Gunboat where it turns a lost battle (V15, V16), not where the battle is won anyway.
 import seedrandom from 'seedrandom';
 import type { GameBot, Choices } from '../../../src/core/game.js';
-import { vivaBots } from '../../../src/games/viva/bots.js';
+import { vivaBots } from '../../../src/games/viva/bots/index.js';
 import { viva } from '../../../src/games/viva/module.js';
-import type { Action, VivaState } from '../../../src/games/viva/types.js';
-import type { VivaView } from '../../../src/games/viva/view.js';
+import type { Action, VivaState } from '../../../src/games/viva/rules/types.js';
+import type { VivaView } from '../../../src/games/viva/rules/view.js';
 import { act, cardOf, game, order, passBurglars, passWhile, player, promise, promiseAny, seat, toCombat } from './builder.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva'];

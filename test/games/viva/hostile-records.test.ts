@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import seedrandom from 'seedrandom';
-import { ALL_CARDS } from '../../../src/games/viva/cards.js';
+import { ALL_CARDS } from '../../../src/games/viva/content/cards.js';
 import { viva } from '../../../src/games/viva/module.js';
 import { shuffled } from '../../../src/core/sampling.js';
 import { runCli } from '../../support/cli.js';

@@ -3,7 +3,7 @@
 // sentences its hand, money, Promises and orders; the notebook what Burglars showed; the news a
 // battle; the final scores VP then Foreign Aid, names that would look alike told apart.
 import { viva } from '../../../src/games/viva/module.js';
-import type { VivaEvent } from '../../../src/games/viva/types.js';
+import type { VivaEvent } from '../../../src/games/viva/rules/types.js';
 import { ownSentences, scoreSentences, tableSentences } from '../../../src/games/viva/ui/plain/describe.js';
 import { finalScores, newsLines, notebook } from '../../../src/games/viva/ui/story.js';
 import { act, battle, game, order, passBurglars, passWhile, promise } from './builder.js';

@@ -4,11 +4,11 @@
 // action the prompts give is legal for the engine, every kind of decision is met, and no name
 // reaches a prompt's text unsanitized.
 import seedrandom from 'seedrandom';
-import { heuristicBot } from '../../../src/games/viva/heuristic.js';
+import { heuristicBot } from '../../../src/games/viva/bots/heuristic.js';
 import { viva } from '../../../src/games/viva/module.js';
-import type { Action, VivaState } from '../../../src/games/viva/types.js';
+import type { Action, VivaState } from '../../../src/games/viva/rules/types.js';
 import { vivaPlain, vivaStory } from '../../../src/games/viva/ui/plain/index.js';
-import type { VivaEvent, VivaRecord } from '../../../src/games/viva/types.js';
+import type { VivaEvent, VivaRecord } from '../../../src/games/viva/rules/types.js';
 import { visible } from '../../../src/text/sanitize.js';
 
 /** Lines typed at one decision before the test gives up on it. */

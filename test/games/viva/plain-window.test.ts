@@ -4,7 +4,7 @@
 // those listed before them and hands the keyboard to that player alone.
 import seedrandom from 'seedrandom';
 import { viva } from '../../../src/games/viva/module.js';
-import type { Action, VivaRecord } from '../../../src/games/viva/types.js';
+import type { Action, VivaRecord } from '../../../src/games/viva/rules/types.js';
 import { vivaPlain, vivaStory } from '../../../src/games/viva/ui/plain/index.js';
 import { LocalTable, localClient } from '../../../src/session/local-table.js';
 import { Session } from '../../../src/session/runner.js';

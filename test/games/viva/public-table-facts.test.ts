@@ -2,7 +2,7 @@
 // values and outcome, kept after the battle ends and into later rounds, none when no attacker was
 // left to roll; and the VP everyone may see, a Yacht or Supercar in hand left out.
 import { viva } from '../../../src/games/viva/module.js';
-import { publicVictoryPoints, victoryPoints } from '../../../src/games/viva/score.js';
+import { publicVictoryPoints, victoryPoints } from '../../../src/games/viva/rules/score.js';
 import { phaseWords } from '../../../src/games/viva/ui/table/labels.js';
 import { act, ANA_HAND, battle, FOUR, game, logged, order, passBurglars, passWhile, PRES, promise } from './builder.js';
 

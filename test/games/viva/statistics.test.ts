@@ -3,7 +3,7 @@
 import type { PlayedGame } from '../../../src/core/statistics.js';
 import { viva } from '../../../src/games/viva/module.js';
 import { vivaSummary, vivaTally } from '../../../src/games/viva/statistics.js';
-import type { Action, VivaEvent, VivaRecord, VivaState } from '../../../src/games/viva/types.js';
+import type { Action, VivaEvent, VivaRecord, VivaState } from '../../../src/games/viva/rules/types.js';
 import { simulate } from '../../../src/session/simulate.js';
 
 // As in a simulation, the steps are the actions' (the setup's roll-off is not among them): the first

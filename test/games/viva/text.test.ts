@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { RULINGS, copiedRuns } from '../../support/originality.js';
 import { runCli } from '../../support/cli.js';
-import { DESIGNS, TILES } from '../../../src/games/viva/cards.js';
-import { vivaText } from '../../../src/games/viva/text.js';
+import { DESIGNS, TILES } from '../../../src/games/viva/content/cards.js';
+import { vivaText } from '../../../src/games/viva/content/text.js';
 
 const SHARED = path.dirname(path.dirname(RULINGS));
 const cli = (args: string[]) => runCli(args, { columns: 80 });

@@ -2,7 +2,7 @@
 // V23–V25, V27, V30): a refusal tells its ruling in words, confirmations come before Promises, orders,
 // payments and discards, and every action a prompt gives is accepted by the engine.
 import { viva } from '../../../src/games/viva/module.js';
-import type { Action, VivaState } from '../../../src/games/viva/types.js';
+import type { Action, VivaState } from '../../../src/games/viva/rules/types.js';
 import { setOrder, V9_RULE, createOrdersModel } from '../../../src/games/viva/ui/models/orders.js';
 import { assignCard, assignDie, createPromiseModel, promiseProblem } from '../../../src/games/viva/ui/models/promises.js';
 import { changeBasket, createPurchaseModel, pickCheapest, togglePaid, surplus } from '../../../src/games/viva/ui/models/purchase.js';

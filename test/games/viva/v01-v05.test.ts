@@ -1,8 +1,8 @@
 // Rulings V1–V5 of Viva el Presidente: seats and numbers, the deck, the first Presidente, determinism
 // with the pinned deck and dice, and what each seat sees. One behaviour per test.
 import seedrandom from 'seedrandom';
-import { ALL_CARDS, designOf } from '../../../src/games/viva/cards.js';
-import { VivaError } from '../../../src/games/viva/context.js';
+import { ALL_CARDS, designOf } from '../../../src/games/viva/content/cards.js';
+import { VivaError } from '../../../src/games/viva/rules/context.js';
 import { viva } from '../../../src/games/viva/module.js';
 import { act, cardOf, events, game, logged, passBurglars, passWhile, player, promise, promiseAny, refused, toCombat, whoMustAct } from './builder.js';
 

@@ -1,8 +1,8 @@
 // Rulings V12–V16 of Viva el Presidente: the order of battles, who takes part, card steps A and B,
 // the before-combat cards and the values. Seats: Ana red 1, Bo blue 2, Cy yellow 3, Di black 4.
 import { viva } from '../../../src/games/viva/module.js';
-import type { VivaState } from '../../../src/games/viva/types.js';
-import { describeEvent } from '../../../src/games/viva/describe.js';
+import type { VivaState } from '../../../src/games/viva/rules/types.js';
+import { describeEvent } from '../../../src/games/viva/rules/describe.js';
 import { act, ANA_HAND, battle, events, FOUR, game, logged, order, passBurglars, passWhile, player, PRES, promise, refused, whoMustAct } from './builder.js';
 
 const outcome = () => logged().find((e) => e.type === 'outcome');

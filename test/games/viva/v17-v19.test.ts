@@ -1,7 +1,7 @@
 // Rulings V17–V19 of Viva el Presidente: the Diversionary Tactic, the Expert destructions by rolled
 // 1s, and the plunder. Seats: Ana red 1, Bo blue 2, Cy yellow 3, Di black 4; Ana is Presidente.
 import { viva } from '../../../src/games/viva/module.js';
-import type { VivaState } from '../../../src/games/viva/types.js';
+import type { VivaState } from '../../../src/games/viva/rules/types.js';
 import { act, ANA_HAND, battle, cardOf, game, logged, passWhile, player, PRES, refused, whoMustAct } from './builder.js';
 
 const outcome = () => logged().find((e) => e.type === 'outcome');

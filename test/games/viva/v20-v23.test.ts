@@ -1,7 +1,7 @@
 // Rulings V20–V23 of Viva el Presidente: the Promises settled, the new Presidente, where played cards
 // go, and the Expert promised dice. Seats: Ana red 1, Bo blue 2, Cy yellow 3, Di black 4.
 import { viva } from '../../../src/games/viva/module.js';
-import type { VivaState } from '../../../src/games/viva/types.js';
+import type { VivaState } from '../../../src/games/viva/rules/types.js';
 import { act, ANA_HAND, battle, FOUR, game, logged, order, passBurglars, passWhile, player, PRES, promise, refused, whoMustAct } from './builder.js';
 
 const finish = (s: VivaState) => passWhile(s, (x) => x.phase === 'combat');

@@ -1,7 +1,7 @@
 // Rulings V24–V29 of Viva el Presidente: Spend Money, Party Donation and PR Campaign, the building
 // supply, the discards down to 4, the cards never played, the end and the score.
 import { viva } from '../../../src/games/viva/module.js';
-import type { VivaState } from '../../../src/games/viva/types.js';
+import type { VivaState } from '../../../src/games/viva/rules/types.js';
 import { act, cardOf, clearLog, events, game, logged, order, passBurglars, passWhile, player, promise, refused, whoMustAct } from './builder.js';
 
 const THREE = ['Ana', 'Bo', 'Cy'];

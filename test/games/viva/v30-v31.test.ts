@@ -2,8 +2,8 @@
 // in public, the catalogue's counts, determinize resampling only what a seat was not shown, and
 // conservation after every action of seeded random games.
 import seedrandom from 'seedrandom';
-import { ALL_CARDS, COLOURS, DESIGNS, diceOfColour, TILES, totalAid } from '../../../src/games/viva/cards.js';
-import { conservationProblems } from '../../../src/games/viva/conservation.js';
+import { ALL_CARDS, COLOURS, DESIGNS, diceOfColour, TILES, totalAid } from '../../../src/games/viva/content/cards.js';
+import { conservationProblems } from '../../../src/games/viva/rules/conservation.js';
 import { viva } from '../../../src/games/viva/module.js';
 import { act, game, order, passBurglars, promise, promiseAny, randomStep } from './builder.js';
 

@@ -4,10 +4,10 @@
 // refusal naming the field. Views and events are strict too, and pending decisions read from any
 // view are the state's.
 import seedrandom from 'seedrandom';
-import { ALL_CARDS } from '../../../src/games/viva/cards.js';
+import { ALL_CARDS } from '../../../src/games/viva/content/cards.js';
 import { viva } from '../../../src/games/viva/module.js';
-import { MAX_PINNED_DICE } from '../../../src/games/viva/setup.js';
-import type { Action, VivaState } from '../../../src/games/viva/types.js';
+import { MAX_PINNED_DICE } from '../../../src/games/viva/rules/setup.js';
+import type { Action, VivaState } from '../../../src/games/viva/rules/types.js';
 import { vivaWire } from '../../../src/games/viva/wire.js';
 
 const PLAYERS = ['Ana', 'Bo', 'Cy', 'Di'];

@@ -1,7 +1,7 @@
 // Which decision a seat's view asks of it now (V7–V10, V14–V18, V24–V27, V30), in one place for
 // every front end: plain mode's prompts and the full screens open the same decision for one view.
-import { pendingInView } from '../pending.js';
-import type { VivaView } from '../view.js';
+import { pendingInView } from '../rules/pending.js';
+import type { VivaView } from '../rules/view.js';
 import { promiseLookedInto } from './models/burglars.js';
 
 export type DecisionKind = 'promises' | 'burglars' | 'take' | 'orders' | 'battle-cards' | 'diversion' | 'destroy' | 'spend' | 'discard';

@@ -6,12 +6,12 @@ import { replayGame } from '../../../core/replay.js';
 import { seatNames } from '../../../session/seat-names.js';
 import { shown } from '../../../text/width.js';
 import type { FinalScore, GameStory } from '../../../ui/game-screens.js';
-import { byCardId } from '../cards.js';
-import { golpistas } from '../context.js';
-import { describeEvent } from '../describe.js';
-import { viva } from '../module.js';
-import type { VivaEvent, VivaRecord } from '../types.js';
-import type { VivaView } from '../view.js';
+import { byCardId } from '../content/cards.js';
+import { golpistas } from '../rules/context.js';
+import { describeEvent } from '../rules/describe.js';
+import { vivaRules } from '../rules/index.js';
+import type { VivaEvent, VivaRecord } from '../rules/types.js';
+import type { VivaView } from '../rules/view.js';
 import { cardsWords, ordersWords, promisedDiceWords } from './plain/words.js';
 import { orderNumbers } from './table/labels.js';
 import type { VivaScreenTypes } from './screen-types.js';
@@ -73,7 +73,7 @@ function revealLine(e: VivaEvent, round: number, names: readonly string[]): stri
 /** The reveal after the game, from its record: the hidden cards of every round, then each hand at the end. */
 export function revealLines(record: VivaRecord): string[] {
   const { actions, players, ...rest } = record;
-  const replay = replayGame(viva.rules, { start: { ...rest, players: players.map((p) => p.name) }, actions });
+  const replay = replayGame(vivaRules, { start: { ...rest, players: players.map((p) => p.name) }, actions });
   if (!replay.ok) return [];
   const names = players.map((p) => shown(p.name));
   const lines: string[] = [];

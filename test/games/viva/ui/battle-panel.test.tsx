@@ -6,10 +6,10 @@
 import { useState } from 'react';
 import { KeyRouter } from '../../../../src/ui/keys.js';
 import { makeTheme } from '../../../../src/ui/theme.js';
-import { cardDesign } from '../../../../src/games/viva/cards.js';
+import { cardDesign } from '../../../../src/games/viva/content/cards.js';
 import { viva } from '../../../../src/games/viva/module.js';
-import type { Action, VivaEvent, VivaState } from '../../../../src/games/viva/types.js';
-import type { VivaView } from '../../../../src/games/viva/view.js';
+import type { Action, VivaEvent, VivaState } from '../../../../src/games/viva/rules/types.js';
+import type { VivaView } from '../../../../src/games/viva/rules/view.js';
 import {
   battleFromLog, battlePanel, BattlePanel, BattleScreen, VivaTableScreen, vivaNews, type LoggedStep,
 } from '../../../../src/games/viva/ui/table/index.js';

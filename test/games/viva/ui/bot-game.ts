@@ -2,7 +2,7 @@
 // log as the session keeps it (step 0 the set-up, step k the k-th action) and who acted.
 import seedrandom from 'seedrandom';
 import { viva } from '../../../../src/games/viva/module.js';
-import type { Action, Variant, VivaEvent, VivaState } from '../../../../src/games/viva/types.js';
+import type { Action, Variant, VivaEvent, VivaState } from '../../../../src/games/viva/rules/types.js';
 
 /** Five names of 24 columns, two of them CJK: the widest the screens are made for. */
 export const NAMES = ['Anastasia-Maximiliana-XY', '山田太郎山田太郎山田太郎', 'Bartholomew-Fitzgerald-Z', '김민준김민준김민준김민준', 'Cleopatra-Philadelphia-Q'];

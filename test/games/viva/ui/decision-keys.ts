@@ -3,9 +3,9 @@
 // die, the orders' digits per die (every die first sent home, so no step breaks V9), the basket's ←→
 // and Space on the Aid paid, the discard marks, a window's choice (and an Assassination's target) by
 // its place in the list – each ending in Enter and, where it asks, the confirming Enter.
-import { numberOf } from '../../../../src/games/viva/context.js';
-import type { Action } from '../../../../src/games/viva/types.js';
-import type { VivaView } from '../../../../src/games/viva/view.js';
+import { numberOf } from '../../../../src/games/viva/rules/context.js';
+import type { Action } from '../../../../src/games/viva/rules/types.js';
+import type { VivaView } from '../../../../src/games/viva/rules/view.js';
 import { createOrdersModel } from '../../../../src/games/viva/ui/models/orders.js';
 import { createPromiseModel } from '../../../../src/games/viva/ui/models/promises.js';
 import { createPurchaseModel } from '../../../../src/games/viva/ui/models/purchase.js';

@@ -5,10 +5,10 @@
 import { useState } from 'react';
 import { KeyRouter } from '../../../../src/ui/keys.js';
 import { makeTheme } from '../../../../src/ui/theme.js';
-import { cardDesign, isAid, totalAid } from '../../../../src/games/viva/cards.js';
-import { golpistas, numberOf } from '../../../../src/games/viva/context.js';
+import { cardDesign, isAid, totalAid } from '../../../../src/games/viva/content/cards.js';
+import { golpistas, numberOf } from '../../../../src/games/viva/rules/context.js';
 import { viva } from '../../../../src/games/viva/module.js';
-import type { Action, VivaState } from '../../../../src/games/viva/types.js';
+import type { Action, VivaState } from '../../../../src/games/viva/rules/types.js';
 import { VivaDecision } from '../../../../src/games/viva/ui/screens/Decision.js';
 import { frameProblems } from '../../../ui/frames.js';
 import { DOWN, ENTER, ESC, RIGHT, SPACE } from '../../../ui/keys.js';

@@ -8,7 +8,7 @@ import seedrandom from 'seedrandom';
 import { KeyRouter } from '../../../../src/ui/keys.js';
 import { makeTheme } from '../../../../src/ui/theme.js';
 import { viva } from '../../../../src/games/viva/module.js';
-import type { Action, Variant, VivaEvent, VivaState } from '../../../../src/games/viva/types.js';
+import type { Action, Variant, VivaEvent, VivaState } from '../../../../src/games/viva/rules/types.js';
 import { openPrompt } from '../../../../src/games/viva/ui/plain/prompts.js';
 import { VivaDecision } from '../../../../src/games/viva/ui/screens/Decision.js';
 import { seatNames } from '../../../../src/session/seat-names.js';

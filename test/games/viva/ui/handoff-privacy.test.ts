@@ -4,9 +4,9 @@
 // orders on a hand-off or "Done" screen, nor on the public window prompts and news, which show
 // the table as everyone sees it. The terminal is cleared at every hand-off.
 import seedrandom from 'seedrandom';
-import { ALL_CARDS, cardDesign } from '../../../../src/games/viva/cards.js';
+import { ALL_CARDS, cardDesign } from '../../../../src/games/viva/content/cards.js';
 import { viva } from '../../../../src/games/viva/module.js';
-import type { Action, VivaRecord } from '../../../../src/games/viva/types.js';
+import type { Action, VivaRecord } from '../../../../src/games/viva/rules/types.js';
 import { seatNames } from '../../../../src/session/seat-names.js';
 import { Session } from '../../../../src/session/runner.js';
 import { runTui } from '../../../../src/ui/run.js';

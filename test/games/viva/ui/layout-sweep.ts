@@ -4,7 +4,7 @@
 // on every decision's screen, and every frame fits 80×24 with every footer key whole and every list
 // item whole or behind an "N more" mark – every decision with its overlays (rules and legend, log,
 // recap, card, quit), the battles, the window prompts with theirs, the news and the end.
-import type { Variant } from '../../../../src/games/viva/types.js';
+import type { Variant } from '../../../../src/games/viva/rules/types.js';
 import { sweepGame, sweepPlan } from './shell-sweep.js';
 
 /** Every kind of decision there is; Basic has no destructions (V23). */

@@ -1,7 +1,7 @@
 // What a seat is told on its next private screen (V5, V8, V19): a card it plundered or took with
 // Burglars, or that was plundered or taken from it, is named on that seat's next decision – read from
 // its own log, where the card is named to taker and victim only – and never on another's.
-import { cardName } from '../../../../src/games/viva/describe.js';
+import { cardName } from '../../../../src/games/viva/rules/describe.js';
 import { viva } from '../../../../src/games/viva/module.js';
 import { handNews } from '../../../../src/games/viva/ui/models/recap.js';
 import { botGame, logSeen, NAMES } from './bot-game.js';

@@ -5,7 +5,7 @@
 import seedrandom from 'seedrandom';
 import { replayGame } from '../../../../src/core/replay.js';
 import { viva } from '../../../../src/games/viva/module.js';
-import type { Action, VivaRecord } from '../../../../src/games/viva/types.js';
+import type { Action, VivaRecord } from '../../../../src/games/viva/rules/types.js';
 import { ReplayViewer } from '../../../../src/games/viva/ui/replay.js';
 import { makeTheme } from '../../../../src/ui/theme.js';
 import { frameProblems } from '../../../ui/frames.js';

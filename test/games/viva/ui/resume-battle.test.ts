@@ -3,7 +3,7 @@
 // cards played so far – and asks the window's players as before; playing on finishes the battle.
 import seedrandom from 'seedrandom';
 import { viva } from '../../../../src/games/viva/module.js';
-import type { Action, VivaRecord, VivaState } from '../../../../src/games/viva/types.js';
+import type { Action, VivaRecord, VivaState } from '../../../../src/games/viva/rules/types.js';
 import { Session } from '../../../../src/session/runner.js';
 import { runTui } from '../../../../src/ui/run.js';
 import { makeTheme } from '../../../../src/ui/theme.js';

@@ -5,7 +5,7 @@ import { loadScreens } from '../../../../src/ui/game-screens.js';
 import { cardContent, faceNamed, helpContent } from '../../../../src/ui/models/overlay.js';
 import { MARKS } from '../../../../src/games/viva/ui/table/battle-panel.js';
 import { estateLines } from '../../../../src/games/viva/ui/table/public-table.js';
-import { vivaText } from '../../../../src/games/viva/text.js';
+import { vivaText } from '../../../../src/games/viva/content/text.js';
 import { viva } from '../../../../src/games/viva/module.js';
 import { vivaPlain, vivaStory } from '../../../../src/games/viva/ui/plain/index.js';
 import { VivaDecision } from '../../../../src/games/viva/ui/screens/Decision.js';

@@ -4,7 +4,7 @@
 // first move of the cursor.
 import { Session } from '../../../../src/session/runner.js';
 import { viva } from '../../../../src/games/viva/module.js';
-import type { VivaRecord } from '../../../../src/games/viva/types.js';
+import type { VivaRecord } from '../../../../src/games/viva/rules/types.js';
 import { runTui } from '../../../../src/ui/run.js';
 import { makeTheme } from '../../../../src/ui/theme.js';
 import { CTRL_C, DOWN, ENTER, RIGHT } from '../../../ui/keys.js';

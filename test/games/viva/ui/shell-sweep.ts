@@ -8,9 +8,9 @@
 // The bot's choice is a function of the state alone (no memory, a random stream per step), so the
 // game a seed gives is known without the shell (sweepPlan). Waits are on frames, never on time.
 import seedrandom from 'seedrandom';
-import { heuristicBot } from '../../../../src/games/viva/heuristic.js';
+import { heuristicBot } from '../../../../src/games/viva/bots/heuristic.js';
 import { viva } from '../../../../src/games/viva/module.js';
-import type { Action, Variant, VivaRecord, VivaState } from '../../../../src/games/viva/types.js';
+import type { Action, Variant, VivaRecord, VivaState } from '../../../../src/games/viva/rules/types.js';
 import { openPrompt } from '../../../../src/games/viva/ui/plain/prompts.js';
 import { seatNames } from '../../../../src/session/seat-names.js';
 import { Session } from '../../../../src/session/runner.js';

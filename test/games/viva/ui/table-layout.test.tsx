@@ -3,9 +3,9 @@
 // "N more" mark, and nothing private shows (V5): a seat's view draws the very lines the public one
 // does, and no card name appears but the cards played in the open.
 import stringWidth from 'string-width';
-import { DESIGNS } from '../../../../src/games/viva/cards.js';
+import { DESIGNS } from '../../../../src/games/viva/content/cards.js';
 import { viva } from '../../../../src/games/viva/module.js';
-import type { VivaState } from '../../../../src/games/viva/types.js';
+import type { VivaState } from '../../../../src/games/viva/rules/types.js';
 import type { VivaScreenTypes } from '../../../../src/games/viva/ui/screen-types.js';
 import { battleFromView, publicTableLines, VivaTableScreen, vivaNews } from '../../../../src/games/viva/ui/table/index.js';
 import type { FullScreens, GameStory } from '../../../../src/ui/game-screens.js';

@@ -5,7 +5,7 @@
 // table's footer over the prompt names ? and l: they open the rules and the log there too.
 import seedrandom from 'seedrandom';
 import { viva } from '../../../../src/games/viva/module.js';
-import type { Action, VivaRecord } from '../../../../src/games/viva/types.js';
+import type { Action, VivaRecord } from '../../../../src/games/viva/rules/types.js';
 import { Session } from '../../../../src/session/runner.js';
 import { runTui } from '../../../../src/ui/run.js';
 import { makeTheme } from '../../../../src/ui/theme.js';

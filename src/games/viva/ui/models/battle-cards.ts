@@ -1,11 +1,11 @@
 // A participant's before-combat window as a pure model (V13–V15, V30): which of his cards may be
 // played now and on what – Assassination on a die of the other side still in the battle, the others
 // on the battle itself – and, for each card he holds that may not, the ruling that says why; or pass.
-import { assassinationTargets, playable } from '../../combat-cards.js';
-import { sideOf } from '../../battle.js';
-import { byCardId, cardDesign, designOf } from '../../cards.js';
-import type { Action, Battle, Side } from '../../types.js';
-import type { VivaView } from '../../view.js';
+import { assassinationTargets, playable } from '../../rules/combat-cards.js';
+import { sideOf } from '../../rules/battle.js';
+import { byCardId, cardDesign, designOf } from '../../content/cards.js';
+import type { Action, Battle, Side } from '../../rules/types.js';
+import type { VivaView } from '../../rules/view.js';
 
 /** One card that may be played now: on the battle, or on one of `dice` (Assassination). */
 export interface CardPlay { card: string; dice: string[] | null }

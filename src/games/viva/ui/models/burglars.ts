@@ -1,10 +1,10 @@
 // The Burglars window as a pure model (V8, V30): asked just after the Promises, a Golpista may play
 // Burglars on another Golpista's Promise holding a card, or pass; once he has looked, he takes one
 // card of his choice (never a die).
-import { byCardId, designOf } from '../../cards.js';
-import { golpistas } from '../../context.js';
-import type { Action, Seat } from '../../types.js';
-import type { VivaView } from '../../view.js';
+import { byCardId, designOf } from '../../content/cards.js';
+import { golpistas } from '../../rules/context.js';
+import type { Action, Seat } from '../../rules/types.js';
+import type { VivaView } from '../../rules/view.js';
 
 export interface BurglarsModel {
   seatName: string;

@@ -1,8 +1,8 @@
 // An Expert destruction as a pure model (V18, V30): a rolled 1 gives its roller one optional
 // destruction of a die of the other side that took part in this battle and still exists; or pass.
-import { destroyTargets } from '../../combat.js';
-import type { Action, BattleDie } from '../../types.js';
-import type { VivaView } from '../../view.js';
+import { destroyTargets } from '../../rules/combat.js';
+import type { Action, BattleDie } from '../../rules/types.js';
+import type { VivaView } from '../../rules/view.js';
 
 export interface DestructionModel { seatName: string; targets: BattleDie[] }
 

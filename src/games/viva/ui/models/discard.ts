@@ -1,8 +1,8 @@
 // Discarding down to 4 as a pure model (V27, V28), asked as the seat's Spend Money turn ends: the
 // cards picked to go in phase 6, exactly as many as the hand holds over 4; the action once the count is right.
-import { byCardId, HAND_LIMIT } from '../../cards.js';
-import type { Action } from '../../types.js';
-import type { VivaView } from '../../view.js';
+import { byCardId, HAND_LIMIT } from '../../content/cards.js';
+import type { Action } from '../../rules/types.js';
+import type { VivaView } from '../../rules/view.js';
 
 export interface DiscardModel { seatName: string; hand: string[]; chosen: string[]; over: number }
 

@@ -1,11 +1,11 @@
 // The Diversionary Tactic window as a pure model (V17, V30): after the roll, which participant's
 // roll to name – his own allowed – and one die of it or all; unrolled dice (the Presidente's home
 // dice, Peasant Uprising, Bribery) cannot be named; or pass.
-import { askingOrder } from '../../battle.js';
-import { byCardId, designOf } from '../../cards.js';
-import { rolledDiceOf } from '../../combat.js';
-import type { Action, BattleDie, Seat } from '../../types.js';
-import type { VivaView } from '../../view.js';
+import { askingOrder } from '../../rules/battle.js';
+import { byCardId, designOf } from '../../content/cards.js';
+import { rolledDiceOf } from '../../rules/combat.js';
+import type { Action, BattleDie, Seat } from '../../rules/types.js';
+import type { VivaView } from '../../rules/view.js';
 
 export interface RollChoice { roller: Seat; dice: BattleDie[] }
 

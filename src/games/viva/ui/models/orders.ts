@@ -2,11 +2,11 @@
 // attack it, his own to defend, 6 to defend the Presidente, never the Presidente's number beside a 6 –
 // and, with the first orders only, a Spy declared beside them (V10). The Spy's second look starts
 // from the orders given and may keep them.
-import { byCardId, byDieId, designOf } from '../../cards.js';
-import { numberOf, PRESIDENTE_NUMBER } from '../../context.js';
-import { orderNumbers } from '../../orders.js';
-import type { Action, Seat } from '../../types.js';
-import type { VivaView } from '../../view.js';
+import { byCardId, byDieId, designOf } from '../../content/cards.js';
+import { numberOf, PRESIDENTE_NUMBER } from '../../rules/context.js';
+import { orderNumbers } from '../../rules/orders.js';
+import type { Action, Seat } from '../../rules/types.js';
+import type { VivaView } from '../../rules/view.js';
 import type { ModelResult } from './promises.js';
 
 export interface OrdersModel {

@@ -1,11 +1,11 @@
 // The Presidente's Promises as a pure model (V7, V23): each card of his hand kept or promised to one
 // Golpista, Expert home dice promised with a face; every Golpista needs at least one card. The
 // refusals say the ruling in words; the action is the one `promise` of the engine.
-import { byCardId, byDieId } from '../../cards.js';
-import { golpistas } from '../../context.js';
-import { promiseFaces } from '../../promises.js';
-import type { Action, PromiseGiven, Seat } from '../../types.js';
-import type { VivaView } from '../../view.js';
+import { byCardId, byDieId } from '../../content/cards.js';
+import { golpistas } from '../../rules/context.js';
+import { promiseFaces } from '../../rules/promises.js';
+import type { Action, PromiseGiven, Seat } from '../../rules/types.js';
+import type { VivaView } from '../../rules/view.js';
 
 export interface PromisedDieChoice { to: Seat; face: number }
 

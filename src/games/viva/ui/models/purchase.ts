@@ -2,12 +2,12 @@
 // Foreign Aid cards picked to pay, the price (PR Campaigns taken off, V25) and the surplus that will be
 // lost ("no change"), each limit refused with its ruling in words; beside it PR Campaign, Party
 // Donation and done, the other actions of the turn.
-import { byCardId, designOf, isAid, totalAid } from '../../cards.js';
-import { capital } from '../../describe.js';
-import { minimalPayments } from '../../payments.js';
-import { priceOf, purchaseLimit, type Purchase } from '../../spend.js';
-import type { Action } from '../../types.js';
-import type { VivaView } from '../../view.js';
+import { byCardId, designOf, isAid, totalAid } from '../../content/cards.js';
+import { capital } from '../../rules/describe.js';
+import { minimalPayments } from '../../rules/payments.js';
+import { priceOf, purchaseLimit, type Purchase } from '../../rules/spend.js';
+import type { Action } from '../../rules/types.js';
+import type { VivaView } from '../../rules/view.js';
 import type { ModelResult } from './promises.js';
 
 export type Item = keyof Purchase;

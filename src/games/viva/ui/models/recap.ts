@@ -2,8 +2,8 @@
 // its last decision, in words, and first the cards that came into or left its hand meanwhile – drawn,
 // bought, taken with Burglars, plundered, a Promise taken – read from its own log, where the card is named.
 import { withoutRetold } from '../../../../core/game.js';
-import { cardsText, describeEvent, retells } from '../../describe.js';
-import type { Seat, VivaEvent } from '../../types.js';
+import { cardsText, describeEvent, retells } from '../../rules/describe.js';
+import type { Seat, VivaEvent } from '../../rules/types.js';
 
 /** A step of a seat's log, as the session keeps it. */
 export interface SeatStep { step: number; actor: Seat | null; events: readonly VivaEvent[] }

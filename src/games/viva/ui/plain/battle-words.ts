@@ -1,10 +1,10 @@
 // A battle in plain sentences (V12–V18, V23): the defender and his buildings, each side's players
 // with their dice (rolled values once rolled, destroyed ones marked), the cards played, and after
 // the roll the two values side by side. All of it public (V5).
-import { attackersOf, attackValue, defenseValue, isRolled, supportersOf } from '../../battle.js';
-import { dieOwner, instanceOf } from '../../cards.js';
-import type { BattleDie, Seat } from '../../types.js';
-import type { VivaView } from '../../view.js';
+import { attackersOf, attackValue, defenseValue, isRolled, supportersOf } from '../../rules/battle.js';
+import { dieOwner, instanceOf } from '../../content/cards.js';
+import type { BattleDie, Seat } from '../../rules/types.js';
+import type { VivaView } from '../../rules/view.js';
 import { cardWords, dieWords, list, plural } from './words.js';
 
 function diceWords(view: VivaView, seat: Seat, names: readonly string[]): string {

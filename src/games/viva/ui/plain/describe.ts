@@ -2,11 +2,11 @@
 // Presidente, each Estate with its buildings, dice, hand size, Promise size and orders once shown,
 // the public VP, the deck and discard pile, the battle – then the seat's own hand, money, Promises
 // and orders, and the final scores. Only what the view shows; names arrive sanitized and cut.
-import { byCardId, cardDesign, totalAid } from '../../cards.js';
-import { golpistas } from '../../context.js';
+import { byCardId, cardDesign, totalAid } from '../../content/cards.js';
+import { golpistas } from '../../rules/context.js';
 import type { FinalScore } from '../../../../ui/game-screens.js';
-import type { Seat } from '../../types.js';
-import type { VivaView } from '../../view.js';
+import type { Seat } from '../../rules/types.js';
+import type { VivaView } from '../../rules/view.js';
 import { battleSentences } from './battle-words.js';
 import { cardsWords, cardWords, ordersWords, phaseWords, plural, promisedDiceWords, promiseWords } from './words.js';
 

@@ -1,8 +1,8 @@
 // A Golpista's secret orders in plain mode (V9–V11, V23): a number for each die with what it means,
 // V9's rule told where it refuses, the seat's Promise shown beside the orders, a Spy declared with
 // them (V10); on the Spy's second look, the other Golpistas' orders first. Then confirmed.
-import { golpistas } from '../../context.js';
-import { capital } from '../../describe.js';
+import { golpistas } from '../../rules/context.js';
+import { capital } from '../../rules/describe.js';
 import { numberMeaning, ordersAction, ordersProblem, setAll, setOrder, toggleSpy, V9_RULE, type OrdersModel } from '../models/orders.js';
 import type { ModelResult } from '../models/promises.js';
 import { unless } from '../../../../text/menu.js';

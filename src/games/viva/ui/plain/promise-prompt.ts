@@ -1,6 +1,6 @@
 // The Presidente's Promises in plain mode (V7, V23): each card moved to a Golpista's Promise or kept,
 // Expert home dice promised with a face, then the Promises confirmed (they cannot be taken back).
-import { numberOf, PRESIDENTE_NUMBER } from '../../context.js';
+import { numberOf, PRESIDENTE_NUMBER } from '../../rules/context.js';
 import { assignCard, assignDie, cardsFor, diceFor, keptCards, promiseAction, promiseProblem, type ModelResult, type PromiseModel } from '../models/promises.js';
 import { unless } from '../../../../text/menu.js';
 import { type Answer, type Choice, next, refused, type Prompt, type PromiseStep, type Shape } from './prompt.js';

@@ -2,8 +2,8 @@
 // pure model, with the step it is at; what a prompt shows is a menu of numbered choices (shape).
 import type { Menu, MenuChoice } from '../../../../text/menu.js';
 import type { PromptAnswer } from '../../../../ui/game-screens.js';
-import type { Action, Seat } from '../../types.js';
-import type { VivaView } from '../../view.js';
+import type { Action, Seat } from '../../rules/types.js';
+import type { VivaView } from '../../rules/view.js';
 import type { BattleCardsModel } from '../models/battle-cards.js';
 import type { BurglarsModel } from '../models/burglars.js';
 import type { DestructionModel } from '../models/destruction.js';

@@ -5,7 +5,7 @@
 import type { PromptText } from '../../../../ui/game-screens.js';
 import type { Purpose } from '../../../../session/flow.js';
 import { menuPick, menuText } from '../../../../text/menu.js';
-import type { VivaView } from '../../view.js';
+import type { VivaView } from '../../rules/view.js';
 import { decisionAsked } from '../decision.js';
 import { createBattleCardsModel } from '../models/battle-cards.js';
 import { createBurglarsModel, promiseLookedInto } from '../models/burglars.js';

@@ -1,7 +1,7 @@
 // A Spend Money turn in plain mode (V24–V27): the basket of Buildings, Militias and a card, the
 // Foreign Aid picked to pay and the surplus that will be lost, shown before the payment is confirmed;
 // PR Campaign and Party Donation; done. Then the discards down to 4, confirmed too.
-import { HAND_LIMIT, PRICES } from '../../cards.js';
+import { HAND_LIMIT, PRICES } from '../../content/cards.js';
 import { discardAction, discardProblem, toggleDiscard } from '../models/discard.js';
 import {
   aidInHand, basketEmpty, changeBasket, doneAction, paidValue, paymentAction, paymentProblem, pickCheapest, playSpendCard, priceNow, spendCards, surplus, togglePaid, type Item, type PurchaseModel,

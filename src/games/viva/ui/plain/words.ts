@@ -1,11 +1,11 @@
 // Viva's things in plain words for plain mode (V1, V5, V9, V23): a card by its design's name, a die
 // by its owner and number ("your die 2", "Ana's die 1 showing 3"), orders and Promises in a phrase,
 // the phase in a sentence. Names arrive sanitized and cut; nothing here reads a hidden part.
-import { dieOwner, instanceOf } from '../../cards.js';
-import { cardName, list, plural } from '../../describe.js';
-import { numberOf, PRESIDENTE_NUMBER } from '../../context.js';
-import type { Phase, PromisedDie, Seat } from '../../types.js';
-import type { PromiseView } from '../../view.js';
+import { dieOwner, instanceOf } from '../../content/cards.js';
+import { cardName, list, plural } from '../../rules/describe.js';
+import { numberOf, PRESIDENTE_NUMBER } from '../../rules/context.js';
+import type { Phase, PromisedDie, Seat } from '../../rules/types.js';
+import type { PromiseView } from '../../rules/view.js';
 
 export { list, plural };
 

@@ -2,9 +2,9 @@
 // V9, V10, V23, V29): its hand, its Foreign Aid and VP, its Promise (cards and dice), the Presidente's
 // own Promises to each Golpista (what he promised to whom, V7), its declared Spy and its orders while hidden – these by the numbers on its dice, as the table shows them once
 // revealed; left out where the decision's widget shows the same (the orders dial shows the orders).
-import { byCardId, cardDesign, totalAid } from '../../cards.js';
-import { golpistas, numberOf } from '../../context.js';
-import type { VivaView } from '../../view.js';
+import { byCardId, cardDesign, totalAid } from '../../content/cards.js';
+import { golpistas, numberOf } from '../../rules/context.js';
+import type { VivaView } from '../../rules/view.js';
 import { cardsWords, promiseWords } from '../plain/words.js';
 import { orderNumbers } from '../table/labels.js';
 

@@ -2,10 +2,10 @@
 // sides with their dice (each die's rolls as digits, re-rolls as 2→5) and buildings, the cards played,
 // the destructions, the plunder, the Promises settled, the new Presidente – and the fixed lines that
 // always stay on screen: the two values side by side and the outcome.
-import { attackValue, defenseValue, dieValue, isRolled } from '../../battle.js';
-import { dieOwner, instanceOf } from '../../cards.js';
-import { numberOf } from '../../context.js';
-import type { BattleDie, Seat } from '../../types.js';
+import { attackValue, defenseValue, dieValue, isRolled } from '../../rules/battle.js';
+import { dieOwner, instanceOf } from '../../content/cards.js';
+import { numberOf } from '../../rules/context.js';
+import type { BattleDie, Seat } from '../../rules/types.js';
 import type { BattleStory } from './battle-story.js';
 import { cardName, count, promisedFaces } from './labels.js';
 import { seatNames } from '../../../../session/seat-names.js';

@@ -2,10 +2,10 @@
 // (re-rolls kept, V17), the destructions, the values and the outcome, the plunder (its card only where
 // the log shows it: to taker and victim, V19), the Promises settled (V20) and a new Presidente (V21).
 // Built from a seat's or the public log, or from a view's battle in progress; the panel draws either.
-import { defenseValue } from '../../battle.js';
-import { designOf, dieOwner } from '../../cards.js';
-import type { Battle, BattleDie, PromisedDie, Seat, VivaEvent } from '../../types.js';
-import type { VivaView } from '../../view.js';
+import { defenseValue } from '../../rules/battle.js';
+import { designOf, dieOwner } from '../../content/cards.js';
+import type { Battle, BattleDie, PromisedDie, Seat, VivaEvent } from '../../rules/types.js';
+import type { VivaView } from '../../rules/view.js';
 
 /** A step of the log as the screens receive it (the session's StepLog): its number and the events the seat saw. */
 export interface LoggedStep { step: number; events: readonly VivaEvent[] }

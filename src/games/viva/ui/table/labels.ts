@@ -1,10 +1,10 @@
 // The words the public table and the battle panel share (V1, V5, V9): each phase in a few words,
 // a card's name, dice and their faces as digits (readable without colour), the Estate numbers.
-import { cardDesign } from '../../cards.js';
-import { golpistas, numberOf } from '../../context.js';
-import { TARGET_VP } from '../../score.js';
-import type { PromisedDie } from '../../types.js';
-import type { VivaView } from '../../view.js';
+import { cardDesign } from '../../content/cards.js';
+import { golpistas, numberOf } from '../../rules/context.js';
+import { TARGET_VP } from '../../rules/score.js';
+import type { PromisedDie } from '../../rules/types.js';
+import type { VivaView } from '../../rules/view.js';
 
 export const cardName = (card: string): string => cardDesign(card).name;
 

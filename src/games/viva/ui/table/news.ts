@@ -2,8 +2,8 @@
 // it – the values and the outcome first – and when the Sunglasses change hands, the new Presidente;
 // Expert, the Promises settled after a Presidente's battle whose destructions came after its outcome.
 // From the public log only, so the news screen shows nothing private (V5).
-import { describeEvent, visibleTo } from '../../describe.js';
-import { headline } from '../../headline.js';
+import { describeEvent, visibleTo } from '../../rules/describe.js';
+import { headline } from '../headline.js';
 import { battlesFromLog, type LoggedStep } from './battle-story.js';
 import { battlePanel } from './battle-panel.js';
 import { seatNames } from '../../../../session/seat-names.js';

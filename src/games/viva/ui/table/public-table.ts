@@ -3,11 +3,11 @@
 // its dice by face) and orders once revealed; the deck, the discard pile, the buildings left and the
 // last battle's result. Built from public facts only, so a seat's view shows nothing more than the
 // public one.
-import { numberOf } from '../../context.js';
-import { pendingInView } from '../../pending.js';
-import { publicVictoryPoints } from '../../score.js';
-import type { Seat } from '../../types.js';
-import type { VivaView } from '../../view.js';
+import { numberOf } from '../../rules/context.js';
+import { pendingInView } from '../../rules/pending.js';
+import { publicVictoryPoints } from '../../rules/score.js';
+import type { Seat } from '../../rules/types.js';
+import type { VivaView } from '../../rules/view.js';
 import { count, orderNumbers, phaseWords, promisedFaces, targetWords } from './labels.js';
 import { seatNames } from '../../../../session/seat-names.js';
 import { columnsOf, cut, padEnd, padStart } from '../../../../ui/width.js';

@@ -3,7 +3,7 @@
 // and told where it refuses; `s` declares his Spy with the first orders (V10). On the Spy's second
 // look the dials start from the orders given. Enter asks to confirm; the model decides what is legal.
 import { useKeys } from '../../../../ui/keys.js';
-import { instanceOf } from '../../cards.js';
+import { instanceOf } from '../../content/cards.js';
 import { createOrdersModel, numberMeaning, ordersAction, setAll, setOrder, toggleSpy, V9_RULE, type OrdersModel } from '../models/orders.js';
 import { cardWords } from '../plain/words.js';
 import { confirmAsk, confirmationKey, cursorMove, useFocusCard, useWidgetState, type WidgetProps } from './common.js';

@@ -3,8 +3,8 @@
 // with a face or keeping it home. A line tells each Promise's size; Enter asks to confirm (the model
 // refuses a Golpista left without a card).
 import { useKeys } from '../../../../ui/keys.js';
-import { instanceOf } from '../../cards.js';
-import { numberOf } from '../../context.js';
+import { instanceOf } from '../../content/cards.js';
+import { numberOf } from '../../rules/context.js';
 import { assignCard, assignDie, cardsFor, createPromiseModel, diceFor, keptCards, promiseAction, type PromiseModel, type PromisedDieChoice } from '../models/promises.js';
 import { cardWords } from '../plain/words.js';
 import { confirmAsk, confirmationKey, cursorMove, useFocusCard, useWidgetState, type WidgetProps } from './common.js';

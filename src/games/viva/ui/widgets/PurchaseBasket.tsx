@@ -4,8 +4,8 @@
 // the surplus lost ("no change") stand above; paying asks to confirm. PR Campaign and Party Donation
 // (V25) and ending the turn are rows of their own.
 import { useKeys } from '../../../../ui/keys.js';
-import { aidValue, PRICES } from '../../cards.js';
-import type { Action } from '../../types.js';
+import { aidValue, PRICES } from '../../content/cards.js';
+import type { Action } from '../../rules/types.js';
 import {
   basketEmpty, changeBasket, createPurchaseModel, doneAction, ITEMS, paymentAction, pickCheapest, playSpendCard, spendCards, surplus, togglePaid, type Item, type PurchaseModel,
 } from '../models/purchase.js';

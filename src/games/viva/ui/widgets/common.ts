@@ -6,9 +6,9 @@ import { useEffect } from 'react';
 import { jumpTo } from '../../../../ui/scroll.js';
 import type { Theme } from '../../../../ui/theme.js';
 import { useLatest } from '../../../../ui/useLatest.js';
-import type { Action } from '../../types.js';
+import type { Action } from '../../rules/types.js';
 import type { ModelResult } from '../models/promises.js';
-import type { VivaView } from '../../view.js';
+import type { VivaView } from '../../rules/view.js';
 
 export interface WidgetProps {
   view: VivaView;
