@@ -70,7 +70,7 @@ describe.each([7, 9])('%i seats', (count) => {
   });
 
   test("a hosted table's saved settings may name the last seat as the host's", () => {
-    const settings = { port: 4000, bind: null, sshPort: null, spectators: false, bribeWindowMs: 0, seat: count - 1, tls: null };
+    const settings = { port: 4000, bind: null, sshPort: null, spectators: false, holdMs: 0, seat: count - 1, tls: null };
     expect(TableSettingsSchema.safeParse(settings).success).toBe(true);
   });
 

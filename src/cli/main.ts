@@ -171,7 +171,8 @@ export function buildProgram(io: Io, done: (code: number) => void, registry: Gam
     .option('--port <port>', 'port to listen on (default 7310)')
     .option('--bind <address>', 'address to listen on (default: all interfaces)')
     .option('--spectators', 'let anyone with the address watch the public table (junta join URL --watch)')
-    .option('--bribe-window <seconds>', "before each voting turn, time for a human President to bribe (0: off; default 5)")
+    .option('--hold-time <seconds>', 'how long the table waits, before a decision, for a human seat that may first make an offer (0: off; default 5)')
+    .addOption(new Option('--bribe-window <seconds>', 'the former name of --hold-time, read for one more release').conflicts('holdTime'))
     .option('--window-time <seconds>', 'time a player has to answer a play-or-pass window (a card played in answer to another) before it passes; the same for every seat (0: no limit; default 20)')
     .option('--headless', 'no screen: a plain server that logs one line per event')
     .option('--tls-cert <file>', 'PEM certificate: serve wss:// (a self-signed one\'s fingerprint goes in the invites)')
@@ -185,7 +186,9 @@ export function buildProgram(io: Io, done: (code: number) => void, registry: Gam
       const given = command.getOptionValueSource('game') === 'cli' ? chosenGame(command, registry) : undefined;
       // The host refuses a game without screens itself (every seat plays at them), by the game's module.
       const { game, options } = liveGameOptions(command, registry);
-      done(await (await import('./commands/host.js')).hostCommand({ ...options, game: given, deal: game }, io, registry));
+      // --bribe-window is --hold-time's former name.
+      const { bribeWindow, ...rest } = options as typeof options & { bribeWindow?: string; holdTime?: string };
+      done(await (await import('./commands/host.js')).hostCommand({ ...rest, holdTime: rest.holdTime ?? bribeWindow, game: given, deal: game }, io, registry));
     });
 
   program

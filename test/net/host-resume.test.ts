@@ -113,7 +113,7 @@ test('a hosted save whose names a terminal cannot show as they are (edited by ha
   expect(run.stderr).toBe("junta: there is no unfinished hosted game to resume; start one with 'junta host'\n");
 });
 
-test('a reopened table keeps its port and settings, so the invites the players hold still work; a flag given overrides one', async () => {
+test('a reopened table keeps its port and settings, so the invites the players hold still work; a flag given overrides one (the hold time given by its former name, --bribe-window)', async () => {
   const state = mkdtempSync(join(tmpdir(), 'junta-hosted-'));
   const port = await freePort();
   const first = await host(['host', '-n', 'Ana,Bo,Cy', '--bots', 'Cy', '--headless', '--bind', '127.0.0.1', '--port', String(port), '--spectators', '--bribe-window', '2'], state, /The game is saved in .*\n/);
@@ -121,11 +121,11 @@ test('a reopened table keeps its port and settings, so the invites the players h
   const lines = first.out.split('\n').filter((l) => l.includes('junta join'));
   expect(lines.length).toBe(3);
   const [save] = savesIn(state);
-  expect(save.envelope.table).toEqual({ port, bind: '127.0.0.1', sshPort: null, spectators: true, bribeWindowMs: 2000, seat: null, tls: null });
+  expect(save.envelope.table).toEqual({ port, bind: '127.0.0.1', sshPort: null, spectators: true, holdMs: 2000, seat: null, tls: null });
 
   // No flags: the same port, address and spectators' line, so the very same invite lines.
   const again = await host(['host', '--resume', '--headless'], state, /The game is saved in .*\n/);
-  expect(again.err).toBe(`junta: reopening the table as it was saved: port ${port}, --bind 127.0.0.1, spectators, a 2 s bribe window (a flag given overrides its setting)\n`);
+  expect(again.err).toBe(`junta: reopening the table as it was saved: port ${port}, --bind 127.0.0.1, spectators, a 2 s hold time (a flag given overrides its setting)\n`);
   expect(again.out.split('\n').filter((l) => l.includes('junta join'))).toEqual(lines);
 
   // A flag given wins, and is kept for the next time.
@@ -138,18 +138,18 @@ test('a reopened table keeps its port and settings, so the invites the players h
 
 test('table settings: the flags, then the saved ones, then the defaults', async () => {
   const { tableSettings, keptSettingsLine } = await import('../../src/cli/commands/host-settings.js');
-  const kept = { port: 7400, bind: '10.0.0.2', sshPort: 2300, spectators: true, bribeWindowMs: 0, seat: 1, tls: null };
-  expect(tableSettings({}, null)).toEqual({ port: 7310, bind: null, sshPort: null, spectators: false, bribeWindowMs: 5000, tls: null, seatName: null, keptSeat: null });
+  const kept = { port: 7400, bind: '10.0.0.2', sshPort: 2300, spectators: true, holdMs: 0, seat: 1, tls: null };
+  expect(tableSettings({}, null)).toEqual({ port: 7310, bind: null, sshPort: null, spectators: false, holdMs: 5000, tls: null, seatName: null, keptSeat: null });
   expect(tableSettings({ ssh: true }, null).sshPort).toBe(2222);
-  expect(tableSettings({}, kept)).toEqual({ port: 7400, bind: '10.0.0.2', sshPort: 2300, spectators: true, bribeWindowMs: 0, tls: null, seatName: null, keptSeat: 1 });
-  expect(tableSettings({ port: '7500', sshPort: '2400', bribeWindow: '3', seat: 'Ana' }, kept)).toMatchObject({ port: 7500, sshPort: 2400, bribeWindowMs: 3000, seatName: 'Ana', keptSeat: null });
+  expect(tableSettings({}, kept)).toEqual({ port: 7400, bind: '10.0.0.2', sshPort: 2300, spectators: true, holdMs: 0, tls: null, seatName: null, keptSeat: 1 });
+  expect(tableSettings({ port: '7500', sshPort: '2400', holdTime: '3', seat: 'Ana' }, kept)).toMatchObject({ port: 7500, sshPort: 2400, holdMs: 3000, seatName: 'Ana', keptSeat: null });
   // A host without a screen cannot play the saved seat: the table opens without it.
   expect(tableSettings({ headless: true }, kept).keptSeat).toBeNull();
   expect(() => tableSettings({ sshPort: '2400' }, null)).toThrow('--ssh-port goes with --ssh');
   expect(() => tableSettings({ port: '0' }, kept)).toThrow('--port takes a port number from 1 to 65535, not "0"');
   const players = [{ name: 'Ana' }, { name: 'B\u001b]0;o' }, { name: 'Cy' }];
-  expect(keptSettingsLine({}, kept, players)).toBe('reopening the table as it was saved: port 7400, --bind 10.0.0.2, SSH on port 2300, spectators, a 0 s bribe window, the host playing B\\x1b]0;o (a flag given overrides its setting)');
-  expect(keptSettingsLine({ port: '7400', bind: 'x', ssh: true, spectators: true, bribeWindow: '0', seat: 'Ana' }, kept, players)).toBeNull();
+  expect(keptSettingsLine({}, kept, players)).toBe('reopening the table as it was saved: port 7400, --bind 10.0.0.2, SSH on port 2300, spectators, a 0 s hold time, the host playing B\\x1b]0;o (a flag given overrides its setting)');
+  expect(keptSettingsLine({ port: '7400', bind: 'x', ssh: true, spectators: true, holdTime: '0', seat: 'Ana' }, kept, players)).toBeNull();
 });
 
 test('the window time (V30, R15): --window-time in seconds, kept in the save only when given, told when a reopened table takes it', async () => {
@@ -158,7 +158,7 @@ test('the window time (V30, R15): --window-time in seconds, kept in the save onl
   expect(DEFAULT_WINDOW_MS).toBe(20_000);
   expect(tableSettings({}, null)).not.toHaveProperty('windowMs');
   expect(tableSettings({ windowTime: '12.5' }, null).windowMs).toBe(12_500);
-  const kept = { port: 7310, bind: null, sshPort: null, spectators: false, bribeWindowMs: 5000, seat: null, tls: null, windowMs: 45_000 };
+  const kept = { port: 7310, bind: null, sshPort: null, spectators: false, holdMs: 5000, seat: null, tls: null, windowMs: 45_000 };
   expect(TableSettingsSchema.parse(kept)).toEqual(kept);
   expect(TableSettingsSchema.safeParse({ ...kept, windowMs: 600_001 }).success).toBe(false);
   expect(tableSettings({}, kept).windowMs).toBe(45_000);
@@ -176,7 +176,7 @@ test('the host\'s seat: the one --seat names, none with --seat none or --headles
   expect(seat({ seat: 'none' })).toEqual({ seat: null, line: null });
   expect(seat({ headless: true })).toEqual({ seat: null, line: null });
   expect(seat({ headless: true, seat: 'none' })).toEqual({ seat: null, line: null });
-  const kept = { port: 7310, bind: null, sshPort: null, spectators: false, bribeWindowMs: 5000, tls: null };
+  const kept = { port: 7310, bind: null, sshPort: null, spectators: false, holdMs: 5000, tls: null };
   // Reopened: the seat it was saved with, none included; a flag still wins.
   expect(seat({}, { ...kept, seat: 2 })).toEqual({ seat: 2, line: null });
   expect(seat({}, { ...kept, seat: null })).toEqual({ seat: null, line: null });
@@ -192,13 +192,13 @@ test('a save whose table settings are out of range is named as unreadable and ke
   const { SaveStore } = await import('../../src/session/saves.js');
   const store = SaveStore.forEnv({ XDG_STATE_HOME: state });
   const slot = store.create({ format: 'junta-las-cartas/1', seed: 's', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], actions: [] }, 'hosted');
-  slot.keepTable({ port: 7310, bind: null, sshPort: null, spectators: false, bribeWindowMs: 5000, seat: 2, tls: null });
+  slot.keepTable({ port: 7310, bind: null, sshPort: null, spectators: false, holdMs: 5000, seat: 2, tls: null });
   slot.write({ format: 'junta-las-cartas/1', seed: 's', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], actions: [] }, false);
   slot.release();
   expect(store.list().games[0].table?.seat).toBe(2);
   const path = store.list().games[0].path;
   const { writeFileSync } = await import('node:fs');
-  for (const table of [{ port: 0 }, { seat: 3 }, { bribeWindowMs: 60_001 }, { tls: { cert: 'a\u0000b', key: 'k' } }, { bind: 'x'.repeat(300) }, { extra: 1 }]) {
+  for (const table of [{ port: 0 }, { seat: 3 }, { holdMs: 60_001 }, { tls: { cert: 'a\u0000b', key: 'k' } }, { bind: 'x'.repeat(300) }, { extra: 1 }]) {
     const envelope = JSON.parse(readFileSync(path, 'utf8'));
     writeFileSync(path, JSON.stringify({ ...envelope, table: { ...envelope.table, ...table } }));
     const { games, broken } = store.list();

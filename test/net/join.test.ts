@@ -185,7 +185,10 @@ describe('the commands', () => {
   test('usage errors: exit 2 with one sentence', async () => {
     const cases: [string[], RegExp][] = [
       [['host', '-n', 'Ana,Bo,Cy'], /--headless/],
-      [['host', '--headless', '--bribe-window', 'soon'], /--bribe-window/],
+      [['host', '--headless', '--hold-time', 'soon'], /--hold-time takes seconds/],
+      // --bribe-window is --hold-time's former name: read as it, and not both at once.
+      [['host', '--headless', '--bribe-window', 'soon'], /--hold-time takes seconds/],
+      [['host', '--headless', '--bribe-window', '1', '--hold-time', '2'], /--bribe-window.*cannot be used with.*--hold-time/],
       [['host', '--headless', '--port', '99999'], /--port/],
       [['host', '--headless', '--tls-cert', 'c.pem'], /go together/],
       [['host', '--headless', '-n', 'Ana,Bo,Cy', '--seat', 'Di'], /not a player/],

@@ -68,7 +68,7 @@ function stored(id: string, mode: GameMode, updated: string, round: number, seed
   const record = { format, seed, players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], actions: [] } as GameRecord;
   return { id, mode, created: updated, updated, finished: false, record, path: `/s/${id}.json`, openBy: null, round, ...(table ? { table } : {}) };
 }
-const TABLE: TableSettings = { port: 7400, bind: null, sshPort: 2300, spectators: false, bribeWindowMs: 5000, seat: 0, tls: null };
+const TABLE: TableSettings = { port: 7400, bind: null, sshPort: 2300, spectators: false, holdMs: 5000, seat: 0, tls: null };
 
 test('setup: unfinished saved games are offered first, unreadable saves are named', async () => {
   const a = savedEntry(stored('20250101-120000-aaaa', 'local', '2025-01-01T12:00:00.000Z', 2));

@@ -1,5 +1,5 @@
 // The settings `junta host` opens a table with, read from its flags and (reopening) from its
-// save: the ports, the bind address, TLS, spectators, the bribe window, the window time, the host's own seat, and
+// save: the ports, the bind address, TLS, spectators, the hold time, the window time, the host's own seat, and
 // whether a chosen seed may be hosted. Nothing here opens a port or reads a file.
 import { resolve } from 'node:path';
 import type { GameInfo } from '../../core/game.js';
@@ -18,7 +18,8 @@ export interface HostOptions extends PlayOptions {
   seat?: string;
   headless?: boolean;
   spectators?: boolean;
-  bribeWindow?: string;
+  /** --hold-time, or its former name --bribe-window. */
+  holdTime?: string;
   windowTime?: string;
   tlsCert?: string;
   tlsKey?: string;
@@ -41,9 +42,9 @@ export function parsePort(text: string, flag = '--port'): number {
   return Number(text);
 }
 
-/** --bribe-window in seconds (decimals allowed), 0 to 60; returned in ms. */
-export function parseBribeWindow(text: string): number {
-  if (!/^\d+(\.\d+)?$/.test(text) || Number(text) > 60) throw new UsageError(`--bribe-window takes seconds from 0 to 60 (0 turns it off), not "${visible(text)}"`);
+/** --hold-time in seconds (decimals allowed), 0 to 60; returned in ms. */
+export function parseHoldTime(text: string): number {
+  if (!/^\d+(\.\d+)?$/.test(text) || Number(text) > 60) throw new UsageError(`--hold-time takes seconds from 0 to 60 (0 turns it off), not "${visible(text)}"`);
   return Math.round(Number(text) * 1000);
 }
 
@@ -58,7 +59,7 @@ export const DEFAULT_WINDOW_MS = 20_000;
 
 const DEFAULT_PORT = 7310;
 const DEFAULT_SSH_PORT = 2222;
-const DEFAULT_BRIBE_WINDOW_MS = 5000;
+const DEFAULT_HOLD_MS = 5000;
 
 /**
  * The settings a table opens with: the flags given, then (reopening) the ones it was saved with,
@@ -75,7 +76,7 @@ export function tableSettings(options: HostOptions, kept: TableSettings | null):
     bind: options.bind ?? kept?.bind ?? null,
     sshPort,
     spectators: options.spectators ?? kept?.spectators ?? false,
-    bribeWindowMs: options.bribeWindow !== undefined ? parseBribeWindow(options.bribeWindow) : kept?.bribeWindowMs ?? DEFAULT_BRIBE_WINDOW_MS,
+    holdMs: options.holdTime !== undefined ? parseHoldTime(options.holdTime) : kept?.holdMs ?? DEFAULT_HOLD_MS,
     // Kept only when given (a save without it has the default), so a table hosted without the flag saves as before.
     ...(options.windowTime !== undefined ? { windowMs: parseWindowTime(options.windowTime) } : kept?.windowMs !== undefined ? { windowMs: kept.windowMs } : {}),
     tls: options.tlsCert ? { cert: resolve(options.tlsCert), key: resolve(options.tlsKey!) } : kept?.tls ?? null,
@@ -92,7 +93,7 @@ export function keptSettingsLine(options: HostOptions, kept: TableSettings, play
   if (options.bind === undefined && kept.bind !== null) parts.push(`--bind ${visible(kept.bind)}`);
   if (!options.ssh && options.sshPort === undefined && kept.sshPort !== null) parts.push(`SSH on port ${kept.sshPort}`);
   if (options.spectators === undefined && kept.spectators) parts.push('spectators');
-  if (options.bribeWindow === undefined && kept.bribeWindowMs !== DEFAULT_BRIBE_WINDOW_MS) parts.push(`a ${kept.bribeWindowMs / 1000} s bribe window`);
+  if (options.holdTime === undefined && kept.holdMs !== DEFAULT_HOLD_MS) parts.push(`a ${kept.holdMs / 1000} s hold time`);
   if (options.windowTime === undefined && kept.windowMs !== undefined && kept.windowMs !== DEFAULT_WINDOW_MS) parts.push(`a ${kept.windowMs / 1000} s window time`);
   if (options.seat === undefined && !options.headless && kept.seat !== null) parts.push(`the host playing ${visible(players[kept.seat].name)}`);
   if (!options.tlsCert && kept.tls !== null) parts.push(`TLS (${visible(kept.tls.cert)})`);

@@ -253,7 +253,7 @@ export async function hostCommand(options: HostOptions, io: Io, registry: GameRe
   // The table's game: the save's, by its record's format (the store read it with that game's schema), or --game's.
   const entry = saved ? registry.byFormat(saved.record.format)! : options.deal ?? registry.default;
   const settings = tableSettings(options, saved?.table ?? null);
-  const { port, sshPort, bribeWindowMs } = settings;
+  const { port, sshPort, holdMs } = settings;
   // Then, before anything loads Ink or React: the settings they read once.
   const hostProcess = sshPort !== null ? (await import('../../net/ssh/entry.js')).prepareHostProcess() : null;
   const game = await entry.load() as TableGame;
@@ -295,7 +295,7 @@ export async function hostCommand(options: HostOptions, io: Io, registry: GameRe
   const headless = !!options.headless;
   const allInvites = [...seatLines, ...others];
   const hosted = await m.host.HostedTable.open({
-    session: first.session, tokens, holdMs: bribeWindowMs, windowMs: settings.windowMs ?? DEFAULT_WINDOW_MS, botDelayMs, spectators: settings.spectators, hostSeat,
+    session: first.session, tokens, holdMs, windowMs: settings.windowMs ?? DEFAULT_WINDOW_MS, botDelayMs, spectators: settings.spectators, hostSeat,
     invites: allInvites,
     nextSession: headless ? undefined : (previous) => {
       // Play again: the same seats (their invites stay valid), a new deal.

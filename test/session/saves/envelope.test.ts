@@ -11,7 +11,7 @@ const envelope = (fields: Partial<SaveEnvelope> & Record<string, unknown> = {}):
   record: { format: RECORD_FORMAT, seed: 'env', actions: [], players: [{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }] },
   ...fields,
 } as SaveEnvelope);
-const TABLE = { port: 7310, bind: null, sshPort: null, spectators: false, bribeWindowMs: 5000, seat: 0, tls: null };
+const TABLE = { port: 7310, bind: null, sshPort: null, spectators: false, holdMs: 5000, seat: 0, tls: null };
 
 function written(e: unknown): string {
   const path = join(mkdtempSync(join(tmpdir(), 'junta-envelope-')), 'save.json');
@@ -40,7 +40,7 @@ test('table settings belong to a hosted game and name one of its seats; a --reco
   const refused: [unknown, RegExp][] = [
     [envelope({ table: TABLE }), /field "table": table settings belong to a hosted game/],
     [envelope({ mode: 'hosted', table: { ...TABLE, seat: 3 } }), /field "table": .* name one of its seats/],
-    [envelope({ mode: 'hosted', table: { ...TABLE, bribeWindowMs: 60_001 } }), /field "table.bribeWindowMs"/],
+    [envelope({ mode: 'hosted', table: { ...TABLE, holdMs: 60_001 } }), /field "table.holdMs"/],
     [envelope({ recordPath: 'game.json' }), /field "recordPath": the --record path is kept absolute/],
     [envelope({ pace: { thinkMs: 5, botDelayMs: 0 } }), /field "pace.thinkMs"/],
     [envelope({ id: '2025-06-01' }), /field "id"/],
