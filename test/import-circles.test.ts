@@ -85,22 +85,8 @@ function circlesOf(graph: Map<string, { static: string[] }>): string[][] {
 const sources = Object.fromEntries(files(SRC).map((file) => [relative(SRC, file), readFileSync(file, 'utf8')]));
 const graph = graphOf(sources);
 
-/**
- * The one known exception: Las Cartas' engine, whose files reach one another through its types,
- * cards, effects, moves and phase transitions (the types of a step's context, a card's rules and the
- * card registry name one another), listed from its folder. They go when those shared types get a
- * file of their own; the list can only shrink, and a circle with any other file fails.
- */
-const LAS_CARTAS_ENGINE_ROOTS = ['games/las-cartas/rules/'];
-const LAS_CARTAS_ENGINE_CIRCLE = ['cards.ts', 'catalogue.ts', 'context.ts', 'effects/index.ts', 'moves.ts', 'phases/transitions.ts', 'rng.ts', 'shape.ts', 'types.ts'];
-const inLasCartasEngine = (file: string) => LAS_CARTAS_ENGINE_ROOTS.some((root) => file.startsWith(root) && LAS_CARTAS_ENGINE_CIRCLE.includes(file.slice(root.length)));
-
-test('no file in src/ reaches itself through its imports, type-only ones too, but for the known circle of Las Cartas\' engine', () => {
-  const circles = circlesOf(graph);
-  expect(circles.filter((circle) => !circle.every(inLasCartasEngine))).toEqual([]);
-  // Every file of the known circle is still in one: the list shrinks as the circles go.
-  const stillCircling = new Set(circles.flat());
-  expect(LAS_CARTAS_ENGINE_CIRCLE.filter((name) => !LAS_CARTAS_ENGINE_ROOTS.some((root) => stillCircling.has(root + name)))).toEqual([]);
+test('no file in src/ reaches itself through its imports, type-only ones too', () => {
+  expect(circlesOf(graph)).toEqual([]);
 });
 
 test('the check sees circles: of two files or three, through type-only imports and re-exports; a lazy import() closes none', () => {

@@ -9,8 +9,15 @@ import {
   bribe, continueVoting, declareBuildings, drawCard, endTurn, playCard, react, useBuilding,
 } from './phases/voting.js';
 import { cardsOf } from './cards.js';
-import { checkShape } from './shape.js';
+import { actionProblem } from './shape.js';
 import type { Action, ApplyResult, Seat, State } from './types.js';
+
+/** Throws RuleError('malformed') unless `raw` has exactly the shape of one action type (shape.ts). */
+function checkShape(raw: unknown): Action {
+  const problem = actionProblem(raw);
+  if (problem) throw new RuleError('malformed', problem);
+  return raw as Action;
+}
 
 /** Every action type has its handler here; one left out fails to compile (the `never` below). */
 function dispatch(ctx: Ctx, seat: Seat, action: Action): void {

@@ -7,11 +7,12 @@
 // their own under a symbol, which JSON leaves out (records, saves and the network hold only games
 // of the catalogue).
 // effects/index.ts and what it imports (context, moves, rng, catalogue, phases/transitions) are
-// read to build CATALOGUE, so they import only this file's types and take the registry from their
+// read to build CATALOGUE, so they import only the registry's type (step.ts: CardBook) and take it from their
 // caller (ctx.cards, a parameter).
 import { MONEY_DESIGNS, POLITICAL_DESIGNS, REBELLION_ID, type PoliticalDesign, type Side } from '../content/cards.js';
 import { designId, instancesOf, isNumberedWithin, isRebellion } from './catalogue.js';
-import { BUILT_IN_RULES, type CardRules } from './effects/index.js';
+import { BUILT_IN_RULES } from './effects/index.js';
+import type { CardBook, CardRules } from './step.js';
 import type { CardRef } from './types.js';
 
 /** Timings whose card has an action a player uses (R13). */
@@ -31,7 +32,7 @@ export function cardProblem(design: PoliticalDesign, rules: CardRules): string |
 const MONEY_IDS = new Set(MONEY_DESIGNS.map((d) => d.id));
 const NO_RULES: CardRules = {};
 
-export class CardRegistry {
+export class CardRegistry implements CardBook {
   /** Every Political card instance, design by design in the order given ("thief#1", "thief#2", …). */
   readonly political: readonly CardRef[];
   private readonly designs = new Map<string, PoliticalDesign>();

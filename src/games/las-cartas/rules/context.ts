@@ -1,8 +1,9 @@
 // What a reducer step works with: the draft state, the seeded generator and the events it emits;
-// how a step knows its phase (narrowing the phase parts) and changes it.
-import type { CardRegistry } from './cards.js';
+// how a step knows its phase (narrowing the phase parts) and changes it (its types: step.ts).
+export type { Ctx, CtxIn } from './step.js';
 import { openRng, type Rng } from './rng.js';
-import type { ErrorCode, EventBody, GameEvent, Phase, PhaseParts, Seat, State, StateIn } from './types.js';
+import type { CardBook, Ctx, CtxIn } from './step.js';
+import type { ErrorCode, EventBody, GameEvent, Phase, PhaseParts, Seat, State } from './types.js';
 
 /** Thrown inside a reducer to reject an action; `apply` turns it into an error result. */
 export class RuleError extends Error {
@@ -23,17 +24,6 @@ export function enterPhase(s: State, parts: PhaseParts): void {
 /** The parts of no phase, to spread into a PhaseParts value. */
 export const NO_PARTS = { firstPresident: null, budget: null, voting: null, tally: null, coup: null } as const;
 
-export interface Ctx {
-  readonly s: State;
-  /** The cards the game is played with (registry.ts's cardsOf of the state). */
-  readonly cards: CardRegistry;
-  readonly events: GameEvent[];
-  rng(): Rng;
-}
-
-/** A step's context whose state is known to be in phase P. */
-export type CtxIn<P extends Phase> = Ctx & { readonly s: StateIn<P> };
-
 export function ctxIn<P extends Phase>(ctx: Ctx, phase: P): ctx is CtxIn<P> {
   return ctx.s.phase === phase;
 }
@@ -44,7 +34,7 @@ export function openCtx<P extends Phase>(ctx: Ctx, phase: P, why: string): CtxIn
   return ctx;
 }
 
-export function makeCtx(s: State, cards: CardRegistry): Ctx & { rngUsed(): Rng | null } {
+export function makeCtx(s: State, cards: CardBook): Ctx & { rngUsed(): Rng | null } {
   let rng: Rng | null = null;
   const events: GameEvent[] = [];
   return {

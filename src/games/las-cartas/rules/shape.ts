@@ -1,13 +1,11 @@
 // The one definition of a well-formed action (one schema per vocabulary): each action
 // type's fields, their kinds and their bounds. The engine checks every action it is given against it
-// (checkShape), the Action type is derived from it (types.ts), and the game's wire schema
+// (apply.ts's checkShape), the Action type is derived from it (types.ts), and the game's wire schema
 // (games/las-cartas/wire.ts) checks actions from the network and in record files with the same
 // check, there with cards named by instance only. Plain data and a few loops: the engine loads no
 // schema library, so a screen's first frame and a simulation stay as quick as before.
 import { NAME_MAX_LENGTH } from '../../../core/names.js';
 import { MAX_PLAYERS } from '../content/players.js';
-import { RuleError } from './context.js';
-import type { Action } from './types.js';
 
 /** What a field holds (FieldTypes in types.ts says as which type); a trailing '?' makes it optional. */
 export type FieldKind =
@@ -139,11 +137,4 @@ export function actionProblem(raw: unknown, naming: CardNaming = 'any'): string 
   if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) return 'the action\'s type is not one of Las Cartas\'';
   const problem = checkObject(raw, SHAPES[type], naming);
   return problem ? `${type}: ${problem}` : null;
-}
-
-/** Throws RuleError('malformed') unless `raw` has exactly the shape of one action type. */
-export function checkShape(raw: unknown): Action {
-  const problem = actionProblem(raw);
-  if (problem) throw new RuleError('malformed', problem);
-  return raw as Action;
 }

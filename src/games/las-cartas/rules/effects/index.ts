@@ -4,8 +4,8 @@
 // A game's registry (cards.ts) holds them; this file is in the import closure of registry.ts's
 // CATALOGUE, so it and what it imports take the registry from their caller, never import it.
 import { designId, rebellionOf } from '../catalogue.js';
-import type { CardRegistry } from '../cards.js';
-import { emit, nameOf, tell, type Ctx, type CtxIn } from '../context.js';
+import { emit, nameOf, tell } from '../context.js';
+import type { CardBook, CardRules, Ctx, CtxIn, EffectChoice } from '../step.js';
 import { pickCard } from '../rng.js';
 import { closeVoting } from '../phases/transitions.js';
 import {
@@ -13,27 +13,7 @@ import {
 } from '../moves.js';
 import type { CardRef, MoneyRef, Reaction, Seat, State, StateIn } from '../types.js';
 
-/** The choice a player makes when using an action: a player's name, a card, or Money cards. */
-export interface EffectChoice {
-  target?: string;
-  money?: MoneyRef[];
-}
-
-/** A card's action (R13): every legal choice now (none means no legal target) and what it does. */
-export interface CardAction {
-  choices(s: StateIn<'voting'>, seat: Seat, cards: CardRegistry): EffectChoice[];
-  resolve(ctx: CtxIn<'voting'>, seat: Seat, card: CardRef, choice: EffectChoice): void;
-}
-
-/** What a card does beyond its data: its action, and hooks the rules call at their moment. */
-export interface CardRules {
-  /** For cards whose timing has an action (on-play, immediate, once-per-round). */
-  action?: CardAction;
-  /** R15: an attack (its action aimed it with `aimAttack`) that its target did not cancel takes effect. */
-  onHit?(ctx: CtxIn<'voting'>, attack: Reaction): void;
-  /** This card, in play in front of `owner`, is destroyed by a card `by.seat` played. */
-  onDestroyed?(ctx: CtxIn<'voting'>, owner: Seat, card: CardRef, by: { seat: Seat; card: CardRef }): void;
-}
+export type { CardAction, CardRules, EffectChoice } from '../step.js';
 
 const others = (s: State, seat: Seat): Seat[] => s.players.map((_, i) => i).filter((i) => i !== seat);
 const named = (s: State, seats: Seat[]): EffectChoice[] => seats.map((i) => ({ target: nameOf(s, i) }));
@@ -99,7 +79,7 @@ export function destroyInPlay(ctx: CtxIn<'voting'>, owner: Seat, card: CardRef, 
 }
 
 /** Influence cards in front of other players. */
-function enemyInfluence(s: State, seat: Seat, cards: CardRegistry): EffectChoice[] {
+function enemyInfluence(s: State, seat: Seat, cards: CardBook): EffectChoice[] {
   return others(s, seat).flatMap((i) =>
     s.players[i].inPlay.filter((c) => cards.designOf(c.card).kind === 'influence').map((c) => ({ target: c.card })));
 }
@@ -294,7 +274,7 @@ export const BUILT_IN_RULES: Readonly<Record<string, CardRules>> = {
 };
 
 /** Whether a choice would play `card` against a player whose cards in play shield them from it (Embassy). */
-function shielded(s: State, seat: Seat, card: CardRef, choice: EffectChoice, cards: CardRegistry): boolean {
+function shielded(s: State, seat: Seat, card: CardRef, choice: EffectChoice, cards: CardBook): boolean {
   if (choice.target === undefined) return false;
   const player = s.players.findIndex((p) => p.name === choice.target);
   const against = player >= 0 ? player : ownerOf(s, choice.target);
@@ -304,7 +284,7 @@ function shielded(s: State, seat: Seat, card: CardRef, choice: EffectChoice, car
 }
 
 /** Every legal choice for using `card`'s action now (R13); none when it has no action or no legal target. */
-export function choicesFor(s: StateIn<'voting'>, seat: Seat, card: CardRef, cards: CardRegistry): EffectChoice[] {
+export function choicesFor(s: StateIn<'voting'>, seat: Seat, card: CardRef, cards: CardBook): EffectChoice[] {
   const action = cards.rulesOf(card).action;
   return action ? action.choices(s, seat, cards).filter((choice) => !shielded(s, seat, card, choice, cards)) : [];
 }
