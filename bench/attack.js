@@ -14,9 +14,6 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import ssh2 from 'ssh2';
 import { WebSocket } from 'ws';
-import { botsOfGame } from '../dist/bots/index.js';
-import { games } from '../dist/games/index.js';
-import { RECORD_FORMAT } from '../dist/games/las-cartas/rules/index.js';
 import { parseInvite, RemoteTable } from '../dist/net/client.js';
 import { HostedTable } from '../dist/net/host.js';
 import { TableServer } from '../dist/net/server.js';
@@ -24,10 +21,8 @@ import { loadHostKey } from '../dist/net/ssh/hostkey.js';
 import { startSshServer } from '../dist/net/ssh/server.js';
 import { newToken } from '../dist/net/tokens.js';
 import { Session } from '../dist/session/runner.js';
-
-// Las Cartas' module and its bots, through the registry.
-const game = await games.byId('las-cartas').load();
-const makeBots = () => botsOfGame(game, {});
+import { games as registry } from '../dist/games/index.js';
+import { defaultOptions } from './games.js';
 
 const HELD = Number(process.env.BENCH_ATTACK_HELD ?? 100);
 const JOINS = Number(process.env.BENCH_ATTACK_JOINS ?? 10);
@@ -105,7 +100,11 @@ async function timed(joins, join) {
 async function webSocketUnderAttack(addresses) {
   const server = await TableServer.listen({ port: 0, bind: '127.0.0.1' });
   const players = [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }];
-  const session = Session.open(game, { format: RECORD_FORMAT, seed: 'bench-attack', players, options: { firstPresident: 'vote' }, actions: [] }, { autosave: null, bots: await makeBots() });
+  // The default game's table, as a host opens it when nobody says otherwise.
+  const entry = registry.default;
+  const game = await entry.load();
+  const record = { format: game.recordFormat, ...game.stamp, seed: 'bench-attack', players, options: defaultOptions(entry), actions: [] };
+  const session = Session.open(game, record, { autosave: null, bots: (await game.bots())() });
   const tokens = players.map(() => newToken());
   const hosted = await HostedTable.open({ session, tokens, botDelayMs: 0, holdMs: 0 });
   server.add(hosted);
@@ -114,7 +113,7 @@ async function webSocketUnderAttack(addresses) {
   const webSockets = hold(HELD, addresses, silentWs(`${base}/t/2`));
   await new Promise((resolve) => setTimeout(resolve, 300));
   const figures = await timed(JOINS, async () => {
-    const client = new RemoteTable({ invite: parseInvite(`${base}/t/1#${tokens[0]}`, false) });
+    const client = new RemoteTable({ invite: parseInvite(`${base}/t/1#${tokens[0]}`, false), games: registry });
     try {
       return await within(client.start().then(() => true));
     } finally {
@@ -134,7 +133,7 @@ async function sshUnderAttack(addresses) {
   const code = randomBytes(8).toString('hex');
   const digest = (text) => createHash('sha256').update(text).digest();
   const gate = {
-    title: () => 'Junta: Las Cartas',
+    title: () => registry.default.title,
     seats: () => [1],
     checkCode: (_seat, given) => (timingSafeEqual(digest(given), digest(code)) ? 'code' : null),
     client: () => null,

@@ -31,7 +31,7 @@ const clients = [];
 const stops = [];
 for (const { name, tokens } of tables) {
   for (let seat = 0; seat < tokens.length; seat++) {
-    const client = new RemoteTable({ invite: parseInvite(`ws://127.0.0.1:${port}/${name}/t/${seat + 1}#${tokens[seat]}`) });
+    const client = new RemoteTable({ invite: parseInvite(`ws://127.0.0.1:${port}/${name}/t/${seat + 1}#${tokens[seat]}`), games });
     await client.start();
     const seatPort = client.port(seat);
     const submit = seatPort.submit;

@@ -1,170 +1,86 @@
 #!/usr/bin/env node
-// `npm run bench`: how fast the engine, bots and program are on this machine, from the built dist/.
-// The default run (a few minutes) prints each figure as it is measured: throughput, replay, memory,
-// Viva's figures, start-up, the first frame, every registered game's network tables (bots thinking:
-// the default game's alone), seats joining under attack and the SSH host. `--json` prints one JSON object at the end instead.
-// Apart, each alone:
-//   --strength     Viva's bots' win rates (BENCH_STRENGTH_GAMES, default 1000, heuristic vs random;
+// `npm run bench`: how fast the games, bots and program are on this machine, from the built dist/,
+// every game reached through the registry (dist/games/index.js) and its module. The default run
+// (under 3 minutes) prints each figure as it is measured: each registered game's random games, replay,
+// bots' decisions and memory (bench/games.js), start-up, each game's first frame, each game's network
+// tables (bots thinking: the default game's alone), seats joining under attack and the SSH host; each
+// section's time on stderr as it ends. `--json` prints one JSON object at the end instead.
+// Apart, each alone (`--game ID` keeps any of them to that game):
+//   --strength     each game's bots' win rates (BENCH_STRENGTH_GAMES, default 1000, heuristic vs random;
 //                  BENCH_ISMCTS_GAMES, default 1000, ISMCTS vs heuristic, by `junta simulate` on a worker per core)
-//   --workers      `junta simulate --workers 2` over `--workers 1` (bench/simulate-workers.js;
-//                  BENCH_SIM_GAMES_LC, default 5000, and BENCH_SIM_GAMES, default 2000, games per run)
-//   --net          every game's network tables, bots thinking too, and the attack; --viva-net Viva's tables alone
-//   --viva         Viva el Presidente!'s figures; --first-frame the first frames
-// BENCH_SECONDS (default 2): the time per random-game measurement; BENCH_GAMES (default 1000; the
-// targets are set at 10000): the memory runs' games; BENCH_TABLES (default 50): the network tables per game; BENCH_SSH_CYCLES
-// (default 200): the SSH host's connect/render/close cycles (bench/ssh.js); BENCH_ATTACK_HELD /
+//   --workers      `junta simulate --workers 2` over `--workers 1` for each game (bench/simulate-workers.js;
+//                  BENCH_SIM_GAMES games a run for every game, else each game's own count, about 8 s of one thread)
+//   --net          each game's network tables, bots thinking too, and the attack
+//   --games        each game's own figures; --first-frame the first frames
+// BENCH_SECONDS (default 1): the time per random-game figure; BENCH_GAMES (default 400; the
+// targets are set at 10000): the memory runs' games; BENCH_TABLES (default 50): the network tables
+// per game with bots thinking (the p99 target's size), BENCH_FLAT_TABLES (default 20) with bots flat
+// out (their throughput is the same at 20: the host's core is full either way); BENCH_SSH_CYCLES
+// (default 100): the SSH host's connect/render/close cycles (bench/ssh.js); BENCH_ATTACK_HELD /
 // BENCH_ATTACK_JOINS (default 100 / 10): seats joining under attack (bench/attack.js); BENCH_FRAME_RUNS
 // (default 5): the interleaved runs of each first frame.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import seedrandom from 'seedrandom';
-import { apply, createGame, legalActions, legalFromView, pending, randomAction, replayRecord, viewFor, RECORD_FORMAT } from '../dist/games/las-cartas/rules/index.js';
 import { Session } from '../dist/session/runner.js';
-import { clock, pause, DEFAULT_ISMCTS_ITERATIONS } from '../dist/bots/index.js';
-import { simulate } from '../dist/session/simulate.js';
-import { lasCartasSummary, lasCartasTally } from '../dist/games/las-cartas/statistics.js';
 import { HostedTable } from '../dist/net/host.js';
 import { TableServer } from '../dist/net/server.js';
 import { newToken } from '../dist/net/tokens.js';
 import { games as registry } from '../dist/games/index.js';
 import { sshBench } from './ssh.js';
 import { attackBench, attackRows } from './attack.js';
-import { vivaBench, vivaRows } from './viva.js';
-import { ismctsRows, ismctsStrength, strengthRows, vivaStrength } from './viva-strength.js';
+import { defaultOptions, gameBench, gameRows } from './games.js';
+import { heuristicStrength, ismctsRows, ismctsStrength, strengthRows } from './strength.js';
 import { firstFrame, firstFrameRows, startupRatio, startupRows } from './startup.js';
 import { workersBench, workersRows } from './simulate-workers.js';
-
-// Las Cartas' module and its bots, through the registry.
-const game = await registry.byId('las-cartas').load();
-const lasCartasBots = await game.bots();
-const makeBots = (ismcts = { iterations: DEFAULT_ISMCTS_ITERATIONS }) => lasCartasBots({ clock, pause, ...ismcts });
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 const json = process.argv.includes('--json');
 const tableCount = Number(process.env.BENCH_TABLES ?? 50);
-const seconds = Number(process.env.BENCH_SECONDS ?? 2);
-const memoryGames = Number(process.env.BENCH_GAMES ?? 1000);
+const flatTables = Number(process.env.BENCH_FLAT_TABLES ?? 20);
+const seconds = Number(process.env.BENCH_SECONDS ?? 1);
+const memoryGames = Number(process.env.BENCH_GAMES ?? 400);
 const frameRuns = Number(process.env.BENCH_FRAME_RUNS ?? 5);
 const strengthGames = Number(process.env.BENCH_STRENGTH_GAMES ?? 1000);
 const ismctsGames = Number(process.env.BENCH_ISMCTS_GAMES ?? 1000);
+const simGames = process.env.BENCH_SIM_GAMES === undefined ? undefined : Number(process.env.BENCH_SIM_GAMES);
 const log = (text) => json || process.stderr.write(`${text}\n`);
-
-/** Whole games between uniformly random players for about `forSeconds` (a first short run warms the JIT up). */
-function randomGames(players, forSeconds = seconds) {
-  const random = seedrandom(`bench:${players}`);
-  let games = 0;
-  let actions = 0;
-  let applyMs = 0;
-  let legalCalls = 0;
-  let legalMs = 0;
-  const start = performance.now();
-  while (performance.now() - start < forSeconds * 1000) {
-    let state = createGame({ seed: `bench-${players}-${games}`, players: NAMES.slice(0, players), options: { firstPresident: 'random' } });
-    for (;;) {
-      const seat = pending(state).required[0]?.seat;
-      if (seat === undefined) break;
-      const t0 = performance.now();
-      legalActions(state, seat);
-      legalMs += performance.now() - t0;
-      legalCalls += 1;
-      const action = randomAction(state, random);
-      const t1 = performance.now();
-      const result = apply(state, action);
-      applyMs += performance.now() - t1;
-      if (!result.ok) throw new Error(result.error.message);
-      state = result.state;
-      actions += 1;
-    }
-    games += 1;
-  }
-  const elapsed = (performance.now() - start) / 1000;
-  return { gamesPerSecond: games / elapsed, actionsPerSecond: actions / (applyMs / 1000), legalMicros: (legalMs * 1000) / legalCalls };
-}
-
-/** In-process time to replay a recorded 6-player game from its parsed record (median of 20). */
-async function replayMillis() {
-  const record = { format: RECORD_FORMAT, seed: 'bench-replay', players: NAMES.map((name) => ({ name, bot: 'heuristic' })), actions: [] };
-  const session = Session.open(game, record, { autosave: null, bots: makeBots() });
-  await session.runBots();
-  const parsed = JSON.parse(JSON.stringify(session.record));
-  const times = [];
-  for (let i = 0; i < 20; i++) {
-    const t = performance.now();
-    if (!replayRecord(parsed).ok) throw new Error('replay failed');
-    times.push(performance.now() - t);
-  }
-  return { millis: median(times), actions: parsed.actions.length };
-}
-
-/** ISMCTS iterations per second at 4 players, from a mid-game position. */
-async function ismctsIters() {
-  const iterations = 300;
-  const bot = makeBots({ iterations }).ismcts;
-  const record = { format: RECORD_FORMAT, seed: 'bench-ismcts', players: NAMES.slice(0, 4).map((name) => ({ name, bot: 'heuristic' })), actions: [] };
-  const session = Session.open(game, record, { autosave: null, bots: makeBots() });
-  for (let i = 0; i < 30; i++) await session.botStep();
-  let total = 0;
-  let decisions = 0;
-  for (let i = 0; i < 5 && !session.finished; i++) {
-    const seat = session.required()[0].seat;
-    const t = performance.now();
-    await bot.decide(viewFor(session.state, seat), legalActions(session.state, seat), seedrandom(`ismcts-${i}`));
-    total += performance.now() - t;
-    decisions += 1;
-    await session.botStep();
-  }
-  return (iterations * decisions) / (total / 1000);
-}
-
-/** A screen's (or a network client's) legal actions, built from its seat's view alone: µs per decision of a 6-player game. */
-function legalFromViewMicros() {
-  let state = createGame({ seed: 'bench-view', players: NAMES.slice(0, 6) });
-  const random = seedrandom('bench-view');
-  const views = [];
-  while (state.phase !== 'ended' && views.length < 400) {
-    views.push(viewFor(state, pending(state).required[0].seat));
-    const result = apply(state, randomAction(state, random));
-    if (result.ok) state = result.state;
-  }
-  for (const view of views.slice(0, 50)) legalFromView(view);
-  const t = performance.now();
-  for (const view of views) legalFromView(view);
-  return ((performance.now() - t) * 1000) / views.length;
-}
-
-async function memory() {
-  global.gc?.();
-  const heapStart = process.memoryUsage().heapUsed;
-  const rssStart = process.memoryUsage().rss;
-  let peak = rssStart;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-  await simulate({
-    game,
-    options: { firstPresident: 'random' },
-    summary: lasCartasSummary,
-    tally: lasCartasTally(),
-    games: memoryGames,
-    seats: NAMES.slice(0, 4).map((name) => ({ name, bot: 'random' })),
-    seed: 'bench-memory',
-    bots: makeBots(),
-    onGame: (_, i) => {
-      peak = Math.max(peak, process.memoryUsage().rss);
-      if (i % 200 === 0) return new Promise((resolve) => setImmediate(resolve));
-    },
-  });
-  clearInterval(timer);
-  global.gc?.();
-  const mib = (bytes) => Math.round((bytes / 1024 / 1024) * 10) / 10;
-  return { peakRssMiB: mib(peak), rssStartMiB: mib(rssStart), heapStartMiB: mib(heapStart), heapEndMiB: mib(process.memoryUsage().heapUsed) };
-}
+const began = performance.now();
+let lapStart = began;
+/** Says on stderr how long the section just measured took, and the run so far. */
+const lap = (what) => {
+  const now = performance.now();
+  log(`  (${what}: ${((now - lapStart) / 1000).toFixed(1)} s; ${((now - began) / 1000).toFixed(0)} s so far)`);
+  lapStart = now;
+};
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** A registered game's options as a new game has them when nobody says (each option's declared default). */
-const defaultOptions = (entry) => Object.fromEntries(entry.options.filter((o) => o.default !== undefined).map((o) => [o.key, o.default]));
+/** `junta replay FILE` of a game's record: the command's wall time, median of `runs`. */
+function replayCommandMillis(record, runs = 3) {
+  const dir = mkdtempSync(join(tmpdir(), 'junta-bench-replay-'));
+  const file = join(dir, 'record.json');
+  writeFileSync(file, JSON.stringify(record));
+  const env = { ...process.env, PAGER: 'cat', XDG_STATE_HOME: dir };
+  delete env.NODE_OPTIONS;
+  const wall = [];
+  try {
+    for (let i = 0; i < runs; i++) {
+      const t = performance.now();
+      execFileSync(process.execPath, ['bin/junta.js', 'replay', file], { stdio: 'ignore', env });
+      wall.push(performance.now() - t);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return median(wall);
+}
 
 /**
  * One process hosting `tables` tables of 4 seats of `gameId` over localhost; every seat a client
@@ -237,7 +153,7 @@ function netRows([fast, paced, spread]) {
   return [
     [`${title}: ${fast.tables} tables × 4 bot clients, actions/s`, `${round(fast.actionsPerSecond)} (${fast.actions} in ${round(fast.seconds, 1)} s)`, ''],
     ['  action → next view, p50 / p99 ms, bots flat out', `${round(fast.p50, 1)} / ${round(fast.p99, 1)}`, ''],
-    ...(paced ? [[`  action → next view, p50 / p99 ms, bots think ${paced.thinkMs} ms`, `${round(paced.p50, 1)} / ${round(paced.p99, 1)} (${round(paced.actionsPerSecond)} actions/s)`, 'p99 ≤ 20']] : []),
+    ...(paced ? [[`  action → next view, p50 / p99 ms, bots think ${paced.thinkMs} ms (${paced.tables} tables)`, `${round(paced.p50, 1)} / ${round(paced.p99, 1)} (${round(paced.actionsPerSecond)} actions/s)`, 'p99 ≤ 20']] : []),
     // The same bots, each decision's wait drawn from half to one and a half times as long: the bots' timers
     // no longer fire together in the one client thread, whose bunched work makes most of the tail above.
     ...(spread ? [[`  the same, each wait ${spread.thinkMs / 2}–${spread.thinkMs * 1.5} ms (${spread.thinkMs} on average)`, `${round(spread.p50, 1)} / ${round(spread.p99, 1)} (${round(spread.actionsPerSecond)} actions/s)`, '']] : []),
@@ -256,30 +172,40 @@ function printRows(rows) {
 }
 
 /** A figure's `--json` key for a game's network tables: `network` for the default game's, `<id>Network` for another's. */
-const netKey = (id) => (id === registry.default.id ? 'network' : `${id.replace(/-(.)/g, (_, c) => c.toUpperCase())}Network`);
+const netKey = (id) => (id === registry.default.id ? 'network' : `${gameKey(id)}Network`);
 
 /**
  * Each registered game's network tables (or those of the games given): flat out; then bots thinking
  * 150 ms, and (but the default game's) each wait spread. With bots thinking, a table lasts as long as
- * its game's decisions take at that pace whatever the machine (a Viva game's: minutes), so the quick
- * run paces the default game's tables alone; `all` (--net, --viva-net) paces every game's.
+ * its game's decisions take at that pace whatever the machine (a long game's: minutes), so the quick
+ * run paces the default game's tables alone; `all` (--net) paces every game's.
  */
-async function allNetworkTables(entries = registry.all(), all = true) {
+async function allNetworkTables(measured, all) {
   const figures = {};
-  for (const entry of entries) {
+  for (const entry of measured) {
     const paced = all || entry.id === registry.default.id;
-    log(`${entry.title} network tables (${tableCount} tables of 4 bot clients${paced ? '' : ', flat out alone; thinking bots: --net'})…`);
-    const runs = [await networkTables(tableCount, 0, entry.id)];
+    log(`${entry.title} network tables (${flatTables} tables of 4 bot clients flat out${paced ? `, ${tableCount} with bots thinking` : '; thinking bots: --net'})…`);
+    const runs = [await networkTables(flatTables, 0, entry.id)];
     if (paced) runs.push(await networkTables(tableCount, 150, entry.id));
     if (paced && entry.id !== registry.default.id) runs.push(await networkTables(tableCount, 150, entry.id, true));
     printRows(netRows(runs));
     figures[netKey(entry.id)] = runs;
+    lap(`${entry.title} network`);
   }
   return figures;
 }
 
-const flags = new Set(process.argv.slice(2));
-const simGames = { 'las-cartas': Number(process.env.BENCH_SIM_GAMES_LC ?? 5000), viva: Number(process.env.BENCH_SIM_GAMES ?? 2000) };
+const args = process.argv.slice(2);
+const flags = new Set(args);
+/** `--game ID`: the registered games a run measures (all of them unless one is named). */
+const chosenId = args.includes('--game') ? args[args.indexOf('--game') + 1] : undefined;
+if (chosenId !== undefined && !registry.byId(chosenId)) {
+  process.stderr.write(`bench: no game "${chosenId}" is registered (${registry.all().map((g) => g.id).join(', ')})\n`);
+  process.exit(2);
+}
+const entries = chosenId === undefined ? registry.all() : [registry.byId(chosenId)];
+/** A game's own `--json` key beside the default game's top-level ones: its id in camel case (viva, lasCartas). */
+const gameKey = (id) => id.replace(/-(.)/g, (_, c) => c.toUpperCase());
 const report = {};
 
 if (flags.has('--first-frame')) {
@@ -288,88 +214,106 @@ if (flags.has('--first-frame')) {
   printRows(firstFrameRows(frame));
   Object.assign(report, firstFrameReport(frame));
 } else if (flags.has('--workers') || flags.has('--strength')) {
-  if (flags.has('--strength')) {
-    log(`Viva el Presidente! strength: heuristic vs 3 random over ${strengthGames} games…`);
-    const strength = await vivaStrength(strengthGames);
-    printRows(strengthRows(strength));
-    log(`Viva el Presidente! strength: ISMCTS vs 3 heuristic over ${ismctsGames} games (simulate, one worker thread per core)…`);
-    const ismcts = await ismctsStrength(ismctsGames);
-    printRows(ismctsRows(ismcts));
-    report.viva = { strength, ismcts };
-  }
+  if (flags.has('--strength')) await strength();
   if (flags.has('--workers')) {
-    log(`simulate --workers 2 over --workers 1 (${simGames['las-cartas']} Las Cartas and ${simGames.viva} Viva games, best of 3 each, and two processes of half)…`);
-    report.workers = await workersBench({ games: simGames });
+    log(`simulate --workers 2 over --workers 1 (${simGames ?? "each game's own count of"} games a run, best of 3 each, and two processes of half)…`);
+    report.workers = await workersBench({ entries, games: simGames, log });
     printRows(workersRows(report.workers));
+    lap('workers');
   }
-} else if (flags.has('--viva')) {
-  log(`Viva el Presidente! (memory over ${memoryGames} games in a child process)…`);
-  report.viva = await vivaBench({ seconds, memoryGames });
-  printRows(vivaRows(report.viva));
-} else if (flags.has('--net') || flags.has('--viva-net')) {
-  Object.assign(report, await allNetworkTables(flags.has('--net') ? registry.all() : [registry.byId('viva')]));
-  if (flags.has('--net')) {
-    log('seats joining under attack…');
-    report.attack = await attackBench();
-    printRows(attackRows(report.attack));
-  }
+} else if (flags.has('--games')) {
+  await allGames();
+} else if (flags.has('--net')) {
+  Object.assign(report, await allNetworkTables(entries, true));
+  log('seats joining under attack…');
+  report.attack = await attackBench();
+  printRows(attackRows(report.attack));
 } else {
   await defaultRun();
 }
+log(`bench: ${((performance.now() - began) / 1000).toFixed(0)} s in all`);
 if (json) console.log(JSON.stringify(report));
 process.exit(0);
 
-/** The quick run: throughput, replay, memory, start-up, first frame, network tables, attack and SSH, each printed as measured. */
+/**
+ * Each game's own figures (bench/games.js), printed as each game's are measured; in `--json`, every
+ * game's under `games.<id>`, the default game's also under the keys the bench has always had
+ * (randomGamesPerSecond, replayMillis, …) and another game's under its own key (viva).
+ */
+async function allGames() {
+  report.games ??= {};
+  for (const entry of entries) {
+    const g = await gameBench(entry, { seconds, memoryGames, decisionGames: 3, ismctsDecisions: 8, log });
+    const record = g.replay.record;
+    delete g.replay.record;
+    g.replay.commandMillis = replayCommandMillis(record);
+    report.games[entry.id] = g;
+    printRows([...gameRows(g), [`${entry.title}: junta replay of that record, wall time, ms`, round(g.replay.commandMillis, 1), '']]);
+    if (entry.id === registry.default.id) Object.assign(report, defaultGameKeys(g));
+    else report[gameKey(entry.id)] = g;
+    lap(entry.title);
+  }
+}
+
+/** The default game's figures under the keys the bench has always printed them under. */
+function defaultGameKeys(g) {
+  const byPlayers = Object.entries(g.games).filter(([key]) => !key.includes(' '));
+  const at4 = g.games['4'] ?? byPlayers[0]?.[1];
+  const ismcts = Object.values(g.decisions)[0].ismcts;
+  return {
+    randomGamesPerSecond: Object.fromEntries(byPlayers.map(([p, r]) => [p, round(r.gamesPerSecond)])),
+    actionsPerSecond: round(1e6 / at4.applyMicros),
+    legalActionsMicros: round(at4.legalMicros, 1),
+    legalFromViewMicros: round(g.choicesFromView.micros, 1),
+    replayMillis: round(g.replay.millis, 2),
+    replayActions: g.replay.actions,
+    ismctsItersPerSecond: round(ismcts.perSecond * ismcts.iterations),
+    peakRssMiB: g.memory.peakRssMiB,
+    rssStartMiB: g.memory.rssStartMiB,
+    heapStartMiB: g.memory.heapStartMiB,
+    heapEndMiB: g.memory.heapEndMiB,
+    memoryGames: g.memory.games,
+  };
+}
+
+/** Each game's bots' strength: the heuristic bot against random ones, ISMCTS against heuristic ones. */
+async function strength() {
+  report.games ??= {};
+  for (const entry of entries) {
+    log(`${entry.title} strength: heuristic vs 3 random over ${strengthGames} games…`);
+    const heuristic = await heuristicStrength(entry, strengthGames);
+    printRows(strengthRows(heuristic));
+    log(`${entry.title} strength: ISMCTS vs 3 heuristic over ${ismctsGames} games (simulate, one worker thread per core)…`);
+    const ismcts = await ismctsStrength(entry, ismctsGames);
+    printRows(ismctsRows(ismcts));
+    const figures = { strength: heuristic, ismcts };
+    report.games[entry.id] = figures;
+    if (entry.id !== registry.default.id) report[gameKey(entry.id)] = figures;
+    lap(`${entry.title} strength`);
+  }
+}
+
+/** The quick run: each game's figures, start-up, first frame, network tables, attack and SSH, each printed as measured. */
 async function defaultRun() {
-  log('random games…');
-  randomGames(4, 0.5);
-  const games = {};
-  for (const players of [3, 4, 5, 6]) games[players] = randomGames(players);
-  Object.assign(report, {
-    randomGamesPerSecond: Object.fromEntries(Object.entries(games).map(([p, r]) => [p, round(r.gamesPerSecond)])),
-    actionsPerSecond: round(games[4].actionsPerSecond),
-    legalActionsMicros: round(games[4].legalMicros, 1),
-  });
-  printRows([
-    ['random games/s (3/4/5/6 players)', Object.values(report.randomGamesPerSecond).join(' / '), '≥ 500 at 4'],
-    ['apply calls/s (4 players)', report.actionsPerSecond, ''],
-    ['legalActions, mean µs (4 players)', report.legalActionsMicros, ''],
-  ]);
-  log('replay, ISMCTS…');
-  const replay = await replayMillis();
-  report.legalFromViewMicros = round(legalFromViewMicros(), 1);
-  report.replayMillis = round(replay.millis, 2);
-  report.replayActions = replay.actions;
-  report.ismctsItersPerSecond = round(await ismctsIters());
-  printRows([
-    ['legal actions from a view (screens, clients), mean µs (6 players)', report.legalFromViewMicros, ''],
-    [`replay of a 6-player record (${replay.actions} actions), ms`, report.replayMillis, '≤ 50'],
-    ['ISMCTS iterations/s (4 players)', report.ismctsItersPerSecond, ''],
-  ]);
-  log(`memory (${memoryGames} games)…`);
-  Object.assign(report, await memory(), { memoryGames });
-  printRows([
-    [`peak RSS over ${memoryGames} games, MiB`, `${report.peakRssMiB} (${report.rssStartMiB} before)`, '≤ 200'],
-    ['heap at start / end, MiB', `${report.heapStartMiB} / ${report.heapEndMiB}`, 'flat'],
-  ]);
-  log(`Viva el Presidente! (memory over ${memoryGames} games in a child process; its strength: --strength)…`);
-  report.viva = await vivaBench({ seconds, memoryGames });
-  printRows(vivaRows(report.viva));
+  await allGames();
   log('start-up…');
-  const startup = startupRatio();
+  const startup = await startupRatio();
   report.startupRatio = round(startup.ratio, 2);
   report.startupMillis = { node: round(startup.bareMs, 1), rulesCoup: round(startup.rulesMs, 1), playPlain: round(startup.plainMs, 1) };
   printRows(startupRows(startup));
+  lap('start-up');
   log('first frame…');
   const frame = await firstFrame(frameRuns);
   Object.assign(report, firstFrameReport(frame));
   printRows(firstFrameRows(frame));
-  Object.assign(report, await allNetworkTables(registry.all(), false));
+  lap('first frame');
+  Object.assign(report, await allNetworkTables(entries, false));
   log('seats joining under attack…');
   report.attack = await attackBench();
   printRows(attackRows(report.attack));
+  lap('attack');
   // Last: it sets the host's environment (NODE_ENV=production, no CI) before loading Ink and React.
-  log(`SSH host (${Number(process.env.BENCH_SSH_CYCLES ?? 200)} connect/render/close cycles)…`);
+  log(`SSH host (${Number(process.env.BENCH_SSH_CYCLES ?? 100)} connect/render/close cycles)…`);
   const ssh = await sshBench();
   report.ssh = ssh;
   printRows([
@@ -378,6 +322,7 @@ async function defaultRun() {
     ['SSH: host memory per open connection, MiB', `heap ${ssh.perConnectionMiB.heap}, RSS ${ssh.perConnectionMiB.rss}`, ''],
     [`SSH: ${ssh.resizeFlood.changes} window changes from one seat: the other seat's redraw, ms; sent to the resizer, KiB`, `${ssh.resizeFlood.otherSeatMs}; ${ssh.resizeFlood.resizerKiB}`, ''],
   ]);
+  lap('SSH');
 }
 
 /** The first frame's `--json` keys: the default game's ratio and times, and every game's. */

@@ -1,15 +1,18 @@
-// `junta simulate --workers 2` over `--workers 1` for `npm run bench` (simulations use
-// every core; target ≥ 1.7× on a 2-core machine): the same heuristic games of each game, timed by
+// `junta simulate --workers 2` over `--workers 1` for `npm run bench -- --workers` (simulations use
+// every core; target ≥ 1.7× on a 2-core machine): the same heuristic games of each registered game, timed by
 // wall clock as the command runs (bin/junta.js, its worker threads running dist/app/), the runs
 // alternated and each timed `runs` times, the fastest kept (the least disturbed by the rest of the
 // machine); both print the same report, which is checked. Beside it, what the machine itself gives
 // two such streams of games: two --workers 1 processes of half the games each, at once, over one.
 // Each thread (like each process) warms its own JIT up over its first hundred or so games (about 2 s
-// of CPU for Las Cartas' short games, whose steady pace is ~3 ms a game), so the games per run are the
-// game's own: enough Las Cartas games for that warm-up to weigh little.
+// of CPU for a game of short games, such as Las Cartas' at ~3 ms a game), so the games per run are the
+// game's own: as many as one thread plays in about `seconds` at its steady pace (measured here first,
+// a few heuristic games after a warm-up), for that warm-up to weigh little.
 import { execFile } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
+import { simulate } from '../dist/session/simulate.js';
+import { modesOf } from './games.js';
 
 const run = promisify(execFile);
 const round = (x, digits = 0) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -21,11 +24,32 @@ async function timed(...runs) {
   return { ms: performance.now() - start, stdout: outputs[0].stdout };
 }
 
-/** For each game: `games[game]` games of four heuristic bots with 1 and with 2 worker threads, and two processes of half of them. */
-export async function workersBench({ games: gamesOf, runs = 3 }) {
+const HEURISTIC_SEATS = ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name, bot: 'heuristic' }));
+
+/** The games per run of `entry`: `fixed` if given, else as many as one thread plays in about `seconds`, rounded to hundreds (at least 400). */
+async function gamesPerRun(entry, fixed, seconds) {
+  if (fixed !== undefined) return fixed;
+  const game = await entry.load();
+  const statistics = await game.statistics();
+  const bots = (await game.bots())();
+  const play = (games, seed) => simulate({ game, games, seed, options: modesOf(entry)[0].options, seats: HEURISTIC_SEATS, bots, summary: statistics.summary, tally: statistics.tally() });
+  await play(20, 'bench-workers-warm');
+  const t = performance.now();
+  await play(30, 'bench-workers-pace');
+  const ms = (performance.now() - t) / 30;
+  return Math.max(400, Math.round((seconds * 1000) / ms / 200) * 200);
+}
+
+/**
+ * For each registered game: its games of four heuristic bots with 1 and with 2 worker threads, and
+ * two processes of half of them; `games` fixes the games per run of every game (else gamesPerRun).
+ */
+export async function workersBench({ entries, games: fixed, seconds = 8, runs = 3, log = () => {} }) {
   const figures = [];
-  for (const game of ['las-cartas', 'viva']) {
-    const games = gamesOf[game];
+  for (const entry of entries) {
+    const game = entry.id;
+    const games = await gamesPerRun(entry, fixed, seconds);
+    log(`simulate --game ${game}: ${games} games a run, three runs each way…`);
     const args = (count, seed) => ['simulate', '--game', game, '--games', String(count), '--bots', 'heuristic,heuristic,heuristic,heuristic', '--seed', seed, '--json'];
     const best = { one: Infinity, two: Infinity, halves: Infinity };
     const printed = new Set();

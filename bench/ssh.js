@@ -1,6 +1,6 @@
 // `npm run bench` (or alone: node --expose-gc bench/ssh.js): the SSH host's cost per connection
 // (a seat joining over SSH with nothing installed). A host serves a 3-player table (two seats over SSH, one bot); ssh2 clients run in a
-// child process, so the host's heap holds only the server's side. 200 connect/render/close cycles
+// child process, so the host's heap holds only the server's side. 100 connect/render/close cycles (BENCH_SSH_CYCLES)
 // of a seat must keep the host's heap flat (within 10 %); it prints the first-frame time (from the
 // client's TCP connect to a frame showing its hand) and what each open connection costs the host
 // (spectators, as a seat keeps one connection), and, with one seat sending 1,000 window changes at
@@ -16,7 +16,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { prepareScreensEnv } from '../dist/net/ssh/entry.js';
 
-const CYCLES = Number(process.env.BENCH_SSH_CYCLES ?? 200);
+const CYCLES = Number(process.env.BENCH_SSH_CYCLES ?? 100);
 const WARMUP = 20;
 const OPEN = 20;
 const FLOOD = 1000;
@@ -40,13 +40,13 @@ export async function sshBench() {
   const { runRemoteScreens } = await import('../dist/ui/remote.js');
   const { LocalTable } = await import('../dist/session/local-table.js');
   const { Session } = await import('../dist/session/runner.js');
-  const { games } = await import('../dist/games/index.js');
-  const { botsOfGame } = await import('../dist/bots/index.js');
-  const { RECORD_FORMAT } = await import('../dist/games/las-cartas/rules/index.js');
-  const game = await games.byId('las-cartas').load();
+  const { games: registry } = await import('../dist/games/index.js');
+  const { defaultOptions } = await import('./games.js');
+  const entry = registry.default;
+  const game = await entry.load();
 
   const players = [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }];
-  const session = Session.open(game, { format: RECORD_FORMAT, seed: 'bench-ssh', players, options: { firstPresident: 'vote' }, actions: [] }, { autosave: null, bots: await botsOfGame(game, {}) });
+  const session = Session.open(game, { format: game.recordFormat, ...game.stamp, seed: 'bench-ssh', players, options: defaultOptions(entry), actions: [] }, { autosave: null, bots: (await game.bots())() });
   const table = new LocalTable(session);
   const code = randomBytes(8).toString('hex');
   const gate = {

@@ -1,5 +1,5 @@
-// `npm run bench`'s start-up figures: `junta rules coup` and plain mode to its first question against a
-// bare `node -e 0`, and each registered game's `junta play` to its first frame on a pseudo-terminal
+// `npm run bench`'s start-up figures: `junta rules TOPIC` (the default game's first rules topic) and
+// plain mode to its first question against a bare `node -e 0`, and each registered game's `junta play` to its first frame on a pseudo-terminal
 // against `node -e 'console.log(1)'` to its first output through the same pseudo-terminal.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,9 +18,13 @@ function cleanEnv(extra = {}) {
   return env;
 }
 
-/** `junta rules coup` over `node -e 0` (medians of 10 alternating runs), and plain mode to its first question. */
-export function startupRatio(runs = 10) {
+/**
+ * `junta rules TOPIC` (the default game's first topic) over `node -e 0` (medians of 7 alternating
+ * runs), and plain mode to its first question.
+ */
+export async function startupRatio(runs = 7) {
   const env = cleanEnv();
+  const topic = (await registry.default.text()).topics[0].id;
   const time = (args) => {
     const t = performance.now();
     execFileSync(process.execPath, args, { stdio: 'ignore', env });
@@ -35,7 +39,7 @@ export function startupRatio(runs = 10) {
   try {
     for (let i = 0; i < runs; i++) {
       bare.push(time(['-e', '0']));
-      rules.push(time(['bin/junta.js', 'rules', 'coup']));
+      rules.push(time(['bin/junta.js', 'rules', topic]));
       const t = performance.now();
       execFileSync(process.execPath, plainArgs, { stdio: ['ignore', 'ignore', 'ignore'], env: { ...env, XDG_STATE_HOME: state } });
       plain.push(performance.now() - t);
@@ -43,7 +47,7 @@ export function startupRatio(runs = 10) {
   } finally {
     rmSync(state, { recursive: true, force: true });
   }
-  return { ratio: median(rules) / median(bare), bareMs: median(bare), rulesMs: median(rules), plainMs: median(plain) };
+  return { topic, ratio: median(rules) / median(bare), bareMs: median(bare), rulesMs: median(rules), plainMs: median(plain) };
 }
 
 /**
@@ -116,6 +120,6 @@ export const firstFrameRows = (frame) => (frame === null
   : frame.games.map((g) => [`first frame: junta play --game ${g.game} / node -e 'console.log(1)', pseudo-terminal`, `${round(g.ratio, 2)} (${round(g.playMs, 1)} / ${round(frame.bareMs, 1)} ms)`, '≤ 3']));
 
 export const startupRows = (startup) => [
-  ['start-up: junta rules coup / node -e 0', `${round(startup.ratio, 2)} (${round(startup.rulesMs, 1)} / ${round(startup.bareMs, 1)} ms)`, '≤ 1.5'],
+  [`start-up: junta rules ${startup.topic} / node -e 0`, `${round(startup.ratio, 2)} (${round(startup.rulesMs, 1)} / ${round(startup.bareMs, 1)} ms)`, '≤ 1.5'],
   ['start-up: junta play --plain to its first question, ms', round(startup.plainMs, 1), ''],
 ];

@@ -37,3 +37,10 @@ test("the bundle holds React's production builds alone: a NODE_ENV other than pr
   expect(bundled).toEqual(expect.arrayContaining(['node_modules/react/cjs/react.production.js', 'node_modules/react-reconciler/cjs/react-reconciler.production.js']));
   expect(bundled.filter((i) => /node_modules\/(react|react-reconciler|scheduler)\/cjs\/.*\.development\.js$/.test(i))).toEqual([]);
 });
+
+test("yoga-layout's WebAssembly, inlined in base64, is decoded by Buffer's decoder before the first frame, not atob() and a loop over its characters", () => {
+  const [chunk] = Object.entries(meta.outputs).find(([, o]) => Object.keys(o.inputs).some((i) => i.endsWith('yoga-layout/dist/binaries/yoga-wasm-base64-esm.js')))!;
+  const text = readFileSync(join(process.cwd(), chunk), 'utf8');
+  expect(text).toContain('Buffer.from(a.slice(37), "base64")');
+  expect(text).not.toMatch(/xa\(a\.slice\(37\)\)/);
+});

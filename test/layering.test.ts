@@ -286,26 +286,9 @@ function gamesNamed(code: string): string[] {
   return gameWords.flatMap(({ id, words }) => words.filter((w) => new RegExp(`(?<![\\w-])${escaped(w)}(?![\\w-])`, 'i').test(code)).map((w) => `${id}: ${w}`));
 }
 
-/**
- * Generic files that still name a game, and why: each goes with a move of its game's files that
- * another change makes (Las Cartas' engine into its folder) or with the bench's wiring to the
- * registry. The list can only shrink.
- */
-const NAMING_A_GAME: Record<string, string> = {
-  'bench/attack.js': 'the bench is wired to the registry by its own change',
-  'bench/run.js': 'the bench is wired to the registry by its own change',
-  'bench/simulate-workers.js': 'the bench is wired to the registry by its own change',
-  'bench/ssh.js': 'the bench is wired to the registry by its own change',
-  'bench/viva-games.js': "Viva's own measures: they move beside its game with the bench's wiring",
-  'bench/viva-decisions.js': "Viva's own measures: they move beside its game with the bench's wiring",
-  'bench/viva-memory.js': "Viva's own measures: they move beside its game with the bench's wiring",
-  'bench/viva-strength.js': "Viva's own measures: they move beside its game with the bench's wiring",
-  'bench/viva.js': "Viva's own measures: they move beside its game with the bench's wiring",
-};
-
-test('no file of the generic floors (core, session, net, ui, cli, the bench) names a registered game in its code – its id, title, record format, options or cards – but those listed with their reason', () => {
+test('no file of the generic floors (core, session, net, ui, cli, the bench) names a registered game in its code – its id, title, record format, options or cards', () => {
   const naming = floorFiles.filter((f) => gamesNamed(f.code).length > 0).map((f) => f.file);
-  expect(naming.sort()).toEqual(Object.keys(NAMING_A_GAME).sort());
+  expect(naming).toEqual([]);
   // The check sees them: a card's name in a string, an option's key as an identifier, a record format; not a comment, nor a word inside another.
   expect(gamesNamed(codeOf("const example = ['junta cards thief', 'one card'];"))).toEqual(['las-cartas: Thief']);
   expect(gamesNamed(codeOf('options.firstPresidente = x;'))).toEqual(['viva: firstPresidente']);

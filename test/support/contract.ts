@@ -77,7 +77,7 @@ function jsonUnsafeAt(value: unknown, path = '$'): string | null {
 }
 
 /** One random legal action of a required seat (now and then an optional one), or null when none is found. */
-function randomAction<S, A>(game: GameModule<S, A>, state: S, random: Random): A | null {
+export function randomAction<S, A>(game: GameModule<S, A>, state: S, random: Random): A | null {
   const pending = game.rules.pending(state);
   if (pending.optional.length > 0 && random() < OPTIONAL_CHANCE) {
     const optional = game.rules.legalActions(state, pick(random, pending.optional).seat).optional;
