@@ -131,5 +131,6 @@ export function renderTty(tree: ReactElement, columns = 80, rows = 24) {
     exitOnCtrlC: false,
     patchConsole: false,
   });
-  return { stdin: fake.stdin, frames: fake.frames, lastFrame: fake.lastFrame, ready: fake.ready, press: fake.press, unmount: () => instance.unmount() };
+  // rerender: the same terminal draws another tree (with a new `key`, a fresh mount without a new Ink instance).
+  return { stdin: fake.stdin, frames: fake.frames, lastFrame: fake.lastFrame, ready: fake.ready, press: fake.press, rerender: (next: ReactElement) => instance.rerender(next), unmount: () => instance.unmount() };
 }
