@@ -5,6 +5,8 @@ export default {
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
+  // string-width measured once per text (test/support/string-width.ts): Ink measures every line of every frame.
+  resolver: '<rootDir>/test/support/resolver.cjs',
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
   },

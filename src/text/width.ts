@@ -10,19 +10,29 @@ export const CUT_MARK = '…';
 /** Built on the first cut that needs it: Intl's segmenter takes longer to build than a first frame to draw. */
 let graphemes: Intl.Segmenter | undefined;
 
+/** Widths already measured: string-width segments every grapheme, and a screen measures the same names and cells on every frame. */
+const measured = new Map<string, number>();
+
 export function columns(text: string): number {
-  return stringWidth(text);
+  let width = measured.get(text);
+  if (width === undefined) {
+    // Bounded: outside text (names, log lines) is not kept without limit.
+    if (measured.size >= 20_000) measured.clear();
+    width = stringWidth(text);
+    measured.set(text, width);
+  }
+  return width;
 }
 
 /** `text` cut to at most `width` columns, ending in `mark` when anything was cut; never splits a character. */
 export function cut(text: string, width: number, mark = CUT_MARK): string {
-  if (stringWidth(text) <= width) return text;
-  const room = Math.max(0, width - stringWidth(mark));
+  if (columns(text) <= width) return text;
+  const room = Math.max(0, width - columns(mark));
   let out = '';
   let used = 0;
   graphemes ??= new Intl.Segmenter();
   for (const { segment } of graphemes.segment(text)) {
-    const w = stringWidth(segment);
+    const w = columns(segment);
     if (used + w > room) break;
     out += segment;
     used += w;
@@ -33,13 +43,13 @@ export function cut(text: string, width: number, mark = CUT_MARK): string {
 /** `text` cut to `width` columns, then padded with spaces on the right to exactly `width`. */
 export function padEnd(text: string, width: number, mark = CUT_MARK): string {
   const shownText = cut(text, width, mark);
-  return shownText + ' '.repeat(Math.max(0, width - stringWidth(shownText)));
+  return shownText + ' '.repeat(Math.max(0, width - columns(shownText)));
 }
 
 /** `text` cut to `width` columns, then padded with spaces on the left to exactly `width`. */
 export function padStart(text: string, width: number, mark = CUT_MARK): string {
   const shownText = cut(text, width, mark);
-  return ' '.repeat(Math.max(0, width - stringWidth(shownText))) + shownText;
+  return ' '.repeat(Math.max(0, width - columns(shownText))) + shownText;
 }
 
 /**

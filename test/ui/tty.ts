@@ -88,7 +88,8 @@ export function fakeTerminal(columns = 80, rows = 24): FakeTerminal {
     canSuspend: false,
     handlesSignals: false,
   };
-  const drawn = () => stdout.frames.filter((f) => !/^(\x1b\[[?\d;]*[a-zA-Z])+$/.test(f));
+  /** A write of control sequences alone (cursor, raw mode) draws nothing. */
+  const controlOnly = (f: string) => /^(\x1b\[[?\d;]*[a-zA-Z])+$/.test(f);
   const ready = async () => {
     for (let i = 0; i < 10000 && !stdin.isRaw; i++) await new Promise((resolve) => setTimeout(resolve, 1));
     // A key pressed after the screens have closed would go nowhere: say so, rather than wait and go on.
@@ -103,7 +104,11 @@ export function fakeTerminal(columns = 80, rows = 24): FakeTerminal {
     stdout.resize(columns, rows);
     await settled();
   };
-  const lastFrame = () => drawn().at(-1) ?? '';
+  // From the end: a whole game writes thousands of frames, and each write is checked against the last.
+  const lastFrame = () => {
+    for (let i = stdout.frames.length - 1; i >= 0; i--) if (!controlOnly(stdout.frames[i])) return stdout.frames[i];
+    return '';
+  };
   const frameWhere = (test: (frame: string) => boolean) => new Promise<void>((resolve) => {
     if (test(lastFrame())) return resolve();
     const check = () => {
@@ -126,5 +131,6 @@ export function renderTty(tree: ReactElement, columns = 80, rows = 24) {
     exitOnCtrlC: false,
     patchConsole: false,
   });
-  return { stdin: fake.stdin, frames: fake.frames, lastFrame: fake.lastFrame, ready: fake.ready, press: fake.press, unmount: () => instance.unmount() };
+  // rerender: the same terminal draws another tree (with a new `key`, a fresh mount without a new Ink instance).
+  return { stdin: fake.stdin, frames: fake.frames, lastFrame: fake.lastFrame, ready: fake.ready, press: fake.press, rerender: (next: ReactElement) => instance.rerender(next), unmount: () => instance.unmount() };
 }

@@ -1,9 +1,10 @@
 // Viva's private decision screen at 80×24 with five 24-column names (some CJK), through Ink on a
-// fake terminal (V5, V7–V10, V14–V18, V24–V27, V30): seeded games of heuristic bots (3 and 5 players,
-// Basic and Expert) played to their end with decisions keyed in on the screen alone – every seat's
-// at 3 players, one seat's among bots at 5 – the bot's choice from the seat's view turned into
-// presses, and each submitted action the very one the bot chose, accepted by the engine. Every frame fits, keeps every footer key whole, cuts no line
-// without a mark; a drawn or plundered card is told on the owner's next screen.
+// fake terminal (V5, V7–V10, V14–V18, V24–V27, V30): a seeded game of heuristic bots played to its
+// end with decisions keyed in on the screen alone, the bot's choice from the seat's view turned into
+// presses, and each submitted action the very one the bot chose, accepted by the engine. Every frame
+// fits, keeps every footer key whole, cuts no line without a mark; a drawn or plundered card is told
+// on the owner's next screen. The games are shared out over decision.test.ts and
+// decision-three-basic.test.ts, so that each file's games play on a worker of their own.
 import seedrandom from 'seedrandom';
 import { KeyRouter } from '../../../../src/ui/keys.js';
 import { makeTheme } from '../../../../src/ui/theme.js';
@@ -99,34 +100,27 @@ async function playByKeys(n: number, variant: Variant, seed: string, keyed: (sea
   return out;
 }
 
-/** The games, and the seats keyed in on the screen: every seat at 3 players; at 5 one seat (a CJK name), the others the bots. */
-const GAMES: [string, number, Variant, (seat: number) => boolean][] = [
-  ['three-basic', 3, 'basic', () => true],
-  ['three-expert', 3, 'expert', () => true],
-  ['five-basic', 5, 'basic', (seat) => seat === 1],
-  ['five-expert', 5, 'expert', (seat) => seat === 1],
-];
+/** A game: its seed, players, variant, and the seats keyed in on the screen (the others the bots). */
+export type DecisionGame = [seed: string, players: number, variant: Variant, keyed: (seat: number) => boolean];
 
-/** Over all the games: every kind of decision keyed in, Spies declared on the orders dial, orders given again after the Spies' look (V10). */
-const seen = { spies: 0, again: 0, kinds: new Set<string>() };
+/** Over games: every kind of decision keyed in, Spies declared on the orders dial, orders given again after the Spies' look (V10). */
+export interface Seen { spies: number; again: number; kinds: Set<string> }
 
-describe.each(GAMES)('%s: a heuristic game keyed in on the screen', (seed, n, variant, keyed) => {
-  test('each action keyed in is the bot\'s own, accepted; every frame fits 80×24 with its footer whole', async () => {
-    const played = await playByKeys(n, variant, `decide-${seed}`, keyed);
-    seen.spies += played.spies;
-    seen.again += played.again;
-    for (const kind of played.kinds.keys()) seen.kinds.add(kind);
-    expect(played.problems.slice(0, 5)).toEqual([]);
-    expect([...played.kinds.keys()]).toEqual(expect.arrayContaining(['orders', 'battle-cards', 'spend']));
-    // A card drawn, bought, taken or plundered is told on the owner's next private screen.
-    expect(played.told).toBeGreaterThan(0);
-    // Lists too long for their rows scroll behind "N more" marks (the frames' check refuses a cut item).
-    if (n === 5) expect(played.marked).toBeGreaterThan(0);
-  }, 600000);
-});
-
-test('over all the games (run after them): every kind of decision was keyed in, Spies declared and orders given again', () => {
-  expect([...seen.kinds].sort()).toEqual(['battle-cards', 'burglars', 'destroy', 'discard', 'diversion', 'orders', 'promises', 'spend', 'take']);
-  expect(seen.spies).toBeGreaterThan(0);
-  expect(seen.again).toBeGreaterThan(0);
-});
+/** The test of each game in `games`, keyed in on the screen; what they saw is added to `seen`. */
+export function decisionTests(games: readonly DecisionGame[], seen: Seen = { spies: 0, again: 0, kinds: new Set() }): Seen {
+  describe.each(games)('%s: a heuristic game keyed in on the screen', (seed, n, variant, keyed) => {
+    test('each action keyed in is the bot\'s own, accepted; every frame fits 80×24 with its footer whole', async () => {
+      const played = await playByKeys(n, variant, `decide-${seed}`, keyed);
+      seen.spies += played.spies;
+      seen.again += played.again;
+      for (const kind of played.kinds.keys()) seen.kinds.add(kind);
+      expect(played.problems.slice(0, 5)).toEqual([]);
+      expect([...played.kinds.keys()]).toEqual(expect.arrayContaining(['orders', 'battle-cards', 'spend']));
+      // A card drawn, bought, taken or plundered is told on the owner's next private screen.
+      expect(played.told).toBeGreaterThan(0);
+      // Lists too long for their rows scroll behind "N more" marks (the frames' check refuses a cut item).
+      if (n === 5) expect(played.marked).toBeGreaterThan(0);
+    }, 600000);
+  });
+  return seen;
+}
