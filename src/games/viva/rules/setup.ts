@@ -11,7 +11,7 @@ import type { Seat, Variant, VivaEvent, VivaState } from './types.js';
 /** V4: a pinned queue of die results is bounded. */
 export const MAX_PINNED_DICE = 10_000;
 /** V1: the longest player name (every game's). */
-export const MAX_NAME = NAME_MAX_LENGTH;
+export const MAX_NAME: number = NAME_MAX_LENGTH;
 /** V4: the longest seed. */
 export const MAX_SEED = 200;
 
