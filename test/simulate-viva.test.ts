@@ -3,12 +3,32 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { viva } from '../src/games/viva/module.js';
+import type { VivaRecord } from '../src/games/viva/rules/types.js';
 import { runCli } from './support/cli.js';
 
 const args = ['simulate', '--game', 'viva', '--games', '4', '--bots', 'random,random,random', '--seed', 'viva-sim-test'];
 
+/** The share of the games the first Presidente won (a tie shares the win), read from the records by the rules (V29). */
+function firstPresidenteShare(records: VivaRecord[]): number {
+  let wins = 0;
+  for (const record of records) {
+    let state = viva.rules.create({ seed: record.seed, players: record.players.map((p) => p.name), options: record.options }).state;
+    const first = state.presidente;
+    for (const action of record.actions) {
+      const result = viva.rules.apply(state, action);
+      if (!result.ok) throw new Error(result.error.message);
+      state = result.state;
+    }
+    const { winners } = viva.rules.score(state);
+    if (winners.includes(first)) wins += 1 / winners.length;
+  }
+  return wins / records.length;
+}
+
 test('simulate --game viva --json prints the win rates and Viva\'s statistics, the same twice', async () => {
-  const run = await runCli([...args, '--json']);
+  const dir = mkdtempSync(join(tmpdir(), 'junta-viva-sim-'));
+  const run = await runCli([...args, '--json', '--record-dir', dir]);
   expect([run.code, run.stderr]).toEqual([0, '']);
   const report = JSON.parse(run.stdout);
   expect(report).toMatchObject({ games: 4, players: 3, bots: ['random', 'random', 'random'] });
@@ -16,7 +36,10 @@ test('simulate --game viva --json prints the win rates and Viva\'s statistics, t
   expect(Object.values(report.rounds.distribution as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(4);
   expect(Object.values(report.winRateBySeat as Record<string, number>).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
   expect(report.vp.winners).toBeGreaterThanOrEqual(5);
-  expect(report.presidente.firstWinRate).toBeGreaterThanOrEqual(0);
+  // The first Presidente's win rate is what the games' own records say, replayed by the rules.
+  const records = readdirSync(dir).sort().map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as VivaRecord);
+  expect(records).toHaveLength(4);
+  expect(report.presidente.firstWinRate).toBeCloseTo(firstPresidenteShare(records), 10);
   expect((await runCli([...args, '--json'])).stdout).toBe(run.stdout);
 });
 

@@ -27,9 +27,9 @@ export interface RecordedGame {
 /**
  * Sets the game up and applies the record's actions in order; the first refused one (or a refused
  * setup: `create` throws the game's own error) ends the replay with its number and reason, and
- * nothing after it is applied.
+ * nothing after it is applied. Only the rules' `create` and `apply` are read.
  */
-export function replayGame<S, A, V, E>(rules: GameRules<S, A, V, E>, record: RecordedGame): Replayed<S, A, E> {
+export function replayGame<S, A, E>(rules: Pick<GameRules<S, A, unknown, E>, 'create' | 'apply'>, record: RecordedGame): Replayed<S, A, E> {
   let start;
   try {
     start = rules.create(record.start);

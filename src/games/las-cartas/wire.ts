@@ -6,6 +6,7 @@
 // fails to compile (npm test type-checks first) when a schema and its type differ by one field. Card and Money ids are held to their instance pattern.
 import { z } from 'zod';
 import type { GameWire } from '../../core/game.js';
+import { recordSchema as assembleRecordSchema } from '../../core/record-schema.js';
 import type { SameType } from '../../core/types.js';
 import { MAX_PLAYERS, MIN_PLAYERS } from './content/players.js';
 import { NAME_MAX_LENGTH } from '../../core/names.js';
@@ -198,22 +199,19 @@ const viewSchema = z.strictObject({
 
 // ---- The record (format junta-las-cartas/1): a file, a save's record, the host's reveal.
 
-/**
- * A game record. Its actions may name cards by bare id, as hand-written records do; the bot kinds
- * and the rule that no two seats are the same name are the session's (session/records.ts).
- */
-const recordSchema = z.strictObject({
-  format: z.literal(RECORD_FORMAT, { error: `must be "${RECORD_FORMAT}"` }),
-  comment: z.string().optional(),
-  seed: z.string().max(RECORD_SEED_MAX_LENGTH),
-  seedGenerated: z.boolean().optional(),
-  players: z.array(z.strictObject({ name: Name, bot: z.string().min(1).max(32).optional() })).min(MIN_PLAYERS).max(MAX_PLAYERS),
-  options: z.strictObject({ firstPresident: z.string().max(MAX_TEXT).optional() }).optional(),
-  decks: z.strictObject({
-    political: z.array(z.string().max(MAX_TEXT)).max(200).optional(),
-    money: z.array(z.string().max(MAX_TEXT)).max(200).optional(),
-  }).optional(),
-  actions: z.array(actionSchema('any')).max(100_000),
+/** A game record (the core's assembly). Its actions may name cards by bare id, as hand-written records do. */
+const recordSchema = assembleRecordSchema({
+  format: RECORD_FORMAT,
+  seedMaxLength: RECORD_SEED_MAX_LENGTH,
+  players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+  options: z.strictObject({ firstPresident: z.string().max(MAX_TEXT).optional() }),
+  pinned: {
+    decks: z.strictObject({
+      political: z.array(z.string().max(MAX_TEXT)).max(200).optional(),
+      money: z.array(z.string().max(MAX_TEXT)).max(200).optional(),
+    }).optional(),
+  },
+  action: actionSchema('any'),
 });
 
 /** What the network and the record files use of Las Cartas. */

@@ -6,6 +6,7 @@
 // type-checks first) when a schema and the engine's type differ by one field.
 import { z } from 'zod';
 import type { GameWire } from '../../core/game.js';
+import { recordSchema as assembleRecordSchema } from '../../core/record-schema.js';
 import type { SameType } from '../../core/types.js';
 import { CATALOGUE_VERSIONS, COLOURS, CURRENT_CATALOGUE, DICE_PER_COLOUR, MAX_CARDS, TILES, catalogueCards, isCard } from './content/cards.js';
 import { dealtWith } from './rules/dealt-with.js';
@@ -170,21 +171,19 @@ const viewSchema = z.strictObject({
 
 // ---- The record (format junta-viva/1): a file, a save's record, the host's reveal.
 
-/**
- * A game record: strict, the pinned deck naming every card once and the pinned dice bounded (V4).
- * The bot kinds and the rule that no two seats are the same name are the session's.
- */
-const recordSchema = z.strictObject({
-  format: z.literal(FORMAT, { error: `must be "${FORMAT}"` }),
-  comment: z.string().max(10_000).optional(),
-  seed: z.string().max(MAX_SEED),
-  seedGenerated: z.boolean().optional(),
-  players: z.array(z.strictObject({ name: Name, bot: z.string().min(1).max(32).optional() })).min(MIN_PLAYERS).max(MAX_PLAYERS),
-  options: z.strictObject({ variant: z.enum(['basic', 'expert']).optional(), firstPresidente: z.string().min(1).max(MAX_NAME).optional() }).optional(),
-  catalogue: Catalogue.optional(),
-  deck: z.array(Card).max(MAX_CARDS).optional(),
-  dice: z.array(Face).max(MAX_PINNED_DICE).optional(),
-  actions: z.array(actionSchema).max(100_000),
+/** A game record (the core's assembly): the pinned deck naming every card once and the pinned dice bounded (V4). */
+const recordSchema = assembleRecordSchema({
+  format: FORMAT,
+  seedMaxLength: MAX_SEED,
+  commentMaxLength: 10_000,
+  players: { min: MIN_PLAYERS, max: MAX_PLAYERS },
+  options: z.strictObject({ variant: z.enum(['basic', 'expert']).optional(), firstPresidente: z.string().min(1).max(MAX_NAME).optional() }),
+  pinned: {
+    catalogue: Catalogue.optional(),
+    deck: z.array(Card).max(MAX_CARDS).optional(),
+    dice: z.array(Face).max(MAX_PINNED_DICE).optional(),
+  },
+  action: actionSchema,
 });
 
 /** What the network and the record files use of Viva. */

@@ -65,12 +65,3 @@ export function seatNamed(s: State, name: unknown, field = 'seat'): Seat {
   return seat;
 }
 
-export const nextSeat = (s: State, seat: Seat, step = 1): Seat => {
-  const n = s.players.length;
-  return (((seat + step) % n) + n) % n;
-};
-
-/** Seats clockwise starting at `from` (R1). */
-export function clockwiseFrom(s: State, from: Seat): Seat[] {
-  return s.players.map((_, i) => nextSeat(s, from, i));
-}

@@ -4,7 +4,7 @@
 // state and from any view (R5), the standing keyed by money then cards (R27), and the public view,
 // any seat's view with nothing private in it (R5). The module (../module.ts) and its parts (the
 // ISMCTS bot, the screens' story) take them from here, so no part imports the module.
-import { seatNamed } from '../../../core/names.js';
+import { actorBySeatName, overWhenEnded } from '../../../core/rule-parts.js';
 import type { Choices, Decision, GameRules, Offer, PendingSeats } from '../../../core/game.js';
 import { apply } from './apply.js';
 import { choicesOf } from './choices.js';
@@ -60,7 +60,7 @@ export const lasCartasRules: GameRules<State, Action, PlayerView, GameEvent> = {
   viewFor,
   publicView: (state) => publicView(viewFor(state, 0)),
   determinize,
-  isOver: (state) => state.phase === 'ended',
+  isOver: overWhenEnded,
   score: (state) => {
     const standing = score(state);
     return { players: standing.players.map((p) => ({ seat: p.seat, keys: [p.money, p.cards] })), winners: standing.winners };
@@ -68,5 +68,5 @@ export const lasCartasRules: GameRules<State, Action, PlayerView, GameEvent> = {
   describeEvent,
   visibleTo,
   // An action names its seat by the player's name.
-  actorOf: (action, names) => seatNamed(names, action.seat),
+  actorOf: actorBySeatName,
 };

@@ -1,8 +1,9 @@
 // The game record ("seed file", format junta-las-cartas/1): setup plus every action, in order.
+import { replayGame, type Replayed, type ReplayedStep } from '../../../core/replay.js';
 import { apply } from './apply.js';
 import { CATALOGUE, type CardRegistry } from './cards.js';
-import { createGameWithEvents, SetupError } from './setup.js';
-import { RECORD_FORMAT, type Action, type ApplyError, type GameEvent, type GameOptions, type PinnedDecks, type State } from './types.js';
+import { createGameWithEvents } from './setup.js';
+import { RECORD_FORMAT, type Action, type GameEvent, type GameOptions, type PinnedDecks, type State } from './types.js';
 
 export interface RecordPlayer {
   name: string;
@@ -23,20 +24,9 @@ export interface GameRecord {
   actions: Action[];
 }
 
-export interface ReplayStep {
-  action: Action;
-  events: GameEvent[];
-  state: State;
-}
-
-export type ReplayResult =
-  | { ok: true; state: State; initialEvents: GameEvent[]; steps: ReplayStep[] }
-  | {
-      ok: false;
-      /** 1-based number of the action that failed; null when the setup itself is wrong. */
-      actionNumber: number | null;
-      error: ApplyError | { code: 'setup'; message: string };
-    };
+/** One applied action of a record, and a record's replay: the core's, over Las Cartas' types. */
+export type ReplayStep = ReplayedStep<State, Action, GameEvent>;
+export type ReplayResult = Replayed<State, Action, GameEvent>;
 
 export function startRecord(
   record: Pick<GameRecord, 'seed' | 'players' | 'options' | 'decks'>, cards: CardRegistry = CATALOGUE,
@@ -49,23 +39,10 @@ export function startRecord(
   }, cards);
 }
 
-/** Replays a record's actions (the first `upTo` of them when given) with `cards`; stops at the first bad one. */
+/** Replays a record's actions (the first `upTo` of them when given) with `cards` by the core's replay; stops at the first bad one. */
 export function replayRecord(record: GameRecord, upTo: number = record.actions.length, cards: CardRegistry = CATALOGUE): ReplayResult {
-  let start;
-  try {
-    start = startRecord(record, cards);
-  } catch (error) {
-    if (error instanceof SetupError) return { ok: false, actionNumber: null, error: { code: 'setup', message: error.message } };
-    throw error;
-  }
-  let state = start.state;
-  const steps: ReplayStep[] = [];
-  const count = Math.min(upTo, record.actions.length);
-  for (let i = 0; i < count; i++) {
-    const result = apply(state, record.actions[i]);
-    if (!result.ok) return { ok: false, actionNumber: i + 1, error: result.error };
-    state = result.state;
-    steps.push({ action: result.action, events: result.events, state });
-  }
-  return { ok: true, state, initialEvents: start.events, steps };
+  // The setup is the record's own (its pinned decks included) with `cards`; the start names it for the core.
+  const rules = { create: () => startRecord(record, cards), apply };
+  const start = { seed: record.seed, players: record.players.map((p) => p.name), options: record.options };
+  return replayGame(rules, { start, actions: record.actions.slice(0, Math.max(0, upTo)) });
 }

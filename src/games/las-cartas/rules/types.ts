@@ -299,8 +299,6 @@ export type EventBody =
   | { type: 'cards-refilled'; seat: Seat; count: number }
   | { type: 'game-ended'; scores: { money: number; cards: number }[]; winners: Seat[] };
 
-export type EventType = EventBody['type'];
-
 // ---- Decisions: who must or may act now.
 
 export type DecisionKind =

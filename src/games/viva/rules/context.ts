@@ -1,6 +1,7 @@
 // What every rule step shares (V1, V2, V4): the state being changed, its events, the seeded
 // generator and the pinned queue of die results, clockwise seating, the deck, and the typed refusal.
 import alea from 'seedrandom/lib/alea.js';
+import { clockwiseFrom, nextSeat } from '../../../core/seats.js';
 import { byCardId } from '../content/cards.js';
 import type { RngState, Seat, VivaEvent, VivaState } from './types.js';
 
@@ -52,14 +53,8 @@ export function makeCtx(s: VivaState): Ctx {
 /** What seating reads of a state or a view: the seats and who is Presidente. */
 export interface Seating { players: readonly unknown[]; presidente: Seat }
 
-export const nextSeat = (s: Pick<Seating, 'players'>, seat: Seat, step = 1): Seat => {
-  const n = s.players.length;
-  return (((seat + step) % n) + n) % n;
-};
-/** Every seat clockwise starting at `first` (V1). */
-export const clockwiseFrom = (s: Pick<Seating, 'players'>, first: Seat): Seat[] => s.players.map((_, i) => nextSeat(s, first, i));
 /** The Golpistas clockwise from the Presidente's left (V6, V8, V10, V12). */
-export const golpistas = (s: Seating): Seat[] => clockwiseFrom(s, nextSeat(s, s.presidente)).filter((i) => i !== s.presidente);
+export const golpistas = (s: Seating): Seat[] => clockwiseFrom(s, nextSeat(s, s.presidente), (i) => i !== s.presidente);
 /** Estate number of a seat (V1). */
 export const numberOf = (seat: Seat): number => seat + 1;
 export const PRESIDENTE_NUMBER = 6;

@@ -2,7 +2,7 @@
 // read alike from a state and a view (V5), the views, a state resampled from a view, the standing
 // keyed by VP then Foreign Aid in hand (V29), events in words. The module (../module.ts) and its lazy
 // parts (the bots, the screens' story) take them from here, so none of the parts imports the module.
-import { seatNamed } from '../../../core/names.js';
+import { actorBySeatName, overWhenEnded } from '../../../core/rule-parts.js';
 import type { GameRules } from '../../../core/game.js';
 import { apply } from './apply.js';
 import { describeEvent, visibleTo } from './describe.js';
@@ -24,10 +24,10 @@ export const vivaRules: GameRules<VivaState, Action, VivaView, VivaEvent> = {
   publicView,
   sharedView,
   determinize,
-  isOver: (state) => state.phase === 'ended',
+  isOver: overWhenEnded,
   score,
   describeEvent,
   visibleTo,
   // An action names its seat by the player's name (V1).
-  actorOf: (action, names) => seatNamed(names, action.seat),
+  actorOf: actorBySeatName,
 };

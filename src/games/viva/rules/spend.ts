@@ -3,7 +3,8 @@
 // chooses its discards as its turn ends – then the end check (V29) and, if the game goes on, phase 6
 // applies the chosen discards and the next round starts.
 import { byDieId, cardDesign, DICE_PER_COLOUR, dieOwner, designOf, HAND_LIMIT, isAid, PRICES, PR_DISCOUNT, totalAid } from '../content/cards.js';
-import { clockwiseFrom, drawInto, fail, noDuplicates, takeFromHand, type Ctx } from './context.js';
+import { clockwiseFrom } from '../../../core/seats.js';
+import { drawInto, fail, noDuplicates, takeFromHand, type Ctx } from './context.js';
 import { checkEnd, targetReached } from './score.js';
 import { startRound } from './round.js';
 import type { Seat, VivaState } from './types.js';

@@ -1,9 +1,8 @@
 // Phase 4: the coup. First Rebel (R18, R19), commitments (R20), battle (R21), outcomes (R22–R25).
+import { clockwiseFrom, nextSeat } from '../../../../core/seats.js';
 import type { Side } from '../../content/cards.js';
 import { isRebellion, rebellionOf } from '../catalogue.js';
-import {
-  clockwiseFrom, emit, enterPhase, fail, nameOf, nextSeat, openCtx, seatNamed, tell, type Ctx, type CtxIn,
-} from '../context.js';
+import { emit, enterPhase, fail, nameOf, openCtx, seatNamed, tell, type Ctx, type CtxIn } from '../context.js';
 import { cardsOf } from '../cards.js';
 import { dealMoney, deposit, loseTopMoney, placeOwnStack, stackOf, touchStack } from '../moves.js';
 import type { ActionOf, CardRef, CoupState, Seat, State, Tally } from '../types.js';
@@ -189,7 +188,7 @@ function takeStacks(s: State, seats: Seat[]): string[] {
 function presidentWins(ctx: CtxIn<'coup'>): void {
   const s = ctx.s;
   const coup = s.coup;
-  const loyal = clockwiseFrom(s, s.president).filter((seat) => !coup.rebels.includes(seat));
+  const loyal = clockwiseFrom(s, s.president, (seat) => !coup.rebels.includes(seat));
   emit(ctx, { type: 'coup-won', side: 'president' });
   for (const seat of coup.rebels) loseTopMoney(ctx, seat);
   for (const seat of loyal) deposit(ctx, seat);
@@ -202,12 +201,12 @@ function presidentWins(ctx: CtxIn<'coup'>): void {
 function rebelsWin(ctx: CtxIn<'coup'>, leader: Seat): void {
   const s = ctx.s;
   const coup = s.coup;
-  const loyal = clockwiseFrom(s, s.president).filter((seat) => !coup.rebels.includes(seat));
+  const loyal = clockwiseFrom(s, s.president, (seat) => !coup.rebels.includes(seat));
   emit(ctx, { type: 'coup-won', side: 'rebels' });
   for (const seat of loyal) loseTopMoney(ctx, seat);
   for (const seat of coup.rebels) deposit(ctx, seat);
   const pool = takeStacks(s, s.players.map((_, seat) => seat));
-  dealMoney(ctx, pool, clockwiseFrom(s, leader).filter((seat) => coup.rebels.includes(seat)), leader);
+  dealMoney(ctx, pool, clockwiseFrom(s, leader, (seat) => coup.rebels.includes(seat)), leader);
   const old = s.president;
   s.players[old].hand.push(rebellionOf(old));
   s.president = leader;

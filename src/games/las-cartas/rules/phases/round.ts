@@ -1,7 +1,8 @@
 // Phase 1 (foreign aid), phase 5 (drawing), the round's turnover and the game's end (R7, R26, R27).
 import { HAND_REFILL_BELOW } from '../../content/cards.js';
 import { totalValue } from '../catalogue.js';
-import { clockwiseFrom, emit, enterPhase, NO_PARTS, tell, type Ctx } from '../context.js';
+import { clockwiseFrom } from '../../../../core/seats.js';
+import { emit, enterPhase, NO_PARTS, tell, type Ctx } from '../context.js';
 import { score } from '../score.js';
 import { drawPolitical } from '../moves.js';
 

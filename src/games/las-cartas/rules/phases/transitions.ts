@@ -1,7 +1,8 @@
 // The moves between steps of phase 3 that several modules start: opening the voting after a
 // budget (R10), passing to the next turn of the fixed order (R10, R19) and ending the voting
 // (R14, R16, R19). Phase modules and card effects share them from here.
-import { clockwiseFrom, emit, enterPhase, NO_PARTS, type Ctx, type CtxIn } from '../context.js';
+import { clockwiseFrom } from '../../../../core/seats.js';
+import { emit, enterPhase, NO_PARTS, type Ctx, type CtxIn } from '../context.js';
 import type { Seat, State, VotingState } from '../types.js';
 
 export const currentSeat = (v: VotingState): Seat => v.order[v.index];

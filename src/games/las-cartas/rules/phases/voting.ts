@@ -1,7 +1,8 @@
 // Phase 3: the fixed 2N turns (R10), bribes (R11), votes (R12), card and Building actions
 // (R13, R14), reactions (R15) and the end of the phase (R16, R17).
 import { isRebellion } from '../catalogue.js';
-import { clockwiseFrom, ctxIn, emit, fail, nameOf, openCtx, type Ctx, type CtxIn } from '../context.js';
+import { clockwiseFrom } from '../../../../core/seats.js';
+import { ctxIn, emit, fail, nameOf, openCtx, type Ctx, type CtxIn } from '../context.js';
 import { choicesFor, resolveAction, type EffectChoice } from '../effects/index.js';
 import { deposit, discardFromPlay, drawPoliticalAnnounced, placeOwnStack, stackOf } from '../moves.js';
 import { cardsOf } from '../cards.js';
