@@ -90,6 +90,13 @@ describe('the program\'s help names the family and every game, from the registry
     expect([named.code, named.stderr]).toEqual([0, '']);
     expect(named.stdout).toBe(combat.stdout.replace(/^.*\n\n/, ''));
   });
+
+  test('a card of several words is found unquoted, as quoted (junta cards --game viva foreign aid 3)', async () => {
+    const quoted = await cli(['cards', '--game', 'viva', 'foreign aid 3'], games);
+    const unquoted = await cli(['cards', '--game', 'viva', 'foreign', 'aid', '3'], games);
+    expect(quoted.stdout).toMatch(/^Foreign Aid 3 \(Game Card/);
+    expect([unquoted.code, unquoted.stderr, unquoted.stdout]).toEqual([0, '', quoted.stdout]);
+  });
 });
 
 describe('--game and each game\'s flags', () => {

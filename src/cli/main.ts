@@ -67,11 +67,11 @@ function addReferenceCommands(program: Command, io: Io, done: (code: number) => 
     .action(async (topic, _options, command: Command) => done(await (await import('./commands/rules.js')).rulesCommand(topic, io, { game: chosenGame(command, registry), chosen: named(command), registry })));
 
   program
-    .command('cards [name]')
-    .description('the card catalogue, or one card by the start of its name')
+    .command('cards [name...]')
+    .description('the card catalogue, or one card by the start of its name (its words quoted or not)')
     .addOption(gameOption(registry, 'whose cards'))
     .option('--json', 'print JSON for programs')
-    .action(async (name, options, command: Command) => done(await (await import('./commands/cards.js')).cardsCommand(name, { json: options.json, game: chosenGame(command, registry), chosen: named(command), registry }, io)));
+    .action(async (words: string[], options, command: Command) => done(await (await import('./commands/cards.js')).cardsCommand(words.length > 0 ? words.join(' ') : undefined, { json: options.json, game: chosenGame(command, registry), chosen: named(command), registry }, io)));
 
   program
     .command('help [word]')
