@@ -1,12 +1,17 @@
 // A record or a save names its game (its `format`): reading it loads that game's rules and no other
 // game's, and a command that reads no record loads no game's rules at all (the registry's GameInfo
 // only). Counted in the built program (needs `npm run build`, done by pretest): the modules a run
-// of bin/junta.js loads, traced (test/support/trace-imports.mjs) and mapped to their sources.
+// of bin/junta.js loads, traced (test/support/trace-imports.mjs) and mapped to their sources; and
+// in-process, the loads of a registry's games as a record is read.
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { GameEntry } from '../src/core/registry.js';
+import { GameRegistry } from '../src/core/registry.js';
+import { parseAnyRecord } from '../src/session/records.js';
 import { loadedModules } from './support/modules.js';
+import { toyGame } from './support/toy-game.js';
 
 /** The source modules a run of `junta ARGS` with the state folder `state` loaded. */
 function modulesOf(args: string[], state = mkdtempSync(join(tmpdir(), 'junta-lazy-'))): { status: number | null; stdout: string; modules: string[] } {
@@ -47,4 +52,19 @@ test.each([
   const run = modulesOf(['replay', file]);
   expect(run.status).toBe(0);
   expect(gamesLoaded(run.modules)).toEqual([game]);
+});
+
+test("a record is read by its own game's schema, that game loaded from the registry given and no other; an unknown format loads none", async () => {
+  const loads: string[] = [];
+  const entry = (game: ReturnType<typeof toyGame>): GameEntry => ({ ...game, load: async () => (loads.push(game.id), game) });
+  const narrow = toyGame();
+  const wide = toyGame(null, { min: 2, max: 9, default: 3 });
+  const registry = new GameRegistry([entry(narrow), entry(wide)]);
+  const record = { format: wide.recordFormat, seed: 's', players: ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe', 'Gus'].map((name) => ({ name })), actions: [] };
+  expect(await parseAnyRecord(record, 'wide.json', registry)).toEqual(record);
+  expect(await parseAnyRecord({ ...record, seed: 't' }, 'again.json', registry)).toEqual({ ...record, seed: 't' });
+  expect(loads).toEqual(['toy-wide']);
+  await expect(parseAnyRecord({ ...record, format: 'toy-none/1' }, 'none.json', registry)).rejects
+    .toThrow('none.json: field "format": must be the record format of a game junta knows: "toy/1" (High Card), "toy-wide/1" (High Card)');
+  expect(loads).toEqual(['toy-wide']);
 });
