@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeBots } from './support/las-cartas.js';
+import { games } from '../src/games/index.js';
 import { RECORD_FORMAT, type GameRecord } from '../src/games/las-cartas/rules/index.js';
 import { Session } from '../src/session/runner.js';
 import { SaveStore } from '../src/session/saves.js';
@@ -90,8 +91,8 @@ describe.each(Object.entries(HOSTILE))('text with %s', (_what, hostile) => {
     expect(run.code).toBe(0);
     expectClean(run);
     // A save whose names hold it (edited by hand) is listed as unreadable, in a clean line.
-    const store = new SaveStore(join(state, 'junta'));
-    store.create({ format: RECORD_FORMAT, seed, actions: [], players: names.map((name) => ({ name })) }).release();
+    const store = new SaveStore(join(state, 'junta'), games);
+    await store.create({ format: RECORD_FORMAT, seed, actions: [], players: names.map((name) => ({ name })) }).release();
     const list = await runCli(['resume', '--list'], { env: { XDG_STATE_HOME: state } });
     expectClean(list);
     expect(list.stdout).toMatch(/Cannot be read \(kept as they are\):\n {2}\S+\.json: field "record\.players\[0\]\.name": has a control or invisible character/);

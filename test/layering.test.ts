@@ -296,17 +296,9 @@ test('no file of the generic floors (core, session, net, ui, cli, the bench) nam
   expect(gamesNamed(codeOf("// the Thief (R18)\nconst thieves = 1; const vivacity = 2;"))).toEqual([]);
 });
 
-/**
- * Files outside the composition root (cli) that still import the registry, and why. The session
- * and the network take the registry they are given; the list can only shrink.
- */
-const REGISTRY_OUTSIDE_CLI: Record<string, string> = {
-  'session/records.ts': "builds every registered game's record schema when it is imported: the lazy loading of games gives it the registry",
-};
-
-test('only the composition root (cli) imports the registry: the session and the network take the registry they are given, but those listed with their reason', () => {
+test('only the composition root (cli) imports the registry: the session (its records and saves too) and the network take the registry they are given', () => {
   const importing = all.filter((f) => layer(f.file) !== 'cli' && f.file !== REGISTRATION && f.imports.includes(REGISTRATION)).map((f) => f.file);
-  expect(importing.sort()).toEqual(Object.keys(REGISTRY_OUTSIDE_CLI).sort());
+  expect(importing).toEqual([]);
   // The check sees them: the program is built over the registry.
   expect(all.find((f) => f.file === 'cli/main.ts')?.imports).toContain(REGISTRATION);
 });

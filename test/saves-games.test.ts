@@ -14,7 +14,7 @@ import { openGame } from './support/session.js';
 const viva = await games.byId('viva')!.load() as SessionGame<unknown, unknown, unknown, unknown, unknown, SessionRecord>;
 const vivaBots = (await viva.bots())({ iterations: 4 });
 const newState = () => mkdtempSync(join(tmpdir(), 'junta-saves-games-'));
-const storeAt = (state: string) => new SaveStore(join(state, 'junta'));
+const storeAt = (state: string) => new SaveStore(join(state, 'junta'), games);
 const VIVA_TITLE = 'Junta: Viva el Presidente!';
 
 /** A Viva game of random bots, `actions` actions into a new save of `mode` (released, as after a game that stopped). */
@@ -32,7 +32,7 @@ async function vivaSave(store: SaveStore, seed: string, actions: number, mode: G
 test('a Viva save written by the session reads back through the registry: listed, not broken, its record as played', async () => {
   const state = newState();
   const { session, slot } = await vivaSave(storeAt(state), 'viva-save', 12);
-  const { games: saved, broken } = storeAt(state).list();
+  const { games: saved, broken } = await storeAt(state).list();
   expect(broken).toEqual([]);
   expect(saved.map((g) => [g.id, g.record.format])).toEqual([[slot.id, 'junta-viva/1']]);
   expect(saved[0].record).toEqual(session.record);
@@ -62,12 +62,12 @@ test("the setup screen's resumable saves are its game's: a Viva save with its ro
   const store = storeAt(state);
   const { session, slot } = await vivaSave(store, 'viva-resumable', 12);
   const lasCartas = await games.byId('las-cartas')!.load();
-  expect(store.resumable(viva).games.map((g) => [g.id, g.round])).toEqual([[slot.id, viva.round!(session.state)]]);
-  expect(store.resumable(viva).broken).toEqual([]);
-  expect(store.resumable(lasCartas).games).toEqual([]);
+  expect((await store.resumable(viva)).games.map((g) => [g.id, g.round])).toEqual([[slot.id, viva.round!(session.state)]]);
+  expect((await store.resumable(viva)).broken).toEqual([]);
+  expect((await store.resumable(lasCartas)).games).toEqual([]);
 });
 
-test('a save of a format no game writes is reported as unreadable, saying which formats are known', () => {
+test('a save of a format no game writes is reported as unreadable, saying which formats are known', async () => {
   const state = newState();
   const store = storeAt(state);
   const id = '20250101-000000-abcd';
@@ -76,7 +76,7 @@ test('a save of a format no game writes is reported as unreadable, saying which 
     id, mode: 'local', created: '2025-01-01T00:00:00.000Z', updated: '2025-01-01T00:00:00.000Z', finished: false,
     record: { format: 'junta-unknown/9', seed: 's', players: [{ name: 'Ana' }], actions: [] },
   }));
-  const { games: saved, broken } = store.list();
+  const { games: saved, broken } = await store.list();
   expect(saved).toEqual([]);
   expect(broken.map((b) => b.reason)).toEqual([
     'field "record.format": must be the record format of a game junta knows: "junta-las-cartas/1" (Junta: Las Cartas), "junta-viva/1" (Junta: Viva el Presidente!)',

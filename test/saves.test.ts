@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeBots } from './support/las-cartas.js';
 import { RECORD_FORMAT, type GameRecord } from '../src/games/las-cartas/rules/index.js';
+import { games } from '../src/games/index.js';
 import { Session } from '../src/session/runner.js';
 import { resumedPace } from '../src/cli/commands/play.js';
 import { GameOpenElsewhere, SaveStore, systemProbe, type ProcessProbe, type SaveExtras, type StoreOptions } from '../src/session/saves.js';
@@ -42,7 +43,7 @@ function probe(processes: Record<number, string>): ProcessProbe {
   return { startOf: (pid) => processes[pid] ?? null };
 }
 
-const storeAt = (state: string, options: StoreOptions = {}) => new SaveStore(join(state, 'junta'), options);
+const storeAt = (state: string, options: StoreOptions = {}) => new SaveStore(join(state, 'junta'), games, options);
 
 describe('one save per game', () => {
   test('two games in one state folder are both saved and both resumable', async () => {
@@ -52,7 +53,7 @@ describe('one save per game', () => {
     const b = await unfinishedGame(store, 'second');
     a.slot.release();
     b.slot.release();
-    const games = storeAt(state).resumable(LAS_CARTAS).games;
+    const games = (await storeAt(state).resumable(LAS_CARTAS)).games;
     expect(games.map((g) => g.record.seed).sort()).toEqual(['first', 'second']);
     for (const seed of ['first', 'second']) {
       const run = await runCli(['resume', games.find((g) => g.record.seed === seed)!.id], { env: { XDG_STATE_HOME: state } });
@@ -123,42 +124,42 @@ describe('locks', () => {
     expect(byId.code).toBe(1);
     expect(byId.stderr).toContain('is open in another junta');
     busy.slot.release();
-    expect(storeAt(state).list().games.find((g) => g.id === busy.slot.id)?.openBy).toBeNull();
+    expect((await storeAt(state).list()).games.find((g) => g.id === busy.slot.id)?.openBy).toBeNull();
   });
 
-  test('a second store opening the same game is told it is open elsewhere, with the owner', () => {
+  test('a second store opening the same game is told it is open elsewhere, with the owner', async () => {
     const state = newState();
     const t = clock();
     const owner = storeAt(state, { now: t.now, pid: 101, probe: probe({ 101: 'start-101', 202: 'start-202' }) });
     const slot = owner.create(record('locked'));
     const other = storeAt(state, { now: t.now, pid: 202, probe: probe({ 101: 'start-101', 202: 'start-202' }) });
-    expect(() => other.open(slot.id)).toThrow(GameOpenElsewhere);
-    expect(() => other.open(slot.id)).toThrow(/open in another junta \(process 101\)/);
+    await expect(other.open(slot.id)).rejects.toThrow(GameOpenElsewhere);
+    await expect(other.open(slot.id)).rejects.toThrow(/open in another junta \(process 101\)/);
     slot.release();
-    expect(() => other.open(slot.id).slot.release()).not.toThrow();
+    await expect(other.open(slot.id).then((opened) => opened.slot.release())).resolves.toBeUndefined();
   });
 
-  test('a lock whose process is gone is taken over', () => {
+  test('a lock whose process is gone is taken over', async () => {
     const state = newState();
     const gone = storeAt(state, { pid: 101, probe: probe({ 101: 'start-101' }) });
     const id = gone.create(record('crashed')).id; // never released: the process "died"
     const next = storeAt(state, { pid: 202, probe: probe({ 202: 'start-202' }) });
-    const { slot } = next.open(id);
+    const { slot } = await next.open(id);
     expect(JSON.parse(readFileSync(join(state, 'junta', 'games', `${id}.lock`), 'utf8')).pid).toBe(202);
     slot.release();
   });
 
-  test('a reused pid is not mistaken for the owner: a different start time makes the lock stale', () => {
+  test('a reused pid is not mistaken for the owner: a different start time makes the lock stale', async () => {
     const state = newState();
     const first = storeAt(state, { pid: 101, probe: probe({ 101: 'boot-1' }) });
     const id = first.create(record('reused')).id;
     // pid 101 now belongs to another program, started later.
     const later = storeAt(state, { pid: 202, probe: probe({ 101: 'boot-2', 202: 'start-202' }) });
-    expect(later.list().games[0].openBy).toBeNull();
-    later.open(id).slot.release();
+    expect((await later.list()).games[0].openBy).toBeNull();
+    (await later.open(id)).slot.release();
   });
 
-  test('an empty lock (a process died while creating it) is stale only after the grace period, by the injected clock', () => {
+  test('an empty lock (a process died while creating it) is stale only after the grace period, by the injected clock', async () => {
     const state = newState();
     const t = clock();
     const store = storeAt(state, { now: t.now, pid: 202, probe: probe({ 202: 'x' }), lockGraceMs: 10_000 });
@@ -168,21 +169,21 @@ describe('locks', () => {
     writeFileSync(lock, '');
     utimesSync(lock, t.now() / 1000, t.now() / 1000);
     t.advance(5_000);
-    expect(() => store.open(id)).toThrow(GameOpenElsewhere);
+    await expect(store.open(id)).rejects.toThrow(GameOpenElsewhere);
     t.advance(6_000);
-    store.open(id).slot.release();
+    (await store.open(id)).slot.release();
   });
 
-  test('a lock from another host is stale only when its game has not saved for the limit', () => {
+  test('a lock from another host is stale only when its game has not saved for the limit', async () => {
     const state = newState();
     const t = clock();
     const there = storeAt(state, { now: t.now, pid: 101, host: 'laptop', probe: probe({ 101: 'a' }) });
     const slot = there.create(record('shared-home'));
     const here = storeAt(state, { now: t.now, pid: 101, host: 'desktop', probe: probe({}), foreignLockMs: 3_600_000 });
     t.advance(1_800_000);
-    expect(() => here.open(slot.id)).toThrow(/process 101 on laptop/);
+    await expect(here.open(slot.id)).rejects.toThrow(/process 101 on laptop/);
     t.advance(1_900_000);
-    here.open(slot.id).slot.release();
+    (await here.open(slot.id)).slot.release();
   });
 
   test('the system probe knows this process\'s start time, and that a finished child is gone', () => {
@@ -233,7 +234,7 @@ describe('unreadable saves are reported by name and kept', () => {
     const dir = join(state, 'junta', 'games');
     writeFileSync(join(dir, 'garbage.json'), '\x00\x01');
     writeFileSync(join(dir, '20250101-000000-bbbb.json'), JSON.stringify({ ...savesIn(state)[0].envelope, id: '20250101-000000-bbbb', record: { ...record('bad'), actions: [{ seat: 'Zed', type: 'draw-card' }] } }));
-    const { games, broken } = storeAt(state).resumable(LAS_CARTAS);
+    const { games, broken } = await storeAt(state).resumable(LAS_CARTAS);
     expect(games.map((g) => g.record.seed)).toEqual(['good']);
     expect(games[0].round).toBeGreaterThanOrEqual(1);
     expect(broken.map((b) => b.file).sort()).toEqual(['20250101-000000-bbbb.json', 'garbage.json']);
@@ -273,19 +274,19 @@ test('finished games are pruned by count and age when a game finishes; unfinishe
   const finish = async (seed: string) => {
     const { session, slot } = await unfinishedGame(storeAt(state, options), seed, Infinity);
     expect(session.finished).toBe(true);
-    slot.release();
+    await slot.release();
     t.advance(24 * 3600 * 1000);
   };
   for (const seed of ['f1', 'f2', 'f3']) await finish(seed);
-  const seeds = () => storeAt(state, options).list().games.map((g) => g.record.seed).sort();
-  expect(seeds()).toEqual(['f2', 'f3', 'never-pruned']);
+  const seeds = async () => (await storeAt(state, options).list()).games.map((g) => g.record.seed).sort();
+  expect(await seeds()).toEqual(['f2', 'f3', 'never-pruned']);
   t.advance(40 * 24 * 3600 * 1000);
-  expect(storeAt(state, options).prune().length).toBe(2);
-  expect(seeds()).toEqual(['never-pruned']);
+  expect((await storeAt(state, options).prune()).length).toBe(2);
+  expect(await seeds()).toEqual(['never-pruned']);
   expect(existsSync(join(state, 'junta', 'games', 'broken.json'))).toBe(true);
 });
 
-test('a game\'s secrets live in a separate 0600 file, never in its record', () => {
+test('a game\'s secrets live in a separate 0600 file, never in its record', async () => {
   const state = newState();
   const store = storeAt(state);
   const slot = store.create(record('secret'));
@@ -293,7 +294,7 @@ test('a game\'s secrets live in a separate 0600 file, never in its record', () =
   expect(store.readSecret(slot.id)).toEqual({ seatToken: 's3cr3t' });
   expect(statSync(store.secretPath(slot.id)).mode & 0o777).toBe(0o600);
   expect(readFileSync(slot.path, 'utf8')).not.toContain('s3cr3t');
-  expect(store.list().games).toHaveLength(1);
+  expect((await store.list()).games).toHaveLength(1);
   slot.release();
 });
 
@@ -428,7 +429,7 @@ describe('resume keeps the game as it was', () => {
     const [{ path, envelope }] = savesIn(state);
     expect(Object.keys(envelope).sort()).toEqual(['created', 'finished', 'id', 'mode', 'record', 'updated']);
     writeFileSync(path, JSON.stringify({ ...envelope, mode: 'tutorial' }));
-    expect(storeAt(state).resumable(LAS_CARTAS).games.map((g) => g.id)).toEqual([envelope.id]);
+    expect((await storeAt(state).resumable(LAS_CARTAS)).games.map((g) => g.id)).toEqual([envelope.id]);
     const run = await runCli(['resume', envelope.id], { env: { XDG_STATE_HOME: state } });
     expect(run.code).toBe(0);
     expect(saved(state)).toMatchObject({ finished: true, mode: 'tutorial', pace: { thinkMs: 1000, botDelayMs: 900 } });

@@ -1,13 +1,18 @@
 // Seven seats and more in every generic layer: a game seats what it declares (GameInfo.players),
 // and the setup screen, a simulation's seats, a hosted table's saved settings and the network table
-// take that range, not the six seats of the first game. The game is the contract harness's toy
+// take that range, not the six seats of the first game; a save of that many seats reads back
+// through a store given the registry that holds the game. The game is the contract harness's toy
 // (test/support/toy-game.ts) seating 2 to 9, played at 7 and 9 seats.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
 import { createElement } from 'react';
 import { GameRegistry } from '../src/core/registry.js';
 import { simulationSeats } from '../src/cli/commands/simulate.js';
 import { playWithBot } from '../src/net/botseat.js';
 import { defaultNames, type NewRecord } from '../src/session/plan.js';
 import { Session, type SessionRecord } from '../src/session/runner.js';
+import { SaveStore } from '../src/session/saves.js';
 import { simulate } from '../src/session/simulate.js';
 import { TableSettingsSchema } from '../src/session/table-settings.js';
 import { quickStartOf, SetupForm } from '../src/ui/setup.js';
@@ -67,6 +72,22 @@ describe.each([7, 9])('%i seats', (count) => {
     });
     expect(report).toMatchObject({ games: 2, players: count });
     expect(records.map((r) => r.players.length)).toEqual([count, count]);
+  });
+
+  test('a save of that many seats reads back, listed and resumable, through a store given the registry that holds the game', async () => {
+    const store = new SaveStore(mkdtempSync(joinPath(tmpdir(), 'junta-wide-')), registry);
+    const record: ToyRecord = { format: wide.recordFormat, seed: `wide-save-${count}`, players: names.map((name) => ({ name, bot: 'random' })), actions: [] };
+    const session = Session.open(wide, record, { autosave: null, bots });
+    const slot = store.create(session.record);
+    session.useSave(slot);
+    while (session.record.actions.length < count && (await session.botStep()) === 'acted');
+    await slot.release();
+    expect(session.finished).toBe(false);
+    const { games, broken } = await store.list();
+    expect(broken).toEqual([]);
+    expect(games.map((g) => g.record)).toEqual([session.record]);
+    expect(games[0].record.players).toHaveLength(count);
+    expect((await store.resumable(wide)).games.map((g) => g.id)).toEqual([slot.id]);
   });
 
   test("a hosted table's saved settings may name the last seat as the host's", () => {

@@ -1,7 +1,7 @@
 // Reading game records from files: opened safely (files.ts), then strict checks with messages that
-// name the file, field or action. The schema is the game's, by the record's format (every
-// registered game's module and its `wire().record`, loaded with this file, so a save of any game
-// reads and replays synchronously); its limits are
+// name the file, field or action. The schema is the game's, by the record's format: the game the
+// format names in the registry given (its module and its `wire().record`) loads when a record of it
+// is first read, and no other game's (a record or save names its game); its limits are
 // the format's own (names ≤ 40, seeds ≤ 500), looser than what new games accept (input.ts), so
 // records and saves written before still load; but no two seats may be the same name (input.ts:
 // one test of name identity for new games and records).
@@ -9,8 +9,8 @@ import { existsSync } from 'node:fs';
 import { isDeepStrictEqual } from 'node:util';
 import { z, type ZodType } from 'zod';
 import type { GameModule } from '../core/game.js';
+import type { GameEntry, GameRegistry } from '../core/registry.js';
 import type { RecordedGame } from '../core/replay.js';
-import { games } from '../games/index.js';
 import { InputError } from './errors.js';
 import { FileError, checkWriteTarget, readRegularFile } from '../io/files.js';
 import { fieldPath, parseJsonText, schemaProblem } from '../io/json.js';
@@ -69,37 +69,64 @@ export function withSessionRules<R>(schema: ZodType<R>): ZodType<R> {
   });
 }
 
-/** Every registered game's module, by its record format. */
-const modules = new Map<string, GameModule>(await Promise.all(games.all().map(async (entry) => [entry.recordFormat, await entry.load()] as const)));
+/** A game as its records are read: its module and its record schema with the session's rules. */
+interface RecordGame {
+  module: GameModule;
+  schema: ZodType<AnyRecord>;
+}
 
-/** Every registered game's record schema with the session's rules, by its format. */
-const recordSchemas = new Map<string, ZodType<AnyRecord>>(await Promise.all([...modules].map(async ([format, game]) => {
-  const wire = await game.wire();
-  return [format, withSessionRules(wire.record) as ZodType<AnyRecord>] as const;
-})));
+/** The games loaded so far, by their registry entry: each loads once, on the first record of it read. */
+const loaded = new WeakMap<GameEntry, Promise<RecordGame>>();
 
-/** The module of the game whose records have this format (a record checked by parseAnyRecord names one), or undefined. */
-export function gameOfFormat(format: string): GameModule | undefined {
-  return modules.get(format);
+function loadGame(entry: GameEntry): Promise<RecordGame> {
+  let game = loaded.get(entry);
+  if (!game) {
+    game = (async () => {
+      const module = await entry.load();
+      const wire = await module.wire();
+      return { module, schema: withSessionRules(wire.record) as ZodType<AnyRecord> };
+    })();
+    loaded.set(entry, game);
+    // A load that fails is tried again by the next record of that game.
+    game.catch(() => loaded.delete(entry));
+  }
+  return game;
+}
+
+/** The `format` a record's JSON names, if it names one. */
+const formatOf = (data: unknown): unknown => (typeof data === 'object' && data !== null ? (data as { format?: unknown }).format : undefined);
+
+/** The module of the game whose records have this format in `registry` (loading it), or undefined. */
+export async function gameForFormat(registry: GameRegistry, format: string): Promise<GameModule | undefined> {
+  const entry = registry.byFormat(format);
+  return entry && (await loadGame(entry)).module;
+}
+
+/** A record of any game of `registry`, checked by `schema` (its game's, as its format names it); none refuses the format, in words that list the known ones. */
+function anyGameSchema(registry: GameRegistry, schema: ZodType<AnyRecord> | undefined): ZodType<AnyRecord> {
+  return z.unknown().transform((data, ctx) => {
+    if (!schema) {
+      const known = registry.all().map((g) => `"${g.recordFormat}" (${g.title})`).join(', ');
+      ctx.addIssue({ code: 'custom', path: ['format'], message: `must be the record format of a game junta knows: ${known}` });
+      return z.NEVER;
+    }
+    const checked = schema.safeParse(data);
+    if (checked.success) return checked.data;
+    for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', ...schemaProblem(issue) });
+    return z.NEVER;
+  });
 }
 
 /**
- * A record of any registered game, checked by its game's schema as its `format` names it (a save's
- * record): a format no game here writes is refused in words that list the known ones.
+ * The schema `data` is read by as a record of any game of `registry` (a save's record): its game's,
+ * as its `format` names it, that game loaded first; a format no game there writes is refused in
+ * words that list the known ones.
  */
-export const AnyGameRecordSchema: ZodType<AnyRecord> = z.unknown().transform((data, ctx) => {
-  const format = typeof data === 'object' && data !== null ? (data as { format?: unknown }).format : undefined;
-  const schema = typeof format === 'string' ? recordSchemas.get(format) : undefined;
-  if (!schema) {
-    const known = games.all().map((g) => `"${g.recordFormat}" (${g.title})`).join(', ');
-    ctx.addIssue({ code: 'custom', path: ['format'], message: `must be the record format of a game junta knows: ${known}` });
-    return z.NEVER;
-  }
-  const checked = schema.safeParse(data);
-  if (checked.success) return checked.data;
-  for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', ...schemaProblem(issue) });
-  return z.NEVER;
-});
+export async function anyGameRecordSchema(registry: GameRegistry, data: unknown): Promise<ZodType<AnyRecord>> {
+  const format = formatOf(data);
+  const entry = typeof format === 'string' ? registry.byFormat(format) : undefined;
+  return anyGameSchema(registry, entry && (await loadGame(entry)).schema);
+}
 
 function depthOf(value: unknown): number {
   let deepest = 0;
@@ -136,9 +163,10 @@ function parseWith<R>(schema: ZodType<R>, data: unknown, file: string): R {
   return result.data;
 }
 
-/** Checks parsed JSON as a record of any registered game, by the schema its format names; throws RecordError naming the field. */
-export function parseAnyRecord(data: unknown, file: string): AnyRecord {
-  return parseWith(AnyGameRecordSchema, data, file);
+/** Checks parsed JSON as a record of any game of `registry`, by the schema its format names (that game loaded); throws RecordError naming the field. */
+export async function parseAnyRecord(data: unknown, file: string, registry: GameRegistry): Promise<AnyRecord> {
+  checkDepth(data, file);
+  return parseWith(await anyGameRecordSchema(registry, data), data, file);
 }
 
 /** Checks parsed JSON against a game's record schema (its `wire().record`) and the session's rules; throws RecordError naming the field. */
@@ -200,7 +228,7 @@ export function readRecordData(file: string): unknown {
  * same seed and players, its actions the first of this game's – so a save cannot point junta at
  * any other file. A file that is gone is not made again.
  */
-export function recordFileProblem(path: string, record: AnyRecord): string | null {
+export async function recordFileProblem(path: string, record: AnyRecord, registry: GameRegistry): Promise<string | null> {
   try {
     checkWriteTarget(path);
   } catch (error) {
@@ -212,7 +240,7 @@ export function recordFileProblem(path: string, record: AnyRecord): string | nul
   try {
     const data = readJsonFile(path);
     if (isEnvelope(data)) return 'it holds a save, not a bare game record';
-    held = parseWith(AnyGameRecordSchema, data, path);
+    held = await parseAnyRecord(data, path, registry);
   } catch (error) {
     if (!(error instanceof RecordError)) throw error;
     return `it no longer holds a game record (${error.message.startsWith(`${path}: `) ? error.message.slice(path.length + 2) : error.message})`;

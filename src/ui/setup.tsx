@@ -240,10 +240,10 @@ export function SetupForm({ games, initial = 0, listings, theme, onDone }: {
 }
 
 /** The unfinished saved games of `game` the screen offers, and a line for each save that cannot be read. */
-function listSaved(store: SaveStore, game: Parameters<SaveStore['resumable']>[0]): Listing {
-  let listing: ReturnType<SaveStore['resumable']>;
+async function listSaved(store: SaveStore, game: Parameters<SaveStore['resumable']>[0]): Promise<Listing> {
+  let listing: Awaited<ReturnType<SaveStore['resumable']>>;
   try {
-    listing = store.resumable(game);
+    listing = await store.resumable(game);
   } catch (error) {
     listing = { games: [], broken: [{ file: store.dir, path: store.dir, reason: (error as Error).message }] };
   }
@@ -267,8 +267,8 @@ function SetupScreen({ games, choices, initial, store, theme, onDone }: {
     let mounted = true;
     const listed = (id: string, listing: Listing) => mounted && setListings((now) => new Map(now).set(id, listing));
     for (const game of games) {
-      Promise.all([store(), game.load()]).then(
-        ([opened, module]) => listed(game.id, listSaved(opened, module)),
+      Promise.all([store(), game.load()]).then(([opened, module]) => listSaved(opened, module)).then(
+        (listing) => listed(game.id, listing),
         (error: Error) => listed(game.id, { saved: [], broken: [`Cannot read the saved games: ${shown(error.message, 200)}`] }),
       );
     }

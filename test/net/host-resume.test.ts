@@ -103,7 +103,7 @@ test('a chosen seed is no secret: hosting it takes --known-seed and warns, the s
 test('a hosted save whose names a terminal cannot show as they are (edited by hand) cannot be read, so it is not hosted', async () => {
   const state = mkdtempSync(join(tmpdir(), 'junta-hosted-'));
   const { SaveStore } = await import('../../src/session/saves.js');
-  const store = SaveStore.forEnv({ XDG_STATE_HOME: state });
+  const store = SaveStore.forEnv({ XDG_STATE_HOME: state }, (await import('../../src/games/index.js')).games);
   const slot = store.create({ format: 'junta-las-cartas/1', seed: 's', players: [{ name: 'Ana' }, { name: 'B\u001b[2Jo' }, { name: 'Cy' }], actions: [] }, 'hosted');
   slot.release();
   const { runCli } = await import('../support/cli.js');
@@ -190,18 +190,18 @@ test('the host\'s seat: the one --seat names, none with --seat none or --headles
 test('a save whose table settings are out of range is named as unreadable and kept, not opened', async () => {
   const state = mkdtempSync(join(tmpdir(), 'junta-hosted-'));
   const { SaveStore } = await import('../../src/session/saves.js');
-  const store = SaveStore.forEnv({ XDG_STATE_HOME: state });
+  const store = SaveStore.forEnv({ XDG_STATE_HOME: state }, (await import('../../src/games/index.js')).games);
   const slot = store.create({ format: 'junta-las-cartas/1', seed: 's', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], actions: [] }, 'hosted');
   slot.keepTable({ port: 7310, bind: null, sshPort: null, spectators: false, holdMs: 5000, seat: 2, tls: null });
   slot.write({ format: 'junta-las-cartas/1', seed: 's', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], actions: [] }, false);
   slot.release();
-  expect(store.list().games[0].table?.seat).toBe(2);
-  const path = store.list().games[0].path;
+  expect((await store.list()).games[0].table?.seat).toBe(2);
+  const path = (await store.list()).games[0].path;
   const { writeFileSync } = await import('node:fs');
   for (const table of [{ port: 0 }, { seat: 3 }, { holdMs: 60_001 }, { tls: { cert: 'a\u0000b', key: 'k' } }, { bind: 'x'.repeat(300) }, { extra: 1 }]) {
     const envelope = JSON.parse(readFileSync(path, 'utf8'));
     writeFileSync(path, JSON.stringify({ ...envelope, table: { ...envelope.table, ...table } }));
-    const { games, broken } = store.list();
+    const { games, broken } = await store.list();
     expect(games).toEqual([]);
     expect(broken.map((b) => b.reason)).toEqual([expect.stringMatching(/^field "table/)]);
     writeFileSync(path, JSON.stringify(envelope));

@@ -58,7 +58,7 @@ describe('invites', () => {
 
 describe('tokens', () => {
   test('128 random bits per human seat, in the game\'s 0600 secrets file, read back on resume, new for a new game', () => {
-    const store = new SaveStore(mkdtempSync(joinPath(tmpdir(), 'junta-tokens-')));
+    const store = new SaveStore(mkdtempSync(joinPath(tmpdir(), 'junta-tokens-')), games);
     const slot = store.create({ format: RECORD_FORMAT, seed: 's', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }], actions: [] }, 'hosted');
     const tokens = seatTokens(store, slot.id, [true, true, false]);
     expect(tokens[2]).toBeNull();
@@ -79,7 +79,7 @@ describe('tokens', () => {
   });
 
   test('play again: the next game\'s save keeps the table\'s tokens and remembered SSH keys, so --resume reopens it with the same invites', () => {
-    const store = new SaveStore(mkdtempSync(joinPath(tmpdir(), 'junta-tokens-')));
+    const store = new SaveStore(mkdtempSync(joinPath(tmpdir(), 'junta-tokens-')), games);
     const record: GameRecord = { format: RECORD_FORMAT, seed: 's', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy', bot: 'heuristic' }], actions: [] };
     const first = store.create(record, 'hosted');
     const tokens = seatTokens(store, first.id, [true, true, false]);

@@ -5,6 +5,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { games } from '../../src/games/index.js';
 import { RECORD_FORMAT } from '../../src/games/las-cartas/rules/index.js';
 import { startSshServer, type SshServer } from '../../src/net/ssh/server.js';
 import { hostedGate, SecretKeyStore, sshInvites } from '../../src/net/ssh/hosted-seats.js';
@@ -76,12 +77,12 @@ test('the gate offers the human seats the host does not play; SSH seats play by 
 
 test('client keys a seat proved are remembered in the game\'s secrets file, seat by seat, and survive a new store', () => {
   const folder = mkdtempSync(join(tmpdir(), 'junta-ssh-keys-'));
-  const store = new SaveStore(folder);
+  const store = new SaveStore(folder, games);
   const slot = store.create({ format: RECORD_FORMAT, seed: 's', players: [{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], actions: [] }, 'hosted');
   store.writeSecret(slot.id, { seat1: 'a'.repeat(22) });
   const keys = new SecretKeyStore(store, slot.id);
   keys.remember(2, 'SHA256:key-one');
-  const again = new SecretKeyStore(new SaveStore(folder), slot.id);
+  const again = new SecretKeyStore(new SaveStore(folder, games), slot.id);
   expect(again.knows(2, 'SHA256:key-one')).toBe(true);
   expect(again.knows(3, 'SHA256:key-one')).toBe(false);
   expect(store.readSecret(slot.id)?.seat1).toBe('a'.repeat(22));

@@ -14,7 +14,7 @@ const record = {
   players: ['Ana', 'Bo', 'Cy', 'Di'].map((name) => ({ name, bot: 'heuristic' })),
 };
 const session = Session.open(LAS_CARTAS, record, { autosave: null, bots: await makeBots({ iterations: 20 }) });
-session.useSave(SaveStore.forEnv(process.env).create(session.record));
+session.useSave(SaveStore.forEnv(process.env, games).create(session.record));
 while (session.record.actions.length < Number(process.argv[2])) {
   if ((await session.botStep()) !== 'acted') break;
 }

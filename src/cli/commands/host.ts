@@ -40,8 +40,8 @@ function readPem(file: string, what: string): string {
 }
 
 /** The hosted save `--resume` reopens: the one named, or the most recent unfinished one. */
-function hostedSave(saves: SaveStore, options: HostOptions, io: Io): SavedGame {
-  const hosted = options.saveId !== undefined ? saves.find(options.saveId) : saves.list().games.find((g) => g.mode === 'hosted' && !g.finished) ?? null;
+async function hostedSave(saves: SaveStore, options: HostOptions, io: Io): Promise<SavedGame> {
+  const hosted = options.saveId !== undefined ? await saves.find(options.saveId) : (await saves.list()).games.find((g) => g.mode === 'hosted' && !g.finished) ?? null;
   if (!hosted || hosted.mode !== 'hosted') {
     throw new UsageError(options.saveId !== undefined ? `there is no hosted game "${visible(options.saveId)}"; '${juntaCommand('resume --list', io.env)}' shows the saves` : `there is no unfinished hosted game to resume; start one with '${juntaCommand('host', io.env)}'`);
   }
@@ -69,7 +69,7 @@ type TableModules = Awaited<ReturnType<typeof loadTableModules>>;
 type Tls = { cert: string; key: string };
 
 /** The game a table opens with: a reopened save (locked by this process from now on), or a new deal from the flags. */
-function tableGame(saved: SavedGame | null, saves: SaveStore, openElsewhere: typeof GameOpenElsewhere, options: HostOptions, io: Io, game: GameEntry): { record: SessionRecord; slot: GameSlot | null } {
+async function tableGame(saved: SavedGame | null, saves: SaveStore, openElsewhere: typeof GameOpenElsewhere, options: HostOptions, io: Io, game: GameEntry): Promise<{ record: SessionRecord; slot: GameSlot | null }> {
   if (!saved) {
     const plan = planGame(options, game);
     checkKnownSeed(plan.seed !== undefined, false, options.knownSeed, io);
@@ -79,7 +79,7 @@ function tableGame(saved: SavedGame | null, saves: SaveStore, openElsewhere: typ
   // made of (session/input.ts's rule, checked where the save is read), so the sanitizer leaves them as they are.
   checkKnownSeed(saved.record.seedGenerated !== true, true, options.knownSeed, io);
   try {
-    const opened = saves.open(saved.id);
+    const opened = await saves.open(saved.id);
     return { record: opened.envelope.record, slot: opened.slot };
   } catch (error) {
     if (error instanceof openElsewhere) throw new RuntimeError(error.message);
@@ -248,8 +248,8 @@ export async function hostCommand(options: HostOptions, io: Io, registry: GameRe
   }
   // The save first (it loads neither Ink nor React): a reopened table keeps its ports and the rest.
   const { SaveStore, GameOpenElsewhere } = await import('../../session/saves.js');
-  const saves = SaveStore.forEnv(io.env);
-  const saved = options.resume ? hostedSave(saves, options, io) : null;
+  const saves = SaveStore.forEnv(io.env, registry);
+  const saved = options.resume ? await hostedSave(saves, options, io) : null;
   // The table's game: the save's, by its record's format (the store read it with that game's schema), or --game's.
   const entry = saved ? registry.byFormat(saved.record.format)! : options.deal ?? registry.default;
   const settings = tableSettings(options, saved?.table ?? null);
@@ -266,7 +266,7 @@ export async function hostCommand(options: HostOptions, io: Io, registry: GameRe
   }
   const m = await loadTableModules();
 
-  const opening = tableGame(saved, saves, GameOpenElsewhere, options, io, entry);
+  const opening = await tableGame(saved, saves, GameOpenElsewhere, options, io, entry);
   const { record } = opening;
   const { seat: hostSeat, line: seatLine } = hostSeatOf(options, settings, record.players, saved?.table ?? null);
   const { tls, fingerprint } = readTls(settings.tls, m.invite);

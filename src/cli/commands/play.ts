@@ -41,7 +41,7 @@ export async function playCommand(options: PlayOptions & { plain?: boolean }, io
   // The setup screen draws its first frame before the save store loads.
   const { chooseSetup } = await import('../../ui/setup.js');
   let store: Promise<SaveStore> | null = null;
-  const openStore = () => (store ??= import('../../session/saves.js').then(({ SaveStore }) => SaveStore.forEnv(io.env)));
+  const openStore = () => (store ??= import('../../session/saves.js').then(({ SaveStore }) => SaveStore.forEnv(io.env, registry)));
   const choice = await chooseSetup(registry.all(), game, openStore, io.env);
   if (!choice) return 0;
   // A saved game goes on at the pace it was saved with.
@@ -282,7 +282,7 @@ export async function resumeCommand(target: string | undefined, options: ResumeO
     ...(options.botDelay !== undefined ? { botDelayMs: parseBotDelay(options.botDelay) } : {}),
   };
   const { SaveStore, looksLikeId } = await import('../../session/saves.js');
-  const store = SaveStore.forEnv(io.env);
+  const store = SaveStore.forEnv(io.env, registry);
   if (options.list) return (await import('./saves-list.js')).listSaves(store, io, registry);
   if (target === '') throw new UsageError('resume takes a saved game id or a record file, not an empty name');
   if (target !== undefined) {
@@ -317,7 +317,7 @@ async function resumeFile(path: string, io: Io, flags: ResumeFlags, game: GameIn
   const entry = recordGame(registry, data, path);
   checkFileGame(game, entry.recordFormat, path);
   await checkScreens(entry, io.env);
-  const record = parseAnyRecord(data, path);
+  const record = await parseAnyRecord(data, path, registry);
   const session = await openRecordSession(record, path, { thinkMs: pace.thinkMs }, path);
   if (session.finished) return gameOver(session, path, io);
   if (record.players.every((p) => p.bot)) {
@@ -337,11 +337,11 @@ async function gameOver(session: Session, path: string, io: Io): Promise<number>
  * The --record FILE a resumed game goes on writing: the one its save keeps, when it still holds this
  * game (records.ts recordFileProblem); otherwise the save forgets it and one line on stderr says why.
  */
-async function keptRecordPath(envelope: SaveEnvelope, slot: GameSlot, io: Io): Promise<string | null> {
+async function keptRecordPath(envelope: SaveEnvelope, slot: GameSlot, store: SaveStore, io: Io): Promise<string | null> {
   const path = envelope.recordPath;
   if (path === undefined) return null;
   const { recordFileProblem } = await import('../../session/records.js');
-  const problem = recordFileProblem(path, envelope.record);
+  const problem = await recordFileProblem(path, envelope.record, store.games);
   if (problem === null) return path;
   slot.keepRecordPath(null);
   note(io, `the record file ${path} is no longer written: ${problem}`);
@@ -360,13 +360,13 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: R
   const { openRecordSession, playOnWithBots } = await import('./running.js');
   /** A saved game's session, of its own game, with its bots at `thinkMs`. */
   const reopen = (record: SessionRecord, path: string, thinkMs: number = DEFAULT_PACE.thinkMs): Promise<Session> => openRecordSession(record, path, { thinkMs });
-  const { games, broken } = store.list();
+  const { games, broken } = await store.list();
   const wanted = id === null ? undefined : broken.find((b) => b.file === `${id}.json`);
   if (wanted) await checkSavedGame(wanted.path, `the saved game ${id}`, given.game, registry ?? (await import('../../games/index.js')).games, io);
   for (const b of broken) note(io, `cannot read the saved game ${b.path} (${b.reason}); it is kept as it is`);
   let candidates = games.filter((g) => !g.finished);
   if (id !== null) {
-    const game = store.find(id, games);
+    const game = await store.find(id, games);
     if (!game) throw new UsageError(`there is no saved game "${id}"; '${juntaCommand('resume --list', io.env)}' shows them`);
     if (game.finished) return gameOver(await reopen(game.record, game.path), game.path, io);
     candidates = [game];
@@ -380,9 +380,17 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: R
       const known = registry ?? (await import('../../games/index.js')).games;
       return (await import('./host.js')).hostCommand({ resume: true, saveId: game.id, knownSeed: given.knownSeed, thinkMs: given.thinkMs, botDelay: given.botDelay }, io, known);
     }
+    // A game this version cannot show is refused in the line that says so, before the save is opened.
+    try {
+      await checkScreens(store.games.byFormat(game.record.format)!, io.env);
+    } catch (error) {
+      if (id !== null || !(error instanceof UsageError)) throw error;
+      note(io, `cannot resume the saved game ${game.id}: ${error.message}; it is kept as it is`);
+      continue;
+    }
     let opened;
     try {
-      opened = store.open(game.id);
+      opened = await store.open(game.id);
     } catch (error) {
       if (!(error instanceof GameOpenElsewhere)) throw error;
       if (id !== null) throw new RuntimeError(`${error.message}; '${juntaCommand('resume --list', io.env)}' shows the others`);
@@ -407,7 +415,7 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: R
     }
     if (others(candidates, game).length > 0) note(io, `resuming game ${game.id}; also unfinished: ${others(candidates, game).map((g) => g.id).join(', ')} (${juntaCommand('resume ID', io.env)})`);
     slot.keepPace(pace);
-    const recordPath = await keptRecordPath(envelope, slot, io);
+    const recordPath = await keptRecordPath(envelope, slot, store, io);
     if (bots) {
       if (recordPath !== null) session.useRecord(recordPath);
       session.useSave(slot);

@@ -2,6 +2,7 @@
 // store (or playing unsaved with a warning when the state folder cannot be written), and playing on
 // without screens when bots take every seat that must act. A save that fails is told on stderr in
 // one line, once, on every path. Any game's session: its module is the session's.
+import { games } from '../../games/index.js';
 import { FileError } from '../../io/files.js';
 import type { Session, SessionRecord } from '../../session/runner.js';
 import { SaveStore, type GameMode, type GameSlot, type SaveExtras } from '../../session/saves.js';
@@ -17,7 +18,7 @@ export { openGameSession, openRecordSession, sessionGameOf, tellSaveWarnings } f
  * Gives a session its own new save in the store (nothing else there is touched). When the state
  * folder cannot be written: one line on stderr, and the game plays on unsaved with a warning.
  */
-export function saveAsNewGame<S, A, V, E, L, R extends SessionRecord<A>>(session: Session<S, A, V, E, L, R>, io: Io, store = SaveStore.forEnv(io.env), mode: GameMode = 'local', extras: SaveExtras = {}): GameSlot | null {
+export function saveAsNewGame<S, A, V, E, L, R extends SessionRecord<A>>(session: Session<S, A, V, E, L, R>, io: Io, store = SaveStore.forEnv(io.env, games), mode: GameMode = 'local', extras: SaveExtras = {}): GameSlot | null {
   try {
     const slot = store.create(session.record, mode, extras);
     session.useSave(slot);

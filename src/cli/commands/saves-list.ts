@@ -24,7 +24,7 @@ async function standing(save: SavedGame, registry: GameRegistry): Promise<string
 }
 
 export async function listSaves(store: SaveStore, io: Io, registry: GameRegistry): Promise<number> {
-  const { games, broken } = store.list();
+  const { games, broken } = await store.list();
   const line = async (g: SavedGame) => {
     const open = g.openBy ? ` · open in another junta (process ${g.openBy.pid})` : '';
     const game = g.record.format === registry.default.recordFormat ? '' : ` · ${registry.byFormat(g.record.format)!.title}`;

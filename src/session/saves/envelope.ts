@@ -1,12 +1,14 @@
 // The save envelope: one game's file, its record wrapped in a few fields ({id, mode, created,
 // updated, finished, record}, and how the game was played: a hosted game's table settings, its
 // bots' pace, its --record FILE), with the schema every save is read through and its file names.
-// The record is any registered game's, checked by that game's schema as its `format` names it.
+// The record is any game's of the registry given, checked by that game's schema as its `format`
+// names it (that game loaded first, and no other).
 import { randomBytes } from 'node:crypto';
 import { isAbsolute, join } from 'node:path';
-import { z } from 'zod';
+import { z, type ZodType } from 'zod';
+import type { GameRegistry } from '../../core/registry.js';
 import { BOT_DELAY_RANGE, THINK_MS_RANGE, type Pace } from '../plan.js';
-import { AnyGameRecordSchema, MAX_RECORD_BYTES, readJsonFile, schemaRefusal, type AnyRecord } from '../records.js';
+import { anyGameRecordSchema, MAX_RECORD_BYTES, readJsonFile, schemaRefusal, type AnyRecord } from '../records.js';
 import { FilePath, TableSettingsSchema, type TableSettings } from '../table-settings.js';
 
 export type GameMode = 'local' | 'tutorial' | 'hosted';
@@ -72,13 +74,14 @@ const PaceSchema = z.strictObject({
   botDelayMs: z.number().int().min(BOT_DELAY_RANGE.min).max(BOT_DELAY_RANGE.max),
 });
 
-const EnvelopeSchema = z.strictObject({
+/** A save's schema, its record checked by `record` (the schema of the game its record names). */
+const envelopeSchema = (record: ZodType<AnyRecord>) => z.strictObject({
   id: z.string().regex(ID_PATTERN),
   mode: z.enum(['local', 'tutorial', 'hosted']),
   created: z.string().max(40),
   updated: z.string().max(40),
   finished: z.boolean(),
-  record: AnyGameRecordSchema,
+  record,
   table: TableSettingsSchema.optional(),
   pace: PaceSchema.optional(),
   recordPath: FilePath.refine(isAbsolute, 'the --record path is kept absolute').optional(),
@@ -87,9 +90,11 @@ const EnvelopeSchema = z.strictObject({
   path: ['table'],
 });
 
-/** Reads one save file; throws RecordError (with the path) when it is not a readable save. */
-export function readEnvelope(path: string): SaveEnvelope {
-  const result = EnvelopeSchema.safeParse(readJsonFile(path, MAX_SAVE_BYTES));
+/** Reads one save file of a game of `registry` (that game loaded, no other); throws RecordError (with the path) when it is not a readable save. */
+export async function readEnvelope(path: string, registry: GameRegistry): Promise<SaveEnvelope> {
+  const data = readJsonFile(path, MAX_SAVE_BYTES);
+  const record = typeof data === 'object' && data !== null ? (data as { record?: unknown }).record : undefined;
+  const result = envelopeSchema(await anyGameRecordSchema(registry, record)).safeParse(data);
   if (!result.success) throw schemaRefusal(result.error, path);
   return result.data as unknown as SaveEnvelope;
 }

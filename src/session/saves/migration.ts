@@ -5,19 +5,20 @@
 // it was finished.
 import { lstatSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import type { GameRegistry } from '../../core/registry.js';
 import { replayGame } from '../../core/replay.js';
 import { ensureFolder, writeFileAtomically } from '../../io/files.js';
-import { gameOfFormat, parseAnyRecord, readJsonFile, recordedGame } from '../records.js';
+import { gameForFormat, parseAnyRecord, readJsonFile, recordedGame } from '../records.js';
 import { envelopeText, newId, savePath, type SaveEnvelope } from './envelope.js';
 
 /** The old save files, the previous one first (so the newer one is the more recent save). */
 const OLD_SAVES = ['autosave.previous.json', 'autosave.json'];
 
-/** The envelope of an old save file last written at `mtime`; null when it is not a readable record. */
-function envelopeOf(old: string, id: string, mtime: number): SaveEnvelope | null {
+/** The envelope of an old save file last written at `mtime`; null when it is not a readable record of a game of `registry`. */
+async function envelopeOf(old: string, id: string, mtime: number, registry: GameRegistry): Promise<SaveEnvelope | null> {
   try {
-    const record = parseAnyRecord(readJsonFile(old), old);
-    const rules = gameOfFormat(record.format)!.rules;
+    const record = await parseAnyRecord(readJsonFile(old), old, registry);
+    const rules = (await gameForFormat(registry, record.format))!.rules;
     const replay = replayGame(rules, recordedGame(record));
     const time = new Date(mtime).toISOString();
     return { id, mode: 'local', created: time, updated: time, finished: replay.ok && rules.isOver(replay.state), record };
@@ -30,7 +31,7 @@ function envelopeOf(old: string, id: string, mtime: number): SaveEnvelope | null
  * Moves the old save files of `stateFolder` into the games folder `dir`. Returns false when one
  * could not be moved (the folder cannot be written: it stays where it is, untouched, for next time).
  */
-export function migrateOldSaves(stateFolder: string, dir: string): boolean {
+export async function migrateOldSaves(stateFolder: string, dir: string, registry: GameRegistry): Promise<boolean> {
   let done = true;
   for (const name of OLD_SAVES) {
     const old = join(stateFolder, name);
@@ -43,7 +44,7 @@ export function migrateOldSaves(stateFolder: string, dir: string): boolean {
     try {
       ensureFolder(dir);
       const id = newId(mtime);
-      const envelope = envelopeOf(old, id, mtime);
+      const envelope = await envelopeOf(old, id, mtime, registry);
       if (envelope) {
         writeFileAtomically(savePath(dir, id), envelopeText(envelope));
         rmSync(old, { force: true });

@@ -11,13 +11,15 @@ export interface SlotStore {
   pathOf(id: string): string;
   readonly now: () => number;
   touchLock(id: string): void;
-  prune(): unknown;
+  prune(): Promise<unknown>;
   unlock(id: string): void;
 }
 
 /** One game's save, held open (locked) by this process; the session runner writes through it. */
 export class GameSlot {
   private released = false;
+  /** The pruning the game's finish started (it reads every save, loading their games), settled. */
+  private housekeeping: Promise<void> = Promise.resolve();
   private readonly onExit = () => this.release();
 
   constructor(private readonly store: SlotStore, private envelope: SaveEnvelope) {
@@ -39,11 +41,8 @@ export class GameSlot {
     writeFileAtomically(this.path, envelopeText(this.envelope));
     this.store.touchLock(this.id);
     if (!justFinished) return;
-    try {
-      this.store.prune();
-    } catch {
-      // pruning is housekeeping: a folder that cannot be cleaned keeps its old games
-    }
+    // Pruning is housekeeping: a folder that cannot be cleaned keeps its old games.
+    this.housekeeping = this.store.prune().then(() => undefined, () => undefined);
   }
 
   /** The table settings a hosted game is reopened with; kept from the next write on. */
@@ -62,11 +61,13 @@ export class GameSlot {
     this.envelope = path === null ? rest : { ...rest, recordPath: path };
   }
 
-  /** Lets another process open the game. */
-  release(): void {
-    if (this.released) return;
-    this.released = true;
-    process.off('exit', this.onExit);
-    this.store.unlock(this.envelope.id);
+  /** Lets another process open the game at once; resolves when the pruning its finish started is done. */
+  release(): Promise<void> {
+    if (!this.released) {
+      this.released = true;
+      process.off('exit', this.onExit);
+      this.store.unlock(this.envelope.id);
+    }
+    return this.housekeeping;
   }
 }

@@ -1,11 +1,13 @@
 // The save store of one state folder: one file per game in $XDG_STATE_HOME/junta/games/<id>.json,
 // listed, found by id or its first digits, created and opened (locked) for playing on, pruned
 // when a game finishes, each with its secrets file. The old single autosave.json is moved in on
-// first use.
+// first use. A save names its game (its record's `format`): reading it loads that game's module and
+// schema from the registry the store is given, and no other game's.
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import type { GameModule } from '../../core/game.js';
+import type { GameRegistry } from '../../core/registry.js';
 import { replayGame } from '../../core/replay.js';
 import { InputError } from '../errors.js';
 import { FileError, ensureFolder, reasonOf } from '../../io/files.js';
@@ -56,9 +58,10 @@ export class SaveStore {
   /** The store's clock, milliseconds since the epoch. */
   readonly now: () => number;
   private readonly locks: GameLocks;
-  private migrated = false;
+  private migration: Promise<void> | null = null;
 
-  constructor(readonly stateFolder: string, private readonly options: StoreOptions = {}) {
+  /** `games`: the registry whose games' saves this store reads (each save's game loads when it is read). */
+  constructor(readonly stateFolder: string, readonly games: GameRegistry, private readonly options: StoreOptions = {}) {
     this.dir = join(stateFolder, 'games');
     this.now = options.now ?? Date.now;
     const probe = options.probe ?? systemProbe;
@@ -67,8 +70,8 @@ export class SaveStore {
     this.locks = new GameLocks(this.dir, { now: this.now, probe, me, lockGraceMs: options.lockGraceMs, foreignLockMs: options.foreignLockMs });
   }
 
-  static forEnv(env: Record<string, string | undefined>, options?: StoreOptions): SaveStore {
-    return new SaveStore(stateDir(env), options);
+  static forEnv(env: Record<string, string | undefined>, games: GameRegistry, options?: StoreOptions): SaveStore {
+    return new SaveStore(stateDir(env), games, options);
   }
 
   pathOf(id: string): string {
@@ -76,8 +79,8 @@ export class SaveStore {
   }
 
   /** Every save, most recently played first, and the files that could not be read. */
-  list(): { games: SavedGame[]; broken: BrokenSave[] } {
-    this.migrate();
+  async list(): Promise<{ games: SavedGame[]; broken: BrokenSave[] }> {
+    await this.migrate();
     let files: string[];
     try {
       files = readdirSync(this.dir);
@@ -90,7 +93,7 @@ export class SaveStore {
     for (const file of files.filter((f) => f.endsWith('.json') && !f.startsWith('.') && !isSecretFile(f)).sort()) {
       const path = join(this.dir, file);
       try {
-        const envelope = this.read(path);
+        const envelope = await this.read(path);
         if (`${envelope.id}.json` !== file) throw new RecordError(`${path}: its id "${envelope.id}" does not match the file name`);
         games.push({ ...envelope, path, openBy: this.owner(envelope.id) });
       } catch (error) {
@@ -108,8 +111,8 @@ export class SaveStore {
    * game counts none); saves that cannot be read or do not replay are in `broken`. Another game's
    * saves are not its to resume (`junta resume --list` lists every game's).
    */
-  resumable(game: Pick<GameModule, 'recordFormat' | 'rules' | 'round'>): { games: (SavedGame & { round: number })[]; broken: BrokenSave[] } {
-    const { games, broken } = this.list();
+  async resumable(game: Pick<GameModule, 'recordFormat' | 'rules' | 'round'>): Promise<{ games: (SavedGame & { round: number })[]; broken: BrokenSave[] }> {
+    const { games, broken } = await this.list();
     const ready: (SavedGame & { round: number })[] = [];
     for (const saved of games.filter((g) => !g.finished && !g.openBy && g.record.format === game.recordFormat)) {
       const replay = replayGame(game.rules, recordedGame(saved.record));
@@ -120,7 +123,8 @@ export class SaveStore {
   }
 
   /** The save with this id, or the only one whose id starts with it (among `games`, read from the folder by default); null when none or several match. */
-  find(idOrPrefix: string, games = this.list().games): SavedGame | null {
+  async find(idOrPrefix: string, listed?: readonly SavedGame[]): Promise<SavedGame | null> {
+    const games = listed ?? (await this.list()).games;
     const exact = games.find((g) => g.id === idOrPrefix);
     if (exact) return exact;
     const matches = games.filter((g) => g.id.startsWith(idOrPrefix));
@@ -128,13 +132,14 @@ export class SaveStore {
   }
 
   /** Reads one save file; throws RecordError (with the path) when it is not a readable save. */
-  read(path: string): SaveEnvelope {
-    return readEnvelope(path);
+  read(path: string): Promise<SaveEnvelope> {
+    return readEnvelope(path, this.games);
   }
 
   /** A new game: a fresh id, locked by this process, written at once. Throws FileError when the folder cannot be written. */
   create(record: AnyRecord, mode: GameMode = 'local', extras: SaveExtras = {}): GameSlot {
-    this.migrate();
+    // The old saves move in meanwhile: the next listing waits for them.
+    void this.migrate();
     ensureFolder(this.dir);
     for (let attempt = 0; ; attempt++) {
       const id = newId(this.now());
@@ -155,12 +160,12 @@ export class SaveStore {
   }
 
   /** Opens a saved game for playing on: takes its lock. Throws GameOpenElsewhere, or InputError when it cannot be read. */
-  open(id: string): { slot: GameSlot; envelope: SaveEnvelope } {
+  async open(id: string): Promise<{ slot: GameSlot; envelope: SaveEnvelope }> {
     const path = this.pathOf(id);
     if (!ID_PATTERN.test(id)) throw new InputError(`there is no saved game "${id}"`);
     this.lock(id);
     try {
-      const envelope = this.read(path);
+      const envelope = await this.read(path);
       return { slot: new GameSlot(this, envelope), envelope };
     } catch (error) {
       this.unlock(id);
@@ -169,12 +174,12 @@ export class SaveStore {
   }
 
   /** Finished games beyond the newest `keepFinished`, or older than `keepFinishedDays`, are deleted; returns their ids. */
-  prune(): string[] {
+  async prune(): Promise<string[]> {
     const policy = {
       keepFinished: this.options.keepFinished ?? DEFAULT_KEEP.keepFinished,
       keepFinishedDays: this.options.keepFinishedDays ?? DEFAULT_KEEP.keepFinishedDays,
     };
-    const gone = expiredGames(this.list().games, policy, this.now());
+    const gone = expiredGames((await this.list()).games, policy, this.now());
     for (const g of gone) {
       rmSync(g.path, { force: true });
       rmSync(this.secretPath(g.id), { force: true });
@@ -217,8 +222,10 @@ export class SaveStore {
   }
 
   /** The first time: the old autosave.json files become saves of their own (again next time if the folder could not be written). */
-  private migrate(): void {
-    if (this.migrated) return;
-    this.migrated = migrateOldSaves(this.stateFolder, this.dir);
+  private migrate(): Promise<void> {
+    this.migration ??= migrateOldSaves(this.stateFolder, this.dir, this.games).then((done) => {
+      if (!done) this.migration = null;
+    });
+    return this.migration;
   }
 }

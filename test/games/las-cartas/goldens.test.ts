@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import seedrandom from 'seedrandom';
+import { games } from '../../../src/games/index.js';
 import { apply, randomAction, startRecord, RECORD_FORMAT, type Action, type GameRecord, type Seat } from '../../../src/games/las-cartas/rules/index.js';
 import { encodeUpdate } from '../../../src/net/connection.js';
 import { LocalTable } from '../../../src/session/local-table.js';
@@ -56,7 +57,7 @@ test('a network update for seat 1 after 40 steps of a fixed game is byte for byt
 
 test('a save envelope of a fixed game, the store\'s clock pinned and the id\'s random digits set to 0000, is byte for byte the golden one', () => {
   let now = PINNED_MS;
-  const store = new SaveStore(mkdtempSync(join(tmpdir(), 'junta-golden-')), { now: () => now });
+  const store = new SaveStore(mkdtempSync(join(tmpdir(), 'junta-golden-')), games, { now: () => now });
   const slot = store.create(fixedGame(0), 'local', { pace: { thinkMs: 1000, botDelayMs: 600 } });
   now += PLAYED_MS;
   slot.write(fixedGame(25), false);

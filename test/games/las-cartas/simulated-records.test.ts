@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { games } from '../../../src/games/index.js';
 import { parseAnyRecord } from '../../../src/session/records.js';
 import { replayRecord, score, type GameRecord } from '../../../src/games/las-cartas/rules/index.js';
 
@@ -55,12 +56,12 @@ const REFUSED: Record<string, Refusal> = Object.fromEntries(
   Object.entries(REFUSED_R18).map(([seed, action]) => [seed, { action, type: 'redistribute', code: 'illegal-play', ruling: 'R18', says: 'only the cards of the returned stack may be redistributed' }]),
 );
 
-function records(): { file: string; record: GameRecord }[] {
-  return [3, 4, 5, 6].flatMap((n) => {
+async function records(): Promise<{ file: string; record: GameRecord }[]> {
+  return (await Promise.all([3, 4, 5, 6].map((n) => {
     const file = `records-${n}p.json`;
     const list = JSON.parse(readFileSync(join(DIR, file), 'utf8')) as unknown[];
-    return list.map((data, i) => ({ file, record: parseAnyRecord(data, `${file} entry ${i + 1}`) as GameRecord }));
-  });
+    return Promise.all(list.map(async (data, i) => ({ file, record: await parseAnyRecord(data, `${file} entry ${i + 1}`, games) as GameRecord })));
+  }))).flat();
 }
 
 /**
@@ -86,7 +87,7 @@ function digest(record: GameRecord, upTo = record.actions.length): string | { fa
   return createHash('sha256').update(JSON.stringify({ events, score: score(replay.state) })).digest('hex');
 }
 
-const all = records();
+const all = await records();
 const digests: Record<string, string> = UPDATE ? {} : JSON.parse(readFileSync(DIGESTS, 'utf8'));
 
 afterAll(() => {

@@ -3,6 +3,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { games } from '../../../src/games/index.js';
 import { RECORD_FORMAT } from '../../../src/games/las-cartas/rules/index.js';
 import { ID_PATTERN, definedOnly, envelopeText, looksLikeId, newId, readEnvelope, savePath, type SaveEnvelope } from '../../../src/session/saves/envelope.js';
 
@@ -30,13 +31,13 @@ test('an id is the UTC second it was made and four random hex digits; its beginn
   expect(savePath('/games', id)).toBe(`/games/${id}.json`);
 });
 
-test('an envelope reads back as it was written, one field a line', () => {
+test('an envelope reads back as it was written, one field a line', async () => {
   const e = envelope({ mode: 'hosted', table: TABLE, pace: { thinkMs: 1000, botDelayMs: 0 }, recordPath: '/tmp/game.json' });
   expect(envelopeText(e).split('\n')[1]).toBe(' "id": "20250601-120000-abcd",');
-  expect(readEnvelope(written(e))).toEqual(e);
+  expect(await readEnvelope(written(e), games)).toEqual(e);
 });
 
-test('table settings belong to a hosted game and name one of its seats; a --record path is absolute; nothing else is added', () => {
+test('table settings belong to a hosted game and name one of its seats; a --record path is absolute; nothing else is added', async () => {
   const refused: [unknown, RegExp][] = [
     [envelope({ table: TABLE }), /field "table": table settings belong to a hosted game/],
     [envelope({ mode: 'hosted', table: { ...TABLE, seat: 3 } }), /field "table": .* name one of its seats/],
@@ -48,10 +49,10 @@ test('table settings belong to a hosted game and name one of its seats; a --reco
   ];
   for (const [e, reason] of refused) {
     const path = written(e);
-    expect(() => readEnvelope(path)).toThrow(reason);
-    expect(() => readEnvelope(path)).toThrow(path);
+    await expect(readEnvelope(path, games)).rejects.toThrow(reason);
+    await expect(readEnvelope(path, games)).rejects.toThrow(path);
   }
-  expect(() => readEnvelope(written('{"id":'))).toThrow(/the file ends early, at line 1, column 7/);
+  await expect(readEnvelope(written('{"id":'), games)).rejects.toThrow(/the file ends early, at line 1, column 7/);
 });
 
 test('extras left unset are not written, so such a save is as saves were before they existed', () => {
