@@ -214,6 +214,15 @@ describe('Spend Money (V24, V25) and discards (V27)', () => {
     expect(barred(into(card, /Back/), /Pay for the basket/)).toBe('A payment names the Foreign Aid cards paid; none is picked');
   });
 
+  test('V24 with no Foreign Aid in hand, picking the Aid to pay with is shown with its reason, not offered', () => {
+    let s = game({ players: THREE, hands: { Ana: ['aid1', 'aid1', 'aid1', 'aid1', 'yacht'], Bo: ['aid2'], Cy: ['gunboat'] } });
+    s = order(passBurglars(promise(s, { Bo: ['aid1'], Cy: ['yacht'] })), { Bo: [2], Cy: [3] });
+    s = act(act(s, 'Ana', { type: 'done' }), 'Bo', { type: 'done' });
+    const menu = open(s, 'Cy');
+    expect(promptText(menu).lines.join('\n')).toContain('You hold no Foreign Aid.');
+    expect(barred(menu, /Pick the Foreign Aid/)).toBe('You hold no Foreign Aid to pay with');
+  });
+
   test('V24 "Pick for me" is offered only with something in the basket to pay for, and never says "short of 0"', () => {
     const s = spending(['aid1', 'aid2']);
     const pay = into(open(s, 'Bo'), /Pick the Foreign Aid/);

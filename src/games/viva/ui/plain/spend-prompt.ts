@@ -39,7 +39,8 @@ export function spendShape(prompt: SpendPrompt): Shape {
       const money = model.aid.length === 0 ? 'no Foreign Aid' : `${cardsWords(model.aid)} (${aidInHand(model)} million)`;
       const choices: Choice[] = [
         { label: 'Change the basket (Buildings, Militias, a card)', pick: () => at({ kind: 'basket' }) },
-        { label: 'Pick the Foreign Aid to pay with', pick: () => at({ kind: 'pay' }) },
+        // V24: payment is in Foreign Aid; with none in hand there is nothing to pick.
+        unless(model.aid.length === 0 ? 'You hold no Foreign Aid to pay with' : null, { label: 'Pick the Foreign Aid to pay with', pick: () => at({ kind: 'pay' }) }),
         unless(paymentProblem(model), { label: 'Pay for the basket', pick: () => pay(prompt) }),
         ...spendCards(view).map((card) => ({ label: `Play ${cardWords(card)}`, pick: () => act(playSpendCard(model.seatName, card)) })),
         { label: `Done spending: end your turn${over > 0 ? `, then choose ${over} to discard down to 4` : ''}`, pick: () => act(doneAction(model.seatName)) },
