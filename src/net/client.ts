@@ -255,7 +255,9 @@ export class RemoteTable<A = unknown, V = unknown, E = unknown, R = unknown> imp
   /** The first frames, before the game is known: the welcome names it (its module loads, later frames wait), or the host refuses this client. */
   private opening(text: string): void {
     const decoded = decode<Extract<HostMessage, { type: 'welcome' | 'error' | 'ended' }>>(OpeningSchema, text);
-    if (!decoded.ok) return this.refuse(`before the welcome: ${decoded.reason}`);
+    // Before the welcome nothing else may come: a first frame this version cannot read will not be
+    // followed by one it can, so the client stops rather than wait (a host of another version).
+    if (!decoded.ok) return this.fatal(`the host's welcome is not one this version of junta reads (${decoded.reason}): use the same version of junta as the host`, true);
     const message = sanitizeAll(decoded.value);
     if (message.type === 'error') {
       if (FATAL.has(message.code)) this.fatal(message.message, message.code === 'version');

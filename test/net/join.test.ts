@@ -179,6 +179,27 @@ describe('a host of another game', () => {
       await new Promise((resolve) => wss.close(resolve));
     }
   }, 30000);
+
+  test('a welcome this version cannot read (a seat name no game allows) stops the client in one line, marked as a mismatch, instead of waiting for another', async () => {
+    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+    await new Promise((resolve) => wss.once('listening', resolve));
+    const port = (wss.address() as { port: number }).port;
+    wss.on('connection', (ws) => {
+      ws.once('message', () => ws.send(JSON.stringify({ type: 'welcome', protocol: PROTOCOL, rules: 'junta-las-cartas/1', title: 'Junta: Las Cartas', seat: 0, names: ['Ana', 'B\u001b]0;o\u0007', 'Cy'], game: 0, holdMs: 0, windowMs: 0 })));
+    });
+    const table = new RemoteTable({ invite: parseInvite(`ws://127.0.0.1:${port}/t/1#${TOKEN}`), games });
+    try {
+      const closed = await table.start().then(() => null, (error: unknown) => error as TableClosed);
+      expect(closed).toBeInstanceOf(TableClosed);
+      expect(closed!.mismatch).toBe(true);
+      expect(closed!.message).toMatch(/^the host's welcome is not one this version of junta reads \(.+\): use the same version of junta as the host$/);
+      expect(closed!.message).not.toContain('\u001b');
+    } finally {
+      table.close();
+      for (const client of wss.clients) client.terminate();
+      await new Promise((resolve) => wss.close(resolve));
+    }
+  }, 30000);
 });
 
 describe('the commands', () => {
