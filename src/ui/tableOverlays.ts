@@ -55,6 +55,6 @@ export function overlayContentAt(kind: OverlayKind, context: OverlayContext): Ov
     case 'recap': return { title: 'Since your last turn', lines: viewer === 'public' ? [] : recapLines(shell.game, port.log(), viewer, names, talk), fromEnd: true };
     case 'log': return { title: viewer === 'public' ? 'Log (public)' : `Log (as ${names[viewer]} saw it)`, lines: logLines(shell.game, port.log(), names, talk, me, 0, table.recordEnds), fromEnd: true };
     // They name the players, and a resumed save's names are outside text.
-    case 'invites': return { title: 'Invites: one line per seat, to paste at that player\'s terminal', lines: (live?.host?.invites() ?? []).flatMap((line) => inviteRows(line, width)) };
+    case 'invites': return { title: 'Invites: each seat\'s line, then its command to paste (w: print them whole)', lines: (live?.host?.invites() ?? []).flatMap((line) => inviteRows(line, width)) };
   }
 }

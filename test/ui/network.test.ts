@@ -87,6 +87,8 @@ test('the host\'s invites overlay (i) shows a resumed save\'s hostile names esca
     const overlay = fake.lastFrame().slice(fake.lastFrame().indexOf('Invites:')).split('\n');
     expect(overlay.indexOf('    junta join ws://10.0.0.1:7310/t/2#b')).toBe(overlay.indexOf('  B\\x1b]0;Xo (seat 2, Las Cartas):') + 1);
     expect(fake.frames.some((f) => f.includes('\x1b]0;'))).toBe(false);
+    // Two rows a seat (its line, its command), and the key that prints them whole is named.
+    expect(overlay[0]).toMatch(/^Invites: each seat's line, then its command to paste \(w: print them whole\)/);
   } finally {
     fake.stdin.write('\x03');
     await done;
