@@ -36,6 +36,8 @@ export interface SweepOptions {
   overlays: boolean;
   /** Actions a stretch plays at least (its first moment and those after it). */
   span?: number;
+  /** Called with every write of the shell, as it is written (a test's own checks of the frames). */
+  onFrame?: (frame: string) => void;
 }
 
 /** The game a seed gives, played without the shell. */
@@ -114,7 +116,7 @@ export function sampleStretches(plan: SweepPlan, span: number): [number, number]
 
 const count = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
 
-export async function sweepGame({ names, variant, seed, overlays, span = 8 }: SweepOptions, plan = sweepPlan(names, variant, seed)): Promise<Sweep> {
+export async function sweepGame({ names, variant, seed, overlays, span = 8, onFrame }: SweepOptions, plan = sweepPlan(names, variant, seed)): Promise<Sweep> {
   const shown = seatNames(names);
   const out: Sweep = { problems: [], screens: new Map(), decisions: new Map(), overlays: new Set(), marked: 0, finished: false, stretches: sampleStretches(plan, span), played: new Map() };
   const peeked = new Set<string>();
@@ -128,6 +130,7 @@ export async function sweepGame({ names, variant, seed, overlays, span = 8 }: Sw
     const fake = fakeTerminal(80, 24);
     // Every frame the shell writes, checked as it is written.
     const check = (frame: string) => {
+      onFrame?.(frame);
       const text = strip(frame);
       if (text.trim() === '') return;
       const kind = kindOf(frame);
