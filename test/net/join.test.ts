@@ -4,8 +4,7 @@
 import { mkdtempSync, readFileSync, statSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import { WebSocketServer } from 'ws';
-import { parseInvite, RemoteTable, seatsInRange, TableClosed } from '../../src/net/client.js';
+import { parseInvite, seatsInRange, TableClosed } from '../../src/net/client.js';
 import { games } from '../../src/games/index.js';
 import { HostedTable } from '../../src/net/host.js';
 import { certificateFingerprint, inviteLines, spectatorInvite } from '../../src/net/invite.js';
@@ -15,7 +14,7 @@ import { carrySecrets, seatTokens, tokensMatch } from '../../src/net/tokens.js';
 import { SaveStore } from '../../src/session/saves.js';
 import { RECORD_FORMAT, type GameRecord } from '../../src/games/las-cartas/rules/index.js';
 import { runCli } from '../support/cli.js';
-import { join, startHost, until } from '../support/net.js';
+import { impostorHost, join, startHost, until } from '../support/net.js';
 import { openGame } from '../support/session.js';
 
 const TOKEN = 'gJ5p1T6KzJAioq3zKS-Ssg';
@@ -121,24 +120,18 @@ describe('wss:// with a self-signed certificate', () => {
 
 describe('a hostile host', () => {
   test('cannot write escape sequences to the screen nor point seat numbers past the table', async () => {
-    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-    await new Promise((resolve) => wss.once('listening', resolve));
-    const port = (wss.address() as { port: number }).port;
     const real = openGame([{ name: 'Ana' }, { name: 'Bo' }, { name: 'Cy' }], 'hostile-host', 'Ana');
     const honest = await HostedTable.open({ session: real, tokens: [TOKEN, null, null], botDelayMs: 0 });
     const sent: string[] = [];
     honest.connect({ address: 'x', send: (t) => sent.push(t), close: () => {} }, 0).receive(JSON.stringify({ type: 'hello', protocol: PROTOCOL, token: TOKEN, since: -1 }));
     // The welcome's names follow the one name rule (names-everywhere.test: a welcome naming such a player is refused); the rest may hold anything.
     const evil = (text: string) => (text.startsWith('{"type":"welcome"') ? text : text.replaceAll('"Bo"', '"B\\u001b[2J\\u001b]0;pwned\\u0007o"'));
-    wss.on('connection', (ws) => {
-      ws.once('message', () => {
-        for (const text of sent) ws.send(evil(text));
-        ws.send(JSON.stringify({ type: 'talk', step: 0, from: 1, to: null, text: 'hi \u001b[31mred\u001b[0m \u202eevil' }));
-        ws.send(JSON.stringify({ type: 'talk', step: 0, from: 5, to: null, text: 'from nowhere' }));
-        ws.send('{"type":"update"'.repeat(3));
-      });
-    });
-    const table = new RemoteTable({ invite: parseInvite(`ws://127.0.0.1:${port}/t/1#${TOKEN}`), games });
+    const { table, close } = await impostorHost((ws) => {
+      for (const text of sent) ws.send(evil(text));
+      ws.send(JSON.stringify({ type: 'talk', step: 0, from: 1, to: null, text: 'hi \u001b[31mred\u001b[0m \u202eevil' }));
+      ws.send(JSON.stringify({ type: 'talk', step: 0, from: 5, to: null, text: 'from nowhere' }));
+      ws.send('{"type":"update"'.repeat(3));
+    }, TOKEN);
     try {
       await table.start();
       expect(await until(() => table.live.talk().length > 0)).toBe(true);
@@ -151,43 +144,27 @@ describe('a hostile host', () => {
       expect(seatsInRange({ type: 'status', hold: 3, holdLeftMs: 900 }, 3)).toBe(false);
       expect(seatsInRange({ seat: 3 }, 3)).toBe(false);
     } finally {
-      table.close();
       honest.end('over');
-      for (const client of wss.clients) client.terminate();
-      await new Promise((resolve) => wss.close(resolve));
+      await close();
     }
   }, 30000);
 });
 
 describe('a host of another game', () => {
   test('a client that cannot play the game the welcome names (by its title and record format) says so in one line and stops, marked as a mismatch (junta join: exit 2)', async () => {
-    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-    await new Promise((resolve) => wss.once('listening', resolve));
-    const port = (wss.address() as { port: number }).port;
-    wss.on('connection', (ws) => {
-      ws.once('message', () => ws.send(JSON.stringify({ type: 'welcome', protocol: PROTOCOL, rules: 'junta-nonesuch/1', title: 'Junta: Nonesuch', seat: 0, names: ['Ana', 'Bo', 'Cy'], game: 0, holdMs: 0, windowMs: 0 })));
-    });
-    const table = new RemoteTable({ invite: parseInvite(`ws://127.0.0.1:${port}/t/1#${TOKEN}`), games });
+    const { table, close } = await impostorHost((ws) => ws.send(JSON.stringify({ type: 'welcome', protocol: PROTOCOL, rules: 'junta-nonesuch/1', title: 'Junta: Nonesuch', seat: 0, names: ['Ana', 'Bo', 'Cy'], game: 0, holdMs: 0, windowMs: 0 })), TOKEN);
     try {
       const closed = await table.start().then(() => null, (error: unknown) => error as TableClosed);
       expect(closed).toBeInstanceOf(TableClosed);
       expect(closed!.mismatch).toBe(true);
       expect(closed!.message).toBe('this table plays Junta: Nonesuch (record format junta-nonesuch/1), which this version of junta cannot play: use the same version of junta as the host');
     } finally {
-      table.close();
-      for (const client of wss.clients) client.terminate();
-      await new Promise((resolve) => wss.close(resolve));
+      await close();
     }
   }, 30000);
 
   test('a welcome this version cannot read (a seat name no game allows) stops the client in one line, marked as a mismatch, instead of waiting for another', async () => {
-    const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-    await new Promise((resolve) => wss.once('listening', resolve));
-    const port = (wss.address() as { port: number }).port;
-    wss.on('connection', (ws) => {
-      ws.once('message', () => ws.send(JSON.stringify({ type: 'welcome', protocol: PROTOCOL, rules: 'junta-las-cartas/1', title: 'Junta: Las Cartas', seat: 0, names: ['Ana', 'B\u001b]0;o\u0007', 'Cy'], game: 0, holdMs: 0, windowMs: 0 })));
-    });
-    const table = new RemoteTable({ invite: parseInvite(`ws://127.0.0.1:${port}/t/1#${TOKEN}`), games });
+    const { table, close } = await impostorHost((ws) => ws.send(JSON.stringify({ type: 'welcome', protocol: PROTOCOL, rules: 'junta-las-cartas/1', title: 'Junta: Las Cartas', seat: 0, names: ['Ana', 'B\u001b]0;o\u0007', 'Cy'], game: 0, holdMs: 0, windowMs: 0 })), TOKEN);
     try {
       const closed = await table.start().then(() => null, (error: unknown) => error as TableClosed);
       expect(closed).toBeInstanceOf(TableClosed);
@@ -195,9 +172,7 @@ describe('a host of another game', () => {
       expect(closed!.message).toMatch(/^the host's welcome is not one this version of junta reads \(.+\): use the same version of junta as the host$/);
       expect(closed!.message).not.toContain('\u001b');
     } finally {
-      table.close();
-      for (const client of wss.clients) client.terminate();
-      await new Promise((resolve) => wss.close(resolve));
+      await close();
     }
   }, 30000);
 });

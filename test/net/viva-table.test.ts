@@ -4,15 +4,13 @@
 // log lines only); a client killed in the middle of a battle rejoins with its invite and the game
 // finishes. The clients find Viva in the registry by the welcome's rules; nothing on the host's path
 // names a game.
-import { WebSocketServer } from 'ws';
 import { playWithBot } from '../../src/net/botseat.js';
-import { parseInvite, RemoteTable } from '../../src/net/client.js';
-import { games } from '../../src/games/index.js';
+import type { RemoteTable } from '../../src/net/client.js';
 import { HostedTable } from '../../src/net/host.js';
 import { PROTOCOL } from '../../src/net/protocol.js';
 import type { VivaState } from '../../src/games/viva/rules/types.js';
 import type { SessionRecord } from '../../src/session/runner.js';
-import { closeTable, join, startHost, until } from '../support/net.js';
+import { closeTable, impostorHost, join, startHost, until } from '../support/net.js';
 import { VIVA_NET, type AnySession } from '../support/net-games.js';
 
 const viva = VIVA_NET.module;
@@ -36,9 +34,6 @@ function expectFinishedAsSeats(session: AnySession, clients: Client[]): void {
 const TOKEN = 'gJ5p1T6KzJAioq3zKS-Ssg';
 
 test("a client refuses a Viva view whose Presidente sits past the table (V5: the seats are the table's): its host is trusted no more than a client", async () => {
-  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  await new Promise((resolve) => wss.once('listening', resolve));
-  const port = (wss.address() as { port: number }).port;
   const real = VIVA_NET.open(NAMES.slice(0, 3).map((name) => ({ name })), 'viva-hostile-host');
   const honest = await HostedTable.open({ session: real, tokens: [TOKEN, null, null], botDelayMs: 0 });
   const sent: string[] = [];
@@ -46,19 +41,16 @@ test("a client refuses a Viva view whose Presidente sits past the table (V5: the
   // Every update the hostile host sends seats the Presidente at a fifth seat of a three-seat table (a Viva table may have five).
   const hostile = (text: string) => text.replace(/"presidente":\d/g, '"presidente":4');
   expect(sent.some((text) => text.startsWith('{"type":"update"') && /"presidente":\d/.test(text))).toBe(true);
-  wss.on('connection', (ws) => ws.once('message', () => {
+  const { table, close } = await impostorHost((ws) => {
     for (const text of sent) ws.send(hostile(text));
-  }));
-  const table = new RemoteTable({ invite: parseInvite(`ws://127.0.0.1:${port}/t/1#${TOKEN}`), games });
+  }, TOKEN);
   try {
     void table.start().catch(() => {});
     expect(await until(() => table.refusedMessages.length > 0)).toBe(true);
     expect(table.refusedMessages).toContain('a seat number past the table');
   } finally {
-    table.close();
     honest.end('over');
-    for (const client of wss.clients) client.terminate();
-    await new Promise((resolve) => wss.close(resolve));
+    await close();
   }
 }, 30000);
 

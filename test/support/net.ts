@@ -1,6 +1,7 @@
 // Network tables in tests: a host on an ephemeral localhost port, clients joining its invites,
 // bots playing through the client side, and a clock moved by hand for timeouts and rates.
 import type { Action, GameEvent, GameRecord, PlayerView } from '../../src/games/las-cartas/rules/index.js';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { games } from '../../src/games/index.js';
 import { parseInvite, RemoteTable, type JoinOptions } from '../../src/net/client.js';
 import { HostedTable, type HostedOptions } from '../../src/net/host.js';
@@ -49,6 +50,27 @@ export async function join<A = Action, V = PlayerView, E = GameEvent, R = GameRe
   const table = new RemoteTable<A, V, E, R>({ invite: parseInvite(invite, watch), backoffMs: [5, 10, 20], games, ...options });
   await table.start();
   return table;
+}
+
+/**
+ * A host that is no junta host: a WebSocket server on an ephemeral localhost port that answers a
+ * client's first message as `answer` says (a hostile host, one of another game or version), and a
+ * client (not yet started) holding an invite to its first seat. `close` ends both.
+ */
+export async function impostorHost(answer: (ws: WebSocket) => void, token: string): Promise<{ table: RemoteTable; close(): Promise<void> }> {
+  const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
+  await new Promise((resolve) => wss.once('listening', resolve));
+  const port = (wss.address() as { port: number }).port;
+  wss.on('connection', (ws) => ws.once('message', () => answer(ws)));
+  const table = new RemoteTable({ invite: parseInvite(`ws://127.0.0.1:${port}/t/1#${token}`), games });
+  return {
+    table,
+    close: async () => {
+      table.close();
+      for (const client of wss.clients) client.terminate();
+      await new Promise((resolve) => wss.close(resolve));
+    },
+  };
 }
 
 /** Waits (without a clock: real I/O must happen) until `test` holds, or `max` polls pass. */
