@@ -1,6 +1,7 @@
 // Outside text measured in terminal columns, as Ink measures it (string-width): pad and cut names
 // and table cells so CJK and emoji line up, with a visible mark wherever something is cut.
 import stringWidth from 'string-width';
+import { measuredOnce } from './measured.js';
 import { visible } from './sanitize.js';
 
 /** The widest a player's name is shown; names entered today are at most this wide (input.ts). */
@@ -10,19 +11,8 @@ export const CUT_MARK = '…';
 /** Built on the first cut that needs it: Intl's segmenter takes longer to build than a first frame to draw. */
 let graphemes: Intl.Segmenter | undefined;
 
-/** Widths already measured: string-width segments every grapheme, and a screen measures the same names and cells on every frame. */
-const measured = new Map<string, number>();
-
-export function columns(text: string): number {
-  let width = measured.get(text);
-  if (width === undefined) {
-    // Bounded: outside text (names, log lines) is not kept without limit.
-    if (measured.size >= 20_000) measured.clear();
-    width = stringWidth(text);
-    measured.set(text, width);
-  }
-  return width;
-}
+/** A text's width in columns, each text measured once (measured.ts). */
+export const columns: (text: string) => number = measuredOnce((text) => stringWidth(text), 20_000);
 
 /** `text` cut to at most `width` columns, ending in `mark` when anything was cut; never splits a character. */
 export function cut(text: string, width: number, mark = CUT_MARK): string {
