@@ -1,0 +1,31 @@
+// The registry of the board game's frames (ruling B70): each kind of decision point and the rules
+// that ask, list, apply and move it on.
+import { announceRules, reactRules } from './assassinations.js';
+import { budgetRules, forceRules } from './budget.js';
+import { cabinetRules } from './cabinet.js';
+import type { FrameRules, FrameTable } from './frame-rules.js';
+import { locationsRules } from './locations.js';
+import { handLimitRules, playPassRules } from './phase1.js';
+import { bankingRules, exilesRules } from './phase9.js';
+import { roundRules } from './round.js';
+import type { Frame } from './types.js';
+import { voteRules } from './vote.js';
+import { windowRules } from './window.js';
+
+const FRAMES: FrameTable = {
+  round: roundRules,
+  vote: voteRules,
+  window: windowRules,
+  pass: playPassRules,
+  announce: announceRules,
+  'hand-limit': handLimitRules,
+  react: reactRules,
+  banking: bankingRules,
+  exiles: exilesRules,
+  cabinet: cabinetRules,
+  budget: budgetRules,
+  force: forceRules,
+  locations: locationsRules,
+};
+
+export const rulesOf = <F extends Frame>(frame: F): FrameRules<F> => FRAMES[frame.kind] as unknown as FrameRules<F>;
