@@ -1,6 +1,9 @@
 // The units of a coup as board-cards.md's unit table gives them (B43–B45, B48, B52, B54, B55, B66):
 // 50 units (28 standard, 22 raised by Coup Events), their ids, numbers and commanders, unit-id
 // order for dice (B71) and the removal order for hits (B55), the Gunboat and the three Airstrikes.
+import { POSITIONS } from '../../../src/games/board/content/box.js';
+import { designById } from '../../../src/games/board/content/cards.js';
+import { areaById } from '../../../src/games/board/content/map.js';
 import { AIRSTRIKES, COVER_HITS_ON, FORCED_BUDGET_POLICE_START, GUNBOAT, REMOVAL_ORDER, UNITS, UNIT_KINDS, byRemoval, byUnitId, canDropInto, homeOf, isStandard, startOf, unitById } from '../../../src/games/board/content/units.js';
 
 const ids = (kind: string) => UNITS.filter((u) => u.kind.id === kind).map((u) => u.id);
@@ -39,10 +42,12 @@ describe('B66 the unit table', () => {
 
   test('B44 each Position commands its units, the President the Palace Guard, a card\'s player the units it raised', () => {
     expect(UNIT_KINDS.map((k) => [k.id, k.commander])).toEqual([
-      ['army1', 'general-1'], ['army2', 'general-2'], ['army3', 'general-3'], ['police', 'minister'], ['guard', 'president'],
+      ['army1', 'general1'], ['army2', 'general2'], ['army3', 'general3'], ['police', 'minister'], ['guard', 'president'],
       ['marines', 'admiral'], ['paratroops', 'air-force'], ['helicopter', 'card'], ['bank-guards', 'card'],
       ['students', 'card'], ['rioters', 'card'], ['demonstrators', 'card'], ['strikers', 'card'], ['hdl', 'card'], ['militia', 'card'],
     ]);
+    // Every Position commands units of its own.
+    expect(POSITIONS.filter((p) => !UNIT_KINDS.some((k) => k.commander === p))).toEqual([]);
   });
 });
 
@@ -65,6 +70,14 @@ describe('B43 B48 B52 where units start', () => {
     expect(UNIT_KINDS.filter((k) => k.raisedBy).map((k) => k.raisedBy))
       .toEqual(['helicopter', 'bank-guards', 'students', 'rioters', 'demonstrators', 'strikers', 'home-defense-league', 'christian-militia']);
     expect([canDropInto('market'), canDropInto('embassy-west'), canDropInto('harbor')]).toEqual([true, false, false]);
+  });
+  test('B52 each raising card is a Coup Event of the catalogue whose text names as many units and the same home as the unit table and the map', () => {
+    for (const k of UNIT_KINDS.filter((x) => x.raisedBy)) {
+      const card = designById(k.raisedBy!);
+      expect([k.id, card?.type]).toEqual([k.id, 'coup-event']);
+      const home = homeOf(k.id);
+      if (home) expect([k.id, card!.text.toLowerCase()]).toEqual([k.id, expect.stringContaining(`raises ${k.counters} ${k.name.toLowerCase()} in the ${areaById(home)!.name.toLowerCase().replace(/^the /, '')}`)]);
+    }
   });
 });
 

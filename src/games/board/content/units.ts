@@ -3,10 +3,11 @@
 // with ids, strength, moves, the die that hits, where each starts and who commands it; unit-id order
 // (dice only, B71), the removal order (hits, B55), the Gunboat and the three Airstrikes. Tunable
 // data (B66): the engine reads these numbers and never repeats them.
+import type { Position } from './box.js';
 import { areaById, AREAS } from './map.js';
 
-/** Who commands a kind's units: a Position's holder, the President, or the player of the card that raised them (B44, B52). */
-export type Commander = 'minister' | 'general-1' | 'general-2' | 'general-3' | 'admiral' | 'air-force' | 'president' | 'card';
+/** Who commands a kind's units: a Position's holder (box.ts's ids), the President, or the player of the card that raised them (B44, B52). */
+export type Commander = Position | 'president' | 'card';
 
 /** How a kind's counters first come onto the map (B47, B48, B52). */
 export type Entry =
@@ -51,9 +52,9 @@ const times = <T>(n: number, value: T): T[] => Array.from({ length: n }, () => v
 
 /** The kinds in the unit table's order, which is unit-id order's first key (B71). */
 export const UNIT_KINDS: readonly UnitKind[] = [
-  kind('army1', 'Army, 1st Brigade', 6, 'general-1', 'deployed', { starts: times(6, 'barracks-1') }),
-  kind('army2', 'Army, 2nd Brigade', 6, 'general-2', 'deployed', { starts: times(6, 'barracks-2') }),
-  kind('army3', 'Army, 3rd Brigade', 6, 'general-3', 'deployed', { starts: times(6, 'barracks-3') }),
+  kind('army1', 'Army, 1st Brigade', 6, 'general1', 'deployed', { starts: times(6, 'barracks-1') }),
+  kind('army2', 'Army, 2nd Brigade', 6, 'general2', 'deployed', { starts: times(6, 'barracks-2') }),
+  kind('army3', 'Army, 3rd Brigade', 6, 'general3', 'deployed', { starts: times(6, 'barracks-3') }),
   kind('police', 'Police', 4, 'minister', 'deployed', { starts: ['precinct-1', 'precinct-2', 'precinct-3', 'precinct-4'] }),
   kind('guard', 'Palace Guard', 4, 'president', 'deployed', { starts: times(4, 'palace') }),
   kind('marines', 'Marines', 1, 'admiral', 'lands', { strength: 2, starts: ['harbor'] }),
