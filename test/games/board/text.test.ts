@@ -67,8 +67,7 @@ describe('junta rules --game board', () => {
 
   test('B77 the variant topic says what is ours and why, and names the three departures', () => {
     const text = topic('variant').replace(/\s+/g, ' ');
-    expect(text).toContain('stops in its middle');
-    expect(text).toContain('phase 6');
+    expect(text).toContain('stops halfway through phase 6');
     for (const ours of ['the Coup Game', 'the city', `${ALL_CARDS.length} Political cards`, '4 to 7 seats']) expect(text).toContain(ours);
     expect(['(B13)', '(B24)', '(B68)'].map((b) => text.includes(b))).toEqual([true, true, true]);
   });

@@ -3,6 +3,7 @@
 // own words. The map and unit topics read their names and numbers from the content's data.
 import type { RulesTopic } from '../../../core/game.js';
 import { NUMBERS } from './box.js';
+import { ALL_CARDS } from './cards.js';
 import { AREAS, COASTAL, EDGES, areaById, type AreaKind } from './map.js';
 import { RULINGS_TEXT } from './rulings-text.js';
 import { AIRSTRIKES, GUNBOAT, UNITS, UNIT_KINDS, isStandard } from './units.js';
@@ -22,13 +23,13 @@ A movement turn is a string of single steps, each checked when you take it: move
 The battle segment:
 - Attacks: once everyone has moved, each player in turn from the First Rebel whose units share an area (not an Embassy) with someone else's, or with frozen units, says whom he attacks there, in order. An attack locks the two in combat in that area for this segment; the attacked side shoots back. Frozen units never shoot.
 - Gunboat and Airstrike: then the Admiral may shell one coastal area and the holder of Airstrikes may spend one on an area, each naming one player there (never himself) or the frozen units there. These hits come first and never force a retreat.
-- Three exchanges of fire: in each, every engaged unit rolls its dice, shared among its opponents in the area; then the side or sides that took the most hits in an area retreat (junta rules --game board units).
+- Three exchanges of fire: in each, every engaged unit rolls its dice, shared among its opponents in the area; then, area by area, everyone engaged but those who took the fewest hits there retreats (junta rules --game board units).
 
 Embassies: there is no fighting in an Embassy. A player other than the President with a unit in an Embassy may flee abroad from there, which ends his turn; he becomes an exile and every unit he commands is frozen.
 
 After the battle of coup phase 6, and one more trade window, each player at home other than the President declares, clockwise from the First Rebel, for the President or for the Junta; the President is on his own side. A Power Center belongs to the Junta when it holds units that are not frozen and every one of them is commanded by a Junta player; it belongs to nobody when only frozen units stand there; otherwise it is the President's, empty or not. The Junta needs 3 of the 5.
 
-The aftermath: no Political card is played or given. If the Junta wins, the players who were Rebels and sided with the Junta (or, if there are none, everyone on the Junta's side) vote openly, one vote each, for one of themselves; the most votes wins and cannot refuse, the First Rebel settling a tie. The fallen President's pocket money goes to his successor, and he takes over the winner's old Positions. Then a last trade window (money only), and the President, old or new, may send one player to the firing squad or nobody. A President who held his palace may only choose among those who were Rebels at any moment or sided with the Junta; a new President may choose anyone at home but himself. Exiles are out of reach. The executed player is dead until phase 9 and his pocket money goes to the President.
+The aftermath: no Political card is played or given. If the Junta wins, the players who were Rebels and sided with the Junta (or, if there are none, everyone on the Junta's side) vote openly, one vote each, for one of themselves; the most votes wins and cannot refuse, the First Rebel settling a tie. The fallen President's pocket money goes to his successor, and the fallen President takes over the winner's old Positions. Then a last trade window (money only), and the President, old or new, may send one player to the firing squad or nobody. After a failed coup the President may only choose among those who were Rebels at any moment or sided with the Junta; after a successful one, the new President may choose anyone at home but himself. Exiles are out of reach. The executed player is dead until phase 9 and his pocket money goes to the President.
 
 Then the First Rebel card goes back, the coup board stays in sight until it is cleared in phase 9, and any banking left over from lunch happens in phase 9 as usual.`;
 
@@ -59,15 +60,15 @@ Standard units and who commands them:
 - Palace Guard: four in the Presidential Palace, for the President.
 - Marines: one counter of strength 2 in the Harbor, for the Admiral; its first move lands it on a coastal area.
 - Paratroops: one counter of strength 2 on the Airfield, for the Air Force Commander; its first move drops it anywhere but an Embassy.
-Units of a frozen Position (vacant, its holder dead or abroad) are frozen: they never move or shoot but can be attacked, and they take part in no side. The Cousin's Position's units fight for the President.
+Units of a frozen Position (vacant, its holder dead or abroad), and every unit of a player who flees a coup, are frozen: they never move or shoot but can be attacked, and they take part in no side. The Cousin's Position's units fight for the President.
 
 Raised by a card, for the card's player until the coup ends: Students, Rioters, Demonstrators, Strikers, the Home Defense League and Christian Militia (civilians), the Bank Guards, and the Helicopter, which moves 3 areas a segment from the segment after it arrives.
 
 Strength is both the number of hits a unit survives and the dice it rolls in an exchange; everything has strength 1 except the Marines and the Paratroops (2). Every unit moves one area a segment except the Helicopter. A die hits on 5 or 6, but only a 6 hits a unit in cover, and a civilian's die hits only on a 6 whatever it aims at.
 
-Dice go to the target in a fixed way, with no choice: a player's dice in an area are split in equal blocks between his opponents there, in the order the fights were declared, and each die aims at the opponent's unit next in line to take a hit. That line, the removal order, is: civilians first, then Bank Guards, Police, Army, Palace Guard, the Helicopter, the Marines and last the Paratroops, the highest number first within each.
+Dice go to the target in a fixed way, with no choice: a player's dice in an area are dealt in blocks as even as possible to his opponents there, in the order the fights were declared (the first ones getting any extra die), and each die aims at the opponent's unit next in line to take a hit. That line, the removal order, is: civilians first, then Bank Guards, Police, Army, Palace Guard, the Helicopter, the Marines and last the Paratroops, the highest number first within each.
 
-Retreats: after each exchange, in every area where dice flew, whoever took the fewest hits there stays; everyone else engaged there pulls all his units back to one neighbouring area holding no one else's units (his choice if several; destroyed if none). If all took the same, nobody moves. Frozen units that lose are destroyed. A unit that retreated is out of the fight for the rest of the segment.
+Retreats: after each exchange, in every area where dice flew, whoever took the fewest hits there stays; everyone else engaged there pulls all his units back to one neighbouring area holding no other player's units and no frozen units (his choice if several; destroyed if none). If all took the same, nobody moves. Frozen units that lose are destroyed. A unit that retreated is out of the fight for the rest of the segment.
 
 The Gunboat (the Admiral's) and the ${AIRSTRIKES.ids.length} Airstrikes (the Air Force Commander's, each usable once a coup) are not units: each shot rolls ${GUNBOAT.dice} dice that hit like a unit's, against one player's units or the frozen units in one area.
 
@@ -115,13 +116,13 @@ At the end everything is revealed: every Budget's true stacks beside what was an
 
 const variant = `This is "Junta, the board game — junta's edition", a variant, and it says so on the title screen and in every record.
 
-Why: the rulebook we follow is complete only up to phase 6, and stops in its middle. What comes after it (banking's details, phases 7 to 9, the whole Coup Game and the rules for two or three players) survives only in a short, muddled encyclopedia summary of the 1985 edition, and no list of the cards or drawing of the map survives at all.
+Why: the rulebook we follow stops halfway through phase 6. What comes after it (phases 7 to 9, the whole Coup Game and the rules for two or three players) survives only in a short, muddled encyclopedia summary of the 1985 edition, and no list of the cards or drawing of the map survives at all.
 
 What is ours:
 - the last phases, from that summary, pinned down by our rulings (junta rules --game board rulings);
 - the Coup Game inside the summary's frame (a rebellion phase and six coup phases of moving and shooting, retreats, control of three Power Centers out of five, taking sides, a firing squad), with our own units' numbers, dice and removal order;
 - the city: ${AREAS.length} areas and their streets (junta rules --game board map);
-- the 64 Political cards: their counts, votes, costs and texts, except the few the rulebook names (junta cards --game board marks what is ours);
+- the ${ALL_CARDS.length} Political cards: their counts, numbers and texts, and most of their names (junta cards --game board marks what is ours);
 - 4 to 7 seats only, bots filling empty ones, since the two- and three-player rules are lost.
 
 Where we knowingly depart from the rulebook:

@@ -98,11 +98,11 @@ const cabinet = `In phase 2 the President gives out the six Positions:
 
 The President himself holds none of them (his office is his vote and the Palace Guard). Every other family at home gets one Position or two, never two Generals. With four players each of the others holds two, one of them a General; with five, two families hold two; with six, one does; with seven, one each. Families abroad get nothing: then the President fills as many Positions as the limits allow (two per family) and the rest stay vacant, frozen until the next phase 2. He may repeat last round's cabinet or change everything. Instead of choosing, he may resign (junta rules --game board exile has the other ways out of office); his successor then chooses.
 
-Each Position held carries a vote in every roll call. A frozen Position has no vote and its units sit still in a coup: a Position is frozen while vacant, while its holder is dead or abroad, or when the President's Cousin holds it.
+Each Position held carries a vote in every roll call. A Position is frozen while it is vacant, while its holder is dead or abroad, and while a murdered President's Cousin holds it: it has no vote, and its units sit still in a coup, unless the President has made it his Cousin's.
 
 The President's Cousin: the President may name one frozen Position his Cousin's, either in his cabinet decision or when a coup starts. He then casts that Position's vote and commands its units and its Gunboat or Airstrikes, but never the Minister's Death Squad or his right to force the Budget. The arrangement lasts until the next phase 2 or until he leaves office. When a President is murdered, his successor's old Positions go to the dead man's Cousin, frozen.
 
-Between two phases 2, Positions change only through a resignation, a removal for incompetence, a murdered President's succession or a coup; a President who leaves office alive takes over his successor's old Positions (frozen again if he is then executed).`;
+Between two phases 2, Positions change only through a resignation, a removal for incompetence, a murdered President's succession or a coup; a President who leaves office alive takes over his successor's old Positions (after a coup, frozen if he is then executed).`;
 
 const budget = `Phase 3 opens with a check: with under ${NUMBERS.endBelow} bills left in the Foreign Aid deck, the game is over (junta rules --game board end). Otherwise the President takes ${aidDraw} bills from the top (${aidDraw + aidIncrease} when Foreign Aid Increase was played, as long as the deck has them) and looks at them alone. Nobody counts the deck, though anyone can work out its size from the public draws.
 
@@ -129,7 +129,7 @@ const assassinations = `Phase 6 (skipped under State Visit). Announcements come 
 - an Assassin card, its cost paid from your pocket straight away (Mafia takes 1 million off).
 Any player at home but yourself may be named, the President too, and the same victim more than once. Informant, played first, shows you one player's Location card.
 
-Reactions: after the last announcement every target is asked, in the order he was first named, whether he plays Bribe the Assassin; each one cancels one attempt against him. From the moment he is named until his last attempt is settled, a target gives and receives no gifts and plays no cards but these.
+Reactions: after the last announcement every target is asked, in the order he was first named, whether he plays Bribe the Assassin; each one cancels one attempt against him. From the moment he is named until his last attempt is settled, a target gives and receives no gifts and plays no cards but these, apart from what he announces in his own announcement turn.
 
 Then the Locations are turned up, and the attempts are settled in the order they were announced, even those of players killed earlier. A good guess kills, after any die the card asks for; an attempt on someone already dead does nothing. Each Assassin card is discarded as it is settled.
 
@@ -142,7 +142,7 @@ In phase 9 the marker turns to "Bank safe" if the Death Squad named the Central 
 const banking = `Phase 7: if the Bank is Open, every player at home whose Location card shows the Central Bank may, clockwise from the President, move any of his pocket bills into his Swiss account and any account bills back into his pocket, in one private decision. The table learns only that he banked.
 
 The Bank may be shut:
-- Closed for Lunch (after a forced Budget): no banking in phase 7; instead, the players at the Central Bank bank at the very start of phase 9, if they are still there and at home.
+- Closed for Lunch (after a forced Budget): no banking in phase 7; instead, the players at the Central Bank bank at the very start of phase 9, if they are alive and at home by then.
 - Closed for Holiday (after a Budget defeated and not forced, or the Bank Holiday card): no banking at all this round. A holiday is never shortened to a lunch by a later forced Budget.
 It opens again at the end of every round.
 
