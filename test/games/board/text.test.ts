@@ -130,8 +130,8 @@ describe('junta cards --game board', () => {
     expect(lines(run.stdout).slice(0, 4)).toEqual([
       'Card                  N  When           Text',
       `--------------------  -  -------------  ${'-'.repeat(40)}`,
-      'Church                1  phase 1, in a  10 votes. Requirement of Christian',
-      '                         vote           Militia. (Our text.)',
+      'Church                1  phase 1, vote  10 votes. Requirement of Christian',
+      '                                        Militia. (Our text.)',
     ]);
     expect(lines(run.stdout).filter((l) => l.length > 80)).toEqual([]);
     for (const d of DESIGNS) expect(run.stdout).toContain(d.name.split(' ')[0]);
@@ -160,7 +160,7 @@ describe('junta cards --game board', () => {
   test('B65 one card shows its type, count, timing, cost, requirement and what is ours', async () => {
     expect((await cli(['cards', '--game', 'board', 'bribe-the-a'])).stdout).toBe([
       'Bribe the Assassin (Bribe card, 2 in the deck)',
-      'Played: as a target.',
+      'Played when an attempt names you (phase 6).',
       'Cost: 2 M, from your pocket.',
       'This edition\'s own, not the rulebook\'s: its count, name, cost, when and text.',
       '',
@@ -169,7 +169,7 @@ describe('junta cards --game board', () => {
       '',
     ].join('\n'));
     const church = lines((await cli(['cards', '--game', 'board', 'church'])).stdout);
-    expect(church.slice(0, 4)).toEqual(['Church (Influence card, 1 in the deck)', 'Played: phase 1, in a vote.', 'Votes: 10.', 'This edition\'s own, not the rulebook\'s: its count and text.']);
+    expect(church.slice(0, 4)).toEqual(['Church (Influence card, 1 in the deck)', 'Played in your phase-1 turn or in your turn of a vote.', 'Votes: 10.', 'This edition\'s own, not the rulebook\'s: its count and text.']);
   });
 
   test('a card in play shows its design\'s face', () => {

@@ -6,14 +6,24 @@ import type { CardFace, CatalogueCard, GameText } from '../../../core/game.js';
 import { DESIGNS, designOf, type CardDesign, type CardType, type Timing } from './cards.js';
 import { BOARD_TOPICS } from './rules-topics.js';
 
-/** When a card is played (B16), in the catalogue's words. */
+/** When a card is played (B16), in the catalogue table's few words. */
 export const WHEN: Record<Timing, string> = {
   P1: 'phase 1',
-  vote: 'in a vote',
+  vote: 'vote',
   ann: 'announcing',
-  react: 'as a target',
-  'coup?': 'coup question',
+  react: 'as target',
+  'coup?': 'coup start',
   move: 'coup move',
+};
+
+/** The same moments in full, for one card shown alone. */
+const WHEN_IN_FULL: Record<Timing, string> = {
+  P1: 'in your phase-1 turn',
+  vote: 'in your turn of a vote',
+  ann: 'in your announcement turn',
+  react: 'when an attempt names you (phase 6)',
+  'coup?': 'when asked whether you start a coup',
+  move: 'in your movement turn of a coup',
 };
 
 const TYPE_NAMES: Record<CardType, string> = {
@@ -47,14 +57,17 @@ export function oursOf(d: CardDesign): string[] {
   ];
 }
 
-const andList = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+const listed = (word: string) => (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} ${word} ${items.at(-1)}`);
+const andList = listed('and');
+const orList = listed('or');
 
 const costWords = (d: CardDesign): string => `${d.cost} M${d.perUnit ? ' per unit' : ''}`;
 
 /** The numbers the table shows before the text: votes, cost, requirement. */
 function numbers(d: CardDesign): string {
   return [
-    ...(d.votes > 0 ? [`${d.votes} votes.`] : []),
+    // A Vote card's text says its votes; an Influence card's ability does not.
+    ...(d.type === 'influence' ? [`${d.votes} votes.`] : []),
     ...(d.cost > 0 ? [`Cost ${costWords(d)}.`] : []),
     ...(d.requires ? [`Requires: ${d.requires}`] : []),
   ].join(' ');
@@ -73,7 +86,7 @@ function card(d: CardDesign): CatalogueCard {
     row: [d.name, String(d.count), when, [numbers(d), text].filter(Boolean).join(' ')],
     heading: [
       `${d.name} (${TYPE_NAMES[d.type]} card, ${d.count} in the deck)`,
-      `Played: ${when}.`,
+      `Played ${orList(d.when.map((t) => WHEN_IN_FULL[t]))}.`,
       ...(d.votes > 0 ? [`Votes: ${d.votes}.`] : []),
       ...(d.cost > 0 ? [`Cost: ${costWords(d)}, from your pocket.`] : []),
       ...(d.requires ? [`Requires: ${d.requires}`] : []),
