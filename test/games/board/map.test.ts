@@ -2,7 +2,7 @@
 // connected graph, every area's kind, coast, cover and home as the document says, the distances of
 // its table computed from the edges, map order (B56, B71) and the 80-column sketch drawn from the data.
 // The document's tables are copied below as printed: the shipped data must agree with them.
-import { AIRFIELD, AREAS, COASTAL, DISTANCES, EDGES, HARBOR, MAP_ORDER, adjacent, byMapOrder, distance, neighbours } from '../../../src/games/board/content/map.js';
+import { AIRFIELD, AREAS, COASTAL, DISTANCES, EDGES, HARBOR, MAP_ORDER, POWER_CENTERS, adjacent, byMapOrder, distance, isEmbassy, neighbours } from '../../../src/games/board/content/map.js';
 import { EMBASSIES } from '../../../src/games/board/content/box.js';
 import { SKETCH_WIDTH, sketchLines } from '../../../src/games/board/content/map-sketch.js';
 import { UNITS, startOf } from '../../../src/games/board/content/units.js';
@@ -136,7 +136,8 @@ describe('B46 the areas of the city', () => {
   test('B46 five Power Centers, three Barracks, four Precincts, three Embassies and twelve districts', () => {
     const count = (kind: string) => AREAS.filter((a) => a.kind === kind).length;
     expect(['power-center', 'barracks', 'precinct', 'embassy', 'district'].map(count)).toEqual([5, 3, 4, 3, 12]);
-    expect(AREAS.filter((a) => a.kind === 'power-center').map((a) => a.id)).toEqual(['palace', 'parliament', 'bank', 'radio', 'railroad']);
+    expect(POWER_CENTERS).toEqual(['palace', 'parliament', 'bank', 'radio', 'railroad']);
+    expect(AREAS.filter((a) => isEmbassy(a.id)).map((a) => a.id)).toEqual(['embassy-north', 'embassy-west', 'embassy-east']);
   });
 
   test('B24 the Embassies an exile may name are the map\'s three Embassies', () => {

@@ -112,6 +112,11 @@ export const MAP_ORDER: readonly string[] = [...AREAS.map((a) => a.id), HARBOR.i
 const INDEX = new Map(MAP_ORDER.map((id, i) => [id, i]));
 const BY_ID = new Map(AREAS.map((a) => [a.id, a]));
 
+/** The five Power Centers in map order: control of 3 decides a coup (B58). */
+export const POWER_CENTERS: readonly string[] = AREAS.filter((a) => a.kind === 'power-center').map((a) => a.id);
+/** No combat in an Embassy, no drop into one; a unit there lets its commander flee (B48, B53, B57). */
+export const isEmbassy = (id: string): boolean => BY_ID.get(id)?.kind === 'embassy';
+
 /** The area of an id; undefined for the Harbor, the Airfield or an unknown id. */
 export const areaById = (id: string): Area | undefined => BY_ID.get(id);
 export const isArea = (id: unknown): id is string => typeof id === 'string' && BY_ID.has(id);

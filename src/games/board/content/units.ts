@@ -4,7 +4,7 @@
 // (dice only, B71), the removal order (hits, B55), the Gunboat and the three Airstrikes. Tunable
 // data (B66): the engine reads these numbers and never repeats them.
 import type { Position } from './box.js';
-import { areaById, AREAS } from './map.js';
+import { AREAS, isArea, isEmbassy } from './map.js';
 
 /** Who commands a kind's units: a Position's holder (box.ts's ids), the President, or the player of the card that raised them (B44, B52). */
 export type Commander = Position | 'president' | 'card';
@@ -118,7 +118,7 @@ export function startOf(id: string, forcedBudget = false): string | undefined {
 /** The area where a Coup Event places a kind (B52): its home on the map; undefined for the Helicopter, placed where its card names. */
 export const homeOf = (kindId: string): string | undefined => AREAS.find((a) => a.home === kindId)?.id;
 /** Whether `area` is a legal place for the Helicopter or a Paratroops drop: an area, not an Embassy (B48). */
-export const canDropInto = (area: string): boolean => { const a = areaById(area); return a !== undefined && a.kind !== 'embassy'; };
+export const canDropInto = (area: string): boolean => isArea(area) && !isEmbassy(area);
 
 /**
  * The removal order (B55): a player's (or the frozen) units in an area take hits first as civilians,
