@@ -48,6 +48,8 @@ test('the harness passes the toy game, having played, replayed and probed it', a
   expect(failing(report)).toEqual([]);
   expect(report.counts).toMatchObject({ ended: TOY_OPTIONS.games, replayed: TOY_OPTIONS.games });
   expect(report.counts.probes).toBeGreaterThan(TOY_OPTIONS.games);
+  // The protest window declares its time-out action, and the harness checked it wherever it was declared.
+  expect(report.counts.timeouts).toBeGreaterThanOrEqual(TOY_OPTIONS.games);
 });
 
 test('the toy game opens its play-or-pass window, so the harness passes a window with its declared pass', () => {
@@ -61,6 +63,8 @@ test('the toy game opens its play-or-pass window, so the harness passes a window
   const [decision] = toy.rules.pending(state).required;
   expect(decision.window).toEqual({ label: 'a protest', pass: { seat: decision.seat, protest: false }, private: false });
   expect(toy.rules.apply(state, decision.window!.pass).ok).toBe(true);
+  // B68: unanswered at a network table, the window declares what the host takes for its seat.
+  expect(decision.timeout).toEqual({ action: { seat: decision.seat, protest: false }, label: 'lets it stand' });
 });
 
 test.each<[ToyFault, Check]>([
@@ -75,6 +79,7 @@ test.each<[ToyFault, Check]>([
   ['hidden-window', 'non-interference'],
   ['forced-choice', 'forced'],
   ['leaky-shared-view', 'shared-view'],
+  ['foreign-timeout', 'timeout'],
 ])('a toy game with a planted fault (%s) fails the %s check, and only that one', async (fault, check) => {
   expect(failing(await runContract(toyGame(fault), TOY_OPTIONS))).toEqual([check]);
 });

@@ -6,15 +6,16 @@ import seedrandom from 'seedrandom';
 import type { ZodType } from 'zod';
 import type { GameModule, GameWire } from '../../src/core/game.js';
 import { seatKeysOf, seatsInRange } from '../../src/net/host-checks.js';
+import { MAX_TIMEOUT_LABEL } from '../../src/net/protocol.js';
 import type { Random, Seat } from '../../src/core/types.js';
 
-export const CHECKS = ['playouts', 'determinism', 'non-interference', 'illegal', 'json', 'wire', 'forced', 'shared-view'] as const;
+export const CHECKS = ['playouts', 'determinism', 'non-interference', 'illegal', 'json', 'wire', 'forced', 'shared-view', 'timeout'] as const;
 export type Check = (typeof CHECKS)[number];
 export interface ContractReport {
   /** Each check's first failures (none: it held). */
   failures: Record<Check, string[]>;
-  /** What was checked: games played to the end and replayed, actions applied, states probed, decisions the game settled (forcedInView). */
-  counts: { ended: number; replayed: number; actions: number; probes: number; forced: number };
+  /** What was checked: games played to the end and replayed, actions applied, states probed, decisions the game settled (forcedInView), time-out actions declared. */
+  counts: { ended: number; replayed: number; actions: number; probes: number; forced: number; timeouts: number };
 }
 
 export interface ContractOptions {
@@ -108,7 +109,7 @@ export async function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, opti
   const wire = await game.wire();
   const seatKeys = seatKeysOf(wire);
   const failures = Object.fromEntries(CHECKS.map((c) => [c, [] as string[]])) as Record<Check, string[]>;
-  const counts = { ended: 0, replayed: 0, actions: 0, probes: 0, forced: 0 };
+  const counts = { ended: 0, replayed: 0, actions: 0, probes: 0, forced: 0, timeouts: 0 };
   const fail = (check: Check, message: string): void => {
     if (failures[check].length < KEPT) failures[check].push(`${game.id}: ${message}`);
   };
@@ -142,6 +143,7 @@ export async function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, opti
           checkViews(game, wire, state, names.length, (what, schema, value) => onWire(step, what, schema, value));
         }
         counts.forced += checkForced(game, state, names.length, (message) => fail('forced', `${where(step)}: ${message}`));
+        counts.timeouts += checkTimeouts(game, state, names, (message) => fail('timeout', `${where(step)}: ${message}`));
         const action = randomAction(game, state, random);
         if (action === null) {
           fail('playouts', `${where(step)}: the game is not over, but no seat has a legal action`);
@@ -199,6 +201,24 @@ function checkForced<S, A, V>(game: GameModule<S, A, V>, state: S, seats: number
     }
   }
   return settled;
+}
+
+/**
+ * A decision's declared time-out action (B68's "ready") is one the game takes from that seat now,
+ * named in a word or two: a network host records it for the seat when its time runs out. Returns
+ * how many it checked here.
+ */
+function checkTimeouts<S, A>(game: GameModule<S, A>, state: S, names: readonly string[], fail: (message: string) => void): number {
+  let declared = 0;
+  for (const { seat, timeout } of game.rules.pending(state).required) {
+    if (!timeout) continue;
+    declared += 1;
+    const result = game.rules.apply(structuredClone(state), timeout.action);
+    if (!result.ok) fail(`seat ${seat}'s time-out action ${json(timeout.action)} is refused: ${result.error.message}`);
+    else if (game.rules.actorOf(result.action, names) !== seat) fail(`seat ${seat}'s time-out action ${json(timeout.action)} is another seat's`);
+    if (timeout.label.trim() === '' || [...timeout.label].length > MAX_TIMEOUT_LABEL) fail(`seat ${seat}'s time-out action is called ${json(timeout.label)}`);
+  }
+  return declared;
 }
 
 /** Every seat's view and the public view, as the host would send them. */

@@ -2,7 +2,8 @@
 // as a test seats: 2 to 9 for the generic layers' bounds) hold 3 cards of 1–12 (1–3N for N seats at most) each; every round all of them choose a card at once, in secret (as Viva's orders, V9);
 // the highest card wins a die roll of points, drawn from the generator kept in the state (V4); then
 // the lowest card's player may protest (a public play-or-pass window, V30: a protest takes one
-// point from the leader).
+// point from the leader; unanswered at a network table in the host's window time, it lets the
+// round stand: the window's declared time-out action, as B68's "ready").
 // Each planted fault breaks one rule of the contract, so the harness's test can see that check fail.
 import { z } from 'zod';
 import type { Choices, GameModule, GameStart, GameText, GameWire, Standing } from '../../src/core/game.js';
@@ -11,7 +12,7 @@ import { toyBots } from './toy-bots.js';
 
 export type ToyFault =
   | 'leaked-card' | 'leaked-public-card' | 'math-random' | 'mutating-refusal' | 'json-unsafe' | 'narrow-wire' | 'refused-pass' | 'hidden-window'
-  | 'forced-choice' | 'leaky-shared-view' | 'roll-as-seat';
+  | 'forced-choice' | 'leaky-shared-view' | 'roll-as-seat' | 'foreign-timeout';
 
 export interface ToyState {
   seed: string;
@@ -177,7 +178,9 @@ export function toyGame(fault: ToyFault | null = null, seats: ToySeats = TOY_SEA
       const seat = v.protester;
       // The faulty window declares a pass the game refuses.
       const pass: ToyAction = fault === 'refused-pass' ? { seat, card: 0 } : { seat, protest: false };
-      return { required: [{ seat, window: { label: 'a protest', pass, private: false } }], optional: [] };
+      // The faulty time-out lets the round stand for the next seat, not the protester.
+      const timeout = { action: { seat: fault === 'foreign-timeout' ? (seat + 1) % v.given.length : seat, protest: false }, label: 'lets it stand' };
+      return { required: [{ seat, window: { label: 'a protest', pass, private: false }, timeout }], optional: [] };
     }
     return { required: v.given.flatMap((given, seat) => (given ? [] : [{ seat }])), optional: [] };
   };

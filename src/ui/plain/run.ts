@@ -19,7 +19,7 @@ import { faceNamed } from '../models/overlay.js';
 import { submitPasses, windowPromptText, windowSeatOf } from '../window-prompt.js';
 import { situationOf } from '../situation.js';
 import { decidingLine } from '../deciding.js';
-import { headlineOf, line, logLines, recapLines } from '../log-lines.js';
+import { headlineOf, line, logLines, recapLines, timedOutLines } from '../log-lines.js';
 import type { Table, TableGame } from '../table-game.js';
 import { GAVE_UP, HeldLines, PlainOutput, streamLines, type Ask, type LineSource, type PlainTerminal } from './lines.js';
 import { tableClosed } from './table-closed.js';
@@ -243,6 +243,7 @@ class PlainGame {
         if (chapters?.before(e).heading[0] === '') out.push('');
         out.push(line(this.game, e, this.names));
       }
+      out.push(...timedOutLines(step, this.names));
     }
     this.out.say(...out);
   }
