@@ -52,6 +52,12 @@ test('the harness passes the toy game, having played, replayed and probed it', a
   expect(report.counts.timeouts).toBeGreaterThanOrEqual(TOY_OPTIONS.games);
 });
 
+test('the harness passes a toy game nobody wins (its target out of reach, as B10 and B64 end a game without a winner)', async () => {
+  const report = await runContract(toyGame(), { ...TOY_OPTIONS, gameOptions: { target: 100 } });
+  expect(failing(report)).toEqual([]);
+  expect(report.counts).toMatchObject({ ended: TOY_OPTIONS.games, replayed: TOY_OPTIONS.games });
+});
+
 test('the toy game opens its play-or-pass window, so the harness passes a window with its declared pass', () => {
   const toy = toyGame();
   let state = toy.rules.create({ seed: 'window', players: ['A', 'B'] }).state;

@@ -4,7 +4,7 @@
 // wire schemas must take everything it makes: its actions, events, views and records.
 import seedrandom from 'seedrandom';
 import type { ZodType } from 'zod';
-import type { GameModule, GameWire } from '../../src/core/game.js';
+import type { GameModule, GameStart, GameWire } from '../../src/core/game.js';
 import { seatKeysOf, seatsInRange } from '../../src/net/host-checks.js';
 import { MAX_TIMEOUT_LABEL } from '../../src/net/protocol.js';
 import type { Random, Seat } from '../../src/core/types.js';
@@ -26,6 +26,8 @@ export interface ContractOptions {
   probeShare: number;
   /** Where a game that does not end is cut off (and counted as a failure). */
   maxActions: number;
+  /** The game's options of every game played (a record's `options`); absent: none given. */
+  gameOptions?: Readonly<Record<string, unknown>>;
 }
 
 /** How often a random player takes an open optional action: rarely, so games still end. */
@@ -116,7 +118,7 @@ export async function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, opti
   const { min, max } = game.players;
   for (let g = 0; g < options.games; g++) {
     const names = Array.from({ length: min + (g % (max - min + 1)) }, (_, i) => `Player ${i + 1}`);
-    const start = { seed: `${options.seed}-${g}`, players: names };
+    const start = { seed: `${options.seed}-${g}`, players: names, ...(options.gameOptions ? { options: options.gameOptions } : {}) };
     const random = seedrandom(`${options.seed}-play-${g}`);
     const where = (step: number) => `game ${g} (${names.length} players), step ${step}`;
     const onWire = (step: number, what: string, schema: ZodType, value: unknown) => {
@@ -164,7 +166,7 @@ export async function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, opti
       counts.ended += 1;
       if (game.rules.pending(state).required.length > 0) fail('playouts', `${where(actions.length)}: over, yet a seat must still act`);
       checkStanding(game, state, names.length, (message) => fail('playouts', `${where(actions.length)}: ${message}`));
-      onWire(actions.length, 'the record', wire.record, { format: game.recordFormat, seed: start.seed, players: names.map((name) => ({ name })), actions });
+      onWire(actions.length, 'the record', wire.record, { format: game.recordFormat, seed: start.seed, players: names.map((name) => ({ name })), ...(start.options ? { options: start.options } : {}), actions });
       for (const event of events) {
         onWire(actions.length, 'an event', wire.event, event);
         if (game.rules.describeEvent(event, names).trim() === '') fail('playouts', `${where(actions.length)}: no words for ${json(event)}`);
@@ -227,7 +229,10 @@ function checkViews<S, V>(game: GameModule<S, unknown, V>, wire: GameWire<unknow
   check('the public view', wire.view, game.rules.publicView(state));
 }
 
-/** The final standing: every seat once, finite keys of one length, the winners those tied best on every key. */
+/**
+ * The final standing: every seat once, finite keys of one length, the winners those tied best on
+ * every key (several share the win), or none (nobody wins, as the board game's B10 and B64 allow).
+ */
 function checkStanding<S>(game: GameModule<S>, state: S, seats: number, fail: (message: string) => void): void {
   const standing = game.rules.score(state);
   if (json(standing.players.map((p) => p.seat)) !== json([...Array(seats).keys()])) return fail('the standing does not list every seat once, in order');
@@ -236,15 +241,15 @@ function checkStanding<S>(game: GameModule<S>, state: S, seats: number, fail: (m
   const better = (a: number[], b: number[]) => { const i = a.findIndex((k, j) => k !== b[j]); return i >= 0 && a[i] > b[i]; };
   const best = standing.players.reduce((a, b) => (better(b.keys, a.keys) ? b : a)).keys;
   const winners = standing.players.filter((p) => json(p.keys) === json(best)).map((p) => p.seat);
-  if (json(winners) !== json(standing.winners)) fail(`winners ${json(standing.winners)}, but the best keys are those of ${json(winners)}`);
+  if (standing.winners.length > 0 && json(winners) !== json(standing.winners)) fail(`winners ${json(standing.winners)}, but the best keys are those of ${json(winners)}`);
 }
 
 /** Setting up twice, or with the options' defaults given, and replaying the record (the setup and the applied actions) give the same state, byte for byte. */
-function replay<S, A>(game: GameModule<S, A>, start: { seed: string; players: string[] }, actions: A[], end: S, fail: (message: string) => void): boolean {
+function replay<S, A>(game: GameModule<S, A>, start: GameStart, actions: A[], end: S, fail: (message: string) => void): boolean {
   const again = game.rules.create(start);
   if (json(game.rules.create(start)) !== json(again)) fail('two set-ups from one seed differ');
   const defaults = Object.fromEntries(game.options.map((o) => [o.key, o.default]));
-  if (json(game.rules.create({ ...start, options: defaults })) !== json(again)) fail('its options\' defaults, given, set the game up otherwise than leaving them out');
+  if (json(game.rules.create({ ...start, options: { ...defaults, ...start.options } })) !== json(again)) fail('its options\' defaults, given, set the game up otherwise than leaving them out');
   let state = again.state;
   for (const [i, action] of actions.entries()) {
     const result = game.rules.apply(state, action);

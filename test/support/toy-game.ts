@@ -3,7 +3,8 @@
 // the highest card wins a die roll of points, drawn from the generator kept in the state (V4); then
 // the lowest card's player may protest (a public play-or-pass window, V30: a protest takes one
 // point from the leader; unanswered at a network table in the host's window time, it lets the
-// round stand: the window's declared time-out action, as B68's "ready").
+// round stand: the window's declared time-out action, as B68's "ready"). The most points win,
+// shared on a tie (as B64); with a record's `target`, the best must reach it or nobody wins (as B10).
 // Each planted fault breaks one rule of the contract, so the harness's test can see that check fail.
 import { z } from 'zod';
 import type { Choices, GameModule, GameStart, GameText, GameWire, Standing } from '../../src/core/game.js';
@@ -29,6 +30,8 @@ export interface ToyState {
   /** The seat whose protest window is open (the round's lowest card), or null. */
   protester: Seat | null;
   over: boolean;
+  /** The points the best must reach to win (a record's option); absent: any. */
+  target?: number;
 }
 
 /** A toy game's record: its start and every action (players may name a bot kind, as a session's do). */
@@ -57,6 +60,7 @@ export interface ToyView {
   over: boolean;
   deckSize: number;
   neighbour?: number[];
+  target?: number;
 }
 
 export type ToyEvent =
@@ -117,6 +121,9 @@ export const TOY_TEXT: GameText = {
   },
 };
 
+/** A record's target: the points the best must reach to win. */
+const TARGET = z.number().int().min(1).max(100);
+
 /** The toy's wire schemas; the narrow wire's die has five faces, the game's six. */
 function toyWire(recordFormat: string, fault: ToyFault | null, seats: ToySeats): GameWire<ToyAction, ToyView, ToyEvent, ToyRecord> {
   const seat = z.number().int().min(0).max(seats.max - 1);
@@ -136,9 +143,12 @@ function toyWire(recordFormat: string, fault: ToyFault | null, seats: ToySeats):
       seat: z.number().int().min(-1).max(seats.max - 1), round: z.number().int().min(0), hand: cards, handSizes: perSeat(z.number().int().min(0)),
       mine: card.nullable(), given: perSeat(z.boolean()), played: cards, points: perSeat(z.number().int().min(0)),
       lastRoll: z.number().int().min(1).max(6).nullable(), over: z.boolean(), deckSize: z.number().int().min(0), neighbour: cards.optional(),
-      protester: seat.nullable(),
+      protester: seat.nullable(), target: TARGET.optional(),
     }),
-    record: z.strictObject({ format: z.literal(recordFormat), seed: z.string(), players: perSeat(z.strictObject({ name: z.string(), bot: z.string().optional() })), actions: z.array(action) }),
+    record: z.strictObject({
+      format: z.literal(recordFormat), seed: z.string(), players: perSeat(z.strictObject({ name: z.string(), bot: z.string().optional() })),
+      options: z.strictObject({ target: TARGET }).optional(), actions: z.array(action),
+    }),
     // The faulty wire calls the die's roll a seat, which a client would then refuse past its table.
     seatFields: ['seat', 'to', 'winner', 'protester', ...(fault === 'roll-as-seat' ? ['roll'] : [])],
   };
@@ -165,6 +175,7 @@ export function toyGame(fault: ToyFault | null = null, seats: ToySeats = TOY_SEA
     protester: s.protester,
     over: s.over,
     deckSize: s.deck.length,
+    ...(s.target === undefined ? {} : { target: s.target }),
     ...(fault === 'leaked-card' && seat >= 0 ? { neighbour: [...s.hands[(seat + 1) % s.hands.length]] } : {}),
   });
 
@@ -198,6 +209,8 @@ export function toyGame(fault: ToyFault | null = null, seats: ToySeats = TOY_SEA
       create(start: GameStart) {
         const n = start.players.length;
         if (n < seats.min || n > seats.max) throw new Error(`a toy game has ${seats.min} to ${seats.max} players`);
+        const target = start.options?.target;
+        if (target !== undefined && !TARGET.safeParse(target).success) throw new Error('a toy game\'s target is 1 to 100 points');
         let rng = seedOf(start.seed);
         const random = () => {
           const [value, state] = next(rng);
@@ -209,6 +222,7 @@ export function toyGame(fault: ToyFault | null = null, seats: ToySeats = TOY_SEA
         const state: ToyState = {
           seed: start.seed, rng, round: 0, hands, deck: dealt.slice(n * HAND), chosen: hands.map(() => null),
           played: [], points: hands.map(() => 0), lastRoll: fault === 'json-unsafe' ? (undefined as unknown as null) : null, protester: null, over: false,
+          ...(target === undefined ? {} : { target: target as number }),
         };
         return { state, events: hands.map((cards, seat): ToyEvent => ({ type: 'dealt', seat, cards: [...cards], to: [seat] })) };
       },
@@ -278,12 +292,14 @@ export function toyGame(fault: ToyFault | null = null, seats: ToySeats = TOY_SEA
         return {
           seed: 'determinized', rng: Math.floor(random() * 4294967296), round: v.round, hands, deck: pool.splice(0, v.deckSize),
           chosen, played: [...v.played], points: [...v.points], lastRoll: v.lastRoll, protester: v.protester, over: v.over,
+          ...(v.target === undefined ? {} : { target: v.target }),
         };
       },
       isOver: (s) => s.over,
       score(s): Standing {
         const best = Math.max(...s.points);
-        return { players: s.points.map((p, seat) => ({ seat, keys: [p] })), winners: s.points.flatMap((p, seat) => (p === best ? [seat] : [])) };
+        const won = best >= (s.target ?? 0);
+        return { players: s.points.map((p, seat) => ({ seat, keys: [p] })), winners: won ? s.points.flatMap((p, seat) => (p === best ? [seat] : [])) : [] };
       },
       describeEvent(e, names) {
         switch (e.type) {

@@ -24,6 +24,7 @@ import type { Table, TableGame } from '../table-game.js';
 import { GAVE_UP, HeldLines, PlainOutput, streamLines, type Ask, type LineSource, type PlainTerminal } from './lines.js';
 import { tableClosed } from './table-closed.js';
 import { acknowledgePassed, watchWindow } from './window-passed.js';
+import { endingParagraphs } from './ending.js';
 
 export interface PlainOptions {
   terminal: PlainTerminal;
@@ -443,9 +444,7 @@ class PlainGame {
   private end(): void {
     const pub = this.table.port('public');
     this.catchUp(this.onScreen?.audience ?? 'public');
-    const record = pub.reveal();
-    this.out.say('', 'The game is over.', ...this.plain.sentences.scores(this.story.finalScores(pub.log(), this.names)));
-    if (record) this.out.say('', this.story.reveal.heading, ...this.story.reveal.lines(record).map((l) => `  ${l.trim()}`), '', `The seed was ${visible(record.seed)}.`);
+    for (const paragraph of endingParagraphs(this.story, this.plain.sentences, pub.log(), pub.reveal(), this.names)) this.out.say(...paragraph);
     this.out.say(...this.options.endNotes());
   }
 }
