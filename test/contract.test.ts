@@ -58,6 +58,15 @@ test('the harness passes a toy game nobody wins (its target out of reach, as B10
   expect(report.counts).toMatchObject({ ended: TOY_OPTIONS.games, replayed: TOY_OPTIONS.games });
 });
 
+test('the harness passes a toy game that opens with every seat saying "ready" at once, each with its declared time-out action (as B68\'s trade window)', async () => {
+  const report = await runContract(toyGame(), { ...TOY_OPTIONS, gameOptions: { ready: true } });
+  expect(failing(report)).toEqual([]);
+  expect(report.counts).toMatchObject({ ended: TOY_OPTIONS.games, replayed: TOY_OPTIONS.games });
+  const toy = toyGame();
+  const { state } = toy.rules.create({ seed: 'ready', players: ['A', 'B', 'C'], options: { ready: true } });
+  expect(toy.rules.pending(state).required).toEqual([0, 1, 2].map((seat) => ({ seat, timeout: { action: { seat, ready: true }, label: 'ready' } })));
+});
+
 test('the toy game opens its play-or-pass window, so the harness passes a window with its declared pass', () => {
   const toy = toyGame();
   let state = toy.rules.create({ seed: 'window', players: ['A', 'B'] }).state;

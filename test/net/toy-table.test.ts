@@ -103,6 +103,40 @@ test('B68 a seat that never answers a decision with a declared time-out action h
   }
 }, 60000);
 
+test('B68 a decision every seat takes at once (a trade window\'s "ready"): each step asks anew with the whole time, and the seats that never answer have "ready" taken for them together, each told', async () => {
+  const clock = new ManualClock();
+  const record = { ...newRecord('toy-ready'), options: { ready: true } };
+  const session = Session.open(toy, record, { autosave: null, bots: hostBots });
+  const host = await startHost(session, { clock, windowMs: 10_000 });
+  const clients = await Promise.all([0, 1, 2].map((seat) => join<ToyAction, ToyView>(host.invite(seat), { games: knowsToy, clock: new ManualClock() })));
+  const bots = (await clients[0].module.bots())({ iterations: 8 }) as Record<string, GameBot<ToyView, Choices<ToyAction>, ToyAction>>;
+  // Every seat plays its cards and windows, but says "ready" only when the test says so.
+  const notReady: GameBot<ToyView, Choices<ToyAction>, ToyAction> = { kind: 'not-ready', decide: (view, legal, random) => (view.unready?.[view.seat] ? Promise.resolve(null) : bots.random.decide(view, legal, random)) };
+  const stops = clients.map((client) => playWithBot(client, notReady, { salt: 'toy-ready' }));
+  try {
+    expect(host.hosted.status()).toMatchObject({ window: { seats: [0, 1, 2], label: 'ready', timeout: 'ready' }, windowLeftMs: 10_000 });
+    clock.advance(6_000);
+    // Ana says "ready" over the wire: the others are asked anew, with the whole time.
+    expect(await clients[0].port(0).submit({ seat: 0, ready: true }, 0)).toEqual({ ok: true, step: 1 });
+    expect(host.hosted.status()).toMatchObject({ window: { seats: [1, 2], timeout: 'ready' }, windowLeftMs: 10_000 });
+    clock.advance(9_999);
+    expect(session.actionCount).toBe(1);
+    clock.advance(1);
+    expect(session.record.actions.slice(0, 3)).toEqual([{ seat: 0, ready: true }, { seat: 1, ready: true }, { seat: 2, ready: true }]);
+    for (const client of clients) {
+      const port = client.port(client.seat!);
+      expect(await until(() => port.log().some((s) => s.step === 3))).toBe(true);
+      expect(port.log().slice(1, 4).map((s) => [s.actor, s.timedOut ?? null])).toEqual([[0, null], [1, 'ready'], [2, 'ready']]);
+      expect(logLines(client.module, port.log().slice(1, 4), port.names)).toEqual(['Ana is ready.', 'Bo is ready.', 'Bo: ready (time ran out)', 'Cy is ready.', 'Cy: ready (time ran out)']);
+    }
+    // The rounds follow, every seat answering for itself.
+    expect(await until(() => session.finished, 20000)).toBe(true);
+    expect(session.record.actions.filter((a) => 'card' in a)).toHaveLength(9);
+  } finally {
+    await closeTable(host, clients, stops);
+  }
+}, 60000);
+
 test('B68 the banner tells the seat asked its time left before its time-out action is taken for it, and the others whom the table waits for', async () => {
   const { bannerLines } = await import('../../src/ui/network-banner.js');
   const names = ['Ana', 'Bo', 'Cy'];
