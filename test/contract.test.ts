@@ -48,6 +48,23 @@ test('the harness passes the toy game, having played, replayed and probed it', a
   expect(failing(report)).toEqual([]);
   expect(report.counts).toMatchObject({ ended: TOY_OPTIONS.games, replayed: TOY_OPTIONS.games });
   expect(report.counts.probes).toBeGreaterThan(TOY_OPTIONS.games);
+  // The protest window declares its time-out action, and the harness checked it wherever it was declared.
+  expect(report.counts.timeouts).toBeGreaterThanOrEqual(TOY_OPTIONS.games);
+});
+
+test('the harness passes a toy game nobody wins (its target out of reach, as B10 and B64 end a game without a winner)', async () => {
+  const report = await runContract(toyGame(), { ...TOY_OPTIONS, gameOptions: { target: 100 } });
+  expect(failing(report)).toEqual([]);
+  expect(report.counts).toMatchObject({ ended: TOY_OPTIONS.games, replayed: TOY_OPTIONS.games });
+});
+
+test('the harness passes a toy game that opens with every seat saying "ready" at once, each with its declared time-out action (as B68\'s trade window)', async () => {
+  const report = await runContract(toyGame(), { ...TOY_OPTIONS, gameOptions: { ready: true } });
+  expect(failing(report)).toEqual([]);
+  expect(report.counts).toMatchObject({ ended: TOY_OPTIONS.games, replayed: TOY_OPTIONS.games });
+  const toy = toyGame();
+  const { state } = toy.rules.create({ seed: 'ready', players: ['A', 'B', 'C'], options: { ready: true } });
+  expect(toy.rules.pending(state).required).toEqual([0, 1, 2].map((seat) => ({ seat, timeout: { action: { seat, ready: true }, label: 'ready' } })));
 });
 
 test('the toy game opens its play-or-pass window, so the harness passes a window with its declared pass', () => {
@@ -61,6 +78,8 @@ test('the toy game opens its play-or-pass window, so the harness passes a window
   const [decision] = toy.rules.pending(state).required;
   expect(decision.window).toEqual({ label: 'a protest', pass: { seat: decision.seat, protest: false }, private: false });
   expect(toy.rules.apply(state, decision.window!.pass).ok).toBe(true);
+  // B68: unanswered at a network table, the window declares what the host takes for its seat.
+  expect(decision.timeout).toEqual({ action: { seat: decision.seat, protest: false }, label: 'lets it stand' });
 });
 
 test.each<[ToyFault, Check]>([
@@ -75,6 +94,7 @@ test.each<[ToyFault, Check]>([
   ['hidden-window', 'non-interference'],
   ['forced-choice', 'forced'],
   ['leaky-shared-view', 'shared-view'],
+  ['foreign-timeout', 'timeout'],
 ])('a toy game with a planted fault (%s) fails the %s check, and only that one', async (fault, check) => {
   expect(failing(await runContract(toyGame(fault), TOY_OPTIONS))).toEqual([check]);
 });

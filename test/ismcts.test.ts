@@ -211,6 +211,41 @@ test('the random bot is uniform over listed actions and samplers, and takes an o
   expect(randomChoice({ actions: [], samplers: [], optional: [() => 'offer'] }, () => 0.9, 0.25)).toBeNull();
 });
 
+// ---- A game nobody wins (the board game's B10 and B64) is worth nothing to anyone
+
+/**
+ * Seat 0 ends the game at once with no winner, or waits, which ends nothing and which the
+ * evaluator judges worth a little to it (0.1). Were a game nobody wins shared out among the
+ * seats (0.5 each), ending it would look better than waiting.
+ */
+interface EndState { move: string | null }
+type EndAction = { seat: Seat; move: string };
+const ending: GameRules<EndState, EndAction, EndState, never> = {
+  create: () => ({ state: { move: null }, events: [] }),
+  apply: (state, raw) => {
+    const action = raw as EndAction;
+    if (state.move !== null || action.seat !== 0 || !['nobody', 'wait'].includes(action.move)) return { ok: false, error: { code: 'illegal', message: 'not now' } };
+    return { ok: true, state: { move: action.move }, events: [], action };
+  },
+  pending: (s) => ({ required: s.move === null ? [{ seat: 0 }] : [], optional: [] }),
+  pendingInView: (v) => ending.pending(v),
+  legalActions: (s, seat) => ({ actions: s.move === null && seat === 0 ? ['nobody', 'wait'].map((move) => ({ seat, move })) : [], samplers: [], optional: [] }),
+  viewFor: (s) => s,
+  publicView: (s) => s,
+  determinize: (v) => v,
+  isOver: (s) => s.move === 'nobody',
+  score: () => ({ players: [0, 1].map((seat) => ({ seat, keys: [0] })), winners: [] }),
+  describeEvent: () => '',
+  visibleTo: () => true,
+  actorOf: (action) => action.seat,
+};
+
+test('B10 B64 a finished game nobody wins gives no seat a share: the search prefers a position worth a little', async () => {
+  const start = ending.create({ seed: 'nobody', players: ['Ana', 'Bo'] }).state;
+  const search = makeIsmcts(ending, { evaluate: () => [0.1, 0.9], rollout: () => null, rolloutDepth: 0 }, { iterations: 200 });
+  expect((await search.decide(start, 0, ending.legalActions(start, 0), seedrandom('nobody')))?.move).toBe('wait');
+});
+
 // ---- Both play a game of simultaneous choices to its end
 
 test.each(['random', 'ismcts'])('the generic %s bot plays the toy game to its end with legal actions', async (kind) => {

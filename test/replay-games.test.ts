@@ -21,9 +21,9 @@ const NAMES = ['Ana', 'Bo', 'Cy'];
 const oneLine = (text: string) => text.trim().split('\n').length === 1;
 
 /** A toy game played to the end (or `upTo` actions), each seat taking its first legal action: its actions, events and final state. */
-function played(seed: string, upTo = Infinity) {
+function played(seed: string, upTo = Infinity, options?: Record<string, unknown>) {
   const { rules } = toy;
-  let { state, events: initial } = rules.create({ seed, players: NAMES });
+  let { state, events: initial } = rules.create({ seed, players: NAMES, options });
   const actions: ToyAction[] = [];
   const steps: ToyEvent[][] = [];
   while (!rules.isOver(state) && actions.length < upTo) {
@@ -52,6 +52,28 @@ const unfinished = writeRecord(toyRecord('replay-toy', half.actions));
 const names = (seat: number) => NAMES[seat];
 
 describe('a toy game\'s record', () => {
+  test('B10 B64 nobody wins a game whose target nobody reached: the standing says so in words', async () => {
+    const nobody = played('replay-nobody', Infinity, { target: 100 });
+    expect(toy.rules.score(nobody.state).winners).toEqual([]);
+    const run = await cli(['replay', writeRecord({ ...toyRecord('replay-nobody', nobody.actions), options: { target: 100 } })]);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const standing = run.stdout.split('\n').slice(run.stdout.split('\n').indexOf('Final scores'));
+    expect(standing).toHaveLength(2 + NAMES.length + 2);
+    expect(standing.at(-2)).toBe('  Nobody wins.');
+    expect(standing.some((line) => / (winner|shared win)$/.test(line))).toBe(false);
+  });
+
+  test('B64 equal best scores share the win: each of them is marked, nobody else', async () => {
+    // First legal actions from this seed leave Bo and Cy tied on 2 points, Ana on 1.
+    const tied = played('replay-shared-19');
+    expect(toy.rules.score(tied.state).winners).toEqual([1, 2]);
+    const run = await cli(['replay', writeRecord(toyRecord('replay-shared-19', tied.actions))]);
+    expect(run.code).toBe(0);
+    const lines = run.stdout.split('\n');
+    expect(lines.slice(lines.indexOf('Final scores') + 2)).toEqual(['  Bo          2  shared win', '  Cy          2  shared win', '  Ana         1', '']);
+  });
+
   test('narrates every public event under its action number, then the standing by the toy\'s score', async () => {
     const run = await cli(['replay', finished]);
     expect(run.stderr).toBe('');

@@ -85,7 +85,7 @@ export function eventJsonLines<S, E>(game: Told<S, E>, initial: readonly E[], st
   return lines;
 }
 
-/** The final standing (the game's `score`) as a table, best first; names that would look alike carry their seat. */
+/** The final standing (the game's `score`) as a table, best first, its winners marked (a shared win, or nobody); names that would look alike carry their seat. */
 export function scoreTable<S, E>(game: Told<S, E>, state: S, recordNames: readonly string[]): string[] {
   const result = game.rules.score(state);
   const names = seatNames(recordNames);
@@ -102,5 +102,7 @@ export function scoreTable<S, E>(game: Told<S, E>, state: S, recordNames: readon
       const mark = result.winners.includes(p.seat) ? (result.winners.length > 1 ? '  shared win' : '  winner') : '';
       return `  ${padEnd(names[p.seat], width)}${cells(keys.map((_, i) => String(p.keys[i] ?? '')))}${mark}`;
     }),
+    // The board game's B10 and B64: a game may end with no winner.
+    ...(result.winners.length === 0 ? ['  Nobody wins.'] : []),
   ];
 }

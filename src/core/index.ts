@@ -5,6 +5,6 @@
 export * from './game.js';
 export type { Random, Seat } from './types.js';
 export { NAME_MAX_LENGTH, nameKey } from './names.js';
-export { clockwiseFrom, nextSeat, type Table } from './seats.js';
+export { clockwiseFrom, fromLeftOf, nextSeat, type Table } from './seats.js';
 export { GameRegistry, type GameEntry } from './registry.js';
 export { replayGame, type RecordedGame, type Replayed, type ReplayedStep } from './replay.js';

@@ -22,7 +22,8 @@ import type { Random, Seat } from './types.js';
 export interface SearchPolicy<S, A> {
   /**
    * Each seat's worth of an unfinished position, from 0 to 1 (rollouts are cut off, so most end
-   * before the game does); a finished game is worth its result (the winners share 1).
+   * before the game does); a finished game is worth its result (the winners share 1; a game
+   * nobody wins, B10 and B64, is worth 0 to every seat).
    */
   evaluate(state: S): number[];
   /** A seat's action in a sampled state, as a sensible player would choose it from its view; null: a listed or sampled one at random. */
@@ -196,6 +197,7 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
   function value(s: S): number[] {
     if (!rules.isOver(s)) return policy.evaluate(s);
     const { players, winners } = rules.score(s);
+    // Nobody wins: nobody gets a share.
     const result = players.map(() => 0);
     for (const seat of winners) result[seat] = 1 / winners.length;
     return result;

@@ -17,6 +17,8 @@
 // - Optional actions at set moments (Las Cartas' bribe, R11): `pending(state).optional` lists
 //   `Offer`s (who may, what it is called, the key that opens it, whether a network table holds
 //   the next decision for it) and `Choices.optional` draws them; the game moves on without them.
+// - A decision unanswered in time (the board game's trade windows, B68): a `Decision` may declare
+//   its `timeout`, the action a network host records for the seat once its window time runs out.
 // - Scores by VP, then money (V29; R27: money, then cards): `score` gives each seat its keys, most
 //   important first, compared in order; the winners are the seats tied on every key.
 import type { Random, Seat } from './types.js';
@@ -62,10 +64,27 @@ export interface PassWindow<A> {
   then?: readonly Seat[];
 }
 
-/** One seat that must act now; `window`: its decision is a play-or-pass window. */
+/**
+ * What a network host records for a seat that leaves a decision unanswered for its window time
+ * (the board game's trade window: "ready", B68): one of the seat's legal actions now, and what it
+ * is called, so every seat reads "Bo: ready (time ran out)". Read from the view as the rest of
+ * `pending` is (public): the contract harness checks it is legal for that seat wherever declared.
+ */
+export interface TimeoutAction<A> {
+  action: A;
+  /** The action in a word or two, as the notice names it: "ready". */
+  label: string;
+}
+
+/**
+ * One seat that must act now; `window`: its decision is a play-or-pass window; `timeout`: the
+ * action a network host takes for the seat when its window time runs out (without it, a window
+ * passes then and any other decision waits).
+ */
 export interface Decision<A> {
   seat: Seat;
   window?: PassWindow<A>;
+  timeout?: TimeoutAction<A>;
 }
 
 /**

@@ -51,7 +51,8 @@ export interface CardPlays {
 
 /** A game's card plays from the plays in order (`card`: the card's design, as the statistics name it). */
 export function cardPlays(played: readonly { card: string; seat: Seat }[], standing: Standing): CardPlays {
-  const share = 1 / standing.winners.length;
+  // The winners share the win; when nobody wins (B10, B64), every player lost.
+  const share = standing.winners.length === 0 ? 0 : 1 / standing.winners.length;
   const players = [...new Set(played.map((p) => `${p.card}|${p.seat}`))].map((key) => {
     const bar = key.lastIndexOf('|');
     return { card: key.slice(0, bar), won: standing.winners.includes(Number(key.slice(bar + 1))) ? share : null };

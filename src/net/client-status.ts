@@ -1,11 +1,11 @@
 // A network client's table status, for any game's table: what the host last said of the seats and the pause,
 // the seat it holds the next turn for (R11's bribe window) and the seats whose play-or-pass window
-// it times (V30), both counted down on this client's own clock, and told in the game's words from
+// or decision with a time-out action it times (V30, B68), both counted down on this client's own clock, and told in the game's words from
 // this terminal's view – so nothing shows before the view that asks it has come (the host sends
 // the status first).
 import type { PendingSeats } from '../core/game.js';
 import type { Seat } from '../core/types.js';
-import type { SeatStatus, TableStatus } from '../session/network-table.js';
+import { timedWindow, type SeatStatus, type TableStatus } from '../session/network-table.js';
 import type { Clock } from './clock.js';
 import { Countdown } from './countdown.js';
 import type { HostMessage } from './protocol.js';
@@ -41,8 +41,7 @@ export class ClientStatus {
     const { seats, paused, held, asked } = this.said;
     const offer = held === null ? undefined : pending?.optional.find((o) => o.seat === held);
     const hold = offer ? { seat: offer.seat, key: offer.key, label: offer.label, role: offer.role } : null;
-    const label = asked.length === 0 ? undefined : pending?.required.find((d) => d.window && asked.includes(d.seat))?.window?.label;
-    const window = label === undefined ? null : { seats: asked, label };
+    const window = pending === null ? null : timedWindow(pending.required, asked);
     return {
       seats, paused, hold, holdLeftMs: hold === null ? null : this.hold.leftMs,
       window, windowLeftMs: window === null ? null : this.window.leftMs, link, closed,

@@ -2,7 +2,7 @@
 // its own module: the connections and what they send (dispatch.ts: a seat proved by its token, from
 // then on every request answered as that seat – its view and the events it may see, R5), the hold
 // of the next turn for a human seat's offer (hold.ts: R11's bribe window), the time a human seat has
-// to answer a play-or-pass window before it passes (window-time.ts: V30, R15), the bots' pace (pacing.ts), table
+// to answer a play-or-pass window or another timed decision (window-time.ts: V30, R15, B68), the bots' pace (pacing.ts), table
 // talk (talk.ts), the host's terminal and controls (controls.ts) and the seats played by screens in
 // this process (seats-here.ts). The table itself applies actions through the session like any other
 // (a stale step is refused, so a resent action applies at most once), sends each audience its
@@ -10,8 +10,8 @@
 // not its business: a Peer is anything that sends text.
 import type { Offer } from '../core/game.js';
 import type { Seat } from '../core/types.js';
-import { type Audience, type SeatPort, type SubmitError, type SubmitResult } from '../session/port.js';
-import type { InviteLine, LiveTable, TableStatus } from '../session/network-table.js';
+import { timedOutLine, type Audience, type SeatPort, type SubmitError, type SubmitResult } from '../session/port.js';
+import { isTimed, timedWindow, type InviteLine, type LiveTable, type TableStatus } from '../session/network-table.js';
 import { LocalTable, type TableClient } from '../session/local-table.js';
 import type { Session, SessionRecord } from '../session/runner.js';
 import { visible } from '../text/sanitize.js';
@@ -287,12 +287,17 @@ export class HostedTable<S = unknown, A = unknown, V = unknown, E = unknown, L =
     this.windows.check(this.session.finished ? [] : this.session.required(), this.game, this.session.actionCount, held, (seat) => this.session.botOf(seat) !== null);
   }
 
-  /** A window's time ran out before its seat answered: the window's own pass, for that seat (V30: no one played). */
+  /**
+   * A window's time ran out before its seat answered: the decision's time-out action (B68: "ready"),
+   * which every log marks as taken for the seat, else the window's own pass (V30: no one played).
+   */
   private windowExpired(seat: Seat): void {
-    const decision = this.session.finished ? undefined : this.session.required().find((d) => d.seat === seat && d.window);
-    if (!decision?.window) return;
-    const result = this.local.submitAs(seat, decision.window.pass, this.session.actionCount);
-    if (result.ok) this.line(`${this.names[seat]} did not answer in time: a pass`);
+    const decision = this.session.finished ? undefined : this.session.required().find((d) => d.seat === seat && isTimed(d));
+    const timeout = decision?.timeout;
+    const action = timeout?.action ?? decision?.window?.pass;
+    if (action === undefined) return;
+    const result = this.local.submitAs(seat, action, this.session.actionCount, timeout?.label);
+    if (result.ok) this.line(timeout ? visible(timedOutLine(shown(this.names[seat], 40), timeout.label)) : `${this.names[seat]} did not answer in time: a pass`);
   }
 
   /** The held seat passes on its offer, now or for the rest of the hold's span (R11: the round). */
@@ -328,9 +333,7 @@ export class HostedTable<S = unknown, A = unknown, V = unknown, E = unknown, L =
 
   /** The windows timed now as a status shows them: the seats asked and what they may play (public: a window asks by role, V30). */
   private windowShown(): TableStatus['window'] {
-    const seats = this.windows.seats;
-    const label = this.session.finished ? undefined : this.session.required().find((d) => d.window && seats.includes(d.seat))?.window?.label;
-    return seats.length > 0 && label !== undefined ? { seats: [...seats], label } : null;
+    return this.session.finished ? null : timedWindow(this.session.required(), this.windows.seats);
   }
 
   private statusMessage(): HostMessage<V, E, R> {

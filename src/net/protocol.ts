@@ -1,6 +1,7 @@
-// The `junta-table/4` protocol (/2 added the hold's time left; /3 names the game, a hold and a pass
+// The `junta-table/5` protocol (/2 added the hold's time left; /3 names the game, a hold and a pass
 // in words of every game, and a coup's strength for what it is; /4 names the game by its title in
-// the welcome and times play-or-pass windows, V30): every message between a host and its clients, checked
+// the welcome and times play-or-pass windows, V30; /5 marks a step the host took for a seat whose
+// time ran out, B68): every message between a host and its clients, checked
 // with zod in both directions – the host trusts no client, and a client trusts its host no more.
 // A client sends its identification, its actions (with the step they were decided at), resync
 // requests, table talk and a held seat's pass (R11's bribe window); the host sends what that seat may know:
@@ -17,7 +18,7 @@ import { MAX_TALK } from '../session/network-table.js';
 import type { StepLog } from '../session/port.js';
 import { nameFormProblem } from '../session/input.js';
 
-export const PROTOCOL = 'junta-table/4';
+export const PROTOCOL = 'junta-table/5';
 /** The largest message a host accepts; a client's own cap is larger (a resync carries the log). */
 export const MAX_CLIENT_MESSAGE = 64 * 1024;
 export const MAX_HOST_MESSAGE = 4 * 1024 * 1024;
@@ -79,6 +80,9 @@ export type ClientMessage<A = unknown> = z.infer<ReturnType<typeof clientMessage
 
 const SeatStatus = z.strictObject({ connected: z.boolean(), bot: z.boolean(), host: z.boolean() });
 
+/** The longest word for an action a host takes for a seat whose time ran out (TimeoutAction's label). */
+export const MAX_TIMEOUT_LABEL = 80;
+
 /** The longest a window time or a hold may be, ms (what the host's flags accept is less). */
 const WaitMs = int(0, 600_000);
 
@@ -100,7 +104,8 @@ const EndedSchema = z.strictObject({ type: z.literal('ended'), message: Text(500
 
 /** What a host may send: the game's views, events and record by its own schemas, a table of as many seats as the game has. */
 export function hostMessageSchema<V, E, R>(game: Pick<GameWire<unknown, V, E, R>, 'view' | 'event' | 'record'>, seats: SeatCount = ANY_TABLE) {
-  const StepLogSchema = z.strictObject({ step: int(), actor: SeatOrNone, events: z.array(game.event).max(200) });
+  /** `timedOut`: the host took the step's action for its actor, whose time ran out; what the game calls it ("ready"). */
+  const StepLogSchema = z.strictObject({ step: int(), actor: SeatOrNone, events: z.array(game.event).max(200), timedOut: z.string().min(1).max(MAX_TIMEOUT_LABEL).optional() });
   return z.discriminatedUnion('type', [
     welcomeSchema(seats),
     z.strictObject({ type: z.literal('update'), game: int(), step: int(0, 1_000_000), finished: z.boolean(), view: game.view, log: z.array(StepLogSchema).max(100_000) }),

@@ -1,12 +1,15 @@
-// A network table's window time (V30, R15, for Viva at a network table): every play-or-pass window the game asks a
-// human seat (core/game.ts PassWindow: a Bodyguard, Viva's card windows) is answered at that seat's
-// own terminal within the host's window time, or passes for that seat when the time runs out – the
-// same time for every seat and every window, whatever the seat holds, so neither the question nor
-// the wait tells a hand. Each step asks anew with the whole time; a seat a bot plays answers by
+// A network table's window time (V30, R15, for Viva at a network table; B68): every play-or-pass window the game asks a
+// human seat (core/game.ts PassWindow: a Bodyguard, Viva's card windows), and every decision that
+// declares a time-out action (core/game.ts TimeoutAction: a trade window's "ready"), is answered at
+// that seat's own terminal within the host's window time, or, when the time runs out, passes for
+// that seat or takes its time-out action – the same time for every seat and every window, whatever
+// the seat holds, so neither the question nor the wait tells a hand. Each step asks anew with the
+// whole time (a gift in a trade window gives those still asked the whole time again); a seat a bot plays answers by
 // itself; nothing runs while the table is held (paused, closed, or held for an offer). Its
 // countdown redraws the screens at every whole second left, as the offer's hold does.
 import type { Decision } from '../core/game.js';
 import type { Seat } from '../core/types.js';
+import { isTimed } from '../session/network-table.js';
 import { type Clock } from './clock.js';
 import { Countdown } from './countdown.js';
 
@@ -21,7 +24,7 @@ interface Asked {
 export interface WindowEvents {
   /** The windows asked now changed (the status changed). */
   changed(): void;
-  /** The time of `seat`'s window ran out: it passes (the table submits the window's pass). */
+  /** The time of `seat`'s window ran out: it passes (the table submits the window's pass, or the decision's time-out action). */
   expired(seat: Seat): void;
   /** A whole second of the countdown went by. */
   second(): void;
@@ -51,7 +54,7 @@ export class WindowTime {
    * no bot plays; none while the table is `held`. A question already timed keeps its time.
    */
   check(required: readonly Decision<unknown>[], game: number, step: number, held: boolean, botPlays: (seat: Seat) => boolean): void {
-    const seats = this.ms <= 0 || held ? [] : required.filter((d) => d.window && !botPlays(d.seat)).map((d) => d.seat);
+    const seats = this.ms <= 0 || held ? [] : required.filter((d) => isTimed(d) && !botPlays(d.seat)).map((d) => d.seat);
     const key = `${game}:${step}:${seats.join(',')}`;
     if (this.asked?.key === key) return;
     const had = this.asked !== null;

@@ -20,6 +20,8 @@ export class LocalTable<S, A, V, E, L, R extends SessionRecord<A>> implements Bo
   private readonly listeners = new Set<() => void>();
   private readonly ports = new Map<Audience, SeatPort<A, V, E, R>>();
   private readonly snapshots = new Map<Audience, SeatSnapshot<V>>();
+  /** The steps a network host took for a seat whose time ran out, with what the game calls the action taken. */
+  private readonly timedOut = new Map<number, string>();
 
   constructor(readonly session: Session<S, A, V, E, L, R>) {}
 
@@ -105,13 +107,17 @@ export class LocalTable<S, A, V, E, L, R extends SessionRecord<A>> implements Bo
     if (since < 0) out.push({ step: 0, actor: null, events: this.session.initialEvents.filter(seen) });
     const steps = this.session.steps;
     for (let i = Math.max(0, since); i < steps.length; i++) {
-      out.push({ step: i + 1, actor: rules.actorOf(steps[i].action, names), events: steps[i].events.filter(seen) });
+      const timedOut = this.timedOut.get(i + 1);
+      out.push({ step: i + 1, actor: rules.actorOf(steps[i].action, names), events: steps[i].events.filter(seen), ...(timedOut === undefined ? {} : { timedOut }) });
     }
     return out;
   }
 
-  /** A port's submit, answered at once (a network host needs the answer before it replies). */
-  submitAs(audience: Audience, action: A, atStep: number): SubmitResult {
+  /**
+   * A port's submit, answered at once (a network host needs the answer before it replies);
+   * `timedOut`: the host takes it for the seat, whose time ran out, and every log says so in these words.
+   */
+  submitAs(audience: Audience, action: A, atStep: number, timedOut?: string): SubmitResult {
     const step = this.session.actionCount;
     if (audience === 'public' || this.session.game.rules.actorOf(action, this.names) !== audience) {
       return { ok: false, error: { code: 'not-your-turn', message: 'this seat cannot act for another' } };
@@ -119,6 +125,7 @@ export class LocalTable<S, A, V, E, L, R extends SessionRecord<A>> implements Bo
     if (atStep !== step) return { ok: false, error: { code: 'stale', message: `the game has moved on (step ${step}, not ${atStep})` } };
     const result = this.session.submit(action);
     if (!result.ok) return result;
+    if (timedOut !== undefined) this.timedOut.set(this.session.actionCount, timedOut);
     this.changed();
     return { ok: true, step: this.session.actionCount };
   }

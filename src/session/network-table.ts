@@ -2,6 +2,7 @@
 // connected, whether the host paused it, whether the next turn is held for a seat's optional
 // action (the game's offer: R11's bribe window), table talk, and – at the host's terminal – the host's controls. A local
 // pass-and-play table has none of this (TableClient.live is absent).
+import type { Decision } from '../core/game.js';
 import type { Seat } from '../core/types.js';
 import type { SeatOffer } from './flow.js';
 import type { ConnectionStatus } from './port.js';
@@ -23,16 +24,39 @@ export interface TableStatus {
   /** The hold's time left (ms) when this status was read, so a screen can count it down; null without a hold. */
   holdLeftMs: number | null;
   /**
-   * The play-or-pass window (V30, R15) the host times now: the seats asked, and what they may play
-   * in the game's words ("a Bodyguard"); null when none is timed (no limit, or no window asked).
+   * The play-or-pass window (V30, R15) or other decision with a time-out action (B68) the host
+   * times now: the seats asked, and what they may play in the game's words ("a Bodyguard"); null
+   * when none is timed (no limit, or none asked).
    */
-  window?: { seats: Seat[]; label: string } | null;
-  /** The window's time left (ms) when this status was read; when it runs out, the seats asked pass. */
+  window?: TimedWindow | null;
+  /** The window's time left (ms) when this status was read; when it runs out, the seats asked pass (or take the time-out action). */
   windowLeftMs?: number | null;
   /** This terminal's link to the host ('local' at the host itself). */
   link: ConnectionStatus;
   /** Set once the table is over for this terminal (the host ended it): what to tell the player. */
   closed: string | null;
+}
+
+/**
+ * A decision the host times: the seats asked, what they may play (a window's label, else the
+ * time-out action's) and, for a decision that declares one, what the host takes for a seat whose
+ * time runs out ("ready"); without it, a window passes.
+ */
+export interface TimedWindow {
+  seats: Seat[];
+  label: string;
+  timeout?: string;
+}
+
+/** Whether a network host times a decision: a play-or-pass window, or one that declares a time-out action. */
+export const isTimed = (decision: Decision<unknown>): boolean => decision.window !== undefined || decision.timeout !== undefined;
+
+/** The timed decisions of `required` asked of `seats` as a status shows them (the first one's words), or null. */
+export function timedWindow(required: readonly Decision<unknown>[], seats: readonly Seat[]): TimedWindow | null {
+  const first = seats.length === 0 ? undefined : required.find((d) => isTimed(d) && seats.includes(d.seat));
+  if (!first) return null;
+  const timeout = first.timeout?.label;
+  return { seats: [...seats], label: first.window?.label ?? timeout!, ...(timeout === undefined ? {} : { timeout }) };
 }
 
 /** The longest line of table talk, in characters: the editor stops there, the host refuses more. */

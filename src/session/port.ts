@@ -13,7 +13,15 @@ export interface StepLog<E> {
   /** Who acted (public: every action shows its actor); null for the set-up. */
   actor: Seat | null;
   events: E[];
+  /**
+   * Set when a network host took this step's action for its actor, whose window time ran out: what
+   * the game calls that action (TimeoutAction's label, "ready"). Public, as the actor is.
+   */
+  timedOut?: string;
 }
+
+/** What every seat reads of a step a host took for a seat whose time ran out: "Bo: ready (time ran out)". */
+export const timedOutLine = (name: string, label: string): string => `${name}: ${label} (time ran out)`;
 
 export interface SeatSnapshot<V> {
   audience: Audience;

@@ -1,5 +1,6 @@
 // Many headless all-bot games of any game's module through the session runner, and
-// what they tell about the bots: win rates by bot kind and by seat, with the game's own
+// what they tell about the bots: win rates by bot kind and by seat, the games nobody won or
+// several shared (the board game's B10 and B64), with the game's own
 // statistics after them (its module's: GameModule.statistics). Game i depends only on the seed
 // and i, so the games may be played anywhere (here, or on worker threads: simulate-workers.ts,
 // which send back only what the statistics read of each); they are tallied in game order, so
@@ -55,8 +56,12 @@ export interface WinRates {
   bots: string[];
   /** Wins per seat of that kind (a shared win counts as a fraction). */
   winRateByBot: Record<string, number>;
-  /** Wins by seat position, 1 = first seat. */
+  /** Wins by seat position, 1 = first seat (they add up to less than 1 when some games had no winner). */
   winRateBySeat: Record<string, number>;
+  /** Games nobody won (the board game's B10 and B64). */
+  noWinner: number;
+  /** Games whose win was shared (equal best scores). */
+  sharedWin: number;
 }
 
 export type SimulationReport<T> = WinRates & T;
@@ -85,9 +90,15 @@ export async function tallySimulation<R, G, T>(plan: SimulationTally<R, G, T>, p
   const seatsOfKind: Record<string, number> = {};
   const bySeat = Array<number>(n).fill(0);
   let g = 0;
+  let noWinner = 0;
+  let sharedWin = 0;
   for await (const game of played) {
-    const share = 1 / game.standing.winners.length;
-    for (const w of game.standing.winners) {
+    const { winners } = game.standing;
+    if (winners.length === 0) noWinner += 1;
+    if (winners.length > 1) sharedWin += 1;
+    // The winners share the win; when nobody wins, nobody has a share.
+    const share = winners.length === 0 ? 0 : 1 / winners.length;
+    for (const w of winners) {
       wins[game.players[w].bot] = (wins[game.players[w].bot] ?? 0) + share;
       bySeat[w] += share;
     }
@@ -103,6 +114,8 @@ export async function tallySimulation<R, G, T>(plan: SimulationTally<R, G, T>, p
     bots: plan.seats.map((s) => s.bot),
     winRateByBot: Object.fromEntries(Object.entries(seatsOfKind).map(([kind, seats]) => [kind, (wins[kind] ?? 0) / seats])),
     winRateBySeat: Object.fromEntries(bySeat.map((w, i: Seat) => [String(i + 1), w / games])),
+    noWinner,
+    sharedWin,
   };
   return { ...rates, ...plan.tally.report(games) };
 }

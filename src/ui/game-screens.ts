@@ -26,6 +26,9 @@ export interface FinalScore {
   winner: boolean;
 }
 
+/** Whether final scores tell a game nobody won (the board game's B10 and B64): scores known, and no winner among them. */
+export const nobodyWon = (scores: readonly FinalScore[]): boolean => scores.length > 0 && !scores.some((s) => s.winner);
+
 /**
  * What the shell tells of a game beyond its log's lines (src/ui/log-lines.ts): the news screen's
  * lines, what a decision just showed its seat, the notebook beside a decision in plain mode, the reveal after the game and the final

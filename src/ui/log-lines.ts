@@ -5,7 +5,7 @@
 import { withoutRetold } from '../core/game.js';
 import type { Seat } from '../core/types.js';
 import type { TalkLine } from '../session/network-table.js';
-import type { StepLog } from '../session/port.js';
+import { timedOutLine, type StepLog } from '../session/port.js';
 import { visible } from '../text/sanitize.js';
 
 /** What the log's lines read of a game's module: its events' sentences, which retell which, where a recap starts, its news. */
@@ -28,10 +28,18 @@ export function logLines<E>(game: LogGame<E>, log: readonly StepLog<E>[], names:
   const steps = new Set(log.map((s) => s.step));
   const retells = game.retells?.bind(game);
   const ended = (step: number) => (step === recordEnds ? [recordEndLine(step)] : []);
-  const lines = log.flatMap((s) => [...withoutRetold(s.events, retells).map((e) => line(game, e, names)), ...talk.filter((t) => t.step === s.step).map(text), ...ended(s.step)]);
+  const lines = log.flatMap((s) => [
+    ...withoutRetold(s.events, retells).map((e) => line(game, e, names)), ...timedOutLines(s, names), ...talk.filter((t) => t.step === s.step).map(text), ...ended(s.step),
+  ]);
   const loose = talk.filter((t) => t.step >= since && !steps.has(t.step));
   const first = log[0]?.step ?? Infinity;
   return [...loose.filter((t) => t.step < first).map(text), ...lines, ...loose.filter((t) => t.step > first).map(text)];
+}
+
+/** The line of a step a network host took for a seat whose time ran out (B68: "Bo: ready (time ran out)"), if it was one. */
+export function timedOutLines(step: StepLog<unknown>, names: readonly string[]): string[] {
+  if (step.timedOut === undefined || step.actor === null) return [];
+  return [visible(timedOutLine(names[step.actor] ?? `seat ${step.actor + 1}`, step.timedOut))];
 }
 
 /** The log's line where a record played on (`replay --continue`) ended after `step` actions. */

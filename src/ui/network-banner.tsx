@@ -22,15 +22,18 @@ export function holdWait(status: TableStatus | null, names: readonly string[]): 
 
 /**
  * The window the host times (V30), in the game's words: to the seats asked here, their time left
- * before they pass; to the others, whom the table waits for. Public: a window asks by role.
+ * before they pass (or, for a decision with a time-out action, before it is taken for them: B68's
+ * "ready"); to the others, whom the table waits for. Public: a window asks by role.
  */
 export function windowWait(status: TableStatus | null, names: readonly string[], here: readonly Seat[]): string | null {
   const window = status?.window ?? null;
   if (!window) return null;
   const left = status!.windowLeftMs == null ? '' : ` (${secondsLeft(status!.windowLeftMs)} left)`;
   const mine = window.seats.filter((s) => here.includes(s));
+  const waiting = `waiting for ${window.seats.map((s) => names[s] ?? `seat ${s + 1}`).join(', ')}`;
+  if (window.timeout !== undefined) return mine.length > 0 ? `your answer${left}: unanswered, ${window.timeout}` : `${waiting}${left}: unanswered, ${window.timeout}`;
   if (mine.length > 0) return `${window.label} or pass${left}: unanswered, it passes`;
-  return `waiting for ${window.seats.map((s) => names[s] ?? `seat ${s + 1}`).join(', ')}: ${window.label} or pass${left}`;
+  return `${waiting}: ${window.label} or pass${left}`;
 }
 
 /**

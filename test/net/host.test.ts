@@ -51,9 +51,9 @@ describe.each(NET_GAMES)('%s tables', (_id, game) => {
       expect(c.peer.closedWith).toBe(1008);
     });
 
-    test('a client of another protocol version – the one before the bribe countdown, the one before games were named, the one before windows were timed, or one from elsewhere – is told so in one line and closed', async () => {
-      expect(PROTOCOL).toBe('junta-table/4');
-      for (const version of ['junta-table/1', 'junta-table/2', 'junta-table/3', 'junta-table/9']) {
+    test('a client of another protocol version – the one before the bribe countdown, the one before games were named, the one before windows were timed, the one before a step could be marked as timed out, or one from elsewhere – is told so in one line and closed', async () => {
+      expect(PROTOCOL).toBe('junta-table/5');
+      for (const version of ['junta-table/1', 'junta-table/2', 'junta-table/3', 'junta-table/4', 'junta-table/9']) {
         const t = await tableOf(game);
         const c = t.open(0);
         c.say({ type: 'hello', protocol: version, token: t.tokens[0], since: -1 });

@@ -6,6 +6,7 @@ import type { Choices } from '../../src/core/game.js';
 import { LocalTable } from '../../src/session/local-table.js';
 import { Session, SessionError } from '../../src/session/runner.js';
 import { simulate } from '../../src/session/simulate.js';
+import { winRateLines } from '../../src/cli/commands/simulate.js';
 import { toyGame, type ToyAction, type ToyRecord } from '../support/toy-game.js';
 
 const toy = toyGame();
@@ -102,4 +103,35 @@ test('simulate plays toy games with the toy\'s bots, seats rotating', async () =
   expect(Object.values(report.winRateBySeat).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
   expect(records.map((r) => r.players[0].bot)).toEqual(['random', 'ismcts', 'random', 'ismcts', 'random', 'ismcts']);
   for (const record of records) expect(Session.open(toy, record, { autosave: null, bots: toyBots }).finished).toBe(true);
+});
+
+/** A toy simulation of `games` games at two seats, with the game's options, and each game's record. */
+async function simulateToy(games: number, seed: string, options: Record<string, unknown>) {
+  const records: ToyRecord[] = [];
+  const report = await simulate({
+    game: toy, games, seats: [{ name: 'Ana', bot: 'random' }, { name: 'Bo', bot: 'ismcts' }], seed, options, bots: toyBots,
+    summary: () => null, tally: { add: () => {}, report: () => ({}) }, onGame: (record) => void records.push(record),
+  });
+  const winners = records.map((record) => toy.rules.score(Session.open(toy, record, { autosave: null, bots: toyBots }).state).winners);
+  return { report, winners };
+}
+
+test('B10 B64 simulate counts the games nobody won: no win rate divides by nothing, and the report says so', async () => {
+  // A target out of reach: the best never reaches it, so nobody wins any game.
+  const { report, winners } = await simulateToy(4, 'toy-nobody', { target: 100 });
+  expect(winners).toEqual([[], [], [], []]);
+  expect(report).toMatchObject({ games: 4, noWinner: 4, sharedWin: 0, winRateByBot: { random: 0, ismcts: 0 }, winRateBySeat: { 1: 0, 2: 0 } });
+  const lines = winRateLines(report);
+  expect(lines).toContain('No winner: 4 games (100.0%)');
+  expect(lines).toContain('Win rate by seat: 1: 0.0%, 2: 0.0%');
+});
+
+test('B64 simulate counts the shared wins, each winner a share, and the games with a winner only otherwise', async () => {
+  const { report, winners } = await simulateToy(12, 'toy-shared', {});
+  const shared = winners.filter((w) => w.length > 1).length;
+  expect(shared).toBeGreaterThan(0);
+  expect(report).toMatchObject({ games: 12, noWinner: 0, sharedWin: shared });
+  expect(Object.values(report.winRateBySeat).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 10);
+  expect(winRateLines(report)).toContain(`A shared win: ${shared} ${shared === 1 ? 'game' : 'games'} (${((shared / 12) * 100).toFixed(1)}%)`);
+  expect(winRateLines(report).some((l) => l.startsWith('No winner'))).toBe(false);
 });

@@ -4,17 +4,18 @@
 // wire schemas must take everything it makes: its actions, events, views and records.
 import seedrandom from 'seedrandom';
 import type { ZodType } from 'zod';
-import type { GameModule, GameWire } from '../../src/core/game.js';
+import type { GameModule, GameStart, GameWire } from '../../src/core/game.js';
 import { seatKeysOf, seatsInRange } from '../../src/net/host-checks.js';
+import { MAX_TIMEOUT_LABEL } from '../../src/net/protocol.js';
 import type { Random, Seat } from '../../src/core/types.js';
 
-export const CHECKS = ['playouts', 'determinism', 'non-interference', 'illegal', 'json', 'wire', 'forced', 'shared-view'] as const;
+export const CHECKS = ['playouts', 'determinism', 'non-interference', 'illegal', 'json', 'wire', 'forced', 'shared-view', 'timeout'] as const;
 export type Check = (typeof CHECKS)[number];
 export interface ContractReport {
   /** Each check's first failures (none: it held). */
   failures: Record<Check, string[]>;
-  /** What was checked: games played to the end and replayed, actions applied, states probed, decisions the game settled (forcedInView). */
-  counts: { ended: number; replayed: number; actions: number; probes: number; forced: number };
+  /** What was checked: games played to the end and replayed, actions applied, states probed, decisions the game settled (forcedInView), time-out actions declared. */
+  counts: { ended: number; replayed: number; actions: number; probes: number; forced: number; timeouts: number };
 }
 
 export interface ContractOptions {
@@ -25,6 +26,8 @@ export interface ContractOptions {
   probeShare: number;
   /** Where a game that does not end is cut off (and counted as a failure). */
   maxActions: number;
+  /** The game's options of every game played (a record's `options`); absent: none given. */
+  gameOptions?: Readonly<Record<string, unknown>>;
 }
 
 /** How often a random player takes an open optional action: rarely, so games still end. */
@@ -108,14 +111,14 @@ export async function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, opti
   const wire = await game.wire();
   const seatKeys = seatKeysOf(wire);
   const failures = Object.fromEntries(CHECKS.map((c) => [c, [] as string[]])) as Record<Check, string[]>;
-  const counts = { ended: 0, replayed: 0, actions: 0, probes: 0, forced: 0 };
+  const counts = { ended: 0, replayed: 0, actions: 0, probes: 0, forced: 0, timeouts: 0 };
   const fail = (check: Check, message: string): void => {
     if (failures[check].length < KEPT) failures[check].push(`${game.id}: ${message}`);
   };
   const { min, max } = game.players;
   for (let g = 0; g < options.games; g++) {
     const names = Array.from({ length: min + (g % (max - min + 1)) }, (_, i) => `Player ${i + 1}`);
-    const start = { seed: `${options.seed}-${g}`, players: names };
+    const start = { seed: `${options.seed}-${g}`, players: names, ...(options.gameOptions ? { options: options.gameOptions } : {}) };
     const random = seedrandom(`${options.seed}-play-${g}`);
     const where = (step: number) => `game ${g} (${names.length} players), step ${step}`;
     const onWire = (step: number, what: string, schema: ZodType, value: unknown) => {
@@ -142,6 +145,7 @@ export async function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, opti
           checkViews(game, wire, state, names.length, (what, schema, value) => onWire(step, what, schema, value));
         }
         counts.forced += checkForced(game, state, names.length, (message) => fail('forced', `${where(step)}: ${message}`));
+        counts.timeouts += checkTimeouts(game, state, names, (message) => fail('timeout', `${where(step)}: ${message}`));
         const action = randomAction(game, state, random);
         if (action === null) {
           fail('playouts', `${where(step)}: the game is not over, but no seat has a legal action`);
@@ -162,7 +166,7 @@ export async function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, opti
       counts.ended += 1;
       if (game.rules.pending(state).required.length > 0) fail('playouts', `${where(actions.length)}: over, yet a seat must still act`);
       checkStanding(game, state, names.length, (message) => fail('playouts', `${where(actions.length)}: ${message}`));
-      onWire(actions.length, 'the record', wire.record, { format: game.recordFormat, seed: start.seed, players: names.map((name) => ({ name })), actions });
+      onWire(actions.length, 'the record', wire.record, { format: game.recordFormat, seed: start.seed, players: names.map((name) => ({ name })), ...(start.options ? { options: start.options } : {}), actions });
       for (const event of events) {
         onWire(actions.length, 'an event', wire.event, event);
         if (game.rules.describeEvent(event, names).trim() === '') fail('playouts', `${where(actions.length)}: no words for ${json(event)}`);
@@ -201,13 +205,34 @@ function checkForced<S, A, V>(game: GameModule<S, A, V>, state: S, seats: number
   return settled;
 }
 
+/**
+ * A decision's declared time-out action (B68's "ready") is one the game takes from that seat now,
+ * named in a word or two: a network host records it for the seat when its time runs out. Returns
+ * how many it checked here.
+ */
+function checkTimeouts<S, A>(game: GameModule<S, A>, state: S, names: readonly string[], fail: (message: string) => void): number {
+  let declared = 0;
+  for (const { seat, timeout } of game.rules.pending(state).required) {
+    if (!timeout) continue;
+    declared += 1;
+    const result = game.rules.apply(structuredClone(state), timeout.action);
+    if (!result.ok) fail(`seat ${seat}'s time-out action ${json(timeout.action)} is refused: ${result.error.message}`);
+    else if (game.rules.actorOf(result.action, names) !== seat) fail(`seat ${seat}'s time-out action ${json(timeout.action)} is another seat's`);
+    if (timeout.label.trim() === '' || [...timeout.label].length > MAX_TIMEOUT_LABEL) fail(`seat ${seat}'s time-out action is called ${json(timeout.label)}`);
+  }
+  return declared;
+}
+
 /** Every seat's view and the public view, as the host would send them. */
 function checkViews<S, V>(game: GameModule<S, unknown, V>, wire: GameWire<unknown, V>, state: S, seats: number, check: (what: string, schema: ZodType, value: unknown) => void): void {
   for (let seat = 0; seat < seats; seat++) check(`seat ${seat}'s view`, wire.view, game.rules.viewFor(state, seat));
   check('the public view', wire.view, game.rules.publicView(state));
 }
 
-/** The final standing: every seat once, finite keys of one length, the winners those tied best on every key. */
+/**
+ * The final standing: every seat once, finite keys of one length, the winners those tied best on
+ * every key (several share the win), or none (nobody wins, as the board game's B10 and B64 allow).
+ */
 function checkStanding<S>(game: GameModule<S>, state: S, seats: number, fail: (message: string) => void): void {
   const standing = game.rules.score(state);
   if (json(standing.players.map((p) => p.seat)) !== json([...Array(seats).keys()])) return fail('the standing does not list every seat once, in order');
@@ -216,15 +241,15 @@ function checkStanding<S>(game: GameModule<S>, state: S, seats: number, fail: (m
   const better = (a: number[], b: number[]) => { const i = a.findIndex((k, j) => k !== b[j]); return i >= 0 && a[i] > b[i]; };
   const best = standing.players.reduce((a, b) => (better(b.keys, a.keys) ? b : a)).keys;
   const winners = standing.players.filter((p) => json(p.keys) === json(best)).map((p) => p.seat);
-  if (json(winners) !== json(standing.winners)) fail(`winners ${json(standing.winners)}, but the best keys are those of ${json(winners)}`);
+  if (standing.winners.length > 0 && json(winners) !== json(standing.winners)) fail(`winners ${json(standing.winners)}, but the best keys are those of ${json(winners)}`);
 }
 
 /** Setting up twice, or with the options' defaults given, and replaying the record (the setup and the applied actions) give the same state, byte for byte. */
-function replay<S, A>(game: GameModule<S, A>, start: { seed: string; players: string[] }, actions: A[], end: S, fail: (message: string) => void): boolean {
+function replay<S, A>(game: GameModule<S, A>, start: GameStart, actions: A[], end: S, fail: (message: string) => void): boolean {
   const again = game.rules.create(start);
   if (json(game.rules.create(start)) !== json(again)) fail('two set-ups from one seed differ');
   const defaults = Object.fromEntries(game.options.map((o) => [o.key, o.default]));
-  if (json(game.rules.create({ ...start, options: defaults })) !== json(again)) fail('its options\' defaults, given, set the game up otherwise than leaving them out');
+  if (json(game.rules.create({ ...start, options: { ...defaults, ...start.options } })) !== json(again)) fail('its options\' defaults, given, set the game up otherwise than leaving them out');
   let state = again.state;
   for (const [i, action] of actions.entries()) {
     const result = game.rules.apply(state, action);

@@ -2,7 +2,11 @@
 // as a test seats: 2 to 9 for the generic layers' bounds) hold 3 cards of 1–12 (1–3N for N seats at most) each; every round all of them choose a card at once, in secret (as Viva's orders, V9);
 // the highest card wins a die roll of points, drawn from the generator kept in the state (V4); then
 // the lowest card's player may protest (a public play-or-pass window, V30: a protest takes one
-// point from the leader).
+// point from the leader; unanswered at a network table in the host's window time, it lets the
+// round stand: the window's declared time-out action, as B68's "ready"). The most points win,
+// shared on a tie (as B64); with a record's `target`, the best must reach it or nobody wins (as B10).
+// With a record's `ready`, the game opens with every player saying "ready" at once (as B68's trade
+// window: one simultaneous decision whose time-out action is "ready").
 // Each planted fault breaks one rule of the contract, so the harness's test can see that check fail.
 import { z } from 'zod';
 import type { Choices, GameModule, GameStart, GameText, GameWire, Standing } from '../../src/core/game.js';
@@ -11,7 +15,7 @@ import { toyBots } from './toy-bots.js';
 
 export type ToyFault =
   | 'leaked-card' | 'leaked-public-card' | 'math-random' | 'mutating-refusal' | 'json-unsafe' | 'narrow-wire' | 'refused-pass' | 'hidden-window'
-  | 'forced-choice' | 'leaky-shared-view' | 'roll-as-seat';
+  | 'forced-choice' | 'leaky-shared-view' | 'roll-as-seat' | 'foreign-timeout';
 
 export interface ToyState {
   seed: string;
@@ -28,6 +32,10 @@ export interface ToyState {
   /** The seat whose protest window is open (the round's lowest card), or null. */
   protester: Seat | null;
   over: boolean;
+  /** The points the best must reach to win (a record's option); absent: any. */
+  target?: number;
+  /** Before the first round (a record's `ready`), the seats yet to say "ready"; absent without it. */
+  unready?: boolean[];
 }
 
 /** A toy game's record: its start and every action (players may name a bot kind, as a session's do). */
@@ -39,8 +47,8 @@ export interface ToyRecord {
   actions: ToyAction[];
 }
 
-/** A card to choose, or in a protest window: whether to protest. */
-export type ToyAction = { seat: Seat; card: number } | { seat: Seat; protest: boolean };
+/** A card to choose, in a protest window whether to protest, or before the first round "ready". */
+export type ToyAction = { seat: Seat; card: number } | { seat: Seat; protest: boolean } | { seat: Seat; ready: true };
 
 export interface ToyView {
   seat: Seat;
@@ -56,13 +64,16 @@ export interface ToyView {
   over: boolean;
   deckSize: number;
   neighbour?: number[];
+  target?: number;
+  unready?: boolean[];
 }
 
 export type ToyEvent =
   | { type: 'dealt'; seat: Seat; cards: number[]; to: Seat[] }
   | { type: 'chose'; seat: Seat }
   | { type: 'revealed'; cards: number[]; winner: Seat; roll: number }
-  | { type: 'protested'; seat: Seat; protest: boolean };
+  | { type: 'protested'; seat: Seat; protest: boolean }
+  | { type: 'ready'; seat: Seat };
 
 const HAND = 3;
 /** The deck of a game seating at most `max`: three cards a seat (1–12 for four). */
@@ -116,28 +127,35 @@ export const TOY_TEXT: GameText = {
   },
 };
 
+/** A record's target: the points the best must reach to win. */
+const TARGET = z.number().int().min(1).max(100);
+
 /** The toy's wire schemas; the narrow wire's die has five faces, the game's six. */
 function toyWire(recordFormat: string, fault: ToyFault | null, seats: ToySeats): GameWire<ToyAction, ToyView, ToyEvent, ToyRecord> {
   const seat = z.number().int().min(0).max(seats.max - 1);
   const card = z.number().int().min(1).max(HAND * seats.max);
   const cards = z.array(card).max(HAND * seats.max);
   const perSeat = <T extends z.ZodType>(item: T) => z.array(item).min(seats.min).max(seats.max);
-  const action = z.union([z.strictObject({ seat, card }), z.strictObject({ seat, protest: z.boolean() })]);
+  const action = z.union([z.strictObject({ seat, card }), z.strictObject({ seat, protest: z.boolean() }), z.strictObject({ seat, ready: z.literal(true) })]);
   return {
     action,
     event: z.discriminatedUnion('type', [
       z.strictObject({ type: z.literal('dealt'), seat, cards, to: z.array(seat).max(seats.max) }),
       z.strictObject({ type: z.literal('chose'), seat }),
       z.strictObject({ type: z.literal('protested'), seat, protest: z.boolean() }),
+      z.strictObject({ type: z.literal('ready'), seat }),
       z.strictObject({ type: z.literal('revealed'), cards, winner: seat, roll: z.number().int().min(1).max(fault === 'narrow-wire' ? 5 : 6) }),
     ]),
     view: z.strictObject({
       seat: z.number().int().min(-1).max(seats.max - 1), round: z.number().int().min(0), hand: cards, handSizes: perSeat(z.number().int().min(0)),
       mine: card.nullable(), given: perSeat(z.boolean()), played: cards, points: perSeat(z.number().int().min(0)),
       lastRoll: z.number().int().min(1).max(6).nullable(), over: z.boolean(), deckSize: z.number().int().min(0), neighbour: cards.optional(),
-      protester: seat.nullable(),
+      protester: seat.nullable(), target: TARGET.optional(), unready: perSeat(z.boolean()).optional(),
     }),
-    record: z.strictObject({ format: z.literal(recordFormat), seed: z.string(), players: perSeat(z.strictObject({ name: z.string(), bot: z.string().optional() })), actions: z.array(action) }),
+    record: z.strictObject({
+      format: z.literal(recordFormat), seed: z.string(), players: perSeat(z.strictObject({ name: z.string(), bot: z.string().optional() })),
+      options: z.strictObject({ target: TARGET.optional(), ready: z.literal(true).optional() }).optional(), actions: z.array(action),
+    }),
     // The faulty wire calls the die's roll a seat, which a client would then refuse past its table.
     seatFields: ['seat', 'to', 'winner', 'protester', ...(fault === 'roll-as-seat' ? ['roll'] : [])],
   };
@@ -164,20 +182,27 @@ export function toyGame(fault: ToyFault | null = null, seats: ToySeats = TOY_SEA
     protester: s.protester,
     over: s.over,
     deckSize: s.deck.length,
+    ...(s.target === undefined ? {} : { target: s.target }),
+    ...(s.unready === undefined ? {} : { unready: [...s.unready] }),
     ...(fault === 'leaked-card' && seat >= 0 ? { neighbour: [...s.hands[(seat + 1) % s.hands.length]] } : {}),
   });
 
   const name = fault ? `toy-${fault}` : wide ? 'toy-wide' : 'toy';
   const recordFormat = `${name}/1`;
 
-  /** Who must choose or answer: the protester alone while the window is open. */
-  const pendingOf = (v: { over: boolean; protester: Seat | null; given: boolean[] }) => {
+  /** Who must choose or answer: every seat not yet ready before the first round, then the protester alone while the window is open. */
+  const pendingOf = (v: { over: boolean; protester: Seat | null; given: boolean[]; unready?: boolean[] }) => {
     if (v.over) return { required: [], optional: [] };
+    if (v.unready?.some(Boolean)) {
+      return { required: v.unready.flatMap((unready, seat) => (unready ? [{ seat, timeout: { action: { seat, ready: true as const }, label: 'ready' } }] : [])), optional: [] };
+    }
     if (v.protester !== null) {
       const seat = v.protester;
       // The faulty window declares a pass the game refuses.
       const pass: ToyAction = fault === 'refused-pass' ? { seat, card: 0 } : { seat, protest: false };
-      return { required: [{ seat, window: { label: 'a protest', pass, private: false } }], optional: [] };
+      // The faulty time-out lets the round stand for the next seat, not the protester.
+      const timeout = { action: { seat: fault === 'foreign-timeout' ? (seat + 1) % v.given.length : seat, protest: false }, label: 'lets it stand' };
+      return { required: [{ seat, window: { label: 'a protest', pass, private: false }, timeout }], optional: [] };
     }
     return { required: v.given.flatMap((given, seat) => (given ? [] : [{ seat }])), optional: [] };
   };
@@ -195,6 +220,10 @@ export function toyGame(fault: ToyFault | null = null, seats: ToySeats = TOY_SEA
       create(start: GameStart) {
         const n = start.players.length;
         if (n < seats.min || n > seats.max) throw new Error(`a toy game has ${seats.min} to ${seats.max} players`);
+        const target = start.options?.target;
+        if (target !== undefined && !TARGET.safeParse(target).success) throw new Error('a toy game\'s target is 1 to 100 points');
+        const ready = start.options?.ready;
+        if (ready !== undefined && ready !== true) throw new Error('a toy game\'s ready is true or absent');
         let rng = seedOf(start.seed);
         const random = () => {
           const [value, state] = next(rng);
@@ -206,15 +235,23 @@ export function toyGame(fault: ToyFault | null = null, seats: ToySeats = TOY_SEA
         const state: ToyState = {
           seed: start.seed, rng, round: 0, hands, deck: dealt.slice(n * HAND), chosen: hands.map(() => null),
           played: [], points: hands.map(() => 0), lastRoll: fault === 'json-unsafe' ? (undefined as unknown as null) : null, protester: null, over: false,
+          ...(target === undefined ? {} : { target: target as number }),
+          ...(ready ? { unready: hands.map(() => true) } : {}),
         };
         return { state, events: hands.map((cards, seat): ToyEvent => ({ type: 'dealt', seat, cards: [...cards], to: [seat] })) };
       },
       apply(state, raw) {
-        const action = raw as { seat?: unknown; card?: unknown; protest?: unknown } | null;
+        const action = raw as { seat?: unknown; card?: unknown; protest?: unknown; ready?: unknown } | null;
         if (typeof action !== 'object' || action === null || !Number.isInteger(action.seat)) return refuse(state, 'not an action');
         const seat = action.seat as number;
         if (state.over) return refuse(state, 'the game is over');
         if (seat < 0 || seat >= state.hands.length) return refuse(state, 'no such seat');
+        if (state.unready?.some(Boolean)) {
+          if (!state.unready[seat] || action.ready !== true) return refuse(state, 'every player says ready first');
+          const s = structuredClone(state);
+          s.unready![seat] = false;
+          return { ok: true, state: s, events: [{ type: 'ready', seat }], action: { seat, ready: true } };
+        }
         if (state.protester !== null) {
           if (seat !== state.protester || typeof action.protest !== 'boolean') return refuse(state, 'the lowest card protests or passes first');
           const s = structuredClone(state);
@@ -252,11 +289,12 @@ export function toyGame(fault: ToyFault | null = null, seats: ToySeats = TOY_SEA
         }
         return { ok: true, state: s, events, action: { seat, card } };
       },
-      pending: (s) => pendingOf({ over: s.over, protester: s.protester, given: s.chosen.map((c) => c !== null) }),
+      pending: (s) => pendingOf({ over: s.over, protester: s.protester, given: s.chosen.map((c) => c !== null), unready: s.unready }),
       // The faulty view shows the protester as one more seat to choose a card, not as a window.
       pendingInView: (v) => (fault === 'hidden-window' && v.protester !== null ? { required: [{ seat: v.protester }], optional: [] } : pendingOf(v)),
       legalActions: (s, seat): Choices<ToyAction> => ({
         actions: s.over ? []
+          : s.unready?.some(Boolean) ? (s.unready[seat] ? [{ seat, ready: true }] : [])
           : s.protester !== null ? (seat === s.protester ? [{ seat, protest: true }, { seat, protest: false }] : [])
             : s.chosen[seat] !== null ? [] : s.hands[seat].map((card) => ({ seat, card })),
         samplers: [],
@@ -275,12 +313,15 @@ export function toyGame(fault: ToyFault | null = null, seats: ToySeats = TOY_SEA
         return {
           seed: 'determinized', rng: Math.floor(random() * 4294967296), round: v.round, hands, deck: pool.splice(0, v.deckSize),
           chosen, played: [...v.played], points: [...v.points], lastRoll: v.lastRoll, protester: v.protester, over: v.over,
+          ...(v.target === undefined ? {} : { target: v.target }),
+          ...(v.unready === undefined ? {} : { unready: [...v.unready] }),
         };
       },
       isOver: (s) => s.over,
       score(s): Standing {
         const best = Math.max(...s.points);
-        return { players: s.points.map((p, seat) => ({ seat, keys: [p] })), winners: s.points.flatMap((p, seat) => (p === best ? [seat] : [])) };
+        const won = best >= (s.target ?? 0);
+        return { players: s.points.map((p, seat) => ({ seat, keys: [p] })), winners: won ? s.points.flatMap((p, seat) => (p === best ? [seat] : [])) : [] };
       },
       describeEvent(e, names) {
         switch (e.type) {
@@ -288,6 +329,7 @@ export function toyGame(fault: ToyFault | null = null, seats: ToySeats = TOY_SEA
           case 'chose': return `${names[e.seat]} chooses a card.`;
           case 'revealed': return `The cards are ${e.cards.join(', ')}: ${names[e.winner]} wins and rolls ${e.roll}.`;
           case 'protested': return e.protest ? `${names[e.seat]} protests.` : `${names[e.seat]} lets it stand.`;
+          case 'ready': return `${names[e.seat]} is ready.`;
         }
       },
       visibleTo: (e, seat) => !('to' in e) || seat === 'all' || (seat !== 'public' && e.to.includes(seat)),

@@ -131,11 +131,12 @@ describe('the final scores never show two rows alike (R27)', () => {
     ]);
   });
 
-  test('the end screen\'s heading names who won, one or several', () => {
+  test('the end screen\'s heading names who won, one or several, or says nobody did (B10, B64)', () => {
     const score = (name: string, winner: boolean) => ({ name, keys: [1], winner });
     expect(endHeading([score('Ana', false), score('Cy', true)], 80)).toEqual(['The game is over · Cy wins']);
     expect(endHeading([score('Ana', true), score('Bo', true), score('Cy', true)], 80)).toEqual(['The game is over · Ana, Bo and Cy win together']);
-    expect(endHeading([score('Ana', false)], 80)).toEqual(['The game is over']);
+    expect(endHeading([score('Ana', false)], 80)).toEqual(['The game is over · nobody wins']);
+    expect(endHeading([], 80)).toEqual(['The game is over']);
     // Long names wrap, never cut: every word of the heading stays.
     const long = endHeading(finalScores(ended, names.map((n) => shown(n))), 60);
     expect(long.length).toBeGreaterThan(1);

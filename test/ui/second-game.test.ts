@@ -21,7 +21,7 @@ import { streamLines } from '../../src/ui/plain/lines.js';
 /** The toy's one prompt: its seat's choices, numbered. */
 type ToyPrompt = { actions: ToyAction[] };
 
-const label = (a: ToyAction) => ('card' in a ? `Play ${a.card}` : a.protest ? 'Protest' : 'Let it stand');
+const label = (a: ToyAction) => ('card' in a ? `Play ${a.card}` : 'ready' in a ? 'Ready' : a.protest ? 'Protest' : 'Let it stand');
 
 const toyScreens: GameScreens = {
   plain: {

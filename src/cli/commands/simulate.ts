@@ -81,15 +81,25 @@ async function playedGames(module: GameModule, spec: SimulationSpec, games: numb
 
 const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
-/** The report's first lines, every game's: the games, the win rates by bot kind and by seat. */
-const winRateLines = (report: SimulationReport<unknown>): string[] => [
+/** The report's first lines, every game's: the games, the win rates by bot kind and by seat, the games nobody won or several shared. */
+export const winRateLines = (report: SimulationReport<unknown>): string[] => [
   `${report.games} games, ${report.players} players: ${report.bots.join(', ')} (seats rotate each game)`,
   '',
   'Win rate per seat of each bot kind:',
   ...Object.entries(report.winRateByBot).map(([kind, rate]) => `  ${kind.padEnd(10)} ${pct(rate)}`),
   '',
   `Win rate by seat: ${Object.entries(report.winRateBySeat).map(([seat, rate]) => `${seat}: ${pct(rate)}`).join(', ')}`,
+  ...outcomeLines(report),
 ];
+
+/** The games nobody won and those several shared (the board game's B10 and B64), when there were any. */
+function outcomeLines(report: SimulationReport<unknown>): string[] {
+  const games = (n: number) => `${n} ${n === 1 ? 'game' : 'games'} (${pct(n / Math.max(1, report.games))})`;
+  return [
+    ...(report.noWinner > 0 ? [`No winner: ${games(report.noWinner)}`] : []),
+    ...(report.sharedWin > 0 ? [`A shared win: ${games(report.sharedWin)}`] : []),
+  ];
+}
 
 /** A line of the game's report as printed: a table laid out to the width. */
 const printed = (line: StatisticsLine, width: number): string =>

@@ -19,11 +19,12 @@ import { faceNamed } from '../models/overlay.js';
 import { submitPasses, windowPromptText, windowSeatOf } from '../window-prompt.js';
 import { situationOf } from '../situation.js';
 import { decidingLine } from '../deciding.js';
-import { headlineOf, line, logLines, recapLines } from '../log-lines.js';
+import { headlineOf, line, logLines, recapLines, timedOutLines } from '../log-lines.js';
 import type { Table, TableGame } from '../table-game.js';
 import { GAVE_UP, HeldLines, PlainOutput, streamLines, type Ask, type LineSource, type PlainTerminal } from './lines.js';
 import { tableClosed } from './table-closed.js';
 import { acknowledgePassed, watchWindow } from './window-passed.js';
+import { endingParagraphs } from './ending.js';
 
 export interface PlainOptions {
   terminal: PlainTerminal;
@@ -243,6 +244,7 @@ class PlainGame {
         if (chapters?.before(e).heading[0] === '') out.push('');
         out.push(line(this.game, e, this.names));
       }
+      out.push(...timedOutLines(step, this.names));
     }
     this.out.say(...out);
   }
@@ -442,9 +444,7 @@ class PlainGame {
   private end(): void {
     const pub = this.table.port('public');
     this.catchUp(this.onScreen?.audience ?? 'public');
-    const record = pub.reveal();
-    this.out.say('', 'The game is over.', ...this.plain.sentences.scores(this.story.finalScores(pub.log(), this.names)));
-    if (record) this.out.say('', this.story.reveal.heading, ...this.story.reveal.lines(record).map((l) => `  ${l.trim()}`), '', `The seed was ${visible(record.seed)}.`);
+    for (const paragraph of endingParagraphs(this.story, this.plain.sentences, pub.log(), pub.reveal(), this.names)) this.out.say(...paragraph);
     this.out.say(...this.options.endNotes());
   }
 }

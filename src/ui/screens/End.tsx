@@ -5,7 +5,7 @@ import { Box, Text } from 'ink';
 import { byKeys, keyNames } from '../../session/score-keys.js';
 import { useKeys } from '../keys.js';
 import { footerLines } from '../layout.js';
-import type { FinalScore } from '../game-screens.js';
+import { nobodyWon, type FinalScore } from '../game-screens.js';
 import type { Theme } from '../theme.js';
 import { columnsOf, cut, padEnd, padStart, wrapAll } from '../width.js';
 import { ScrollList, useScroll } from '../widgets/ScrollList.js';
@@ -25,11 +25,20 @@ export function scoreLines(scores: readonly FinalScore[], scoreKeys: readonly st
   ];
 }
 
-/** The heading of the end, in lines of `width`: the game is over, and who won it (the scores' winners, in seat order). */
+/**
+ * The heading of the end, in lines of `width`: the game is over, and who won it (the scores'
+ * winners, in seat order: one, several together, or nobody, as the board game's B10 and B64 allow).
+ */
 export function endHeading(scores: readonly FinalScore[], width: number): string[] {
+  return wrapAll([`The game is over${whoWon(scores)}`], width);
+}
+
+/** Who won, after "The game is over": nothing when no scores are known. */
+function whoWon(scores: readonly FinalScore[]): string {
+  if (scores.length === 0) return '';
+  if (nobodyWon(scores)) return ' · nobody wins';
   const winners = scores.filter((s) => s.winner).map((s) => s.name);
-  const who = winners.length === 0 ? '' : winners.length === 1 ? ` · ${winners[0]} wins` : ` · ${winners.slice(0, -1).join(', ')} and ${winners.at(-1)} win together`;
-  return wrapAll([`The game is over${who}`], width);
+  return winners.length === 1 ? ` · ${winners[0]} wins` : ` · ${winners.slice(0, -1).join(', ')} and ${winners.at(-1)} win together`;
 }
 
 export interface EndProps {

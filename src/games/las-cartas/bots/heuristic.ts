@@ -5,14 +5,14 @@ import {
   battleValue, votesInPlay, type Action, type ActionOf, type CardRef, type LegalActions, type MoneyRef, type PlayerView, type Random, type Seat,
   type StackSpec, type Vote,
 } from '../rules/index.js';
-import { clockwiseFrom, nextSeat } from '../../../core/seats.js';
+import { fromLeftOf } from '../../../core/seats.js';
 import type { GameBot } from '../../../core/game.js';
 
 /** Average battle value hoped for from a face-down card nobody has seen. */
 const UNSEEN_CARD_BATTLE = 1.6;
 
 /** The other seats, clockwise from this one: ties then favour no fixed seat. */
-export const others = (view: PlayerView): Seat[] => clockwiseFrom(view, nextSeat(view, view.seat), (seat) => seat !== view.seat);
+export const others = (view: PlayerView): Seat[] => fromLeftOf(view, view.seat, (seat) => seat !== view.seat);
 const nameOf = (view: PlayerView, seat: Seat): string => view.players[seat].name;
 /**
  * What a card in hand adds to a coup as this bot reckons it: an Influence card's printed battle

@@ -1,7 +1,7 @@
 // One battle's make-up and arithmetic (V12, V13, V16, V23): its dice and sides, who is still in it,
 // V14's order of asking, which dice are rolled, and the Personal Combat, Attack and Defense Values.
 import { byDieId, dieOwner } from '../content/cards.js';
-import { clockwiseFrom, nextSeat } from '../../../core/seats.js';
+import { clockwiseFrom, fromLeftOf } from '../../../core/seats.js';
 import { golpistas, numberOf, PRESIDENTE_NUMBER, type Seating } from './context.js';
 import type { Battle, BattleDie, Seat, Side, VivaState } from './types.js';
 
@@ -50,7 +50,7 @@ const seatsOf = (b: Battle, side: Side): Set<Seat> => new Set(liveDice(b).filter
 /** V14: the remaining attackers, clockwise from the defender's left. */
 export function attackersOf(s: Pick<Seating, 'players'>, b: Battle): Seat[] {
   const attackers = seatsOf(b, 'attack');
-  return clockwiseFrom(s, nextSeat(s, b.defender), (i) => attackers.has(i));
+  return fromLeftOf(s, b.defender, (i) => attackers.has(i));
 }
 /** V14: the remaining supporters of the Presidente, clockwise from his left. */
 export function supportersOf(s: Seating, b: Battle): Seat[] {

@@ -1,7 +1,7 @@
 // What every rule step shares (V1, V2, V4): the state being changed, its events, the seeded
 // generator and the pinned queue of die results, clockwise seating, the deck, and the typed refusal.
 import alea from 'seedrandom/lib/alea.js';
-import { clockwiseFrom, nextSeat } from '../../../core/seats.js';
+import { fromLeftOf } from '../../../core/seats.js';
 import { byCardId } from '../content/cards.js';
 import type { RngState, Seat, VivaEvent, VivaState } from './types.js';
 
@@ -54,7 +54,7 @@ export function makeCtx(s: VivaState): Ctx {
 export interface Seating { players: readonly unknown[]; presidente: Seat }
 
 /** The Golpistas clockwise from the Presidente's left (V6, V8, V10, V12). */
-export const golpistas = (s: Seating): Seat[] => clockwiseFrom(s, nextSeat(s, s.presidente), (i) => i !== s.presidente);
+export const golpistas = (s: Seating): Seat[] => fromLeftOf(s, s.presidente, (i) => i !== s.presidente);
 /** Estate number of a seat (V1). */
 export const numberOf = (seat: Seat): number => seat + 1;
 export const PRESIDENTE_NUMBER = 6;
