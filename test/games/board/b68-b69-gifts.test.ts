@@ -1,5 +1,6 @@
 // Trade windows and gifts (rulings B5, B29, B61, B62, B68, B69): every active player asked at once,
 // up to 3 gifts each of unrevealed cards and pocket bills, then "ready"; the bills told only to the two.
+import { pending } from '../../../src/games/board/rules/index.js';
 import { act, events, game, player, refused, topFrame, whoMustAct } from './builder.js';
 
 /** A window 4 (after phase 7, before the coup question): phase 8 starts with it. */
@@ -57,5 +58,13 @@ describe('B69 gifts', () => {
     const s = atWindow({ hands: { Ana: ['press'] }, influence: { Ana: ['church'] }, pockets: { Ana: [1, 0, 0] } });
     expect(refused(s, 'Ana', { type: 'gift', to: 'Bo', cards: [player(s, 'Ana').influence[0]], bills: [0, 0, 0] }).code).toBe('B62');
     expect(refused(s, 'Ana', { type: 'gift', to: 'Bo', cards: [], bills: [0, 1, 0] }).code).toBe('B62');
+  });
+});
+
+describe('B68 the network host\'s window time', () => {
+  test('B68 a window declares "ready" as what the host records for a seat whose time ran out', () => {
+    const s = atWindow();
+    const asked = pending(s).required;
+    expect(asked.map((d) => d.timeout)).toEqual(s.players.map((p) => ({ action: { type: 'ready', seat: p.name }, label: 'ready' })));
   });
 });

@@ -26,7 +26,7 @@ const waiting = (s: BoardState, f: WindowFrame): Seat[] => f.asked.filter((seat)
 export const windowTimeout = (s: BoardState, seat: Seat): Action => ({ type: 'ready', seat: s.players[seat].name });
 
 export const windowRules: FrameRules<WindowFrame> = {
-  asked: (s, f) => waiting(s, f).map((seat): Decision<Action> => ({ seat })),
+  asked: (s, f) => waiting(s, f).map((seat): Decision<Action> => ({ seat, timeout: { action: windowTimeout(s, seat), label: 'ready' } })),
   legal(s, f, seat) {
     const name = s.players[seat].name;
     const actions: Action[] = [{ type: 'ready', seat: name }];
