@@ -31,6 +31,9 @@ export function costFor(s: BoardState, seat: Seat, card: string): number {
   return Math.max(0, design.cost - discount);
 }
 
+/** Cards of one design are alike: the listed actions name the first instance of each. */
+const onePerDesign = (cards: readonly string[]): string[] => cards.filter((c, i) => cards.findIndex((d) => designOf(d) === designOf(c)) === i);
+
 /** B26: the order of announcements: the Minister first, then the others from his left; with no such Minister, clockwise from the President. */
 export function announcementOrder(s: BoardState): Seat[] {
   const minister = ministerSeat(s);
@@ -65,7 +68,7 @@ function attemptChoices(s: BoardState, f: AnnounceFrame, seat: Seat): Action[] {
   if (!f.squad && ministerSeat(s) === seat) {
     for (const victim of victims) for (const location of guesses(s, null)) out.push({ type: 'attempt', seat: name, victim, location });
   }
-  const cards = [...new Set(s.players[seat].hand.filter((c) => typeOf(c) === 'assassin'))];
+  const cards = onePerDesign(s.players[seat].hand.filter((c) => typeOf(c) === 'assassin'));
   for (const card of cards) {
     const pays = minimalPayments(s.players[seat].pocket, costFor(s, seat, card));
     for (const victim of victims) {
@@ -186,7 +189,7 @@ export function reactionsIfAny(ctx: Ctx): void {
 function reactChoices(s: BoardState, seat: Seat): Action[] {
   const name = s.players[seat].name;
   const out: Action[] = [{ type: 'pass', seat: name }];
-  const bribes = [...new Set(s.players[seat].hand.filter((c) => designOf(c) === BRIBE_THE_ASSASSIN))];
+  const bribes = onePerDesign(s.players[seat].hand.filter((c) => designOf(c) === BRIBE_THE_ASSASSIN));
   for (const card of bribes) {
     const pays = minimalPayments(s.players[seat].pocket, costFor(s, seat, card));
     for (const attempt of openAgainst(s, seat)) for (const pay of pays) out.push({ type: 'play', seat: name, card, attempt, pay });
