@@ -106,27 +106,7 @@ describe('B33 the money of the dead', () => {
   });
 });
 
-describe('B64 B75 nobody left', () => {
-  test('B64 when every player is dead after phase 6 the game ends and nobody wins', () => {
-    let s = game({
-      seats: ['Ana', 'Bo', 'Cy', 'Di'], phase: 6, locations: { Ana: 'home', Bo: 'home', Cy: 'home', Di: 'home' },
-      positions: { minister: 'Di' },
-      hands: { Ana: ['professional-assassin'], Bo: ['professional-assassin'], Cy: ['burglars'] },
-      pockets: { Ana: [0, 1, 0], Bo: [0, 1, 0] }, accounts: { Bo: [0, 0, 3] },
-    });
-    s = act(s, 'Di', { type: 'attempt', victim: 'Ana', location: 'home' });
-    s = act(s, 'Di', { type: 'done' });
-    s = act(s, 'Ana', { type: 'attempt', victim: 'Bo', location: 'home', card: cardOf(s, 'Ana', 'professional-assassin'), pay: [0, 1, 0] });
-    s = act(s, 'Ana', { type: 'done' });
-    s = act(s, 'Bo', { type: 'attempt', victim: 'Cy', location: 'home', card: cardOf(s, 'Bo', 'professional-assassin'), pay: [0, 1, 0] });
-    s = act(s, 'Bo', { type: 'done' });
-    s = act(s, 'Cy', { type: 'attempt', victim: 'Di', location: 'home', card: cardOf(s, 'Cy', 'burglars') });
-    s = quietly(s, () => false);
-    expect(s.players.every((p) => p.status === 'dead')).toBe(true);
-    expect(s.ended).toEqual({ reason: 'all-dead', winners: [] });
-    expect(refused(s, 'Ana', { type: 'ready' }).code).toBe('B64');
-  });
-
+describe('B75 nobody active left', () => {
   test('B75 the President dead and every living player in exile: phases 7–8 are skipped and phase 9 orders start at his seat', () => {
     let s = game({
       seats: ['Ana', 'Bo', 'Cy', 'Di'], phase: 6, locations: { Ana: 'home', Di: 'home' }, exiled: ['Bo', 'Cy'],
