@@ -49,8 +49,9 @@ export interface Scenario {
   situation?: 'stable' | 'unstable';
   bank?: BoardState['bank'];
   marker?: BoardState['marker'];
-  /** The phase the flow starts at (default 1): the round's driver runs from its first step. */
+  /** The phase the flow starts at (default 1): the round's driver runs from its first step, or from `step`. */
   phase?: number;
+  step?: number;
   /** Any other field of the state, set last (aidIncrease, stateVisit, revealed, …). */
   extra?: Partial<BoardState>;
   seed?: string;
@@ -124,7 +125,7 @@ export function game(p: Scenario = {}): BoardState {
   s.situation = p.situation ?? 'stable';
   s.bank = p.bank ?? 'open';
   s.marker = p.marker ?? 'activity';
-  s.flow = [{ kind: 'round', phase: p.phase ?? 1, step: 0 }];
+  s.flow = [{ kind: 'round', phase: p.phase ?? 1, step: p.step ?? 0 }];
   Object.assign(s, p.extra ?? {});
   const problems = conservationProblems(s);
   if (problems.length > 0) throw new Error(`the position breaks conservation: ${problems.join('; ')}`);
