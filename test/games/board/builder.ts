@@ -42,6 +42,9 @@ export interface Scenario {
   aid?: Denomination[];
   aidSize?: number;
   dice?: number[];
+  /** Phases 3–4: the bills drawn and not yet stacked, and the Budget's stacks and kept bills (B21), taken from the box. */
+  drawn?: Money;
+  budget?: { stacks: { to: string; bills: Money; announced: number | null }[]; kept?: Money };
   exiled?: string[];
   dead?: string[];
   /** Players who resigned this round (B61). */
@@ -51,8 +54,9 @@ export interface Scenario {
   situation?: 'stable' | 'unstable';
   bank?: BoardState['bank'];
   marker?: BoardState['marker'];
-  /** The phase the flow starts at (default 1): the round's driver runs from its first step. */
+  /** The phase the flow starts at (default 1): the round's driver runs from its first step, or from `step`. */
   phase?: number;
+  step?: number;
   /** Any other field of the state, set last (aidIncrease, stateVisit, revealed, …). */
   extra?: Partial<BoardState>;
   seed?: string;
@@ -113,6 +117,13 @@ export function game(p: Scenario = {}): BoardState {
   };
   for (const [name, m] of Object.entries(p.pockets ?? {})) s.players[seatOf(name)].pocket = takeBills(m);
   for (const [name, m] of Object.entries(p.accounts ?? {})) s.players[seatOf(name)].account = takeBills(m);
+  if (p.drawn) s.drawn = takeBills(p.drawn);
+  if (p.budget) {
+    s.budget = {
+      stacks: p.budget.stacks.map((st) => ({ seat: seatOf(st.to), bills: takeBills(st.bills), announced: st.announced })),
+      kept: takeBills(p.budget.kept ?? [0, 0, 0]),
+    };
+  }
   const aidTop = p.aid ?? [];
   for (const d of aidTop) takeBills([d === 1 ? 1 : 0, d === 2 ? 1 : 0, d === 3 ? 1 : 0]);
   const rest: Denomination[] = ([1, 2, 3] as const).flatMap((d, i) => Array.from({ length: left[i] }, () => d));
@@ -127,7 +138,7 @@ export function game(p: Scenario = {}): BoardState {
   s.situation = p.situation ?? 'stable';
   s.bank = p.bank ?? 'open';
   s.marker = p.marker ?? 'activity';
-  s.flow = [{ kind: 'round', phase: p.phase ?? 1, step: 0 }];
+  s.flow = [{ kind: 'round', phase: p.phase ?? 1, step: p.step ?? 0 }];
   Object.assign(s, p.extra ?? {});
   const problems = conservationProblems(s);
   if (problems.length > 0) throw new Error(`the position breaks conservation: ${problems.join('; ')}`);
