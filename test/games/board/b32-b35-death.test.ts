@@ -32,8 +32,9 @@ describe('B32 death', () => {
     s = act(s, 'Ed', { type: 'attempt', victim: 'Bo', location: 'home' });
     s = quietly(s, atFrame('window'));
     expect(whoMustAct(s)).not.toContain('Bo');
-    expect(refused(s, 'Bo', { type: 'ready' }).code).toBe('B32');
-    expect(refused(s, 'Bo', { type: 'gift', to: 'Ana', cards: [], bills: [1, 0, 0] }).code).toBe('B32');
+    // Any action of a player who is not active is refused under one code, as for exiles (apply.ts).
+    expect(refused(s, 'Bo', { type: 'ready' }).code).toBe('B25');
+    expect(refused(s, 'Bo', { type: 'gift', to: 'Ana', cards: [], bills: [1, 0, 0] }).code).toBe('B25');
     expect(player(s, 'Bo').account).toEqual([0, 0, 2]);
   });
 
