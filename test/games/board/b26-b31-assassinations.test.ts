@@ -83,6 +83,17 @@ describe('B26 announcements', () => {
     expect(legal(s, 'Ed').actions.some((a) => a.type === 'attempt' && a.card !== undefined)).toBe(false);
   });
 
+  test('B26 Informant may be played in the announcement turn before the announcements; what it shows is told to its player alone', () => {
+    let s = atPhase6({ hands: { Ed: ['informant', 'street-gang'] }, locations: { Bo: 'mistress' } });
+    const informant = cardOf(s, 'Ed', 'informant');
+    expect(legal(s, 'Ed').actions).toContainEqual({ type: 'play', seat: 'Ed', card: informant, target: 'Bo' });
+    s = act(s, 'Ed', { type: 'play', card: informant, target: 'Bo' });
+    expect(events()).toContainEqual({ type: 'seen', seat: 4, target: 1 });
+    expect(events()).toContainEqual({ type: 'seen', seat: 4, target: 1, location: 'mistress', audience: [4] });
+    s = act(s, 'Ed', { type: 'attempt', victim: 'Bo', location: 'mistress', card: cardOf(s, 'Ed', 'street-gang') });
+    expect(whoMustAct(s)).toEqual(['Ed']);
+  });
+
   test('B26 Burglars may guess only Home, Character Assassination only Mistress', () => {
     const s = atPhase6({ hands: { Ed: ['burglars', 'character-assassination'] } });
     const burglars = cardOf(s, 'Ed', 'burglars');

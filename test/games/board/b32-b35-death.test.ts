@@ -2,8 +2,9 @@
 // until phase 9 and his Positions frozen; his pocket money follows the killer links to the first living
 // player, or leaves the game round a circle; a murdered President leaves the office vacant.
 import type { BoardState, Location } from '../../../src/games/board/rules/types.js';
-import { act, cardOf, game, logged, player, refused, whoMustAct } from './builder.js';
+import { act, cardOf, game, logged, player, refused, topFrame, whoMustAct } from './builder.js';
 import { atFrame, quietly } from './quietly.js';
+import { finishRound, toCount, toRoundTwo } from './vote-support.js';
 
 type Scenario = Parameters<typeof game>[0];
 const HOME: Record<string, Location> = { Ana: 'home', Bo: 'home', Cy: 'home', Di: 'home', Ed: 'home' };
@@ -107,6 +108,41 @@ describe('B33 the money of the dead', () => {
   });
 });
 
+describe('B35 the President murdered', () => {
+  /** Bo's Burglars find Ana, the President, at Home; the attempt resolves at Ana's pass. */
+  function murdered(p: Scenario = {}): BoardState {
+    let s = atPhase6({ hands: { Bo: ['burglars'] }, ...p });
+    s = act(s, 'Ed', { type: 'done' });
+    s = upTo(s, 'Bo');
+    s = act(s, 'Bo', { type: 'attempt', victim: 'Ana', location: 'home', card: cardOf(s, 'Bo', 'burglars') });
+    s = quietly(s, atFrame('react'));
+    return act(s, 'Ana', { type: 'pass' });
+  }
+
+  test('B35 after the last resolution a new President is elected, first voter the active player left of the dead President', () => {
+    const s = murdered({ positions: { admiral: 'vacant' }, cousin: 'admiral' });
+    expect(player(s, 'Ana').status).toBe('dead');
+    expect(s.president).toBeNull();
+    expect(s.chair).toBe(0);
+    expect(s.cousin).toBeNull();
+    expect(s.positions.admiral.frozen).toBe(true);
+    const kinds = logged().map((e) => e.type);
+    expect(kinds.lastIndexOf('money')).toBeLessThan(kinds.indexOf('vote'));
+    expect(topFrame(s)).toMatchObject({ kind: 'vote', question: { kind: 'election', why: 'murder' }, order: [1, 2, 3, 4] });
+    expect(whoMustAct(s)).toEqual(['Bo']);
+  });
+
+  test('B35 the new President takes office and his former Positions pass to the dead President\'s Cousin, frozen; phase 7 follows', () => {
+    let s = murdered({ positions: { general1: 'Bo', admiral: 'Bo' } });
+    s = act(s, 'Bo', { type: 'cast', source: 'family', option: 'Bo' });
+    s = toCount(toRoundTwo(finishRound(s)));
+    expect(s.president).toBe(1);
+    expect(s.positions.general1).toEqual({ holder: 'cousin', frozen: true });
+    expect(s.positions.admiral).toEqual({ holder: 'cousin', frozen: true });
+    expect(topFrame(s)).toMatchObject({ kind: 'window', number: 4 });
+  });
+});
+
 describe('B75 nobody active left', () => {
   test('B75 the President dead and every living player in exile: phases 7–8 are skipped and phase 9 orders start at his seat', () => {
     let s = game({
@@ -124,5 +160,21 @@ describe('B75 nobody active left', () => {
     expect(whoMustAct(s)).toEqual(['Bo']);
     s = act(s, 'Bo', { type: 'stay', bill: 1 });
     expect(whoMustAct(s)).toEqual(['Cy']);
+  });
+
+  test('B75 after the dead come back the vacant office is filled by an election, first voter the first active player after the dead President\'s seat', () => {
+    let s = game({
+      seats: ['Ana', 'Bo', 'Cy', 'Di'], phase: 6, locations: { Ana: 'home', Di: 'home' }, exiled: ['Bo', 'Cy'],
+      positions: { minister: 'Di' }, hands: { Ana: ['burglars'] },
+    });
+    s = act(s, 'Di', { type: 'attempt', victim: 'Ana', location: 'home' });
+    s = act(s, 'Di', { type: 'done' });
+    s = act(s, 'Ana', { type: 'attempt', victim: 'Di', location: 'home', card: cardOf(s, 'Ana', 'burglars') });
+    s = quietly(s, atFrame('exiles'));
+    s = act(s, 'Bo', { type: 'stay' });
+    s = act(s, 'Cy', { type: 'return' });
+    expect(s.players.map((p) => p.status)).toEqual(['active', 'exiled', 'active', 'active']);
+    expect(topFrame(s)).toMatchObject({ kind: 'vote', question: { kind: 'election', why: 'vacant' }, order: [2, 3, 0] });
+    expect(s.round).toBe(1);
   });
 });

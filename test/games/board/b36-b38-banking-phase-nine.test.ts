@@ -168,6 +168,14 @@ describe('B36 phase 9', () => {
     expect(s.revealed).toBe(false);
   });
 
+  test('B36 step 6 with 8 bills or more in the Foreign Aid deck the next round begins with phase 1', () => {
+    const s = game({ phase: 9, aidSize: 8 });
+    expect(s.ended).toBeNull();
+    expect(s.round).toBe(2);
+    expect(topFrame(s)).toMatchObject({ kind: 'pass' });
+    expect(logged()).toContainEqual({ type: 'round', round: 2 });
+  });
+
   test('B36 step 6 with fewer than 8 bills in the Foreign Aid deck the game ends (B64)', () => {
     const s = atPhase9({ accounts: { Bo: [0, 0, 1], Cy: [1, 1, 0] } });
     expect(s.ended).toEqual({ reason: 'aid', winners: [1, 2] });
