@@ -208,6 +208,8 @@ describe('B29 reactions', () => {
     expect(refused(s, 'Bo', { type: 'play', card: cardOf(s, 'Bo', 'bribe-the-assassin'), attempt: 1, pay: [0, 1, 0] }).code).toBe('B29');
     expect(refused(s, 'Bo', { type: 'play', card: cardOf(s, 'Bo', 'unrest'), attempt: 0 }).code).toBe('B29');
     expect(refused(s, 'Bo', { type: 'done' }).code).toBe('B29');
+    // B72: a reaction is not a turn.
+    expect(refused(s, 'Bo', { type: 'gift', to: 'Di', cards: [], bills: [0, 1, 0] }).code).toBe('B72');
     expect(refused(s, 'Cy', { type: 'pass' }).code).toBe('B70');
   });
 

@@ -217,6 +217,7 @@ export const reactRules: FrameRules<ReactFrame> = {
   legal: (s, _f, seat) => ({ actions: reactChoices(s, seat), samplers: [], optional: [] }),
   act(ctx, f, seat, raw) {
     if (raw.type === 'play') return bribe(ctx, seat, raw);
+    if (raw.type === 'gift') fail('B72', 'gifts are made in a trade window or in your own turn; a reaction is neither');
     if (raw.type !== 'pass') fail('B29', 'a target plays Bribe the Assassin or passes');
     f.at += 1;
     // B5: every reaction is public; a pass names no attempt (-1).
