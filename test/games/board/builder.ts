@@ -6,7 +6,7 @@
 import { BILL_COUNTS, NUMBERS, POSITIONS, type Denomination, type Location, type Position } from '../../../src/games/board/content/box.js';
 import { ALL_CARDS, byCardId, designOf } from '../../../src/games/board/content/cards.js';
 import { apply } from '../../../src/games/board/rules/apply.js';
-import { makeCtx } from '../../../src/games/board/rules/context.js';
+import { makeCtx, type Ctx } from '../../../src/games/board/rules/context.js';
 import { conservationProblems } from '../../../src/games/board/rules/conservation.js';
 import { choicesOf } from '../../../src/games/board/rules/flow.js';
 import { pending } from '../../../src/games/board/rules/index.js';
@@ -52,9 +52,12 @@ export interface Scenario {
   situation?: 'stable' | 'unstable';
   bank?: BoardState['bank'];
   marker?: BoardState['marker'];
-  /** The phase the flow starts at (default 1): the round's driver runs from its first step, or from `step`. */
+  /** The phase the flow starts at (default 1): the round's driver runs from its first step. */
   phase?: number;
+  /** The driver's step within that phase to resume at (default 0). */
   step?: number;
+  /** Opens a frame on top of the driver before the flow runs (a vote, an election): the driver resumes at `phase`/`step` once it closes. */
+  open?: (ctx: Ctx) => void;
   /** Any other field of the state, set last (aidIncrease, stateVisit, revealed, …). */
   extra?: Partial<BoardState>;
   seed?: string;
@@ -140,6 +143,7 @@ export function game(p: Scenario = {}): BoardState {
   const problems = conservationProblems(s);
   if (problems.length > 0) throw new Error(`the position breaks conservation: ${problems.join('; ')}`);
   const ctx = makeCtx(s);
+  p.open?.(ctx);
   settle(ctx);
   lastEvents = ctx.events;
   log.push(...ctx.events);
