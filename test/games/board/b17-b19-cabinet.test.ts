@@ -5,6 +5,7 @@ import { POSITIONS, type Position } from '../../../src/games/board/content/box.j
 import { cabinetProblem, sampleCabinet, type Cabinet } from '../../../src/games/board/rules/cabinet.js';
 import type { BoardState } from '../../../src/games/board/rules/types.js';
 import { act, events, FOUR, game, legal, refused, SEVEN, topFrame, whoMustAct } from './builder.js';
+import { toCount, toRoundTwo } from './vote-support.js';
 
 type Names = Partial<Record<Position, string | null>>;
 const positions = (given: Names): Record<Position, string | null> =>
@@ -114,6 +115,21 @@ describe('B34 the Cousin in the cabinet', () => {
 });
 
 describe('B61 resigning instead of the cabinet', () => {
+  test('B61 the President resigns instead of naming the cabinet: the election follows, and the new President names it', () => {
+    let s = game({ phase: 2 });
+    s = act(s, 'Ana', { type: 'resign' });
+    expect(topFrame(s)).toMatchObject({ kind: 'vote', question: { kind: 'election', why: 'resignation' }, order: [0, 1, 2, 3, 4] });
+    s = act(s, 'Ana', { type: 'cast', source: 'president', option: 'Di' });
+    s = act(s, 'Ana', { type: 'cast', source: 'family', option: 'Di' });
+    s = toCount(toRoundTwo(s));
+    expect(s.president).toBe(3);
+    expect(topFrame(s)).toMatchObject({ kind: 'cabinet', decided: false });
+    expect(whoMustAct(s)).toEqual(['Di']);
+    expect(refused(s, 'Di', cabinet({ minister: 'Ana', general1: 'Bo', general2: 'Cy', general3: 'Di', admiral: 'Ed', 'air-force': 'Ana' })).code).toBe('B17');
+    s = act(s, 'Di', cabinet({ minister: 'Ana', general1: 'Bo', general2: 'Cy', general3: 'Ed', admiral: 'Ana', 'air-force': 'Bo' }));
+    expect(s.positions.minister.holder).toBe(0);
+  });
+
   test('B61 a President who already resigned this round may not resign again', () => {
     const s = game({ phase: 2, extra: {} });
     const resigned: BoardState = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, resigned: true } : p)) };
