@@ -22,7 +22,16 @@ describe('B17 the cabinet', () => {
     expect(whoMustAct(s)).toEqual(['Ana']);
     const choices = legal(s, 'Ana');
     expect(choices.actions).toEqual([{ type: 'resign', seat: 'Ana' }]);
-    expect(choices.samplers).toHaveLength(1);
+    expect(choices.samplers).toHaveLength(2);
+  });
+
+  test('B72 the cabinet decision is the President\'s turn: up to 3 gifts in it, a fourth refused; no card is played in it', () => {
+    let s = game({ phase: 2, pockets: { Ana: [4, 0, 0] }, hands: { Ana: ['state-visit'] } });
+    for (let i = 0; i < 3; i++) s = act(s, 'Ana', { type: 'gift', to: 'Bo', cards: [], bills: [1, 0, 0] });
+    expect(refused(s, 'Ana', { type: 'gift', to: 'Bo', cards: [], bills: [1, 0, 0] }).code).toBe('B69');
+    expect(legal(s, 'Ana').samplers).toHaveLength(1);
+    expect(refused(s, 'Ana', { type: 'play', card: 'state-visit#1' }).code).toBe('B16');
+    expect(whoMustAct(s)).toEqual(['Ana']);
   });
 
   test('B17 a valid cabinet gives each Position, unfrozen, and phase 3 follows', () => {
