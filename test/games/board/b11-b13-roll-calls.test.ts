@@ -147,6 +147,23 @@ describe('B72 a voting turn', () => {
     expect(player(s, 'Ana').pocket).toEqual([2, 0, 0]);
   });
 
+  test('B16 the Events allowed on a vote are played in a voting turn, which goes on: Unrest, Bank Holiday, Tax Inspector, Secret Party Donation', () => {
+    let s = budget({ hands: { Ana: ['unrest', 'bank-holiday', 'tax-inspector', 'secret-party-donation'] }, pockets: { Bo: [1, 1, 0] }, aid: [2] });
+    const [unrest, holiday, inspector, donation] = player(s, 'Ana').hand;
+    const plays = legal(s, 'Ana').actions.filter((a) => a.type === 'play' && a.card === inspector);
+    expect(plays.map((a) => (a as { target?: string }).target)).toEqual(['Bo', 'Cy', 'Di', 'Ed']);
+    s = act(s, 'Ana', { type: 'play', card: unrest });
+    expect(s.situation).toBe('unstable');
+    s = act(s, 'Ana', { type: 'play', card: holiday });
+    expect(s.bank).toBe('holiday');
+    s = act(s, 'Ana', { type: 'play', card: inspector, target: 'Bo' });
+    expect(s.notes[0]).toContainEqual({ kind: 'pocket-total', round: 1, seat: 1, total: 3 });
+    s = act(s, 'Ana', { type: 'play', card: donation });
+    expect(player(s, 'Ana').pocket).toEqual([0, 1, 0]);
+    expect(whoMustAct(s)).toEqual(['Ana']);
+    expect(s.discard).toEqual(expect.arrayContaining([unrest, holiday, inspector, donation]));
+  });
+
   test('B61 the President does not resign in a vote', () => {
     const s = budget();
     expect(refused(s, 'Ana', { type: 'resign' }).code).toBe('B61');
