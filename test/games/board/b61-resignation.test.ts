@@ -1,8 +1,7 @@
 // Resignation (rulings B5, B34, B61, B68): the election after it, the old President in office until
 // his successor is elected and voting first with the President's and the Cousin's votes; his pocket
-// money and the drawn bills handed to the successor, who alone sees them; his successor's Positions his.
+// money handed to the successor, who alone with him sees it; his successor's Positions his.
 import { startElection } from '../../../src/games/board/rules/vote.js';
-import { drawBills } from '../../../src/games/board/rules/money.js';
 import type { VoteFrame } from '../../../src/games/board/rules/types.js';
 import { act, allReady, game, legal, logged, player, topFrame, whoMustAct, type Scenario } from './builder.js';
 import { toCount, toRoundTwo } from './vote-support.js';
@@ -69,15 +68,5 @@ describe('B61 resignation', () => {
     s = electBo(s);
     expect(s.cousin).toBeNull();
     expect(s.positions.admiral).toEqual({ holder: 'vacant', frozen: true });
-  });
-
-  test('B61 B5 resigning instead of the Budget, he hands the drawn bills to the successor, who alone is shown them', () => {
-    let s = afterResignation({ aid: [3, 3, 2, 1, 1, 1, 1, 1], open: (ctx) => { ctx.s.drawn = drawBills(ctx, 8); } });
-    s = electBo(s);
-    expect(s.drawn).toEqual([5, 1, 2]);
-    expect(logged()).toContainEqual({ type: 'handed', from: 0, to: 1 });
-    expect(logged()).toContainEqual({ type: 'handed', from: 0, to: 1, bills: [5, 1, 2], audience: [1] });
-    expect(s.notes[1]).toContainEqual({ kind: 'drawn', round: 1, bills: [5, 1, 2] });
-    expect(s.notes[0]).toEqual([]);
   });
 });

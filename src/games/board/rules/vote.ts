@@ -9,8 +9,9 @@ import { cardPlays, playEffect, putInFront, takeCardToPlay } from './effects.js'
 import type { FrameRules, Raw } from './frame-rules.js';
 import { giveGift, mayGive, sampleGift } from './gifts.js';
 import { concludeRollCall, countElection, countRollCall } from './vote-count.js';
+import { topFrame } from './stack.js';
 import { openWindow } from './window.js';
-import type { Action, BoardState, Option, Seat, VoteFrame } from './types.js';
+import type { Action, BoardState, Option, Seat, VoteFrame, WindowFrame } from './types.js';
 
 export { startElection, startVote } from './vote-open.js';
 
@@ -64,6 +65,12 @@ function play(ctx: Ctx, f: VoteFrame, seat: Seat, raw: Raw): Action {
   return { type: 'play', seat: s.players[seat].name, card, option: named(s, option) };
 }
 
+/**
+ * B62: no cards are given in phase 6, where the election after a murder is held (B35): its voting turns
+ * and its window 2 take gifts of money only.
+ */
+const moneyOnly = (s: BoardState): boolean => s.flow[0].kind === 'round' && s.flow[0].phase === 6;
+
 /** B11, B12, B72: a voting turn's choices: each source not yet cast and each card in hand to each option, the other cards of a vote, gifts, done. */
 function turnChoices(s: BoardState, f: VoteFrame, seat: Seat) {
   const name = s.players[seat].name;
@@ -75,7 +82,7 @@ function turnChoices(s: BoardState, f: VoteFrame, seat: Seat) {
     if (t === 'influence' || t === 'vote') for (const option of options) actions.push({ type: 'play', seat: name, card, option });
   }
   actions.push(...cardPlays(s, seat, 'vote'));
-  const samplers = mayGive(s, seat, f.gifts) ? [(random: () => number) => sampleGift(s, seat, random)] : [];
+  const samplers = mayGive(s, seat, f.gifts) ? [(random: () => number) => sampleGift(s, seat, random, moneyOnly(s))] : [];
   return { actions, samplers, optional: [] };
 }
 
@@ -88,7 +95,8 @@ function turnStep(ctx: Ctx, f: VoteFrame, seat: Seat, raw: Raw): Action {
     case 'play':
       return play(ctx, f, seat, raw);
     case 'gift': {
-      const action = giveGift(ctx, seat, raw, f.gifts);
+      if (moneyOnly(ctx.s) && Array.isArray(raw.cards) && raw.cards.length > 0) fail('B62', 'no cards are given in phase 6: money only');
+      const action = giveGift(ctx, seat, raw, f.gifts, moneyOnly(ctx.s));
       f.gifts += 1;
       return action;
     }
@@ -166,6 +174,7 @@ export const voteRules: FrameRules<VoteFrame> = {
         if (askedSeat(s, f) !== null) return false;
         f.stage = 'window';
         openWindow(ctx, 2);
+        if (moneyOnly(s)) (topFrame(s) as WindowFrame).moneyOnly = true;
         return true;
       case 'window':
         Object.assign(f, { stage: 'round', round: 2, at: 0, gifts: 0 });
