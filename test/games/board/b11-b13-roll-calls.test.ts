@@ -1,7 +1,7 @@
 // Roll calls (rulings B11, B12, B13, B22, B25, B34, B61, B68, B72): the voting order from the
 // President, each player's sources, each cast once and whole, window 2 between the rounds, gifts in
 // one's voting turn, and the President's decision on a tie; the result left for the Budget's settle.
-import { act, allReady, events, legal, logged, player, refused, topFrame, whoMustAct } from './builder.js';
+import { act, allReady, events, game, legal, logged, player, refused, topFrame, whoMustAct } from './builder.js';
 import { finishRound, rollCall, toCount, toRoundTwo } from './vote-support.js';
 import type { VoteFrame } from '../../../src/games/board/rules/types.js';
 
@@ -172,5 +172,18 @@ describe('B72 a voting turn', () => {
   test('B72 a turn of a vote takes casts, plays, gifts and done only', () => {
     const s = budget();
     expect(refused(s, 'Ana', { type: 'ready' }).code).toBe('B72');
+  });
+});
+
+describe('B22 the Budget\'s roll call in its phase', () => {
+  test('B21 B23 the roll call follows the proposal, and the step after it settles the Budget by its result: defeated, the Minister is asked to force it', () => {
+    let s = game({ phase: 3 });
+    s = act(s, 'Ana', { type: 'done' });
+    expect(vote(s).question).toEqual({ kind: 'budget' });
+    s = act(s, 'Ana', { type: 'cast', source: 'president', option: 'against' });
+    s = toCount(toRoundTwo(s));
+    expect(s.outcome).toEqual({ question: 'budget', result: 'against' });
+    expect(topFrame(s)).toMatchObject({ kind: 'force' });
+    expect(whoMustAct(s)).toEqual(['Ed']);
   });
 });

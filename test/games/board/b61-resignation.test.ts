@@ -70,3 +70,22 @@ describe('B61 resignation', () => {
     expect(s.positions.admiral).toEqual({ holder: 'vacant', frozen: true });
   });
 });
+
+describe('B61 resigning instead of the Budget decision', () => {
+  test('B61 B5 the election follows at once; the successor, given the old President\'s money, is shown the drawn bills and proposes', () => {
+    let s = game({ phase: 3, aid: [3, 3, 2, 1, 1, 1, 1, 1], pockets: { Ana: [1, 0, 0] } });
+    expect(whoMustAct(s)).toEqual(['Ana']);
+    expect(s.notes[0]).toContainEqual({ kind: 'drawn', round: 1, bills: [5, 1, 2] });
+    s = act(s, 'Ana', { type: 'resign' });
+    expect(vote(s).question).toMatchObject({ kind: 'election', why: 'resignation' });
+    expect(whoMustAct(s)).toEqual(['Ana']);
+    s = electBo(s);
+    expect(s.president).toBe(1);
+    expect(topFrame(s)).toMatchObject({ kind: 'budget' });
+    expect(whoMustAct(s)).toEqual(['Bo']);
+    expect(s.drawn).toEqual([5, 1, 2]);
+    expect(s.notes[1]).toContainEqual({ kind: 'drawn', round: 1, bills: [5, 1, 2] });
+    expect(s.notes[0].filter((n) => n.kind === 'drawn')).toHaveLength(1);
+    expect(player(s, 'Bo').pocket).toEqual([1, 0, 0]);
+  });
+});
