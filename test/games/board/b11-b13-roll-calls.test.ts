@@ -1,7 +1,7 @@
 // Roll calls (rulings B11, B12, B13, B22, B25, B34, B61, B68, B72): the voting order from the
 // President, each player's sources, each cast once and whole, window 2 between the rounds, gifts in
 // one's voting turn, and the President's decision on a tie; the result left for the Budget's settle.
-import { act, allReady, events, legal, logged, player, refused, topFrame, whoMustAct } from './builder.js';
+import { act, allReady, events, game, legal, logged, player, refused, topFrame, whoMustAct } from './builder.js';
 import { finishRound, rollCall, toCount, toRoundTwo } from './vote-support.js';
 import type { VoteFrame } from '../../../src/games/board/rules/types.js';
 
@@ -147,6 +147,23 @@ describe('B72 a voting turn', () => {
     expect(player(s, 'Ana').pocket).toEqual([2, 0, 0]);
   });
 
+  test('B16 the Events allowed on a vote are played in a voting turn, which goes on: Unrest, Bank Holiday, Tax Inspector, Secret Party Donation', () => {
+    let s = budget({ hands: { Ana: ['unrest', 'bank-holiday', 'tax-inspector', 'secret-party-donation'] }, pockets: { Bo: [1, 1, 0] }, aid: [2] });
+    const [unrest, holiday, inspector, donation] = player(s, 'Ana').hand;
+    const plays = legal(s, 'Ana').actions.filter((a) => a.type === 'play' && a.card === inspector);
+    expect(plays.map((a) => (a as { target?: string }).target)).toEqual(['Bo', 'Cy', 'Di', 'Ed']);
+    s = act(s, 'Ana', { type: 'play', card: unrest });
+    expect(s.situation).toBe('unstable');
+    s = act(s, 'Ana', { type: 'play', card: holiday });
+    expect(s.bank).toBe('holiday');
+    s = act(s, 'Ana', { type: 'play', card: inspector, target: 'Bo' });
+    expect(s.notes[0]).toContainEqual({ kind: 'pocket-total', round: 1, seat: 1, total: 3 });
+    s = act(s, 'Ana', { type: 'play', card: donation });
+    expect(player(s, 'Ana').pocket).toEqual([0, 1, 0]);
+    expect(whoMustAct(s)).toEqual(['Ana']);
+    expect(s.discard).toEqual(expect.arrayContaining([unrest, holiday, inspector, donation]));
+  });
+
   test('B61 the President does not resign in a vote', () => {
     const s = budget();
     expect(refused(s, 'Ana', { type: 'resign' }).code).toBe('B61');
@@ -155,5 +172,18 @@ describe('B72 a voting turn', () => {
   test('B72 a turn of a vote takes casts, plays, gifts and done only', () => {
     const s = budget();
     expect(refused(s, 'Ana', { type: 'ready' }).code).toBe('B72');
+  });
+});
+
+describe('B22 the Budget\'s roll call in its phase', () => {
+  test('B21 B23 the roll call follows the proposal, and the step after it settles the Budget by its result: defeated, the Minister is asked to force it', () => {
+    let s = game({ phase: 3 });
+    s = act(s, 'Ana', { type: 'done' });
+    expect(vote(s).question).toEqual({ kind: 'budget' });
+    s = act(s, 'Ana', { type: 'cast', source: 'president', option: 'against' });
+    s = toCount(toRoundTwo(s));
+    expect(s.outcome).toEqual({ question: 'budget', result: 'against' });
+    expect(topFrame(s)).toMatchObject({ kind: 'force' });
+    expect(whoMustAct(s)).toEqual(['Ed']);
   });
 });

@@ -163,3 +163,22 @@ describe('B35 succession after a murder', () => {
     expect(s.flow).toEqual(flow);
   });
 });
+
+describe('B62 gifts in the election after a murder', () => {
+  /** The murder election as it is held: in phase 6, after the last resolution (B35). */
+  const inPhaseSix = (p: Scenario = {}): State =>
+    afterMurder({ ...p, extra: { flow: [{ kind: 'round', phase: 6, step: 9 }] } });
+
+  test('B62 B72 in phase 6 a voter gives money in his voting turn, never cards', () => {
+    let s = inPhaseSix({ hands: { Bo: ['press'] }, pockets: { Bo: [1, 0, 0] } });
+    expect(refused(s, 'Bo', { type: 'gift', to: 'Cy', cards: [player(s, 'Bo').hand[0]], bills: [0, 0, 0] }).code).toBe('B62');
+    s = act(s, 'Bo', { type: 'gift', to: 'Cy', cards: [], bills: [1, 0, 0] });
+    expect(player(s, 'Cy').pocket).toEqual([1, 0, 0]);
+  });
+
+  test('B62 B68 window 2 of the election after a murder takes money only', () => {
+    const s = finishRound(inPhaseSix({ hands: { Bo: ['press'] } }));
+    expect(topFrame(s)).toMatchObject({ kind: 'window', number: 2, moneyOnly: true });
+    expect(refused(s, 'Bo', { type: 'gift', to: 'Cy', cards: [player(s, 'Bo').hand[0]], bills: [0, 0, 0] }).code).toBe('B68');
+  });
+});

@@ -1,8 +1,7 @@
 // Resignation (rulings B5, B34, B61, B68): the election after it, the old President in office until
 // his successor is elected and voting first with the President's and the Cousin's votes; his pocket
-// money and the drawn bills handed to the successor, who alone sees them; his successor's Positions his.
+// money handed to the successor, who alone with him sees it; his successor's Positions his.
 import { startElection } from '../../../src/games/board/rules/vote.js';
-import { drawBills } from '../../../src/games/board/rules/money.js';
 import type { VoteFrame } from '../../../src/games/board/rules/types.js';
 import { act, allReady, game, legal, logged, player, topFrame, whoMustAct, type Scenario } from './builder.js';
 import { toCount, toRoundTwo } from './vote-support.js';
@@ -70,14 +69,23 @@ describe('B61 resignation', () => {
     expect(s.cousin).toBeNull();
     expect(s.positions.admiral).toEqual({ holder: 'vacant', frozen: true });
   });
+});
 
-  test('B61 B5 resigning instead of the Budget, he hands the drawn bills to the successor, who alone is shown them', () => {
-    let s = afterResignation({ aid: [3, 3, 2, 1, 1, 1, 1, 1], open: (ctx) => { ctx.s.drawn = drawBills(ctx, 8); } });
+describe('B61 resigning instead of the Budget decision', () => {
+  test('B61 B5 the election follows at once; the successor, given the old President\'s money, is shown the drawn bills and proposes', () => {
+    let s = game({ phase: 3, aid: [3, 3, 2, 1, 1, 1, 1, 1], pockets: { Ana: [1, 0, 0] } });
+    expect(whoMustAct(s)).toEqual(['Ana']);
+    expect(s.notes[0]).toContainEqual({ kind: 'drawn', round: 1, bills: [5, 1, 2] });
+    s = act(s, 'Ana', { type: 'resign' });
+    expect(vote(s).question).toMatchObject({ kind: 'election', why: 'resignation' });
+    expect(whoMustAct(s)).toEqual(['Ana']);
     s = electBo(s);
+    expect(s.president).toBe(1);
+    expect(topFrame(s)).toMatchObject({ kind: 'budget' });
+    expect(whoMustAct(s)).toEqual(['Bo']);
     expect(s.drawn).toEqual([5, 1, 2]);
-    expect(logged()).toContainEqual({ type: 'handed', from: 0, to: 1 });
-    expect(logged()).toContainEqual({ type: 'handed', from: 0, to: 1, bills: [5, 1, 2], audience: [1] });
     expect(s.notes[1]).toContainEqual({ kind: 'drawn', round: 1, bills: [5, 1, 2] });
-    expect(s.notes[0]).toEqual([]);
+    expect(s.notes[0].filter((n) => n.kind === 'drawn')).toHaveLength(1);
+    expect(player(s, 'Bo').pocket).toEqual([1, 0, 0]);
   });
 });

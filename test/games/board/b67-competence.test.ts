@@ -88,3 +88,26 @@ describe('B67 Presidential Competence', () => {
     }
   });
 });
+
+describe('B67 inside the card player\'s phase-1 turn', () => {
+  test('B67 B15 the roll call and the election happen inside the card player\'s turn, which then resumes; the pass keeps its order', () => {
+    let s = game({ phase: 1, step: 1, hands: { Bo: ['presidential-competence', 'press'] } });
+    expect(whoMustAct(s)).toEqual(['Ana']);
+    s = act(s, 'Ana', { type: 'done' });
+    s = act(s, 'Bo', { type: 'play', card: player(s, 'Bo').hand[0] });
+    expect(vote(s).question).toEqual({ kind: 'competence', by: 1 });
+    expect(whoMustAct(s)).toEqual(['Ana']);
+    s = act(s, 'Ana', { type: 'done' });
+    s = act(s, 'Bo', { type: 'cast', source: 'family', option: 'for' });
+    s = toCount(toRoundTwo(s));
+    expect(vote(s).question).toMatchObject({ kind: 'election', why: 'removal' });
+    s = act(s, 'Bo', { type: 'cast', source: 'general1', option: 'Cy' });
+    s = toCount(toRoundTwo(s));
+    expect(s.president).toBe(2);
+    expect(topFrame(s)).toMatchObject({ kind: 'pass', order: [0, 1, 2, 3, 4], at: 1 });
+    expect(whoMustAct(s)).toEqual(['Bo']);
+    s = act(s, 'Bo', { type: 'play', card: player(s, 'Bo').hand[0] });
+    s = act(s, 'Bo', { type: 'done' });
+    expect(whoMustAct(s)).toEqual(['Cy']);
+  });
+});

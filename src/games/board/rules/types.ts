@@ -166,11 +166,15 @@ export interface CabinetFrame {
   kind: 'cabinet';
   /** The cabinet was named (the frame then closes). */
   decided: boolean;
+  /** Gifts made in this decision, a turn of the President (B72). */
+  gifts: number;
 }
 export interface BudgetFrame {
   kind: 'budget';
   /** The proposal is done (the frame then closes). */
   done: boolean;
+  /** Gifts made in this decision, a turn of the President (B72). */
+  gifts: number;
   /** The President who was shown the drawn bills (B5, B61: a successor is shown them when he takes the decision). */
   shown: Seat | null;
 }
@@ -343,6 +347,4 @@ export type BoardEvent = Audience & (
   | { type: 'exile'; seat: Seat; returned: boolean; fee?: { from: 'pocket' | 'account'; bill: Denomination } | null }
   | { type: 'returned'; seat: Seat; why: 'amnesty' | 'phase-9' | 'alive' }
   | { type: 'end'; reason: EndReason; winners: Seat[]; accounts: Money[] }
-  /** B61: the old President hands the drawn bills to his successor; the bills told to the successor only (B5). */
-  | { type: 'handed'; from: Seat; to: Seat; bills?: Money }
 );
