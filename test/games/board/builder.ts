@@ -6,7 +6,7 @@
 import { BILL_COUNTS, NUMBERS, POSITIONS, type Denomination, type Location, type Position } from '../../../src/games/board/content/box.js';
 import { ALL_CARDS, byCardId, designOf } from '../../../src/games/board/content/cards.js';
 import { apply } from '../../../src/games/board/rules/apply.js';
-import { makeCtx } from '../../../src/games/board/rules/context.js';
+import { makeCtx, type Ctx } from '../../../src/games/board/rules/context.js';
 import { conservationProblems } from '../../../src/games/board/rules/conservation.js';
 import { choicesOf } from '../../../src/games/board/rules/flow.js';
 import { pending } from '../../../src/games/board/rules/index.js';
@@ -42,8 +42,13 @@ export interface Scenario {
   aid?: Denomination[];
   aidSize?: number;
   dice?: number[];
+  /** Phases 3–4: the bills drawn and not yet stacked, and the Budget's stacks and kept bills (B21), taken from the box. */
+  drawn?: Money;
+  budget?: { stacks: { to: string; bills: Money; announced: number | null }[]; kept?: Money };
   exiled?: string[];
   dead?: string[];
+  /** Players who resigned this round (B61). */
+  resigned?: string[];
   locations?: Record<string, Location | 'exile'>;
   round?: number;
   situation?: 'stable' | 'unstable';
@@ -51,6 +56,10 @@ export interface Scenario {
   marker?: BoardState['marker'];
   /** The phase the flow starts at (default 1): the round's driver runs from its first step. */
   phase?: number;
+  /** The driver's step within that phase to resume at (default 0). */
+  step?: number;
+  /** Opens a frame on top of the driver before the flow runs (a vote, an election): the driver resumes at `phase`/`step` once it closes. */
+  open?: (ctx: Ctx) => void;
   /** Any other field of the state, set last (aidIncrease, stateVisit, revealed, …). */
   extra?: Partial<BoardState>;
   seed?: string;
@@ -111,6 +120,13 @@ export function game(p: Scenario = {}): BoardState {
   };
   for (const [name, m] of Object.entries(p.pockets ?? {})) s.players[seatOf(name)].pocket = takeBills(m);
   for (const [name, m] of Object.entries(p.accounts ?? {})) s.players[seatOf(name)].account = takeBills(m);
+  if (p.drawn) s.drawn = takeBills(p.drawn);
+  if (p.budget) {
+    s.budget = {
+      stacks: p.budget.stacks.map((st) => ({ seat: seatOf(st.to), bills: takeBills(st.bills), announced: st.announced })),
+      kept: takeBills(p.budget.kept ?? [0, 0, 0]),
+    };
+  }
   const aidTop = p.aid ?? [];
   for (const d of aidTop) takeBills([d === 1 ? 1 : 0, d === 2 ? 1 : 0, d === 3 ? 1 : 0]);
   const rest: Denomination[] = ([1, 2, 3] as const).flatMap((d, i) => Array.from({ length: left[i] }, () => d));
@@ -120,15 +136,17 @@ export function game(p: Scenario = {}): BoardState {
   for (const d of aid.slice(size)) s.out[d - 1] += 1;
   for (const name of p.exiled ?? []) s.players[seatOf(name)].status = 'exiled';
   for (const name of p.dead ?? []) s.players[seatOf(name)].status = 'dead';
+  for (const name of p.resigned ?? []) s.players[seatOf(name)].resigned = true;
   for (const [name, loc] of Object.entries(p.locations ?? {})) s.players[seatOf(name)].location = loc;
   s.situation = p.situation ?? 'stable';
   s.bank = p.bank ?? 'open';
   s.marker = p.marker ?? 'activity';
-  s.flow = [{ kind: 'round', phase: p.phase ?? 1, step: 0 }];
+  s.flow = [{ kind: 'round', phase: p.phase ?? 1, step: p.step ?? 0 }];
   Object.assign(s, p.extra ?? {});
   const problems = conservationProblems(s);
   if (problems.length > 0) throw new Error(`the position breaks conservation: ${problems.join('; ')}`);
   const ctx = makeCtx(s);
+  p.open?.(ctx);
   settle(ctx);
   lastEvents = ctx.events;
   log.push(...ctx.events);
