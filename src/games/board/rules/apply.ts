@@ -10,6 +10,18 @@ import type { Action, BoardEvent, BoardState } from './types.js';
 
 type Raw = Record<string, unknown>;
 
+/**
+ * The working copy one action changes: everything copied but the private logs and the history,
+ * which only grow (an entry is never changed once written), so their arrays are copied and their
+ * entries shared; a game's late actions would otherwise copy every note and gift of the game.
+ */
+function draftOf(state: BoardState): BoardState {
+  const { notes, history, ...rest } = state;
+  const copied = structuredClone(rest) as Omit<BoardState, 'notes' | 'history'>;
+  // The state's own key order, so a copy reads as the state it was made from.
+  return { ...state, ...copied, notes: notes.map((n) => n.slice()), history: { budgets: history.budgets.slice(), gifts: history.gifts.slice() } };
+}
+
 export function apply(state: BoardState, action: unknown): Applied<BoardState, Action, BoardEvent> {
   try {
     if (typeof action !== 'object' || action === null || Array.isArray(action)) fail('malformed', 'an action is an object');
@@ -22,7 +34,7 @@ export function apply(state: BoardState, action: unknown): Applied<BoardState, A
       if (status !== 'active' && raw.type !== 'return' && raw.type !== 'stay') fail('B25', `${state.players[seat].name} is ${status === 'dead' ? 'dead' : 'in exile'} and is asked nothing now`);
       fail('B70', `${state.players[seat].name} is not asked anything now`);
     }
-    const next = structuredClone(state);
+    const next = draftOf(state);
     const ctx = makeCtx(next);
     const recorded = rulesOf(topFrame(next)).act(ctx, topFrame(next), seat, raw);
     settle(ctx);
