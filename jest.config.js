@@ -1,14 +1,15 @@
-/** ts-jest in ESM mode; run through `npm test` (NODE_OPTIONS=--experimental-vm-modules). */
+/** ES modules (esbuild strips the types: test/support/transform.cjs); run through `npm test` (NODE_OPTIONS=--experimental-vm-modules). */
 export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  // string-width measured once per text (test/support/string-width.ts): Ink measures every line of every frame.
+  // string-width measured once per text, Ink's lines styled once (test/support/string-width.ts, ansi-tokenize.ts): Ink measures and styles every line of every frame.
   resolver: '<rootDir>/test/support/resolver.cjs',
   transform: {
-    '^.+\\.tsx?$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
+    // Each file transpiled alone, its types stripped and never checked: `npm test` type-checks first (tsc).
+    '^.+\\.tsx?$': '<rootDir>/test/support/transform.cjs',
   },
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
   testTimeout: 60000,

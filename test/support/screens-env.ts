@@ -5,3 +5,7 @@
 // clears the flag the same way for the program.
 delete process.env.CI;
 delete process.env.CONTINUOUS_INTEGRATION;
+// React, its reconciler and scheduler in their production builds, as the program runs them
+// (bin/junta.js and the SSH door set NODE_ENV=production unless a user asks for development): the
+// screens under test are the ones players get, drawn without the development build's per-element stacks.
+process.env.NODE_ENV = 'production';
