@@ -1,0 +1,84 @@
+// The rulings topic of Junta, the board game (`junta rules --game board rulings`; board-rulings.md
+// B1–B77, B77 asking for it): every ruling in force told in a line or two in the project's own
+// words, B51 shown as withdrawn, the three departures from the rulebook marked "(departs from the
+// rulebook: …)" and the rulings that are wholly this edition's design "(our design)".
+
+export const RULINGS_TEXT = `These are this edition's binding readings of the Junta rulebook and, where it breaks off, of the summary of the 1985 edition. Where a ruling and the printed rules disagree, the ruling applies. Three change the rulebook on purpose; those that are our own design say so.
+
+- B1 Seats: 4 to 7 players in the given order, seat 0 the owner, each with one of the seven families; 3 or 8 seats are refused.
+- B2 Bots: any seat may be a bot, and with fewer than four people bots fill the table; there are no dummy players. (our design)
+- B3 Money: 51, 30 and 15 bills of 1, 2 and 3 million, alike within a value; a payment uses just enough bills, and the excess and every payment leave the game.
+- B4 The Political deck: shuffled once, 5 cards each from seat 0; an empty draw pile takes in the shuffled discards; with both empty a draw gives nothing.
+- B5 What is seen: hands, pockets, accounts, stacks and the bills of payments and gifts are private, in sum and in number of bills; casts, plays, attempts, Locations once shown and gift counts are public.
+- B6 The Foreign Aid deck's size is never shown, though the public draws give it away.
+- B7 Markers are parts of the game's state; unused counters and blank cards are left out. (our design)
+- B8 First election: clockwise from seat 0, round 1 with nominations each backed by a vote, declines, a trade window, then round 2 without new names.
+- B9 Declining: votes on a player who declines are lost, but he still casts his own; the top candidate who was never asked is asked at the count.
+- B10 A tied first election: all cards are discarded, 5 dealt again, seat 0 takes one bill, and the vote restarts; with no bill left nobody wins.
+- B11 Roll calls: two rounds from the President or the named first voter; sources are Influence in front, Vote cards played, Positions (two at most) and the family vote, each cast once and whole.
+- B12 Holding back: sources may wait for round 2; cards played mid-vote count immediately. (our design)
+- B13 Ties: the President settles a tied Budget or Competence vote; a tied later election is held again, three times at most, then drawn among the tied. (departs from the rulebook: it repeats it until someone wins.)
+- B14 Later elections: no nominations, votes may go to any active player but a President just removed; declines as in B9.
+- B15 Phase 1: 2 cards each, drawn in turn from the President; one play turn each, a trade window, then hands (Influence in front included) cut to 6.
+- B16 Timing: each card has its moments; one put down without its requirement met is discarded and does nothing; no cards in windows or battles.
+- B17 Cabinet: the six Positions go to the other active families, one or two each, never two Generals; the President may resign instead.
+- B18 With exiles, exiles get nothing and the President fills as many Positions as two per family allows; the rest are vacant and frozen. (our design)
+- B19 Positions change between phases 2 only by resignation, removal, a President's murder or a coup; dead or exiled holders' Positions freeze.
+- B20 Aid: phase 3 first checks the end, then the President takes 8 bills (10 with Foreign Aid Increase) and sees them alone.
+- B21 Proposal: at most one stack per other active player, drawn bills first, each announced at no more than its content; unstacked bills are kept aside.
+- B22 Passed: each takes his stack; what the President kept back becomes his pocket money.
+- B23 Defeated: Unstable; an unfrozen active Minister may force it (Police to Parliament, Bank at lunch) or not (the President keeps it all, Bank on holiday).
+- B24 Locations: everyone active picks at once in secret, one of five or exile; the President cannot go abroad. (departs from the rulebook: at a table one could wait to see who leaves; here all choose together.)
+- B25 Exiles are safe, do nothing, have frozen Positions, come back in phase 9 or by General Amnesty, and still win on their account.
+- B26 Announcements: the Minister first, then clockwise from his left (or from the President), each naming a victim, a Location and the Death Squad or a paid Assassin.
+- B27 Targets: any active player but the announcer, the President included, even several times.
+- B28 The Bank marker: while it reads safe the Death Squad may not name the Central Bank; it turns safe for a round after the Death Squad named the Bank.
+- B29 Reactions: each target, in order of first naming, may play Bribe the Assassin against one attempt each; until settled he neither gives nor receives. (our design)
+- B30 Resolution: in announcement order, even for killers already dead; a good guess kills after any roll; a dead victim cannot die twice.
+- B31 Reveal: every Location turns up after the reactions, before the first attempt, even with no attempt. (our design)
+- B32 Death: the dead lose hand, Influence and pocket, are out until phase 9, keep their account, and make the country Unstable.
+- B33 The money of the dead follows the killers to the first one alive, or leaves the game if they killed one another.
+- B34 The Cousin: the President may put one frozen Position in his Cousin's hands, at the cabinet or a coup's start, taking its vote and its units but not the Death Squad.
+- B35 A murdered President is replaced by an election whose first voter sits after him; the new President's Positions go to the Cousin, frozen.
+- B36 Phase 9: lunch banking, exiles return or pay to stay away, the dead come back, markers reset, Locations return, then the end check.
+- B37 Banking: each active player at the Central Bank moves bills freely between pocket and account, in private; only the fact is public.
+- B38 A Bank at lunch banks in phase 9; on holiday, not at all this round, and a later forced Budget cannot shorten the holiday.
+- B39 Secret Party Donation: the top aid bill goes to your pocket, seen only by you; an empty deck gives nothing.
+- B40 Unstable after a defeated Budget, a death in phase 6 or Unrest; Stable again each round.
+- B41 Starting a coup: asked from the President's left; allowed when Unstable, from Headquarters, or with Coup Rumours or a Coup Event that meets its requirement.
+- B42 A coup has seven spaces, each a movement segment and a battle segment, turns clockwise from the First Rebel.
+- B43 Units deploy as on the map at every coup; destroyed ones return next time, bribed ones go home at its end.
+- B44 Command: Positions command their units, the President the Palace Guard; units nobody commands are frozen, a neutral side that never moves or shoots. (our design)
+- B45 Rebels: in the rebellion phase the President waits; anyone else who acts against him becomes a Rebel, and stays one.
+- B46 The city is our own map of 27 areas. (our design)
+- B47 Movement is a series of single steps checked one by one; each unit moves once a segment, up to its allowance. (our design)
+- B48 The Paratroops drop, the Marines land on the coast, the Helicopter is placed and moves 3; none goes back off the map. (our design)
+- B49 Transfers: a player may hand command of his units to another active player until the coup ends. (our design)
+- B50 Unit bribes: one die per unit, in unit-id order; a bribed unit stays put this segment and unfreezes. (our design)
+- B51 (withdrawn) An out-of-turn Police move was our own invention and is left out.
+- B52 Raised units appear in their home area for the card's player and wait until the next segment. (our design)
+- B53 Attacks: after movement each player names whom he attacks where he shares an area; an attack engages both sides. (our design)
+- B54 The Gunboat and each Airstrike roll 2 dice against one player's or the frozen units in one area, before the exchanges, causing no retreat. (our design)
+- B55 Fire: three exchanges per battle, a die per strength point, split in blocks, hitting on 5-6 or only 6 in cover or from civilians. (our design)
+- B56 Retreat: after each exchange those who took more hits than the least hit leave the area, or are destroyed with nowhere to go. (our design)
+- B57 Embassies: no fighting there; a player with a unit in one may flee abroad, and his units freeze.
+- B58 Sides: after the last battle everyone declares; the Junta wins with 3 Power Centers; one held only by frozen units is nobody's.
+- B59 Aftermath: the Junta's Rebels elect a new President; then the President may have one player shot, whose pocket goes to him.
+- B60 A deposed President gives his pocket to his successor and takes over the successor's former Positions (frozen if he is shot).
+- B61 Resignation: only in windows 1, 3 and 4 or instead of the cabinet or Budget, once a round; the old President votes first in the election.
+- B62 Trading is giving unrevealed cards and pocket bills between active players; no cards in phase 6 or the aftermath, nothing to or from a target.
+- B63 Promises are words; the program neither records nor enforces them.
+- B64 The end: too few bills after phase 9 or at phase 3, no bill for a first-election tie, or everyone dead; the richest account wins, level accounts share.
+- B65 The 64 Political cards are our own catalogue of the seven types. (our design)
+- B66 Unit and combat numbers are our data, open to tuning. (our design)
+- B67 Presidential Competence: passed, it removes the President at once; the election that follows cannot choose him. (our design)
+- B68 Trade windows: gifts happen in seven fixed windows, all asked at once, and in one's own turn. (departs from the rulebook: there, trading is allowed at any moment, which a program cannot ask about.)
+- B69 Gifts: up to 3 per window or turn, cards and bills given at once with nothing asked back; bills are seen only by the two. (our design)
+- B70 Decisions: only the listed decisions are asked, each of one player, except windows and Locations, asked of all at once. (our design)
+- B71 Records: shuffles and dice come from the seeded generator in a fixed order; a record may pin the decks, dice and a starting round. (our design)
+- B72 Turns: the phase-1, voting, announcement and movement turns and the President's two decisions; gifts fit inside them. (our design)
+- B73 Bounds: every part of a round ends, so every game ends. (our design)
+- B74 Fewer players: all six Positions are always given out, so families hold two where seats are few.
+- B75 With nobody active, the office stays empty through phase 9 and the returning players then elect. (our design)
+- B76 After a coup: the First Rebel card goes back and phase 9 follows, banking at lunch included. (our design)
+- B77 These rules pages, their topics, and this list. (our design)`;
