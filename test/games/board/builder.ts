@@ -6,7 +6,7 @@
 import { BILL_COUNTS, NUMBERS, POSITIONS, type Denomination, type Location, type Position } from '../../../src/games/board/content/box.js';
 import { ALL_CARDS, byCardId, designOf } from '../../../src/games/board/content/cards.js';
 import { apply } from '../../../src/games/board/rules/apply.js';
-import { makeCtx } from '../../../src/games/board/rules/context.js';
+import { makeCtx, type Ctx } from '../../../src/games/board/rules/context.js';
 import { conservationProblems } from '../../../src/games/board/rules/conservation.js';
 import { choicesOf } from '../../../src/games/board/rules/flow.js';
 import { pending } from '../../../src/games/board/rules/index.js';
@@ -51,6 +51,10 @@ export interface Scenario {
   marker?: BoardState['marker'];
   /** The phase the flow starts at (default 1): the round's driver runs from its first step. */
   phase?: number;
+  /** The driver's step within that phase to resume at (default 0). */
+  step?: number;
+  /** Opens a frame on top of the driver before the flow runs (a vote, an election): the driver resumes at `phase`/`step` once it closes. */
+  open?: (ctx: Ctx) => void;
   /** Any other field of the state, set last (aidIncrease, stateVisit, revealed, …). */
   extra?: Partial<BoardState>;
   seed?: string;
@@ -124,11 +128,12 @@ export function game(p: Scenario = {}): BoardState {
   s.situation = p.situation ?? 'stable';
   s.bank = p.bank ?? 'open';
   s.marker = p.marker ?? 'activity';
-  s.flow = [{ kind: 'round', phase: p.phase ?? 1, step: 0 }];
+  s.flow = [{ kind: 'round', phase: p.phase ?? 1, step: p.step ?? 0 }];
   Object.assign(s, p.extra ?? {});
   const problems = conservationProblems(s);
   if (problems.length > 0) throw new Error(`the position breaks conservation: ${problems.join('; ')}`);
   const ctx = makeCtx(s);
+  p.open?.(ctx);
   settle(ctx);
   lastEvents = ctx.events;
   log.push(...ctx.events);

@@ -328,4 +328,6 @@ export type BoardEvent = Audience & (
   | { type: 'exile'; seat: Seat; returned: boolean; fee?: { from: 'pocket' | 'account'; bill: Denomination } | null }
   | { type: 'returned'; seat: Seat; why: 'amnesty' | 'phase-9' | 'alive' }
   | { type: 'end'; reason: EndReason; winners: Seat[]; accounts: Money[] }
+  /** B61: the old President hands the drawn bills to his successor; the bills told to the successor only (B5). */
+  | { type: 'handed'; from: Seat; to: Seat; bills?: Money }
 );
