@@ -49,7 +49,7 @@ export interface Scenario {
   situation?: 'stable' | 'unstable';
   bank?: BoardState['bank'];
   marker?: BoardState['marker'];
-  /** The phase the flow starts at (default 1): the round's driver runs from its first step. */
+  /** The phase the flow starts at (default 1): the round's driver runs from its first step, or from `step`. */
   phase?: number;
   /** The driver's step within that phase to resume at (default 0). */
   step?: number;

@@ -54,6 +54,8 @@ export const windowRules: FrameRules<WindowFrame> = {
         s.players[seat].resigned = true;
         ctx.emit({ type: 'resigned', seat });
         return { type: 'resign', seat: name };
+      case 'play':
+        return fail('B16', 'no card is played in a trade window');
       default:
         return fail('B68', 'in a trade window a player gives gifts, then answers ready');
     }
