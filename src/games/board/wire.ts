@@ -141,6 +141,7 @@ const eventSchema = z.discriminatedUnion('type', [
     seat: Seat, returned: z.boolean(), fee: z.strictObject({ from: z.enum(['pocket', 'account']), bill: Denomination }).nullable().optional(),
   }),
   event('returned', { seat: Seat, why: z.enum(['amnesty', 'phase-9', 'alive']) }),
+  event('handed', { from: Seat, to: Seat, bills: Money.optional() }),
   event('end', { reason: z.enum(['aid', 'first-tie', 'all-dead']), winners: Seats, accounts: z.array(Money).max(MAX_PLAYERS) }),
 ]);
 

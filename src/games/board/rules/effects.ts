@@ -203,7 +203,7 @@ export function playCard(ctx: Ctx, seat: Seat, raw: Raw, timing: Timing): Action
 }
 
 /** B67: the vote a card play opens once its requirement holds (Presidential Competence), or null; asked before the play. */
-export function calledVote(s: BoardState, seat: Seat, card: unknown): Question | null {
+export function calledVote(s: BoardState, seat: Seat, card: unknown): Extract<Question, { kind: 'competence' }> | null {
   if (!isCard(card) || designOf(card) !== 'presidential-competence' || !s.players[seat].hand.includes(card)) return null;
   return competenceHolds(s, seat) ? { kind: 'competence', by: seat } : null;
 }
