@@ -2,10 +2,6 @@
 // B77): 4 to 7 players, 5 when nobody says (the product recommends 5–7), the record format, the
 // parts a record may pin, and its rules text (content/text.ts), loaded on first use.
 import type { GameInfo } from '../../core/game.js';
-import type { GameText } from '../../core/text.js';
-
-/** Where the rules text lives; read through a variable until content/text.ts is on this branch. */
-const TEXT_MODULE = './content/text.js';
 
 export const boardInfo: GameInfo = {
   id: 'board',
@@ -19,5 +15,5 @@ export const boardInfo: GameInfo = {
   pinned: ['political', 'aid', 'dice', 'start'],
   // B71: the map and the catalogue are fixed in this release (the record's options name them).
   options: [],
-  text: async () => ((await import(TEXT_MODULE)) as { boardText: GameText }).boardText,
+  text: async () => (await import('./content/text.js')).boardText,
 };
