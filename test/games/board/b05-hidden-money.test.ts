@@ -6,7 +6,7 @@
 import seedrandom from 'seedrandom';
 import { shuffled } from '../../../src/core/sampling.js';
 import type { Random } from '../../../src/core/types.js';
-import { visibleTo } from '../../../src/games/board/rules/describe.js';
+import { describeEvent, visibleTo } from '../../../src/games/board/rules/describe.js';
 import type { BoardEvent, BoardState, Money, Seat } from '../../../src/games/board/rules/types.js';
 import { sharedView } from '../../../src/games/board/rules/view.js';
 import { randomGames } from './random-games.js';
@@ -124,5 +124,18 @@ describe('B5 money hidden in value and in number of bills, over random games', (
     }
     expect(leaks.slice(0, 3)).toEqual([]);
     expect(told).toBeGreaterThan(0);
+  });
+
+  test('B5 no public sentence of the narration says a count of bills, a bill\'s denomination or what money is worth (the end reveal aside, B64)', () => {
+    const said: string[] = [];
+    for (const g of games) {
+      const names = g.start.players.map((p) => p.name);
+      for (const e of [...g.startEvents, ...g.steps.flatMap((p) => p.events)]) {
+        if (!visibleTo(e, 'public') || e.type === 'end') continue;
+        const sentence = describeEvent(e, names);
+        if (/\d+ bills?\b|bills? of \d|worth \d|\d+ M in pocket/.test(sentence)) said.push(sentence);
+      }
+    }
+    expect(said.slice(0, 3)).toEqual([]);
   });
 });

@@ -3,10 +3,10 @@
 // says no bill, count of bills or value of money a ruling hides (only amounts a rule fixes).
 import type { Retells } from '../../../core/retold.js';
 import { retellsWithAudience } from '../../../core/retold.js';
-import { LOCATION_NAMES, POSITION_NAMES, POSITIONS } from '../content/box.js';
+import { POSITION_NAMES, POSITIONS } from '../content/box.js';
 import { cardDesign } from '../content/cards.js';
 import { billsIn, valueOf } from './money.js';
-import type { BoardEvent, Holder, Money, Option, Question, Seat } from './types.js';
+import type { BoardEvent, Holder, Location, Money, Option, Question, Seat } from './types.js';
 
 type Names = (seat: Seat) => string;
 
@@ -15,12 +15,18 @@ export const plural = (n: number, word: string): string => `${n} ${word}${n === 
 export const cardName = (card: string): string => cardDesign(card).name;
 const cardsText = (cards: readonly string[]): string => (cards.length === 0 ? 'no card' : list(cards.map(cardName)));
 
-/** Bills in words: "2 bills of 1 M and 1 of 3 M (5 M)"; "no bill". */
+/** Bills in words: "2 bills of 1 M and 1 of 3 M, worth 5 M"; "no bill". */
 export function billsText(m: Money): string {
   if (billsIn(m) === 0) return 'no bill';
-  const parts = m.flatMap((n, i) => (n > 0 ? [`${n} of ${i + 1} M`] : []));
-  return `${plural(billsIn(m), 'bill')}: ${list(parts)} (${valueOf(m)} M)`;
+  const kinds = m.flatMap((count, i) => (count > 0 ? [{ count, millions: i + 1 }] : []));
+  const words = kinds.map(({ count, millions }, k) => (k === 0 ? `${plural(count, 'bill')} of ${millions} M` : `${count} of ${millions} M`));
+  return `${list(words)}, worth ${valueOf(m)} M`;
 }
+
+/** B24: where a Location puts a player, in words. */
+const AT: Record<Location, string> = {
+  bank: 'at the Central Bank', headquarters: 'at Headquarters', home: 'at home', mistress: "at his mistress's", nightclub: 'at the Nightclub',
+};
 
 const PHASES = ['the first election', 'Phase 1: cards', 'Phase 2: the cabinet', 'Phase 3: Foreign Aid', 'Phase 4: the Budget',
   'Phase 5: Locations', 'Phase 6: assassinations', 'Phase 7: banking', 'Phase 8: the coup question', 'Phase 9: the end of the round'];
@@ -62,7 +68,7 @@ function playedText(e: Extract<BoardEvent, { type: 'played' }>, n: Names): strin
   const extras = [
     e.target !== undefined ? `on ${n(e.target)}` : '',
     e.option !== undefined ? `for ${optionText(e.option, n)}` : '',
-    e.location !== undefined ? `at the ${LOCATION_NAMES[e.location]}` : '',
+    e.location !== undefined ? AT[e.location] : '',
     e.cost !== undefined && e.cost > 0 ? `paying ${e.cost} M` : '',
   ].filter(Boolean);
   return `${n(e.seat)} plays ${cardName(e.card)}${extras.length > 0 ? ` ${extras.join(', ')}` : ''}${e.failed ? ': its requirement fails and it is discarded' : ''}.`;
@@ -70,7 +76,7 @@ function playedText(e: Extract<BoardEvent, { type: 'played' }>, n: Names): strin
 
 function moneyText(e: Extract<BoardEvent, { type: 'money' }>, n: Names): string {
   const to = e.to === null ? 'leaves the game' : `goes to ${n(e.to)}`;
-  return `${n(e.from)}'s pocket money ${to}${e.bills ? ` (${billsText(e.bills)})` : ''}.`;
+  return `${n(e.from)}'s pocket money ${to}${e.bills ? `: ${billsText(e.bills)}` : ''}.`;
 }
 
 function bankedText(e: Extract<BoardEvent, { type: 'banked' }>, n: Names): string {
@@ -94,7 +100,7 @@ function endText(e: Extract<BoardEvent, { type: 'end' }>, n: Names): string {
 }
 
 function giftText(e: Extract<BoardEvent, { type: 'gift' }>, n: Names): string {
-  const cards = e.cardIds ? cardsText(e.cardIds) : plural(e.cards, 'card');
+  const cards = e.cardIds ? cardsText(e.cardIds) : e.cards === 0 ? 'a gift with no card' : plural(e.cards, 'card');
   const bills = e.bills ? ` and ${billsText(e.bills)}` : '';
   return `${n(e.from)} gives ${n(e.to)} ${cards}${bills}.`;
 }
@@ -148,22 +154,22 @@ export function describeEvent(e: BoardEvent, names: readonly string[]): string {
     case 'located': return `${n(e.seat)} has chosen a Location.`;
     case 'attempt': {
       const by = e.card === null ? 'the Death Squad' : cardName(e.card);
-      return `${n(e.by)} sends ${by} after ${n(e.victim)} at the ${LOCATION_NAMES[e.location]}${e.cost ? ` (paying ${e.cost} M)` : ''}.`;
+      return `${n(e.by)} sends ${by} after ${n(e.victim)} ${AT[e.location]}${e.cost ? ` (paying ${e.cost} M)` : ''}.`;
     }
     case 'reaction': return `${n(e.seat)} ${e.played ? `bribes the assassin of attempt ${e.attempt + 1}` : 'does not react'}.`;
-    case 'revealed': return e.locations.length === 0 ? 'No Location to reveal.' : `Locations revealed: ${list(e.locations.map((l) => `${n(l.seat)} at the ${LOCATION_NAMES[l.location]}`))}.`;
+    case 'revealed': return e.locations.length === 0 ? 'No Location to reveal.' : `Locations revealed: ${list(e.locations.map((l) => `${n(l.seat)} ${AT[l.location]}`))}.`;
     case 'roll': return `${n(e.seat)} rolls ${e.value} (${e.why}).`;
     case 'resolved': return `Attempt ${e.attempt + 1}: ${e.cancelled ? 'cancelled' : e.killed ? 'the victim is killed' : 'it fails'}.`;
     case 'death': return `${n(e.seat)} is killed by ${n(e.by)}.`;
     case 'money': return moneyText(e, n);
-    case 'seen': return e.location !== undefined ? `${n(e.seat)} sees that ${n(e.target)} is at the ${LOCATION_NAMES[e.location]}.`
+    case 'seen': return e.location !== undefined ? `${n(e.seat)} sees that ${n(e.target)} is ${AT[e.location]}.`
       : e.total !== undefined ? `${n(e.seat)} learns that ${n(e.target)} holds ${e.total} M in pocket money.` : `${n(e.seat)} looks into ${n(e.target)}'s affairs.`;
     case 'banked': return bankedText(e, n);
     case 'bank': return `The Bank is ${e.bank === 'open' ? 'open' : e.bank === 'lunch' ? 'Closed for Lunch' : 'Closed for Holiday'}${e.marker ? `; the Assassination marker reads ${e.marker === 'safe' ? '"Bank safe"' : '"Death Squad activity at the Bank"'}` : ''}.`;
     case 'exile': return exileText(e, n);
     case 'returned': return `${n(e.seat)} is back on the island${e.why === 'amnesty' ? ' (General Amnesty)' : ''}.`;
     case 'end': return endText(e, n);
-    case 'handed': return `${n(e.from)} hands the drawn bills to ${n(e.to)}${e.bills ? ` (${billsText(e.bills)})` : ''}.`;
+    case 'handed': return `${n(e.from)} hands the drawn bills to ${n(e.to)}${e.bills ? `: ${billsText(e.bills)}` : ''}.`;
   }
 }
 
