@@ -113,6 +113,19 @@ describe('B8 the first election', () => {
   });
 });
 
+describe('B8 after the first election', () => {
+  test('B8 B15 the driver starts round 1 by itself: phase 1 draws, then the play pass from the new President', () => {
+    let s = game({ president: null, round: 0, phase: 0 });
+    expect(vote(s).question).toMatchObject({ kind: 'election', why: 'first' });
+    s = act(s, 'Ana', { type: 'cast', source: 'family', option: 'Di' });
+    s = toCount(toRoundTwo(s));
+    expect(s.president).toBe(3);
+    expect(s.round).toBe(1);
+    expect(topFrame(s)).toMatchObject({ kind: 'pass', order: [3, 4, 0, 1, 2] });
+    for (const p of s.players) expect(p.hand).toHaveLength(2);
+  });
+});
+
 describe('B9 declining', () => {
   test('B9 a nominee who declines loses the votes cast on him but still casts his own sources', () => {
     let s = firstElection({ influence: { Ana: ['shopkeepers'], Bo: ['press'] } });

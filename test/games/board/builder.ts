@@ -42,6 +42,9 @@ export interface Scenario {
   aid?: Denomination[];
   aidSize?: number;
   dice?: number[];
+  /** Phases 3–4: the bills drawn and not yet stacked, and the Budget's stacks and kept bills (B21), taken from the box. */
+  drawn?: Money;
+  budget?: { stacks: { to: string; bills: Money; announced: number | null }[]; kept?: Money };
   exiled?: string[];
   dead?: string[];
   locations?: Record<string, Location | 'exile'>;
@@ -49,7 +52,7 @@ export interface Scenario {
   situation?: 'stable' | 'unstable';
   bank?: BoardState['bank'];
   marker?: BoardState['marker'];
-  /** The phase the flow starts at (default 1): the round's driver runs from its first step, or from `step`. */
+  /** The phase the flow starts at (default 1): the round's driver runs from its first step. */
   phase?: number;
   /** The driver's step within that phase to resume at (default 0). */
   step?: number;
@@ -115,6 +118,13 @@ export function game(p: Scenario = {}): BoardState {
   };
   for (const [name, m] of Object.entries(p.pockets ?? {})) s.players[seatOf(name)].pocket = takeBills(m);
   for (const [name, m] of Object.entries(p.accounts ?? {})) s.players[seatOf(name)].account = takeBills(m);
+  if (p.drawn) s.drawn = takeBills(p.drawn);
+  if (p.budget) {
+    s.budget = {
+      stacks: p.budget.stacks.map((st) => ({ seat: seatOf(st.to), bills: takeBills(st.bills), announced: st.announced })),
+      kept: takeBills(p.budget.kept ?? [0, 0, 0]),
+    };
+  }
   const aidTop = p.aid ?? [];
   for (const d of aidTop) takeBills([d === 1 ? 1 : 0, d === 2 ? 1 : 0, d === 3 ? 1 : 0]);
   const rest: Denomination[] = ([1, 2, 3] as const).flatMap((d, i) => Array.from({ length: left[i] }, () => d));

@@ -7,7 +7,8 @@ import { conservationProblems } from '../../../src/games/board/rules/conservatio
 import { cardPlays, costOf, payCost, paymentsFor, playCard } from '../../../src/games/board/rules/effects.js';
 import type { Timing } from '../../../src/games/board/content/cards.js';
 import type { BoardEvent, BoardState } from '../../../src/games/board/rules/types.js';
-import { act, cardOf, events, game, legal, player, refused, seat, topFrame, type Scenario } from './builder.js';
+import { act, cardOf, events, game, legal, player, refused, seat, topFrame, whoMustAct, type Scenario } from './builder.js';
+import { toCount, toRoundTwo } from './vote-support.js';
 
 /** A phase-1 pass at Ana's turn (Ana the President), each hand exactly as given (nothing drawn before the pass). */
 const atPass = (p: Scenario = {}): BoardState => game({ phase: 1, step: 1, ...p });
@@ -82,6 +83,21 @@ describe('Events on P1', () => {
   test('B67 Presidential Competence stays a legal play for the President, whose requirement then fails', () => {
     const s = atPass({ hands: { Ana: ['presidential-competence'] } });
     expect(legal(s, 'Ana').actions).toContainEqual({ type: 'play', seat: 'Ana', card: cardOf(s, 'Ana', 'presidential-competence') });
+  });
+
+  test('B67 Presidential Competence played by another player opens the roll call inside his turn, which resumes after it', () => {
+    let s = atPass({ hands: { Bo: ['presidential-competence', 'press'] } });
+    s = act(s, 'Ana', { type: 'done' });
+    s = act(s, 'Bo', { type: 'play', card: 'presidential-competence#1' });
+    expect(s.discard).toContain('presidential-competence#1');
+    expect(topFrame(s)).toMatchObject({ kind: 'vote', question: { kind: 'competence', by: 1 }, order: [0, 1, 2, 3, 4] });
+    s = act(s, 'Ana', { type: 'cast', source: 'president', option: 'against' });
+    s = toCount(toRoundTwo(s));
+    expect(s.outcome).toEqual({ question: 'competence', result: 'against' });
+    expect(topFrame(s)).toMatchObject({ kind: 'pass', at: 1 });
+    expect(whoMustAct(s)).toEqual(['Bo']);
+    s = act(s, 'Bo', { type: 'play', card: 'press#1' });
+    expect(player(s, 'Bo').influence).toEqual(['press#1']);
   });
 
   test('B20 Foreign Aid Increase sets this round\'s draw to 10', () => {

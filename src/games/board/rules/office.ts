@@ -1,6 +1,6 @@
 // Changes of President (rulings B5, B8, B19, B34, B35, B61, B67, B75): the office left vacant by a
 // murder or a removal, and the newly elected President taking it, with what then happens to the
-// Positions he held, the old President's pocket money and the drawn bills, and the Cousin's designation.
+// Positions he held, the old President's pocket money, and the Cousin's designation.
 import { POSITIONS } from '../content/box.js';
 import type { Ctx } from './context.js';
 import { billsIn, NO_MONEY } from './money.js';
@@ -41,9 +41,9 @@ function passPositions(s: BoardState, from: Seat, to: Holder): boolean {
 }
 
 /**
- * B61, B5: the old President gives all his pocket money to the new one, who sees it; resigning
- * instead of the Budget decision he also hands over the drawn bills, which the successor sees from
- * then on (the old President's log keeps what he saw, and he is shown nothing more of them).
+ * B61, B5: the old President gives all his pocket money to the new one, who sees it. The drawn bills
+ * of a resignation instead of the Budget decision stay where they are (`drawn` is the office's, not a
+ * pocket): the Budget's frame shows them to the successor when he takes the decision (budget.ts).
  */
 function handOver(ctx: Ctx, old: Seat, successor: Seat): void {
   const { s } = ctx;
@@ -53,19 +53,14 @@ function handOver(ctx: Ctx, old: Seat, successor: Seat): void {
   ctx.emit({ type: 'money', from: old, to: successor });
   ctx.emit({ type: 'money', from: old, to: successor, bills: pocket, audience: [old, successor] });
   if (billsIn(pocket) > 0) ctx.note(successor, { kind: 'received', round: s.round, from: old, bills: pocket, why: 'resignation' });
-  if (s.drawn === null) return;
-  const drawn: Money = [...s.drawn] as Money;
-  ctx.emit({ type: 'handed', from: old, to: successor });
-  ctx.emit({ type: 'handed', from: old, to: successor, bills: drawn, audience: [successor] });
-  ctx.note(successor, { kind: 'drawn', round: s.round, bills: drawn });
 }
 
 /**
  * The winner of an election takes office (B8, B14):
  * - the first election: he becomes the first President;
  * - after a resignation (B61): unless he is the old President re-elected (who never left office, so
- *   his Cousin's designation stands: our reading), the old President hands over his pocket money (and
- *   the drawn bills) and takes the new President's former Positions;
+ *   his Cousin's designation stands: our reading), the old President hands over his pocket money and
+ *   takes the new President's former Positions;
  * - after a removal (B67): the removed President keeps his money and takes the new President's former Positions;
  * - after a murder (B35), and after B75's election with the office vacant (our reading: the dead
  *   President's seat is vacant as after a murder), the new President's former Positions pass to the

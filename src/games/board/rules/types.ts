@@ -162,9 +162,24 @@ export interface BankingFrame extends Turns {
 export interface ExilesFrame extends Turns { kind: 'exiles' }
 
 /** One player's decision: the cabinet (B17), the Budget (B21), forcing (B23); the President's is whoever is President when asked. */
-export interface CabinetFrame { kind: 'cabinet' }
-export interface BudgetFrame { kind: 'budget' }
-export interface ForceFrame { kind: 'force'; seat: Seat }
+export interface CabinetFrame {
+  kind: 'cabinet';
+  /** The cabinet was named (the frame then closes). */
+  decided: boolean;
+}
+export interface BudgetFrame {
+  kind: 'budget';
+  /** The proposal is done (the frame then closes). */
+  done: boolean;
+  /** The President who was shown the drawn bills (B5, B61: a successor is shown them when he takes the decision). */
+  shown: Seat | null;
+}
+export interface ForceFrame {
+  kind: 'force';
+  seat: Seat;
+  /** The Minister answered (the frame then closes). */
+  decided: boolean;
+}
 
 /** B24: every active player chooses a Location at once. */
 export interface LocationsFrame {
@@ -328,6 +343,4 @@ export type BoardEvent = Audience & (
   | { type: 'exile'; seat: Seat; returned: boolean; fee?: { from: 'pocket' | 'account'; bill: Denomination } | null }
   | { type: 'returned'; seat: Seat; why: 'amnesty' | 'phase-9' | 'alive' }
   | { type: 'end'; reason: EndReason; winners: Seat[]; accounts: Money[] }
-  /** B61: the old President hands the drawn bills to his successor; the bills told to the successor only (B5). */
-  | { type: 'handed'; from: Seat; to: Seat; bills?: Money }
 );

@@ -15,8 +15,9 @@ function open(ctx: Ctx, question: Question, order: Seat[]): void {
   ctx.emit({ type: 'vote', question });
 }
 
-/** Opens a roll call (the Budget, B22; Presidential Competence, B67) in the voting order from the President (B11). */
-export function startVote(ctx: Ctx, question: Extract<Question, { kind: 'budget' | 'competence' }>): void {
+/** Opens a roll call (the Budget, B22; Presidential Competence, B67) in the voting order from the President (B11); elections open with startElection. */
+export function startVote(ctx: Ctx, question: Question): void {
+  if (question.kind === 'election') throw new Error('an election opens with startElection');
   open(ctx, question, fromPresident(ctx.s));
 }
 

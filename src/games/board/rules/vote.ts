@@ -3,14 +3,15 @@
 // then done), the declines after round 1, trade window 2, round 2, then the count (vote-count.ts).
 import type { Decision } from '../../../core/rules.js';
 import { cardDesign, isCard, votesOf } from '../content/cards.js';
-import { fail, isActive, takeFromHand, type Ctx } from './context.js';
+import { fail, isActive, type Ctx } from './context.js';
 import { hasCast, isElection, nextToDecline, leader, optionOf, optionsNow, sourcesOf, uncastSources } from './ballot.js';
-import { playEffect } from './effects.js';
+import { cardPlays, playEffect, putInFront, takeCardToPlay } from './effects.js';
 import type { FrameRules, Raw } from './frame-rules.js';
 import { giveGift, mayGive, sampleGift } from './gifts.js';
 import { concludeRollCall, countElection, countRollCall } from './vote-count.js';
+import { topFrame } from './stack.js';
 import { openWindow } from './window.js';
-import type { Action, BoardState, Option, Seat, VoteFrame } from './types.js';
+import type { Action, BoardState, Option, Seat, VoteFrame, WindowFrame } from './types.js';
 
 export { startElection, startVote } from './vote-open.js';
 
@@ -43,36 +44,32 @@ function cast(ctx: Ctx, f: VoteFrame, seat: Seat, raw: Raw): Action {
 /**
  * B11, B12, B16: plays one card on a vote turn: an Influence card goes face up in front and a Vote
  * card is played, each cast at once to the option the play names; the Events and the Donation allowed
- * on a vote are played through effects.ts; any other card is refused.
+ * on a vote (Unrest, Bank Holiday, Tax Inspector, Secret Party Donation) are played through effects.ts,
+ * which refuses any other card.
  */
 function play(ctx: Ctx, f: VoteFrame, seat: Seat, raw: Raw): Action {
   const { s } = ctx;
-  const name = s.players[seat].name;
   const card = raw.card;
   if (!isCard(card)) fail('malformed', 'card must be a Political card');
   const d = cardDesign(card);
-  if (!d.when.includes('vote')) fail('B16', `${d.name} is not played in a turn of a vote`);
   if (d.type !== 'influence' && d.type !== 'vote') return playEffect(ctx, seat, card, raw, 'vote');
   if (raw.option === undefined) fail('B12', `${d.name} played in a vote is cast at once: name the option`);
   const option = optionOf(s, f, raw.option);
-  takeFromHand(s, seat, card, 'B16');
-  if (d.type === 'influence') s.players[seat].influence.push(card);
-  else f.played.push(card);
-  ctx.emit({ type: 'played', seat, card, option });
+  takeCardToPlay(ctx, seat, raw, 'vote');
+  if (d.type === 'influence') putInFront(ctx, seat, card);
+  else {
+    f.played.push(card);
+    ctx.emit({ type: 'played', seat, card });
+  }
   record(ctx, f, seat, card, option, votesOf(card));
-  return { type: 'play', seat: name, card, option: named(s, option) };
+  return { type: 'play', seat: s.players[seat].name, card, option: named(s, option) };
 }
 
-/** The plays of the cards allowed on a vote other than Influence and Vote cards (board-cards.md: Unrest, Bank Holiday, Tax Inspector, the Donation). */
-function effectPlays(s: BoardState, seat: Seat): Action[] {
-  const name = s.players[seat].name;
-  return s.players[seat].hand.flatMap((card): Action[] => {
-    const d = cardDesign(card);
-    if (!d.when.includes('vote') || d.type === 'influence' || d.type === 'vote') return [];
-    if (d.id !== 'tax-inspector') return [{ type: 'play', seat: name, card }];
-    return s.players.flatMap((p, i) => (i !== seat && p.status !== 'dead' ? [{ type: 'play', seat: name, card, target: p.name } as Action] : []));
-  });
-}
+/**
+ * B62: no cards are given in phase 6, where the election after a murder is held (B35): its voting turns
+ * and its window 2 take gifts of money only.
+ */
+const moneyOnly = (s: BoardState): boolean => s.flow[0].kind === 'round' && s.flow[0].phase === 6;
 
 /** B11, B12, B72: a voting turn's choices: each source not yet cast and each card in hand to each option, the other cards of a vote, gifts, done. */
 function turnChoices(s: BoardState, f: VoteFrame, seat: Seat) {
@@ -84,8 +81,8 @@ function turnChoices(s: BoardState, f: VoteFrame, seat: Seat) {
     const t = cardDesign(card).type;
     if (t === 'influence' || t === 'vote') for (const option of options) actions.push({ type: 'play', seat: name, card, option });
   }
-  actions.push(...effectPlays(s, seat));
-  const samplers = mayGive(s, seat, f.gifts) ? [(random: () => number) => sampleGift(s, seat, random)] : [];
+  actions.push(...cardPlays(s, seat, 'vote'));
+  const samplers = mayGive(s, seat, f.gifts) ? [(random: () => number) => sampleGift(s, seat, random, moneyOnly(s))] : [];
   return { actions, samplers, optional: [] };
 }
 
@@ -98,7 +95,8 @@ function turnStep(ctx: Ctx, f: VoteFrame, seat: Seat, raw: Raw): Action {
     case 'play':
       return play(ctx, f, seat, raw);
     case 'gift': {
-      const action = giveGift(ctx, seat, raw, f.gifts);
+      if (moneyOnly(ctx.s) && Array.isArray(raw.cards) && raw.cards.length > 0) fail('B62', 'no cards are given in phase 6: money only');
+      const action = giveGift(ctx, seat, raw, f.gifts, moneyOnly(ctx.s));
       f.gifts += 1;
       return action;
     }
@@ -176,6 +174,7 @@ export const voteRules: FrameRules<VoteFrame> = {
         if (askedSeat(s, f) !== null) return false;
         f.stage = 'window';
         openWindow(ctx, 2);
+        if (moneyOnly(s)) (topFrame(s) as WindowFrame).moneyOnly = true;
         return true;
       case 'window':
         Object.assign(f, { stage: 'round', round: 2, at: 0, gifts: 0 });
