@@ -5,6 +5,7 @@ import { POSITIONS, type Position } from '../../../src/games/board/content/box.j
 import { cabinetProblem, sampleCabinet, type Cabinet } from '../../../src/games/board/rules/cabinet.js';
 import type { BoardState } from '../../../src/games/board/rules/types.js';
 import { act, events, FOUR, game, legal, refused, SEVEN, topFrame, whoMustAct } from './builder.js';
+import { toCount, toRoundTwo } from './vote-support.js';
 
 type Names = Partial<Record<Position, string | null>>;
 const positions = (given: Names): Record<Position, string | null> =>
@@ -21,7 +22,16 @@ describe('B17 the cabinet', () => {
     expect(whoMustAct(s)).toEqual(['Ana']);
     const choices = legal(s, 'Ana');
     expect(choices.actions).toEqual([{ type: 'resign', seat: 'Ana' }]);
-    expect(choices.samplers).toHaveLength(1);
+    expect(choices.samplers).toHaveLength(2);
+  });
+
+  test('B72 the cabinet decision is the President\'s turn: up to 3 gifts in it, a fourth refused; no card is played in it', () => {
+    let s = game({ phase: 2, pockets: { Ana: [4, 0, 0] }, hands: { Ana: ['state-visit'] } });
+    for (let i = 0; i < 3; i++) s = act(s, 'Ana', { type: 'gift', to: 'Bo', cards: [], bills: [1, 0, 0] });
+    expect(refused(s, 'Ana', { type: 'gift', to: 'Bo', cards: [], bills: [1, 0, 0] }).code).toBe('B69');
+    expect(legal(s, 'Ana').samplers).toHaveLength(1);
+    expect(refused(s, 'Ana', { type: 'play', card: 'state-visit#1' }).code).toBe('B16');
+    expect(whoMustAct(s)).toEqual(['Ana']);
   });
 
   test('B17 a valid cabinet gives each Position, unfrozen, and phase 3 follows', () => {
@@ -114,6 +124,21 @@ describe('B34 the Cousin in the cabinet', () => {
 });
 
 describe('B61 resigning instead of the cabinet', () => {
+  test('B61 the President resigns instead of naming the cabinet: the election follows, and the new President names it', () => {
+    let s = game({ phase: 2 });
+    s = act(s, 'Ana', { type: 'resign' });
+    expect(topFrame(s)).toMatchObject({ kind: 'vote', question: { kind: 'election', why: 'resignation' }, order: [0, 1, 2, 3, 4] });
+    s = act(s, 'Ana', { type: 'cast', source: 'president', option: 'Di' });
+    s = act(s, 'Ana', { type: 'cast', source: 'family', option: 'Di' });
+    s = toCount(toRoundTwo(s));
+    expect(s.president).toBe(3);
+    expect(topFrame(s)).toMatchObject({ kind: 'cabinet', decided: false });
+    expect(whoMustAct(s)).toEqual(['Di']);
+    expect(refused(s, 'Di', cabinet({ minister: 'Ana', general1: 'Bo', general2: 'Cy', general3: 'Di', admiral: 'Ed', 'air-force': 'Ana' })).code).toBe('B17');
+    s = act(s, 'Di', cabinet({ minister: 'Ana', general1: 'Bo', general2: 'Cy', general3: 'Ed', admiral: 'Ana', 'air-force': 'Bo' }));
+    expect(s.positions.minister.holder).toBe(0);
+  });
+
   test('B61 a President who already resigned this round may not resign again', () => {
     const s = game({ phase: 2, extra: {} });
     const resigned: BoardState = { ...s, players: s.players.map((p, i) => (i === 0 ? { ...p, resigned: true } : p)) };

@@ -121,6 +121,19 @@ describe('B21 the Budget proposal', () => {
   });
 });
 
+describe('B72 the Budget decision is a turn', () => {
+  test('B72 the President makes up to 3 gifts of pocket bills in his Budget decision, never of drawn bills; no card is played in it', () => {
+    let s = atBudget({ pockets: { Ana: [1, 0, 0] }, hands: { Ana: ['state-visit', 'press'] } });
+    expect(refused(s, 'Ana', { type: 'gift', to: 'Bo', cards: [], bills: [0, 0, 1] }).code).toBe('B62');
+    s = act(s, 'Ana', { type: 'gift', to: 'Bo', cards: [], bills: [1, 0, 0] });
+    s = act(s, 'Ana', { type: 'gift', to: 'Bo', cards: ['state-visit#1'], bills: [0, 0, 0] });
+    s = act(s, 'Ana', { type: 'gift', to: 'Cy', cards: ['press#1'], bills: [0, 0, 0] });
+    expect(refused(s, 'Ana', { type: 'gift', to: 'Bo', cards: [], bills: [0, 1, 0] }).code).toBe('B69');
+    expect(refused(s, 'Ana', { type: 'play', card: 'press#1' }).code).toBe('B16');
+    expect(s.drawn).toEqual([2, 3, 3]);
+  });
+});
+
 describe('B61 resigning instead of the Budget', () => {
   test('B61 the President may resign instead of proposing; his successor is shown the drawn bills and proposes', () => {
     let s = atBudget();

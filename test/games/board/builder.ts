@@ -47,6 +47,8 @@ export interface Scenario {
   budget?: { stacks: { to: string; bills: Money; announced: number | null }[]; kept?: Money };
   exiled?: string[];
   dead?: string[];
+  /** Players who resigned this round (B61). */
+  resigned?: string[];
   locations?: Record<string, Location | 'exile'>;
   round?: number;
   situation?: 'stable' | 'unstable';
@@ -134,6 +136,7 @@ export function game(p: Scenario = {}): BoardState {
   for (const d of aid.slice(size)) s.out[d - 1] += 1;
   for (const name of p.exiled ?? []) s.players[seatOf(name)].status = 'exiled';
   for (const name of p.dead ?? []) s.players[seatOf(name)].status = 'dead';
+  for (const name of p.resigned ?? []) s.players[seatOf(name)].resigned = true;
   for (const [name, loc] of Object.entries(p.locations ?? {})) s.players[seatOf(name)].location = loc;
   s.situation = p.situation ?? 'stable';
   s.bank = p.bank ?? 'open';

@@ -19,7 +19,7 @@ export function apply(state: BoardState, action: unknown): Applied<BoardState, A
     const seat = seatNamed(state, raw.seat);
     if (!asked(state).some((d) => d.seat === seat)) {
       const status = state.players[seat].status;
-      if (status !== 'active' && raw.type !== 'return' && raw.type !== 'stay') fail(status === 'dead' ? 'B32' : 'B25', `${state.players[seat].name} is ${status === 'dead' ? 'dead' : 'in exile'} and is asked nothing now`);
+      if (status !== 'active' && raw.type !== 'return' && raw.type !== 'stay') fail('B25', `${state.players[seat].name} is ${status === 'dead' ? 'dead' : 'in exile'} and is asked nothing now`);
       fail('B70', `${state.players[seat].name} is not asked anything now`);
     }
     const next = structuredClone(state);

@@ -4,12 +4,12 @@
 // the resolution, the deaths and the succession are resolution.ts's (B30–B35).
 import type { Decision } from '../../../core/rules.js';
 import { LOCATIONS, type Location } from '../content/box.js';
-import { cardDesign, designOf, isCard, playableOn, typeOf } from '../content/cards.js';
+import { cardDesign, designOf, isCard, typeOf } from '../content/cards.js';
 import { fail, fromLeftOf, fromPresident, isActive, seatNamed, takeFromHand, type Ctx } from './context.js';
-import { playEffect } from './effects.js';
+import { cardPlays, payCost, paymentsFor, playEffect } from './effects.js';
 import type { FrameRules, Raw } from './frame-rules.js';
 import { giveGift, mayGive, sampleGift, underAttempt } from './gifts.js';
-import { minimalPayments, moneyOf, NO_MONEY, payOut } from './money.js';
+import { moneyOf, NO_MONEY } from './money.js';
 import { popFrame, pushFrame } from './stack.js';
 import type { Action, AnnounceFrame, Attempt, BoardState, Money, ReactFrame, Seat } from './types.js';
 
@@ -23,13 +23,8 @@ export function ministerSeat(s: BoardState): Seat | null {
   return typeof minister.holder === 'number' && !minister.frozen && isActive(s, minister.holder) ? minister.holder : null;
 }
 
-/** board-cards.md: a card's cost for its player; Mafia lowers Assassin cards and Bankers Bribe cards by 1 M, never below 0. */
-export function costFor(s: BoardState, seat: Seat, card: string): number {
-  const design = cardDesign(card);
-  const inFront = s.players[seat].influence.map(designOf);
-  const discount = (design.type === 'assassin' && inFront.includes('mafia')) || (design.type === 'bribe' && inFront.includes('bankers')) ? 1 : 0;
-  return Math.max(0, design.cost - discount);
-}
+/** Cards of one design are alike: the listed actions name the first instance of each. */
+const onePerDesign = (cards: readonly string[]): string[] => cards.filter((c, i) => cards.findIndex((d) => designOf(d) === designOf(c)) === i);
 
 /** B26: the order of announcements: the Minister first, then the others from his left; with no such Minister, clockwise from the President. */
 export function announcementOrder(s: BoardState): Seat[] {
@@ -65,9 +60,9 @@ function attemptChoices(s: BoardState, f: AnnounceFrame, seat: Seat): Action[] {
   if (!f.squad && ministerSeat(s) === seat) {
     for (const victim of victims) for (const location of guesses(s, null)) out.push({ type: 'attempt', seat: name, victim, location });
   }
-  const cards = [...new Set(s.players[seat].hand.filter((c) => typeOf(c) === 'assassin'))];
+  const cards = onePerDesign(s.players[seat].hand.filter((c) => typeOf(c) === 'assassin'));
   for (const card of cards) {
-    const pays = minimalPayments(s.players[seat].pocket, costFor(s, seat, card));
+    const pays = paymentsFor(s, seat, card);
     for (const victim of victims) {
       for (const location of guesses(s, card)) for (const pay of pays) out.push({ type: 'attempt', seat: name, victim, location, card, pay });
     }
@@ -75,19 +70,8 @@ function attemptChoices(s: BoardState, f: AnnounceFrame, seat: Seat): Action[] {
   return out;
 }
 
-/** The other cards playable on `ann` (Events and Secret Party Donations, board-cards.md), each with a target where the card names one. */
-function effectChoices(s: BoardState, seat: Seat): Action[] {
-  if (underAttempt(s, seat)) return [];
-  const name = s.players[seat].name;
-  const out: Action[] = [];
-  for (const card of s.players[seat].hand) {
-    if (!playableOn(card, 'ann') || typeOf(card) === 'assassin') continue;
-    if (designOf(card) === 'informant' || designOf(card) === 'tax-inspector') {
-      for (const target of victimsOf(s, seat)) out.push({ type: 'play', seat: name, card, target: s.players[target].name });
-    } else out.push({ type: 'play', seat: name, card });
-  }
-  return out;
-}
+/** B29: the other cards playable on `ann` (Events and Secret Party Donations, effects.ts), none while the player is a target. */
+const effectChoices = (s: BoardState, seat: Seat): Action[] => (underAttempt(s, seat) ? [] : cardPlays(s, seat, 'ann'));
 
 /** B26–B28: one announcement, checked and made public at once; the Assassin card is pending until it resolves (B30). */
 function announce(ctx: Ctx, f: AnnounceFrame, seat: Seat, raw: Raw): Action {
@@ -115,9 +99,8 @@ function announce(ctx: Ctx, f: AnnounceFrame, seat: Seat, raw: Raw): Action {
   if (typeOf(card) !== 'assassin') fail('B26', 'an attempt is made with an Assassin card or the Death Squad');
   if (!guesses(s, card).includes(location)) fail('B16', `${cardDesign(card).name} may only guess ${LOCATIONS.filter((l) => guesses(s, card).includes(l)).join(', ')}`);
   takeFromHand(s, seat, card, 'B26');
-  const cost = costFor(s, seat, card);
+  const cost = payCost(ctx, seat, card, raw.pay);
   const pay: Money = raw.pay === undefined ? NO_MONEY : moneyOf(raw.pay, 'pay');
-  payOut(ctx, s.players[seat].pocket, pay, cost, 'B3');
   s.attempts.push({ by: seat, victim, location, card, cancelled: false, killed: null });
   ctx.emit({ type: 'attempt', by: seat, victim, location, card, cost });
   if (cost > 0) ctx.emit({ type: 'paid', seat, bills: [...pay] as Money, audience: [seat] });
@@ -186,9 +169,9 @@ export function reactionsIfAny(ctx: Ctx): void {
 function reactChoices(s: BoardState, seat: Seat): Action[] {
   const name = s.players[seat].name;
   const out: Action[] = [{ type: 'pass', seat: name }];
-  const bribes = [...new Set(s.players[seat].hand.filter((c) => designOf(c) === BRIBE_THE_ASSASSIN))];
+  const bribes = onePerDesign(s.players[seat].hand.filter((c) => designOf(c) === BRIBE_THE_ASSASSIN));
   for (const card of bribes) {
-    const pays = minimalPayments(s.players[seat].pocket, costFor(s, seat, card));
+    const pays = paymentsFor(s, seat, card);
     for (const attempt of openAgainst(s, seat)) for (const pay of pays) out.push({ type: 'play', seat: name, card, attempt, pay });
   }
   return out;
@@ -202,9 +185,8 @@ function bribe(ctx: Ctx, seat: Seat, raw: Raw): Action {
   const index = raw.attempt;
   if (typeof index !== 'number' || !openAgainst(s, seat).includes(index)) fail('B29', 'Bribe the Assassin cancels one attempt still open against its player');
   takeFromHand(s, seat, card, 'B29');
-  const cost = costFor(s, seat, card);
+  const cost = payCost(ctx, seat, card, raw.pay);
   const pay: Money = raw.pay === undefined ? NO_MONEY : moneyOf(raw.pay, 'pay');
-  payOut(ctx, s.players[seat].pocket, pay, cost, 'B3');
   s.discard.push(card);
   const attempt = s.attempts[index];
   attempt.cancelled = true;

@@ -6,6 +6,7 @@
 import { NUMBERS } from '../content/box.js';
 import { fail, isActive, seatNamed, type Ctx } from './context.js';
 import type { FrameRules } from './frame-rules.js';
+import { giveGift, mayGive, sampleGift } from './gifts.js';
 import { billsIn, denominationOf, drawBills, NO_MONEY, oneBill, plus, put, valueOf } from './money.js';
 import { popFrame, pushFrame } from './stack.js';
 import type { Action, BoardState, BudgetFrame, ForceFrame, Money, Seat, Stack } from './types.js';
@@ -34,7 +35,7 @@ export function startBudget(ctx: Ctx): void {
   const { s } = ctx;
   s.drawn ??= [...NO_MONEY] as Money;
   s.budget = { stacks: [], kept: [...NO_MONEY] as Money };
-  pushFrame(ctx, { kind: 'budget', done: false, shown: s.president });
+  pushFrame(ctx, { kind: 'budget', done: false, gifts: 0, shown: s.president });
 }
 
 /** B21: the players who may still be given a stack: active, not the President, without an announced stack. */
@@ -97,7 +98,7 @@ function propose(ctx: Ctx, f: BudgetFrame, seat: Seat): Action {
 
 export const budgetRules: FrameRules<BudgetFrame> = {
   asked: (s, f) => (f.done || s.president === null ? [] : [{ seat: s.president }]),
-  legal(s, _f, seat) {
+  legal(s, f, seat) {
     const name = s.players[seat].name;
     const actions: Action[] = [];
     for (const to of stackRecipients(s)) {
@@ -108,7 +109,8 @@ export const budgetRules: FrameRules<BudgetFrame> = {
     }
     if (openStacks(s).length === 0) actions.push({ type: 'done', seat: name });
     if (mayResign(s, seat)) actions.push({ type: 'resign', seat: name });
-    return { actions, samplers: [], optional: [] };
+    const samplers = mayGive(s, seat, f.gifts) ? [(random: () => number) => sampleGift(s, seat, random)] : [];
+    return { actions, samplers, optional: [] };
   },
   act(ctx, f, seat, raw) {
     const { s } = ctx;
@@ -119,9 +121,18 @@ export const budgetRules: FrameRules<BudgetFrame> = {
         return announce(ctx, seat, raw);
       case 'done':
         return propose(ctx, f, seat);
+      case 'gift': {
+        // B72: the Budget decision is the President's turn: up to 3 gifts of pocket bills and cards (never drawn or kept bills).
+        const action = giveGift(ctx, seat, raw, f.gifts);
+        f.gifts += 1;
+        return action;
+      }
+      case 'play':
+        return fail('B16', 'no card is played in the Budget decision');
       case 'resign':
         if (!mayResign(s, seat)) fail('B61', 'the President resigns instead of the Budget, before stacking a bill, once a round');
         s.players[seat].resigned = true;
+        f.gifts = 0;
         ctx.emit({ type: 'resigned', seat });
         // B61: the election follows; the drawn bills stay for the successor, who proposes.
         startElection(ctx, 'resignation', s.chair);

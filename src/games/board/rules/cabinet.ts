@@ -5,6 +5,7 @@
 import { GENERALS, NUMBERS, POSITIONS, type Position } from '../content/box.js';
 import { activeSeats, fail, seatNamed, type Ctx } from './context.js';
 import type { FrameRules, Raw } from './frame-rules.js';
+import { giveGift, mayGive, sampleGift } from './gifts.js';
 import { popFrame, pushFrame } from './stack.js';
 import type { Action, BoardState, CabinetFrame, Holder, Seat } from './types.js';
 import { startElection } from './vote.js';
@@ -86,7 +87,7 @@ export function sampleCabinet(s: BoardState, random: () => number): Cabinet | nu
 
 /** B17: the President's cabinet decision (B19: the Positions are all given anew, unfrozen unless left vacant). */
 export function startCabinet(ctx: Ctx): void {
-  pushFrame(ctx, { kind: 'cabinet', decided: false });
+  pushFrame(ctx, { kind: 'cabinet', decided: false, gifts: 0 });
 }
 
 /** B61: the President resigns here at most once a round. */
@@ -117,7 +118,7 @@ export const cabinetAction = (s: BoardState, seat: Seat, cabinet: Cabinet, cousi
 
 export const cabinetRules: FrameRules<CabinetFrame> = {
   asked: (s, f) => (f.decided || s.president === null ? [] : [{ seat: s.president }]),
-  legal(s, _f, seat) {
+  legal(s, f, seat) {
     const sampler = (random: () => number): Action | null => {
       const cabinet = sampleCabinet(s, random);
       if (cabinet === null) return null;
@@ -126,13 +127,22 @@ export const cabinetRules: FrameRules<CabinetFrame> = {
       return cabinetAction(s, seat, cabinet, pick < vacant.length ? vacant[pick] : null);
     };
     const actions: Action[] = mayResign(s, seat) ? [{ type: 'resign', seat: s.players[seat].name }] : [];
-    return { actions, samplers: [sampler], optional: [] };
+    const gifts = mayGive(s, seat, f.gifts) ? [(random: () => number) => sampleGift(s, seat, random)] : [];
+    return { actions, samplers: [sampler, ...gifts], optional: [] };
   },
   act(ctx, f, seat, raw) {
     const { s } = ctx;
+    if (raw.type === 'gift') {
+      // B72: the cabinet decision is the President's turn: up to 3 gifts in it.
+      const action = giveGift(ctx, seat, raw, f.gifts);
+      f.gifts += 1;
+      return action;
+    }
+    if (raw.type === 'play') fail('B16', 'no card is played in the cabinet decision');
     if (raw.type === 'resign') {
       if (!mayResign(s, seat)) fail('B61', 'a player resigns at most once a round');
       s.players[seat].resigned = true;
+      f.gifts = 0;
       ctx.emit({ type: 'resigned', seat });
       // B61: the election follows at once; when it is over this decision asks the President then in office.
       startElection(ctx, 'resignation', s.chair);

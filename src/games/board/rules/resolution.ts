@@ -6,6 +6,7 @@ import { activeSeats, fromLeftOf, type Ctx } from './context.js';
 import { endGame } from './end.js';
 import { freezePositionsOf } from './locations.js';
 import { isEmpty, NO_MONEY, put } from './money.js';
+import { vacateOffice } from './office.js';
 import { startElection } from './vote.js';
 import type { Attempt, Location, Money, RoundFrame, Seat } from './types.js';
 
@@ -53,12 +54,7 @@ function kill(ctx: Ctx, victim: Seat, by: Seat): void {
   ctx.emit({ type: 'death', seat: victim, by });
   if (cards.length > 0) ctx.emit({ type: 'discarded', seat: victim, cards, why: 'death' });
   destabilize(ctx);
-  if (s.president === victim) {
-    s.president = null;
-    s.chair = victim;
-    s.cousin = null;
-    ctx.emit({ type: 'president', seat: null, why: 'murdered' });
-  }
+  if (s.president === victim) vacateOffice(ctx, 'murdered');
 }
 
 /** B30: whether a correct guess kills, after any die the card needs (rolled only on a correct guess, B71: in resolution order). */

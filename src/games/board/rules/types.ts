@@ -166,11 +166,15 @@ export interface CabinetFrame {
   kind: 'cabinet';
   /** The cabinet was named (the frame then closes). */
   decided: boolean;
+  /** Gifts made in this decision, a turn of the President (B72). */
+  gifts: number;
 }
 export interface BudgetFrame {
   kind: 'budget';
   /** The proposal is done (the frame then closes). */
   done: boolean;
+  /** Gifts made in this decision, a turn of the President (B72). */
+  gifts: number;
   /** The President who was shown the drawn bills (B5, B61: a successor is shown them when he takes the decision). */
   shown: Seat | null;
 }
