@@ -128,7 +128,8 @@ const eventSchema = z.discriminatedUnion('type', [
   event('exiled', { seat: Seat, embassy: Embassy.nullable() }),
   event('located', { seat: Seat }),
   event('attempt', { by: Seat, victim: Seat, location: Location, card: Card.nullable(), cost: Amount.optional() }),
-  event('reaction', { seat: Seat, attempt: Index, played: z.boolean() }),
+  // B29: a pass names no attempt (−1).
+  event('reaction', { seat: Seat, attempt: int(-1, 1000), played: z.boolean() }),
   event('revealed', { locations: z.array(z.strictObject({ seat: Seat, location: Location })).max(MAX_PLAYERS) }),
   event('roll', { seat: Seat, value: Face, why: Why }),
   event('resolved', { attempt: Index, killed: z.boolean(), cancelled: z.boolean() }),
@@ -141,7 +142,6 @@ const eventSchema = z.discriminatedUnion('type', [
     seat: Seat, returned: z.boolean(), fee: z.strictObject({ from: z.enum(['pocket', 'account']), bill: Denomination }).nullable().optional(),
   }),
   event('returned', { seat: Seat, why: z.enum(['amnesty', 'phase-9', 'alive']) }),
-  event('handed', { from: Seat, to: Seat, bills: Money.optional() }),
   event('end', { reason: z.enum(['aid', 'first-tie', 'all-dead']), winners: Seats, accounts: z.array(Money).max(MAX_PLAYERS) }),
 ]);
 
@@ -166,9 +166,9 @@ const frameSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('react'), ...turns }),
   z.strictObject({ kind: z.literal('banking'), ...turns, deposited: Money.nullable(), withdrawn: Money.nullable() }),
   z.strictObject({ kind: z.literal('exiles'), ...turns }),
-  z.strictObject({ kind: z.literal('cabinet') }),
-  z.strictObject({ kind: z.literal('budget') }),
-  z.strictObject({ kind: z.literal('force'), seat: Seat }),
+  z.strictObject({ kind: z.literal('cabinet'), decided: z.boolean(), gifts: Index }),
+  z.strictObject({ kind: z.literal('budget'), done: z.boolean(), gifts: Index, shown: Seat.nullable() }),
+  z.strictObject({ kind: z.literal('force'), seat: Seat, decided: z.boolean() }),
   z.strictObject({ kind: z.literal('locations'), waiting: Seats }),
 ]);
 

@@ -44,7 +44,6 @@ function hidden(e: BoardEvent): { keys: string[]; told: Seat[] | 'public' } {
     case 'paid': return { keys: ['bills'], told: [e.seat] };
     case 'aid': return { keys: ['bills'], told: [e.seat] };
     case 'stack': return { keys: ['bills'], told: [e.seat] };
-    case 'handed': return { keys: ['bills'], told: [e.to] };
     // B33, B61: the receiver sees the amount; the giver knew his own pocket.
     case 'money': return { keys: ['bills'], told: e.to === null ? [e.from] : [e.from, e.to] };
     case 'seen': return { keys: ['location', 'total'], told: [e.seat] };
@@ -131,7 +130,8 @@ describe('B5 money hidden in value and in number of bills, over random games', (
     for (const g of games) {
       const names = g.start.players.map((p) => p.name);
       for (const e of [...g.startEvents, ...g.steps.flatMap((p) => p.events)]) {
-        if (!visibleTo(e, 'public') || e.type === 'end') continue;
+        // B6: each draw of Foreign Aid is public with its count; B64: the end reveals the accounts.
+        if (!visibleTo(e, 'public') || e.type === 'end' || e.type === 'aid') continue;
         const sentence = describeEvent(e, names);
         if (/\d+ bills?\b|bills? of \d|worth \d|\d+ M in pocket/.test(sentence)) said.push(sentence);
       }

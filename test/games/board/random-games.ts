@@ -21,9 +21,12 @@ const unbuilt = (message: string): boolean => message.includes('not built yet');
 
 const int = (random: Random, n: number): number => Math.floor(random() * n);
 
-/** A random position at `phase`: 4–7 seats, a random President, random hands, Influence, pockets and accounts, now and then an exile. */
-export function randomPosition(random: Random, phase: number): BoardState {
-  const seats = SEVEN.slice(0, 4 + int(random, 4));
+/**
+ * A random position at `phase`: 4–7 seats (or `seats`), a random President, random hands, Influence,
+ * pockets and accounts, now and then an exile; `aidSize`: bills left in the Foreign Aid deck (a late round).
+ */
+export function randomPosition(random: Random, phase: number, options: { seats?: string[]; aidSize?: number } = {}): BoardState {
+  const seats = options.seats ?? SEVEN.slice(0, 4 + int(random, 4));
   const president = seats[int(random, seats.length)];
   const cards = shuffled(ALL_CARDS, random);
   const influence = cards.filter((c) => typeOf(c) === 'influence');
@@ -41,6 +44,7 @@ export function randomPosition(random: Random, phase: number): BoardState {
     accounts: Object.fromEntries(seats.map((name) => [name, money()])),
     exiled: exile ? [exile] : [],
     phase,
+    ...(options.aidSize === undefined ? {} : { aidSize: options.aidSize, round: 9 }),
   });
 }
 
@@ -56,7 +60,7 @@ export function playRandom(start: BoardState, random: Random, maxActions: number
     const choices = choicesOf(state, seat);
     const ready = choices.actions.find((a) => a.type === 'ready');
     const action = ready && random() < 0.5 ? ready : randomChoice(choices, random, 0);
-    if (action === null) throw new Error(`${state.players[seat].name} is asked but has no legal action at ${JSON.stringify(state.flow.at(-1))} (${choices.samplers.length} samplers)`);
+    if (action === null) throw new Error(`${state.players[seat].name} is asked but has no legal action at ${JSON.stringify(state.flow.at(-1))} (${choices.actions.length} actions, ${choices.samplers.length} samplers; ${JSON.stringify(state.players[seat])})`);
     const result = apply(state, action);
     if (!result.ok) {
       if (unbuilt(result.error.message)) return { start, startEvents, steps, end: 'unbuilt' };

@@ -1,6 +1,7 @@
 // The reducer (rulings B1–B40, B61–B77): one untrusted action checked and applied to a copy of the
 // state, then the flow moved on to the next decision; or a typed refusal citing the ruling, with the
 // state unchanged. Never throws.
+import { plainCopy } from '../../../core/plain-copy.js';
 import type { Applied } from '../../../core/rules.js';
 import { BoardError, fail, makeCtx, seatNamed } from './context.js';
 import { asked, settle } from './flow.js';
@@ -22,7 +23,7 @@ export function apply(state: BoardState, action: unknown): Applied<BoardState, A
       if (status !== 'active' && raw.type !== 'return' && raw.type !== 'stay') fail('B25', `${state.players[seat].name} is ${status === 'dead' ? 'dead' : 'in exile'} and is asked nothing now`);
       fail('B70', `${state.players[seat].name} is not asked anything now`);
     }
-    const next = structuredClone(state);
+    const next = plainCopy(state);
     const ctx = makeCtx(next);
     const recorded = rulesOf(topFrame(next)).act(ctx, topFrame(next), seat, raw);
     settle(ctx);

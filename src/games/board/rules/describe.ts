@@ -169,7 +169,6 @@ export function describeEvent(e: BoardEvent, names: readonly string[]): string {
     case 'exile': return exileText(e, n);
     case 'returned': return `${n(e.seat)} is back on the island${e.why === 'amnesty' ? ' (General Amnesty)' : ''}.`;
     case 'end': return endText(e, n);
-    case 'handed': return `${n(e.from)} hands the drawn bills to ${n(e.to)}${e.bills ? `: ${billsText(e.bills)}` : ''}.`;
   }
 }
 
