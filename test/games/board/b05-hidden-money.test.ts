@@ -65,10 +65,13 @@ function eventLeak(e: BoardEvent, seat: Seat | null): string | null {
 }
 
 describe('B5 money hidden in value and in number of bills, over random games', () => {
-  test('the random games reached several phases and many states', () => {
+  test('the random games reached every phase, many states and the end', () => {
     const steps = games.reduce((n, g) => n + g.steps.length, 0);
-    expect(games.length).toBeGreaterThan(GAMES / 2);
-    expect(steps).toBeGreaterThan(100);
+    const phases = new Set(games.flatMap((g) => g.steps.map((p) => (p.before.flow[0].kind === 'round' ? p.before.flow[0].phase : -1))));
+    expect(games.length).toBe(GAMES);
+    expect(steps).toBeGreaterThan(500);
+    expect([...phases].sort()).toEqual([0, 1, 2, 4, 5, 6, 7, 8, 9]);
+    expect(games.some((g) => g.end === 'over')).toBe(true);
   });
 
   test('B5 no view changes when the bills its seat cannot see are dealt otherwise (others\' pockets and accounts, bills out, the deck\'s order)', () => {

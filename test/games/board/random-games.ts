@@ -72,22 +72,29 @@ export function playRandom(start: BoardState, random: Random, maxActions: number
   return { start, startEvents, steps, end: 'over' };
 }
 
+/** A late round: bills left in the Foreign Aid deck (one or two rounds), and the most actions to reach the end. */
+const LATE_AID = 16;
+const LATE_ACTIONS = 3000;
+
 /** The phases a random position starts at: the round's start, the Locations, the window before the coup question. */
 const PHASES = [1, 5, 8];
 
 /**
- * `count` seeded random games: every third from setup (the first election), the others from random
- * positions; a start the engine cannot reach yet is left out.
+ * `count` seeded random games: a quarter from setup (the first election), a quarter from a late round
+ * (16 bills left: played to the end, B64), the others from random positions at a phase of PHASES; a
+ * start the engine cannot reach yet is left out.
  */
 export function randomGames(seed: string, count: number, maxActions: number): RandomGame[] {
   const games: RandomGame[] = [];
   for (let g = 0; g < count; g++) {
     const random = seedrandom(`${seed}-${g}`);
     try {
-      if (g % 3 === 0) {
-        const names = SEVEN.slice(0, 4 + (g % 4));
+      if (g % 4 === 0) {
+        const names = SEVEN.slice(0, 4 + (g % 7 % 4));
         const { state, events } = create({ seed: `${seed}-${g}`, players: names });
         games.push(playRandom(state, random, maxActions, events));
+      } else if (g % 4 === 1) {
+        games.push(playRandom(randomPosition(random, 1, { aidSize: LATE_AID }), random, LATE_ACTIONS));
       } else {
         games.push(playRandom(randomPosition(random, PHASES[g % PHASES.length]), random, maxActions));
       }
