@@ -8,7 +8,7 @@ import { boardInfo } from './info.js';
 import { retells } from './rules/describe.js';
 import { boardRules } from './rules/index.js';
 import type { Action, BoardEvent, BoardState } from './rules/types.js';
-import type { BoardView } from './rules/view.js';
+import { simultaneousInView, type BoardView } from './rules/view.js';
 import type { BoardRecord } from './rules/setup.js';
 
 export const board: GameModule<BoardState, Action, BoardView, BoardEvent, BoardRecord, Choices<Action>> = {
@@ -25,4 +25,6 @@ export const board: GameModule<BoardState, Action, BoardView, BoardEvent, BoardR
   // B64: the final table's column, the Swiss account.
   narration: { scoreKeys: ['Account (M)'] },
   round: (state) => state.round,
+  // B24, B68: who has chosen a Location, or answered a trade window, for the network's banner and plain mode.
+  simultaneousInView,
 };

@@ -7,9 +7,9 @@ import { choicesOf } from '../../../src/games/board/rules/flow.js';
 import { determinize } from '../../../src/games/board/rules/determinize.js';
 import { pending, pendingInView } from '../../../src/games/board/rules/pending.js';
 import type { BoardState, Seat } from '../../../src/games/board/rules/types.js';
-import { publicView, viewFor } from '../../../src/games/board/rules/view.js';
+import { publicView, simultaneousInView, viewFor } from '../../../src/games/board/rules/view.js';
 import { boardWire } from '../../../src/games/board/wire.js';
-import { game, seat } from './builder.js';
+import { act, game, seat } from './builder.js';
 import { randomGames } from './random-games.js';
 
 /** Random games, the most actions each, and the share of states probed (every seat's view at each). */
@@ -82,5 +82,16 @@ describe('B5 what each view shows', () => {
     expect(viewFor(s, seat(s, 'Ana')).notes).toEqual([{ kind: 'location', round: 1, seat: 1, location: 'home' }]);
     expect(determinize(viewFor(s, seat(s, 'Ana')), seedrandom('informant')).players[seat(s, 'Bo')].location).toBe('home');
     expect(viewFor({ ...s, revealed: true }, seat(s, 'Cy')).players[seat(s, 'Bo')].location).toBe('home');
+  });
+});
+
+describe('B68 B24 decisions taken at once, read from any view', () => {
+  test('B68 every view says who has answered a trade window; B24 who has chosen a Location, not where', () => {
+    let s = act(game({ phase: 8 }), 'Cy', { type: 'ready' });
+    const answered = [false, false, true, false, false].map((done, i) => ({ seat: i, done }));
+    for (const v of [publicView(s), viewFor(s, 0)]) expect(simultaneousInView(v)).toEqual({ label: 'Deals', seats: answered });
+    s = act(game({ phase: 5, exiled: ['Ed'] }), 'Bo', { type: 'location', location: 'home' });
+    expect(simultaneousInView(viewFor(s, 3))).toEqual({ label: 'Locations', seats: [0, 1, 2, 3].map((i) => ({ seat: i, done: i === 1 })) });
+    expect(viewFor(s, 3).players[1]).toMatchObject({ located: true, location: null });
   });
 });

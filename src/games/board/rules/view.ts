@@ -2,7 +2,7 @@
 // account, Location and private log; the President (in office) the drawn bills and the stacks until
 // they are handed out; nobody the deck orders, the seed, the pinned dice, the bills out of the game,
 // or another's pocket or account, in value or in number of bills. Who must act is public (B68, B70).
-import type { Offer } from '../../../core/rules.js';
+import type { Offer, Simultaneous } from '../../../core/rules.js';
 import { plainCopy } from '../../../core/plain-copy.js';
 import { pending } from './pending.js';
 import { frameOf } from './stack.js';
@@ -134,3 +134,16 @@ export const viewFor = (s: BoardState, seat: Seat): BoardView => viewOf(s, seat)
 export const publicView = (s: BoardState): BoardView => viewOf(s, null);
 /** A view (null: the public one) sharing the state's values: cheap, for reading only. */
 export const sharedView = (s: BoardState, seat: Seat | null): BoardView => viewOf(s, seat, false);
+
+/**
+ * B24, B68: the decision every active player takes at once that a view is in (a trade window, the
+ * Locations), and who has taken it; public, so a table may say "Locations: Ana ✓, Bo …".
+ */
+export function simultaneousInView(view: BoardView): Simultaneous | null {
+  const top = view.flow[view.flow.length - 1];
+  if (top?.kind === 'window') return { label: 'Deals', seats: top.asked.map((seat) => ({ seat, done: top.answered.includes(seat) })) };
+  if (top?.kind === 'locations') {
+    return { label: 'Locations', seats: view.players.flatMap((p, seat) => (p.status === 'active' ? [{ seat, done: !top.waiting.includes(seat) }] : [])) };
+  }
+  return null;
+}
