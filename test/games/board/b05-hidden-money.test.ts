@@ -16,11 +16,16 @@ const GAMES = 9;
 const MAX_ACTIONS = 120;
 const games = randomGames('b05', GAMES, MAX_ACTIONS);
 
-/** The same state with the bills `viewer` cannot see dealt again at random among the places it cannot see (B5). */
+/** The same state with the bills `viewer` cannot see dealt again at random among the places it cannot see (B5), stacks and all. */
 function redealt(s: BoardState, viewer: Seat | null, random: Random): BoardState {
   // Only the places redealt are copied: the view reads the rest as it is.
-  const t: BoardState = { ...s, out: [...s.out], aid: [...s.aid], players: s.players.map((p) => ({ ...p, pocket: [...p.pocket], account: [...p.account] })) };
+  const t: BoardState = {
+    ...s, out: [...s.out], aid: [...s.aid], players: s.players.map((p) => ({ ...p, pocket: [...p.pocket], account: [...p.account] })),
+    drawn: s.drawn && [...s.drawn], budget: s.budget && { kept: [...s.budget.kept], stacks: s.budget.stacks.map((st) => ({ ...st, bills: [...st.bills] as Money })) },
+  };
   const places: Money[] = [t.out, ...t.players.flatMap((p, i) => (i === viewer ? [] : [p.pocket, ...(t.ended ? [] : [p.account])]))];
+  // The drawn and kept bills and the stacks' bills, but to the President in office (B5, B20, B21).
+  if (viewer === null || viewer !== t.president) places.push(...(t.drawn ? [t.drawn] : []), ...(t.budget ? [t.budget.kept, ...t.budget.stacks.map((st) => st.bills)] : []));
   const bills: number[] = [...t.aid];
   for (const place of places) {
     for (let i = 0; i < 3; i++) bills.push(...Array<number>(place[i]).fill(i + 1));
@@ -74,7 +79,7 @@ describe('B5 money hidden in value and in number of bills, over random games', (
     expect(games.some((g) => g.end === 'over')).toBe(true);
   });
 
-  test('B5 no view changes when the bills its seat cannot see are dealt otherwise (others\' pockets and accounts, bills out, the deck\'s order)', () => {
+  test('B5 no view changes when the bills its seat cannot see are dealt otherwise (others\' pockets and accounts, bills out, the deck\'s order, the President\'s drawn and stacked bills)', () => {
     const random = seedrandom('b05-redeal');
     const leaks: string[] = [];
     for (const g of games) {
