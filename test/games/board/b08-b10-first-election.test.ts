@@ -216,10 +216,13 @@ describe('B11 B16 refusals in a turn of the first election', () => {
     expect(refused(s, 'Bo', { type: 'cast', source: 'family', option: 'Bo' }).code).toBe('B70');
   });
 
-  test('B9 a candidate asked to stand or decline answers nothing else', () => {
-    let s = firstElection();
+  test('B9 B72 a candidate asked to stand or decline answers nothing else: declines are not turns, so no gift or card then', () => {
+    let s = firstElection({ hands: { Ana: ['press'] }, pockets: { Ana: [1, 0, 0] } });
     s = act(s, 'Ana', { type: 'cast', source: 'family', option: 'Ana' });
     s = finishRound(s);
+    expect(whoMustAct(s)).toEqual(['Ana']);
     expect(refused(s, 'Ana', { type: 'done' }).code).toBe('B9');
+    expect(refused(s, 'Ana', { type: 'gift', to: 'Bo', cards: [], bills: [1, 0, 0] }).code).toBe('B9');
+    expect(refused(s, 'Ana', { type: 'play', card: player(s, 'Ana').hand[0], option: 'Ana' }).code).toBe('B9');
   });
 });

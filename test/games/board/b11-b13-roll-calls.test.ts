@@ -164,9 +164,12 @@ describe('B72 a voting turn', () => {
     expect(s.discard).toEqual(expect.arrayContaining([unrest, holiday, inspector, donation]));
   });
 
-  test('B61 the President does not resign in a vote', () => {
+  test('B61 the President does not resign in a vote: neither in his voting turn nor in its window 2', () => {
     const s = budget();
     expect(refused(s, 'Ana', { type: 'resign' }).code).toBe('B61');
+    const w = finishRound(s);
+    expect(topFrame(w)).toMatchObject({ kind: 'window', number: 2 });
+    expect(refused(w, 'Ana', { type: 'resign' }).code).toBe('B61');
   });
 
   test('B72 a turn of a vote takes casts, plays, gifts and done only', () => {

@@ -19,6 +19,7 @@ export interface SourceVotes { source: Source; votes: number }
 export function sourcesOf(s: BoardState, seat: Seat): SourceVotes[] {
   if (!isActive(s, seat)) return [];
   const found: SourceVotes[] = s.players[seat].influence.map((card) => ({ source: card, votes: votesOf(card) }));
+  // B11 "at most two": B17 gives nobody more than two; were it ever more, the first two in the cabinet's order count.
   const held = POSITIONS.filter((p) => s.positions[p].holder === seat && !s.positions[p].frozen).slice(0, NUMBERS.positionVotesMax);
   found.push(...held.map((p) => ({ source: p, votes: 1 })));
   if (s.president === seat) {
@@ -29,6 +30,7 @@ export function sourcesOf(s: BoardState, seat: Seat): SourceVotes[] {
   return found;
 }
 
+/** B11 "each source once per vote": a holding again (B10, B13) is a vote afresh, every source castable again. */
 export const hasCast = (f: VoteFrame, seat: Seat, source: Source): boolean => f.casts.some((c) => c.seat === seat && c.source === source);
 
 /** B11, B12: the sources a player may still cast in this holding. */

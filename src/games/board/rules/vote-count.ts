@@ -34,7 +34,10 @@ export function concludeRollCall(ctx: Ctx, f: VoteFrame, result: 'for' | 'agains
   }
 }
 
-/** B11, B13: the count of a roll call: the larger side, or on a tie the President's decision (the frame then asks him). */
+/**
+ * B11, B13: the count of a roll call: the larger side, or on a tie the President's decision (the frame
+ * then asks him). Nobody casting at all (0 to 0) is a tie too: our reading of "a tie".
+ */
 export function countRollCall(ctx: Ctx, f: VoteFrame): void {
   discardVoteCards(ctx, f);
   const [yes, no] = tallies(f).map((t) => t.votes);

@@ -2,7 +2,7 @@
 // order fixed when it starts, the question, and a holding again from round 1 after a tie. Kept apart
 // from the vote's frame rules (vote.ts) so that the card effects that open a vote (Presidential
 // Competence) import it without a circle: vote.ts plays the other cards of a vote turn through effects.ts.
-import { clockwiseFromSeat, fromPresident, type Ctx } from './context.js';
+import { activeSeats, clockwiseFromSeat, fromPresident, type Ctx } from './context.js';
 import { vacateOffice } from './office.js';
 import { pushFrame } from './stack.js';
 import type { Question, Seat, VoteFrame } from './types.js';
@@ -32,8 +32,8 @@ export function startVote(ctx: Ctx, question: Question): void {
 export function startElection(ctx: Ctx, why: 'first' | 'murder' | 'resignation' | 'removal' | 'vacant', first: Seat): void {
   const { s } = ctx;
   if (why === 'murder' || why === 'vacant') vacateOffice(ctx, 'murdered');
+  if (activeSeats(s).length === 0) return;
   const order = clockwiseFromSeat(s, first);
-  if (order.length === 0) return;
   open(ctx, { kind: 'election', why, holding: 1, excluded: why === 'removal' ? s.chair : null }, order);
 }
 

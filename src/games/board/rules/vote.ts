@@ -154,6 +154,8 @@ export const voteRules: FrameRules<VoteFrame> = {
   act(ctx, f, seat, raw) {
     if (f.stage === 'round') return turnStep(ctx, f, seat, raw);
     if (f.stage !== 'tie') return standOrDecline(ctx, f, seat, raw);
+    // B13: the President's decision on a tied roll call: the Budget passed or defeated; Presidential
+    // Competence passed (he is incompetent, and removed, B67) or not.
     if (raw.type !== 'decide') fail('B13', 'the President decides the tie: passed or not');
     if (typeof raw.passed !== 'boolean') fail('malformed', 'passed must be true or false');
     concludeRollCall(ctx, f, raw.passed ? 'for' : 'against', 'president');
