@@ -100,6 +100,27 @@ describe('Events on P1', () => {
     expect(player(s, 'Bo').influence).toEqual(['press#1']);
   });
 
+  test('B67 B15 a passed Presidential Competence removes the President, the election follows inside the turn, and the pass resumes in its fixed order', () => {
+    let s = atPass({ hands: { Bo: ['presidential-competence'] } });
+    s = act(s, 'Ana', { type: 'done' });
+    s = act(s, 'Bo', { type: 'play', card: 'presidential-competence#1' });
+    s = act(s, 'Ana', { type: 'done' });
+    for (const name of ['Bo', 'Cy']) {
+      s = act(s, name, { type: 'cast', source: 'family', option: 'for' });
+      s = act(s, name, { type: 'done' });
+    }
+    s = toCount(toRoundTwo(s));
+    expect(s.outcome).toEqual({ question: 'competence', result: 'for' });
+    expect(topFrame(s)).toMatchObject({ kind: 'vote', question: { kind: 'election', why: 'removal' } });
+    s = act(s, 'Bo', { type: 'cast', source: 'family', option: 'Cy' });
+    s = toCount(toRoundTwo(s));
+    expect(s.president).toBe(2);
+    expect(topFrame(s)).toMatchObject({ kind: 'pass', order: [0, 1, 2, 3, 4], at: 1 });
+    expect(whoMustAct(s)).toEqual(['Bo']);
+    s = act(s, 'Bo', { type: 'done' });
+    expect(whoMustAct(s)).toEqual(['Cy']);
+  });
+
   test('B20 Foreign Aid Increase sets this round\'s draw to 10', () => {
     const s = act(atPass({ hands: { Ana: ['aid-increase'] } }), 'Ana', { type: 'play', card: 'aid-increase#1' });
     expect(s.aidIncrease).toBe(true);

@@ -101,9 +101,6 @@ const EFFECTS: Readonly<Record<string, EffectRule>> = {
   },
 };
 
-/** Whether this module plays the card's effect (the Events and the Donation outside a coup). */
-export const hasEffect = (card: string): boolean => designOf(card) in EFFECTS;
-
 /**
  * board-cards.md: a card's cost for this player, in millions: the Mafia lowers each Assassin card by
  * 1 M, the Bankers each Bribe card by 1 M in all (never below 0); `units` for the per-unit Bribes.
