@@ -18,6 +18,8 @@ describe('B24 choosing a Location', () => {
     expect(events()).toEqual([{ type: 'located', seat: 1 }]);
     expect(whoMustAct(s)).toEqual(['Ana', 'Cy', 'Di', 'Ed']);
     expect(refused(s, 'Bo', { type: 'location', location: 'bank' }).code).toBe('B70');
+    // B72: choosing a Location is not a turn, so no gift goes with it.
+    expect(refused(s, 'Cy', { type: 'gift', to: 'Ana', cards: [], bills: [0, 0, 0] }).code).toBe('B72');
   });
 
   test('B24 each player may choose one of the five Locations or Exile at one of the three Embassies', () => {

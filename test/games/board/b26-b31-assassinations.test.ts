@@ -71,8 +71,12 @@ describe('B26 announcements', () => {
     const s = atPhase6({ hands: { Ed: ['amateur-assassin'] }, influence: { Ed: ['mafia'] }, pockets: { Ed: [1, 0, 0] } });
     const card = cardOf(s, 'Ed', 'amateur-assassin');
     const pays = legal(s, 'Ed').actions.flatMap((a) => (a.type === 'attempt' && a.card === card && a.victim === 'Ana' && a.location === 'home' ? [a.pay] : []));
-    expect(pays).toEqual([[0, 0, 0]]);
+    // Free now: the one listed attempt names no payment, and a bill offered is more than the cost.
+    expect(pays).toEqual([undefined]);
     expect(refused(s, 'Ed', { type: 'attempt', victim: 'Ana', location: 'home', card, pay: [1, 0, 0] }).code).toBe('B3');
+    const next = act(s, 'Ed', { type: 'attempt', victim: 'Ana', location: 'home', card });
+    expect(player(next, 'Ed').pocket).toEqual([1, 0, 0]);
+    expect(events()).toEqual([{ type: 'attempt', by: 4, victim: 0, location: 'home', card, cost: 0 }]);
   });
 
   test('B26 an attempt is made with an Assassin card held in hand, which its player can pay for', () => {
@@ -103,6 +107,13 @@ describe('B26 announcements', () => {
     const guesses = (card: string) => new Set(legal(s, 'Ed').actions.flatMap((a) => (a.type === 'attempt' && a.card === card ? [a.location] : [])));
     expect(guesses(burglars)).toEqual(new Set(['home']));
     expect(guesses(character)).toEqual(new Set(['mistress']));
+  });
+
+  test('B72 at most 3 gifts in an announcement turn', () => {
+    let s = atPhase6({ pockets: { Ed: [4, 0, 0] } });
+    for (let i = 0; i < 3; i++) s = act(s, 'Ed', { type: 'gift', to: 'Bo', cards: [], bills: [1, 0, 0] });
+    expect(refused(s, 'Ed', { type: 'gift', to: 'Bo', cards: [], bills: [1, 0, 0] }).code).toBe('B69');
+    expect(legal(s, 'Ed').samplers).toHaveLength(0);
   });
 });
 
@@ -197,6 +208,8 @@ describe('B29 reactions', () => {
     expect(refused(s, 'Bo', { type: 'play', card: cardOf(s, 'Bo', 'bribe-the-assassin'), attempt: 1, pay: [0, 1, 0] }).code).toBe('B29');
     expect(refused(s, 'Bo', { type: 'play', card: cardOf(s, 'Bo', 'unrest'), attempt: 0 }).code).toBe('B29');
     expect(refused(s, 'Bo', { type: 'done' }).code).toBe('B29');
+    // B72: a reaction is not a turn.
+    expect(refused(s, 'Bo', { type: 'gift', to: 'Di', cards: [], bills: [0, 1, 0] }).code).toBe('B72');
     expect(refused(s, 'Cy', { type: 'pass' }).code).toBe('B70');
   });
 

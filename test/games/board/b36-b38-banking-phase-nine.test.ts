@@ -42,6 +42,8 @@ describe('B37 banking', () => {
     expect(refused(s, 'Ana', { type: 'deposit', bill: 3 }).code).toBe('B37');
     expect(refused(s, 'Ana', { type: 'withdraw', bill: 1 }).code).toBe('B37');
     expect(refused(s, 'Ana', { type: 'deposit', bill: 4 }).code).toBe('malformed');
+    // B72: banking is not a turn.
+    expect(refused(s, 'Ana', { type: 'gift', to: 'Bo', cards: [], bills: [1, 0, 0] }).code).toBe('B72');
   });
 
   test('B37 B5 the table learns that he banked; what he moved is told to him alone', () => {
@@ -89,6 +91,7 @@ describe('B36 phase 9', () => {
     ]);
     expect(refused(s, 'Bo', { type: 'return', from: 'account', bill: 2 }).code).toBe('B36');
     expect(refused(s, 'Bo', { type: 'return', from: 'pocket', bill: 2 }).code).toBe('B36');
+    expect(refused(s, 'Bo', { type: 'gift', to: 'Ana', cards: [], bills: [1, 0, 0] }).code).toBe('B25');
     expect(refused(s, 'Bo', { type: 'return' }).code).toBe('B36');
     const out = [...s.out];
     s = act(s, 'Bo', { type: 'return', from: 'pocket', bill: 3 });

@@ -6,10 +6,10 @@ import type { Decision } from '../../../core/rules.js';
 import { LOCATIONS, type Location } from '../content/box.js';
 import { cardDesign, designOf, isCard, typeOf } from '../content/cards.js';
 import { fail, fromLeftOf, fromPresident, isActive, seatNamed, takeFromHand, type Ctx } from './context.js';
-import { cardPlays, payCost, paymentsFor, playEffect } from './effects.js';
+import { cardPlays, costOf, payCost, paymentsFor, playEffect } from './effects.js';
 import type { FrameRules, Raw } from './frame-rules.js';
 import { giveGift, mayGive, sampleGift, underAttempt } from './gifts.js';
-import { moneyOf, NO_MONEY } from './money.js';
+import { moneyOf } from './money.js';
 import { popFrame, pushFrame } from './stack.js';
 import type { Action, AnnounceFrame, Attempt, BoardState, Money, ReactFrame, Seat } from './types.js';
 
@@ -62,15 +62,21 @@ function attemptChoices(s: BoardState, f: AnnounceFrame, seat: Seat): Action[] {
   }
   const cards = onePerDesign(s.players[seat].hand.filter((c) => typeOf(c) === 'assassin'));
   for (const card of cards) {
+    const paid = costOf(s, seat, card) > 0;
     const pays = paymentsFor(s, seat, card);
     for (const victim of victims) {
-      for (const location of guesses(s, card)) for (const pay of pays) out.push({ type: 'attempt', seat: name, victim, location, card, pay });
+      for (const location of guesses(s, card)) for (const pay of pays) out.push({ type: 'attempt', seat: name, victim, location, card, ...(paid ? { pay } : {}) });
     }
   }
   return out;
 }
 
-/** B29: the other cards playable on `ann` (Events and Secret Party Donations, effects.ts), none while the player is a target. */
+/**
+ * B29: the other cards playable on `ann` (Events and Secret Party Donations, effects.ts), none while
+ * the player is a target. Our reading of "plays no card except reactions and his announcements": his
+ * announcements are his attempts (Death Squad and Assassin cards); Informant, though B26 lets it come
+ * first, is an Event, so a target does not play it.
+ */
 const effectChoices = (s: BoardState, seat: Seat): Action[] => (underAttempt(s, seat) ? [] : cardPlays(s, seat, 'ann'));
 
 /** B26–B28: one announcement, checked and made public at once; the Assassin card is pending until it resolves (B30). */
@@ -100,11 +106,14 @@ function announce(ctx: Ctx, f: AnnounceFrame, seat: Seat, raw: Raw): Action {
   if (!guesses(s, card).includes(location)) fail('B16', `${cardDesign(card).name} may only guess ${LOCATIONS.filter((l) => guesses(s, card).includes(l)).join(', ')}`);
   takeFromHand(s, seat, card, 'B26');
   const cost = payCost(ctx, seat, card, raw.pay);
-  const pay: Money = raw.pay === undefined ? NO_MONEY : moneyOf(raw.pay, 'pay');
   s.attempts.push({ by: seat, victim, location, card, cancelled: false, killed: null });
   ctx.emit({ type: 'attempt', by: seat, victim, location, card, cost });
-  if (cost > 0) ctx.emit({ type: 'paid', seat, bills: [...pay] as Money, audience: [seat] });
-  return { type: 'attempt', seat: name, victim: s.players[victim].name, location, card, pay };
+  const recorded: Action = { type: 'attempt', seat: name, victim: s.players[victim].name, location, card };
+  if (cost === 0) return recorded;
+  // B5: the cost is public, the bills that paid it only the payer's.
+  const pay: Money = moneyOf(raw.pay, 'pay');
+  ctx.emit({ type: 'paid', seat, bills: pay, audience: [seat] });
+  return { ...recorded, pay };
 }
 
 export const announceRules: FrameRules<AnnounceFrame> = {
@@ -122,8 +131,9 @@ export const announceRules: FrameRules<AnnounceFrame> = {
         return announce(ctx, f, seat, raw);
       case 'play': {
         if (underAttempt(s, seat)) fail('B29', 'a target of an attempt not yet resolved plays only his announcements and reactions');
-        if (isCard(raw.card) && typeOf(raw.card) === 'assassin') fail('B26', 'an Assassin card is played as an attempt, naming a victim and a Location');
-        return playEffect(ctx, seat, raw.card as string, raw, 'ann');
+        if (!isCard(raw.card)) fail('malformed', 'card must be a board card');
+        if (typeOf(raw.card) === 'assassin') fail('B26', 'an Assassin card is played as an attempt, naming a victim and a Location');
+        return playEffect(ctx, seat, raw.card, raw, 'ann');
       }
       case 'gift': {
         // B62: no cards change hands in phase 6; a gift in an announcement turn is money only.
@@ -171,8 +181,9 @@ function reactChoices(s: BoardState, seat: Seat): Action[] {
   const out: Action[] = [{ type: 'pass', seat: name }];
   const bribes = onePerDesign(s.players[seat].hand.filter((c) => designOf(c) === BRIBE_THE_ASSASSIN));
   for (const card of bribes) {
+    const paid = costOf(s, seat, card) > 0;
     const pays = paymentsFor(s, seat, card);
-    for (const attempt of openAgainst(s, seat)) for (const pay of pays) out.push({ type: 'play', seat: name, card, attempt, pay });
+    for (const attempt of openAgainst(s, seat)) for (const pay of pays) out.push({ type: 'play', seat: name, card, attempt, ...(paid ? { pay } : {}) });
   }
   return out;
 }
@@ -186,15 +197,19 @@ function bribe(ctx: Ctx, seat: Seat, raw: Raw): Action {
   if (typeof index !== 'number' || !openAgainst(s, seat).includes(index)) fail('B29', 'Bribe the Assassin cancels one attempt still open against its player');
   takeFromHand(s, seat, card, 'B29');
   const cost = payCost(ctx, seat, card, raw.pay);
-  const pay: Money = raw.pay === undefined ? NO_MONEY : moneyOf(raw.pay, 'pay');
   s.discard.push(card);
   const attempt = s.attempts[index];
   attempt.cancelled = true;
   if (attempt.card !== null) s.discard.push(attempt.card);
   ctx.emit({ type: 'played', seat, card, cost });
-  if (cost > 0) ctx.emit({ type: 'paid', seat, bills: [...pay] as Money, audience: [seat] });
+  const recorded: Action = { type: 'play', seat: s.players[seat].name, card, attempt: index };
+  if (cost > 0) {
+    const pay: Money = moneyOf(raw.pay, 'pay');
+    ctx.emit({ type: 'paid', seat, bills: pay, audience: [seat] });
+    Object.assign(recorded, { pay });
+  }
   ctx.emit({ type: 'reaction', seat, attempt: index, played: true });
-  return { type: 'play', seat: s.players[seat].name, card, attempt: index, pay };
+  return recorded;
 }
 
 export const reactRules: FrameRules<ReactFrame> = {
@@ -202,6 +217,7 @@ export const reactRules: FrameRules<ReactFrame> = {
   legal: (s, _f, seat) => ({ actions: reactChoices(s, seat), samplers: [], optional: [] }),
   act(ctx, f, seat, raw) {
     if (raw.type === 'play') return bribe(ctx, seat, raw);
+    if (raw.type === 'gift') fail('B72', 'gifts are made in a trade window or in your own turn; a reaction is neither');
     if (raw.type !== 'pass') fail('B29', 'a target plays Bribe the Assassin or passes');
     f.at += 1;
     // B5: every reaction is public; a pass names no attempt (-1).

@@ -39,6 +39,7 @@ export const locationsRules: FrameRules<LocationsFrame> = {
   legal: (s, _f, seat) => ({ actions: choices(s, seat), samplers: [], optional: [] }),
   act(ctx, f, seat, raw) {
     const { s } = ctx;
+    if (raw.type === 'gift') fail('B72', 'gifts are made in a trade window or in your own turn; choosing a Location is neither');
     if (raw.type !== 'location') fail('B24', 'in phase 5 each player chooses a Location');
     const player = s.players[seat];
     if (raw.location === 'exile') {

@@ -74,6 +74,8 @@ export const bankingRules: FrameRules<BankingFrame> = {
         f.deposited = [0, 0, 0];
         f.withdrawn = [0, 0, 0];
         return { type: 'done', seat: player.name };
+      case 'gift':
+        return fail('B72', 'gifts are made in a trade window or in your own turn; banking is neither');
       default:
         return fail('B37', 'at the Central Bank a player deposits or withdraws one bill at a time, then is done');
     }
@@ -127,6 +129,7 @@ export const exilesRules: FrameRules<ExilesFrame> = {
   legal: (s, _f, seat) => ({ actions: exileChoices(s, seat), samplers: [], optional: [] }),
   act(ctx, f, seat, raw) {
     const player = ctx.s.players[seat];
+    if (raw.type === 'gift') fail('B25', 'an exile gives no gifts');
     if (raw.type !== 'return' && raw.type !== 'stay') fail('B36', 'an exile returns or stays away');
     const returned = raw.type === 'return';
     const fee = payFee(ctx, seat, returned, raw);
