@@ -32,6 +32,12 @@ describe('events in words', () => {
     expect(say({ type: 'money', from: 1, to: null })).toBe("Bo's pocket money leaves the game.");
   });
 
+  test('B11 each cast names its source and its votes', () => {
+    expect(say({ type: 'cast', seat: 1, source: 'family', option: 2, votes: 1 })).toBe('Bo casts the family vote (1 vote) for Cy.');
+    expect(say({ type: 'cast', seat: 1, source: 'admiral', option: 'for', votes: 1 })).toBe("Bo casts the Admiral of the Navy's vote (1 vote) in favour.");
+    expect(say({ type: 'cast', seat: 0, source: 'church#1', option: 'against', votes: 10 })).toBe('Ana casts Church (10 votes) against.');
+  });
+
   test('B24 B31 Locations in words', () => {
     expect(say({ type: 'revealed', locations: [{ seat: 0, location: 'home' }, { seat: 3, location: 'bank' }] })).toBe('Locations revealed: Ana at home and Di at the Central Bank.');
     expect(say({ type: 'attempt', by: 1, victim: 0, location: 'mistress', card: null })).toBe("Bo sends the Death Squad after Ana at his mistress's.");

@@ -48,11 +48,14 @@ function questionText(q: Question, n: Names): string {
 
 const optionText = (o: Option | 'tie' | null, n: Names): string => (o === null ? 'nobody' : o === 'tie' ? 'a tie' : typeof o === 'number' ? n(o) : o);
 
+/** Where a cast goes: "for Cy", "in favour", "against". */
+const castFor = (o: Option, n: Names): string => (o === 'for' ? 'in favour' : o === 'against' ? 'against' : `for ${n(o)}`);
+
 function sourceText(source: string): string {
-  if (source === 'family') return 'family vote';
-  if (source === 'president') return "President's vote";
-  if (source === 'cousin') return "the Cousin's vote";
-  if ((POSITIONS as readonly string[]).includes(source)) return POSITION_NAMES[source as keyof typeof POSITION_NAMES];
+  if (source === 'family') return 'the family vote';
+  if (source === 'president') return "the President's vote";
+  if (source === 'cousin') return "the Cousin's Position's vote";
+  if ((POSITIONS as readonly string[]).includes(source)) return `the ${POSITION_NAMES[source as keyof typeof POSITION_NAMES]}'s vote`;
   return source.includes('#') ? cardName(source) : source;
 }
 
@@ -67,7 +70,7 @@ function countText(e: Extract<BoardEvent, { type: 'count' }>, n: Names): string 
 function playedText(e: Extract<BoardEvent, { type: 'played' }>, n: Names): string {
   const extras = [
     e.target !== undefined ? `on ${n(e.target)}` : '',
-    e.option !== undefined ? `for ${optionText(e.option, n)}` : '',
+    e.option !== undefined ? castFor(e.option, n) : '',
     e.location !== undefined ? AT[e.location] : '',
     e.cost !== undefined && e.cost > 0 ? `paying ${e.cost} M` : '',
   ].filter(Boolean);
@@ -127,7 +130,7 @@ export function describeEvent(e: BoardEvent, names: readonly string[]): string {
     case 'paid': return `${n(e.seat)} paid ${billsText(e.bills)}.`;
     case 'discarded': return `${n(e.seat)} discards ${cardsText(e.cards)} ${DISCARDS[e.why]}.`;
     case 'vote': return `The vote on ${questionText(e.question, n)} begins.`;
-    case 'cast': return `${n(e.seat)} casts ${sourceText(e.source)} (${plural(e.votes, 'vote')}) for ${optionText(e.option, n)}.`;
+    case 'cast': return `${n(e.seat)} casts ${sourceText(e.source)} (${plural(e.votes, 'vote')}) ${castFor(e.option, n)}.`;
     case 'stood': return `${n(e.seat)} ${e.declined ? 'declines' : 'stands'}.`;
     case 'count': return countText(e, n);
     case 'president': {
