@@ -103,6 +103,8 @@ describe('B5 money hidden in value and in number of bills, over random games', (
           if (!president && (v.drawn !== null || v.budget?.kept != null || v.budget?.stacks.some((st) => st.bills !== null || st.announced === null))) {
             leaks.push(`${viewer ?? 'the public'} sees the President's bills at action ${s.actionCount}`);
           }
+          // B64: the history of true stacks and gifts' bills is revealed at the end only.
+          if (s.ended === null && v.history !== null) leaks.push(`${viewer ?? 'the public'} sees the history before the end`);
           for (const f of v.flow) {
             if (f.kind === 'banking' && f.order[f.at] !== viewer && (f.deposited !== null || f.withdrawn !== null)) leaks.push(`${viewer ?? 'the public'} sees another's banking`);
           }

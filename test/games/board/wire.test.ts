@@ -82,6 +82,16 @@ describe('B71 a record\'s start position', () => {
     expect(created.state.aid).toHaveLength(60);
   });
 
+  test('B71 a record beginning at a start position replays its actions to the same state', () => {
+    const s = position();
+    const first = board.rules.create({ seed: 'start', players: FIVE, start: s } as Parameters<typeof board.rules.create>[0]);
+    const game = playRandom(first.state, seedrandom('start-play'), 300);
+    const saved = JSON.parse(JSON.stringify({ ...startRecord(s), actions: game.steps.map((p) => p.action) }));
+    expect(refusal(boardWire.record, saved)).toBe('taken');
+    const replayed = replayGame(board.rules, { start: { seed: 'start', players: FIVE, start: saved.start } as Parameters<typeof board.rules.create>[0], actions: saved.actions });
+    expect(replayed.ok && JSON.stringify(replayed.state)).toBe(JSON.stringify(game.steps.at(-1)!.after));
+  });
+
   test.each<[string, (s: StartPosition) => void, RegExp]>([
     ['a card in two places', (s) => { s.discard.push(s.drawPile[0]); }, /^start\.discard\.0: is a card the position already holds elsewhere/],
     ['a card in no place', (s) => { s.drawPile.pop(); }, /^start: leaves out 1 of the 64 Political cards/],
