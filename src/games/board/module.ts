@@ -8,7 +8,7 @@ import { boardInfo } from './info.js';
 import { retells } from './rules/describe.js';
 import { boardRules } from './rules/index.js';
 import type { Action, BoardEvent, BoardState } from './rules/types.js';
-import { simultaneousInView, type BoardView } from './rules/view.js';
+import { simultaneousInView, topicInView, type BoardView } from './rules/view.js';
 import type { BoardRecord } from './rules/setup.js';
 
 export const board: GameModule<BoardState, Action, BoardView, BoardEvent, BoardRecord, Choices<Action>> = {
@@ -27,4 +27,6 @@ export const board: GameModule<BoardState, Action, BoardView, BoardEvent, BoardR
   round: (state) => state.round,
   // B24, B68: who has chosen a Location, or answered a trade window, for the network's banner and plain mode.
   simultaneousInView,
+  // B77: `?` opens the rules of the decision at hand.
+  topicInView,
 };

@@ -7,7 +7,7 @@ import { choicesOf } from '../../../src/games/board/rules/flow.js';
 import { determinize } from '../../../src/games/board/rules/determinize.js';
 import { pending, pendingInView } from '../../../src/games/board/rules/pending.js';
 import type { BoardState, Seat } from '../../../src/games/board/rules/types.js';
-import { publicView, simultaneousInView, viewFor } from '../../../src/games/board/rules/view.js';
+import { publicView, simultaneousInView, topicInView, viewFor } from '../../../src/games/board/rules/view.js';
 import { boardWire } from '../../../src/games/board/wire.js';
 import { act, game, seat } from './builder.js';
 import { randomGames } from './random-games.js';
@@ -94,4 +94,14 @@ describe('B68 B24 decisions taken at once, read from any view', () => {
     expect(simultaneousInView(viewFor(s, 3))).toEqual({ label: 'Locations', seats: [0, 1, 2, 3].map((i) => ({ seat: i, done: i === 1 })) });
     expect(viewFor(s, 3).players[1]).toMatchObject({ located: true, location: null });
   });
+});
+
+test('B77 the rules topic at a decision is the decision\'s own, and one the rules text has', async () => {
+  const { boardText } = await import('../../../src/games/board/content/text.js');
+  const topics = boardText.topics.map((topic) => topic.id);
+  for (const [phase, topic] of [[2, 'cabinet'], [5, 'locations'], [8, 'trading']] as const) {
+    const v = publicView(game({ phase }));
+    expect(topicInView(v)).toBe(topic);
+    expect(topics).toContain(topic);
+  }
 });

@@ -147,3 +147,12 @@ export function simultaneousInView(view: BoardView): Simultaneous | null {
   }
   return null;
 }
+
+/** B77: the rules topic of each kind of decision, for the `?` key at a decision. */
+const FRAME_TOPIC: Record<FrameView['kind'], string> = {
+  round: 'quickstart', vote: 'votes', window: 'trading', pass: 'quickstart', announce: 'assassinations', 'hand-limit': 'quickstart',
+  react: 'assassinations', banking: 'banking', exiles: 'exile', cabinet: 'cabinet', budget: 'budget', force: 'budget', locations: 'locations',
+};
+
+/** The rules topic a player most needs at a view: the decision's, the end's once the game is over. */
+export const topicInView = (view: BoardView): string => (view.ended ? 'end' : FRAME_TOPIC[view.flow[view.flow.length - 1].kind]);
