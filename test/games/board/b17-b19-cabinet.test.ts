@@ -17,7 +17,8 @@ const FIVE_OK: Names = { minister: 'Bo', general1: 'Cy', general2: 'Di', general
 
 describe('B17 the cabinet', () => {
   test('B17 phase 2 asks the President alone, for a cabinet (drawn by a sampler) or his resignation', () => {
-    const s = game({ phase: 2 });
+    // B72: a gift is drawn too, since Ana has a card to give (B69: with nothing to give, none is offered).
+    const s = game({ phase: 2, hands: { Ana: ['press'] } });
     expect(topFrame(s).kind).toBe('cabinet');
     expect(whoMustAct(s)).toEqual(['Ana']);
     const choices = legal(s, 'Ana');

@@ -1,6 +1,7 @@
 // The reducer (rulings B1–B40, B61–B77): one untrusted action checked and applied to a copy of the
 // state, then the flow moved on to the next decision; or a typed refusal citing the ruling, with the
 // state unchanged. Never throws.
+import { plainCopy } from '../../../core/plain-copy.js';
 import type { Applied } from '../../../core/rules.js';
 import { BoardError, fail, makeCtx, seatNamed } from './context.js';
 import { asked, settle } from './flow.js';
@@ -17,7 +18,7 @@ type Raw = Record<string, unknown>;
  */
 function draftOf(state: BoardState): BoardState {
   const { notes, history, ...rest } = state;
-  const copied = structuredClone(rest) as Omit<BoardState, 'notes' | 'history'>;
+  const copied = plainCopy(rest);
   // The state's own key order, so a copy reads as the state it was made from.
   return { ...state, ...copied, notes: notes.map((n) => n.slice()), history: { budgets: history.budgets.slice(), gifts: history.gifts.slice() } };
 }

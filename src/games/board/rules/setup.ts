@@ -6,7 +6,39 @@ import { BILL_COUNTS, DENOMINATIONS, FAMILIES, NUMBERS, POSITIONS, type Denomina
 import { ALL_CARDS, byCardId, isCard } from '../content/cards.js';
 import { BoardError, drawInto, fail, makeCtx, seedRng, shuffleCards, type Ctx } from './context.js';
 import { settle } from './flow.js';
-import type { BoardEvent, BoardState, PositionState } from './types.js';
+import { startAt, startProblem, type StartPosition } from './start.js';
+import type { Action, BoardEvent, BoardState, PositionState } from './types.js';
+
+/** What a board game starts from (B71): a record without its actions, with its optional pinned parts or a start position. */
+export interface BoardStart extends GameStart {
+  /** The initial Political deck, top first: each of the 64 cards once. */
+  political?: readonly string[];
+  /** The Foreign Aid deck, top first: 51 ones, 30 twos, 15 threes. */
+  aid?: readonly Denomination[];
+  /** Die results (1–6) used by every roll before the generator. */
+  dice?: readonly number[];
+  /** A position at phase 1 of a round (its shape checked by the record schema, wire.ts). */
+  start?: StartPosition;
+}
+
+/** A game record of format junta-board/1 (B71): the setup, its optional pinned parts or start position, the actions. */
+export interface BoardRecord {
+  format: 'junta-board/1';
+  comment?: string;
+  seed: string;
+  seedGenerated?: boolean;
+  players: { name: string; bot?: string }[];
+  options?: { map?: 'city-1'; catalogue?: 'board-1' };
+  political?: string[];
+  aid?: Denomination[];
+  dice?: number[];
+  start?: StartPosition;
+  actions: Action[];
+}
+
+/** B71: the longest seed a record holds, and the longest queue of pinned dice. */
+export const MAX_SEED = 500;
+export const MAX_PINNED_DICE = 10_000;
 
 export const MIN_SEATS = 4;
 export const MAX_SEATS = 7;
@@ -42,7 +74,9 @@ function pinnedAid(value: unknown): Denomination[] {
 }
 
 function pinnedDice(value: unknown): number[] {
-  if (!Array.isArray(value) || !value.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) fail('B71', 'pinned dice are results from 1 to 6');
+  if (!Array.isArray(value) || value.length > MAX_PINNED_DICE || !value.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) {
+    fail('B71', `pinned dice are at most ${MAX_PINNED_DICE} results from 1 to 6`);
+  }
   return [...value];
 }
 
@@ -96,19 +130,30 @@ function checkOptions(options: Readonly<Record<string, unknown>>): void {
   if (options.catalogue !== undefined && options.catalogue !== CATALOGUE_ID) fail('B71', `the catalogue is ${CATALOGUE_ID}`);
 }
 
-/** Sets up a game; throws a BoardError on a bad setup (B1: 4–7 seats; B71: pinned parts). */
-export function create(start: GameStart): Step<BoardState, BoardEvent> {
+/**
+ * Sets up a game; throws a BoardError on a bad setup (B1: 4–7 seats; B71: pinned parts, or a start
+ * position, which pins no deck: it orders both).
+ */
+export function create(start: BoardStart): Step<BoardState, BoardEvent> {
   const names = start.players;
   if (names.length < MIN_SEATS || names.length > MAX_SEATS) throw new BoardError('B1', `the board game seats ${MIN_SEATS} to ${MAX_SEATS} players`);
   if (new Set(names).size !== names.length) throw new BoardError('B1', 'two players have the same name');
   const options = start.options ?? {};
   checkOptions(options);
-  const s = emptyState(start.seed, names, options);
+  const s = emptyState(start.seed, names, start.dice === undefined ? {} : { dice: start.dice });
   const ctx = makeCtx(s);
-  s.drawPile = options.political === undefined ? shuffleCards(ctx, [...ALL_CARDS].sort(byCardId)) : pinnedDeck(options.political);
-  s.aid = options.aid === undefined ? shuffleBills(ctx) : pinnedAid(options.aid);
-  ctx.emit({ type: 'setup', families: s.players.map((p) => p.family) });
-  for (let seat = 0; seat < names.length; seat++) drawInto(ctx, seat, NUMBERS.startingHand);
+  if (start.start !== undefined) {
+    if (start.political !== undefined || start.aid !== undefined) fail('B71', 'a record with a start position pins no deck: the position orders both');
+    const wrong = startProblem(start.start, names.length);
+    if (wrong) fail('B71', `start${wrong.path.map((k) => `.${k}`).join('')}: ${wrong.message}`);
+    ctx.emit({ type: 'setup', families: s.players.map((p) => p.family) });
+    startAt(ctx, start.start);
+  } else {
+    s.drawPile = start.political === undefined ? shuffleCards(ctx, [...ALL_CARDS].sort(byCardId)) : pinnedDeck(start.political);
+    s.aid = start.aid === undefined ? shuffleBills(ctx) : pinnedAid(start.aid);
+    ctx.emit({ type: 'setup', families: s.players.map((p) => p.family) });
+    for (let seat = 0; seat < names.length; seat++) drawInto(ctx, seat, NUMBERS.startingHand);
+  }
   settle(ctx);
   return { state: s, events: ctx.events };
 }

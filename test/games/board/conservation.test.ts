@@ -1,0 +1,24 @@
+// Conservation over random games (board-cards.md; rulings B3, B4, B73): after every action of seeded
+// random games, each of the 64 cards is in exactly one place and, per denomination, the bills of every
+// place add up to 51, 30 and 15, none negative.
+import { conservationProblems } from '../../../src/games/board/rules/conservation.js';
+import { randomGames } from './random-games.js';
+
+/** Random games and the most actions each (the suite stays quick: well under 5 s). */
+const GAMES = 24;
+const MAX_ACTIONS = 300;
+
+test('board-cards.md conservation holds after every action of random games', () => {
+  const games = randomGames('conservation', GAMES, MAX_ACTIONS);
+  const broken: string[] = [];
+  let actions = 0;
+  for (const [g, game] of games.entries()) {
+    for (const [state, at] of [[game.start, 0] as const, ...game.steps.map((p, i) => [p.after, i + 1] as const)]) {
+      const problems = conservationProblems(state);
+      if (problems.length > 0) broken.push(`game ${g}, after action ${at}: ${problems.join('; ')}`);
+    }
+    actions += game.steps.length;
+  }
+  expect(broken.slice(0, 3)).toEqual([]);
+  expect(actions).toBeGreaterThan(200);
+});
