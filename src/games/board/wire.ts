@@ -233,7 +233,10 @@ const viewSchema = z.strictObject({
   flow: z.array(frameSchema).max(100),
   notes: z.array(Note).max(100_000),
   history: History.nullable(),
-  pending: z.strictObject({ required: z.array(z.strictObject({ seat: Seat })).max(MAX_PLAYERS), optional: z.array(Offer).max(100) }),
+  pending: z.strictObject({
+    required: z.array(z.strictObject({ seat: Seat, timeout: z.strictObject({ action: actionSchema, label: z.string().max(80) }).optional() })).max(MAX_PLAYERS),
+    optional: z.array(Offer).max(100),
+  }),
 });
 
 // ---- The record (format junta-board/1): a file, a save's record, the host's reveal.

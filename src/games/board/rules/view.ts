@@ -6,7 +6,7 @@ import type { Offer, Simultaneous } from '../../../core/rules.js';
 import { plainCopy } from '../../../core/plain-copy.js';
 import { pending } from './pending.js';
 import { frameOf } from './stack.js';
-import type { BankingFrame, BoardState, Frame, History, Location, Money, Note, PlayerState, Seat, Status } from './types.js';
+import type { Action, BankingFrame, BoardState, Frame, History, Location, Money, Note, PlayerState, Seat, Status } from './types.js';
 
 export interface PlayerView {
   name: string;
@@ -57,8 +57,11 @@ export interface BoardView extends Omit<BoardState, Hidden> {
   notes: Note[];
   /** B64: the end reveal's history (every Budget's true stacks, every gift's bills), once the game is over. */
   history: History | null;
-  /** Who must act and who may (public; the board game declares no play-or-pass window, B68). */
-  pending: { required: { seat: Seat }[]; optional: Offer[] };
+  /**
+   * Who must act and who may (public; the board game declares no play-or-pass window), with a trade
+   * window's time-out action, "ready" (B68), which names only the seat.
+   */
+  pending: { required: { seat: Seat; timeout?: { action: Action; label: string } }[]; optional: Offer[] };
 }
 
 /** B5: the President in office sees the drawn bills and the stacks; nobody while the office is vacant. */
@@ -126,7 +129,7 @@ export function viewOf(s: BoardState, viewer: Seat | null, copy = true): BoardVi
     flow: flow.map((f) => frameView(f, viewer)),
     notes: viewer === null ? [] : notes[viewer],
     history: s.ended !== null ? history : null,
-    pending: { required: pending(s).required.map((d) => ({ seat: d.seat })), optional: pending(s).optional },
+    pending: { required: pending(s).required.map((d) => (d.timeout ? { seat: d.seat, timeout: { action: { ...d.timeout.action }, label: d.timeout.label } } : { seat: d.seat })), optional: pending(s).optional },
   };
 }
 
