@@ -121,7 +121,7 @@ export const announceRules: FrameRules<AnnounceFrame> = {
   legal(s, f, seat) {
     const actions: Action[] = [{ type: 'done', seat: s.players[seat].name }, ...attemptChoices(s, f, seat), ...effectChoices(s, seat)];
     // B62: no cards change hands in phase 6, so a gift in one's announcement turn is money only.
-    const samplers = mayGive(s, seat, f.gifts) ? [(random: () => number) => sampleGift(s, seat, random, true)] : [];
+    const samplers = mayGive(s, seat, f.gifts, true) ? [(random: () => number) => sampleGift(s, seat, random, true)] : [];
     return { actions, samplers, optional: [] };
   },
   act(ctx, f, seat, raw) {

@@ -12,13 +12,18 @@ import type { Action, BoardState, Money, Seat } from './types.js';
 export const underAttempt = (s: BoardState, seat: Seat): boolean =>
   s.attempts.some((a) => a.victim === seat && a.killed === null && !a.cancelled);
 
-/** Whether `seat` may give now at all (active, not under an attempt), given the gifts already made here. */
-export const mayGive = (s: BoardState, seat: Seat, made: number): boolean =>
-  isActive(s, seat) && made < NUMBERS.giftsPerWindow && !underAttempt(s, seat);
-
 /** The seats `seat` may give to now. */
 export const recipients = (s: BoardState, seat: Seat): Seat[] =>
   s.players.map((_, i) => i).filter((i) => i !== seat && isActive(s, i) && !underAttempt(s, i));
+
+/**
+ * Whether `seat` may give now (active, not under an attempt, gifts left here), with something to
+ * give and someone to give it to, so a gift offered among the legal choices always draws one (B70:
+ * a random player always finishes); `moneyOnly`: no cards here (phase 6, window 7).
+ */
+export const mayGive = (s: BoardState, seat: Seat, made: number, moneyOnly = false): boolean =>
+  isActive(s, seat) && made < NUMBERS.giftsPerWindow && !underAttempt(s, seat) && recipients(s, seat).length > 0 &&
+  (billsIn(s.players[seat].pocket) > 0 || (!moneyOnly && s.players[seat].hand.length > 0));
 
 /**
  * Applies a gift (B69) after the caller has checked the moment (a window or the giver's turn) and

@@ -82,7 +82,7 @@ function turnChoices(s: BoardState, f: VoteFrame, seat: Seat) {
     if (t === 'influence' || t === 'vote') for (const option of options) actions.push({ type: 'play', seat: name, card, option });
   }
   actions.push(...cardPlays(s, seat, 'vote'));
-  const samplers = mayGive(s, seat, f.gifts) ? [(random: () => number) => sampleGift(s, seat, random, moneyOnly(s))] : [];
+  const samplers = mayGive(s, seat, f.gifts, moneyOnly(s)) ? [(random: () => number) => sampleGift(s, seat, random, moneyOnly(s))] : [];
   return { actions, samplers, optional: [] };
 }
 

@@ -31,7 +31,7 @@ export const windowRules: FrameRules<WindowFrame> = {
     const name = s.players[seat].name;
     const actions: Action[] = [{ type: 'ready', seat: name }];
     if (mayResign(s, f, seat)) actions.push({ type: 'resign', seat: name });
-    const samplers = mayGive(s, seat, f.gifts[seat]) ? [(random: () => number) => sampleGift(s, seat, random, f.moneyOnly)] : [];
+    const samplers = mayGive(s, seat, f.gifts[seat], f.moneyOnly) ? [(random: () => number) => sampleGift(s, seat, random, f.moneyOnly)] : [];
     return { actions, samplers, optional: [] };
   },
   act(ctx, f, seat, raw) {
