@@ -1,8 +1,9 @@
-// Setup and the table (rulings B2, B4, B7): any seat may be a bot and the rules never ask which;
+// Setup and the table (rulings B1, B2, B4, B7): any seat may be a bot and the rules never ask which;
 // the deal from seat 0, a draw from an empty pile reshuffling the discard, both empty giving
 // nothing; the markers as fields of the state.
 import alea from 'seedrandom/lib/alea.js';
 import { randomChoice } from '../../../src/core/random-bot.js';
+import { FAMILIES } from '../../../src/games/board/content/box.js';
 import { ALL_CARDS, byCardId } from '../../../src/games/board/content/cards.js';
 import { boardRules } from '../../../src/games/board/rules/index.js';
 import { conservationProblems } from '../../../src/games/board/rules/conservation.js';
@@ -11,6 +12,15 @@ import { events, game, logged, player } from './builder.js';
 
 const rng = (seed: string): (() => number) => (alea as unknown as (s: string) => () => number)(seed);
 const players = (n: number): string[] => Array.from({ length: n }, (_, i) => `P${i}`);
+
+describe('B1 seats and families', () => {
+  test('B1 seats are taken in the order given, seat 0 first, and seat k takes the k-th family', () => {
+    const { state, events: told } = boardRules.create({ seed: 'b1', players: ['Zoe', 'Yan', 'Xi', 'Wu'] });
+    expect(state.players.map((p) => p.name)).toEqual(['Zoe', 'Yan', 'Xi', 'Wu']);
+    expect(state.players.map((p) => p.family)).toEqual(FAMILIES.slice(0, 4));
+    expect(told[0]).toEqual({ type: 'setup', families: FAMILIES.slice(0, 4) });
+  });
+});
 
 describe('B2 humans and bots', () => {
   test('B2 setup takes seats by name only: the rules never ask which seat is human', () => {
