@@ -1,4 +1,4 @@
-// Bad input the rulings refuse (rulings B1, B3, B8, B61, B70), where no ruling's own file holds it:
+// Bad input the rulings refuse (rulings B1, B3, B8, B16, B61), where no ruling's own file holds it:
 // each refusal typed with its ruling's code and the state left as it was (`refused` checks that).
 import { boardRules } from '../../../src/games/board/rules/index.js';
 import { BoardError } from '../../../src/games/board/rules/context.js';
@@ -35,6 +35,14 @@ describe('B3 payments', () => {
     expect(whoMustAct(s)).toEqual(['Ed']);
     expect(refused(s, 'Ed', { type: 'attempt', victim: 'Ana', location: 'home', card, pay: [0, 1, 0] }).code).toBe('B3');
     expect(refused(s, 'Ed', { type: 'attempt', victim: 'Ana', location: 'home', card, pay: [1, 0, 0] }).code).toBe('B3');
+  });
+});
+
+describe('B16 cards outside their timing', () => {
+  test('B16 no card is played in a trade window, even one allowed in the phase around it', () => {
+    const s = game({ phase: 1, step: 2, hands: { Bo: ['state-visit'] } });
+    expect(topFrame(s)).toMatchObject({ kind: 'window', number: 1 });
+    expect(refused(s, 'Bo', { type: 'play', card: cardOf(s, 'Bo', 'state-visit') }).code).toBe('B16');
   });
 });
 
