@@ -23,7 +23,15 @@ describe('B17 the cabinet', () => {
     expect(whoMustAct(s)).toEqual(['Ana']);
     const choices = legal(s, 'Ana');
     expect(choices.actions).toEqual([{ type: 'resign', seat: 'Ana' }]);
+    // The cabinet's sampler and, as he has a bill to give, a gift's (B72).
     expect(choices.samplers).toHaveLength(2);
+  });
+
+  test('B70 B72 a President with nothing to give is offered no gift in his cabinet decision: every sampler offered draws an action', () => {
+    const s = game({ phase: 2 });
+    const choices = legal(s, 'Ana');
+    expect(choices.samplers).toHaveLength(1);
+    expect(choices.samplers[0](() => 0.5)).toMatchObject({ type: 'cabinet' });
   });
 
   test('B72 the cabinet decision is the President\'s turn: up to 3 gifts in it, a fourth refused; no card is played in it', () => {

@@ -110,4 +110,21 @@ describe('B67 inside the card player\'s phase-1 turn', () => {
     s = act(s, 'Bo', { type: 'done' });
     expect(whoMustAct(s)).toEqual(['Cy']);
   });
+
+  test('B15 B61 after a removal in the pass, the right to resign in window 1 is the new President\'s', () => {
+    let s = game({ phase: 1, step: 1, hands: { Bo: ['presidential-competence'] } });
+    s = act(s, 'Ana', { type: 'done' });
+    s = act(s, 'Bo', { type: 'play', card: player(s, 'Bo').hand[0] });
+    s = act(s, 'Ana', { type: 'done' });
+    s = act(s, 'Bo', { type: 'cast', source: 'family', option: 'for' });
+    s = toCount(toRoundTwo(s));
+    s = act(s, 'Bo', { type: 'cast', source: 'general1', option: 'Cy' });
+    s = toCount(toRoundTwo(s));
+    expect(s.president).toBe(2);
+    for (const name of ['Bo', 'Cy', 'Di', 'Ed']) s = act(s, name, { type: 'done' });
+    expect(topFrame(s)).toMatchObject({ kind: 'window', number: 1 });
+    expect(legal(s, 'Cy').actions.map((a) => a.type)).toContain('resign');
+    expect(legal(s, 'Ana').actions.map((a) => a.type)).not.toContain('resign');
+    expect(refused(s, 'Ana', { type: 'resign' }).code).toBe('B61');
+  });
 });

@@ -5,7 +5,7 @@ import { plainCopy } from '../../../core/plain-copy.js';
 import type { Applied } from '../../../core/rules.js';
 import { BoardError, fail, makeCtx, seatNamed } from './context.js';
 import { asked, settle } from './flow.js';
-import { rulesOf } from './frames.js';
+import { rulesOf, takesResignation } from './frames.js';
 import { topFrame } from './stack.js';
 import type { Action, BoardEvent, BoardState } from './types.js';
 
@@ -34,6 +34,9 @@ export function apply(state: BoardState, action: unknown): Applied<BoardState, A
       const status = state.players[seat].status;
       if (status !== 'active' && raw.type !== 'return' && raw.type !== 'stay') fail('B25', `${state.players[seat].name} is ${status === 'dead' ? 'dead' : 'in exile'} and is asked nothing now`);
       fail('B70', `${state.players[seat].name} is not asked anything now`);
+    }
+    if (raw.type === 'resign' && !takesResignation(topFrame(state))) {
+      fail('B61', 'the President resigns only in trade windows 1, 3 and 4, or instead of naming the cabinet or proposing the Budget');
     }
     const next = draftOf(state);
     const ctx = makeCtx(next);

@@ -29,3 +29,10 @@ const FRAMES: FrameTable = {
 };
 
 export const rulesOf = <F extends Frame>(frame: F): FrameRules<F> => FRAMES[frame.kind] as unknown as FrameRules<F>;
+
+/**
+ * B61, B70: resigning is an answer only of a trade window and of the cabinet and Budget decisions
+ * (their rules check the rest: the window's number, the President, once a round); anywhere else it
+ * is refused under B61 whatever the decision.
+ */
+export const takesResignation = (frame: Frame): boolean => frame.kind === 'window' || frame.kind === 'cabinet' || frame.kind === 'budget';

@@ -17,13 +17,13 @@ export const recipients = (s: BoardState, seat: Seat): Seat[] =>
   s.players.map((_, i) => i).filter((i) => i !== seat && isActive(s, i) && !underAttempt(s, i));
 
 /**
- * Whether `seat` may give now at all (active, not under an attempt, a card or bill to give and someone
- * to give it to), given the gifts already made here; `moneyOnly`: window 7 (B68). A random player's
- * gift sampler then always finds a gift.
+ * Whether `seat` may give now (active, not under an attempt, gifts left here), with something to
+ * give and someone to give it to, so a gift offered among the legal choices always draws one (B70:
+ * a random player always finishes); `moneyOnly`: no cards here (phase 6, window 7).
  */
 export const mayGive = (s: BoardState, seat: Seat, made: number, moneyOnly = false): boolean =>
-  isActive(s, seat) && made < NUMBERS.giftsPerWindow && !underAttempt(s, seat) && recipients(s, seat).length > 0
-  && ((!moneyOnly && s.players[seat].hand.length > 0) || billsIn(s.players[seat].pocket) > 0);
+  isActive(s, seat) && made < NUMBERS.giftsPerWindow && !underAttempt(s, seat) && recipients(s, seat).length > 0 &&
+  (billsIn(s.players[seat].pocket) > 0 || (!moneyOnly && s.players[seat].hand.length > 0));
 
 /**
  * Applies a gift (B69) after the caller has checked the moment (a window or the giver's turn) and
