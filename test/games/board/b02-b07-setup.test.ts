@@ -8,6 +8,7 @@ import { ALL_CARDS, byCardId } from '../../../src/games/board/content/cards.js';
 import { boardRules } from '../../../src/games/board/rules/index.js';
 import { conservationProblems } from '../../../src/games/board/rules/conservation.js';
 import type { BoardState } from '../../../src/games/board/rules/types.js';
+import { create } from '../../../src/games/board/rules/setup.js';
 import { events, game, logged, player } from './builder.js';
 
 const rng = (seed: string): (() => number) => (alea as unknown as (s: string) => () => number)(seed);
@@ -54,7 +55,7 @@ describe('B2 humans and bots', () => {
 describe('B4 the Political deck', () => {
   test('B4 each player in seat order from seat 0 draws 5 from the top of the shuffled deck', () => {
     const deck = [...ALL_CARDS].sort(byCardId).reverse();
-    const { state, events: told } = boardRules.create({ seed: 'b4', players: players(5), political: deck });
+    const { state, events: told } = create({ seed: 'b4', players: players(5), political: deck });
     for (let seat = 0; seat < 5; seat++) expect(state.players[seat].hand).toEqual(deck.slice(5 * seat, 5 * seat + 5));
     expect(state.drawPile).toEqual(deck.slice(25));
     expect(told.filter((e) => e.type === 'draw' && e.audience === undefined)).toEqual([0, 1, 2, 3, 4].map((seat) => ({ type: 'draw', seat, count: 5 })));
