@@ -2,7 +2,7 @@
 // state being changed and its events, the seeded generator and the pinned die queue, the typed
 // refusal citing its ruling, seats by name, the orders "clockwise from X, skipping the inactive",
 // and the Political deck's draws.
-import alea from 'seedrandom/lib/alea.js';
+import { openGenerator, seedGenerator, type Generator } from '../../../core/generator.js';
 import { clockwiseFrom, nextSeat } from '../../../core/seats.js';
 import { byCardId } from '../content/cards.js';
 import type { BoardEvent, BoardState, Note, RngState, Seat } from './types.js';
@@ -18,11 +18,7 @@ export function fail(code: string, message: string): never {
   throw new BoardError(code, message);
 }
 
-interface AleaPrng { (): number; state(): RngState }
-type AleaFactory = (seed: string, options: { state: RngState | true }) => AleaPrng;
-const aleaOf = alea as unknown as AleaFactory;
-
-export const seedRng = (seed: string): RngState => aleaOf(seed, { state: true }).state();
+export const seedRng = (seed: string): RngState => seedGenerator(seed);
 
 export interface Ctx {
   s: BoardState;
@@ -37,9 +33,9 @@ export interface Ctx {
 }
 
 export function makeCtx(s: BoardState): Ctx {
-  let prng: AleaPrng | null = null;
+  let prng: Generator | null = null;
   const random = (): number => {
-    prng ??= aleaOf('', { state: s.rng });
+    prng ??= openGenerator(s.rng);
     const value = prng();
     s.rng = prng.state();
     return value;

@@ -1,5 +1,5 @@
-// The seeded generator kept in the state (R4): seedrandom's alea, whose state survives JSON.
-import alea from 'seedrandom/lib/alea.js';
+// The seeded generator kept in the state (R4, core/generator.ts), and the draws Las Cartas makes with it.
+import { openGenerator, seedGenerator } from '../../../core/generator.js';
 import { byCardId } from './catalogue.js';
 import type { RngState } from './types.js';
 
@@ -10,19 +10,10 @@ export interface Rng {
   state(): RngState;
 }
 
-interface AleaPrng {
-  (): number;
-  state(): RngState;
-}
-
-type AleaFactory = (seed: string, options: { state: RngState | true }) => AleaPrng;
-
-export function seedRng(seed: string): RngState {
-  return (alea as unknown as AleaFactory)(seed, { state: true }).state();
-}
+export const seedRng = (seed: string): RngState => seedGenerator(seed);
 
 export function openRng(state: RngState): Rng {
-  const prng = (alea as unknown as AleaFactory)('', { state });
+  const prng = openGenerator(state);
   return {
     next: () => prng(),
     below: (n) => Math.floor(prng() * n),

@@ -1,6 +1,6 @@
 // What every rule step shares (V1, V2, V4): the state being changed, its events, the seeded
 // generator and the pinned queue of die results, clockwise seating, the deck, and the typed refusal.
-import alea from 'seedrandom/lib/alea.js';
+import { openGenerator, seedGenerator, type Generator } from '../../../core/generator.js';
 import { fromLeftOf } from '../../../core/seats.js';
 import { byCardId } from '../content/cards.js';
 import type { RngState, Seat, VivaEvent, VivaState } from './types.js';
@@ -16,11 +16,7 @@ export function fail(code: string, message: string): never {
   throw new VivaError(code, message);
 }
 
-interface AleaPrng { (): number; state(): RngState }
-type AleaFactory = (seed: string, options: { state: RngState | true }) => AleaPrng;
-const aleaOf = alea as unknown as AleaFactory;
-
-export const seedRng = (seed: string): RngState => aleaOf(seed, { state: true }).state();
+export const seedRng = (seed: string): RngState => seedGenerator(seed);
 
 export interface Ctx {
   s: VivaState;
@@ -33,9 +29,9 @@ export interface Ctx {
 }
 
 export function makeCtx(s: VivaState): Ctx {
-  let prng: AleaPrng | null = null;
+  let prng: Generator | null = null;
   const random = (): number => {
-    prng ??= aleaOf('', { state: s.rng });
+    prng ??= openGenerator(s.rng);
     const value = prng();
     s.rng = prng.state();
     return value;

@@ -1,0 +1,20 @@
+// The seeded generator a game keeps in its state (rulings R4, V4, B71): seedrandom's alea, whose
+// state is four numbers that survive JSON, so a record replays byte for byte and a save resumes it.
+import alea from 'seedrandom/lib/alea.js';
+
+export interface GeneratorState { c: number; s0: number; s1: number; s2: number }
+
+/** The generator as it runs: the next number in [0, 1), and its state to keep. */
+export interface Generator {
+  (): number;
+  state(): GeneratorState;
+}
+
+type AleaFactory = (seed: string, options: { state: GeneratorState | true }) => Generator;
+const aleaOf = alea as unknown as AleaFactory;
+
+/** A generator's first state from a seed. */
+export const seedGenerator = (seed: string): GeneratorState => aleaOf(seed, { state: true }).state();
+
+/** The generator resumed from a kept state. */
+export const openGenerator = (state: GeneratorState): Generator => aleaOf('', { state });
