@@ -4,7 +4,7 @@
 import type { Retells } from '../../../core/retold.js';
 import { retellsWithAudience } from '../../../core/retold.js';
 import { POSITION_NAMES, POSITIONS } from '../content/box.js';
-import { cardDesign } from '../content/cards.js';
+import { cardDesign, designById } from '../content/cards.js';
 import { billsIn, valueOf } from './money.js';
 import type { BoardEvent, Holder, Location, Money, Option, Question, Seat } from './types.js';
 
@@ -15,13 +15,21 @@ export const plural = (n: number, word: string): string => `${n} ${word}${n === 
 export const cardName = (card: string): string => cardDesign(card).name;
 const cardsText = (cards: readonly string[]): string => (cards.length === 0 ? 'no card' : list(cards.map(cardName)));
 
-/** Bills in words: "2 bills of 1 M and 1 of 3 M, worth 5 M"; "no bill". */
-export function billsText(m: Money): string {
+/** Bills by kind: "2 bills of 1 M and 1 of 3 M"; "no bill". */
+function billKinds(m: Money): string {
   if (billsIn(m) === 0) return 'no bill';
   const kinds = m.flatMap((count, i) => (count > 0 ? [{ count, millions: i + 1 }] : []));
-  const words = kinds.map(({ count, millions }, k) => (k === 0 ? `${plural(count, 'bill')} of ${millions} M` : `${count} of ${millions} M`));
-  return `${list(words)}, worth ${valueOf(m)} M`;
+  return list(kinds.map(({ count, millions }, k) => (k === 0 ? `${plural(count, 'bill')} of ${millions} M` : `${count} of ${millions} M`)));
 }
+
+/** Bills in words: "2 bills of 1 M and 1 of 3 M, worth 5 M"; "no bill". */
+export function billsText(m: Money): string {
+  return billsIn(m) === 0 ? 'no bill' : `${billKinds(m)}, worth ${valueOf(m)} M`;
+}
+
+/** B64: one revealed stack against its announcement: "Cy 1 M announced, 4 M held (1 bill of 1 M and 1 of 3 M)". */
+const revealedStack = (st: { seat: Seat; announced: number; bills: Money }, n: Names): string =>
+  `${n(st.seat)} ${st.announced} M announced, ${valueOf(st.bills)} M held (${billKinds(st.bills)})`;
 
 /** B24: where a Location puts a player, in words. */
 const AT: Record<Location, string> = {
@@ -37,7 +45,7 @@ const WINDOWS = ['', 'after the play pass', 'between the rounds of the vote', 'a
 function questionText(q: Question, n: Names): string {
   switch (q.kind) {
     case 'budget': return 'the Budget';
-    case 'competence': return `Presidential Competence (played by ${n(q.by)}): is the President incompetent?`;
+    case 'competence': return `Presidential Competence (played by ${n(q.by)}), for the President's removal`;
     case 'election': {
       const why = { first: 'the first election', murder: 'an election after the President\'s murder', resignation: 'an election after a resignation',
         removal: 'an election after a removal', vacant: 'an election to fill the vacant office' }[q.why];
@@ -161,7 +169,7 @@ export function describeEvent(e: BoardEvent, names: readonly string[]): string {
     }
     case 'reaction': return `${n(e.seat)} ${e.played ? `bribes the assassin of attempt ${e.attempt + 1}` : 'does not react'}.`;
     case 'revealed': return e.locations.length === 0 ? 'No Location to reveal.' : `Locations revealed: ${list(e.locations.map((l) => `${n(l.seat)} ${AT[l.location]}`))}.`;
-    case 'roll': return `${n(e.seat)} rolls ${e.value} (${e.why}).`;
+    case 'roll': return `${n(e.seat)} rolls ${e.value} for ${designById(e.why)?.name ?? 'the attempt'}.`;
     case 'resolved': return `Attempt ${e.attempt + 1}: ${e.cancelled ? 'cancelled' : e.killed ? 'the victim is killed' : 'it fails'}.`;
     case 'death': return `${n(e.seat)} is killed by ${n(e.by)}.`;
     case 'money': return moneyText(e, n);
@@ -170,8 +178,14 @@ export function describeEvent(e: BoardEvent, names: readonly string[]): string {
     case 'banked': return bankedText(e, n);
     case 'bank': return `The Bank is ${e.bank === 'open' ? 'open' : e.bank === 'lunch' ? 'Closed for Lunch' : 'Closed for Holiday'}${e.marker ? `; the Assassination marker reads ${e.marker === 'safe' ? '"Bank safe"' : '"Death Squad activity at the Bank"'}` : ''}.`;
     case 'exile': return exileText(e, n);
-    case 'returned': return `${n(e.seat)} is back on the island${e.why === 'amnesty' ? ' (General Amnesty)' : ''}.`;
+    case 'returned': return e.why === 'alive' ? `${n(e.seat)} is back in play, with no card and no pocket money.`
+      : `${n(e.seat)} is back on the island${e.why === 'amnesty' ? ' (General Amnesty)' : ''}.`;
     case 'end': return endText(e, n);
+    case 'budget-revealed': {
+      const stacks = e.stacks.map((st) => revealedStack(st, n));
+      return `Revealed: round ${e.round}'s Budget by ${n(e.president)}: ${stacks.length === 0 ? 'no stack' : stacks.join('; ')}.`;
+    }
+    case 'gift-revealed': return `Revealed: round ${e.round}'s gift from ${n(e.from)} to ${n(e.to)} (${plural(e.cards, 'card')}): ${billsText(e.bills)}.`;
   }
 }
 
