@@ -114,3 +114,29 @@ describe('junta replay of the golden board record', () => {
     expect(run.stdout).toContain('Final scores');
   });
 });
+
+describe('a golden board record with an action illegal at its point', () => {
+  /** Refused: exit 2, one line on stderr, nothing narrated. */
+  async function refused(actions: unknown[]): Promise<string> {
+    const run = await replay([write({ ...record, actions })]);
+    expect([run.code, run.stdout, run.stderr.trim().split('\n').length]).toEqual([2, '', 1]);
+    return run.stderr;
+  }
+
+  test('B28 the Death Squad sent to the Bank while the marker reads safe is refused, naming the action and the rule in words', async () => {
+    // The first Death Squad announcement after round 1's (which named the Bank, so the marker reads safe from round 2).
+    const squads = record.actions.flatMap((a, i) => (a.type === 'attempt' && a.card === undefined ? [i] : []));
+    const at = squads[1];
+    const actions = record.actions.map((a, i) => (i === at && a.type === 'attempt' ? { ...a, location: 'bank' } : a));
+    const stderr = await refused(actions);
+    expect(stderr).toMatch(new RegExp(`action ${at + 1}: the Bank is safe: the Death Squad cannot be sent there this round$`, 'm'));
+    expect(stderr).not.toMatch(/B28/);
+  });
+
+  test('a vote cast under a name that is no player\'s is refused at its number, and the file\'s bytes are never quoted', async () => {
+    const token = 'Zq7-not-a-player';
+    const stderr = await refused([...record.actions.slice(0, 2), { type: 'cast', seat: token, source: 'family', option: 'Ana' }]);
+    expect(stderr).toMatch(/action 3: /);
+    expect(stderr).not.toContain(token);
+  });
+});
