@@ -45,7 +45,7 @@ const WINDOWS = ['', 'after the play pass', 'between the rounds of the vote', 'a
 function questionText(q: Question, n: Names): string {
   switch (q.kind) {
     case 'budget': return 'the Budget';
-    case 'competence': return `Presidential Competence (played by ${n(q.by)}), for the President's removal`;
+    case 'competence': return `the President's removal (Presidential Competence, played by ${n(q.by)})`;
     case 'election': {
       const why = { first: 'the first election', murder: 'an election after the President\'s murder', resignation: 'an election after a resignation',
         removal: 'an election after a removal', vacant: 'an election to fill the vacant office' }[q.why];
@@ -92,6 +92,7 @@ function moneyText(e: Extract<BoardEvent, { type: 'money' }>, n: Names): string 
 
 function bankedText(e: Extract<BoardEvent, { type: 'banked' }>, n: Names): string {
   if (!e.deposited && !e.withdrawn) return `${n(e.seat)} banks.`;
+  if (billsIn(e.deposited ?? [0, 0, 0]) + billsIn(e.withdrawn ?? [0, 0, 0]) === 0) return `${n(e.seat)} banks: moves no bill.`;
   return `${n(e.seat)} banks: deposits ${billsText(e.deposited ?? [0, 0, 0])}, withdraws ${billsText(e.withdrawn ?? [0, 0, 0])}.`;
 }
 
@@ -143,7 +144,9 @@ export function describeEvent(e: BoardEvent, names: readonly string[]): string {
     case 'count': return countText(e, n);
     case 'president': {
       const how = { elected: 'is elected President', removed: 'is removed from office: the office is vacant', murdered: 'the President, is dead: the office is vacant', resigned: 'resigns the Presidency' }[e.why];
-      return e.seat === null ? 'The office of President is vacant.' : `${n(e.seat)} ${how}.`;
+      const vacated = { removed: 'The President is removed from office: the office is vacant.', murdered: 'The President is dead: the office is vacant.' };
+      if (e.seat === null) return e.why === 'removed' || e.why === 'murdered' ? vacated[e.why] : 'The office of President is vacant.';
+      return `${n(e.seat)} ${how}.`;
     }
     case 'window': return `Trade window ${e.open ? 'opens' : 'closes'} (${WINDOWS[e.number] ?? `window ${e.number}`}).`;
     case 'ready': return `${n(e.seat)} is ready.`;
@@ -158,7 +161,8 @@ export function describeEvent(e: BoardEvent, names: readonly string[]): string {
     case 'stack': return `${n(e.seat)} receives a Budget stack of ${billsText(e.bills)}.`;
     case 'settled': {
       const how = e.passed ? 'The Budget passed: the stacks are handed out' : e.forced ? 'The Budget was defeated and forced: the stacks are handed out' : 'The Budget was defeated: the President keeps the money';
-      return `${how}; the Bank is ${e.bank === 'open' ? 'open' : e.bank === 'lunch' ? 'Closed for Lunch' : 'Closed for Holiday'}.`;
+      // B23, B38: a change of the Bank is told by its own event, just before.
+      return `${how}.`;
     }
     case 'situation': return `The Political Situation is ${e.situation === 'stable' ? 'Stable' : 'Unstable'}.`;
     case 'exiled': return `${n(e.seat)} goes into exile${e.embassy ? ` (${EMBASSY_NAMES[e.embassy] ? `the ${EMBASSY_NAMES[e.embassy]}` : 'an'} Embassy)` : ''}.`;
