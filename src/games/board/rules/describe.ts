@@ -112,7 +112,8 @@ function endText(e: Extract<BoardEvent, { type: 'end' }>, n: Names): string {
 }
 
 function giftText(e: Extract<BoardEvent, { type: 'gift' }>, n: Names): string {
-  const cards = e.cardIds ? cardsText(e.cardIds) : e.cards === 0 ? 'a gift with no card' : plural(e.cards, 'card');
+  const count = e.cards === 0 ? 'no card' : plural(e.cards, 'card');
+  const cards = e.cardIds && e.cardIds.length > 0 ? `${count} (${cardsText(e.cardIds)})` : e.cards === 0 && !e.bills ? 'a gift with no card' : count;
   const bills = e.bills ? ` and ${billsText(e.bills)}` : '';
   return `${n(e.from)} gives ${n(e.to)} ${cards}${bills}.`;
 }
