@@ -43,8 +43,9 @@ export type AnySession = GameSession<unknown, unknown, unknown, unknown, unknown
  * A session on `record` of the record's own game, with that game's bots searching as `search`
  * says (not saved yet); a record that does not replay is exit 2 naming `file`.
  */
-export async function openRecordSession(record: SessionRecord, file: string | null, search: IsmctsOptions, recordPath?: string): Promise<AnySession> {
-  const module = await sessionGameOf(record);
+export async function openRecordSession(record: SessionRecord, file: string | null, search: IsmctsOptions, recordPath?: string, game?: GameModule): Promise<AnySession> {
+  // `game`: the record's module where the caller has it already (read through the program's registry).
+  const module = game ? (game as AnySessionGame) : await sessionGameOf(record);
   return openGameSession(module, record, file, { bots: await botsOfGame(module, search), recordPath });
 }
 

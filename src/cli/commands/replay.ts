@@ -1,7 +1,8 @@
 // `junta replay <file>`: the narration of a game record, from the public table, one seat, or
 // everything, for any registered game: the game is the file's `format`, read through the
 // registry, and its module alone checks, sets up, replays, tells and scores it. --interactive and
-// --continue open the game's screens and the live session (a game without screens is refused).
+// --continue open the game's screens and the live session (a game without screens is refused, but
+// for --continue where bots hold every seat).
 import type { GameInfo, GameModule } from '../../core/game.js';
 import type { GameRegistry } from '../../core/registry.js';
 import type { Reader } from '../../core/audience.js';
@@ -43,12 +44,15 @@ function readerFor(record: AnyRecord, options: ReplayOptions): Reader {
 }
 
 /** --continue: plays on in a new save of its own; the record file and every other save stay as they are. */
-async function playOn(record: SessionRecord, file: string, io: Io): Promise<number> {
+async function playOn(record: SessionRecord, file: string, io: Io, game: GameModule, registry: GameRegistry): Promise<number> {
   const humans = record.players.some((p) => !p.bot);
   if (humans && io.stdout.isTTY && process.stdin.isTTY) return (await import('./play.js')).playRecord(record, null, io, undefined, null, 'local', true);
   const [{ openRecordSession, playOnWithBots, saveAsNewGame }, { DEFAULT_ISMCTS_ITERATIONS }] = await Promise.all([import('./running.js'), import('../../core/ismcts.js')]);
-  const session = await openRecordSession(record, file, { iterations: DEFAULT_ISMCTS_ITERATIONS });
-  return playOnWithBots(session, io, saveAsNewGame(session, io));
+  // After running.js, which loads it already (the save store).
+  const { SaveStore } = await import('../../session/saves.js');
+  // The game and the save store are the program's (its registry), as the narration's are.
+  const session = await openRecordSession(record, file, { iterations: DEFAULT_ISMCTS_ITERATIONS }, undefined, game);
+  return playOnWithBots(session, io, saveAsNewGame(session, io, SaveStore.forEnv(io.env, registry)));
 }
 
 /** `registry`: the games whose records it reads (the program's). */
@@ -63,8 +67,9 @@ export async function replayCommand(file: string, options: ReplayOptions, io: Io
     throw new UsageError(`--json prints the events of the record; it does not go with --${options.continue ? 'continue' : 'interactive'}`);
   }
   if (options.continue) {
-    if (!game.screens) throw new UsageError(`--continue: ${entry.title} has no screens in this version of junta; without --continue, replay prints its narration`);
-    return playOn(record as SessionRecord, file, io);
+    // A game without screens plays on only where bots hold every seat: nobody needs a screen.
+    if (!game.screens && record.players.some((p) => !p.bot)) throw new UsageError(`--continue: ${entry.title} has no screens in this version of junta; without --continue, replay prints its narration`);
+    return playOn(record as SessionRecord, file, io, game, registry);
   }
   const reader = readerFor(record, options);
   const full = replayGame(game.rules, recordedGame(record));

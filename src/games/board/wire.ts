@@ -143,6 +143,8 @@ const eventSchema = z.discriminatedUnion('type', [
   }),
   event('returned', { seat: Seat, why: z.enum(['amnesty', 'phase-9', 'alive']) }),
   event('end', { reason: z.enum(['aid', 'first-tie', 'all-dead']), winners: Seats, accounts: z.array(Money).max(MAX_PLAYERS) }),
+  event('budget-revealed', { round: Round, president: Seat, stacks: z.array(z.strictObject({ seat: Seat, announced: Amount, bills: Money })).max(MAX_PLAYERS) }),
+  event('gift-revealed', { round: Round, from: Seat, to: Seat, cards: int(0, CARDS), bills: Money }),
 ]);
 
 // ---- The seat's view (rules/view.ts BoardView, B5); seat null is the public view.

@@ -54,7 +54,7 @@ function hidden(e: BoardEvent): { keys: string[]; told: Seat[] | 'public' } {
     case 'seen': return { keys: ['location', 'total'], told: [e.seat] };
     case 'banked': return { keys: ['deposited', 'withdrawn'], told: [e.seat] };
     case 'exile': return { keys: ['fee'], told: [e.seat] };
-    case 'end': return { keys: [], told: 'public' };
+    case 'end': case 'budget-revealed': case 'gift-revealed': return { keys: [], told: 'public' };
     default: return { keys: ['bills', 'deposited', 'withdrawn', 'fee', 'denomination', 'total', 'cardIds'], told: [] };
   }
 }
@@ -141,7 +141,7 @@ describe('B5 money hidden in value and in number of bills, over random games', (
       const names = g.start.players.map((p) => p.name);
       for (const e of [...g.startEvents, ...g.steps.flatMap((p) => p.events)]) {
         // B6: each draw of Foreign Aid is public with its count; B64: the end reveals the accounts.
-        if (!visibleTo(e, 'public') || e.type === 'end' || e.type === 'aid') continue;
+        if (!visibleTo(e, 'public') || e.type === 'end' || e.type === 'budget-revealed' || e.type === 'gift-revealed' || e.type === 'aid') continue;
         const sentence = describeEvent(e, names);
         if (/\d+ bills?\b|bills? of \d|worth \d|\d+ M in pocket/.test(sentence)) said.push(sentence);
       }

@@ -13,7 +13,7 @@ describe('events in words', () => {
     const told: BoardEvent = { ...plain, bills: [2, 0, 1], cardIds: ['church#1'], audience: [0, 1] };
     expect(say(plain)).toBe('Ana gives Bo 1 card.');
     expect(say({ ...plain, cards: 0 })).toBe('Ana gives Bo a gift with no card.');
-    expect(say(told)).toBe('Ana gives Bo Church and 2 bills of 1 M and 1 of 3 M, worth 5 M.');
+    expect(say(told)).toBe('Ana gives Bo 1 card (Church) and 2 bills of 1 M and 1 of 3 M, worth 5 M.');
   });
 
   test('B5 a told event is shown only to its audience and retells its public twin', () => {

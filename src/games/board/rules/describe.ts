@@ -4,7 +4,7 @@
 import type { Retells } from '../../../core/retold.js';
 import { retellsWithAudience } from '../../../core/retold.js';
 import { POSITION_NAMES, POSITIONS } from '../content/box.js';
-import { cardDesign } from '../content/cards.js';
+import { cardDesign, designById } from '../content/cards.js';
 import { billsIn, valueOf } from './money.js';
 import type { BoardEvent, Holder, Location, Money, Option, Question, Seat } from './types.js';
 
@@ -15,13 +15,21 @@ export const plural = (n: number, word: string): string => `${n} ${word}${n === 
 export const cardName = (card: string): string => cardDesign(card).name;
 const cardsText = (cards: readonly string[]): string => (cards.length === 0 ? 'no card' : list(cards.map(cardName)));
 
-/** Bills in words: "2 bills of 1 M and 1 of 3 M, worth 5 M"; "no bill". */
-export function billsText(m: Money): string {
+/** Bills by kind: "2 bills of 1 M and 1 of 3 M"; "no bill". */
+function billKinds(m: Money): string {
   if (billsIn(m) === 0) return 'no bill';
   const kinds = m.flatMap((count, i) => (count > 0 ? [{ count, millions: i + 1 }] : []));
-  const words = kinds.map(({ count, millions }, k) => (k === 0 ? `${plural(count, 'bill')} of ${millions} M` : `${count} of ${millions} M`));
-  return `${list(words)}, worth ${valueOf(m)} M`;
+  return list(kinds.map(({ count, millions }, k) => (k === 0 ? `${plural(count, 'bill')} of ${millions} M` : `${count} of ${millions} M`)));
 }
+
+/** Bills in words: "2 bills of 1 M and 1 of 3 M, worth 5 M"; "no bill". */
+export function billsText(m: Money): string {
+  return billsIn(m) === 0 ? 'no bill' : `${billKinds(m)}, worth ${valueOf(m)} M`;
+}
+
+/** B64: one revealed stack against its announcement: "Cy 1 M announced, 4 M held (1 bill of 1 M and 1 of 3 M)". */
+const revealedStack = (st: { seat: Seat; announced: number; bills: Money }, n: Names): string =>
+  `${n(st.seat)} ${st.announced} M announced, ${valueOf(st.bills)} M held (${billKinds(st.bills)})`;
 
 /** B24: where a Location puts a player, in words. */
 const AT: Record<Location, string> = {
@@ -37,7 +45,7 @@ const WINDOWS = ['', 'after the play pass', 'between the rounds of the vote', 'a
 function questionText(q: Question, n: Names): string {
   switch (q.kind) {
     case 'budget': return 'the Budget';
-    case 'competence': return `Presidential Competence (played by ${n(q.by)}): is the President incompetent?`;
+    case 'competence': return `the President's removal (Presidential Competence, played by ${n(q.by)})`;
     case 'election': {
       const why = { first: 'the first election', murder: 'an election after the President\'s murder', resignation: 'an election after a resignation',
         removal: 'an election after a removal', vacant: 'an election to fill the vacant office' }[q.why];
@@ -84,6 +92,7 @@ function moneyText(e: Extract<BoardEvent, { type: 'money' }>, n: Names): string 
 
 function bankedText(e: Extract<BoardEvent, { type: 'banked' }>, n: Names): string {
   if (!e.deposited && !e.withdrawn) return `${n(e.seat)} banks.`;
+  if (billsIn(e.deposited ?? [0, 0, 0]) + billsIn(e.withdrawn ?? [0, 0, 0]) === 0) return `${n(e.seat)} banks: moves no bill.`;
   return `${n(e.seat)} banks: deposits ${billsText(e.deposited ?? [0, 0, 0])}, withdraws ${billsText(e.withdrawn ?? [0, 0, 0])}.`;
 }
 
@@ -103,7 +112,8 @@ function endText(e: Extract<BoardEvent, { type: 'end' }>, n: Names): string {
 }
 
 function giftText(e: Extract<BoardEvent, { type: 'gift' }>, n: Names): string {
-  const cards = e.cardIds ? cardsText(e.cardIds) : e.cards === 0 ? 'a gift with no card' : plural(e.cards, 'card');
+  const count = e.cards === 0 ? 'no card' : plural(e.cards, 'card');
+  const cards = e.cardIds && e.cardIds.length > 0 ? `${count} (${cardsText(e.cardIds)})` : e.cards === 0 && !e.bills ? 'a gift with no card' : count;
   const bills = e.bills ? ` and ${billsText(e.bills)}` : '';
   return `${n(e.from)} gives ${n(e.to)} ${cards}${bills}.`;
 }
@@ -135,7 +145,9 @@ export function describeEvent(e: BoardEvent, names: readonly string[]): string {
     case 'count': return countText(e, n);
     case 'president': {
       const how = { elected: 'is elected President', removed: 'is removed from office: the office is vacant', murdered: 'the President, is dead: the office is vacant', resigned: 'resigns the Presidency' }[e.why];
-      return e.seat === null ? 'The office of President is vacant.' : `${n(e.seat)} ${how}.`;
+      const vacated = { removed: 'The President is removed from office: the office is vacant.', murdered: 'The President is dead: the office is vacant.' };
+      if (e.seat === null) return e.why === 'removed' || e.why === 'murdered' ? vacated[e.why] : 'The office of President is vacant.';
+      return `${n(e.seat)} ${how}.`;
     }
     case 'window': return `Trade window ${e.open ? 'opens' : 'closes'} (${WINDOWS[e.number] ?? `window ${e.number}`}).`;
     case 'ready': return `${n(e.seat)} is ready.`;
@@ -150,7 +162,8 @@ export function describeEvent(e: BoardEvent, names: readonly string[]): string {
     case 'stack': return `${n(e.seat)} receives a Budget stack of ${billsText(e.bills)}.`;
     case 'settled': {
       const how = e.passed ? 'The Budget passed: the stacks are handed out' : e.forced ? 'The Budget was defeated and forced: the stacks are handed out' : 'The Budget was defeated: the President keeps the money';
-      return `${how}; the Bank is ${e.bank === 'open' ? 'open' : e.bank === 'lunch' ? 'Closed for Lunch' : 'Closed for Holiday'}.`;
+      // B23, B38: a change of the Bank is told by its own event, just before.
+      return `${how}.`;
     }
     case 'situation': return `The Political Situation is ${e.situation === 'stable' ? 'Stable' : 'Unstable'}.`;
     case 'exiled': return `${n(e.seat)} goes into exile${e.embassy ? ` (${EMBASSY_NAMES[e.embassy] ? `the ${EMBASSY_NAMES[e.embassy]}` : 'an'} Embassy)` : ''}.`;
@@ -161,7 +174,7 @@ export function describeEvent(e: BoardEvent, names: readonly string[]): string {
     }
     case 'reaction': return `${n(e.seat)} ${e.played ? `bribes the assassin of attempt ${e.attempt + 1}` : 'does not react'}.`;
     case 'revealed': return e.locations.length === 0 ? 'No Location to reveal.' : `Locations revealed: ${list(e.locations.map((l) => `${n(l.seat)} ${AT[l.location]}`))}.`;
-    case 'roll': return `${n(e.seat)} rolls ${e.value} (${e.why}).`;
+    case 'roll': return `${n(e.seat)} rolls ${e.value} for ${designById(e.why)?.name ?? 'the attempt'}.`;
     case 'resolved': return `Attempt ${e.attempt + 1}: ${e.cancelled ? 'cancelled' : e.killed ? 'the victim is killed' : 'it fails'}.`;
     case 'death': return `${n(e.seat)} is killed by ${n(e.by)}.`;
     case 'money': return moneyText(e, n);
@@ -170,8 +183,14 @@ export function describeEvent(e: BoardEvent, names: readonly string[]): string {
     case 'banked': return bankedText(e, n);
     case 'bank': return `The Bank is ${e.bank === 'open' ? 'open' : e.bank === 'lunch' ? 'Closed for Lunch' : 'Closed for Holiday'}${e.marker ? `; the Assassination marker reads ${e.marker === 'safe' ? '"Bank safe"' : '"Death Squad activity at the Bank"'}` : ''}.`;
     case 'exile': return exileText(e, n);
-    case 'returned': return `${n(e.seat)} is back on the island${e.why === 'amnesty' ? ' (General Amnesty)' : ''}.`;
+    case 'returned': return e.why === 'alive' ? `${n(e.seat)} is back in play, with no card and no pocket money.`
+      : `${n(e.seat)} is back on the island${e.why === 'amnesty' ? ' (General Amnesty)' : ''}.`;
     case 'end': return endText(e, n);
+    case 'budget-revealed': {
+      const stacks = e.stacks.map((st) => revealedStack(st, n));
+      return `Revealed: round ${e.round}'s Budget by ${n(e.president)}: ${stacks.length === 0 ? 'no stack' : stacks.join('; ')}.`;
+    }
+    case 'gift-revealed': return `Revealed: round ${e.round}'s gift from ${n(e.from)} to ${n(e.to)} (${plural(e.cards, 'card')}): ${billsText(e.bills)}.`;
   }
 }
 

@@ -21,6 +21,11 @@ export function endGame(ctx: Ctx, reason: EndReason): void {
   s.ended = { reason, winners };
   s.flow = s.flow.slice(0, 1);
   ctx.emit({ type: 'end', reason, winners, accounts: s.players.map((p) => [...p.account] as Money) });
+  // B64: the end reveal: every Budget's true stacks against the announcements, every gift's bills.
+  for (const b of s.history.budgets) {
+    ctx.emit({ type: 'budget-revealed', round: b.round, president: b.president, stacks: b.stacks.map((st) => ({ seat: st.seat, announced: st.announced, bills: [...st.bills] as Money })) });
+  }
+  for (const g of s.history.gifts) ctx.emit({ type: 'gift-revealed', round: g.round, from: g.from, to: g.to, cards: g.cards, bills: [...g.bills] as Money });
 }
 
 /** B64: each seat's key is its account's value; the winners as the game ended. */

@@ -347,4 +347,8 @@ export type BoardEvent = Audience & (
   | { type: 'exile'; seat: Seat; returned: boolean; fee?: { from: 'pocket' | 'account'; bill: Denomination } | null }
   | { type: 'returned'; seat: Seat; why: 'amnesty' | 'phase-9' | 'alive' }
   | { type: 'end'; reason: EndReason; winners: Seat[]; accounts: Money[] }
+  /** B64: the end reveal, after the end: one Budget's true stacks against their announcements. */
+  | { type: 'budget-revealed'; round: number; president: Seat; stacks: { seat: Seat; announced: number; bills: Money }[] }
+  /** B64: the end reveal, after the end: one gift's bills. */
+  | { type: 'gift-revealed'; round: number; from: Seat; to: Seat; cards: number; bills: Money }
 );
