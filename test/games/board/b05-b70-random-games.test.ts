@@ -12,7 +12,11 @@ const rng = (seed: string): (() => number) => (alea as unknown as (s: string) =>
 /** Fields that only the audience of an event may be told (B5): bills, how they were paid, cards drawn or given, a seen Location or total. */
 const PRIVATE_FIELDS = ['bills', 'deposited', 'withdrawn', 'fee', 'denomination', 'cardIds', 'total'];
 
+/** B64: the end reveals every Budget's true stacks and every gift's bills to all. */
+const END_REVEAL: readonly string[] = ['end', 'budget-revealed', 'gift-revealed'];
+
 function privateFieldsOf(event: BoardEvent): string[] {
+  if (END_REVEAL.includes(event.type)) return [];
   const found = PRIVATE_FIELDS.filter((k) => k in event);
   if (event.type === 'draw' && 'cards' in event) found.push('cards');
   if (event.type === 'seen' && 'location' in event) found.push('location');
