@@ -47,9 +47,10 @@ export function playOnScreen(session: Session, options: ScreenOptions = {}) {
     coach: options.coach,
     recordEnds: options.recordEnds,
   });
+  /** Presses a key and waits until the screens have drawn it, then `wait` ms more (0: no timer at all). */
   const press = async (key: string, wait = 3) => {
     await fake.press(key);
-    await tick(wait);
+    if (wait > 0) await tick(wait);
   };
   /**
    * Waits until the last frame passes `test`. Without `presses` it waits on the frames themselves
