@@ -15,6 +15,9 @@ export default {
   testTimeout: 60000,
   // The screens draw in tests as at a terminal, whatever the build machine's environment says.
   setupFiles: ['<rootDir>/test/support/screens-env.ts'],
+  // The tests' scratch files in memory where the machine allows (test/support/scratch-dir.cjs).
+  globalSetup: '<rootDir>/test/support/scratch-dir.cjs',
+  globalTeardown: '<rootDir>/test/support/scratch-dir-teardown.cjs',
   // One worker per core: jest's default leaves one core to its idle main process (on 2 cores: one worker).
   maxWorkers: '100%',
   // A worker that holds more than 1 GB after a file is replaced before the next: jest's long-lived
