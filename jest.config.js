@@ -8,7 +8,7 @@ export default {
   // string-width measured once per text, Ink's lines styled once (test/support/string-width.ts, ansi-tokenize.ts): Ink measures and styles every line of every frame.
   resolver: '<rootDir>/test/support/resolver.cjs',
   transform: {
-    // Each file transpiled alone, its types stripped and never checked: `npm test` type-checks first (tsc).
+    // Each file transpiled alone, its types stripped and never checked: `npm test` type-checks beside the tests (tsc, scripts/test.mjs).
     '^.+\\.tsx?$': '<rootDir>/test/support/transform.cjs',
   },
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
