@@ -9,8 +9,6 @@ import { makeTheme } from '../../src/ui/theme.js';
 import { keysFor } from './driver.js';
 import { ENTER, playOnScreen, type ScreenOptions } from './harness.js';
 import { openGame } from '../support/session.js';
-import { tick } from '../support/wait.js';
-import { settled } from './tty.js';
 
 export const theme = makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' });
 export const CARD_NAMES = POLITICAL_DESIGNS.flatMap((d) => [d.name, ...(d.short ? [d.short] : [])]);
@@ -37,18 +35,9 @@ export async function playByKeys(bot: Bot, seed: string, names: string[], hooks:
   const app = playOnScreen(session, hooks.screen);
   const random = seedrandom(seed);
   let decisions = 0;
-  /**
-   * Waits for the screens rather than a clock: until React has drawn all it had to, and when the
-   * frame then asks nothing of the keys (news that continues by itself, a turn not drawn yet), until
-   * the next frame is written (a long pause bounds it, should a frame never change).
-   */
-  const drawn = async (frame: string | null) => {
-    await settled();
-    if (frame !== null && app.lastFrame() === frame) await Promise.race([app.frameWhere((f) => f !== frame), tick(50)]);
-  };
   let idle: string | null = null;
   for (let i = 0; i < 20000 && !session.finished; i++) {
-    await drawn(idle);
+    await app.drawn(idle);
     idle = null;
     const frame = app.lastFrame();
     if (/Pass to|Done – press Enter|^Coup!/.test(frame)) {
