@@ -8,13 +8,16 @@ export default {
   // string-width measured once per text, Ink's lines styled once (test/support/string-width.ts, ansi-tokenize.ts): Ink measures and styles every line of every frame.
   resolver: '<rootDir>/test/support/resolver.cjs',
   transform: {
-    // Each file transpiled alone, its types stripped and never checked: `npm test` type-checks first (tsc).
+    // Each file transpiled alone, its types stripped and never checked: `npm test` type-checks beside the tests (tsc, scripts/test.mjs).
     '^.+\\.tsx?$': '<rootDir>/test/support/transform.cjs',
   },
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
   testTimeout: 60000,
   // The screens draw in tests as at a terminal, whatever the build machine's environment says.
   setupFiles: ['<rootDir>/test/support/screens-env.ts'],
+  // The tests' scratch files in memory where the machine allows (test/support/scratch-dir.cjs).
+  globalSetup: '<rootDir>/test/support/scratch-dir.cjs',
+  globalTeardown: '<rootDir>/test/support/scratch-dir-teardown.cjs',
   // One worker per core: jest's default leaves one core to its idle main process (on 2 cores: one worker).
   maxWorkers: '100%',
   // A worker that holds more than 1 GB after a file is replaced before the next: jest's long-lived

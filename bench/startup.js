@@ -2,7 +2,7 @@
 // plain mode to its first question against a bare `node -e 0`, and each registered game's `junta play` to its first frame on a pseudo-terminal
 // against `node -e 'console.log(1)'` to its first output through the same pseudo-terminal.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -57,6 +57,25 @@ export async function startupRatio(runs = 7) {
 const framed = (out) => out.split('\n').length > 5;
 
 /**
+ * Ends the program `script` runs (its one child: the shell execs the command) with SIGTERM, so that
+ * script, seeing it gone, exits at once; a SIGTERM to script itself is passed on to the program too,
+ * but script then lingers some 2 s before exiting (util-linux 2.38), seconds of every run of the
+ * bench. Where /proc does not say script's children, script gets the SIGTERM. No game outlives the bench.
+ */
+function endProgram(child) {
+  try {
+    const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    if (children.length > 0) {
+      for (const pid of children) process.kill(pid, 'SIGTERM');
+      return;
+    }
+  } catch {
+    // No /proc here, or script has no child left: script passes the signal on.
+  }
+  child.kill('SIGTERM');
+}
+
+/**
  * Milliseconds from starting `command` on an 80×24 pseudo-terminal (util-linux `script -qfec`, its
  * size set by `stty` in the shell that then execs the command) until `shown(output)` holds.
  */
@@ -71,8 +90,7 @@ function onTerminal(command, shown, env) {
       out += chunk;
       if (ms === null && shown(out)) {
         ms = performance.now() - t;
-        // script passes SIGTERM on to the program and exits with it: no game outlives the bench.
-        child.kill('SIGTERM');
+        endProgram(child);
       }
     });
     child.on('exit', () => {

@@ -58,25 +58,38 @@ const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(ran
  * Where JSON would not keep `value` as it is (undefined, NaN, Infinity, a Map, a Set, a class
  * instance, a function, a hole), as a path such as "$.players[2].hand"; null when it would.
  */
-function jsonUnsafeAt(value: unknown, path = '$'): string | null {
-  if (value === null || typeof value === 'string' || typeof value === 'boolean') return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? null : path;
+function jsonUnsafeAt(value: unknown): string | null {
+  const at: (string | number)[] = [];
+  return unsafeIn(value, at) ? `$${at.reverse().map((key) => (typeof key === 'number' ? `[${key}]` : `.${key}`)).join('')}` : null;
+}
+
+/**
+ * Whether JSON would not keep `value`; if so `at` ends with the keys that lead to it, innermost
+ * first. The path is put together only for what fails (every step's whole state is walked).
+ */
+function unsafeIn(value: unknown, at: (string | number)[]): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return false;
+  if (typeof value === 'number') return !Number.isFinite(value);
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const at = i in value ? jsonUnsafeAt(value[i], `${path}[${i}]`) : `${path}[${i}]`;
-      if (at) return at;
+      if (!(i in value) || unsafeIn(value[i], at)) {
+        at.push(i);
+        return true;
+      }
     }
-    return null;
+    return false;
   }
   // A plain object of any realm (structuredClone's copies come from Node's own).
-  if (typeof value !== 'object' || Object.prototype.toString.call(value) !== '[object Object]') return path;
+  if (typeof value !== 'object' || Object.prototype.toString.call(value) !== '[object Object]') return true;
   const proto = Object.getPrototypeOf(value) as object | null;
-  if (proto !== null && Object.getPrototypeOf(proto) !== null) return path;
-  for (const [key, entry] of Object.entries(value)) {
-    const at = jsonUnsafeAt(entry, `${path}.${key}`);
-    if (at) return at;
+  if (proto !== null && Object.getPrototypeOf(proto) !== null) return true;
+  for (const key of Object.keys(value)) {
+    if (unsafeIn((value as Record<string, unknown>)[key], at)) {
+      at.push(key);
+      return true;
+    }
   }
-  return null;
+  return false;
 }
 
 /** One random legal action of a required seat (now and then an optional one), or null when none is found. */

@@ -8,7 +8,7 @@ import { CLEAR } from '../../src/ui/terminal.js';
 import { makeTheme } from '../../src/ui/theme.js';
 import { tick } from '../support/wait.js';
 import { CTRL_C } from './keys.js';
-import { fakeTerminal } from './tty.js';
+import { fakeTerminal, settled } from './tty.js';
 
 export { CTRL_C, DOWN, ENTER, ESC, LEFT, RIGHT, SPACE, TAB, UP } from './keys.js';
 
@@ -47,9 +47,10 @@ export function playOnScreen(session: Session, options: ScreenOptions = {}) {
     coach: options.coach,
     recordEnds: options.recordEnds,
   });
+  /** Presses a key and waits until the screens have drawn it, then `wait` ms more (0: no timer at all). */
   const press = async (key: string, wait = 3) => {
     await fake.press(key);
-    await tick(wait);
+    if (wait > 0) await tick(wait);
   };
   /**
    * Waits until the last frame passes `test`. Without `presses` it waits on the frames themselves
@@ -67,9 +68,19 @@ export function playOnScreen(session: Session, options: ScreenOptions = {}) {
     }
     return test(fake.lastFrame());
   };
+  /**
+   * Waits for the screens rather than a clock, for a test's loop over a whole game: until React has
+   * drawn all it had to and, when `unchanged` is the frame a loop just found nothing to do on (news
+   * that continues by itself, a bot's turn, a turn not drawn yet), until another frame is written (a
+   * 50 ms pause bounds that wait, should the frame never change).
+   */
+  const drawn = async (unchanged: string | null = null) => {
+    await settled();
+    if (unchanged !== null && fake.lastFrame() === unchanged) await Promise.race([fake.frameWhere((f) => f !== unchanged), tick(50)]);
+  };
   const quit = async () => {
     fake.stdin.write(CTRL_C);
     return done;
   };
-  return { ...fake, done, press, until, quit, clears: () => fake.frames.filter((f) => f.includes(CLEAR)).length, playedAgain: () => again };
+  return { ...fake, done, press, until, drawn, quit, clears: () => fake.frames.filter((f) => f.includes(CLEAR)).length, playedAgain: () => again };
 }

@@ -7,7 +7,9 @@
 // final scores (R27). A game of Viva answered so is long (random players seldom buy what ends it,
 // V29: some 8,000 actions and 80,000 questions, seconds each), so each of its games is a random
 // legal game up to a point drawn from deal to end, and the questions from there on: the games' points
-// spread over every round and phase, its end included.
+// spread over every round and phase, its end included. A random legal game of Viva (some 800
+// actions) costs far more than the questions asked from its point, so each one gives the points of
+// several of the games (each point drawn on its own, uniformly over that game's states).
 import seedrandom from 'seedrandom';
 import type { GameModule } from '../../src/core/game.js';
 import type { Random } from '../../src/core/types.js';
@@ -24,6 +26,8 @@ const MAX_LINES = 2_000;
  * up (Promises, windows, orders, battles, Spend Money turns and discards), again and again over the games.
  */
 const FROM_POINT = 30;
+/** The games whose points are drawn from one random legal game (its states kept while they are asked). */
+const POINTS_PER_GAME = 5;
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe'];
 
 /** How a game's questions are played: the whole game, or from a point of a random legal game for at most `actions` actions. */
@@ -63,14 +67,18 @@ async function refusalsIn(id: string, options: Record<string, string>, count: nu
   const { prompts } = (await loadScreens(game)).plain;
   const refusals = new Set<string>();
   let ended = 0;
+  let walked = null as { of: number; names: string[]; states: unknown[] } | null;
   for (let g = 0; g < count; g++) {
     const random = seedrandom(`plain-offers:${id}:${JSON.stringify(options)}:${g}`);
     const { min, max } = game.players;
-    const names = NAMES.slice(0, min + Math.floor(random() * (max - min + 1)));
+    let names = NAMES.slice(0, min + Math.floor(random() * (max - min + 1)));
     let state = rules.create({ seed: `offers-${g}`, players: names, options }).state;
     if (!span.whole) {
-      const states = randomGameFrom(game, state, seedrandom(`plain-offers:${id}:${JSON.stringify(options)}:${g}:point`));
-      state = states[Math.floor(random() * states.length)];
+      // The point's game is the one of its group, with that game's players.
+      const of = Math.floor(g / POINTS_PER_GAME);
+      if (walked?.of !== of) walked = { of, names, states: randomGameFrom(game, state, seedrandom(`plain-offers:${id}:${JSON.stringify(options)}:${of}:point`)) };
+      names = walked.names;
+      state = walked.states[Math.floor(random() * walked.states.length)];
     }
     const most = span.whole ? Infinity : span.actions;
     for (let steps = 0; steps < most && !rules.isOver(state); steps++) {

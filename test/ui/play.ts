@@ -9,7 +9,6 @@ import { makeTheme } from '../../src/ui/theme.js';
 import { keysFor } from './driver.js';
 import { ENTER, playOnScreen, type ScreenOptions } from './harness.js';
 import { openGame } from '../support/session.js';
-import { tick } from '../support/wait.js';
 
 export const theme = makeTheme({ NO_COLOR: '1', LANG: 'C.UTF-8' });
 export const CARD_NAMES = POLITICAL_DESIGNS.flatMap((d) => [d.name, ...(d.short ? [d.short] : [])]);
@@ -36,20 +35,25 @@ export async function playByKeys(bot: Bot, seed: string, names: string[], hooks:
   const app = playOnScreen(session, hooks.screen);
   const random = seedrandom(seed);
   let decisions = 0;
+  let idle: string | null = null;
   for (let i = 0; i < 20000 && !session.finished; i++) {
-    await tick(1);
+    await app.drawn(idle);
+    idle = null;
     const frame = app.lastFrame();
     if (/Pass to|Done – press Enter|^Coup!/.test(frame)) {
       // A hand-off names no card; a "Done" screen only in what its player's card showed them (R5: Secret Police's look at a hand).
       if (frame.includes('Pass to') || frame.includes('Done – press')) expect(CARD_NAMES.filter((n) => withoutShown(frame).includes(n))).toEqual([]);
-      await app.press(ENTER, 1);
+      await app.press(ENTER, 0);
       continue;
     }
     // Whose screen: the hand line names its owner; the coup picker lists the hand instead (one seat commits at a time).
     const required = session.required();
     const named = names.findIndex((name) => frame.split('\n').some((l) => l.startsWith(`${name} – hand`)));
     const seat = named >= 0 ? named : frame.includes('Coup: choose the cards') && required.length === 1 ? required[0].seat : -1;
-    if (seat < 0 || !required.some((d) => d.seat === seat)) continue;
+    if (seat < 0 || !required.some((d) => d.seat === seat)) {
+      idle = frame;
+      continue;
+    }
     const view = viewFor(session.state, seat);
     const kind = pending(session.state).required.find((d) => d.seat === seat)!.decision;
     await hooks.onDecision?.(app, view, kind);
@@ -60,7 +64,7 @@ export async function playByKeys(bot: Bot, seed: string, names: string[], hooks:
     const made = action.type === 'commit-coup' ? { ...action, cards: view.hand.filter((c) => action.cards.includes(c)) } : action;
     const expected = apply(session.state, made);
     if (!expected.ok) throw new Error(expected.error.message);
-    for (const key of keysFor(action, view, theme)) await app.press(key, 1);
+    for (const key of keysFor(action, view, theme)) await app.press(key, 0);
     expect(await app.until(() => session.state.actionCount > before, [], 400)).toBe(true);
     if (canonical(session.state) !== canonical(expected.state)) throw new Error(`wanted ${JSON.stringify(action)}, made ${JSON.stringify(session.record.actions[before])}`);
     decisions += 1;

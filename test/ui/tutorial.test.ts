@@ -22,7 +22,6 @@ import { keysFor } from './driver.js';
 import { frameProblems } from './frames.js';
 import { ENTER, ESC, playOnScreen } from './harness.js';
 import { theme } from './play.js';
-import { tick } from '../support/wait.js';
 import { game as LAS_CARTAS, type Session as LasCartasSession } from '../support/las-cartas.js';
 import { glyphsOf } from '../../src/games/las-cartas/ui/labels.js';
 
@@ -122,15 +121,21 @@ test('the tutorial, played by keys following the coach, reaches the end with its
   let bribesOffered = 0;
   let suggestionsSeen = 0;
   let decisions = 0;
+  // The screens drawn, not a timer, before each look (and a new frame after a look that found nothing to do).
+  let idle: string | null = null;
   for (let i = 0; i < 20000 && !session.finished; i++) {
-    await tick(1);
+    await app.drawn(idle);
+    idle = null;
     const frame = app.lastFrame();
     if (/^Coup!/.test(frame)) {
-      await app.press(ENTER, 1);
+      await app.press(ENTER, 0);
       continue;
     }
     const decision = pending(session.state).required.find((d) => d.seat === PLAYER);
-    if (!decision || session.required().length !== 1) continue;
+    if (!decision || session.required().length !== 1) {
+      idle = frame;
+      continue;
+    }
     const view = viewFor(session.state, PLAYER);
     const advice = coachAdvice(view, 'decide', port.log(), names);
     expect(advice).not.toBeNull();
@@ -152,7 +157,7 @@ test('the tutorial, played by keys following the coach, reaches the end with its
       bribesOffered += 1;
       expect(text.bribe!.startsWith(`» ${COACH_BRIBE_FIRST}`)).toBe(true);
       const [b, ...rest] = keysFor(advice!.bribe.action, view, theme);
-      await app.press(b, 1);
+      await app.press(b, 0);
       // The bribe builder has a coach of its own, with the same bribe.
       const onBuilder = coachAdvice(view, 'optional', port.log(), names)!;
       expect(onBuilder.suggestion).toEqual(advice!.bribe.action);
@@ -167,9 +172,9 @@ test('the tutorial, played by keys following the coach, reaches the end with its
         await app.press(ESC, 30);
         expect(await app.until((f) => f.includes(`Coach (? ${COACH_MEANINGS.bribe.topic})`), [], 400)).toBe(true);
       }
-      for (const key of rest) await app.press(key, 1);
+      for (const key of rest) await app.press(key, 0);
     } else {
-      for (const key of keysFor(advice!.suggestion!, view, theme)) await app.press(key, 1);
+      for (const key of keysFor(advice!.suggestion!, view, theme)) await app.press(key, 0);
     }
     expect(await app.until(() => session.state.actionCount > before, [], 400)).toBe(true);
     const made = session.record.actions[before];

@@ -33,9 +33,12 @@ const gameArb = fc.record({ players: fc.integer({ min: 3, max: 6 }), seed: fc.st
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
-    // Its parts (what is frozen already is shared with an earlier state, and frozen to the leaves).
-    for (const key in value) {
-      const child = value[key];
+    // Its parts (what is frozen already is shared with an earlier state, and frozen to the leaves);
+    // an array's items by index and an object's own values (a for…in walk of every state's card
+    // lists was a sixth of the file's time).
+    const parts: unknown[] = Array.isArray(value) ? value : Object.values(value);
+    for (let i = 0; i < parts.length; i++) {
+      const child = parts[i];
       if (child && typeof child === 'object') deepFreeze(child);
     }
   }
@@ -43,12 +46,13 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * expect(actual).toEqual(expected), the usual case told without jest's slower walk: two values deeply
- * and strictly equal (which toEqual accepts) are compared as the expected value with itself, which
- * toEqual passes at once; any other case is jest's to judge and to show.
+ * expect(actual).toEqual(expected), the usual case told without an expect call: two values deeply
+ * and strictly equal (which toEqual accepts) pass here; any other case is jest's to judge and to
+ * show. The check is the same; only a passing one costs no expect call (some 35 µs each, tens of
+ * thousands here).
  */
 function expectEqual(actual: unknown, expected: unknown): void {
-  expect(isDeepStrictEqual(actual, expected) ? expected : actual).toEqual(expected);
+  if (!isDeepStrictEqual(actual, expected)) expect(actual).toEqual(expected);
 }
 
 function allMoney(s: State): string[] {
@@ -123,7 +127,7 @@ function fuzz(before: State, random: () => number): void {
     if (!TYPED_ERRORS.includes(result.error.code)) throw new Error(`${JSON.stringify(bad)}: untyped error ${result.error.code}: ${result.error.message}`);
   }
   // Deep-frozen, the state cannot have been written to; the snapshot shows it is still the same.
-  expect(Object.isFrozen(before) && JSON.stringify(before) === snapshot).toBe(true);
+  if (!Object.isFrozen(before) || JSON.stringify(before) !== snapshot) throw new Error(`the refused actions changed the state in phase ${before.phase}`);
   counts.fuzzed += 1;
 }
 
