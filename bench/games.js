@@ -1,9 +1,10 @@
-// Each registered game's own figures for `npm run bench`, reached through the registry and its module
-// alone (rules, wire, bots): random games/s and apply/legalActions µs per call at every player count of
+// Each game's own figures for `npm run bench`, reached through the registry and its module alone
+// (rules, wire, bots): random games/s and apply/legalActions µs per call at every player count of
 // its range and every value of its fixed-choice options (a mode), a replay of a record of its
 // heuristic bots at its most players, its bots' decisions per second over the positions of heuristic
 // games (the heuristic's, and ISMCTS's at a fixed iteration budget) and peak RSS over random games in a
-// child process of its own (bench/memory.js).
+// child process of its own (bench/memory.js). A game whose bots are the random bot alone (one built
+// but not yet offered) has its record and positions played by that bot, and no ISMCTS figure.
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import seedrandom from 'seedrandom';
@@ -36,6 +37,9 @@ export function modesOf(entry) {
 
 /** Every player count of the game's range, at most `most` of them (the smallest). */
 const playerCounts = (entry, most = 4) => Array.from({ length: Math.min(most, entry.players.max - entry.players.min + 1) }, (_, i) => entry.players.min + i);
+
+/** The bot kind whose games make the replay's record and the decisions' positions: the heuristic, else the game's first kind (the random bot). */
+export const playingKind = (bots) => ('heuristic' in bots ? 'heuristic' : Object.keys(bots)[0]);
 
 /** A record's start of a new game of `module`. */
 const newRecord = (module, seed, players, options, bot) => ({
@@ -95,10 +99,11 @@ function throughput(entry, module, players, mode, seconds) {
   return { gamesPerSecond: games / ((performance.now() - start) / 1000), applyMicros: (applyMs * 1000) / actions, legalMicros: (legalMs * 1000) / actions };
 }
 
-/** A record of the game's heuristic bots at its most players: its schema check and replay in-process (median of 20). */
+/** A record of the game's heuristic bots (else its random bot) at its most players: its schema check and replay in-process (median of 20). */
 async function replay(entry, module, bots) {
   const mode = modesOf(entry).at(-1);
-  const record = newRecord(module, `bench-${entry.id}-replay`, Math.min(entry.players.max, NAMES.length), mode.options, 'heuristic');
+  const kind = playingKind(bots);
+  const record = newRecord(module, `bench-${entry.id}-replay`, Math.min(entry.players.max, NAMES.length), mode.options, kind);
   const session = Session.open(module, record, { autosave: null, bots });
   await session.runBots();
   const text = JSON.stringify(session.record);
@@ -110,18 +115,18 @@ async function replay(entry, module, bots) {
     if (!replayed.ok) throw new Error(replayed.error.message);
     times.push(performance.now() - t);
   }
-  return { players: record.players.length, mode: mode.name, actions: session.record.actions.length, millis: median(times), record: session.record };
+  return { players: record.players.length, mode: mode.name, kind, actions: session.record.actions.length, millis: median(times), record: session.record };
 }
 
-/** The positions of `games` seeded games of heuristic bots (the game's default seat count): each decision's view and choices as the session gave them. */
-async function positions(entry, module, makeBots, mode, games) {
+/** The positions of `games` seeded games of bots of `kind` (the game's default seat count): each decision's view and choices as the session gave them. */
+async function positions(entry, module, makeBots, mode, games, kind) {
   const all = [];
   for (let g = 0; g < games; g++) {
-    const heuristic = makeBots().heuristic;
+    const bot = makeBots()[kind];
     const seen = [];
-    const watching = { kind: 'heuristic', decide: (view, choices, random) => (seen.push({ view, choices }), heuristic.decide(view, choices, random)) };
-    const record = newRecord(module, `bench-${entry.id}-decisions-${mode.name}-${g}`, entry.players.default, mode.options, 'heuristic');
-    await Session.open(module, record, { autosave: null, bots: { heuristic: watching } }).runBots();
+    const watching = { kind, decide: (view, choices, random) => (seen.push({ view, choices }), bot.decide(view, choices, random)) };
+    const record = newRecord(module, `bench-${entry.id}-decisions-${mode.name}-${g}`, entry.players.default, mode.options, kind);
+    await Session.open(module, record, { autosave: null, bots: { [kind]: watching } }).runBots();
     all.push(seen);
   }
   return all;
@@ -146,18 +151,23 @@ async function rate(games, bot, passes = 1) {
   return { decisions, perSecond: decisions / (ms / 1000) };
 }
 
-/** The heuristic's decisions/s over every position of `games` heuristic games, and ISMCTS's over an even sample of `ismctsDecisions` of them. */
+/**
+ * The heuristic's (else the random bot's) decisions/s over every position of `games` of its games, and
+ * ISMCTS's, when the game has it, over an even sample of `ismctsDecisions` of them.
+ */
 async function decisions(entry, module, makeBots, mode, { games, ismctsDecisions }) {
-  const played = await positions(entry, module, makeBots, mode, games);
+  const kind = playingKind(makeBots());
+  const played = await positions(entry, module, makeBots, mode, games, kind);
   const count = played.reduce((n, game) => n + game.length, 0);
-  const heuristic = () => { const bot = makeBots().heuristic; return bot.decide.bind(bot); };
-  await rate(played.slice(0, 2), heuristic);
-  const fast = await rate(played, heuristic, 2);
+  const playing = () => { const bot = makeBots()[kind]; return bot.decide.bind(bot); };
+  await rate(played.slice(0, 2), playing);
+  const fast = await rate(played, playing, 2);
   const ismcts = makeBots({ iterations: ISMCTS_ITERATIONS }).ismcts;
+  if (!ismcts) return { games, positions: count, kind, heuristic: fast, ismcts: null };
   const step = Math.max(1, Math.floor(count / ismctsDecisions));
   const sample = [played.flat().filter((_, i) => i % step === 0).slice(0, ismctsDecisions)];
   const searched = await rate(sample, () => ismcts.decide.bind(ismcts));
-  return { games, positions: count, heuristic: fast, ismcts: { ...searched, iterations: ISMCTS_ITERATIONS } };
+  return { games, positions: count, kind, heuristic: fast, ismcts: { ...searched, iterations: ISMCTS_ITERATIONS } };
 }
 
 /**
@@ -225,14 +235,15 @@ export function gameRows(g) {
     rows.push([`${label}: apply / legalActions, µs per call (${counts} players)`, of.map((k) => `${round(g.games[k].applyMicros, 1)}/${round(g.games[k].legalMicros, 1)}`).join(' · '), '']);
   }
   const r = g.replay;
-  rows.push([`${g.title}: replay of a ${r.players}-player record${r.mode ? ` (${r.mode})` : ''} (${r.actions} actions), schema and apply, ms`, round(r.millis, 2), '≤ 50']);
+  const byKind = r.kind === 'heuristic' ? '' : ` of ${r.kind} bots`;
+  rows.push([`${g.title}: replay of a ${r.players}-player record${byKind}${r.mode ? ` (${r.mode})` : ''} (${r.actions} actions), schema and apply, ms`, round(r.millis, 2), r.players >= 7 ? '≤ 100' : '≤ 50']);
   rows.push([`${g.title}: choices from a seat's view (screens, clients), mean µs (${g.choicesFromView.players} players)`, round(g.choicesFromView.micros, 1), '']);
   const names = Object.keys(g.decisions);
   const d = (f) => names.map((n) => f(g.decisions[n])).join(' / ');
   const which = names.length > 1 ? `, ${names.join(' / ')}` : '';
   const first = g.decisions[names[0]];
-  rows.push([`${g.title}: heuristic decisions/s${which} (positions of ${first.games} heuristic games each)`, d((x) => round(x.heuristic.perSecond)), '']);
-  rows.push([`${g.title}: ISMCTS decisions/s at ${first.ismcts.iterations} iterations${which} (${d((x) => x.ismcts.decisions)} of those positions)`, d((x) => round(x.ismcts.perSecond, 1)), '']);
+  rows.push([`${g.title}: ${first.kind} decisions/s${which} (positions of ${first.games} ${first.kind} games each)`, d((x) => round(x.heuristic.perSecond)), '']);
+  if (first.ismcts) rows.push([`${g.title}: ISMCTS decisions/s at ${first.ismcts.iterations} iterations${which} (${d((x) => x.ismcts.decisions)} of those positions)`, d((x) => round(x.ismcts.perSecond, 1)), '']);
   const m = g.memory;
   rows.push([`${g.title}: peak RSS over ${m.games} random games (own process), MiB`, `${m.peakRssMiB} (${m.rssStartMiB} before; heap ${m.heapStartMiB} → ${m.heapEndMiB})`, '≤ 200']);
   return rows;

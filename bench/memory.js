@@ -1,15 +1,15 @@
 #!/usr/bin/env node
-// Peak RSS of one registered game over N random games (the target: ≤ 200 MiB over 10,000), run by
+// Peak RSS of one registered game (or one not yet offered) over N random games (the target: ≤ 200 MiB over 10,000), run by
 // bench/games.js in a child process of its own so the figure is that game's alone: the player counts
 // of its range and its modes in turn. Prints one JSON line.
 // node --expose-gc bench/memory.js GAME-ID N
 import { performance } from 'node:perf_hooks';
 import seedrandom from 'seedrandom';
-import { games as registry } from '../dist/games/index.js';
+import { games as registry, unofferedGames } from '../dist/games/index.js';
 import { randomGame, modesOf } from './games.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe', 'Gil', 'Hal', 'Ivo', 'Jo'];
-const entry = registry.byId(process.argv[2]);
+const entry = registry.byId(process.argv[2]) ?? unofferedGames.find((g) => g.id === process.argv[2]);
 if (!entry) throw new Error(`no game "${process.argv[2]}" is registered`);
 const games = Number(process.argv[3] ?? 10000);
 const { rules } = await entry.load();

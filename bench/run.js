@@ -12,6 +12,8 @@
 //                  BENCH_SIM_GAMES games a run for every game, else each game's own count, about 8 s of one thread)
 //   --net          each game's network tables, bots thinking too, and the attack
 //   --games        each game's own figures; --first-frame the first frames
+// `--game ID` also finds a game built but not yet offered (the registry's unofferedGames): its own
+// figures alone (bench/games.js; the program runs no command of it: no replay command, table or frame).
 // BENCH_SECONDS (default 1): the time per random-game figure; BENCH_GAMES (default 400; the
 // targets are set at 10000): the memory runs' games; BENCH_TABLES (default 50): the network tables
 // per game with bots thinking (the p99 target's size), BENCH_FLAT_TABLES (default 20) with bots flat
@@ -29,7 +31,7 @@ import { Session } from '../dist/session/runner.js';
 import { HostedTable } from '../dist/net/host.js';
 import { TableServer } from '../dist/net/server.js';
 import { newToken } from '../dist/net/tokens.js';
-import { games as registry } from '../dist/games/index.js';
+import { games as registry, unofferedGames } from '../dist/games/index.js';
 import { sshBench } from './ssh.js';
 import { attackBench, attackRows } from './attack.js';
 import { defaultOptions, gameBench, gameRows } from './games.js';
@@ -197,18 +199,22 @@ async function allNetworkTables(measured, all) {
 
 const args = process.argv.slice(2);
 const flags = new Set(args);
-/** `--game ID`: the registered games a run measures (all of them unless one is named). */
+/** `--game ID`: the registered games a run measures (all of them unless one is named), or one built but not yet offered. */
 const chosenId = args.includes('--game') ? args[args.indexOf('--game') + 1] : undefined;
-if (chosenId !== undefined && !registry.byId(chosenId)) {
-  process.stderr.write(`bench: no game "${chosenId}" is registered (${registry.all().map((g) => g.id).join(', ')})\n`);
+const unoffered = unofferedGames.find((g) => g.id === chosenId);
+if (chosenId !== undefined && !registry.byId(chosenId) && !unoffered) {
+  const known = [...registry.all(), ...unofferedGames].map((g) => g.id);
+  process.stderr.write(`bench: no game "${chosenId}" is registered (${known.join(', ')})\n`);
   process.exit(2);
 }
-const entries = chosenId === undefined ? registry.all() : [registry.byId(chosenId)];
+const entries = chosenId === undefined ? registry.all() : [unoffered ?? registry.byId(chosenId)];
 /** A game's own `--json` key beside the default game's top-level ones: its id in camel case (viva, lasCartas). */
 const gameKey = (id) => id.replace(/-(.)/g, (_, c) => c.toUpperCase());
 const report = {};
 
-if (flags.has('--first-frame')) {
+if (unoffered) {
+  await allGames(false);
+} else if (flags.has('--first-frame')) {
   log('first frame…');
   const frame = await firstFrame(frameRuns);
   printRows(firstFrameRows(frame));
@@ -238,17 +244,18 @@ process.exit(0);
 /**
  * Each game's own figures (bench/games.js), printed as each game's are measured; in `--json`, every
  * game's under `games.<id>`, the default game's also under the keys the bench has always had
- * (randomGamesPerSecond, replayMillis, …) and another game's under its own key (viva).
+ * (randomGamesPerSecond, replayMillis, …) and another game's under its own key (viva). `offered`:
+ * the program plays the games (else `junta replay` of the record is not timed: it refuses them).
  */
-async function allGames() {
+async function allGames(offered = true) {
   report.games ??= {};
   for (const entry of entries) {
     const g = await gameBench(entry, { seconds, memoryGames, decisionGames: 3, ismctsDecisions: 8, log });
     const record = g.replay.record;
     delete g.replay.record;
-    g.replay.commandMillis = replayCommandMillis(record);
+    if (offered) g.replay.commandMillis = replayCommandMillis(record);
     report.games[entry.id] = g;
-    printRows([...gameRows(g), [`${entry.title}: junta replay of that record, wall time, ms`, round(g.replay.commandMillis, 1), '']]);
+    printRows([...gameRows(g), ...(offered ? [[`${entry.title}: junta replay of that record, wall time, ms`, round(g.replay.commandMillis, 1), '']] : [])]);
     if (entry.id === registry.default.id) Object.assign(report, defaultGameKeys(g));
     else report[gameKey(entry.id)] = g;
     lap(entry.title);
