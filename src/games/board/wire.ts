@@ -131,8 +131,8 @@ const eventSchema = z.discriminatedUnion('type', [
   // B29: a pass names no attempt (−1).
   event('reaction', { seat: Seat, attempt: int(-1, 1000), played: z.boolean() }),
   event('revealed', { locations: z.array(z.strictObject({ seat: Seat, location: Location })).max(MAX_PLAYERS) }),
-  event('roll', { seat: Seat, value: Face, why: Why }),
-  event('resolved', { attempt: Index, killed: z.boolean(), cancelled: z.boolean() }),
+  event('roll', { seat: Seat, value: Face, why: Why, needs: Face }),
+  event('resolved', { attempt: Index, by: Seat, victim: Seat, card: Card.nullable(), killed: z.boolean(), cancelled: z.boolean() }),
   event('death', { seat: Seat, by: Seat }),
   event('money', { from: Seat, to: Seat.nullable(), bills: Money.optional() }),
   event('seen', { seat: Seat, target: Seat, location: Location.optional(), total: Amount.optional() }),

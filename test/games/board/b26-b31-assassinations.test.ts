@@ -249,11 +249,11 @@ describe('B30 resolution', () => {
     s = quietly(s, atFrame('window'));
     const rolls = logged().filter((e) => e.type === 'roll' || e.type === 'resolved');
     expect(rolls).toEqual([
-      { type: 'roll', seat: 4, value: 3, why: 'amateur-assassin' },
-      { type: 'resolved', attempt: 0, killed: false, cancelled: false },
-      { type: 'resolved', attempt: 1, killed: false, cancelled: false },
-      { type: 'roll', seat: 2, value: 6, why: 'street-gang' },
-      { type: 'resolved', attempt: 2, killed: true, cancelled: false },
+      { type: 'roll', seat: 4, value: 3, why: 'amateur-assassin', needs: 4 },
+      { type: 'resolved', attempt: 0, by: 4, victim: 0, card: 'amateur-assassin#1', killed: false, cancelled: false },
+      { type: 'resolved', attempt: 1, by: 4, victim: 1, card: 'amateur-assassin#2', killed: false, cancelled: false },
+      { type: 'roll', seat: 2, value: 6, why: 'street-gang', needs: 5 },
+      { type: 'resolved', attempt: 2, by: 2, victim: 3, card: 'street-gang#1', killed: true, cancelled: false },
     ]);
     expect(player(s, 'Ana').status).toBe('active');
     expect(player(s, 'Di').status).toBe('dead');

@@ -39,8 +39,8 @@ describe('junta replay of the golden board record', () => {
     expect(text).toMatch(/The Budget: 0 M to Cy, 0 M to Ed and 1 M to Di \(as announced\)\./);
     expect(text).toMatch(/Locations revealed: Ana at Headquarters, Bo at the Central Bank/);
     expect(text).toMatch(/Cy sends the Death Squad after Bo at the Central Bank\./);
-    expect(text).toMatch(/rolls \d for Street Gang\./);
-    expect(text).toMatch(/Attempt 1: the victim is killed\./);
+    expect(text).toMatch(/rolls \d for Street Gang: 5–6 kills\./);
+    expect(text).toMatch(/Attempt 1 \(Cy's Death Squad against Bo\): the victim is killed\./);
     expect(text).toMatch(/^ +\d+\. Di banks\.$/m);
     expect(text).toMatch(/Ana gives Bo 4 cards\./);
     expect(text).toMatch(/Ana draws 5 cards\./);

@@ -141,8 +141,8 @@ describe('views, events and actions', () => {
   });
 
   test('events are strict: a die of 7, a bill of 4 M or an unknown field is refused', () => {
-    expect(refusal(boardWire.event, { type: 'roll', seat: 0, value: 4, why: 'Amateur Assassin' })).toBe('taken');
-    expect(refusal(boardWire.event, { type: 'roll', seat: 0, value: 7, why: 'Amateur Assassin' })).toMatch(/^value: /);
+    expect(refusal(boardWire.event, { type: 'roll', seat: 0, value: 4, why: 'Amateur Assassin', needs: 4 })).toBe('taken');
+    expect(refusal(boardWire.event, { type: 'roll', seat: 0, value: 7, why: 'Amateur Assassin', needs: 4 })).toMatch(/^value: /);
     expect(refusal(boardWire.event, { type: 'bill', seat: 0, why: 'tie', denomination: 4 })).toMatch(/^denomination: /);
     expect(refusal(boardWire.event, { type: 'gift', from: 0, to: 1, cards: 0, value: 3 })).toMatch(/^: Unrecognized key: "value"/);
   });

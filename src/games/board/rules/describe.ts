@@ -174,8 +174,11 @@ export function describeEvent(e: BoardEvent, names: readonly string[]): string {
     }
     case 'reaction': return `${n(e.seat)} ${e.played ? `bribes the assassin of attempt ${e.attempt + 1}` : 'does not react'}.`;
     case 'revealed': return e.locations.length === 0 ? 'No Location to reveal.' : `Locations revealed: ${list(e.locations.map((l) => `${n(l.seat)} ${AT[l.location]}`))}.`;
-    case 'roll': return `${n(e.seat)} rolls ${e.value} for ${designById(e.why)?.name ?? 'the attempt'}.`;
-    case 'resolved': return `Attempt ${e.attempt + 1}: ${e.cancelled ? 'cancelled' : e.killed ? 'the victim is killed' : 'it fails'}.`;
+    case 'roll': return `${n(e.seat)} rolls ${e.value} for ${designById(e.why)?.name ?? 'the attempt'}: ${e.needs === 6 ? '6' : `${e.needs}–6`} kills.`;
+    case 'resolved': {
+      const what = `${n(e.by)}'s ${e.card === null ? 'Death Squad' : cardName(e.card)} against ${n(e.victim)}`;
+      return `Attempt ${e.attempt + 1} (${what}): ${e.cancelled ? 'cancelled' : e.killed ? 'the victim is killed' : 'nobody is killed'}.`;
+    }
     case 'death': return `${n(e.seat)} is killed by ${n(e.by)}.`;
     case 'money': return moneyText(e, n);
     case 'seen': return e.location !== undefined ? `${n(e.seat)} sees that ${n(e.target)} is ${AT[e.location]}.`

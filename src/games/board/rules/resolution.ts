@@ -63,7 +63,7 @@ function correctGuessKills(ctx: Ctx, attempt: Attempt): boolean {
   const needs = KILLS_ON[designOf(attempt.card)];
   if (needs === undefined) return true;
   const value = ctx.roll();
-  ctx.emit({ type: 'roll', seat: attempt.by, value, why: designOf(attempt.card) });
+  ctx.emit({ type: 'roll', seat: attempt.by, value, why: designOf(attempt.card), needs });
   return value >= needs;
 }
 
@@ -87,7 +87,7 @@ function resolveOne(ctx: Ctx, attempt: Attempt, index: number): void {
     s.discard.push(attempt.card);
     ctx.emit({ type: 'discarded', seat: attempt.by, cards: [attempt.card], why: 'resolved' });
   }
-  ctx.emit({ type: 'resolved', attempt: index, killed, cancelled: false });
+  ctx.emit({ type: 'resolved', attempt: index, by: attempt.by, victim: attempt.victim, card: attempt.card, killed, cancelled: false });
   if (killed) kill(ctx, attempt.victim, attempt.by);
 }
 

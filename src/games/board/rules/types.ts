@@ -337,8 +337,8 @@ export type BoardEvent = Audience & (
   | { type: 'attempt'; by: Seat; victim: Seat; location: Location; card: string | null; cost?: number }
   | { type: 'reaction'; seat: Seat; attempt: number; played: boolean }
   | { type: 'revealed'; locations: { seat: Seat; location: Location }[] }
-  | { type: 'roll'; seat: Seat; value: number; why: string }
-  | { type: 'resolved'; attempt: number; killed: boolean; cancelled: boolean }
+  | { type: 'roll'; seat: Seat; value: number; why: string; needs: number }
+  | { type: 'resolved'; attempt: number; by: Seat; victim: Seat; card: string | null; killed: boolean; cancelled: boolean }
   | { type: 'death'; seat: Seat; by: Seat }
   | { type: 'money'; from: Seat; to: Seat | null; bills?: Money }
   | { type: 'seen'; seat: Seat; target: Seat; location?: Location; total?: number }
