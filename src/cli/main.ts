@@ -173,7 +173,7 @@ export function buildProgram(io: Io, done: (code: number) => void, registry: Gam
     .option('--spectators', 'let anyone with the address watch the public table (junta join URL --watch)')
     .option('--hold-time <seconds>', 'how long the table waits, before a decision, for a human seat that may first make an offer (0: off; default 5)')
     .addOption(new Option('--bribe-window <seconds>', 'the former name of --hold-time, read for one more release').conflicts('holdTime'))
-    .option('--window-time <seconds>', 'time a player has to answer a play-or-pass window (a card played in answer to another) before it passes; the same for every seat (0: no limit; default 20)')
+    .option('--window-time <seconds>', 'time a player has to answer a play-or-pass window (a card played in answer to another) before it passes, or a decision whose game names what a seat that runs out of time answers; the same for every seat (0: no limit; default 20)')
     .option('--headless', 'no screen: a plain server that logs one line per event')
     .option('--tls-cert <file>', 'PEM certificate: serve wss:// (a self-signed one\'s fingerprint goes in the invites)')
     .option('--tls-key <file>', 'PEM private key of --tls-cert')
