@@ -18,3 +18,17 @@ export const seedGenerator = (seed: string): GeneratorState => aleaOf(seed, { st
 
 /** The generator resumed from a kept state. */
 export const openGenerator = (state: GeneratorState): Generator => aleaOf('', { state });
+
+/**
+ * A shuffle of `canonical` (already in the game's canonical order: R4, V2, B71) by Fisher–Yates,
+ * each swap drawing from `random`: the same draws in the same order for every game, so a seed
+ * deals as it always has.
+ */
+export function shuffleFrom<T>(canonical: readonly T[], random: () => number): T[] {
+  const out = [...canonical];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}

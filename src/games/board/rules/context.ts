@@ -2,7 +2,7 @@
 // state being changed and its events, the seeded generator and the pinned die queue, the typed
 // refusal citing its ruling, seats by name, the orders "clockwise from X, skipping the inactive",
 // and the Political deck's draws.
-import { openGenerator, seedGenerator, type Generator } from '../../../core/generator.js';
+import { openGenerator, seedGenerator, shuffleFrom, type Generator } from '../../../core/generator.js';
 import { clockwiseFrom, nextSeat } from '../../../core/seats.js';
 import { byCardId } from '../content/cards.js';
 import type { BoardEvent, BoardState, Note, RngState, Seat } from './types.js';
@@ -77,14 +77,7 @@ export const exilesFromPresident = (s: BoardState): Seat[] =>
   clockwiseFrom(s, nextSeat(s, s.chair), (i) => s.players[i].status === 'exiled');
 
 /** B4, B71: a shuffle starts from the canonical order (cards by instance id), then Fisher–Yates with the generator. */
-export function shuffleCards(ctx: Ctx, cards: readonly string[]): string[] {
-  const out = [...cards].sort(byCardId);
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(ctx.random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
+export const shuffleCards = (ctx: Ctx, cards: readonly string[]): string[] => shuffleFrom([...cards].sort(byCardId), ctx.random);
 
 /** B4: the top card, shuffling the discard pile into a new draw pile first when the pile is empty; null when both are. */
 export function drawCard(ctx: Ctx): string | null {

@@ -2,6 +2,7 @@
 // shuffled (or pinned) and five cards each from seat 0, the 96 bills shuffled into the Foreign Aid
 // deck (or pinned), the markers at their start, then the first election.
 import type { GameStart, Step } from '../../../core/rules.js';
+import { shuffleFrom } from '../../../core/generator.js';
 import { BILL_COUNTS, DENOMINATIONS, FAMILIES, NUMBERS, POSITIONS, type Denomination, type Position } from '../content/box.js';
 import { ALL_CARDS, byCardId, isCard } from '../content/cards.js';
 import { BoardError, drawInto, fail, makeCtx, seedRng, shuffleCards, type Ctx } from './context.js';
@@ -48,14 +49,7 @@ export const CATALOGUE_ID = 'board-1';
 /** B71: the bills in canonical order: 51 ones, then 30 twos, then 15 threes. */
 export const canonicalBills = (): Denomination[] => DENOMINATIONS.flatMap((d, i) => Array.from({ length: BILL_COUNTS[i] }, () => d));
 
-function shuffleBills(ctx: Ctx): Denomination[] {
-  const out = canonicalBills();
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(ctx.random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
+const shuffleBills = (ctx: Ctx): Denomination[] => shuffleFrom(canonicalBills(), ctx.random);
 
 /** B71: a pinned Political deck holds each of the 64 cards once. */
 function pinnedDeck(value: unknown): string[] {

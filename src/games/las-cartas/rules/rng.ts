@@ -1,5 +1,5 @@
 // The seeded generator kept in the state (R4, core/generator.ts), and the draws Las Cartas makes with it.
-import { openGenerator, seedGenerator } from '../../../core/generator.js';
+import { openGenerator, seedGenerator, shuffleFrom } from '../../../core/generator.js';
 import { byCardId } from './catalogue.js';
 import type { RngState } from './types.js';
 
@@ -22,16 +22,7 @@ export function openRng(state: RngState): Rng {
 }
 
 /** R4: sort by card id first, then Fisher–Yates with the seeded generator. */
-export function shuffleCards<T extends string>(rng: Rng, cards: readonly T[]): T[] {
-  const out = [...cards].sort(byCardId);
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = rng.below(i + 1);
-    const tmp = out[i];
-    out[i] = out[j];
-    out[j] = tmp;
-  }
-  return out;
-}
+export const shuffleCards = <T extends string>(rng: Rng, cards: readonly T[]): T[] => shuffleFrom([...cards].sort(byCardId), rng.next);
 
 /** R4: one card picked at random from candidates sorted by card id. */
 export function pickCard<T extends string>(rng: Rng, cards: readonly T[]): T {

@@ -1,6 +1,6 @@
 // What every rule step shares (V1, V2, V4): the state being changed, its events, the seeded
 // generator and the pinned queue of die results, clockwise seating, the deck, and the typed refusal.
-import { openGenerator, seedGenerator, type Generator } from '../../../core/generator.js';
+import { openGenerator, seedGenerator, shuffleFrom, type Generator } from '../../../core/generator.js';
 import { fromLeftOf } from '../../../core/seats.js';
 import { byCardId } from '../content/cards.js';
 import type { RngState, Seat, VivaEvent, VivaState } from './types.js';
@@ -63,14 +63,7 @@ export function seatNamed(s: VivaState, name: unknown, field = 'seat'): Seat {
 }
 
 /** V2: the shuffle starts from the cards sorted by id, then Fisher–Yates with the generator. */
-export function shuffle(ctx: Ctx, cards: readonly string[]): string[] {
-  const out = [...cards].sort(byCardId);
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(ctx.random() * (i + 1));
-    [out[i], out[j]] = [out[j], out[i]];
-  }
-  return out;
-}
+export const shuffle = (ctx: Ctx, cards: readonly string[]): string[] => shuffleFrom([...cards].sort(byCardId), ctx.random);
 
 /** V2: the top card, reshuffling the discard pile into a new deck first when the deck is empty; null when both are. */
 export function drawCard(ctx: Ctx): string | null {
