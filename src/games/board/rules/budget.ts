@@ -10,7 +10,7 @@ import { giveGift, mayGive, sampleGift } from './gifts.js';
 import { billsIn, denominationOf, drawBills, NO_MONEY, oneBill, plus, put, valueOf } from './money.js';
 import { popFrame, pushFrame } from './stack.js';
 import type { Action, BoardState, BudgetFrame, ForceFrame, Money, Seat, Stack } from './types.js';
-import { startElection } from './vote.js';
+import { resignInsteadOfDecision } from './vote.js';
 
 const presidentOf = (s: BoardState): Seat => s.president ?? s.chair;
 
@@ -131,11 +131,8 @@ export const budgetRules: FrameRules<BudgetFrame> = {
         return fail('B16', 'no card is played in the Budget decision');
       case 'resign':
         if (!mayResign(s, seat)) fail('B61', 'the President resigns instead of the Budget, before stacking a bill, once a round');
-        s.players[seat].resigned = true;
-        f.gifts = 0;
-        ctx.emit({ type: 'resigned', seat });
-        // B61: the election follows; the drawn bills stay for the successor, who proposes.
-        startElection(ctx, 'resignation', s.chair);
+        // B61: the drawn bills stay for the successor, who proposes.
+        resignInsteadOfDecision(ctx, seat, f);
         return { type: 'resign', seat: s.players[seat].name };
       default:
         return fail('B21', 'the President stacks bills, announces each stack, then is done (or resigns)');

@@ -8,7 +8,7 @@ import type { FrameRules, Raw } from './frame-rules.js';
 import { giveGift, mayGive, sampleGift } from './gifts.js';
 import { popFrame, pushFrame } from './stack.js';
 import type { Action, BoardState, CabinetFrame, Holder, Seat } from './types.js';
-import { startElection } from './vote.js';
+import { resignInsteadOfDecision } from './vote.js';
 
 /** An assignment: each Position to a seat, or null for vacant. */
 export type Cabinet = Record<Position, Seat | null>;
@@ -141,11 +141,8 @@ export const cabinetRules: FrameRules<CabinetFrame> = {
     if (raw.type === 'play') fail('B16', 'no card is played in the cabinet decision');
     if (raw.type === 'resign') {
       if (!mayResign(s, seat)) fail('B61', 'a player resigns at most once a round');
-      s.players[seat].resigned = true;
-      f.gifts = 0;
-      ctx.emit({ type: 'resigned', seat });
-      // B61: the election follows at once; when it is over this decision asks the President then in office.
-      startElection(ctx, 'resignation', s.chair);
+      // B61: when the election is over this decision asks the President then in office.
+      resignInsteadOfDecision(ctx, seat, f);
       return { type: 'resign', seat: s.players[seat].name };
     }
     if (raw.type !== 'cabinet') fail('B17', 'the President names the cabinet (or resigns)');

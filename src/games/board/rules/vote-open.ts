@@ -37,6 +37,18 @@ export function startElection(ctx: Ctx, why: 'first' | 'murder' | 'resignation' 
   open(ctx, { kind: 'election', why, holding: 1, excluded: why === 'removal' ? s.chair : null }, order);
 }
 
+/**
+ * B61: the President resigns instead of his cabinet or Budget decision: once a round, and the
+ * election follows at once, the old President voting first; his turn's gifts start afresh for
+ * whoever then takes the decision (B72). The caller checks he may.
+ */
+export function resignInsteadOfDecision(ctx: Ctx, seat: Seat, turn: { gifts: number }): void {
+  ctx.s.players[seat].resigned = true;
+  turn.gifts = 0;
+  ctx.emit({ type: 'resigned', seat });
+  startElection(ctx, 'resignation', ctx.s.chair);
+}
+
 /** B10, B13: the election is held again from round 1, same voting order; nothing cast, nobody nominated or asked. */
 export function holdAgain(ctx: Ctx, f: VoteFrame): void {
   if (f.question.kind !== 'election') return;

@@ -13,7 +13,7 @@ import { topFrame } from './stack.js';
 import { openWindow } from './window.js';
 import type { Action, BoardState, Option, Seat, VoteFrame, WindowFrame } from './types.js';
 
-export { startElection, startVote } from './vote-open.js';
+export { resignInsteadOfDecision, startElection, startVote } from './vote-open.js';
 
 /** An option as an action names it: a player's name, or for/against. */
 const named = (s: BoardState, option: Option): string => (typeof option === 'number' ? s.players[option].name : option);
