@@ -32,3 +32,20 @@ export function shuffleFrom<T>(canonical: readonly T[], random: () => number): T
   }
   return out;
 }
+
+/**
+ * The generator kept in `holder.rng`, opened on first use, each draw writing its state back: a game's
+ * rule step draws from its state's generator this way, and the state after the step holds where it is.
+ */
+export function keptGenerator(holder: { rng: GeneratorState }): () => number {
+  let generator: Generator | null = null;
+  return () => {
+    generator ??= openGenerator(holder.rng);
+    const value = generator();
+    holder.rng = generator.state();
+    return value;
+  };
+}
+
+/** One die result: the first of a record's pinned results while any is left (V4, B71), else from `random`. */
+export const rollDie = (pinned: number[], random: () => number): number => (pinned.length > 0 ? pinned.shift()! : 1 + Math.floor(random() * 6));

@@ -2,7 +2,7 @@
 // state being changed and its events, the seeded generator and the pinned die queue, the typed
 // refusal citing its ruling, seats by name, the orders "clockwise from X, skipping the inactive",
 // and the Political deck's draws.
-import { openGenerator, seedGenerator, shuffleFrom, type Generator } from '../../../core/generator.js';
+import { keptGenerator, rollDie, seedGenerator, shuffleFrom } from '../../../core/generator.js';
 import { clockwiseFrom, nextSeat } from '../../../core/seats.js';
 import { byCardId } from '../content/cards.js';
 import type { BoardEvent, BoardState, Note, RngState, Seat } from './types.js';
@@ -33,20 +33,14 @@ export interface Ctx {
 }
 
 export function makeCtx(s: BoardState): Ctx {
-  let prng: Generator | null = null;
-  const random = (): number => {
-    prng ??= openGenerator(s.rng);
-    const value = prng();
-    s.rng = prng.state();
-    return value;
-  };
+  const random = keptGenerator(s);
   const events: BoardEvent[] = [];
   return {
     s,
     events,
     emit: (event) => events.push(event),
     random,
-    roll: () => (s.dice.length > 0 ? s.dice.shift()! : 1 + Math.floor(random() * 6)),
+    roll: () => rollDie(s.dice, random),
     note: (seat, note) => s.notes[seat].push(note),
   };
 }

@@ -1,6 +1,6 @@
 // What every rule step shares (V1, V2, V4): the state being changed, its events, the seeded
 // generator and the pinned queue of die results, clockwise seating, the deck, and the typed refusal.
-import { openGenerator, seedGenerator, shuffleFrom, type Generator } from '../../../core/generator.js';
+import { keptGenerator, rollDie, seedGenerator, shuffleFrom } from '../../../core/generator.js';
 import { fromLeftOf } from '../../../core/seats.js';
 import { byCardId } from '../content/cards.js';
 import type { RngState, Seat, VivaEvent, VivaState } from './types.js';
@@ -29,20 +29,14 @@ export interface Ctx {
 }
 
 export function makeCtx(s: VivaState): Ctx {
-  let prng: Generator | null = null;
-  const random = (): number => {
-    prng ??= openGenerator(s.rng);
-    const value = prng();
-    s.rng = prng.state();
-    return value;
-  };
+  const random = keptGenerator(s);
   const events: VivaEvent[] = [];
   return {
     s,
     events,
     emit: (event) => events.push(event),
     random,
-    roll: () => (s.queue.length > 0 ? s.queue.shift()! : 1 + Math.floor(random() * 6)),
+    roll: () => rollDie(s.queue, random),
   };
 }
 
