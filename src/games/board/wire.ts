@@ -10,6 +10,8 @@ import { NAME_MAX_LENGTH } from '../../core/names.js';
 import type { SameType } from '../../core/types.js';
 import { BILL_COUNTS, EMBASSIES, LOCATIONS, POSITIONS, type Position } from './content/box.js';
 import { ALL_CARDS, isCard } from './content/cards.js';
+import { isArea, MAP_ORDER } from './content/map.js';
+import { isUnit, UNITS } from './content/units.js';
 import { boardInfo } from './info.js';
 import { CATALOGUE_ID, MAP_ID, MAX_PINNED_DICE, MAX_SEED, type BoardRecord } from './rules/setup.js';
 import { startProblem, type StartPosition } from './rules/start.js';
@@ -58,6 +60,18 @@ const Question = z.discriminatedUnion('kind', [
     kind: z.literal('election'), why: z.enum(['first', 'murder', 'resignation', 'removal', 'vacant']), holding: int(1, 3), excluded: Seat.nullable(),
   }),
 ]);
+/** B46: an area of the map (board-map.md's ids). */
+const Area = z.string().refine(isArea, { error: 'is not an area of the map' });
+/** Where a unit is during a coup: an area, the Harbor or the Airfield, destroyed, or not raised (B43, B48, B52). */
+const UnitPlace = z.string().refine((p) => MAP_ORDER.includes(p) || p === 'destroyed' || p === 'unraised', { error: 'is not a place of a unit' });
+const Unit = z.string().refine(isUnit, { error: 'is not a unit' });
+const Units = z.array(Unit).max(UNITS.length);
+/** B44, B53: a player, or the neutral side of the frozen units. */
+const Party = z.union([Seat, z.literal('frozen')]);
+/** A party named in an action: a player's name or 'frozen'. */
+const PartyName = z.union([Name, z.literal('frozen')]);
+const Side = z.enum(['president', 'junta']);
+const Weapon = z.enum(['gunboat', 'airstrike']);
 const byPosition = <T extends z.ZodType>(value: T) => z.strictObject(Object.fromEntries(POSITIONS.map((p) => [p, value])) as Record<Position, T>);
 
 // ---- Actions (rules/types.ts Action): the engine judges legality; these hold the shape and the ids.
@@ -68,6 +82,7 @@ const actionSchema = z.discriminatedUnion('type', [
   actionOf('cast', { source: Source, option: Name }),
   actionOf('play', {
     card: Card, target: Name.optional(), option: Name.optional(), location: Location.optional(), attempt: Index.optional(), pay: Money.optional(),
+    area: Area.optional(), units: Units.optional(),
   }),
   actionOf('done', {}),
   actionOf('stand', {}),
@@ -88,6 +103,17 @@ const actionSchema = z.discriminatedUnion('type', [
   actionOf('withdraw', { bill: Denomination }),
   actionOf('return', { from: z.enum(['pocket', 'account']).optional(), bill: Denomination.optional() }),
   actionOf('stay', { bill: Denomination.optional() }),
+  actionOf('start', {}),
+  actionOf('cousin', { position: Position.nullable() }),
+  actionOf('move', { unit: Unit, to: Area }),
+  actionOf('transfer', { to: Name, units: Units }),
+  actionOf('flee', { embassy: Embassy }),
+  actionOf('attack', { area: Area, target: PartyName }),
+  actionOf('shell', { area: Area, target: PartyName }),
+  actionOf('retreat', { area: Area, to: Area }),
+  actionOf('side', { side: Side }),
+  actionOf('elect', { candidate: Name }),
+  actionOf('execute', { target: Name.nullable() }),
 ]);
 
 // ---- Events (rules/types.ts BoardEvent), each with its optional audience (B5).
@@ -145,6 +171,29 @@ const eventSchema = z.discriminatedUnion('type', [
   event('end', { reason: z.enum(['aid', 'first-tie', 'all-dead']), winners: Seats, accounts: z.array(Money).max(MAX_PLAYERS) }),
   event('budget-revealed', { round: Round, president: Seat, stacks: z.array(z.strictObject({ seat: Seat, announced: Amount, bills: Money })).max(MAX_PLAYERS) }),
   event('gift-revealed', { round: Round, from: Seat, to: Seat, cards: int(0, CARDS), bills: Money }),
+  event('coup', { seat: Seat, started: z.boolean() }),
+  event('deployed', { policeInParliament: z.boolean() }),
+  event('segment', { segment: int(0, 7), part: z.enum(['movement', 'battle']) }),
+  event('rebel', { seat: Seat }),
+  event('placed', { seat: Seat, card: z.string().max(40), area: Area, units: Units }),
+  event('moved', { seat: Seat, unit: Unit, from: UnitPlace, to: Area }),
+  event('transferred', { from: Seat, to: Seat, units: Units }),
+  event('bribed', { seat: Seat, unit: z.union([Unit, z.literal('airstrikes')]), value: Face, needs: Face, won: z.boolean() }),
+  event('fled', { seat: Seat, embassy: Embassy }),
+  event('attack', { seat: Seat, area: Area, target: Party, engaged: z.boolean() }),
+  event('no-attack', { seat: Seat }),
+  event('shelled', { seat: Seat, weapon: Weapon, area: Area.nullable(), target: Party.nullable(), dice: z.array(Face).max(12), hits: Units }),
+  event('exchange', {
+    number: int(1, 3),
+    dice: z.array(z.strictObject({ area: Area, by: Party, unit: Unit, against: Party, target: Unit.nullable(), value: Face, hit: z.boolean() })).max(1000),
+  }),
+  event('destroyed', { unit: Unit, why: z.enum(['hits', 'no-retreat', 'neutral']) }),
+  event('retreated', { party: Party, area: Area, to: Area.nullable(), units: Units }),
+  event('side', { seat: Seat, side: Side }),
+  event('control', { areas: z.array(z.strictObject({ area: Area, by: Side.nullable() })).max(MAP_ORDER.length), winner: Side }),
+  event('elect', { seat: Seat, candidate: Seat }),
+  event('executed', { by: Seat, target: Seat.nullable() }),
+  event('coup-over', { winner: Side.nullable() }),
 ]);
 
 // ---- The seat's view (rules/view.ts BoardView, B5); seat null is the public view.
@@ -172,7 +221,39 @@ const frameSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('budget'), done: z.boolean(), gifts: Index, shown: Seat.nullable() }),
   z.strictObject({ kind: z.literal('force'), seat: Seat, decided: z.boolean() }),
   z.strictObject({ kind: z.literal('locations'), waiting: Seats }),
+  z.strictObject({ kind: z.literal('coup-question'), ...turns, ground: z.boolean() }),
+  z.strictObject({ kind: z.literal('coup'), part: z.enum(['start', 'segment', 'aftermath']), step: Index }),
+  z.strictObject({ kind: z.literal('cousin'), decided: z.boolean() }),
+  z.strictObject({ kind: z.literal('movement'), ...turns, gifts: Index, rebelled: z.boolean() }),
+  z.strictObject({ kind: z.literal('attacks'), ...turns }),
+  z.strictObject({ kind: z.literal('shelling'), weapon: Weapon, seat: Seat, decided: z.boolean() }),
+  z.strictObject({ kind: z.literal('retreats'), queue: z.array(z.strictObject({ area: Area, party: Party })).max(1000) }),
+  z.strictObject({ kind: z.literal('sides'), ...turns }),
+  z.strictObject({ kind: z.literal('junta-vote'), ...turns, voters: Seats, votes: z.array(z.strictObject({ seat: Seat, for: Seat })).max(MAX_PLAYERS) }),
+  z.strictObject({ kind: z.literal('execution'), decided: z.boolean() }),
 ]);
+
+/** The coup board (B5: public whole). */
+const CoupSchema = z.strictObject({
+  firstRebel: Seat,
+  rebels: Seats,
+  segment: int(0, 7),
+  units: z.array(z.strictObject({
+    id: Unit, at: UnitPlace, strength: int(0, 10), owner: Seat.nullable(), moved: z.boolean(), held: z.boolean(),
+    startedAt: Area.nullable(), retreated: z.boolean(),
+  })).max(UNITS.length),
+  airstrikesUsed: int(0, 10),
+  airstrikesOwner: Seat.nullable(),
+  placedAtQuestion: z.boolean(),
+  questionEvent: z.strictObject({ card: Card, area: Area.nullable() }).nullable(),
+  engagements: z.array(z.strictObject({ area: Area, by: Party, against: Party })).max(1000),
+  fled: Seats,
+  sides: z.array(z.strictObject({ seat: Seat, side: Side })).max(MAX_PLAYERS),
+  control: z.array(z.strictObject({ area: Area, by: Side.nullable() })).max(MAP_ORDER.length).nullable(),
+  winner: Side.nullable(),
+  executed: Seat.nullable(),
+  over: z.boolean(),
+});
 
 const History = z.strictObject({
   budgets: z.array(z.strictObject({
@@ -217,6 +298,7 @@ const viewSchema = z.strictObject({
   })).max(1000),
   outcome: z.strictObject({ question: z.enum(['budget', 'competence', 'election']), result: Option.nullable() }).nullable(),
   resignation: z.boolean(),
+  coup: CoupSchema.nullable(),
   actionCount: int(0, 10_000_000),
   ended: z.strictObject({ reason: z.enum(['aid', 'first-tie', 'all-dead']), winners: Seats }).nullable(),
   seat: Seat.nullable(),
@@ -314,5 +396,6 @@ export const boardWire: GameWire<Action, BoardView, BoardEvent, BoardRecord> = {
   seatFields: [
     'seat', 'president', 'chair', 'by', 'victim', 'from', 'to', 'target', 'holder', 'option', 'result', 'excluded', 'audience', 'winners',
     'order', 'asked', 'answered', 'waiting', 'nominees', 'declined', 'stood', ...POSITIONS,
+    'firstRebel', 'rebels', 'owner', 'airstrikesOwner', 'against', 'party', 'fled', 'executed', 'voters', 'for', 'candidate',
   ],
 };

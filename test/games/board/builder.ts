@@ -12,11 +12,62 @@ import { choicesOf } from '../../../src/games/board/rules/flow.js';
 import { pending } from '../../../src/games/board/rules/index.js';
 import { settle } from '../../../src/games/board/rules/flow.js';
 import { emptyState } from '../../../src/games/board/rules/setup.js';
-import type { Action, BoardEvent, BoardState, Holder, Money } from '../../../src/games/board/rules/types.js';
+import { deployedUnits } from '../../../src/games/board/rules/coup-units.js';
+import { isArea } from '../../../src/games/board/content/map.js';
+import type { Action, BoardEvent, BoardState, CoupFrame, CoupState, Holder, Money, Side } from '../../../src/games/board/rules/types.js';
 
 export const FIVE = ['Ana', 'Bo', 'Cy', 'Di', 'Ed'];
 export const FOUR = ['Ana', 'Bo', 'Cy', 'Di'];
 export const SEVEN = ['Ana', 'Bo', 'Cy', 'Di', 'Ed', 'Flo', 'Gus'];
+
+/** Where a scenario's coup resumes (coup.ts's driver): each name is the step the driver runs first. */
+const COUP_STAGES = {
+  /** B41: deployment, the question's Coup Event, the Cousin, window 5. */
+  start: { part: 'start', step: 0 },
+  /** B47: the segment's movement (cover is taken from where units stand). */
+  movement: { part: 'segment', step: 0 },
+  /** B53: the segment's battle, from the attacks (no unit has moved: those on the map are in cover where an area gives it). */
+  battle: { part: 'segment', step: 1 },
+  gunboat: { part: 'segment', step: 2 },
+  airstrike: { part: 'segment', step: 3 },
+  /** B55: the first exchange (engagements as the scenario gives). */
+  exchange: { part: 'segment', step: 4 },
+  /** B68, B58: window 6, then the sides. */
+  aftermath: { part: 'aftermath', step: 0 },
+  sides: { part: 'aftermath', step: 1 },
+  control: { part: 'aftermath', step: 2 },
+  /** B68, B59: window 7, then the execution (after the Junta's vote, if any). */
+  execution: { part: 'aftermath', step: 4 },
+} as const satisfies Record<string, Omit<CoupFrame, 'kind'>>;
+
+/** A coup in progress (B41–B60): the units deployed (B43), then the changes the scenario names. */
+export interface CoupScenario {
+  firstRebel: string;
+  /** Rebels besides the First Rebel (B45). */
+  rebels?: string[];
+  /** B42: 0 the rebellion phase (default), 1–6 the coup phases. */
+  segment?: number;
+  /** Where the driver resumes (default: the segment's movement). */
+  stage?: keyof typeof COUP_STAGES;
+  /** Units placed elsewhere than deployment (an area, 'harbor', 'airfield', 'destroyed'); a card's unit so placed must have an owner. */
+  units?: Record<string, string>;
+  /** Who commands a unit by card, bribe or transfer (B49, B50, B52). */
+  owners?: Record<string, string>;
+  /** Strength left, for units already hit. */
+  strength?: Record<string, number>;
+  /** Units that moved in this segment (no cover, B55; no second move, B47); units held this segment (B49, B50, B52). */
+  moved?: string[];
+  held?: string[];
+  /** B53: engagements already declared, in order ('frozen' for the neutral side). */
+  engagements?: { area: string; by: string; against: string }[];
+  /** B58: sides declared, in order; the winner once control is counted. */
+  sides?: Record<string, Side>;
+  winner?: Side;
+  airstrikesUsed?: number;
+  airstrikesOwner?: string;
+  placedAtQuestion?: boolean;
+  fled?: string[];
+}
 
 export interface Scenario {
   /** Seats in order (default: five, Ana to Ed). */
@@ -60,6 +111,8 @@ export interface Scenario {
   step?: number;
   /** Opens a frame on top of the driver before the flow runs (a vote, an election): the driver resumes at `phase`/`step` once it closes. */
   open?: (ctx: Ctx) => void;
+  /** A coup in progress (phase 8): the flow resumes inside it, and phase 9 follows its end. */
+  coup?: CoupScenario;
   /** Any other field of the state, set last (aidIncrease, stateVisit, revealed, …). */
   extra?: Partial<BoardState>;
   seed?: string;
@@ -142,6 +195,11 @@ export function game(p: Scenario = {}): BoardState {
   s.bank = p.bank ?? 'open';
   s.marker = p.marker ?? 'activity';
   s.flow = [{ kind: 'round', phase: p.phase ?? 1, step: p.step ?? 0 }];
+  if (p.coup) {
+    s.coup = coupOf(p.coup, s, seatOf);
+    // Phase 8's steps are done up to the coup (round.ts: window 4, the election, the question, the coup): phase 9 follows the coup.
+    s.flow = [{ kind: 'round', phase: 8, step: 4 }, { kind: 'coup', ...COUP_STAGES[p.coup.stage ?? 'movement'] }];
+  }
   Object.assign(s, p.extra ?? {});
   const problems = conservationProblems(s);
   if (problems.length > 0) throw new Error(`the position breaks conservation: ${problems.join('; ')}`);
@@ -151,6 +209,44 @@ export function game(p: Scenario = {}): BoardState {
   lastEvents = ctx.events;
   log.push(...ctx.events);
   return s;
+}
+
+/** The coup board of a scenario: deployment (B43) with the scenario's changes. */
+function coupOf(c: CoupScenario, s: BoardState, seatOf: (name: string) => number): CoupState {
+  const party = (name: string) => (name === 'frozen' ? 'frozen' as const : seatOf(name));
+  const units = deployedUnits(s.policeInParliament);
+  const unit = (id: string) => {
+    const u = units.find((x) => x.id === id);
+    if (!u) throw new Error(`no unit ${id}`);
+    return u;
+  };
+  for (const [id, at] of Object.entries(c.units ?? {})) unit(id).at = at;
+  for (const [id, name] of Object.entries(c.owners ?? {})) unit(id).owner = seatOf(name);
+  for (const [id, strength] of Object.entries(c.strength ?? {})) unit(id).strength = strength;
+  for (const u of units) {
+    if (u.at === 'destroyed') u.strength = 0;
+    u.startedAt = isArea(u.at) ? u.at : null;
+  }
+  for (const id of c.moved ?? []) unit(id).moved = true;
+  for (const id of c.held ?? []) unit(id).held = true;
+  const firstRebel = seatOf(c.firstRebel);
+  return {
+    firstRebel,
+    rebels: [firstRebel, ...(c.rebels ?? []).map(seatOf)],
+    segment: c.segment ?? 0,
+    units,
+    airstrikesUsed: c.airstrikesUsed ?? 0,
+    airstrikesOwner: c.airstrikesOwner === undefined ? null : seatOf(c.airstrikesOwner),
+    placedAtQuestion: c.placedAtQuestion ?? false,
+    questionEvent: null,
+    engagements: (c.engagements ?? []).map((e) => ({ area: e.area, by: party(e.by), against: party(e.against) })),
+    fled: (c.fled ?? []).map(seatOf),
+    sides: Object.entries(c.sides ?? {}).map(([name, side]) => ({ seat: seatOf(name), side })),
+    control: null,
+    winner: c.winner ?? null,
+    executed: null,
+    over: false,
+  };
 }
 
 export const seat = (s: BoardState, name: string): number => s.players.findIndex((p) => p.name === name);

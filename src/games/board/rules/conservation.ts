@@ -1,7 +1,10 @@
 // Conservation (board-cards.md, checked after every action in tests): each of the 64 cards in exactly
-// one place, and per denomination the bills of every place adding up to 51, 30 and 15, none negative.
+// one place, per denomination the bills of every place adding up to 51, 30 and 15, none negative, and
+// during a coup each unit in one place.
 import { BILL_COUNTS } from '../content/box.js';
 import { ALL_CARDS } from '../content/cards.js';
+import { MAP_ORDER } from '../content/map.js';
+import { AIRSTRIKES, UNITS } from '../content/units.js';
 import type { BoardState, Money } from './types.js';
 
 /** Where each card is: piles, hands, Influence in front, pending (an announced Assassin, a Vote card in a vote not yet counted). */
@@ -23,7 +26,27 @@ function billPlaces(s: BoardState): Money[] {
   ];
 }
 
-/** What is wrong with the state's cards and bills, in words; empty when all is conserved. */
+/**
+ * board-cards.md: during a coup each of the 50 units is in one place (an area, the Harbor or the
+ * Airfield, destroyed, or not raised), in unit-id order, with strength left within its kind's and none
+ * only when destroyed; the Airstrikes used are at most their count. Outside a coup nothing is on the map.
+ */
+function unitProblems(s: BoardState): string[] {
+  if (s.coup === null) return [];
+  const problems: string[] = [];
+  const units = s.coup.units;
+  if (units.length !== UNITS.length || units.some((u, i) => u.id !== UNITS[i].id)) problems.push('the coup does not hold each unit once, in unit-id order');
+  for (const [i, u] of units.entries()) {
+    const kind = UNITS[i]?.kind;
+    if (!MAP_ORDER.includes(u.at) && u.at !== 'destroyed' && u.at !== 'unraised') problems.push(`${u.id} is nowhere (${u.at})`);
+    if (kind && (u.strength < 0 || u.strength > kind.strength)) problems.push(`${u.id} has strength ${u.strength}`);
+    if ((u.strength === 0) !== (u.at === 'destroyed')) problems.push(`${u.id} has strength ${u.strength} ${u.at === 'destroyed' ? 'but is destroyed' : `in ${u.at}`}`);
+  }
+  if (s.coup.airstrikesUsed < 0 || s.coup.airstrikesUsed > AIRSTRIKES.ids.length) problems.push(`${s.coup.airstrikesUsed} Airstrikes used`);
+  return problems;
+}
+
+/** What is wrong with the state's cards, bills and units, in words; empty when all is conserved. */
 export function conservationProblems(s: BoardState): string[] {
   const problems: string[] = [];
   const places = cardPlaces(s);
@@ -37,5 +60,6 @@ export function conservationProblems(s: BoardState): string[] {
     if (total !== BILL_COUNTS[i]) problems.push(`${i + 1}-million bills add up to ${total}, not ${BILL_COUNTS[i]}`);
     if (bills.some((m) => m[i] < 0)) problems.push(`a count of ${i + 1}-million bills is negative`);
   }
+  problems.push(...unitProblems(s));
   return problems;
 }

@@ -5,6 +5,7 @@ import type { Retells } from '../../../core/retold.js';
 import { retellsWithAudience } from '../../../core/retold.js';
 import { POSITION_NAMES, POSITIONS } from '../content/box.js';
 import { cardDesign, designById } from '../content/cards.js';
+import { describeCoupEvent, isCoupEvent } from './describe-coup.js';
 import { billsIn, valueOf } from './money.js';
 import type { BoardEvent, Holder, Location, Money, Option, Question, Seat } from './types.js';
 
@@ -126,6 +127,7 @@ const DISCARDS = { 'hand-limit': 'down to the hand limit', tie: 'after the tie',
 /** Each event as one sentence (`names`: the players in seat order). */
 export function describeEvent(e: BoardEvent, names: readonly string[]): string {
   const n: Names = (seat) => names[seat] ?? `seat ${seat + 1}`;
+  if (isCoupEvent(e)) return describeCoupEvent(e, n);
   switch (e.type) {
     case 'setup': return `The families take their seats: ${list(e.families.map((f, i) => `${n(i)} (${f})`))}.`;
     case 'round': return `Round ${e.round}.`;

@@ -1,13 +1,20 @@
 // The registry of the board game's frames (ruling B70): each kind of decision point and the rules
 // that ask, list, apply and move it on.
+import { executionRules, juntaVoteRules, sidesRules } from './aftermath.js';
 import { announceRules, reactRules } from './assassinations.js';
+import { attacksRules } from './attacks.js';
 import { budgetRules, forceRules } from './budget.js';
 import { cabinetRules } from './cabinet.js';
+import { coupRules } from './coup.js';
+import { coupQuestionRules, cousinRules } from './coup-question.js';
+import { retreatsRules } from './exchanges.js';
 import type { FrameRules, FrameTable } from './frame-rules.js';
 import { locationsRules } from './locations.js';
+import { movementRules } from './movement.js';
 import { handLimitRules, playPassRules } from './phase1.js';
 import { bankingRules, exilesRules } from './phase9.js';
 import { roundRules } from './round.js';
+import { shellingRules } from './shelling.js';
 import type { Frame } from './types.js';
 import { voteRules } from './vote.js';
 import { windowRules } from './window.js';
@@ -26,6 +33,16 @@ const FRAMES: FrameTable = {
   budget: budgetRules,
   force: forceRules,
   locations: locationsRules,
+  'coup-question': coupQuestionRules,
+  coup: coupRules,
+  cousin: cousinRules,
+  movement: movementRules,
+  attacks: attacksRules,
+  shelling: shellingRules,
+  retreats: retreatsRules,
+  sides: sidesRules,
+  'junta-vote': juntaVoteRules,
+  execution: executionRules,
 };
 
 export const rulesOf = <F extends Frame>(frame: F): FrameRules<F> => FRAMES[frame.kind] as unknown as FrameRules<F>;

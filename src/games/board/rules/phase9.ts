@@ -175,7 +175,6 @@ function resetRound(ctx: Ctx): void {
   s.policeInParliament = false;
   for (const p of s.players) p.resigned = false;
   s.attempts = [];
-  // The coup's per-round state (Rebels, the First Rebel, sides, a coup started) joins here with the Coup Game (B41, B45, B58).
 }
 
 /** B36 step 5: Location cards go back (B31); an exile who stayed away stays at his Embassy. */
@@ -186,7 +185,8 @@ function locationsBack(s: BoardState): void {
     p.location = null;
     p.embassy = null;
   }
-  // The coup board is cleared here with the Coup Game (units back, Airstrikes unused, the track on its first space, B43).
+  // B43, B76: the coup board, visible until now, is cleared (units back, Airstrikes unused, Rebels and sides forgotten).
+  s.coup = null;
 }
 
 /**

@@ -1,4 +1,4 @@
-// The round's driver (rulings B8, B15–B40, B36, B61, B64, B68): the phases in order, each a list of
+// The round's driver (rulings B8, B15–B41, B36, B61, B64, B68): the phases in order, each a list of
 // steps; a step does what takes no decision and opens the frames that ask (a pass, a vote, a
 // window), and the driver runs the next step once they are closed.
 import { NUMBERS } from '../content/box.js';
@@ -8,6 +8,8 @@ import { announcementsOrNot, reactionsIfAny, resolveAttempts, revealIfHidden } f
 import { bankingIfOpen, endOfRound, exilesIfAny, lunchBanking } from './phase9.js';
 import { drawAid, settleBudget, startBudget } from './budget.js';
 import { startCabinet } from './cabinet.js';
+import { coupIfStarted } from './coup.js';
+import { coupQuestion } from './coup-question.js';
 import { endGame } from './end.js';
 import { startLocations } from './locations.js';
 import { drawPhaseOne, startHandLimit, startPlayPass } from './phase1.js';
@@ -40,8 +42,8 @@ const PHASES: readonly (readonly RoundStep[])[] = [
   [startLocations],
   [announcementsOrNot, reactionsIfAny, resolveAttempts],
   [revealIfHidden, bankingIfOpen],
-  // Phase 8: the coup question waits for the Coup Game; its trade window (B68 window 4) is held.
-  [(ctx) => openWindow(ctx, 4), electionIfResigned],
+  // Phase 8: trade window 4 (B68), then the coup question (B41) and the coup if one starts.
+  [(ctx) => openWindow(ctx, 4), electionIfResigned, coupQuestion, coupIfStarted],
   [lunchBanking, exilesIfAny, endOfRound],
 ];
 

@@ -114,6 +114,7 @@ export function emptyState(seed: string, names: readonly string[], options: Read
     history: { budgets: [], gifts: [] },
     outcome: null,
     resignation: false,
+    coup: null,
     actionCount: 0,
     ended: null,
   };

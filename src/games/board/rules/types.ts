@@ -191,6 +191,120 @@ export interface LocationsFrame {
   waiting: Seat[];
 }
 
+/** A party of a coup (B44, B53): a player, or the neutral side of the frozen units. */
+export type Party = Seat | 'frozen';
+/** B58: a declared side. */
+export type Side = 'president' | 'junta';
+
+/** One of the 50 units during a coup (B43–B57; board-cards.md's unit table). */
+export interface UnitState {
+  /** Its id (`army1#3`, `marines`), as content/units.ts names it. */
+  id: string;
+  /** An area id of the map, `harbor` or `airfield` (waiting off-map, B48), `destroyed`, or `unraised` (a Coup Event unit not placed in this coup, B52). */
+  at: string;
+  /** Strength left (B55): hits it can still take and dice it fires. */
+  strength: number;
+  /** The player commanding it by its card (B52), a bribe (B50) or a transfer (B49); null: its Position's holder or the President (B44). */
+  owner: Seat | null;
+  /** It moved in this segment's movement (B47: at most once; it then has no cover, B55). */
+  moved: boolean;
+  /** It was placed, bribed or transferred in this segment: it does not move in it (B49, B50, B52). */
+  held: boolean;
+  /** Where it stood at the start of this segment's movement (B55's cover), or null (off-map then, or placed during it). */
+  startedAt: string | null;
+  /** It retreated in this battle segment: it neither fires nor is fired upon for the rest of it (B56). */
+  retreated: boolean;
+}
+
+/** An engagement of this battle segment (B53): the pair in that area, in the order declared. */
+export interface Engagement { area: string; by: Party; against: Party }
+
+/** The coup of this round (B41–B60, B76); public in every view (B5: "the whole coup board"). */
+export interface CoupState {
+  firstRebel: Seat;
+  /** B45: every player who became a Rebel in this coup, in the order they did (the First Rebel first). */
+  rebels: Seat[];
+  /** B42: the space of the coup track: 0 the rebellion phase, 1–6 the coup phases; 7 after the last battle. */
+  segment: number;
+  /** The 50 units in unit-id order (B71), each in one place (board-cards.md's conservation). */
+  units: UnitState[];
+  /** B54: Airstrikes used in this coup (at most 3). */
+  airstrikesUsed: number;
+  /** B50: who holds the unused Airstrikes by Bribe the Air Force; null: the Air Force Commander's Position (the President for the Cousin's). */
+  airstrikesOwner: Seat | null;
+  /** B41, B45, B52: the Coup Event played at the question placed units (the First Rebel's rebellion turn then needs no act of rebellion). */
+  placedAtQuestion: boolean;
+  /** B41, B52: the Coup Event played at the question, its units placed after deployment (the Helicopter's area named in the play). */
+  questionEvent: { card: string; area: string | null } | null;
+  /** B53: this battle segment's engagements, in the order declared. */
+  engagements: Engagement[];
+  /** B57: players who fled into exile during this coup, in order. */
+  fled: Seat[];
+  /** B58: the sides declared, in order (the President's is 'president' without a declaration). */
+  sides: { seat: Seat; side: Side }[];
+  /** B58: who controls each Power Center (map order): the Junta, the President, or nobody (only frozen units). */
+  control: { area: string; by: Side | null }[] | null;
+  /** B58: who won the coup, once control is counted. */
+  winner: Side | null;
+  /** B59: the President's execution, once decided (null: nobody, or not yet). */
+  executed: Seat | null;
+  /** B76: the coup is over (the board stays visible until phase 9 step 5). */
+  over: boolean;
+}
+
+/** B41: each active non-President, clockwise from the President's left, is asked; the first to start ends the question. */
+export interface CoupQuestionFrame extends Turns {
+  kind: 'coup-question';
+  /** A ground for a coup given by a card played in the current answer (Unrest, Coup Rumours, a Coup Event whose requirement holds). */
+  ground: boolean;
+}
+
+/** The coup's driver (B41–B43, B58–B60, B76): the start, the seven segments' steps, then the aftermath. */
+export interface CoupFrame {
+  kind: 'coup';
+  part: 'start' | 'segment' | 'aftermath';
+  /** The step within the part the driver resumes at. */
+  step: number;
+}
+
+/** B34: the President names one frozen Position as his Cousin's, or none, at a coup's start. */
+export interface CousinFrame { kind: 'cousin'; decided: boolean }
+
+/** B47: one movement turn each, clockwise from the First Rebel (not the President in the rebellion phase, B45). */
+export interface MovementFrame extends Turns {
+  kind: 'movement';
+  /** Gifts made in the current turn (B72). */
+  gifts: number;
+  /** B45: the current turn holds an act of rebellion (the First Rebel's rebellion turn needs one). */
+  rebelled: boolean;
+}
+
+/** B53: each player who commands units in a contested non-Embassy area declares his attacks, in order. */
+export interface AttacksFrame extends Turns { kind: 'attacks' }
+
+/** B54: the Gunboat's or an Airstrike's holder names a target or none. */
+export interface ShellingFrame { kind: 'shelling'; weapon: 'gunboat' | 'airstrike'; seat: Seat; decided: boolean }
+
+/** B56: the retreats after one exchange, area by area in map order, players in turn order; asked only with a choice of areas. */
+export interface RetreatsFrame {
+  kind: 'retreats';
+  /** The retreats still to make, in order. */
+  queue: { area: string; party: Party }[];
+}
+
+/** B58: each active non-President declares a side, clockwise from the First Rebel. */
+export interface SidesFrame extends Turns { kind: 'sides' }
+
+/** B59: the Junta's voters, one vote each, clockwise from the First Rebel. */
+export interface JuntaVoteFrame extends Turns {
+  kind: 'junta-vote';
+  voters: Seat[];
+  votes: { seat: Seat; for: Seat }[];
+}
+
+/** B59: the President (new or old) executes one player or nobody. */
+export interface ExecutionFrame { kind: 'execution'; decided: boolean }
+
 /** The round's driver: which phase and step comes next (B15–B40, B36). */
 export interface RoundFrame {
   kind: 'round';
@@ -202,7 +316,8 @@ export interface RoundFrame {
 
 export type Frame =
   | RoundFrame | VoteFrame | WindowFrame | PlayPassFrame | AnnounceFrame | HandLimitFrame | ReactFrame | BankingFrame
-  | ExilesFrame | CabinetFrame | BudgetFrame | ForceFrame | LocationsFrame;
+  | ExilesFrame | CabinetFrame | BudgetFrame | ForceFrame | LocationsFrame
+  | CoupQuestionFrame | CoupFrame | CousinFrame | MovementFrame | AttacksFrame | ShellingFrame | RetreatsFrame | SidesFrame | JuntaVoteFrame | ExecutionFrame;
 export type FrameKind = Frame['kind'];
 
 /** B64: why the game ended. */
@@ -276,6 +391,8 @@ export interface BoardState {
   outcome: { question: Question['kind']; result: Option | null } | null;
   /** B61: the President resigned in a window; the election follows when the window closes. */
   resignation: boolean;
+  /** This round's coup (B41–B60), from its start until phase 9 step 5 (B76); null otherwise. */
+  coup: CoupState | null;
   actionCount: number;
   ended: { reason: EndReason; winners: Seat[] } | null;
 }
@@ -283,7 +400,7 @@ export interface BoardState {
 /** Every action names its seat by the player's name, as the other games' records do. */
 export type Action =
   | { type: 'cast'; seat: string; source: Source; option: string }
-  | { type: 'play'; seat: string; card: string; target?: string; option?: string; location?: Location; attempt?: number; pay?: Money }
+  | { type: 'play'; seat: string; card: string; target?: string; option?: string; location?: Location; attempt?: number; pay?: Money; area?: string; units?: string[] }
   | { type: 'done'; seat: string }
   | { type: 'stand'; seat: string }
   | { type: 'decline'; seat: string }
@@ -302,7 +419,29 @@ export type Action =
   | { type: 'deposit'; seat: string; bill: Denomination }
   | { type: 'withdraw'; seat: string; bill: Denomination }
   | { type: 'return'; seat: string; from?: 'pocket' | 'account'; bill?: Denomination }
-  | { type: 'stay'; seat: string; bill?: Denomination };
+  | { type: 'stay'; seat: string; bill?: Denomination }
+  /** B41: the answer "start" to the coup question ("no" is `pass`). */
+  | { type: 'start'; seat: string }
+  /** B34: the Cousin at a coup's start: a frozen Position, or null for none. */
+  | { type: 'cousin'; seat: string; position: Position | null }
+  /** B47, B48: one unit moves to an area within its allowance (its entry for the Marines and Paratroops). */
+  | { type: 'move'; seat: string; unit: string; to: string }
+  /** B49: command of some of his units to another active player. */
+  | { type: 'transfer'; seat: string; to: string; units: string[] }
+  /** B57: flight into exile from the Embassy where he commands a unit. */
+  | { type: 'flee'; seat: string; embassy: string }
+  /** B53: one attack in an area, on a player there or the neutral side ('frozen'); `done` ends the declaration. */
+  | { type: 'attack'; seat: string; area: string; target: string }
+  /** B54: the Gunboat or an Airstrike on one area and one party there ('frozen' for the neutral side); none is `pass`. */
+  | { type: 'shell'; seat: string; area: string; target: string }
+  /** B56: the area a player's units retreat to. */
+  | { type: 'retreat'; seat: string; area: string; to: string }
+  /** B58: a side. */
+  | { type: 'side'; seat: string; side: Side }
+  /** B59: a Junta vote for a voter. */
+  | { type: 'elect'; seat: string; candidate: string }
+  /** B59: the execution of one player, or of nobody (null). */
+  | { type: 'execute'; seat: string; target: string | null };
 
 /** `audience`: the seats an event is told to (absent: public, B5). */
 type Audience = { audience?: Seat[] };
@@ -351,4 +490,44 @@ export type BoardEvent = Audience & (
   | { type: 'budget-revealed'; round: number; president: Seat; stacks: { seat: Seat; announced: number; bills: Money }[] }
   /** B64: the end reveal, after the end: one gift's bills. */
   | { type: 'gift-revealed'; round: number; from: Seat; to: Seat; cards: number; bills: Money }
+  /** B41: a player answered the coup question (started: the First Rebel). */
+  | { type: 'coup'; seat: Seat; started: boolean }
+  /** B43: the units deployed (the Police in Parliament after a forced Budget). */
+  | { type: 'deployed'; policeInParliament: boolean }
+  /** B42: a segment of the coup track begins (0: the rebellion phase), or its battle. */
+  | { type: 'segment'; segment: number; part: 'movement' | 'battle' }
+  /** B45: a player became a Rebel. */
+  | { type: 'rebel'; seat: Seat }
+  /** B52: a Coup Event's units placed. */
+  | { type: 'placed'; seat: Seat; card: string; area: string; units: string[] }
+  /** B47, B48: one unit moved. */
+  | { type: 'moved'; seat: Seat; unit: string; from: string; to: string }
+  /** B49: command given. */
+  | { type: 'transferred'; from: Seat; to: Seat; units: string[] }
+  /** B50: one unit bribe's die (in unit-id order) and its result; the Air Force's Airstrikes as unit 'airstrikes'. */
+  | { type: 'bribed'; seat: Seat; unit: string; value: number; needs: number; won: boolean }
+  /** B57: a player fled into exile. */
+  | { type: 'fled'; seat: Seat; embassy: string }
+  /** B53: an attack declared (engaged: false when the pair was already engaged). */
+  | { type: 'attack'; seat: Seat; area: string; target: Party; engaged: boolean }
+  /** B53: a player asked to declare attacks declared none. */
+  | { type: 'no-attack'; seat: Seat }
+  /** B54: the Gunboat or an Airstrike: its target (null: none) and its dice, applied in roll order. */
+  | { type: 'shelled'; seat: Seat; weapon: 'gunboat' | 'airstrike'; area: string | null; target: Party | null; dice: number[]; hits: string[] }
+  /** B55: one exchange's dice, in the order of B71: who fired, at whom, which unit each die aimed at, its value and whether it hit. */
+  | { type: 'exchange'; number: number; dice: { area: string; by: Party; unit: string; against: Party; target: string | null; value: number; hit: boolean }[] }
+  /** B55, B56: a unit destroyed (by hits, or where it could not retreat). */
+  | { type: 'destroyed'; unit: string; why: 'hits' | 'no-retreat' | 'neutral' }
+  /** B56: a party's units in an area retreated (to null: destroyed, no free area). */
+  | { type: 'retreated'; party: Party; area: string; to: string | null; units: string[] }
+  /** B58: a side declared. */
+  | { type: 'side'; seat: Seat; side: Side }
+  /** B58: control of the Power Centers and the coup's winner. */
+  | { type: 'control'; areas: { area: string; by: Side | null }[]; winner: Side }
+  /** B59: a Junta vote. */
+  | { type: 'elect'; seat: Seat; candidate: Seat }
+  /** B59: the execution (target null: nobody). */
+  | { type: 'executed'; by: Seat; target: Seat | null }
+  /** B76: the coup is over (the First Rebel card returned). */
+  | { type: 'coup-over'; winner: Side | null }
 );

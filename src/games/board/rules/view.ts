@@ -155,6 +155,8 @@ export function simultaneousInView(view: BoardView): Simultaneous | null {
 const FRAME_TOPIC: Record<FrameView['kind'], string> = {
   round: 'quickstart', vote: 'votes', window: 'trading', pass: 'quickstart', announce: 'assassinations', 'hand-limit': 'quickstart',
   react: 'assassinations', banking: 'banking', exiles: 'exile', cabinet: 'cabinet', budget: 'budget', force: 'budget', locations: 'locations',
+  'coup-question': 'coup', coup: 'coup', cousin: 'cabinet', movement: 'coup', attacks: 'coup', shelling: 'coup', retreats: 'coup', sides: 'coup',
+  'junta-vote': 'coup', execution: 'coup',
 };
 
 /** The rules topic a player most needs at a view: the decision's, the end's once the game is over. */
