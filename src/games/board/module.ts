@@ -16,6 +16,7 @@ export const board: GameModule<BoardState, Action, BoardView, BoardEvent, BoardR
   rules: boardRules,
   wire: async () => (await import('./wire.js')).boardWire,
   bots: async () => (await import('./bots/index.js')).boardBots,
+  statistics: async () => (await import('./statistics.js')).boardStatistics,
   // Gifts in one's own turn are among the turn's choices (B72): a bot asked about an offer has none.
   botChoices: (state, seat, offer) => (offer ? { actions: [], samplers: [], optional: [] } : boardRules.legalActions(state, seat)),
   // B5: an event's `audience` lists the seats it was told to; without it, every seat sees it.
