@@ -530,4 +530,6 @@ export type BoardEvent = Audience & (
   | { type: 'executed'; by: Seat; target: Seat | null }
   /** B76: the coup is over (the First Rebel card returned). */
   | { type: 'coup-over'; winner: Side | null }
+  /** B34: the President named his Cousin's Position at a coup's start (null: none). */
+  | { type: 'cousin'; seat: Seat; position: Position | null }
 );
