@@ -2,7 +2,8 @@
 // and in what order, the grounds for a coup (Unstable, Headquarters, Unrest, Coup Rumours, a Coup Event
 // whose requirement holds), a failed Coup Event, the First Rebel, deployment (the Police in Parliament
 // after a forced Budget), the question's Coup Event units taking the field after deployment.
-import { DROP_AREAS } from '../../../src/games/board/rules/coup-cards.js';
+import { coupEventPlay, coupEventPlays, DROP_AREAS } from '../../../src/games/board/rules/coup-cards.js';
+import { BoardError, makeCtx } from '../../../src/games/board/rules/context.js';
 import { commanderOf } from '../../../src/games/board/rules/coup-units.js';
 import type { BoardState } from '../../../src/games/board/rules/types.js';
 import { act, events, game, legal, logged, player, refused, topFrame, whoMustAct } from './builder.js';
@@ -182,5 +183,43 @@ describe('B42 B43 the coup\'s start', () => {
     expect(order).toEqual(['coup', 'deployed', 'placed', 'window']);
     expect(topFrame(s)).toMatchObject({ kind: 'window', number: 5 });
     expect(s.coup!.segment).toBe(0);
+  });
+});
+
+describe('B52 a Coup Event in a movement turn (the play the movement turn shares)', () => {
+  /** A coup at trade window 5 with Bo's cards; the play is applied to a copy through the shared function. */
+  const inCoup = () => game({ phase: 8, coup: { firstRebel: 'Bo', stage: 'start' }, hands: { Bo: ['students', 'coup-rumours', 'helicopter', 'strikers'] }, influence: { Bo: ['students-federation'] } });
+  const play = (s: BoardState, raw: Record<string, unknown>) => {
+    const next = structuredClone(s);
+    const ctx = makeCtx(next);
+    return { next, ctx, played: coupEventPlay(ctx, 1, raw, 'move') };
+  };
+
+  test('B52 B50 its units are placed at once in their home area, commanded by its player, and do not move in this segment', () => {
+    const s = inCoup();
+    const { next, played } = play(s, { card: 'students#1' });
+    expect(played).toMatchObject({ holds: true, placed: ['students#1', 'students#2', 'students#3'], action: { type: 'play', seat: 'Bo', card: 'students#1' } });
+    expect(next.coup!.units.find((u) => u.id === 'students#2')).toMatchObject({ at: 'university', owner: 1, held: true, startedAt: null });
+    expect(next.discard).toContain('students#1');
+  });
+
+  test('B16 a Coup Event whose requirement fails places nothing in a movement turn either', () => {
+    const { next, played, ctx } = play(inCoup(), { card: 'strikers#1' });
+    expect(played).toMatchObject({ holds: false, placed: [] });
+    expect(ctx.events).toEqual([{ type: 'played', seat: 1, card: 'strikers#1', failed: true }]);
+    expect(next.coup!.units.filter((u) => u.id.startsWith('strikers')).map((u) => u.at)).toEqual(['unraised', 'unraised', 'unraised']);
+  });
+
+  test('B48 the Helicopter is placed where its player names, held for this segment', () => {
+    const { next } = play(inCoup(), { card: 'helicopter#1', area: 'north-end' });
+    expect(next.coup!.units.find((u) => u.id === 'helicopter')).toMatchObject({ at: 'north-end', owner: 1, held: true });
+  });
+
+  test('B16 Coup Rumours is not played in a movement turn, and is not listed there', () => {
+    const s = inCoup();
+    expect(() => play(s, { card: 'coup-rumours#1' })).toThrow(BoardError);
+    const cards = coupEventPlays(s, 1, 'move').map((a) => (a as { card: string }).card);
+    expect(cards).not.toContain('coup-rumours#1');
+    expect(new Set(cards)).toEqual(new Set(['students#1', 'helicopter#1', 'strikers#1']));
   });
 });
