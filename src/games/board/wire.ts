@@ -194,6 +194,7 @@ const eventSchema = z.discriminatedUnion('type', [
   event('elect', { seat: Seat, candidate: Seat }),
   event('executed', { by: Seat, target: Seat.nullable() }),
   event('coup-over', { winner: Side.nullable() }),
+  event('cousin', { seat: Seat, position: Position.nullable() }),
   event('tie-broken', { by: Seat.nullable(), tied: Seats, candidate: Seat }),
 ]);
 
