@@ -195,6 +195,7 @@ const eventSchema = z.discriminatedUnion('type', [
   event('executed', { by: Seat, target: Seat.nullable() }),
   event('coup-over', { winner: Side.nullable() }),
   event('cousin', { seat: Seat, position: Position.nullable() }),
+  event('tie-broken', { by: Seat.nullable(), tied: Seats, candidate: Seat }),
 ]);
 
 // ---- The seat's view (rules/view.ts BoardView, B5); seat null is the public view.

@@ -536,4 +536,6 @@ export type BoardEvent = Audience & (
   | { type: 'coup-over'; winner: Side | null }
   /** B34: the President named his Cousin's Position at a coup's start (null: none). */
   | { type: 'cousin'; seat: Seat; position: Position | null }
+  /** B59: the Junta's vote tied: the First Rebel named one of the tied (by null: he is not active, the tied voter nearest him clockwise wins). */
+  | { type: 'tie-broken'; by: Seat | null; tied: Seat[]; candidate: Seat }
 );
