@@ -3,6 +3,7 @@
 import { areaById } from '../content/map.js';
 import { unitById } from '../content/units.js';
 import { designById } from '../content/cards.js';
+import { POSITION_NAMES } from '../content/box.js';
 import type { BoardEvent, Party, Seat } from './types.js';
 
 type Names = (seat: Seat) => string;
@@ -10,7 +11,7 @@ type Names = (seat: Seat) => string;
 /** The coup's event types. */
 export const COUP_EVENTS = [
   'coup', 'deployed', 'segment', 'rebel', 'placed', 'moved', 'transferred', 'bribed', 'fled', 'attack', 'no-attack', 'shelled',
-  'exchange', 'destroyed', 'retreated', 'side', 'control', 'elect', 'executed', 'coup-over',
+  'exchange', 'destroyed', 'retreated', 'side', 'control', 'elect', 'executed', 'coup-over', 'cousin', 'tie-broken',
 ] as const;
 export type CoupEvent = Extract<BoardEvent, { type: (typeof COUP_EVENTS)[number] }>;
 export const isCoupEvent = (e: BoardEvent): e is CoupEvent => (COUP_EVENTS as readonly string[]).includes(e.type);
@@ -119,5 +120,10 @@ export function describeCoupEvent(e: CoupEvent, n: Names): string {
     case 'elect': return `${n(e.seat)} votes for ${n(e.candidate)} to lead the Junta.`;
     case 'executed': return e.target === null ? `${n(e.by)} executes nobody.` : `${n(e.by)} has ${n(e.target)} shot by the firing squad.`;
     case 'coup-over': return 'The coup is over; the First Rebel card is returned.';
+    case 'cousin': return e.position === null ? `${n(e.seat)} names no Cousin.` : `${n(e.seat)} names the ${POSITION_NAMES[e.position]}'s Position as his Cousin's.`;
+    case 'tie-broken': {
+      const tied = `The Junta's vote is tied between ${list(e.tied.map(n))}`;
+      return e.by === null ? `${tied}; ${n(e.candidate)}, the nearest to the First Rebel, leads the Junta.` : `${tied}; ${n(e.by)}, the First Rebel, names ${n(e.candidate)}.`;
+    }
   }
 }
