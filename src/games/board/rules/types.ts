@@ -280,7 +280,11 @@ export interface MovementFrame extends Turns {
 }
 
 /** B53: each player who commands units in a contested non-Embassy area declares his attacks, in order. */
-export interface AttacksFrame extends Turns { kind: 'attacks' }
+export interface AttacksFrame extends Turns {
+  kind: 'attacks';
+  /** What the player declaring now has named so far (an opponent named twice is refused; none named: `no-attack`). */
+  named: { area: string; target: Party }[];
+}
 
 /** B54: the Gunboat's or an Airstrike's holder names a target or none. */
 export interface ShellingFrame { kind: 'shelling'; weapon: 'gunboat' | 'airstrike'; seat: Seat; decided: boolean }
@@ -530,4 +534,8 @@ export type BoardEvent = Audience & (
   | { type: 'executed'; by: Seat; target: Seat | null }
   /** B76: the coup is over (the First Rebel card returned). */
   | { type: 'coup-over'; winner: Side | null }
+  /** B34: the President named his Cousin's Position at a coup's start (null: none). */
+  | { type: 'cousin'; seat: Seat; position: Position | null }
+  /** B59: the Junta's vote tied: the First Rebel named one of the tied (by null: he is not active, the tied voter nearest him clockwise wins). */
+  | { type: 'tie-broken'; by: Seat | null; tied: Seat[]; candidate: Seat }
 );
