@@ -227,3 +227,22 @@ describe('B59 B32 B60 the executed player', () => {
     expect(logged()).toContainEqual({ type: 'coup-over', winner: 'president' });
   });
 });
+
+describe('B58 B59 B68 B76 the aftermath in order', () => {
+  test('B58 B59 B68 B76 after the last battle: window 6, the sides, control, the Junta\'s vote, window 7, the execution, the end of the coup', () => {
+    let s = game({ phase: 8, ...LUNCH, coup: { firstRebel: 'Cy', rebels: ['Bo'], segment: 7, stage: 'aftermath', units: JUNTA_HOLDS } });
+    expect(topFrame(s)).toMatchObject({ kind: 'window', number: 6 });
+    s = allReady(s);
+    for (const [who, side] of [['Cy', 'junta'], ['Di', 'junta'], ['Ed', 'president'], ['Bo', 'junta']] as const) s = act(s, who, { type: 'side', side });
+    s = act(s, 'Cy', { type: 'elect', candidate: 'Bo' });
+    s = act(s, 'Bo', { type: 'elect', candidate: 'Bo' });
+    s = allReady(s);
+    expect(whoMustAct(s)).toEqual(['Bo']);
+    s = act(s, 'Bo', { type: 'execute', target: 'Ed' });
+    const told = logged().filter((e) => !('audience' in e)).map((e) => (e.type === 'window' ? `window ${e.number}` : e.type));
+    const steps = ['window 6', 'side', 'control', 'elect', 'president', 'window 7', 'executed', 'coup-over'];
+    expect(told.filter((t) => steps.includes(t)).filter((t, i, all) => all.indexOf(t) === i)).toEqual(steps);
+    expect(s.president).toBe(1);
+    expect(player(s, 'Ed').status).toBe('dead');
+  });
+});
