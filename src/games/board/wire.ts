@@ -227,7 +227,7 @@ const frameSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('coup'), part: z.enum(['start', 'segment', 'aftermath']), step: Index }),
   z.strictObject({ kind: z.literal('cousin'), decided: z.boolean() }),
   z.strictObject({ kind: z.literal('movement'), ...turns, gifts: Index, rebelled: z.boolean() }),
-  z.strictObject({ kind: z.literal('attacks'), ...turns }),
+  z.strictObject({ kind: z.literal('attacks'), ...turns, named: z.array(z.strictObject({ area: Area, target: Party })).max(1000) }),
   z.strictObject({ kind: z.literal('shelling'), weapon: Weapon, seat: Seat, decided: z.boolean() }),
   z.strictObject({ kind: z.literal('retreats'), queue: z.array(z.strictObject({ area: Area, party: Party })).max(1000) }),
   z.strictObject({ kind: z.literal('sides'), ...turns }),

@@ -280,7 +280,11 @@ export interface MovementFrame extends Turns {
 }
 
 /** B53: each player who commands units in a contested non-Embassy area declares his attacks, in order. */
-export interface AttacksFrame extends Turns { kind: 'attacks' }
+export interface AttacksFrame extends Turns {
+  kind: 'attacks';
+  /** What the player declaring now has named so far (an opponent named twice is refused; none named: `no-attack`). */
+  named: { area: string; target: Party }[];
+}
 
 /** B54: the Gunboat's or an Airstrike's holder names a target or none. */
 export interface ShellingFrame { kind: 'shelling'; weapon: 'gunboat' | 'airstrike'; seat: Seat; decided: boolean }
