@@ -128,3 +128,53 @@ describe('B56 retreats', () => {
     expect(refused(s, 'Cy', { type: 'retreat', area: 'market', to: 'old-town' }).code).toBe('B56');
   });
 });
+
+describe('B56 what counts as hits taken', () => {
+  test('B56 the Gunboat\'s hits never count in a retreat, even where an engagement is', () => {
+    // Bo's Gunboat hits Cy's 2nd unit in the Old Town (two 5s, out of cover); then every exchange die misses.
+    const s = game({
+      phase: 8, frozen: ['air-force'], dice: [5, 5, ...Array.from({ length: 6 }, () => 1)],
+      coup: {
+        firstRebel: 'Bo', segment: 6, stage: 'gunboat', units: { 'army1#1': 'old-town', 'army2#1': 'old-town', 'army2#2': 'old-town', 'army2#3': 'old-town' },
+        moved: ['army2#1', 'army2#2', 'army2#3'], engagements: [{ area: 'old-town', by: 'Bo', against: 'Cy' }],
+      },
+    });
+    const t = act(s, 'Bo', { type: 'shell', area: 'old-town', target: 'Cy' });
+    expect(logged()).toContainEqual(expect.objectContaining({ type: 'shelled', hits: ['army2#3', 'army2#2'] }));
+    expect(logged().some((e) => e.type === 'retreated')).toBe(false);
+    expect(unit(t, 'army2#1').at).toBe('old-town');
+  });
+
+  test('B55 the Marines fire two dice, one per strength point, and a hit lowers their strength by one', () => {
+    const s = exchange({
+      units: { marines: 'plaza', 'army2#1': 'plaza' }, owners: { marines: 'Bo' }, engagements: [{ area: 'plaza', by: 'Bo', against: 'Cy' }],
+    }, { dice: [1, 1, 5] });
+    expect(exchanges()[0].dice.map((d) => [d.unit, d.target, d.hit])).toEqual([['marines', 'army2#1', false], ['marines', 'army2#1', false], ['army2#1', 'marines', true]]);
+    expect(unit(s, 'marines').strength).toBe(1);
+    // One hit taken against none: Bo retreats the Marines, where he chooses.
+    expect(whoMustAct(s)).toEqual(['Bo']);
+  });
+});
+
+describe('B73 a battle segment always ends', () => {
+  test('B73 random answers among the listed actions finish a crowded battle segment, each accepted, units conserved', () => {
+    const units: Record<string, string> = {
+      'army1#1': 'plaza', 'army1#2': 'plaza', 'army2#1': 'plaza', 'army3#1': 'plaza', 'guard#1': 'plaza',
+      'army2#2': 'old-town', 'army3#2': 'old-town', 'police#1': 'old-town', marines: 'old-town',
+      'army1#3': 'market', 'army3#3': 'market', 'police#2': 'market', 'army2#3': 'cathedral', 'army1#4': 'cathedral',
+    };
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      let s = game({ phase: 8, seed, frozen: ['general3'], coup: { firstRebel: 'Cy', segment: 6, stage: 'battle', units } });
+      let random = seed.charCodeAt(0);
+      const next = () => (random = (random * 1103515245 + 12345) % 2147483648) / 2147483648;
+      for (let step = 0; topFrame(s).kind !== 'window'; step++) {
+        expect(step).toBeLessThan(200);
+        const name = whoMustAct(s)[0];
+        const actions = legal(s, name).actions;
+        const { seat: _seat, ...move } = actions[Math.floor(next() * actions.length)];
+        s = act(s, name, move);
+      }
+      expect(topFrame(s)).toMatchObject({ kind: 'window', number: 6 });
+    }
+  });
+});
