@@ -4,7 +4,10 @@
 // heuristic bots at its most players, its bots' decisions per second over the positions of heuristic
 // games (the heuristic's, and ISMCTS's at a fixed iteration budget) and peak RSS over random games in a
 // child process of its own (bench/memory.js). A game whose bots are the random bot alone (one built
-// but not yet offered) has its record and positions played by that bot, and no ISMCTS figure.
+// but not yet offered) has its record and positions played by that bot, and no ISMCTS figure. What the
+// game's module declares for the bench (GameBench: the board game's coup) adds each part's share of
+// the random games' actions and time and its count in the replayed record, and legalActions µs at
+// the positions it names against their targets.
 import { execFileSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import seedrandom from 'seedrandom';
@@ -65,42 +68,105 @@ function randomStep(rules, state, random) {
   return { state: result.state, action: result.action, applyMs, legalMs };
 }
 
-/** One game of uniformly random legal choices to its end: its actions, and the time its apply and legalActions calls took. */
-export function randomGame(rules, random, start) {
+/** What the game's parts (its bench's, e.g. the board game's coup) took of a game: actions, ms of apply and legalActions, times entered. */
+const noParts = (parts) => Object.fromEntries(parts.map((p) => [p.name, { actions: 0, ms: 0, entered: 0, games: 0 }]));
+
+/**
+ * One game of uniformly random legal choices to its end: its actions, and the time its apply and
+ * legalActions calls took, in all and within each of `parts` (read from the state before each action).
+ */
+export function randomGame(rules, random, start, parts = []) {
   let { state } = rules.create(start);
   const actions = [];
   let applyMs = 0;
   let legalMs = 0;
+  const within = noParts(parts);
+  const was = new Set();
   while (!rules.isOver(state)) {
+    const inside = parts.filter((p) => p.during(state));
     const step = randomStep(rules, state, random);
+    for (const p of inside) {
+      const w = within[p.name];
+      w.actions += 1;
+      w.ms += step.applyMs + step.legalMs;
+      if (!was.has(p.name)) w.entered += 1;
+    }
+    was.clear();
+    for (const p of inside) was.add(p.name);
     state = step.state;
     actions.push(step.action);
     applyMs += step.applyMs;
     legalMs += step.legalMs;
   }
-  return { actions, applyMs, legalMs };
+  for (const w of Object.values(within)) w.games = w.entered > 0 ? 1 : 0;
+  return { actions, applyMs, legalMs, parts: within };
 }
 
-/** Random games for about `seconds`: games/s, and µs per apply and per legalActions call. */
-function throughput(entry, module, players, mode, seconds) {
+/** Adds one game's parts to a tally of them. */
+function addParts(tally, parts) {
+  for (const [name, w] of Object.entries(parts)) for (const k of Object.keys(w)) tally[name][k] += w[k];
+}
+
+/** Random games for about `seconds`: games/s, µs per apply and per legalActions call, and each part's share of actions and time. */
+function throughput(entry, module, players, mode, seconds, parts = []) {
   const random = seedrandom(`bench:${entry.id}:${players}:${mode.name}`);
   let games = 0;
   let actions = 0;
   let applyMs = 0;
   let legalMs = 0;
+  const within = noParts(parts);
   const start = performance.now();
   while (performance.now() - start < seconds * 1000) {
-    const game = randomGame(module.rules, random, { seed: `bench-${entry.id}-${players}-${mode.name}-${games}`, players: NAMES.slice(0, players), options: mode.options });
+    const game = randomGame(module.rules, random, { seed: `bench-${entry.id}-${players}-${mode.name}-${games}`, players: NAMES.slice(0, players), options: mode.options }, parts);
     games += 1;
     actions += game.actions.length;
     applyMs += game.applyMs;
     legalMs += game.legalMs;
+    addParts(within, game.parts);
   }
-  return { gamesPerSecond: games / ((performance.now() - start) / 1000), applyMicros: (applyMs * 1000) / actions, legalMicros: (legalMs * 1000) / actions };
+  const shares = Object.fromEntries(Object.entries(within).map(([name, w]) => [name, {
+    games: w.games, entered: w.entered, actionShare: actions > 0 ? w.actions / actions : 0, timeShare: applyMs + legalMs > 0 ? w.ms / (applyMs + legalMs) : 0,
+  }]));
+  return { games, gamesPerSecond: games / ((performance.now() - start) / 1000), applyMicros: (applyMs * 1000) / actions, legalMicros: (legalMs * 1000) / actions, parts: shares };
+}
+
+/** A record's actions within each part, and how many times each was entered (the coups a record holds). */
+function recordParts(rules, game, parts) {
+  let { state } = rules.create(game.start);
+  const within = noParts(parts);
+  let was = new Set();
+  for (const action of game.actions) {
+    const inside = new Set(parts.filter((p) => p.during(state)).map((p) => p.name));
+    for (const name of inside) {
+      within[name].actions += 1;
+      if (!was.has(name)) within[name].entered += 1;
+    }
+    was = inside;
+    const result = rules.apply(state, action);
+    if (!result.ok) throw new Error(result.error.message);
+    state = result.state;
+  }
+  return within;
+}
+
+/** legalActions at each of the game's bench positions: mean µs over `calls` calls on a fresh state each, against its target. */
+function positionMicros(module, positions, calls = 200) {
+  return positions.map((p) => {
+    const states = Array.from({ length: calls }, () => p.state());
+    try {
+      for (const state of states.slice(0, 20)) module.rules.legalActions(state, p.seat);
+      const t = performance.now();
+      for (const state of states) module.rules.legalActions(state, p.seat);
+      return { name: p.name, micros: ((performance.now() - t) * 1000) / calls, targetMicros: p.targetMicros };
+    } catch (error) {
+      // A position the game's rules cannot answer yet (a part still being built) is told, not fatal.
+      return { name: p.name, micros: null, targetMicros: p.targetMicros, error: error instanceof Error ? error.message : String(error) };
+    }
+  });
 }
 
 /** A record of the game's heuristic bots (else its random bot) at its most players: its schema check and replay in-process (median of 20). */
-async function replay(entry, module, bots) {
+async function replay(entry, module, bots, parts = []) {
   const mode = modesOf(entry).at(-1);
   const kind = playingKind(bots);
   const record = newRecord(module, `bench-${entry.id}-replay`, Math.min(entry.players.max, NAMES.length), mode.options, kind);
@@ -115,7 +181,8 @@ async function replay(entry, module, bots) {
     if (!replayed.ok) throw new Error(replayed.error.message);
     times.push(performance.now() - t);
   }
-  return { players: record.players.length, mode: mode.name, kind, actions: session.record.actions.length, millis: median(times), record: session.record };
+  const within = recordParts(module.rules, recordedGame(wire.record.parse(JSON.parse(text))), parts);
+  return { players: record.players.length, mode: mode.name, kind, actions: session.record.actions.length, millis: median(times), parts: within, record: session.record };
 }
 
 /** The positions of `games` seeded games of bots of `kind` (the game's default seat count): each decision's view and choices as the session gave them. */
@@ -204,17 +271,19 @@ export async function gameBench(entry, { seconds, memoryGames, decisionGames = 6
   const module = await entry.load();
   const makeBots = await module.bots();
   const modes = modesOf(entry);
+  const own = module.bench ? await module.bench() : { parts: [], positions: [] };
   log(`${entry.title}: random games…`);
   throughput(entry, module, entry.players.default, modes[0], Math.min(0.5, seconds));
   const games = {};
-  for (const mode of modes) for (const players of playerCounts(entry)) games[`${mode.name ? `${mode.name} ` : ''}${players}`] = throughput(entry, module, players, mode, seconds);
+  for (const mode of modes) for (const players of playerCounts(entry)) games[`${mode.name ? `${mode.name} ` : ''}${players}`] = throughput(entry, module, players, mode, seconds, own.parts);
+  const positions = positionMicros(module, own.positions);
   log(`${entry.title}: replay, bots' decisions…`);
-  const replayed = await replay(entry, module, makeBots());
+  const replayed = await replay(entry, module, makeBots(), own.parts);
   const decided = {};
   for (const mode of modes) decided[mode.name || 'game'] = await decisions(entry, module, makeBots, mode, { games: decisionGames, ismctsDecisions });
   const fromView = choicesFromViewMicros(entry, module);
   log(`${entry.title}: memory over ${memoryGames} random games in a child process…`);
-  return { game: entry.id, title: entry.title, games, replay: replayed, choicesFromView: fromView, decisions: decided, memory: memory(entry, memoryGames) };
+  return { game: entry.id, title: entry.title, games, positions, replay: replayed, choicesFromView: fromView, decisions: decided, memory: memory(entry, memoryGames) };
 }
 
 const round = (x, digits = 0) => Math.round(x * 10 ** digits) / 10 ** digits;
@@ -233,10 +302,16 @@ export function gameRows(g) {
     const label = `${g.title}${mode ? `, ${mode}` : ''}`;
     rows.push([`${label}: random games/s (${counts} players)`, of.map((k) => round(g.games[k].gamesPerSecond)).join(' / '), '']);
     rows.push([`${label}: apply / legalActions, µs per call (${counts} players)`, of.map((k) => `${round(g.games[k].applyMicros, 1)}/${round(g.games[k].legalMicros, 1)}`).join(' · '), '']);
+    for (const part of Object.keys(g.games[of[0]].parts ?? {})) {
+      const share = (k) => { const p = g.games[k].parts[part]; return `${p.games}/${g.games[k].games} games, ${round(p.actionShare * 100)}%/${round(p.timeShare * 100)}%`; };
+      rows.push([`${label}: games with a ${part}, its share of actions/time (${counts} players)`, of.map(share).join(' · '), '']);
+    }
   }
+  for (const p of g.positions ?? []) rows.push([`${g.title}: legalActions at ${p.name}, µs`, p.micros === null ? `refused: ${p.error}` : round(p.micros, 1), `≤ ${p.targetMicros}`]);
   const r = g.replay;
   const byKind = r.kind === 'heuristic' ? '' : ` of ${r.kind} bots`;
-  rows.push([`${g.title}: replay of a ${r.players}-player record${byKind}${r.mode ? ` (${r.mode})` : ''} (${r.actions} actions), schema and apply, ms`, round(r.millis, 2), r.players >= 7 ? '≤ 100' : '≤ 50']);
+  const partsIn = Object.entries(r.parts ?? {}).map(([name, p]) => `, ${p.entered} ${name}${p.entered === 1 ? '' : 's'} taking ${p.actions}`).join('');
+  rows.push([`${g.title}: replay of a ${r.players}-player record${byKind}${r.mode ? ` (${r.mode})` : ''} (${r.actions} actions${partsIn}), schema and apply, ms`, round(r.millis, 2), r.players >= 7 ? '≤ 100' : '≤ 50']);
   rows.push([`${g.title}: choices from a seat's view (screens, clients), mean µs (${g.choicesFromView.players} players)`, round(g.choicesFromView.micros, 1), '']);
   const names = Object.keys(g.decisions);
   const d = (f) => names.map((n) => f(g.decisions[n])).join(' / ');

@@ -3,6 +3,7 @@
 // game, so a second game is a second module and no generic layer changes. The module assembles its
 // parts, each declared in a file of its own: its rules (rules.ts), reference text (text.ts), wire
 // schemas (wire.ts), bots (bots.ts), narration (narration.ts), tutorial (tutorial.ts), statistics.
+import type { GameBench } from './bench.js';
 import type { BotMaker } from './bots.js';
 import type { GameNarration } from './narration.js';
 import type { GameRules, Offer, Simultaneous } from './rules.js';
@@ -173,4 +174,9 @@ export interface GameModule<S = unknown, A = unknown, V = unknown, E = unknown, 
    * the game is not simulated.
    */
   statistics?(): Promise<GameStatistics<S, A, E>>;
+  /**
+   * What `npm run bench` measures of the game beyond its random games (its parts' share of actions
+   * and time, positions whose legalActions it times), loaded on first use. Without it, neither.
+   */
+  bench?(): Promise<GameBench<S>>;
 }

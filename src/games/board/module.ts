@@ -29,4 +29,6 @@ export const board: GameModule<BoardState, Action, BoardView, BoardEvent, BoardR
   simultaneousInView,
   // B77: `?` opens the rules of the decision at hand.
   topicInView,
+  // B42, B47: the coup's share of a game, and a movement turn's legalActions at 7 seats.
+  bench: async () => (await import('./bench.js')).boardBench,
 };

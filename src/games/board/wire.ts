@@ -194,6 +194,8 @@ const eventSchema = z.discriminatedUnion('type', [
   event('elect', { seat: Seat, candidate: Seat }),
   event('executed', { by: Seat, target: Seat.nullable() }),
   event('coup-over', { winner: Side.nullable() }),
+  event('cousin', { seat: Seat, position: Position.nullable() }),
+  event('tie-broken', { by: Seat.nullable(), tied: Seats, candidate: Seat }),
 ]);
 
 // ---- The seat's view (rules/view.ts BoardView, B5); seat null is the public view.
@@ -238,10 +240,13 @@ const CoupSchema = z.strictObject({
   firstRebel: Seat,
   rebels: Seats,
   segment: int(0, 7),
+  // Every one of the 50 units, each once, in unit-id order (B71; board-cards.md's conservation).
   units: z.array(z.strictObject({
     id: Unit, at: UnitPlace, strength: int(0, 10), owner: Seat.nullable(), moved: z.boolean(), held: z.boolean(),
     startedAt: Area.nullable(), retreated: z.boolean(),
-  })).max(UNITS.length),
+  })).max(UNITS.length).refine((units) => units.length === UNITS.length && units.every((u, i) => u.id === UNITS[i].id), {
+    error: `lists each of the ${UNITS.length} units once, in unit-id order`,
+  }),
   airstrikesUsed: int(0, 10),
   airstrikesOwner: Seat.nullable(),
   placedAtQuestion: z.boolean(),

@@ -1,7 +1,7 @@
 // Banking and phase 9 (rulings B36–B38): banking at the Central Bank one bill at a time and one way,
 // in phase 7 if Open or phase 9 if Closed for Lunch, never on Holiday; the exiles' return or stay with
 // their private fees; the dead come back; every per-round reset; the end check.
-import { act, allReady, events, game, legal, logged, player, refused, topFrame, whoMustAct } from './builder.js';
+import { act, events, game, legal, logged, player, refused, topFrame, whoMustAct } from './builder.js';
 import { atFrame, quietly } from './quietly.js';
 
 type Scenario = Parameters<typeof game>[0];
@@ -62,7 +62,8 @@ describe('B38 the Bank closed', () => {
   test('B38 Closed for Lunch: no banking in phase 7; in phase 9 step 1 the active players at the Central Bank bank', () => {
     let s = atPhase7({ bank: 'lunch', locations: { Ana: 'bank', Bo: 'bank', Cy: 'home', Di: 'home', Ed: 'home' }, dead: ['Bo'] });
     expect(topFrame(s)).toMatchObject({ kind: 'window', number: 4 });
-    s = allReady(s);
+    // B41: window 4, then the coup question (nobody starts one), then phase 9.
+    s = quietly(s, atFrame('banking'));
     expect(topFrame(s)).toMatchObject({ kind: 'banking', order: [0] });
     expect(whoMustAct(s)).toEqual(['Ana']);
   });

@@ -1,5 +1,5 @@
 // A quiet table for the tests of phases 5–9 (rulings B24–B38): every asked player gives the plainest
-// answer of the decision on top (home, done, pass, ready, stay away) until the position a test wants.
+// answer of the decision on top (home, done, pass, no coup, ready, stay away) until the position a test wants.
 import type { BoardState } from '../../../src/games/board/rules/types.js';
 import { act, legal, topFrame, whoMustAct } from './builder.js';
 
@@ -14,6 +14,7 @@ function plainAnswer(s: BoardState, name: string): Record<string, unknown> | nul
     case 'banking':
       return { type: 'done' };
     case 'react':
+    case 'coup-question':
       return { type: 'pass' };
     case 'window':
       return { type: 'ready' };

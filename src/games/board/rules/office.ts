@@ -41,18 +41,18 @@ function passPositions(s: BoardState, from: Seat, to: Holder): boolean {
 }
 
 /**
- * B61, B5: the old President gives all his pocket money to the new one, who sees it. The drawn bills
+ * B61, B60, B5: the old President gives all his pocket money to the new one, who sees it. The drawn bills
  * of a resignation instead of the Budget decision stay where they are (`drawn` is the office's, not a
  * pocket): the Budget's frame shows them to the successor when he takes the decision (budget.ts).
  */
-function handOver(ctx: Ctx, old: Seat, successor: Seat): void {
+function handOver(ctx: Ctx, old: Seat, successor: Seat, why: 'resignation' | 'coup'): void {
   const { s } = ctx;
   const pocket: Money = [...s.players[old].pocket] as Money;
   s.players[old].pocket = [...NO_MONEY] as Money;
   for (let i = 0; i < 3; i++) s.players[successor].pocket[i] += pocket[i];
   ctx.emit({ type: 'money', from: old, to: successor });
   ctx.emit({ type: 'money', from: old, to: successor, bills: pocket, audience: [old, successor] });
-  if (billsIn(pocket) > 0) ctx.note(successor, { kind: 'received', round: s.round, from: old, bills: pocket, why: 'resignation' });
+  if (billsIn(pocket) > 0) ctx.note(successor, { kind: 'received', round: s.round, from: old, bills: pocket, why });
 }
 
 /**
@@ -77,7 +77,7 @@ export function takeOffice(ctx: Ctx, winner: Seat, question: Extract<Question, {
       break;
     case 'resignation':
       if (old !== null && old !== winner) {
-        handOver(ctx, old, winner);
+        handOver(ctx, old, winner, 'resignation');
         moved = passPositions(s, winner, old);
       }
       break;
@@ -89,6 +89,12 @@ export function takeOffice(ctx: Ctx, winner: Seat, question: Extract<Question, {
       moved = passPositions(s, winner, 'cousin');
       break;
   }
+  install(ctx, winner, moved);
+}
+
+/** The winner is President; the cabinet is told again when Positions moved. */
+function install(ctx: Ctx, winner: Seat, moved: boolean): void {
+  const { s } = ctx;
   s.president = winner;
   s.chair = winner;
   ctx.emit({ type: 'president', seat: winner, why: 'elected' });
@@ -96,4 +102,21 @@ export function takeOffice(ctx: Ctx, winner: Seat, question: Extract<Question, {
     const positions = Object.fromEntries(POSITIONS.map((p) => [p, s.positions[p].holder])) as Record<(typeof POSITIONS)[number], Holder>;
     ctx.emit({ type: 'cabinet', positions, cousin: s.cousin });
   }
+}
+
+/**
+ * B59, B60: on a Junta win the Junta's choice takes office: the deposed President gives him all his
+ * pocket money and takes over his former Positions (frozen if he is then executed, B59, death.ts);
+ * the Cousin's designation ends (B34).
+ */
+export function juntaTakesOffice(ctx: Ctx, winner: Seat): void {
+  const { s } = ctx;
+  const old = s.president;
+  let moved = false;
+  if (old !== null && old !== winner) {
+    endCousin(s);
+    handOver(ctx, old, winner, 'coup');
+    moved = passPositions(s, winner, old);
+  }
+  install(ctx, winner, moved);
 }

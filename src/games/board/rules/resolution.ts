@@ -3,8 +3,8 @@
 // killer links, the end when every player is dead, and the election after a President's murder.
 import { designOf } from '../content/cards.js';
 import { activeSeats, fromLeftOf, type Ctx } from './context.js';
+import { die } from './death.js';
 import { endGame } from './end.js';
-import { freezePositionsOf } from './locations.js';
 import { isEmpty, NO_MONEY, put } from './money.js';
 import { vacateOffice } from './office.js';
 import { startElection } from './vote.js';
@@ -38,23 +38,14 @@ export function destabilize(ctx: Ctx): void {
 }
 
 /**
- * B32: the victim discards his hand and Influence face up and is dead until phase 9; his Positions are
- * frozen (B19); his pocket money waits for B33. A dead President leaves the office vacant (B35): the
- * Cousin's designation ends, its Position staying frozen (B34).
+ * B32: the victim dies (death.ts: hand and Influence discarded, dead until phase 9, Positions frozen,
+ * B19); his pocket money waits for B33; the death makes the situation Unstable (B40). A dead President
+ * leaves the office vacant (B35): the Cousin's designation ends, its Position staying frozen (B34).
  */
 function kill(ctx: Ctx, victim: Seat, by: Seat): void {
-  const { s } = ctx;
-  const player = s.players[victim];
-  const cards = [...player.hand, ...player.influence];
-  player.hand = [];
-  player.influence = [];
-  s.discard.push(...cards);
-  player.status = 'dead';
-  freezePositionsOf(s, victim);
-  ctx.emit({ type: 'death', seat: victim, by });
-  if (cards.length > 0) ctx.emit({ type: 'discarded', seat: victim, cards, why: 'death' });
+  die(ctx, victim, { type: 'death', seat: victim, by });
   destabilize(ctx);
-  if (s.president === victim) vacateOffice(ctx, 'murdered');
+  if (ctx.s.president === victim) vacateOffice(ctx, 'murdered');
 }
 
 /** B30: whether a correct guess kills, after any die the card needs (rolled only on a correct guess, B71: in resolution order). */

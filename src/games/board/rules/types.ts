@@ -534,4 +534,8 @@ export type BoardEvent = Audience & (
   | { type: 'executed'; by: Seat; target: Seat | null }
   /** B76: the coup is over (the First Rebel card returned). */
   | { type: 'coup-over'; winner: Side | null }
+  /** B34: the President named his Cousin's Position at a coup's start (null: none). */
+  | { type: 'cousin'; seat: Seat; position: Position | null }
+  /** B59: the Junta's vote tied: the First Rebel named one of the tied (by null: he is not active, the tied voter nearest him clockwise wins). */
+  | { type: 'tie-broken'; by: Seat | null; tied: Seat[]; candidate: Seat }
 );
