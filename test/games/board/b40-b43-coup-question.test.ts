@@ -31,6 +31,13 @@ describe('B41 the coup question', () => {
     expect(topFrame(s)).toMatchObject({ kind: 'banking' });
   });
 
+  test('B41 B75 with every other player in exile or dead nobody is asked and phase 9 follows', () => {
+    const s = atQuestion({ situation: 'unstable', exiled: ['Bo', 'Cy', 'Di'], dead: ['Ed'] });
+    expect(s.coup).toBeNull();
+    expect(logged().filter((e) => e.type === 'coup')).toEqual([]);
+    expect(logged()).toContainEqual({ type: 'phase', phase: 9 });
+  });
+
   test('B41 the President is never asked, and only the player whose answer it is may answer', () => {
     const s = atQuestion({ situation: 'unstable' });
     expect(whoMustAct(s)).toEqual(['Bo']);
@@ -88,8 +95,10 @@ describe('B41 the coup question', () => {
     const s = atQuestion({ hands: { Bo: ['bribe-police', 'church', 'coup-rumours'] } });
     expect(refused(s, 'Bo', { type: 'play', card: player(s, 'Bo').hand[0] }).code).toBe('B16');
     expect(refused(s, 'Bo', { type: 'play', card: player(s, 'Bo').hand[1] }).code).toBe('B16');
-    // A card of another hand.
+    // A card of another hand, or no card at all.
     expect(refused(s, 'Cy', { type: 'play', card: player(s, 'Bo').hand[2] }).code).toBe('B70');
+    expect(refused(s, 'Bo', { type: 'play', card: 'students#1' }).code).toBe('B16');
+    expect(refused(s, 'Bo', { type: 'play' }).code).toBe('malformed');
   });
 });
 
@@ -221,5 +230,45 @@ describe('B52 a Coup Event in a movement turn (the play the movement turn shares
     const cards = coupEventPlays(s, 1, 'move').map((a) => (a as { card: string }).card);
     expect(cards).not.toContain('coup-rumours#1');
     expect(new Set(cards)).toEqual(new Set(['students#1', 'helicopter#1', 'strikers#1']));
+  });
+});
+
+describe('B42 the coup track', () => {
+  /** Every asked player gives the quietest answer: no move, no attack, no shelling, ready, Pro-President, nobody executed. */
+  function quietCoup(start: BoardState): { s: BoardState; movers: string[][] } {
+    let s = start;
+    const movers: string[][] = [];
+    while (s.coup !== null && !s.coup.over) {
+      const [who] = whoMustAct(s);
+      const top = topFrame(s);
+      if (top.kind === 'movement' && top.at === 0) movers.push(top.order.map((i) => s.players[i].name));
+      const actions = legal(s, who).actions;
+      const answer = actions.find((a) => a.type === 'done' || a.type === 'pass' || a.type === 'ready')
+        ?? actions.find((a) => (a.type === 'side' && a.side === 'president') || (a.type === 'execute' && a.target === null));
+      if (!answer) throw new Error(`no quiet answer for ${who} at ${top.kind}`);
+      const { seat: _seat, ...move } = answer as { seat: string };
+      s = act(s, who, move);
+    }
+    return { s, movers };
+  }
+
+  test('B42 seven spaces, the rebellion phase then coup phases 1–6, each a movement segment then a battle segment, then the aftermath and phase 9', () => {
+    // B45: the Rioters placed at the question spare the First Rebel an act of rebellion in his first turn.
+    let s = act(atQuestion({ president: 'Ana', hands: { Bo: ['rioters'] } }), 'Bo', { type: 'play', card: 'rioters#1' });
+    const { s: after, movers } = quietCoup(s);
+    s = after;
+    const track = logged().flatMap((e) => (e.type === 'segment' ? [`${e.segment} ${e.part}`] : []));
+    expect(track).toEqual([0, 1, 2, 3, 4, 5, 6].flatMap((n) => [`${n} movement`, `${n} battle`]));
+    // B42 B45: turns clockwise from the First Rebel; the President has none in the rebellion phase.
+    expect(movers[0]).toEqual(['Bo', 'Cy', 'Di', 'Ed']);
+    expect(movers.slice(1)).toEqual(Array.from({ length: 6 }, () => ['Bo', 'Cy', 'Di', 'Ed', 'Ana']));
+    const order = logged().map((e) => e.type);
+    expect(order.indexOf('control')).toBeGreaterThan(order.lastIndexOf('segment'));
+    expect(order.indexOf('coup-over')).toBeGreaterThan(order.indexOf('executed'));
+    // B76: phase 9 follows (nobody is asked in it here) and its step 5 clears the board; the next round begins.
+    expect(order.lastIndexOf('phase')).toBeGreaterThan(order.indexOf('coup-over'));
+    expect(logged()).toContainEqual({ type: 'phase', phase: 9 });
+    expect(s.coup).toBeNull();
+    expect(s.flow[0]).toMatchObject({ kind: 'round', phase: 1 });
   });
 });

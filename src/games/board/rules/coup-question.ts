@@ -3,7 +3,7 @@
 // then "start" or "no"; the first to start is the First Rebel and the units deploy; the units of a
 // Coup Event played at the question take the field; the President's Cousin at the start; the end.
 import type { Position } from '../content/box.js';
-import { designOf, typeOf } from '../content/cards.js';
+import { designOf, isCard, typeOf } from '../content/cards.js';
 import { fail, fromLeftOf, isActive, type Ctx } from './context.js';
 import { coupEventPlay, coupEventPlays } from './coup-cards.js';
 import { coupOf, frozenPositions, newCoup, placeUnits } from './coup-units.js';
@@ -47,14 +47,15 @@ function startCoup(ctx: Ctx, f: CoupQuestionFrame, seat: Seat, event: { card: st
 /** B41: a card played in an answer: a Coup Event (its requirement holding, the answer "start"), Unrest (a ground), a Secret Party Donation. */
 function playAtQuestion(ctx: Ctx, f: CoupQuestionFrame, seat: Seat, raw: Record<string, unknown>): Action {
   const card = raw.card;
-  if (typeof card === 'string' && ctx.s.players[seat].hand.includes(card) && typeOf(card) === 'coup-event') {
+  if (!isCard(card)) fail('malformed', 'card must be a Political card');
+  if (typeOf(card) === 'coup-event') {
     const played = coupEventPlay(ctx, seat, raw, 'coup?');
     // B16, B41: a Coup Event whose requirement fails is discarded without effect and gives no ground.
     if (played.holds) startCoup(ctx, f, seat, { card: played.card, area: played.area });
     return played.action;
   }
-  const action = playEffect(ctx, seat, card as string, raw, 'coup?');
-  if (typeof card === 'string' && designOf(card) === UNREST) f.ground = true;
+  const action = playEffect(ctx, seat, card, raw, 'coup?');
+  if (designOf(card) === UNREST) f.ground = true;
   return action;
 }
 
