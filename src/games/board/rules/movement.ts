@@ -10,7 +10,7 @@ import { canDropInto, unitById } from '../content/units.js';
 import { fail, isActive, seatNamed, type Ctx } from './context.js';
 import { bribePlays, isMoveBribe, PALACE_GUARD_BRIBE, playBribe } from './coup-bribes.js';
 import { coupEventHolds, coupEventPlay, coupEventPlays } from './coup-cards.js';
-import { commandedBy, commanderOf, coupOf, fromFirstRebel, makeRebel, unitsOf, unitState } from './coup-units.js';
+import { commandedBy, commanderOf, coupOf, fromFirstRebel, makeRebel, unitState } from './coup-units.js';
 import { cardPlays, playEffect } from './effects.js';
 import type { FrameRules, Raw } from './frame-rules.js';
 import { giveGift, mayGive, sampleGift } from './gifts.js';
@@ -40,22 +40,31 @@ const unitWords = (id: string): string => {
 };
 const areaWords = (id: string): string => areaById(id)?.name ?? id;
 
+/** B48: the areas a drop reaches (any but an Embassy), in map order. */
+const DROPS: readonly string[] = AREAS.map((a) => a.id).filter(canDropInto);
+/** B47: the areas within `moves` single-area moves of each area (other than itself), in map order, for allowances above 1. */
+const reach = new Map<string, readonly string[]>();
+function within(from: string, moves: number): readonly string[] {
+  const key = `${from} ${moves}`;
+  let found = reach.get(key);
+  if (!found) reach.set(key, (found = AREAS.map((a) => a.id).filter((a) => a !== from && distance(from, a) <= moves)));
+  return found;
+}
+
 /** B47, B48: where a unit may go in its move: the Marines land on a coastal area, the Paratroops drop anywhere but an Embassy, others up to their allowance along edges. */
 export function destinations(u: UnitState): readonly string[] {
   if (u.at === 'harbor') return COASTAL;
-  if (u.at === 'airfield') return AREAS.map((a) => a.id).filter(canDropInto);
+  if (u.at === 'airfield') return DROPS;
   const moves = unitById(u.id)!.kind.moves;
-  if (moves === 1) return neighbours(u.at);
-  return AREAS.map((a) => a.id).filter((a) => a !== u.at && distance(u.at, a) <= moves);
+  return moves === 1 ? neighbours(u.at) : within(u.at, moves);
 }
 
-/** B47, B49, B50, B52: a unit of this seat that may still move now: on the map or waiting off it, not moved, not placed, bribed or transferred this segment. */
-const mayMove = (s: BoardState, seat: Seat, u: UnitState): boolean =>
-  !u.moved && !u.held && (isArea(u.at) || u.at === 'harbor' || u.at === 'airfield') && commanderOf(s, u) === seat;
+/** B47, B49, B50, B52: a unit that may still move now: on the map or waiting off it, not moved, not placed, bribed or transferred this segment (its commander checked apart). */
+const free = (u: UnitState): boolean => !u.moved && !u.held && (isArea(u.at) || u.at === 'harbor' || u.at === 'airfield');
 
-function moveChoices(s: BoardState, seat: Seat): Action[] {
+function moveChoices(s: BoardState, seat: Seat, mine: readonly UnitState[]): Action[] {
   const name = s.players[seat].name;
-  return coupOf(s).units.filter((u) => mayMove(s, seat, u)).flatMap((u) => destinations(u).map((to): Action => ({ type: 'move', seat: name, unit: u.id, to })));
+  return mine.filter(free).flatMap((u) => destinations(u).map((to): Action => ({ type: 'move', seat: name, unit: u.id, to })));
 }
 
 /** B47, B48, B44: one unit moves, checked against the state now. */
@@ -150,9 +159,12 @@ function sampleTransfer(s: BoardState, seat: Seat, random: () => number): Action
   return { type: 'transfer', seat: s.players[seat].name, to: s.players[others[Math.floor(random() * others.length)]].name, units };
 }
 
-/** B57: the Embassies where a player other than the President commands a unit now. */
-const fleeFrom = (s: BoardState, seat: Seat): string[] =>
-  seat === s.president ? [] : AREAS.map((a) => a.id).filter((a) => isEmbassy(a) && unitsOf(s, seat, a).length > 0);
+/** B57: the Embassies in map order. */
+const EMBASSY_AREAS: readonly string[] = AREAS.map((a) => a.id).filter(isEmbassy);
+
+/** B57: the Embassies where a player other than the President commands a unit now (`mine`: the units he commands). */
+const fleeFrom = (s: BoardState, seat: Seat, mine: readonly UnitState[] = commandedBy(s, seat)): string[] =>
+  seat === s.president ? [] : EMBASSY_AREAS.filter((a) => mine.some((u) => u.at === a));
 
 /** B57, B25, B44: flight into exile from an Embassy where he commands a unit: he is an exile, every unit he commands is frozen, his turn ends. */
 function flee(ctx: Ctx, f: MovementFrame, seat: Seat, raw: Raw): Action {
@@ -188,17 +200,18 @@ interface Steps { actions: Action[]; samplers: Sampler[]; acts: number }
 
 /** Every step of a seat's movement turn but done, and how many of them are acts of rebellion (B45). */
 function steps(s: BoardState, f: MovementFrame, seat: Seat): Steps {
-  const moves = moveChoices(s, seat);
+  const mine = commandedBy(s, seat);
+  const moves = moveChoices(s, seat, mine);
   const bribes = bribePlays(s, seat);
   const events = coupEventPlays(s, seat, 'move');
   const placing = events.filter((a) => a.type === 'play' && coupEventHolds(s, seat, a.card));
   const name = s.players[seat].name;
   const actions: Action[] = [
     ...moves, ...bribes.actions, ...events, ...cardPlays(s, seat, 'move'),
-    ...fleeFrom(s, seat).map((embassy): Action => ({ type: 'flee', seat: name, embassy })),
+    ...fleeFrom(s, seat, mine).map((embassy): Action => ({ type: 'flee', seat: name, embassy })),
   ];
   const samplers: Sampler[] = [...bribes.samplers];
-  if (commandedBy(s, seat).length > 0 && s.players.some((_, i) => i !== seat && isActive(s, i))) samplers.push((random) => sampleTransfer(s, seat, random));
+  if (mine.length > 0 && s.players.some((_, i) => i !== seat && isActive(s, i))) samplers.push((random) => sampleTransfer(s, seat, random));
   if (mayGive(s, seat, f.gifts)) samplers.push((random) => sampleGift(s, seat, random));
   return { actions, samplers, acts: moves.length + bribes.acts.length + bribes.samplers.length + placing.length };
 }
