@@ -44,6 +44,7 @@ function startPosition(seed: string) {
 
 /** The style's wish in a coup's decision, or undefined where the plainest answer will do. */
 function coupWish(s: BoardState, seat: Seat, actions: readonly Action[], random: Random, style: CoupStyle): Action | undefined {
+  const samplers = choicesOf(s, seat).samplers;
   const f = top(s);
   const coup = s.coup!;
   const president = seat === s.president;
@@ -62,6 +63,12 @@ function coupWish(s: BoardState, seat: Seat, actions: readonly Action[], random:
       }
       const attacking = style === 'junta' ? !president : style === 'president' ? president || firstRebel : !president;
       if (!attacking) return done;
+      // B50: now and then a unit bribe, its dice in unit-id order.
+      if (random() < 0.5) {
+        const isBribe = (a: Action | null | undefined) => a?.type === 'play' && typeOf(a.card) === 'bribe';
+        const bribe = actions.find(isBribe) ?? samplers.map((sample) => sample(random)).find(isBribe);
+        if (bribe) return bribe;
+      }
       const toCenters = moves.filter((m) => isPowerCenter(m.to));
       if (toCenters.length > 0 && random() < 0.9) return pick(toCenters, random);
       if (moves.length > 0 && random() < 0.6) return pick(moves, random);
@@ -73,6 +80,8 @@ function coupWish(s: BoardState, seat: Seat, actions: readonly Action[], random:
       if (style === 'flight' && frozen.length > 0) return pick(frozen, random);
       return attacks.length > 0 && random() < 0.8 ? pick(attacks, random) : done;
     }
+    // B54: the Gunboat and the Airstrikes are used wherever they may be.
+    case 'shelling': return pick(of('shell'), random);
     case 'sides': {
       const side = style === 'junta' || coup.rebels.includes(seat) ? 'junta' : 'president';
       return actions.find((a) => a.type === 'side' && a.side === side);
@@ -166,13 +175,16 @@ export function coupOutcome(steps: readonly BoardEvent[][]) {
     executed: executed?.type === 'executed' ? executed.target : null,
     fled: all.flatMap((e) => (e.type === 'fled' ? [e.seat] : [])),
     frozenDestroyedOnRetreat: all.filter((e) => e.type === 'destroyed' && e.why === 'neutral').length,
+    bribes: all.filter((e) => e.type === 'bribed').length,
+    shellings: all.filter((e) => e.type === 'shelled' && e.target !== null).length,
     ended: all.some((e) => e.type === 'end'),
   };
 }
 
 /** Whether a game's outcome is its style's. */
 export function holdsStyle(style: CoupStyle, o: ReturnType<typeof coupOutcome>): boolean {
-  if (o.coups !== 1 || !o.ended) return false;
+  // Each coup holds a bribe and a shelling too, so its narration shows their dice (B50, B54).
+  if (o.coups !== 1 || !o.ended || o.bribes === 0 || o.shellings === 0) return false;
   if (style === 'junta') return o.winner === 'junta' && o.executed !== null;
   if (style === 'president') return o.winner === 'president' && o.executed !== null && o.executed === o.firstRebel;
   return o.fled.length > 0 && o.frozenDestroyedOnRetreat > 0;

@@ -23,7 +23,7 @@ const registry = new GameRegistry([...games.all(), { ...boardInfo, load: async (
 interface Golden {
   style: CoupStyle;
   seed: string;
-  /** What the coup came to: the First Rebel, the winner, whom the President shot, who fled, frozen units destroyed where they could not retreat. */
+  /** What the coup came to: the First Rebel, the winner, whom the President shot, who fled, frozen units destroyed where they could not retreat, the bribes' dice, the shellings. */
   outcome: ReturnType<typeof coupOutcome>;
   /** The President once the coup is over (B59: the Junta's choice after its win). */
   president: string;
@@ -35,18 +35,18 @@ interface Golden {
 const GOLDENS: Golden[] = [
   {
     style: 'junta', seed: 'junta-coup-junta-0',
-    outcome: { coups: 1, firstRebel: 1, winner: 'junta', executed: 4, fled: [], frozenDestroyedOnRetreat: 0, ended: true },
+    outcome: { coups: 1, firstRebel: 1, winner: 'junta', executed: 4, fled: [], frozenDestroyedOnRetreat: 0, bribes: 4, shellings: 7, ended: true },
     president: 'Cy', accounts: { Ana: 7, Bo: 7, Cy: 5, Di: 4, Ed: 8 }, winners: ['Ed'],
   },
   {
     style: 'president', seed: 'junta-coup-president-0',
-    outcome: { coups: 1, firstRebel: 1, winner: 'president', executed: 1, fled: [], frozenDestroyedOnRetreat: 0, ended: true },
+    outcome: { coups: 1, firstRebel: 1, winner: 'president', executed: 1, fled: [], frozenDestroyedOnRetreat: 0, bribes: 3, shellings: 6, ended: true },
     president: 'Ana', accounts: { Ana: 6, Bo: 6, Cy: 3, Di: 4, Ed: 6 }, winners: ['Ana', 'Bo', 'Ed'],
   },
   {
-    style: 'flight', seed: 'junta-coup-flight-3',
-    outcome: { coups: 1, firstRebel: 1, winner: 'junta', executed: 3, fled: [2], frozenDestroyedOnRetreat: 2, ended: true },
-    president: 'Ed', accounts: { Ana: 10, Bo: 9, Cy: 1, Di: 7, Ed: 3 }, winners: ['Ana'],
+    style: 'flight', seed: 'junta-coup-flight-16',
+    outcome: { coups: 1, firstRebel: 1, winner: 'president', executed: 4, fled: [2], frozenDestroyedOnRetreat: 1, bribes: 2, shellings: 10, ended: true },
+    president: 'Ana', accounts: { Ana: 5, Bo: 5, Cy: 2, Di: 10, Ed: 7 }, winners: ['Di'],
   },
 ];
 
@@ -106,5 +106,7 @@ describe.each(GOLDENS)('the golden coup record of style $style', (g) => {
     expect(text).toMatch(/Exchange 1: \d+ dice, \d+ hits?\. In .+ fires \d+ dic?e? at /);
     expect(text).toMatch(/ declares Pro-(Junta|President)\./);
     expect(text).toMatch(/ has .+ shot by the firing squad\./);
+    expect(text).toMatch(/ rolls \d to bribe .+ \([45]–6\): (bribed|refused)\./);
+    expect(text).toMatch(/ shells .+ with (the Gunboat|an Airstrike): \d and \d; /);
   });
 });
