@@ -31,6 +31,13 @@ describe('B41 the coup question', () => {
     expect(topFrame(s)).toMatchObject({ kind: 'banking' });
   });
 
+  test('B41 B75 with every other player in exile or dead nobody is asked and phase 9 follows', () => {
+    const s = atQuestion({ situation: 'unstable', exiled: ['Bo', 'Cy', 'Di'], dead: ['Ed'] });
+    expect(s.coup).toBeNull();
+    expect(logged().filter((e) => e.type === 'coup')).toEqual([]);
+    expect(logged()).toContainEqual({ type: 'phase', phase: 9 });
+  });
+
   test('B41 the President is never asked, and only the player whose answer it is may answer', () => {
     const s = atQuestion({ situation: 'unstable' });
     expect(whoMustAct(s)).toEqual(['Bo']);

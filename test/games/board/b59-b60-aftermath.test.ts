@@ -2,7 +2,7 @@
 // its players), the tie broken by the First Rebel, the deposed President's money and Positions,
 // window 7 (money only), and the firing squad: whom the President may execute and what it does.
 import { describeEvent } from '../../../src/games/board/rules/describe.js';
-import { act, allReady, events, game, legal, player, refused, topFrame, whoMustAct } from './builder.js';
+import { act, allReady, events, game, legal, logged, player, refused, topFrame, whoMustAct } from './builder.js';
 
 type Scenario = NonNullable<Parameters<typeof game>[0]>;
 type Coup = NonNullable<Scenario['coup']>;
@@ -20,6 +20,9 @@ const afterControl = (coup: Partial<Coup>, extra: Scenario = {}) =>
   game({ phase: 8, ...extra, coup: { firstRebel: 'Cy', segment: 7, stage: 'control', units: JUNTA_HOLDS, ...coup } });
 
 /** Window 7, then the execution, with the winner given. */
+/** Phase 9 waits at Closed-for-Lunch banking (B38), so a test sees the round before the dead come back. */
+const LUNCH: Scenario = { bank: 'lunch', locations: { Ana: 'bank', Di: 'bank' } };
+
 const atExecution = (coup: Partial<Coup>, extra: Scenario = {}) =>
   allReady(game({ phase: 8, ...extra, coup: { firstRebel: 'Cy', segment: 7, stage: 'execution', ...coup } }));
 
@@ -170,5 +173,76 @@ describe('B59 the execution', () => {
     const s = atExecution({ winner: 'president', rebels: ['Bo'] }, { hands: { Ana: ['press'] }, pockets: { Ana: [1, 0, 0] } });
     expect(refused(s, 'Ana', { type: 'play', card: player(s, 'Ana').hand[0] }).code).toBe('B59');
     expect(refused(s, 'Ana', { type: 'gift', to: 'Bo', cards: [], bills: [1, 0, 0] }).code).toBe('B72');
+  });
+});
+
+describe('B59 B32 B60 the executed player', () => {
+  test('B59 the executed player is dead as B32: his hand and Influence discarded, his Positions frozen, his pocket money to the President; B40 the situation does not change', () => {
+    let s = atExecution(
+      { winner: 'president', rebels: ['Bo'] },
+      { hands: { Bo: ['press'] }, influence: { Bo: ['church'] }, pockets: { Bo: [1, 2, 0], Ana: [0, 0, 1] }, ...LUNCH },
+    );
+    const cards = [...player(s, 'Bo').hand, ...player(s, 'Bo').influence];
+    s = act(s, 'Ana', { type: 'execute', target: 'Bo' });
+    expect(player(s, 'Bo')).toMatchObject({ status: 'dead', hand: [], influence: [], pocket: [0, 0, 0] });
+    expect(s.discard).toEqual(expect.arrayContaining(cards));
+    expect(s.positions.general1.frozen).toBe(true);
+    expect(s.positions.admiral.frozen).toBe(true);
+    expect(player(s, 'Ana').pocket).toEqual([1, 2, 1]);
+    expect(s.situation).toBe('stable');
+    expect(s.coup?.executed).toBe(1);
+    expect(logged()).toContainEqual({ type: 'executed', by: 0, target: 1 });
+    expect(logged()).toContainEqual({ type: 'money', from: 1, to: 0 });
+    expect(logged()).toContainEqual({ type: 'money', from: 1, to: 0, bills: [1, 2, 0], audience: [0] });
+    expect(logged()).not.toContainEqual(expect.objectContaining({ type: 'situation' }));
+  });
+
+  test('B60 the deposed President executed after a Junta win: the Positions he took over are frozen', () => {
+    let s = afterControl({ sides: { Cy: 'president', Di: 'junta', Ed: 'president', Bo: 'junta' } }, LUNCH);
+    s = act(s, 'Di', { type: 'elect', candidate: 'Di' });
+    s = act(s, 'Bo', { type: 'elect', candidate: 'Di' });
+    expect(s.positions.general3).toEqual({ holder: 0, frozen: false });
+    s = allReady(s);
+    s = act(s, 'Di', { type: 'execute', target: 'Ana' });
+    expect(player(s, 'Ana').status).toBe('dead');
+    expect(s.positions.general3).toEqual({ holder: 0, frozen: true });
+  });
+
+  test('B59 B32 the executed player comes back in phase 9 with no cards and no pocket money', () => {
+    let s = atExecution({ winner: 'president', rebels: ['Bo'] }, { hands: { Bo: ['press'] }, pockets: { Bo: [1, 0, 0] }, ...LUNCH, locations: { Ana: 'bank' } });
+    s = act(s, 'Ana', { type: 'execute', target: 'Bo' });
+    expect(player(s, 'Bo').status).toBe('dead');
+    s = act(s, 'Ana', { type: 'done' });
+    expect(logged()).toContainEqual({ type: 'returned', seat: 1, why: 'alive' });
+    expect(s.round).toBe(2);
+    expect(player(s, 'Bo')).toMatchObject({ status: 'active', pocket: [0, 0, 0] });
+  });
+
+  test('B59 nobody executed: the coup ends with everyone alive', () => {
+    let s = atExecution({ winner: 'president', rebels: ['Bo'] }, LUNCH);
+    s = act(s, 'Ana', { type: 'execute', target: null });
+    expect(logged()).toContainEqual({ type: 'executed', by: 0, target: null });
+    expect(s.players.every((p) => p.status === 'active')).toBe(true);
+    expect(s.coup?.executed).toBeNull();
+    expect(logged()).toContainEqual({ type: 'coup-over', winner: 'president' });
+  });
+});
+
+describe('B58 B59 B68 B76 the aftermath in order', () => {
+  test('B58 B59 B68 B76 after the last battle: window 6, the sides, control, the Junta\'s vote, window 7, the execution, the end of the coup', () => {
+    let s = game({ phase: 8, ...LUNCH, coup: { firstRebel: 'Cy', rebels: ['Bo'], segment: 7, stage: 'aftermath', units: JUNTA_HOLDS } });
+    expect(topFrame(s)).toMatchObject({ kind: 'window', number: 6 });
+    s = allReady(s);
+    for (const [who, side] of [['Cy', 'junta'], ['Di', 'junta'], ['Ed', 'president'], ['Bo', 'junta']] as const) s = act(s, who, { type: 'side', side });
+    s = act(s, 'Cy', { type: 'elect', candidate: 'Bo' });
+    s = act(s, 'Bo', { type: 'elect', candidate: 'Bo' });
+    s = allReady(s);
+    expect(whoMustAct(s)).toEqual(['Bo']);
+    s = act(s, 'Bo', { type: 'execute', target: 'Ed' });
+    const told = logged().filter((e) => !('audience' in e)).map((e) => (e.type === 'window' ? `window ${e.number}` : e.type));
+    const steps = ['window 6', 'side', 'control', 'elect', 'president', 'window 7', 'executed', 'coup-over'];
+    expect(told.filter((t) => steps.includes(t)).filter((t, i, all) => all.indexOf(t) === i)).toEqual(steps);
+    expect(s.president).toBe(1);
+    expect(player(s, 'Ed').status).toBe('dead');
   });
 });
