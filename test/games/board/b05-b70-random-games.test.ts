@@ -1,4 +1,4 @@
-// Random games checked at every step against the engine's side of rulings B5, B70 and B73: no
+// Random games, coups included, checked at every step against the engine's side of rulings B5, B70 and B73: no
 // public event carries bills, a denomination, a fee or a drawn card; every decision goes to exactly
 // one active player, except the trade windows and Locations (every active player at once) and an
 // exile's return-or-stay (that exile); and every game ends.
@@ -67,5 +67,7 @@ describe('B5 B70 B73 random games', () => {
     expect([...problems]).toEqual([]);
     // The game went through the decisions the checks are about.
     expect([...kinds]).toEqual(expect.arrayContaining(['window', 'locations', 'vote', 'pass', 'cabinet', 'budget', 'announce']));
+    // B41–B59: and through coups, from the question to the execution.
+    expect([...kinds]).toEqual(expect.arrayContaining(['coup-question', 'movement', 'attacks', 'sides', 'execution']));
   });
 });

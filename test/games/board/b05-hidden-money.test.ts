@@ -1,4 +1,4 @@
-// B5 over random games: money is hidden in value and in number of bills. At every step, every seat's
+// B5 over random games, coups included (bribes, flight, the execution): money is hidden in value and in number of bills. At every step, every seat's
 // view and the public view stay the same when the bills each cannot see (other pockets and accounts,
 // the bills out of the game, the Foreign Aid deck's order) are dealt otherwise; the drawn bills and
 // the stacks are the President's alone; and every event a seat is told carries bills, a fee, a total
@@ -11,10 +11,11 @@ import type { BoardEvent, BoardState, Money, Seat } from '../../../src/games/boa
 import { sharedView } from '../../../src/games/board/rules/view.js';
 import { randomGames } from './random-games.js';
 
-/** Random games and the most actions each: a few hundred states, every seat's view at each (under ~5 s). */
+/** Random games and the most actions each, then coups from their start: a few hundred states, every seat's view at each. */
 const GAMES = 9;
 const MAX_ACTIONS = 120;
-const games = randomGames('b05', GAMES, MAX_ACTIONS);
+const COUPS = 3;
+const games = randomGames('b05', GAMES, MAX_ACTIONS, { coups: COUPS, coupActions: 200 });
 
 /** The same state with the bills `viewer` cannot see dealt again at random among the places it cannot see (B5), stacks and all. */
 function redealt(s: BoardState, viewer: Seat | null, random: Random): BoardState {
@@ -73,10 +74,19 @@ describe('B5 money hidden in value and in number of bills, over random games', (
   test('the random games reached every phase, many states and the end', () => {
     const steps = games.reduce((n, g) => n + g.steps.length, 0);
     const phases = new Set(games.flatMap((g) => g.steps.map((p) => (p.before.flow[0].kind === 'round' ? p.before.flow[0].phase : -1))));
-    expect(games.length).toBe(GAMES);
+    expect(games.length).toBe(GAMES + COUPS);
     expect(steps).toBeGreaterThan(500);
     expect([...phases].sort()).toEqual([0, 1, 2, 4, 5, 6, 7, 8, 9]);
     expect(games.some((g) => g.end === 'over')).toBe(true);
+  });
+
+  test('B5 B50 B57 B59 the random coups went through bribes with their payments, flight into exile and an execution', () => {
+    const events = games.flatMap((g) => g.steps.flatMap((p) => p.events));
+    const bribed = events.filter((e) => e.type === 'bribed').length;
+    const fled = events.filter((e) => e.type === 'fled').length;
+    const shot = events.filter((e) => e.type === 'executed' && e.target !== null).length;
+    const over = events.filter((e) => e.type === 'coup-over').length;
+    expect({ bribed: bribed > 0, fled: fled > 0, shot: shot > 0, over: over >= COUPS }).toEqual({ bribed: true, fled: true, shot: true, over: true });
   });
 
   test('B5 no view changes when the bills its seat cannot see are dealt otherwise (others\' pockets and accounts, bills out, the deck\'s order, the President\'s drawn and stacked bills)', () => {

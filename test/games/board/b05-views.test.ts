@@ -1,5 +1,6 @@
 // B5 views and determinize over random games from positions at phases 1, 5 and 8 (the Locations,
-// assassinations, banking, exiles): every seat's view resampled by determinize gives the same view,
+// assassinations, banking, exiles) and from a coup's start (B41–B60: the whole coup board is public,
+// hands and pockets through bribes, flight and the execution are not): every seat's view resampled by determinize gives the same view,
 // the same choices and the same public view; who must act reads alike from any view; the wire takes
 // every view. And the rulings' own cases: the President's drawn bills, a successor's, a Location.
 import seedrandom from 'seedrandom';
@@ -16,6 +17,9 @@ import { randomGames } from './random-games.js';
 const GAMES = 9;
 const MAX_ACTIONS = 120;
 const PROBED = 0.25;
+/** Coups from their start, and the most actions each (a random coup takes 60 to 200). */
+const COUPS = 3;
+const COUP_ACTIONS = 200;
 
 const json = (v: unknown): string => JSON.stringify(v);
 const offered = (s: BoardState, who: Seat) => {
@@ -28,10 +32,12 @@ describe('B5 views resampled over random games', () => {
     const random = seedrandom('b05-views');
     const problems: string[] = [];
     let probes = 0;
-    for (const g of randomGames('b05-views', GAMES, MAX_ACTIONS)) {
+    let coupStates = 0;
+    for (const g of randomGames('b05-views', GAMES, MAX_ACTIONS, { coups: COUPS, coupActions: COUP_ACTIONS })) {
       for (const s of [g.start, ...g.steps.map((p) => p.after)]) {
         if (random() >= PROBED) continue;
         probes += 1;
+        if (s.coup !== null) coupStates += 1;
         const where = `at action ${s.actionCount} (${json(s.flow.at(-1))})`;
         for (let who = 0; who < s.players.length; who++) {
           const view = viewFor(s, who);
@@ -48,6 +54,7 @@ describe('B5 views resampled over random games', () => {
     }
     expect(problems.slice(0, 3)).toEqual([]);
     expect(probes).toBeGreaterThan(30);
+    expect(coupStates).toBeGreaterThan(100);
   });
 });
 

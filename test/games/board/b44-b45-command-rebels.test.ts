@@ -5,6 +5,7 @@
 import { act, game, legal, logged, player, refused, whoMustAct } from './builder.js';
 import type { Scenario } from './builder.js';
 import type { Action } from '../../../src/games/board/rules/types.js';
+import { commanderOf } from '../../../src/games/board/rules/coup-units.js';
 
 /** Five seats, Ana President; Bo 1st Brigade and Admiral, Cy 2nd Brigade and Air Force, Di 3rd Brigade, Ed Minister (B74). */
 const coup = (c: Partial<NonNullable<Scenario['coup']>> = {}, extra: Scenario = {}) =>
@@ -34,6 +35,14 @@ describe('B44 who commands what', () => {
     expect(movesOf(s, 'Bo').some((m) => m.unit.startsWith('army1'))).toBe(false);
   });
 
+  test('B44 the units of a vacant Position, or of one whose holder is in exile, are frozen and listed for nobody', () => {
+    const s = coup({ segment: 1, firstRebel: 'Di' }, { positions: { general1: 'vacant', general2: 'Cy' }, exiled: ['Cy'] });
+    expect(commanderOf(s, unitAt(s, 'army1#1'))).toBe('frozen');
+    expect(commanderOf(s, unitAt(s, 'army2#1'))).toBe('frozen');
+    expect(movesOf(s, 'Di').every((m) => m.unit.startsWith('army3'))).toBe(true);
+    expect(refused(s, 'Di', { type: 'move', unit: 'army2#1', to: 'precinct-2' }).code).toBe('B44');
+  });
+
   test("B44 the Palace Guard and the Cousin's Position's units are the President's", () => {
     const s = coup({ segment: 1, firstRebel: 'Ana' }, { positions: { general3: 'cousin' }, cousin: 'general3' });
     expect(whoMustAct(s)).toEqual(['Ana']);
@@ -53,6 +62,13 @@ describe('B45 Rebels and loyalists', () => {
     expect(whoMustAct(s)).toEqual(['Ed']);
     expect(refused(s, 'Ana', { type: 'move', unit: 'guard#1', to: 'plaza' }).code).toBe('B70');
     expect(s.flow.at(-1)).toMatchObject({ kind: 'movement', order: [1, 2, 3, 4] });
+  });
+
+  test("B45 in the rebellion phase the Cousin's Marines do not land: they are the President's, and he has no turn", () => {
+    const s = coup({}, { positions: { admiral: 'cousin' }, cousin: 'admiral' });
+    expect(commanderOf(s, unitAt(s, 'marines'))).toBe(0);
+    expect(movesOf(s, 'Bo').some((m) => m.unit === 'marines')).toBe(false);
+    expect(refused(s, 'Bo', { type: 'move', unit: 'marines', to: 'docks' }).code).toBe('B44');
   });
 
   test('B45 after the rebellion phase the President moves in his turn', () => {

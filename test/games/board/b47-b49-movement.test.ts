@@ -4,7 +4,7 @@
 // segment after its placement; transfers within one's own turn; gifts in one's turn.
 import { neighbours } from '../../../src/games/board/content/map.js';
 import type { Action } from '../../../src/games/board/rules/types.js';
-import { act, events, game, legal, player, refused, whoMustAct } from './builder.js';
+import { act, events, game, legal, player, refused, SEVEN, topFrame, whoMustAct } from './builder.js';
 import type { Scenario } from './builder.js';
 
 /** Five seats, Ana President; Bo 1st Brigade and Admiral, Cy 2nd Brigade and Air Force, Di 3rd Brigade, Ed Minister (B74). */
@@ -96,6 +96,45 @@ describe('B48 Paratroops, Marines, Helicopter', () => {
     expect(refused(s, 'Bo', { type: 'move', unit: 'helicopter', to: 'railroad' }).code).toBe('B47');
     s = act(s, 'Bo', { type: 'move', unit: 'helicopter', to: 'radio' });
     expect(unitAt(s, 'helicopter').at).toBe('radio');
+  });
+});
+
+describe('B47 B73 the steps listed', () => {
+  test('B47 every step a movement turn lists is accepted, each move one unit to one area (no products of paths), and every sampled step too', () => {
+    const s = coup({ units: { helicopter: 'radio', paratroops: 'airfield', 'bank-guards#1': 'bank', 'bank-guards#2': 'bank' }, owners: { helicopter: 'Bo', 'bank-guards#1': 'Bo', 'bank-guards#2': 'Bo' } }, {
+      seats: SEVEN,
+      hands: { Bo: ['bribe-first-brigade', 'bribe-police', 'bribe-special-forces', 'bribe-air-force', 'demonstrators', 'students', 'tax-inspector', 'secret-party-donation'] },
+      influence: { Bo: ['bankers'] },
+      pockets: { Bo: [2, 2, 1] },
+    });
+    const { actions, samplers } = legal(s, 'Bo');
+    const moves = actions.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move');
+    expect(new Set(moves.map((m) => `${m.unit} ${m.to}`)).size).toBe(moves.length);
+    expect(moves.filter((m) => m.unit === 'helicopter')).toHaveLength(14);
+    for (const action of actions) act(s, 'Bo', action);
+    let seed = 0.7;
+    const random = () => (seed = (seed * 9301 + 0.49297) % 1);
+    for (const sample of samplers) for (let i = 0; i < 5; i++) act(s, 'Bo', sample(random)!);
+  });
+});
+
+describe('B47 B52 from one segment to the next', () => {
+  test('B47 B52 units placed, bribed or handed over in a segment move in the next, where each unit may move again', () => {
+    let s = coup({}, { hands: { Bo: ['helicopter', 'bribe-police'] }, pockets: { Bo: [1, 0, 0] }, dice: [6] });
+    s = act(s, 'Bo', { type: 'play', card: player(s, 'Bo').hand[0], area: 'railroad' });
+    s = act(s, 'Bo', { type: 'play', card: player(s, 'Bo').hand[0], area: 'precinct-2', units: ['police#2'], pay: [1, 0, 0] });
+    s = act(s, 'Bo', { type: 'move', unit: 'army1#1', to: 'university' });
+    s = act(s, 'Bo', { type: 'transfer', to: 'Di', units: ['army1#2'] });
+    for (const name of ['Bo', 'Cy', 'Di', 'Ed', 'Ana']) s = act(s, name, { type: 'done' });
+    // B53, B54: in the battle nobody attacks, and the Gunboat and the Airstrike are not used.
+    while (topFrame(s).kind !== 'movement') s = act(s, whoMustAct(s)[0], { type: topFrame(s).kind === 'attacks' ? 'done' : 'pass' });
+    expect([s.coup!.segment, whoMustAct(s)]).toEqual([2, ['Bo']]);
+    expect(destinationsOf(s, 'Bo', 'helicopter')).toContain('plaza');
+    expect(destinationsOf(s, 'Bo', 'police#2')).toEqual([...neighbours('precinct-2')]);
+    expect(destinationsOf(s, 'Bo', 'army1#1')).toEqual([...neighbours('university')]);
+    s = act(s, 'Bo', { type: 'done' });
+    s = act(s, 'Cy', { type: 'done' });
+    expect(act(s, 'Di', { type: 'move', unit: 'army1#2', to: 'precinct-1' }).coup!.units.find((u) => u.id === 'army1#2')!.at).toBe('precinct-1');
   });
 });
 

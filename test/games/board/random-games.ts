@@ -1,6 +1,7 @@
-// Random board games for property tests (rulings B3, B5, B70, B73): seeded random legal choices from a
-// position the builder makes (random seats, President, hands, Influence, pockets, accounts, a phase)
-// or from setup, played until the game ends or the flow reaches a part of the engine not built yet.
+// Random board games for property tests (rulings B3, B5, B41–B60, B70, B73): seeded random legal
+// choices from a position the builder makes (random seats, President, hands, Influence, pockets,
+// accounts, a phase, or a coup just started by a random First Rebel) or from setup, played until the
+// game ends or the flow reaches a part of the engine not built yet.
 import seedrandom from 'seedrandom';
 import { randomChoice } from '../../../src/core/random-bot.js';
 import { shuffled } from '../../../src/core/sampling.js';
@@ -25,7 +26,7 @@ const int = (random: Random, n: number): number => Math.floor(random() * n);
  * A random position at `phase`: 4–7 seats (or `seats`), a random President, random hands, Influence,
  * pockets and accounts, now and then an exile; `aidSize`: bills left in the Foreign Aid deck (a late round).
  */
-export function randomPosition(random: Random, phase: number, options: { seats?: string[]; aidSize?: number } = {}): BoardState {
+export function randomPosition(random: Random, phase: number, options: { seats?: string[]; aidSize?: number; coup?: boolean } = {}): BoardState {
   const seats = options.seats ?? SEVEN.slice(0, 4 + int(random, 4));
   const president = seats[int(random, seats.length)];
   const cards = shuffled(ALL_CARDS, random);
@@ -34,11 +35,16 @@ export function randomPosition(random: Random, phase: number, options: { seats?:
   // At most 14 threes at 7 seats: the box holds 15 (B3).
   const money = (): Money => [int(random, 4), int(random, 3), int(random, 2)];
   const exile = seats.find((name) => name !== president && random() < 0.15);
+  // B41: a coup just started (deployment, the Cousin, window 5 to come) by an active non-President.
+  const rebels = seats.filter((name) => name !== president && name !== exile);
+  const coup = options.coup ? { coup: { firstRebel: rebels[int(random, rebels.length)], stage: 'start' as const } } : {};
   return game({
+    ...coup,
     seats,
     president,
     seed: `random-${random()}`,
-    hands: Object.fromEntries(seats.map((name) => [name, others.splice(0, int(random, 6))])),
+    // A coup's hands are fuller, so its movement turns have Bribes and Coup Events to play (B50, B52).
+    hands: Object.fromEntries(seats.map((name) => [name, others.splice(0, int(random, options.coup ? 9 : 6))])),
     influence: Object.fromEntries(seats.map((name) => [name, influence.splice(0, int(random, 3))])),
     pockets: Object.fromEntries(seats.map((name) => [name, money()])),
     accounts: Object.fromEntries(seats.map((name) => [name, money()])),
@@ -81,10 +87,12 @@ const PHASES = [1, 5, 8];
 
 /**
  * `count` seeded random games: a quarter from setup (the first election), a quarter from a late round
- * (16 bills left: played to the end, B64), the others from random positions at a phase of PHASES; a
- * start the engine cannot reach yet is left out.
+ * (16 bills left: played to the end, B64), the others from random positions at a phase of PHASES; then
+ * `coups` more from a coup just started (B41), each played `coupActions` actions at most (a random coup
+ * takes 60 to 200: through bribes, battles, flight, sides, the vote and the execution); a start the
+ * engine cannot reach yet is left out.
  */
-export function randomGames(seed: string, count: number, maxActions: number): RandomGame[] {
+export function randomGames(seed: string, count: number, maxActions: number, { coups = 0, coupActions = 250 } = {}): RandomGame[] {
   const games: RandomGame[] = [];
   for (let g = 0; g < count; g++) {
     const random = seedrandom(`${seed}-${g}`);
@@ -101,6 +109,10 @@ export function randomGames(seed: string, count: number, maxActions: number): Ra
     } catch (error) {
       if (!(error instanceof Error) || !unbuilt(error.message)) throw error;
     }
+  }
+  for (let g = 0; g < coups; g++) {
+    const random = seedrandom(`${seed}-coup-${g}`);
+    games.push(playRandom(randomPosition(random, 8, { coup: true }), random, coupActions));
   }
   return games;
 }
