@@ -88,6 +88,20 @@ describe('B5 the coup board in a view', () => {
 });
 
 describe('coup events and actions are strict', () => {
+  test.each<[string, object]>([
+    ['a Rebel', { type: 'rebel', seat: 4 }],
+    ['a mover', { type: 'moved', seat: 4, unit: 'army1#1', from: 'barracks-1', to: 'plaza' }],
+    ['an attacked player', { type: 'attack', seat: 0, area: 'plaza', target: 4, engaged: true }],
+    ['a die\'s firing party', { type: 'exchange', number: 1, dice: [{ area: 'plaza', by: 4, unit: 'army1#1', against: 1, target: null, value: 5, hit: false }] }],
+    ['a retreating party', { type: 'retreated', party: 4, area: 'plaza', to: null, units: [] }],
+    ['a Junta candidate', { type: 'elect', seat: 0, candidate: 4 }],
+    ['one of the tied in the Junta\'s vote', { type: 'tie-broken', by: 0, tied: [1, 4], candidate: 1 }],
+    ['the executed', { type: 'executed', by: 0, target: 4 }],
+  ])('B44 B59 a hostile host naming a seat past the table as %s in a coup event is caught by the client', (_, event) => {
+    expect(refusal(boardWire.event, event)).toBe('taken');
+    expect(seatsInRange(event, FOUR.length, seatKeysOf(boardWire))).toBe(false);
+  });
+
   test('B55 an exchange die of 7, an unknown firing unit or a party that is no party is refused; a well-formed one is taken', () => {
     const die = { area: 'plaza', by: 0, unit: 'army1#1', against: 1, target: 'police#1', value: 5, hit: true };
     expect(refusal(boardWire.event, { type: 'exchange', number: 1, dice: [die] })).toBe('taken');
