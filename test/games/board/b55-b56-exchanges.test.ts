@@ -118,6 +118,20 @@ describe('B56 retreats', () => {
     expect(exchanges().slice(1).map((e) => e.dice)).toEqual([[], []]);
   });
 
+  test('B56 the players who retreat do so in turn order, clockwise from the First Rebel', () => {
+    // Di fires first (the First Rebel), then Bo (his two dice split: Cy first, engaged first), then Cy: Bo hits Cy and Di once each.
+    const s = exchange({
+      firstRebel: 'Di', units: { 'army1#1': 'plaza', 'army1#2': 'plaza', 'army2#1': 'plaza', 'army2#2': 'plaza', 'army3#1': 'plaza', 'army3#2': 'plaza' },
+      engagements: [{ area: 'plaza', by: 'Bo', against: 'Cy' }, { area: 'plaza', by: 'Bo', against: 'Di' }],
+    }, { dice: [1, 1, 5, 5, 1, 1] });
+    expect(exchanges()[0].dice.filter((d) => d.hit).map((d) => d.target)).toEqual(['army2#2', 'army3#2']);
+    expect(topFrame(s)).toMatchObject({ kind: 'retreats', queue: [{ area: 'plaza', party: 3 }, { area: 'plaza', party: 2 }] });
+    expect(whoMustAct(s)).toEqual(['Di']);
+    const t = act(s, 'Di', { type: 'retreat', area: 'plaza', to: 'parliament' });
+    expect(whoMustAct(t)).toEqual(['Cy']);
+    expect(legal(t, 'Cy').actions.map((a) => (a as { to: string }).to)).toEqual(['bank', 'cathedral', 'market', 'old-town']);
+  });
+
   test('B56 a retreat into an occupied or a non-adjacent area is refused', () => {
     const s = exchange({ units: { 'army1#1': 'plaza', 'army2#1': 'plaza', 'army2#2': 'plaza', 'army3#1': 'market' }, engagements: [{ area: 'plaza', by: 'Bo', against: 'Cy' }] },
       { dice: [5, 1, 1] });
