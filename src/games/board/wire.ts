@@ -401,6 +401,6 @@ export const boardWire: GameWire<Action, BoardView, BoardEvent, BoardRecord> = {
   seatFields: [
     'seat', 'president', 'chair', 'by', 'victim', 'from', 'to', 'target', 'holder', 'option', 'result', 'excluded', 'audience', 'winners',
     'order', 'asked', 'answered', 'waiting', 'nominees', 'declined', 'stood', ...POSITIONS,
-    'firstRebel', 'rebels', 'owner', 'airstrikesOwner', 'against', 'party', 'fled', 'executed', 'voters', 'for', 'candidate',
+    'firstRebel', 'rebels', 'owner', 'airstrikesOwner', 'against', 'party', 'fled', 'executed', 'voters', 'for', 'candidate', 'tied',
   ],
 };

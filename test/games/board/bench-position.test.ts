@@ -5,6 +5,8 @@ import { isArea } from '../../../src/games/board/content/map.js';
 import { movementAtSeven, boardBench } from '../../../src/games/board/bench.js';
 import { commanderOf } from '../../../src/games/board/rules/coup-units.js';
 import { conservationProblems } from '../../../src/games/board/rules/conservation.js';
+import { pending } from '../../../src/games/board/rules/index.js';
+import { choicesOf } from '../../../src/games/board/rules/flow.js';
 
 test('B47 the bench times a movement turn at 7 seats with every unit on the map, commanded by the players, the First Rebel asked', () => {
   const s = movementAtSeven();
@@ -13,6 +15,11 @@ test('B47 the bench times a movement turn at 7 seats with every unit on the map,
   expect(s.coup!.units.every((u) => isArea(u.at))).toBe(true);
   expect(s.coup!.units.filter((u) => commanderOf(s, u) === 'frozen')).toEqual([]);
   expect(s.flow.at(-1)).toMatchObject({ kind: 'movement', at: 0, order: [1, 2, 3, 4, 5, 6, 0] });
+  expect(pending(s).required.map((d) => d.seat)).toEqual([boardBench.positions[0].seat]);
+  // B47: his turn lists one step at a time: a move of one of his units, a card, a transfer or done — never a product of moves.
+  const listed = choicesOf(s, 1).actions;
+  expect(listed.some((a) => a.type === 'move')).toBe(true);
+  expect(listed.length).toBeLessThan(500);
   expect(s.coup!.firstRebel).toBe(boardBench.positions[0].seat);
 });
 

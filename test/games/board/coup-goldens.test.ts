@@ -51,6 +51,8 @@ const GOLDENS: Golden[] = [
 ];
 
 const file = (g: Golden, ext: string) => join(FIXTURES, `coup-${g.style}.${ext}`);
+/** The narration's lines that say a count of bills, a denomination or an amount held ("… worth 5 M", "bill of 2 M"). */
+const billLines = (text: string) => text.split('\n').filter((l) => / worth \d+ M|bills? of \d M/.test(l) && !l.includes('Revealed:'));
 
 /** The record replayed through the module's rules: each action's events, the final state, and the President when the coup ended. */
 function replayed(record: BoardRecord): { steps: BoardEvent[][]; state: BoardState; presidentAfterCoup: number | null } {
@@ -108,5 +110,15 @@ describe.each(GOLDENS)('the golden coup record of style $style', (g) => {
     expect(text).toMatch(/ has .+ shot by the firing squad\./);
     expect(text).toMatch(/ rolls \d to bribe .+ \([45]–6\): (bribed|refused)\./);
     expect(text).toMatch(/ shells .+ with (the Gunboat|an Airstrike): \d and \d; /);
+  });
+
+  test('B5 told publicly, the coup shows every die, move and side but no bribe\'s bills, nor an executed player\'s pocket money', async () => {
+    const run = await runCli(['replay', file(g, 'json')], { registry, columns: 80 });
+    expect(run.code).toBe(0);
+    const text = run.stdout;
+    expect(text).toMatch(/ rolls \d to bribe /);
+    expect(text).toMatch(/ plays Bribe .+ paying \d+ M\./);
+    expect(text).not.toMatch(/ paid /);
+    expect(billLines(text.slice(0, text.indexOf('The game is over')))).toEqual([]);
   });
 });

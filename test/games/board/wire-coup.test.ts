@@ -2,10 +2,12 @@
 // board is taken; a hostile host's coup board (an unknown unit, a unit twice or missing, a place off
 // the map, a seat past the table in any of the coup's seat fields) and hostile coup events and actions
 // are refused naming the field; a record whose coup action names no unit or moves into the Harbor is
-// refused by `junta replay` in one line at the action's number, never quoting the file.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+// refused by `junta replay` in one line at the action's number, never quoting the file; a golden coup
+// record with its coup actions flipped, deleted or given to another player replays or is refused so.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import seedrandom from 'seedrandom';
 import { GameRegistry } from '../../../src/core/registry.js';
 import { boardInfo } from '../../../src/games/board/info.js';
 import { board } from '../../../src/games/board/module.js';
@@ -16,6 +18,7 @@ import { boardWire } from '../../../src/games/board/wire.js';
 import { games } from '../../../src/games/index.js';
 import { seatKeysOf, seatsInRange } from '../../../src/net/host-checks.js';
 import { runCli } from '../../support/cli.js';
+import { expectOneLineOrSuccess, pick, slots, WEIRD, type Json } from '../../support/hostile-records.js';
 import { FOUR, game } from './builder.js';
 
 /** A coup board in coup phase 2 at four seats: Bo the First Rebel, Cy a Rebel who commands the Marines in the Docks, an engagement in the Plaza. */
@@ -88,6 +91,20 @@ describe('B5 the coup board in a view', () => {
 });
 
 describe('coup events and actions are strict', () => {
+  test.each<[string, object]>([
+    ['a Rebel', { type: 'rebel', seat: 4 }],
+    ['a mover', { type: 'moved', seat: 4, unit: 'army1#1', from: 'barracks-1', to: 'plaza' }],
+    ['an attacked player', { type: 'attack', seat: 0, area: 'plaza', target: 4, engaged: true }],
+    ['a die\'s firing party', { type: 'exchange', number: 1, dice: [{ area: 'plaza', by: 4, unit: 'army1#1', against: 1, target: null, value: 5, hit: false }] }],
+    ['a retreating party', { type: 'retreated', party: 4, area: 'plaza', to: null, units: [] }],
+    ['a Junta candidate', { type: 'elect', seat: 0, candidate: 4 }],
+    ['one of the tied in the Junta\'s vote', { type: 'tie-broken', by: 0, tied: [1, 4], candidate: 1 }],
+    ['the executed', { type: 'executed', by: 0, target: 4 }],
+  ])('B44 B59 a hostile host naming a seat past the table as %s in a coup event is caught by the client', (_, event) => {
+    expect(refusal(boardWire.event, event)).toBe('taken');
+    expect(seatsInRange(event, FOUR.length, seatKeysOf(boardWire))).toBe(false);
+  });
+
   test('B55 an exchange die of 7, an unknown firing unit or a party that is no party is refused; a well-formed one is taken', () => {
     const die = { area: 'plaza', by: 0, unit: 'army1#1', against: 1, target: 'police#1', value: 5, hit: true };
     expect(refusal(boardWire.event, { type: 'exchange', number: 1, dice: [die] })).toBe('taken');
@@ -122,11 +139,30 @@ describe('hostile coup records', () => {
   const registry = new GameRegistry([...games.all(), { ...boardInfo, load: async () => board }], games.default.id);
   const dir = mkdtempSync(join(tmpdir(), 'junta-board-coup-wire-'));
   let files = 0;
-  const replay = async (actions: object[]) => {
+  const replayFile = (content: object) => {
     const path = join(dir, `record-${++files}.json`);
-    writeFileSync(path, JSON.stringify({ format: board.recordFormat, seed: 'coup-wire', players: FOUR.map((name) => ({ name })), actions }));
+    writeFileSync(path, JSON.stringify(content));
     return runCli(['replay', path], { registry, env: { XDG_STATE_HOME: dir } });
   };
+  const replay = (actions: object[]) => replayFile({ format: board.recordFormat, seed: 'coup-wire', players: FOUR.map((name) => ({ name })), actions });
+
+  test('B71 a golden coup record with its coup actions flipped, deleted or retargeted is replayed or refused in one line, never crashing', async () => {
+    const golden = JSON.parse(readFileSync(join('test', 'fixtures', 'board', 'coup-junta.json'), 'utf8')) as { actions: Record<string, Json>[] } & Record<string, Json>;
+    const coupActions = golden.actions.flatMap((a, i) => (['move', 'attack', 'shell', 'retreat', 'side', 'elect', 'execute', 'play'].includes(a.type as string) ? [i] : []));
+    const random = seedrandom('coup-wire-mutations');
+    for (let i = 0; i < 12; i++) {
+      const copy = structuredClone(golden);
+      const at = pick(random, coupActions);
+      const action = copy.actions[at] as unknown as Json;
+      const [container, key] = pick(random, slots(action));
+      if (i % 3 === 0) (container as Record<string, Json>)[key as string] = pick(random, WEIRD);
+      else if (i % 3 === 1) copy.actions.splice(at, 1);
+      else copy.actions[at] = { ...copy.actions[at], seat: pick(random, FOUR.filter((name) => name !== copy.actions[at].seat)) };
+      const run = await replayFile(copy);
+      expectOneLineOrSuccess(run);
+      if (run.code === 2) expect(run.stdout).toBe('');
+    }
+  });
 
   test.each<[string, object, RegExp]>([
     ['a move of a unit the box does not hold', { type: 'move', seat: 'Ana', unit: 'tank#9', to: 'plaza' }, /action 1: is not a unit$/m],
