@@ -23,7 +23,16 @@ const writeRecord = (record: unknown) => {
   return path;
 };
 
-async function finishedGame(names: string[], seed: string): Promise<GameRecord> {
+const finished = new Map<string, Promise<GameRecord>>();
+
+/** The record of a game of random bots played to its end (each game played once: a seeded game's record is the same every time). */
+function finishedGame(names: string[], seed: string): Promise<GameRecord> {
+  const key = JSON.stringify([names, seed]);
+  if (!finished.has(key)) finished.set(key, playedGame(names, seed));
+  return finished.get(key)!;
+}
+
+async function playedGame(names: string[], seed: string): Promise<GameRecord> {
   const session = Session.open(LAS_CARTAS,
     { format: RECORD_FORMAT, seed, players: names.map((name) => ({ name, bot: 'random' })), options: { firstPresident: 'random' }, actions: [] },
     { autosave: null, bots: makeBots() },

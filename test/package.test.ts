@@ -3,12 +3,14 @@
 // only ssh2's optional native ones, which it skips), and `import('junta/games/las-cartas')`, `import('junta/games/viva')`
 // (each game its own export), `import('junta/core')` and `import('junta/engine')` (Las Cartas' alias for one release)
 // work, types included, from a scratch project.
-// npm installs with --prefer-offline: the cache that `npm ci` filled serves every dependency, and the
-// registry is asked only for what the cache lacks. Any failure fails the test with npm's own output.
+// npm plans the global install with --prefer-offline --dry-run (its tree and its warnings: the cache that
+// `npm ci` filled serves every dependency, and the registry is asked only for what the cache lacks); the
+// install is then laid out as npm lays it, the production dependencies linked from the ones `npm ci`
+// installed. Any failure fails the test with npm's own output.
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { games } from '../src/games/index.js';
 
 const ROOT = process.cwd();
@@ -45,6 +47,14 @@ function ok(command: string, args: string[], cwd: string, extraEnv?: Record<stri
     throw new Error(`${command} ${args.join(' ')} (in ${cwd}) exited ${result.status}:\n${result.stdout}\n${result.stderr}`);
   }
   return result;
+}
+
+/** The packages the lock file installs for junta's users (top level of node_modules; no development one). */
+function productionDependencies(): string[] {
+  const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8')) as { packages: Record<string, { dev?: boolean; devOptional?: boolean }> };
+  return Object.entries(lock.packages)
+    .filter(([path, entry]) => /^node_modules\/(@[^/]+\/)?[^/@][^/]*$/.test(path) && entry.dev !== true && entry.devOptional !== true)
+    .map(([path]) => path.slice('node_modules/'.length));
 }
 
 test('package.json and LICENSE name the same licence', () => {
@@ -124,8 +134,12 @@ describe('the packed package', () => {
 
   test('installed globally, it warns of no install script but ssh2\'s optional native ones, and junta runs', () => {
     expect(existsSync(tarball)).toBe(true);
-    const install = ok('npm', ['install', '--global', '--prefix', prefix, '--prefer-offline', tarball], work);
+    // npm's own plan of the global install (--dry-run: the same tree and the same warnings, without
+    // unpacking some 40 MB of dependencies npm has unpacked for `npm ci` already).
+    mkdirSync(join(prefix, 'lib'), { recursive: true });
+    const install = ok('npm', ['install', '--global', '--prefix', prefix, '--prefer-offline', '--dry-run', tarball], work);
     const output = `${install.stdout}\n${install.stderr}`;
+    expect(output).toMatch(/added \d+ packages/);
     // npm 11 runs no dependency's install script unless allowed, and lists the ones it skipped:
     // only ssh2's optional native crypto binding and its cpu-features helper may be listed, which
     // junta does not need (README, "Play over SSH"). Junta itself has no install script at all.
@@ -133,6 +147,24 @@ describe('the packed package', () => {
     expect(skipped.filter((name) => name !== 'ssh2' && name !== 'cpu-features')).toEqual([]);
     expect(output).not.toMatch(/junta@[\d.]+ \((prepare|preinstall|install|postinstall)/);
     expect(output.split('\n').filter((line) => /install-scripts|allow-?scripts/i.test(line) && !/^npm warn install-scripts/.test(line))).toEqual([]);
+
+    // The install itself as npm lays it out: the tarball's files in lib/node_modules/junta, its
+    // production dependencies (the lock file's, as npm ci installed them; no development one) in its
+    // node_modules, and each of its package.json's bin entries linked in bin/ and executable.
+    const installed = join(prefix, 'lib', 'node_modules', 'junta');
+    mkdirSync(join(installed, 'node_modules'), { recursive: true });
+    ok('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1'], work);
+    for (const name of productionDependencies()) {
+      mkdirSync(dirname(join(installed, 'node_modules', name)), { recursive: true });
+      symlinkSync(join(ROOT, 'node_modules', name), join(installed, 'node_modules', name), 'dir');
+    }
+    const { bin } = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as { bin: Record<string, string> };
+    expect(Object.keys(bin)).toEqual(['junta']);
+    mkdirSync(join(prefix, 'bin'));
+    for (const [name, target] of Object.entries(bin)) {
+      chmodSync(join(installed, target), 0o755);
+      symlinkSync(relative(join(prefix, 'bin'), join(installed, target)), join(prefix, 'bin', name));
+    }
 
     const junta = join(prefix, 'bin', 'junta');
     expect(ok(junta, ['--version'], work).stdout.trim()).toBe(pkg.version);

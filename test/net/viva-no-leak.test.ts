@@ -10,23 +10,29 @@ import { viva, vivaTable, type VivaGame } from '../support/viva-host.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di'];
 
+/** Which state the swapping module gives for which action applied (set before each session it opens). */
+interface Swap { at: number; replacement: unknown; applied: number }
+
 /**
  * Viva, except that the `at`-th action applied gives `replacement` as its state: a session opened
  * on a record of `at` actions has the true history, its events and its log, over another state.
+ * One module for every swap (`swap` names the next): a table builds its protocol's schemas once per
+ * module (net/protocol.ts), not once per table.
  */
-function swapped(at: number, replacement: unknown): VivaGame {
-  let applied = 0;
-  return {
+function swapping(): { game: VivaGame; swap(at: number, replacement: unknown): VivaGame } {
+  let next: Swap = { at: 0, replacement: null, applied: 0 };
+  const game: VivaGame = {
     ...viva,
     rules: {
       ...viva.rules,
       apply: (state, action) => {
         const result = viva.rules.apply(state, action);
-        applied += 1;
-        return result.ok && applied === at ? { ...result, state: replacement } : result;
+        next.applied += 1;
+        return result.ok && next.applied === next.at ? { ...result, state: next.replacement } : result;
       },
     },
   };
+  return { game, swap: (at, replacement) => ((next = { at, replacement, applied: 0 }), game) };
 }
 
 /** Everything a seat's connection is sent on arriving: its welcome, its update (view and log) and the status. */
@@ -46,6 +52,7 @@ test('non-interference over the wire: a state re-sampled from a seat\'s view sen
   const random = seedrandom('no-leak-resample');
   let compared = 0;
   let windows = 0;
+  const { swap } = swapping();
   // Moments spread over the game (each opens two sessions on its record: a replay each).
   for (let at = 1; at < actions.length; at += 6 + Math.floor(random() * Math.max(1, actions.length / 8))) {
     const state = played.session.steps[at - 1].state;
@@ -53,7 +60,7 @@ test('non-interference over the wire: a state re-sampled from a seat\'s view sen
       const view = seat === 'watch' ? viva.rules.publicView(state) : viva.rules.viewFor(state, seat);
       const other = viva.rules.determinize(view, random);
       const real = await arrival(seat, viva, actions.slice(0, at), tokens);
-      const resampled = await arrival(seat, swapped(at, other), actions.slice(0, at), tokens);
+      const resampled = await arrival(seat, swap(at, other), actions.slice(0, at), tokens);
       expect(resampled.sent).toEqual(real.sent);
       // The window time runs out alike in both: the same pass, at the same moment.
       if (real.t.windowSeats().length > 0) {

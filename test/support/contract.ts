@@ -200,12 +200,16 @@ export async function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, opti
  */
 function checkForced<S, A, V>(game: GameModule<S, A, V>, state: S, seats: number, fail: (message: string) => void): number {
   if (!game.forcedInView) return 0;
-  const shown = game.rules.publicView(state);
+  // The views read here are read and dropped: a game's shared views (the very views, not copied; the
+  // shared-view check holds them equal to the copies) where it declares them, as a host reads them.
+  const { sharedView } = game.rules;
+  const viewOf = (seat: Seat | null): V => (sharedView ? sharedView(state, seat) : seat === null ? game.rules.publicView(state) : game.rules.viewFor(state, seat));
+  const shown = viewOf(null);
   let settled = 0;
   for (let seat = 0; seat < seats; seat++) {
     const forced = game.forcedInView(shown, seat);
     // Read from what every view shows: a seat's own view (a network client holds no other) settles the same.
-    const own = game.forcedInView(game.rules.viewFor(state, seat), seat);
+    const own = game.forcedInView(viewOf(seat), seat);
     if (json(own) !== json(forced)) fail(`seat ${seat}'s own view settles ${json(own)}, the public view ${json(forced)}`);
     if (forced === null) continue;
     settled += 1;

@@ -2,8 +2,19 @@
 // typed code citing a ruling (or 'malformed'), never an internal error, and the state stays as it was.
 import seedrandom from 'seedrandom';
 import { viva } from '../../../src/games/viva/module.js';
+import type { Action, VivaState } from '../../../src/games/viva/rules/types.js';
 import { withoutStacks } from '../../support/stacks.js';
 import { act, game, order, passBurglars, player, promise, randomStep, refused } from './builder.js';
+
+/** The first of `actions` that changes `state` when applied to it (the actions applied one after another, as in the test). */
+function changing(state: VivaState, actions: readonly unknown[]): unknown {
+  const before = JSON.stringify(state);
+  for (const action of actions) {
+    withoutStacks(() => viva.rules.apply(state, action as Action));
+    if (JSON.stringify(state) !== before) return action;
+  }
+  return actions;
+}
 
 test('hostile actions are typed refusals that change nothing, at every point of a game', () => {
   const junk = [null, undefined, 1, -1, 2.5, 'x', [], [null], {}, { a: 1 }, [{}], [{ to: 'B' }], [{ to: 'B', cards: null }], [{ to: 'B', cards: ['aid1#1'], dice: [null] }], 'aid1#1', ['aid1#1', 'aid1#1'], { 'red#1': 1 }, { building: -1 }, { building: 'a' }, { card: 1 }];
@@ -15,17 +26,20 @@ test('hostile actions are typed refusals that change nothing, at every point of 
     const random = seedrandom(`f${g}`);
     let s = viva.rules.create({ seed: `f${g}`, players: ['A', 'B', 'C', 'D'].slice(0, 3 + (g % 2)), options: { variant: g % 2 ? 'expert' : 'basic' } }).state;
     while (!viva.rules.isOver(s)) {
-      // The state as it was before the hostile actions: each is checked against it as it is refused.
+      // The state as it was before the hostile actions, compared with the state after them; when it
+      // changed, they are applied again one by one to a copy of it, to name the one that changed it.
       const before = JSON.stringify(s);
+      const hostile: unknown[] = [];
       for (let k = 0; k < 5; k++) {
         const a: any = { type: types[Math.floor(random() * types.length)], seat: s.players[Math.floor(random() * s.players.length)].name };
         for (const f of fields) if (random() < 0.4) a[f] = junk[Math.floor(random() * junk.length)];
+        hostile.push(a);
         const r = withoutStacks(() => viva.rules.apply(s, a));
-        if (JSON.stringify(s) !== before) throw new Error(`applying ${JSON.stringify(a)} changed the state`);
         if (r.ok) continue;
         refusals += 1;
         if (!/^(V\d+|malformed)$/.test(r.error.code)) untyped.add(`${JSON.stringify(a)}: ${r.error.code} ${r.error.message}`);
       }
+      if (JSON.stringify(s) !== before) throw new Error(`applying ${JSON.stringify(changing(JSON.parse(before), hostile))} changed the state`);
       s = randomStep(s, random).state;
     }
   }
