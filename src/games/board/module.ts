@@ -16,6 +16,8 @@ export const board: GameModule<BoardState, Action, BoardView, BoardEvent, BoardR
   rules: boardRules,
   wire: async () => (await import('./wire.js')).boardWire,
   bots: async () => (await import('./bots/index.js')).boardBots,
+  // What `junta simulate` reports beyond the win rates.
+  statistics: async () => (await import('./statistics.js')).boardStatistics,
   // Plain mode's prompts and sentences, and the story; the full screens (the city map) are still to come.
   screens: async () => (await import('./ui/index.js')).screens,
   // Gifts in one's own turn are among the turn's choices (B72): a bot asked about an offer has none.
