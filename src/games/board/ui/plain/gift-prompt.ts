@@ -2,7 +2,7 @@
 // from the hand and bills from the pocket added one at a time, then given; each addition and the gift
 // itself offered only when the rules take it (a money-only window says so beside each card).
 import { DENOMINATIONS } from '../../content/box.js';
-import { byCardId } from '../../content/cards.js';
+import { byCardId, designOf } from '../../content/cards.js';
 import { recipients } from '../../rules/gifts.js';
 import { billsText, cardName, list } from '../../rules/describe.js';
 import { billsIn } from '../../rules/money.js';
@@ -33,7 +33,9 @@ export function giftMenu(p: Prompt, step: GiftStep): Shape {
   const to = step.to;
   const me = p.view.players[p.seat];
   const tried = (cards: string[], bills: Money): string | null => problemOf(p, giftAction(p, to, cards, bills));
-  const cards: Choice[] = [...(me.hand ?? [])].filter((c) => !step.cards.includes(c)).sort(byCardId).map((card) => {
+  // Cards of one design are alike: the first not yet in the gift stands for them.
+  const left = [...(me.hand ?? [])].filter((c) => !step.cards.includes(c)).sort(byCardId);
+  const cards: Choice[] = left.filter((c, i) => left.findIndex((d) => designOf(d) === designOf(c)) === i).map((card) => {
     const more = [...step.cards, card];
     return unless(tried(more, step.bills), { label: `Add ${cardName(card)}`, pick: () => next(p, { ...step, cards: more }) });
   });

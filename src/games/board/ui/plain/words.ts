@@ -1,7 +1,7 @@
 // Plain mode's words for the board game's actions (rulings B3, B8–B40, B61, B68, B72): each listed
 // action as a path of words, what is done first and how after ("Cast the family vote (1 vote)" → "for
 // Bo"), which the prompts group into sub-menus; money as the game's text says it (billsText, B3).
-import { LOCATION_NAMES, POSITION_NAMES, POSITIONS, type Position } from '../../content/box.js';
+import { POSITION_NAMES, POSITIONS, type Position } from '../../content/box.js';
 import { cardDesign } from '../../content/cards.js';
 import { sourcesOf } from '../../rules/ballot.js';
 import { billsText, cardName, list, plural } from '../../rules/describe.js';
@@ -136,7 +136,7 @@ export function actionPath(said: Said, a: Action): string[] {
     }
     case 'force': return [a.force ? 'Force the Budget through' : 'Do not force the Budget'];
     case 'location':
-      return a.location === 'exile' ? ['Go into exile', `at ${EMBASSY_NAMES[a.embassy ?? ''] ?? 'an Embassy'}`] : [`${GO[a.location]} (${LOCATION_NAMES[a.location]})`];
+      return a.location === 'exile' ? ['Go into exile', `at ${EMBASSY_NAMES[a.embassy ?? ''] ?? 'an Embassy'}`] : [GO[a.location]];
     case 'attempt': return [`Send ${a.card ? cardName(a.card) : 'the Death Squad'}`, `after ${name(a.victim)}`, `at ${TO_LOCATION[a.location]}`, ...paying(a.pay)];
     case 'pass': return ['Do not react'];
     case 'deposit': return [`Deposit a bill of ${a.bill} M in your Swiss account`];
