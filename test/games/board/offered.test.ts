@@ -9,7 +9,10 @@ import { join as joinPath } from 'node:path';
 import seedrandom from 'seedrandom';
 import { GameRegistry } from '../../../src/core/registry.js';
 import { DEFAULT_GAME, games, unofferedGames } from '../../../src/games/index.js';
+import { boardInfo } from '../../../src/games/board/info.js';
 import { board } from '../../../src/games/board/module.js';
+import { simulationSeats } from '../../../src/cli/commands/simulate.js';
+import { planGame } from '../../../src/session/plan.js';
 import { Session } from '../../../src/session/runner.js';
 import type { LineSource } from '../../../src/ui/plain/lines.js';
 import { runPlain } from '../../../src/ui/plain/run.js';
@@ -42,6 +45,21 @@ describe('the screens are still to come: one line says to play it in plain mode'
       expect(run.stderr).toBe("junta: Junta, the board game — junta's edition plays in plain mode for now: host it with --headless (without --ssh), and each player joins with junta join <invite> --plain\n");
     }
   });
+});
+
+test('B70 a seat handed to a bot with no kind named gets the board game\'s own random bot (it has no other yet): in play, simulate and a hosted table', async () => {
+  expect(planGame({ names: 'Ana,Bo,Cy,Di', bots: 'Bo,Cy' }, boardInfo).seats).toEqual([{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }, { name: 'Di' }]);
+  expect(planGame({ players: '4', bots: '2' }, boardInfo).seats.map((s) => s.bot)).toEqual([undefined, undefined, 'random', 'random']);
+  expect(simulationSeats(undefined, 4, boardInfo).map((s) => s.bot)).toEqual(['random', 'random', 'random', 'random']);
+  const players = [{ name: 'Ana' }, ...['Bo', 'Cy', 'Di'].map((name) => ({ name, bot: 'random' }))];
+  const session = Session.open(board, { format: 'junta-board/1' as const, seed: 'stand-in', players, actions: [] }, { autosave: null, bots: (await board.bots())({}) });
+  const host = await startHost(session);
+  try {
+    host.hosted.toggleBot(0);
+    expect(session.botOf(0)).not.toBeNull();
+  } finally {
+    await host.close();
+  }
 });
 
 test('rules and cards read the board game\'s text', async () => {
