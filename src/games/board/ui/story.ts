@@ -35,7 +35,7 @@ export function notebook(view: BoardView, _log: Log, names: readonly string[]): 
   return facts.length === 0 ? null : `You know this round: ${facts.join(' · ')}`;
 }
 
-export const REVEAL_HEADING = 'What was still hidden at the end: each family\'s last hand and pocket (every Budget\'s true stacks and every gift\'s bills were revealed above, B64).';
+export const REVEAL_HEADING = 'What was still hidden at the end: each family\'s last hand and pocket (every Budget\'s true stacks and every gift\'s bills were revealed above).';
 
 /** The reveal after the game, from its record: each family's hand and pocket at the end. */
 export function revealLines(record: BoardRecord): string[] {

@@ -34,13 +34,13 @@ export function completes(s: BoardState, holders: Holders): boolean {
 }
 
 /** Why a holder is not offered: B17's limits leave no valid cabinet after it. */
-const NO_CABINET = 'no valid cabinet follows, B17';
+const NO_CABINET = 'no valid cabinet follows';
 
 export function cabinetMenu(p: Prompt, step: CabinetStep): Shape {
   const { holders } = step;
   const named = holders.map((h, i) => `${POSITION_NAMES[POSITIONS[i]]}: ${h === null ? 'vacant' : p.names[h]}`);
   const back: Choice = { label: holders.length === 0 ? 'Back' : 'Back: the Position before', pick: () => next(p, holders.length === 0 ? MENU : { kind: 'cabinet', holders: holders.slice(0, -1) }) };
-  const so = named.length > 0 ? [`So far: ${named.join('; ')}.`] : ['Name your cabinet (B17): each Position to a family other than yours, 1 or 2 Positions a family, never two Generals.'];
+  const so = named.length > 0 ? [`So far: ${named.join('; ')}.`] : ['Name your cabinet: each Position to a family other than yours, 1 or 2 Positions a family, never two Generals.'];
   if (holders.length < POSITIONS.length) {
     const position = POSITIONS[holders.length];
     const last = holders.length === POSITIONS.length - 1;
@@ -57,7 +57,7 @@ export function cabinetMenu(p: Prompt, step: CabinetStep): Shape {
   const vacant: Position[] = POSITIONS.filter((_, i) => holders[i] === null);
   const cabinet = cabinetOf(holders);
   return {
-    lines: [...so, "Which vacant Position is your Cousin's (B34: its vote is yours to cast), if any?"],
+    lines: [...so, "Which vacant Position is your Cousin's (its vote is yours to cast), if any?"],
     choices: [
       ...vacant.map((pos): Choice => ({ label: `The ${POSITION_NAMES[pos]}`, pick: () => act(cabinetAction(p.state, p.seat, cabinet, pos)) })),
       { label: 'None', pick: () => act(cabinetAction(p.state, p.seat, cabinet, null)) },

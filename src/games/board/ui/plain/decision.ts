@@ -19,16 +19,16 @@ function voteLines(p: Prompt, f: Extract<FrameView, { kind: 'vote' }>): string[]
   const tally = options.map((o) => `${plural(f.casts.filter((c) => c.option === o).reduce((n, c) => n + c.votes, 0), 'vote')} ${optionWords(p, typeof o === 'number' ? p.view.players[o].name : o)}`);
   const so = tally.length > 0 ? [`Votes so far: ${list(tally)}.`] : [];
   switch (f.stage) {
-    case 'declines': return [`The vote on ${question}: you are a candidate. Do you stand, or decline (B9)?`, ...so];
-    case 'tie': return [`The vote on ${question} is tied: you decide it as President (B13).`, ...so];
-    default: return [`Your turn in round ${f.round} of the vote on ${question}: cast your sources of votes and play cards one at a time, give gifts (${giftsLeft(f.gifts)}), then say you are done (B11, B12, B72).`, ...so];
+    case 'declines': return [`The vote on ${question}: you are a candidate. Do you stand, or decline?`, ...so];
+    case 'tie': return [`The vote on ${question} is tied: you decide it as President.`, ...so];
+    default: return [`Your turn in round ${f.round} of the vote on ${question}: cast your sources of votes and play cards one at a time, give gifts (${giftsLeft(f.gifts)}), then say you are done.`, ...so];
   }
 }
 
 function budgetLines(p: Prompt): string[] {
   const drawn = p.view.drawn;
   return [
-    'Your Budget (B21): put bills one at a time into a stack for each other player (the drawn bills first, then your pocket\'s), seal each stack announcing at most what it holds, then propose it.',
+    'Your Budget: put bills one at a time into a stack for each other player (the drawn bills first, then your pocket\'s), seal each stack announcing at most what it holds, then propose it.',
     `Drawn bills not yet stacked: ${drawn ? billsText(drawn) : 'none'}. Announced so far: ${stacksWords(p)}.`,
   ];
 }
@@ -39,17 +39,17 @@ export function decisionLines(p: Prompt, fresh: boolean): string[] {
   const lines = ((): string[] => {
     switch (f?.kind) {
       case 'vote': return voteLines(p, f);
-      case 'window': return [`Trade window ${WINDOW_MOMENTS[f.number] ?? f.number} (B68): ${f.moneyOnly ? 'money only; ' : ''}give gifts (${giftsLeft(f.gifts[p.seat] ?? 0)}), then say you are ready.`];
-      case 'pass': return [`Your phase-1 turn (B15, B72): play the cards you may play now, give gifts (${giftsLeft(f.gifts)}), then say you are done.`];
-      case 'hand-limit': return [`You hold more than ${NUMBERS.handLimit} cards, counting Influence in front of you (B15): discard one.`];
-      case 'cabinet': return ['Phase 2 (B17): name your cabinet, or resign instead (B61); you may give gifts in this decision.'];
+      case 'window': return [`Trade window ${WINDOW_MOMENTS[f.number] ?? f.number}: ${f.moneyOnly ? 'money only; ' : ''}give gifts (${giftsLeft(f.gifts[p.seat] ?? 0)}), then say you are ready.`];
+      case 'pass': return [`Your phase-1 turn: play the cards you may play now, give gifts (${giftsLeft(f.gifts)}), then say you are done.`];
+      case 'hand-limit': return [`You hold more than ${NUMBERS.handLimit} cards, counting Influence in front of you: discard one.`];
+      case 'cabinet': return ['Phase 2: name your cabinet, or resign instead; you may give gifts in this decision.'];
       case 'budget': return budgetLines(p);
-      case 'force': return ['The Budget was defeated (B23): as Minister of Internal Security, do you force it through? Forced, the stacks are handed out and the Police start any coup in Parliament.'];
-      case 'locations': return ['Phase 5 (B24): choose where you spend this round; the others see only that you have chosen.'];
-      case 'announce': return [`Your announcement turn (B26): send assassins, play the cards you may play now, give money (${giftsLeft(f.gifts)}), then say you are done.`];
-      case 'react': return ['An attempt names you (B29): cancel one with Bribe the Assassin, or do not react.'];
-      case 'banking': return ['At the Central Bank (B37): deposit or withdraw one bill at a time (a bill moved one way cannot come back this visit), then say you are done.'];
-      case 'exiles': return ['You are in exile (B36): return, or stay away; each has its fee.'];
+      case 'force': return ['The Budget was defeated: as Minister of Internal Security, do you force it through? Forced, the stacks are handed out and the Police start any coup in Parliament.'];
+      case 'locations': return ['Phase 5: choose where you spend this round; the others see only that you have chosen.'];
+      case 'announce': return [`Your announcement turn: send assassins, play the cards you may play now, give money (${giftsLeft(f.gifts)}), then say you are done.`];
+      case 'react': return ['An attempt names you: cancel one with Bribe the Assassin, or do not react.'];
+      case 'banking': return ['At the Central Bank: deposit or withdraw one bill at a time (a bill moved one way cannot come back this visit), then say you are done.'];
+      case 'exiles': return ['You are in exile: return, or stay away; each has its fee.'];
       default: return ['Your decision.'];
     }
   })();

@@ -25,7 +25,7 @@ function giftWords(cards: readonly string[], bills: Money): string {
 export function giftMenu(p: Prompt, step: GiftStep): Shape {
   if (step.to === null) {
     return {
-      lines: ['Give a gift (B69): unrevealed cards from your hand and bills from your pocket, at once and asking nothing back. To whom?'],
+      lines: ['Give a gift: unrevealed cards from your hand and bills from your pocket, at once and asking nothing back. To whom?'],
       choices: recipients(p.state, p.seat).map((to): Choice => ({ label: p.names[to], pick: () => next(p, { ...step, to }) })),
       back: { label: 'Back: no gift', pick: () => next(p, MENU) },
     };
