@@ -14,7 +14,7 @@ import type { BoardRecord } from '../../../src/games/board/rules/setup.js';
 import { games } from '../../../src/games/index.js';
 import { runCli } from '../../support/cli.js';
 
-const registry = new GameRegistry([...games.all(), { ...boardInfo, load: async () => board }], games.default.id);
+const registry = new GameRegistry([...games.all().filter((g) => g.id !== boardInfo.id), { ...boardInfo, load: async () => board }], games.default.id);
 const RECORD = join('test', 'fixtures', 'board', 'golden-5.json');
 const record = JSON.parse(readFileSync(RECORD, 'utf8')) as BoardRecord;
 const dir = mkdtempSync(join(tmpdir(), 'junta-board-replay-'));
