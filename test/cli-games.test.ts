@@ -171,7 +171,7 @@ describe('--game and each game\'s flags', () => {
     const gameEntry = (help: string) => help.match(/ {2}--game <id> [\s\S]*?\(default: "[^"]*"\)\n/)![0].replace(/\s+/g, ' ');
     expect(gameEntry(alone)).toBe(' --game <id> the game: las-cartas (default: "las-cartas")\n'.replace(/\s+/g, ' '));
     expect(gameEntry(withToy)).toBe(' --game <id> the game: las-cartas or toy; --game ID --help shows that game\'s options (default: "las-cartas") ');
-    expect(gameEntry(registered)).toBe(' --game <id> the game: las-cartas or viva; --game ID --help shows that game\'s options (default: "las-cartas") ');
+    expect(gameEntry(registered)).toBe(' --game <id> the game: las-cartas, viva or board; --game ID --help shows that game\'s options (default: "las-cartas") ');
     const rest = (help: string) => help.replace(/ {2}--game <id> [\s\S]*?\(default: "[^"]*"\)\n/, '');
     expect(rest(withToy)).toBe(rest(alone));
     expect(rest(registered)).toBe(rest(alone));
