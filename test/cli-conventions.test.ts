@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { POLITICAL_DESIGNS } from '../src/games/las-cartas/content/cards.js';
 import { RULES_TOPICS } from '../src/games/las-cartas/content/rules-text.js';
 import { vivaText } from '../src/games/viva/content/text.js';
+import { boardText } from '../src/games/board/content/text.js';
 import { formatCommanderError } from '../src/cli/main.js';
 import { runCli } from './support/cli.js';
 
@@ -182,15 +183,15 @@ describe('junta completion', () => {
   test('bash: commands, topics, card names, option values and options', async () => {
     expect(await bashComplete('junta', 'r')).toEqual(['replay', 'resume', 'rules']);
     expect(await bashComplete('junta', '')).toEqual(['play', 'tutorial', 'replay', 'resume', 'host', 'join', 'simulate', 'rules', 'cards', 'help', 'completion']);
-    // Every registered game's topics and cards (Las Cartas, then Viva), each id once.
+    // Every registered game's topics and cards (Las Cartas, then Viva, then the board game), each id once.
     const once = (ids: string[]) => [...new Set(ids)];
-    expect(await bashComplete('junta', 'rules', '')).toEqual(once([...RULES_TOPICS, ...vivaText.topics].map((t) => t.id)));
+    expect(await bashComplete('junta', 'rules', '')).toEqual(once([...RULES_TOPICS, ...vivaText.topics, ...boardText.topics].map((t) => t.id)));
     expect(await bashComplete('junta', 'rules', 'coup', '')).toEqual([]);
-    expect(await bashComplete('junta', 'cards', '')).toEqual(once([...POLITICAL_DESIGNS.map((d) => d.id), ...vivaText.cards.cards.map((c) => c.id)]));
+    expect(await bashComplete('junta', 'cards', '')).toEqual(once([...POLITICAL_DESIGNS.map((d) => d.id), ...vivaText.cards.cards.map((c) => c.id), ...boardText.cards.cards.map((c) => c.id)]));
     expect(await bashComplete('junta', 'cards', 'th')).toEqual(['thief']);
     expect(await bashComplete('junta', 'help', 'sim')).toEqual(['simulate']);
     expect(await bashComplete('junta', 'completion', '')).toEqual(['bash', 'zsh', 'fish']);
-    expect(await bashComplete('junta', '-p', '')).toEqual(['3', '4', '5', '6']);
+    expect(await bashComplete('junta', '-p', '')).toEqual(['3', '4', '5', '6', '7']);
     expect(await bashComplete('junta', 'simulate', '--bots', 'h')).toEqual(['heuristic']);
     expect(await bashComplete('junta', 'replay', '--re')).toEqual(['--reveal']);
     expect(await bashComplete('junta', 'host', '--kn')).toEqual(['--known-seed']);

@@ -127,7 +127,7 @@ describe('--game and each game\'s flags', () => {
     expect([play.code, play.stderr]).toEqual([2, 'junta: High Card has no screens in this version of junta; its rules are there: junta rules --game toy\n']);
     // A toy game with screens passes that check: it is planned as its own game (its flags, its
     // bounds) and meets only what any game meets here, the want of a terminal.
-    const screened: GameEntry = { ...toy, load: async () => ({ ...toyGame(), screens: async () => ({}) }) };
+    const screened: GameEntry = { ...toy, load: async () => ({ ...toyGame(), screens: async () => ({ full: async () => ({}) }) }) };
     const shown = await cli(['play', '--game', 'toy', '--rounds', '2'], new GameRegistry([lasCartas, screened], 'las-cartas'));
     expect(shown.code).toBe(2);
     expect(shown.stderr).toMatch(/^junta: 'junta play' needs a terminal;/);
@@ -171,7 +171,7 @@ describe('--game and each game\'s flags', () => {
     const gameEntry = (help: string) => help.match(/ {2}--game <id> [\s\S]*?\(default: "[^"]*"\)\n/)![0].replace(/\s+/g, ' ');
     expect(gameEntry(alone)).toBe(' --game <id> the game: las-cartas (default: "las-cartas")\n'.replace(/\s+/g, ' '));
     expect(gameEntry(withToy)).toBe(' --game <id> the game: las-cartas or toy; --game ID --help shows that game\'s options (default: "las-cartas") ');
-    expect(gameEntry(registered)).toBe(' --game <id> the game: las-cartas or viva; --game ID --help shows that game\'s options (default: "las-cartas") ');
+    expect(gameEntry(registered)).toBe(' --game <id> the game: las-cartas, viva or board; --game ID --help shows that game\'s options (default: "las-cartas") ');
     const rest = (help: string) => help.replace(/ {2}--game <id> [\s\S]*?\(default: "[^"]*"\)\n/, '');
     expect(rest(withToy)).toBe(rest(alone));
     expect(rest(registered)).toBe(rest(alone));

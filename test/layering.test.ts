@@ -271,14 +271,17 @@ const floorFiles = [
   ...readdirSync(BENCH).filter((name) => /\.m?js$/.test(name)).map((name) => ({ file: `bench/${name}`, code: codeOf(readFileSync(join(BENCH, name), 'utf8')) })),
 ];
 
-/** What names a registered game: its id, title, record format, its options' keys and flags, and its cards' names. */
+/** A card's name that is also a word the generic floors say in their own sentences: the board game's Press, and "press Enter". */
+const ORDINARY_WORDS: ReadonlySet<string> = new Set(['press']);
+
+/** What names a registered game: its id, title, record format, its options' keys and flags, and its cards' names (but ordinary words). */
 const gameWords = await Promise.all(games.all().map(async (entry) => {
   const text = await entry.text();
   const words = [
     entry.id, entry.title, entry.recordFormat, ...entry.options.flatMap((o) => [o.key, o.flag, ...(o.shorthands ?? []).map((s) => s.flag)]),
     ...text.cards.cards.map((card) => card.name),
   ];
-  return { id: entry.id, words: [...new Set(words)].filter((w) => w.length > 2) };
+  return { id: entry.id, words: [...new Set(words)].filter((w) => w.length > 2 && !ORDINARY_WORDS.has(w.toLowerCase())) };
 }));
 const escaped = (word: string) => word.replace(/[-[\]{}()*+?.,\\^$|#]/g, '\\$&');
 /** The games a file's code names, and by which word ("viva: presidente"): whole words, case-insensitive in strings, as written in identifiers. */

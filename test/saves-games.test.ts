@@ -79,7 +79,7 @@ test('a save of a format no game writes is reported as unreadable, saying which 
   const { games: saved, broken } = await store.list();
   expect(saved).toEqual([]);
   expect(broken.map((b) => b.reason)).toEqual([
-    'field "record.format": must be the record format of a game junta knows: "junta-las-cartas/1" (Junta: Las Cartas), "junta-viva/1" (Junta: Viva el Presidente!)',
+    'field "record.format": must be the record format of a game junta knows: "junta-las-cartas/1" (Junta: Las Cartas), "junta-viva/1" (Junta: Viva el Presidente!), "junta-board/1" (Junta, the board game — junta\'s edition)',
   ]);
 });
 

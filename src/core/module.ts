@@ -64,6 +64,12 @@ export interface GameInfo {
   lookups?: { topic: string; card: string };
   options: readonly OptionSpec[];
   /**
+   * The kind of bot a seat gets when none is named (`--bots 3`, `--bots Bo`, a simulation's seats, a
+   * network seat handed to a bot): one of the game's own kinds (its module's `bots()`); 'heuristic'
+   * when absent.
+   */
+  defaultBot?: string;
+  /**
    * The parts of a record that pin what the seed would otherwise draw (Las Cartas' `decks`, R2;
    * Viva's `deck` and `dice`, V4): kept by a replay, dropped by "play again", whose new seed must
    * make a new deal.

@@ -14,6 +14,7 @@ import { timedOutLine, type Audience, type SeatPort, type SubmitError, type Subm
 import { isTimed, timedWindow, type InviteLine, type LiveTable, type TableStatus } from '../session/network-table.js';
 import { LocalTable, type TableClient } from '../session/local-table.js';
 import type { Session, SessionRecord } from '../session/runner.js';
+import { defaultBotOf } from '../session/plan.js';
 import { visible } from '../text/sanitize.js';
 import { shown } from '../text/width.js';
 import { OfferHold } from './hold.js';
@@ -361,7 +362,7 @@ export class HostedTable<S = unknown, A = unknown, V = unknown, E = unknown, L =
   toggleBot(seat: Seat): void {
     if (seat < 0 || seat >= this.names.length || this.session.record.players[seat].bot) return;
     const handed = this.session.botOf(seat) !== null;
-    this.session.standIn(seat, handed ? null : 'heuristic');
+    this.session.standIn(seat, handed ? null : defaultBotOf(this.session.game));
     this.line(`${this.names[seat]} is played by ${handed ? 'its player again' : 'a bot'}`);
     this.local.changed();
     this.statusChanged();

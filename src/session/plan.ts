@@ -70,14 +70,18 @@ export function checkSeed(seed: string, field: string): string {
 
 const isKind = (word: string): word is BotKind => (BOT_KINDS as readonly string[]).includes(word);
 
-/** Applies a --bots spec to the seats: a count (the last seats, heuristic) or a list of NAME:kind, NAME or kind. */
-export function applyBots(spec: string, names: string[]): SeatPlan[] {
+/** The kind of bot a seat gets when none is named: the game's own default (GameInfo.defaultBot), else heuristic. */
+export const defaultBotOf = (game: Pick<GameInfo, 'defaultBot'>): BotKind => (game.defaultBot !== undefined && isKind(game.defaultBot) ? game.defaultBot : 'heuristic');
+
+/** Applies a --bots spec to the seats: a count (the last seats, of the `kind` named when none is) or a list of NAME:kind, NAME or kind. */
+export function applyBots(spec: string, names: string[], kind: BotKind = 'heuristic'): SeatPlan[] {
+  const unnamedKind = kind;
   const seats: SeatPlan[] = names.map((name) => ({ name }));
   const trimmed = spec.trim();
   if (/^\d+$/.test(trimmed)) {
     const count = Number(trimmed);
     if (count > names.length) throw new UsageError(`--bots ${count} is more bots than the ${names.length} players`);
-    for (let i = names.length - count; i < names.length; i++) seats[i].bot = 'heuristic';
+    for (let i = names.length - count; i < names.length; i++) seats[i].bot = unnamedKind;
     return seats;
   }
   const entries = trimmed.split(',').map((e) => e.trim());
@@ -93,7 +97,7 @@ export function applyBots(spec: string, names: string[]): SeatPlan[] {
     const seat = seats.find((s) => nameKey(s.name) === nameKey(first));
     if (!seat) throw new UsageError(`--bots names "${first}", who is not a player (players: ${names.join(', ')})`);
     if (seat.bot) throw new UsageError(`--bots names "${first}" twice`);
-    seat.bot = (kind as BotKind | undefined) ?? 'heuristic';
+    seat.bot = (kind as BotKind | undefined) ?? unnamedKind;
   }
   const free = seats.filter((s) => !s.bot);
   if (unnamed.length > free.length) throw new UsageError(`--bots lists more bots than there are players`);
@@ -146,7 +150,7 @@ const orWords = (words: readonly string[]): string => (words.length < 2 ? words.
 export function planGame(options: PlayOptions, game: GameInfo): GamePlan {
   const count = options.players !== undefined ? parsePlayerCount(options.players, game) : undefined;
   const names = options.names !== undefined ? parseNames(options.names, count, game) : defaultNames(count ?? game.players.default);
-  const seats = options.bots !== undefined ? applyBots(options.bots, names) : names.map((name) => ({ name }));
+  const seats = options.bots !== undefined ? applyBots(options.bots, names, defaultBotOf(game)) : names.map((name) => ({ name }));
   const chosen: Record<string, string> = {};
   for (const spec of game.options) {
     const checked = optionValue(spec, given(options, spec) ?? spec.default, names);

@@ -190,8 +190,12 @@ export interface PlainScreens<T extends ScreenTypes = ScreenTypes> {
 /** A game's own screens, as its module's `screens()` gives them. */
 export interface GameScreens<T extends ScreenTypes = ScreenTypes> {
   plain: PlainScreens<T>;
-  /** The full screens, loaded on first use: Ink and React load for them only, never for plain mode. */
-  full(): Promise<FullScreens<T>>;
+  /**
+   * The full screens, loaded on first use: Ink and React load for them only, never for plain mode.
+   * Absent while a game plays in plain mode only (its screens are still to come): the front ends
+   * that draw them refuse it (PlainOnly), saying how to play it in plain mode.
+   */
+  full?(): Promise<FullScreens<T>>;
   /** What the shell tells of the game beyond its log: news, notebook, reveal, scores. */
   story: GameStory<T>;
 }
@@ -204,6 +208,23 @@ export class NoScreens extends Error {
   constructor(readonly title: string) {
     super(`${title} has no screens in this version of junta`);
   }
+}
+
+/** Why a front end that draws the full screens cannot show a game: it plays in plain mode only for now. The CLI says so in one line (exit 2), with how to play it in plain mode. */
+export class PlainOnly extends Error {
+  constructor(readonly title: string) {
+    super(`${title} plays in plain mode for now`);
+  }
+}
+
+/** Whether a game's screens are plain mode's only (no full screens yet). */
+export const plainOnly = (screens: GameScreens): boolean => screens.full === undefined;
+
+/** A game's full screens, for a front end that draws them; a game that plays in plain mode only is refused (PlainOnly). */
+export async function loadFull(module: ScreensOf): Promise<FullScreens> {
+  const screens = await loadScreens(module);
+  if (!screens.full) throw new PlainOnly(module.title);
+  return screens.full();
 }
 
 /** A game's screens from its module, loaded once at a front end's start; a game without screens is refused (NoScreens). */
@@ -221,6 +242,6 @@ export interface FullShellGame extends ShellGame {
 
 /** A game's full screens from its module, for the Ink front ends, with what the shell reads of the game itself. */
 export async function loadFullScreens(module: TableGame): Promise<FullShellGame> {
-  const [screens, shell] = await Promise.all([loadScreens(module).then((s) => s.full()), loadShellGame(module)]);
+  const [screens, shell] = await Promise.all([loadFull(module), loadShellGame(module)]);
   return { ...shell, screens };
 }

@@ -1,7 +1,7 @@
 // `junta replay --interactive`: the game's record viewer (its module's screens) inside the shell,
 // on this terminal; a seat's view and everything only where the record may be shown whole (R5).
 // Generic: the record, its setup and its steps arrive in the game's own types, replayed by the CLI through the game's rules.
-import { loadScreens, type ReplayAudience, type ReplayProps } from './game-screens.js';
+import { loadFull, type ReplayAudience, type ReplayProps } from './game-screens.js';
 import { runShell } from './shell.js';
 import { localTerminal } from './terminal.js';
 import { makeTheme } from './theme.js';
@@ -11,7 +11,7 @@ export type ReplayInput = Pick<ReplayProps, 'record' | 'initial' | 'steps'> & { 
 
 export async function runReplayTui(game: { title: string; screens?(): Promise<unknown> }, input: ReplayInput, allowPrivate: boolean, start: ReplayAudience, at: number, env: Record<string, string | undefined>): Promise<number> {
   const audiences: ReplayAudience[] = allowPrivate ? ['public', ...Array.from({ length: input.players }, (_, i) => i), 'all'] : ['public'];
-  const { Replay } = await (await loadScreens(game)).full();
+  const { Replay } = await loadFull(game);
   const result = await runShell({ terminal: localTerminal() }, (
     <Replay record={input.record} initial={input.initial} steps={input.steps} audiences={audiences} start={start} at={at} theme={makeTheme(env)} />
   ));

@@ -5,6 +5,7 @@ import seedrandom from 'seedrandom';
 import { randomChoice } from '../../src/core/random-bot.js';
 import type { GameEntry } from '../../src/core/registry.js';
 import { games } from '../../src/games/index.js';
+import { loadScreens, plainOnly } from '../../src/ui/game-screens.js';
 import { Session, type SessionGame, type SessionRecord } from '../../src/session/runner.js';
 
 export type AnyGame = SessionGame<unknown, unknown, unknown, unknown, unknown, SessionRecord>;
@@ -60,8 +61,13 @@ async function netGame(entry: GameEntry): Promise<NetGame> {
   };
 }
 
-/** Every game a table hosts, as the registry lists them, for describe.each: [id, game]. */
-export const NET_GAMES: [string, NetGame][] = await Promise.all(games.all().map(async (entry) => [entry.id, await netGame(entry)] as [string, NetGame]));
+/** Whether a game's seats play at its full screens (a game that plays in plain mode only has its own tests of a plain seat over the wire). */
+async function onScreens(entry: GameEntry): Promise<boolean> {
+  return !plainOnly(await loadScreens(await entry.load()));
+}
+
+/** Every game a table hosts at its screens, as the registry lists them, for describe.each: [id, game]. */
+export const NET_GAMES: [string, NetGame][] = (await Promise.all(games.all().map(async (entry) => ((await onScreens(entry)) ? [[entry.id, await netGame(entry)] as [string, NetGame]] : [])))).flat();
 
 const byId = (id: string): NetGame => NET_GAMES.find(([key]) => key === id)![1];
 /** The tests of one game's tables. */

@@ -206,7 +206,7 @@ test("setup: Las Cartas' first President cycles vote, random and the players' na
 const VIVA: SetupChoice = { game: games.byId('viva')!, quickStart: quickStartOf(vivaText) };
 
 test('setup: the first row chooses the game by its title; the rows below, the saves offered and the record follow it', async () => {
-  expect(games.all().map((g) => g.id)).toEqual(['las-cartas', 'viva']);
+  expect(games.all().map((g) => g.id)).toEqual(['las-cartas', 'viva', 'board']);
   const cartas = savedEntry(stored('20250101-120000-aaaa', 'local', '2025-01-01T12:00:00.000Z', 2));
   const viva = savedEntry(stored('20250101-110000-bbbb', 'local', '2025-01-01T11:00:00.000Z', 3, 't', undefined, 'junta-viva/1'));
   const { app, done, press } = renderSetup([cartas], [], defaultGame, [VIVA], [['viva', { saved: [viva], broken: ['Cannot read the saved game v.json (kept as it is): not valid JSON'] }]]);

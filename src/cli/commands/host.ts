@@ -20,6 +20,7 @@ import { checkFileGame } from '../file-game.js';
 import { notPlayable } from '../game-flags.js';
 import { juntaCommand } from '../invocation.js';
 import { screensOrRefuse } from '../screens.js';
+import { plainOnly } from '../../ui/game-screens.js';
 import { checkKnownSeed, DEFAULT_WINDOW_MS, hostSeatOf, keptSettingsLine, tableSettings, type HostOptions } from './host-settings.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
 
@@ -258,7 +259,11 @@ export async function hostCommand(options: HostOptions, io: Io, registry: GameRe
   const hostProcess = sshPort !== null ? (await import('../../net/ssh/entry.js')).prepareHostProcess() : null;
   const game = await entry.load() as TableGame;
   // Every seat plays at the game's screens (the host's, `junta join`'s, over SSH): a game without them cannot be hosted.
-  await screensOrRefuse(game, () => notPlayable(entry, io.env));
+  const screens = await screensOrRefuse(game, () => notPlayable(entry, io.env));
+  // A game that plays in plain mode only for now has no screen for this terminal nor for SSH: a headless table, joined with --plain.
+  if (plainOnly(screens) && (!options.headless || sshPort !== null)) {
+    throw new UsageError(`${entry.title} plays in plain mode for now: host it with --headless (without --ssh), and each player joins with ${juntaCommand('join <invite> --plain', io.env)}`);
+  }
   const thinkMs = parseThinkMs(options.thinkMs);
   const botDelayMs = parseBotDelay(options.botDelay);
   if (!options.headless && (!io.stdout.isTTY || !process.stdin.isTTY)) {

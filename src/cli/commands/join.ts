@@ -6,6 +6,7 @@
 import { juntaCommand } from '../invocation.js';
 import { RuntimeError, UsageError, type Io } from '../io.js';
 import { screensOrRefuse } from '../screens.js';
+import { plainOnly } from '../../ui/game-screens.js';
 import type { GameRegistry } from '../../core/registry.js';
 import type { RemoteTable } from '../../net/client.js';
 import type { Table } from '../../ui/table-game.js';
@@ -41,11 +42,16 @@ export async function joinCommand(text: string, options: JoinOptions, io: Io, re
     throw error;
   }
   // A game this version knows but has no screens for cannot be shown.
-  await screensOrRefuse(table.module, () => {
+  const screens = await screensOrRefuse(table.module, () => {
     table.close();
     throw new UsageError(`this table plays ${shown(table.module.title, 60)}, which this version of junta cannot show yet: use the same version of junta as the host`);
   });
   const rejoin = juntaCommand(`join ${text.trim().replace(/^junta\s+join\s+/, '')}${options.watch ? ' --watch' : ''}${options.plain ? ' --plain' : ''}`, io.env);
+  // A game that plays in plain mode only for now is joined in plain mode.
+  if (!options.plain && plainOnly(screens)) {
+    table.close();
+    throw new UsageError(`this table plays ${shown(table.module.title, 60)}, which plays in plain mode for now: ${juntaCommand(`join ${text.trim().replace(/^junta\s+join\s+/, '')}${options.watch ? ' --watch' : ''} --plain`, io.env)}`);
+  }
   if (options.plain) return joinPlain(table, rejoin, io);
   const [{ runNetworkTui }, { makeTheme }, { localTerminal }] = await Promise.all([
     import('../../ui/network.js'), import('../../ui/theme.js'), import('../../ui/terminal.js'),

@@ -14,13 +14,19 @@ import type { GameMode, GameSlot, SaveEnvelope, SaveStore } from '../../session/
 import { juntaCommand } from '../invocation.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
 import {
-  DEFAULT_PACE, TUTORIAL_BOT_DELAY_MS, nextRecord, parseBotDelay, parseThinkMs, planGame, plansAGame, recordFromPlan, type Pace, type PlayOptions,
+  DEFAULT_PACE, defaultNames, TUTORIAL_BOT_DELAY_MS, nextRecord, parseBotDelay, parseThinkMs, planGame, plansAGame, recordFromPlan, type Pace, type PlayOptions,
 } from '../../session/plan.js';
 import { gameOfRecord, sessionGameOf, tellSaveWarnings, type AnySession as Session } from './open.js';
 import { checkFileGame, formatGame, recordGame } from '../file-game.js';
 
 const noTty = (io: Io): string => `'${juntaCommand('play', io.env)}' needs a terminal; to read a game use '${juntaCommand('replay <file>', io.env)}', to let bots play use '${juntaCommand('simulate', io.env)}', to play in plain text add --plain`;
-const plainNeedsPlayers = (io: Io): string => `'${juntaCommand('play --plain', io.env)}' needs its players, for example: ${juntaCommand('play --plain -n Ana,Bo,Cy --bots Bo,Cy', io.env)}; '${juntaCommand('resume --plain', io.env)}' continues a saved game`;
+const plainNeedsPlayers = (io: Io, game: GameEntry, registry: GameRegistry): string => `'${juntaCommand('play --plain', io.env)}' needs its players, for example: ${plainExample(game, registry, io.env)}; '${juntaCommand('resume --plain', io.env)}' continues a saved game`;
+
+/** A plain game of `game` to start: its fewest players, the first at this terminal and the others bots (--game named unless it is the default). */
+function plainExample(game: GameEntry, registry: GameRegistry, env: Io['env']): string {
+  const names = defaultNames(game.players.min);
+  return juntaCommand(`play${game === registry.default ? '' : ` --game ${game.id}`} --plain -n ${names.join(',')} --bots ${names.slice(1).join(',')}`, env);
+}
 
 
 const hasTerminal = (io: Io): boolean => Boolean(io.stdout.isTTY && process.stdin.isTTY);
@@ -30,14 +36,14 @@ const hasTerminal = (io: Io): boolean => Boolean(io.stdout.isTTY && process.stdi
  * `registry`: the games the setup screen chooses among (--game's chosen first).
  */
 export async function playCommand(options: PlayOptions & { plain?: boolean }, io: Io, game: GameEntry, registry: GameRegistry): Promise<number> {
-  await checkScreens(game, io.env);
+  await checkScreens(game, io.env, options.plain === true, () => plainExample(game, registry, io.env));
   const plan = plansAGame(options, game) ? planGame(options, game) : null;
   const pace = { thinkMs: parseThinkMs(options.thinkMs), botDelayMs: parseBotDelay(options.botDelay), plain: options.plain === true };
   if (plan?.record !== undefined) checkRecordTarget(plan.record);
   if (!pace.plain && !hasTerminal(io)) throw new UsageError(noTty(io));
   if (plan) return playRecord(recordFromPlan(plan, game), plan.record ?? null, io, pace);
   // The setup screen is full-screen: plain mode takes its players from the options.
-  if (pace.plain) throw new UsageError(plainNeedsPlayers(io));
+  if (pace.plain) throw new UsageError(plainNeedsPlayers(io, game, registry));
   // The setup screen draws its first frame before the save store loads.
   const { chooseSetup } = await import('../../ui/setup.js');
   let store: Promise<SaveStore> | null = null;
@@ -48,18 +54,20 @@ export async function playCommand(options: PlayOptions & { plain?: boolean }, io
   if (choice.resumeId !== null) return resumeSaved(await openStore(), choice.resumeId, io, {}, {}, registry);
   // The game chosen on the screen may be another than --game's: it too must have screens.
   const chosen = registry.byFormat(choice.record.format);
-  if (chosen && chosen !== game) await checkScreens(chosen, io.env);
+  if (chosen && chosen !== game) await checkScreens(chosen, io.env, false, () => plainExample(chosen, registry, io.env));
   return playRecord(choice.record, null, io, pace);
 }
 
 /**
  * A game this version cannot show – its module has no screens, which the screens' contract
- * refuses (loadScreens) – is a usage error in one line, before anything is dealt.
+ * refuses (loadScreens) – is a usage error in one line, before anything is dealt; so is one that
+ * plays in plain mode only for now, unless `plain`: the line says how to play it so (`how`).
  */
-async function checkScreens(game: GameEntry, env: Io['env']): Promise<void> {
-  const [{ loadScreens, NoScreens }, module] = await Promise.all([import('../../ui/game-screens.js'), game.load()]);
+async function checkScreens(game: GameEntry, env: Io['env'], plain = false, how: () => string = () => juntaCommand('resume --plain', env)): Promise<void> {
+  const [{ loadScreens, NoScreens, plainOnly }, module] = await Promise.all([import('../../ui/game-screens.js'), game.load()]);
   try {
-    await loadScreens(module);
+    const screens = await loadScreens(module);
+    if (!plain && plainOnly(screens)) throw new UsageError(`${game.title} plays in plain mode for now: ${how()}`);
   } catch (error) {
     if (error instanceof NoScreens) throw new UsageError(`${error.message}; its rules are there: ${juntaCommand(`rules --game ${game.id}`, env)}`);
     throw error;
@@ -316,7 +324,7 @@ async function resumeFile(path: string, io: Io, flags: ResumeFlags, game: GameIn
   const data = readRecordData(path);
   const entry = recordGame(registry, data, path);
   checkFileGame(game, entry.recordFormat, path);
-  await checkScreens(entry, io.env);
+  await checkScreens(entry, io.env, flags.plain === true, () => juntaCommand(`resume ${visible(path)} --plain`, io.env));
   const record = await parseAnyRecord(data, path, registry);
   const session = await openRecordSession(record, path, { thinkMs: pace.thinkMs }, path);
   if (session.finished) return gameOver(session, path, io);
@@ -382,7 +390,8 @@ async function resumeSaved(store: SaveStore, id: string | null, io: Io, flags: R
     }
     // A game this version cannot show is refused in the line that says so, before the save is opened.
     try {
-      await checkScreens(store.games.byFormat(game.record.format)!, io.env);
+      // Bots alone need no screen; plain mode is what a game that plays in plain mode only needs.
+      await checkScreens(store.games.byFormat(game.record.format)!, io.env, flags.plain === true || game.record.players.every((p) => p.bot), () => juntaCommand(`resume ${game.id} --plain`, io.env));
     } catch (error) {
       if (id !== null || !(error instanceof UsageError)) throw error;
       note(io, `cannot resume the saved game ${game.id}: ${error.message}; it is kept as it is`);

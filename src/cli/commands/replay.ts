@@ -10,6 +10,8 @@ import { replayGame, type ReplayedStep } from '../../core/replay.js';
 import type { SessionRecord } from '../../session/runner.js';
 import { checkFileGame, recordGame } from '../file-game.js';
 import { UsageError, type Io } from '../io.js';
+import { juntaCommand } from '../invocation.js';
+import { visible } from '../../text/sanitize.js';
 import { boundedInt } from '../../session/plan.js';
 import { eventJsonLines, narrate, scoreTable } from '../narration.js';
 import { nameKey } from '../../session/input.js';
@@ -55,6 +57,12 @@ async function playOn(record: SessionRecord, file: string, io: Io, game: GameMod
   return playOnWithBots(session, io, saveAsNewGame(session, io, SaveStore.forEnv(io.env, registry)));
 }
 
+/** Whether the game's screens are plain mode's only (its full screens still to come). */
+async function playsPlainOnly(game: GameModule): Promise<boolean> {
+  const { loadScreens, plainOnly } = await import('../../ui/game-screens.js');
+  return plainOnly(await loadScreens(game));
+}
+
 /** `registry`: the games whose records it reads (the program's). */
 export async function replayCommand(file: string, options: ReplayOptions, io: Io, registry: GameRegistry): Promise<number> {
   if (file === '') throw new UsageError('replay needs a record file, not an empty name');
@@ -69,6 +77,8 @@ export async function replayCommand(file: string, options: ReplayOptions, io: Io
   if (options.continue) {
     // A game without screens plays on only where bots hold every seat: nobody needs a screen.
     if (!game.screens && record.players.some((p) => !p.bot)) throw new UsageError(`--continue: ${entry.title} has no screens in this version of junta; without --continue, replay prints its narration`);
+    // A game that plays in plain mode only for now goes on from its record in plain mode.
+    if (record.players.some((p) => !p.bot) && await playsPlainOnly(game)) throw new UsageError(`--continue: ${entry.title} plays in plain mode for now: ${juntaCommand(`resume ${visible(file)} --plain`, io.env)}`);
     return playOn(record as SessionRecord, file, io, game, registry);
   }
   const reader = readerFor(record, options);
@@ -83,7 +93,7 @@ export async function replayCommand(file: string, options: ReplayOptions, io: Io
   }
   const upTo = parseTo(options.to, record.actions.length);
   if (options.interactive) {
-    if (!game.screens) throw new UsageError(`--interactive: ${entry.title} has no replay screens in this version of junta; without --interactive, replay prints its narration`);
+    if (!game.screens || await playsPlainOnly(game)) throw new UsageError(`--interactive: ${entry.title} has no replay screens in this version of junta; without --interactive, replay prints its narration`);
     if (!io.stdout.isTTY || !process.stdin.isTTY) throw new UsageError('--interactive needs a terminal; without it, replay prints the narration');
     const { runReplayTui } = await import('../../ui/replay.js');
     // The setup's state, as the replay began (its events are the replay's own).

@@ -13,7 +13,7 @@ import { safeJson, visible } from '../../text/sanitize.js';
 import { playedHere, tallySimulation, type SimulatedGame, type SimulationReport } from '../../session/simulate.js';
 import { playedInWorkers, SimulationWorkerError } from '../../session/simulate-workers.js';
 import { RuntimeError, UsageError, type Io } from '../io.js';
-import { BOT_KINDS, boundedInt, checkNames, checkSeed, defaultNames, type BotKind } from '../../session/plan.js';
+import { BOT_KINDS, boundedInt, checkNames, checkSeed, defaultBotOf, defaultNames, type BotKind } from '../../session/plan.js';
 import { simulateFlag } from '../game-flags.js';
 import { simulationSetup, WORKER_SCRIPT, type SimulationSpec, type WorkerGame } from '../simulation.js';
 import { table } from '../text.js';
@@ -42,9 +42,10 @@ function playerCount(text: string, { min, max }: Bounds): number {
 }
 
 /** In a simulation every seat is a bot: the --bots list has one entry per seat, within the game's bounds; its names none its options reserve. */
-export function simulationSeats(spec: string | undefined, players: number | undefined, game: Pick<GameModule, 'players' | 'options'>): { name: string; bot: BotKind }[] {
+export function simulationSeats(spec: string | undefined, players: number | undefined, game: Pick<GameModule, 'players' | 'options' | 'defaultBot'>): { name: string; bot: BotKind }[] {
   const bounds = game.players;
-  const entries = spec === undefined ? Array<string>(players ?? bounds.default).fill('heuristic') : spec.split(',').map((e) => e.trim());
+  const kind = defaultBotOf(game);
+  const entries = spec === undefined ? Array<string>(players ?? bounds.default).fill(kind) : spec.split(',').map((e) => e.trim());
   if (players !== undefined && entries.length !== players) {
     throw new UsageError(`--bots lists ${entries.length} seats for ${players} players; in a simulation give one entry per seat, e.g. --bots heuristic,random,random,random`);
   }
@@ -53,7 +54,7 @@ export function simulationSeats(spec: string | undefined, players: number | unde
   const seats = entries.map((entry, i) => {
     const [name, kind, extra] = entry.split(':').map((part, j) => (j === 0 ? normalizeName(part) : part));
     if (extra !== undefined || entry === '') throw new UsageError(`--bots entry "${entry}" should be NAME:kind, NAME or kind`);
-    if (kind === undefined) return isKind(name) ? { name: defaultNames(i + 1)[i], bot: name } : { name, bot: 'heuristic' as BotKind };
+    if (kind === undefined) return isKind(name) ? { name: defaultNames(i + 1)[i], bot: name } : { name, bot: kind };
     if (!isKind(kind)) throw new UsageError(`unknown bot kind "${kind}"; choose ${BOT_KINDS.join(', ')}`);
     return { name, bot: kind };
   });

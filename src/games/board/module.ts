@@ -2,7 +2,7 @@
 // which imports it): its rules behind the core's interface (rules/index.ts), pending decisions read
 // alike from a state and a view, events told with their audience (B5). Its wire schemas (wire.ts)
 // load only when the network or a record file needs them; its bots are the core's random bot for
-// now. Not in the registry (src/games/index.ts) until the Coup Game lands.
+// now; its screens are plain mode's (ui/). Not in the registry (src/games/index.ts) until the Coup Game lands.
 import type { Choices, GameModule } from '../../core/game.js';
 import { boardInfo } from './info.js';
 import { retells } from './rules/describe.js';
@@ -16,7 +16,10 @@ export const board: GameModule<BoardState, Action, BoardView, BoardEvent, BoardR
   rules: boardRules,
   wire: async () => (await import('./wire.js')).boardWire,
   bots: async () => (await import('./bots/index.js')).boardBots,
+  // What `junta simulate` reports beyond the win rates.
   statistics: async () => (await import('./statistics.js')).boardStatistics,
+  // Plain mode's prompts and sentences, and the story; the full screens (the city map) are still to come.
+  screens: async () => (await import('./ui/index.js')).screens,
   // Gifts in one's own turn are among the turn's choices (B72): a bot asked about an offer has none.
   botChoices: (state, seat, offer) => (offer ? { actions: [], samplers: [], optional: [] } : boardRules.legalActions(state, seat)),
   // B5: an event's `audience` lists the seats it was told to; without it, every seat sees it.

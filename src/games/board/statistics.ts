@@ -1,5 +1,6 @@
-// Junta, the board game's statistics of simulated games (rulings B10, B24, B26–B33, B41, B57–B59,
-// B64): rounds per game and their spread, coups started per game and per round and who won them,
+// Junta, the board game's statistics of simulated games (rulings B10, B13, B22–B24, B26–B33, B41,
+// B57–B59, B64): rounds per game and their spread, how often the Budget passes or is forced, Presidents
+// per game, coups started per game and per round and who won them,
 // deaths per round by cause (the Death Squad, Assassins, the firing squad), exiles per round, the
 // first election's ties, the winners' Swiss accounts, the first President's win rate, how games
 // ended, and the cards played with their players' win rates – all read from the games' public events.
@@ -13,6 +14,10 @@ type Played = PlayedGame<BoardState, Action, BoardEvent>;
 /** What one game adds. */
 export interface BoardGame {
   rounds: number;
+  /** B22, B23: Budgets voted, passed, and defeated but forced. */
+  budgets: { votes: number; passed: number; forced: number };
+  /** Presidents elected (B8, B14, B59). */
+  presidents: number;
   coups: number;
   /** Coups won by the Junta and by the President (B58). */
   juntaWins: number;
@@ -32,6 +37,9 @@ export interface BoardGame {
 
 export interface BoardStatistics {
   rounds: { mean: number; median: number; p10: number; p90: number };
+  /** Of the Budgets voted, how many, and the shares passed and forced. */
+  budgets: { votes: number; passed: number; forced: number };
+  presidentsPerGame: number;
   coups: { perGame: number; perRound: number; juntaShare: number; juntaWins: number; presidentWins: number };
   /** Deaths per round by cause. */
   deathsPerRound: { squad: number; assassins: number; firingSquad: number };
@@ -61,7 +69,7 @@ function median(sorted: readonly number[]): number {
 /** One game's figures from its public events (a told event repeats a public one, B5). */
 export function boardSummary({ steps, state, standing }: Played): BoardGame {
   const game: BoardGame = {
-    rounds: state.round, coups: 0, juntaWins: 0, presidentWins: 0, deaths: { squad: 0, assassins: 0, firingSquad: 0 },
+    rounds: state.round, budgets: { votes: 0, passed: 0, forced: 0 }, presidents: 0, coups: 0, juntaWins: 0, presidentWins: 0, deaths: { squad: 0, assassins: 0, firingSquad: 0 },
     exiles: 0, firstTies: 0, winnerAccounts: [], firstWon: null, reason: state.ended?.reason ?? null, cards: { plays: [], players: [] },
   };
   let first: Seat | null = null;
@@ -69,7 +77,17 @@ export function boardSummary({ steps, state, standing }: Played): BoardGame {
   for (const e of steps.flatMap((step) => step.events)) {
     if (e.audience !== undefined) continue;
     switch (e.type) {
-      case 'president': if (first === null && e.seat !== null && e.why === 'elected') first = e.seat; break;
+      case 'president':
+        if (e.seat !== null && e.why === 'elected') {
+          game.presidents += 1;
+          if (first === null) first = e.seat;
+        }
+        break;
+      case 'settled':
+        game.budgets.votes += 1;
+        if (e.passed) game.budgets.passed += 1;
+        if (e.forced) game.budgets.forced += 1;
+        break;
       case 'coup': if (e.started) game.coups += 1; break;
       case 'control': if (e.winner === 'junta') game.juntaWins += 1; else game.presidentWins += 1; break;
       case 'resolved': if (e.killed) { if (e.card === null) game.deaths.squad += 1; else game.deaths.assassins += 1; } break;
@@ -90,6 +108,8 @@ export function boardSummary({ steps, state, standing }: Played): BoardGame {
 
 export function boardTally(): GameTally<BoardGame, BoardStatistics> {
   const rounds: number[] = [];
+  const budgets = { votes: 0, passed: 0, forced: 0 };
+  let presidents = 0;
   const sums = { coups: 0, junta: 0, president: 0, squad: 0, assassins: 0, firing: 0, exiles: 0, ties: 0, firstWins: 0 };
   const accounts: number[] = [];
   const reasons: Record<string, number> = {};
@@ -97,6 +117,10 @@ export function boardTally(): GameTally<BoardGame, BoardStatistics> {
   return {
     add(game) {
       rounds.push(game.rounds);
+      budgets.votes += game.budgets.votes;
+      budgets.passed += game.budgets.passed;
+      budgets.forced += game.budgets.forced;
+      presidents += game.presidents;
       sums.coups += game.coups;
       sums.junta += game.juntaWins;
       sums.president += game.presidentWins;
@@ -117,6 +141,8 @@ export function boardTally(): GameTally<BoardGame, BoardStatistics> {
       const won = sums.junta + sums.president;
       return {
         rounds: { mean: ratio(totalRounds, rounds.length), median: median(sorted), p10: quantile(sorted, 0.1), p90: quantile(sorted, 0.9) },
+        budgets: { votes: budgets.votes, passed: ratio(budgets.passed, budgets.votes), forced: ratio(budgets.forced, budgets.votes) },
+        presidentsPerGame: presidents / games,
         coups: { perGame: sums.coups / games, perRound: ratio(sums.coups, totalRounds), juntaShare: ratio(sums.junta, won), juntaWins: sums.junta, presidentWins: sums.president },
         deathsPerRound: { squad: ratio(sums.squad, totalRounds), assassins: ratio(sums.assassins, totalRounds), firingSquad: ratio(sums.firing, totalRounds) },
         exilesPerRound: ratio(sums.exiles, totalRounds),
@@ -142,6 +168,7 @@ export function boardLines(r: BoardStatistics): StatisticsLine[] {
   return [
     '',
     `Rounds per game: mean ${r.rounds.mean.toFixed(2)}, median ${r.rounds.median}, 10th–90th percentile ${r.rounds.p10}–${r.rounds.p90}`,
+    `Budgets: ${r.budgets.votes} voted, ${pct(r.budgets.passed)} passed, ${pct(r.budgets.forced)} defeated and forced; ${r.presidentsPerGame.toFixed(2)} Presidents elected a game`,
     `Coups: ${r.coups.perGame.toFixed(2)} a game, ${pct(r.coups.perRound)} of rounds; the Junta won ${r.coups.juntaWins}, the President held ${r.coups.presidentWins} (Junta ${pct(r.coups.juntaShare)})`,
     `Deaths per round: Death Squad ${d.squad.toFixed(3)}, Assassins ${d.assassins.toFixed(3)}, firing squad ${d.firingSquad.toFixed(3)}; exiles per round ${r.exilesPerRound.toFixed(3)}`,
     `First election: ${r.firstTiesPerGame.toFixed(2)} ties a game; the first President won ${pct(r.firstWinRate)}`,

@@ -18,7 +18,7 @@ const FIXTURES = join('test', 'fixtures', 'board');
 const RECORD = join(FIXTURES, 'golden-5.json');
 const NARRATION = join(FIXTURES, 'golden-5.reveal.txt');
 const WRITE = process.env.JUNTA_WRITE_GOLDENS === '1';
-const registry = new GameRegistry([...games.all(), { ...boardInfo, load: async () => board }], games.default.id);
+const registry = new GameRegistry([...games.all().filter((g) => g.id !== boardInfo.id), { ...boardInfo, load: async () => board }], games.default.id);
 
 if (WRITE) writeFileSync(RECORD, `${JSON.stringify(makeGolden().record, null, 1)}\n`);
 const record = JSON.parse(readFileSync(RECORD, 'utf8')) as BoardRecord;

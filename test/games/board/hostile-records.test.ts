@@ -21,7 +21,7 @@ import { deeplyNested, expectOneLineOrSuccess, mkfifo, pick, slots, WEIRD, type 
 import { game } from './builder.js';
 import { playRandom } from './random-games.js';
 
-const registry = new GameRegistry([...games.all(), { ...boardInfo, load: async () => board }], games.default.id);
+const registry = new GameRegistry([...games.all().filter((g) => g.id !== boardInfo.id), { ...boardInfo, load: async () => board }], games.default.id);
 const dir = mkdtempSync(join(tmpdir(), 'junta-board-hostile-'));
 const env = { XDG_STATE_HOME: dir };
 let files = 0;

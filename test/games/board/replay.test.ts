@@ -14,7 +14,7 @@ import type { BoardRecord } from '../../../src/games/board/rules/setup.js';
 import { games } from '../../../src/games/index.js';
 import { runCli } from '../../support/cli.js';
 
-const registry = new GameRegistry([...games.all(), { ...boardInfo, load: async () => board }], games.default.id);
+const registry = new GameRegistry([...games.all().filter((g) => g.id !== boardInfo.id), { ...boardInfo, load: async () => board }], games.default.id);
 const RECORD = join('test', 'fixtures', 'board', 'golden-5.json');
 const record = JSON.parse(readFileSync(RECORD, 'utf8')) as BoardRecord;
 const dir = mkdtempSync(join(tmpdir(), 'junta-board-replay-'));
@@ -101,10 +101,10 @@ describe('junta replay of the golden board record', () => {
     expect(seat.every((l) => l.visibility === 'public' || JSON.stringify(l.visibility) === '["Di"]')).toBe(true);
   });
 
-  test('--continue plays on with the bots where the record ends, marks the place and ends by B64; with a human seat and no screens it is refused in one line', async () => {
+  test('--continue plays on with the bots where the record ends, marks the place and ends by B64; with a human seat it is refused in one line that says to resume it in plain mode', async () => {
     const humans = await replay([write({ ...record, actions: record.actions.slice(0, 120) }), '--continue']);
     expect([humans.code, humans.stderr.trim().split('\n').length]).toEqual([2, 1]);
-    expect(humans.stderr).toMatch(/has no screens in this version of junta/);
+    expect(humans.stderr).toMatch(/plays in plain mode for now: junta resume \S+ --plain\n$/);
     const bots = write({ ...record, players: record.players.map((p) => ({ ...p, bot: 'random' })), actions: record.actions.slice(0, 120) });
     const run = await replay([bots, '--continue'], { XDG_STATE_HOME: mkdtempSync(join(tmpdir(), 'junta-board-continue-')) });
     expect(run.stderr).toBe('');

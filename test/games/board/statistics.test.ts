@@ -24,6 +24,8 @@ test('coups, their winners, deaths by cause, exiles, ties, accounts, the first P
     { type: 'bill', seat: 0, why: 'tie' },
     { type: 'bill', seat: 0, why: 'tie', denomination: 2, audience: [0] },
     { type: 'president', seat: 1, why: 'elected' },
+    { type: 'settled', passed: true, forced: false, bank: 'open' },
+    { type: 'president', seat: 3, why: 'elected' },
     { type: 'exiled', seat: 2, embassy: 'embassy-north' },
     { type: 'resolved', attempt: 0, by: 3, victim: 0, card: null, killed: true, cancelled: false },
     { type: 'resolved', attempt: 1, by: 2, victim: 3, card: 'street-gang#1', killed: true, cancelled: false },
@@ -40,6 +42,7 @@ test('coups, their winners, deaths by cause, exiles, ties, accounts, the first P
   ], 4, [1], [3, 7, 0, 1], { reason: 'aid', winners: [1] })));
   tally.add(boardSummary(played([
     { type: 'president', seat: 2, why: 'elected' },
+    { type: 'settled', passed: false, forced: true, bank: 'lunch' },
     { type: 'coup', seat: 3, started: true },
     { type: 'control', areas: [], winner: 'president' },
     { type: 'executed', by: 2, target: null },
@@ -55,6 +58,8 @@ test('coups, their winners, deaths by cause, exiles, ties, accounts, the first P
   expect(r.firstWinRate).toBe(0.5);
   expect(r.reasons).toEqual({ aid: 2 });
   expect(r.cardPlays).toEqual({ unrest: 1, 'street-gang': 1, 'rigged-count': 1 });
+  expect(r.budgets).toEqual({ votes: 2, passed: 0.5, forced: 0.5 });
+  expect(r.presidentsPerGame).toBe(1.5);
   const lines = boardLines(r).filter((l): l is string => typeof l === 'string');
   expect(lines).toContain('Coups: 1.00 a game, 20.0% of rounds; the Junta won 1, the President held 1 (Junta 50.0%)');
   expect(lines).toContain('Deaths per round: Death Squad 0.100, Assassins 0.100, firing squad 0.100; exiles per round 0.200');

@@ -21,7 +21,7 @@ const board: GameEntry = {
   text: async () => boardText,
   load: async () => { throw new Error('the board game\'s rules are not needed by a lookup'); },
 };
-const registry = new GameRegistry([...games.all(), board], games.default.id);
+const registry = new GameRegistry([...games.all().filter((g) => g.id !== board.id), board], games.default.id);
 const cli = (args: string[]) => runCli(args, { columns: 80, registry });
 const lines = (text: string) => text.replace(/\n$/, '').split('\n');
 const topic = (id: string) => boardText.topics.find((t) => t.id === id)!.body;

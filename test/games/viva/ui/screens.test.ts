@@ -16,7 +16,7 @@ test("Viva's module gives its plain screens and story, and its full screens on f
   const screens = await loadScreens(viva);
   expect(screens.plain).toBe(vivaPlain);
   expect(screens.story).toBe(vivaStory);
-  const full = await screens.full();
+  const full = await screens.full!();
   expect(full.Table).toBe(VivaTableScreen);
   expect(full.Decision).toBe(VivaDecision);
   expect(full.Replay).toBe(ReplayViewer);
