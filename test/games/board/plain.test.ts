@@ -13,6 +13,8 @@ import { LocalTable, localClient } from '../../../src/session/local-table.js';
 import type { Ask, LineSource } from '../../../src/ui/plain/lines.js';
 import { runPlain } from '../../../src/ui/plain/run.js';
 import { act, game, player, seat } from './builder.js';
+import { randomGames } from './random-games.js';
+import { actionPath } from '../../../src/games/board/ui/plain/words.js';
 
 /** The numbered choices of a prompt, as shown: number and label. */
 function offered(prompt: Prompt): { n: string; label: string }[] {
@@ -114,6 +116,8 @@ test('a scripted player plays a 5-seat game against four random bots through the
   const told = new Set(session.steps.flatMap((st) => st.events).filter((e) => e.audience && !e.audience.includes(0)).map((e) => boardRules.describeEvent(e, names)));
   expect(told.size).toBeGreaterThan(0);
   expect(text.split('\n').map((line) => line.trim()).filter((line) => told.has(line))).toEqual([]);
+  // Every choice Ana was shown read in words, a coup's included (no action written as JSON).
+  expect(text).not.toMatch(/^ {2}\d+\. \{/m);
 }, 60000);
 
 describe('B69 a gift composed at the prompts', () => {
@@ -165,4 +169,26 @@ describe('B17 the cabinet named at the prompts', () => {
     expect(action).toMatchObject({ type: 'cabinet', cousin: 'general3', positions: { general2: null, general3: null } });
     expect(act(s, 'Ana', action as never).cousin).toBe('general3');
   });
+});
+
+test('B41–B59 every choice of a coup\'s decisions reads in words: the question, the Cousin, moves, transfers, flight, attacks, the Gunboat and Airstrikes, retreats, sides, the Junta\'s vote, the execution', () => {
+  const kinds = new Set<string>();
+  const unsaid: string[] = [];
+  for (const g of randomGames('plain-coup-words', 0, 0, { coups: 4, coupActions: 400 })) {
+    for (const { before } of g.steps) {
+      const top = before.flow[before.flow.length - 1];
+      if (before.coup === null && top.kind !== 'coup-question') continue;
+      const names = before.players.map((p) => p.name);
+      for (const { seat: who } of boardRules.pending(before).required) {
+        const said = { view: boardRules.viewFor(before, who), state: before, seat: who, names };
+        for (const action of boardRules.legalActions(before, who).actions) {
+          kinds.add(action.type);
+          const words = actionPath(said, action).join(', ');
+          if (words.includes('{')) unsaid.push(words);
+        }
+      }
+    }
+  }
+  expect(unsaid).toEqual([]);
+  expect([...kinds].sort()).toEqual(expect.arrayContaining(['attack', 'done', 'elect', 'execute', 'move', 'pass', 'ready', 'shell', 'side']));
 });

@@ -6,23 +6,13 @@ import { cardDesign } from '../../content/cards.js';
 import { sourcesOf } from '../../rules/ballot.js';
 import { billsText, cardName, list, plural } from '../../rules/describe.js';
 import { valueOf } from '../../rules/money.js';
-import type { Action, BoardState, Location, Money, Question, Seat } from '../../rules/types.js';
+import type { Action, Location, Money, Question } from '../../rules/types.js';
 import type { BoardView } from '../../rules/view.js';
 import { visible } from '../../../../text/sanitize.js';
+import { coupActionPath, coupAnswerWords, isCoupAction } from './coup-words.js';
+import { shownName, type Said } from './said.js';
 
-/** What the words of a seat's actions read: its view, a state consistent with it, the names as shown. */
-export interface Said {
-  view: BoardView;
-  state: BoardState;
-  seat: Seat;
-  names: readonly string[];
-}
-
-/** A player's name as shown, from the name an action gives him (B1: actions name seats by name). */
-export function shownName(said: Said, name: string | undefined): string {
-  const seat = said.view.players.findIndex((p) => p.name === name);
-  return seat < 0 ? visible(String(name)) : said.names[seat];
-}
+export { shownName, type Said };
 
 /** B24: a Location, as a place someone is at ("at his mistress's"). */
 export const TO_LOCATION: Record<Location, string> = {
@@ -76,6 +66,8 @@ export function stacksWords(said: Said): string {
 
 /** "Done", in the words of the decision it ends (B21, B37, B72). */
 function doneWords(said: Said): string {
+  const coup = coupAnswerWords(said, 'done');
+  if (coup !== null) return coup;
   switch (said.view.flow[said.view.flow.length - 1]?.kind) {
     case 'vote': return 'Done: end your voting turn';
     case 'budget': return `Propose the Budget: ${stacksWords(said)}`;
@@ -108,6 +100,7 @@ function playPath(said: Said, a: Extract<Action, { type: 'play' }>): string[] {
  * written in a record (plain mode still plays it).
  */
 export function actionPath(said: Said, a: Action): string[] {
+  if (isCoupAction(a)) return coupActionPath(said, a);
   const name = (n: string) => shownName(said, n);
   switch (a.type) {
     case 'done': return [doneWords(said)];
@@ -138,7 +131,7 @@ export function actionPath(said: Said, a: Action): string[] {
     case 'location':
       return a.location === 'exile' ? ['Go into exile', `at ${EMBASSY_NAMES[a.embassy ?? ''] ?? 'an Embassy'}`] : [GO[a.location]];
     case 'attempt': return [`Send ${a.card ? cardName(a.card) : 'the Death Squad'}`, `after ${name(a.victim)}`, `at ${TO_LOCATION[a.location]}`, ...paying(a.pay)];
-    case 'pass': return ['Do not react'];
+    case 'pass': return [coupAnswerWords(said, 'pass') ?? 'Do not react'];
     case 'deposit': return [`Deposit a bill of ${a.bill} M in your Swiss account`];
     case 'withdraw': return [`Withdraw a bill of ${a.bill} M from your Swiss account`];
     case 'return': return ['Return from exile', a.bill ? `paying a bill of ${a.bill} M from your ${a.from ?? 'pocket'}` : 'free'];
