@@ -64,6 +64,13 @@ describe('B45 Rebels and loyalists', () => {
     expect(s.flow.at(-1)).toMatchObject({ kind: 'movement', order: [1, 2, 3, 4] });
   });
 
+  test("B45 in the rebellion phase the Cousin's Marines do not land: they are the President's, and he has no turn", () => {
+    const s = coup({}, { positions: { admiral: 'cousin' }, cousin: 'admiral' });
+    expect(commanderOf(s, unitAt(s, 'marines'))).toBe(0);
+    expect(movesOf(s, 'Bo').some((m) => m.unit === 'marines')).toBe(false);
+    expect(refused(s, 'Bo', { type: 'move', unit: 'marines', to: 'docks' }).code).toBe('B44');
+  });
+
   test('B45 after the rebellion phase the President moves in his turn', () => {
     const s = coup({ segment: 1, firstRebel: 'Ana' });
     expect(whoMustAct(s)).toEqual(['Ana']);

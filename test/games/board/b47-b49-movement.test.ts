@@ -4,7 +4,7 @@
 // segment after its placement; transfers within one's own turn; gifts in one's turn.
 import { neighbours } from '../../../src/games/board/content/map.js';
 import type { Action } from '../../../src/games/board/rules/types.js';
-import { act, events, game, legal, player, refused, topFrame, whoMustAct } from './builder.js';
+import { act, events, game, legal, player, refused, SEVEN, topFrame, whoMustAct } from './builder.js';
 import type { Scenario } from './builder.js';
 
 /** Five seats, Ana President; Bo 1st Brigade and Admiral, Cy 2nd Brigade and Air Force, Di 3rd Brigade, Ed Minister (B74). */
@@ -96,6 +96,25 @@ describe('B48 Paratroops, Marines, Helicopter', () => {
     expect(refused(s, 'Bo', { type: 'move', unit: 'helicopter', to: 'railroad' }).code).toBe('B47');
     s = act(s, 'Bo', { type: 'move', unit: 'helicopter', to: 'radio' });
     expect(unitAt(s, 'helicopter').at).toBe('radio');
+  });
+});
+
+describe('B47 B73 the steps listed', () => {
+  test('B47 every step a movement turn lists is accepted, each move one unit to one area (no products of paths), and every sampled step too', () => {
+    const s = coup({ units: { helicopter: 'radio', paratroops: 'airfield', 'bank-guards#1': 'bank', 'bank-guards#2': 'bank' }, owners: { helicopter: 'Bo', 'bank-guards#1': 'Bo', 'bank-guards#2': 'Bo' } }, {
+      seats: SEVEN,
+      hands: { Bo: ['bribe-first-brigade', 'bribe-police', 'bribe-special-forces', 'bribe-air-force', 'demonstrators', 'students', 'tax-inspector', 'secret-party-donation'] },
+      influence: { Bo: ['bankers'] },
+      pockets: { Bo: [2, 2, 1] },
+    });
+    const { actions, samplers } = legal(s, 'Bo');
+    const moves = actions.filter((a): a is Extract<Action, { type: 'move' }> => a.type === 'move');
+    expect(new Set(moves.map((m) => `${m.unit} ${m.to}`)).size).toBe(moves.length);
+    expect(moves.filter((m) => m.unit === 'helicopter')).toHaveLength(14);
+    for (const action of actions) act(s, 'Bo', action);
+    let seed = 0.7;
+    const random = () => (seed = (seed * 9301 + 0.49297) % 1);
+    for (const sample of samplers) for (let i = 0; i < 5; i++) act(s, 'Bo', sample(random)!);
   });
 });
 

@@ -7,6 +7,7 @@ import { cardDesign, designOf, isCard } from '../content/cards.js';
 import { AREAS, isArea } from '../content/map.js';
 import { AIRSTRIKES, byUnitId, unitById } from '../content/units.js';
 import { fail, takeFromHand, type Ctx } from './context.js';
+import { placeName } from './describe-coup.js';
 import { airstrikeHolder, commanderOf, coupOf } from './coup-units.js';
 import { costOf, payCost, paymentsFor } from './effects.js';
 import type { Raw } from './frame-rules.js';
@@ -108,7 +109,7 @@ function playUnitBribe(ctx: Ctx, seat: Seat, card: string, rule: UnitBribe, raw:
   const area = raw.area;
   const units = namedUnits(raw);
   const open = bribable(s, seat, rule).get(area) ?? [];
-  for (const id of units) if (!open.includes(id)) fail('B50', `${name} buys only ${unitById(rule.kind + '#1')?.kind.name ?? rule.kind} units in ${area} that you do not command`);
+  for (const id of units) if (!open.includes(id)) fail('B50', `${name} buys only ${unitById(`${rule.kind}#1`)!.kind.name} units in ${placeName(area)} that you do not command`);
   const ordered = [...units].sort(byUnitId);
   const pay = putDown(ctx, seat, card, raw.pay, ordered.length, false);
   const needs = unitNeeds(s, seat, rule);

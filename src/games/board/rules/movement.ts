@@ -5,11 +5,12 @@
 // Embassy (which ends the turn), or done. Acts of rebellion in the rebellion phase make Rebels, and
 // the First Rebel's rebellion turn needs one unless his Coup Event at the question placed units.
 import { cardDesign, isCard, typeOf } from '../content/cards.js';
-import { areaById, AREAS, COASTAL, distance, isArea, isEmbassy, neighbours } from '../content/map.js';
-import { canDropInto, unitById } from '../content/units.js';
+import { AREAS, COASTAL, distance, isArea, isEmbassy, neighbours } from '../content/map.js';
+import { unitById } from '../content/units.js';
 import { fail, isActive, seatNamed, type Ctx } from './context.js';
 import { bribePlays, isMoveBribe, PALACE_GUARD_BRIBE, playBribe } from './coup-bribes.js';
-import { coupEventHolds, coupEventPlay, coupEventPlays } from './coup-cards.js';
+import { coupEventHolds, coupEventPlay, coupEventPlays, DROP_AREAS } from './coup-cards.js';
+import { placeName, unitName } from './describe-coup.js';
 import { commandedBy, commanderOf, coupOf, fromFirstRebel, makeRebel, unitState } from './coup-units.js';
 import { cardPlays, playEffect } from './effects.js';
 import type { FrameRules, Raw } from './frame-rules.js';
@@ -34,14 +35,6 @@ export function startMovement(ctx: Ctx): void {
 
 const turnOf = (s: BoardState, f: MovementFrame): Seat | null => (f.at < f.order.length && isActive(s, f.order[f.at]) ? f.order[f.at] : null);
 
-const unitWords = (id: string): string => {
-  const u = unitById(id);
-  return u ? (u.kind.counters === 1 ? u.kind.name : `${u.kind.name} ${u.number}`) : id;
-};
-const areaWords = (id: string): string => areaById(id)?.name ?? id;
-
-/** B48: the areas a drop reaches (any but an Embassy), in map order. */
-const DROPS: readonly string[] = AREAS.map((a) => a.id).filter(canDropInto);
 /** B47: the areas within `moves` single-area moves of each area (other than itself), in map order, for allowances above 1. */
 const reach = new Map<string, readonly string[]>();
 function within(from: string, moves: number): readonly string[] {
@@ -54,7 +47,7 @@ function within(from: string, moves: number): readonly string[] {
 /** B47, B48: where a unit may go in its move: the Marines land on a coastal area, the Paratroops drop anywhere but an Embassy, others up to their allowance along edges. */
 export function destinations(u: UnitState): readonly string[] {
   if (u.at === 'harbor') return COASTAL;
-  if (u.at === 'airfield') return DROPS;
+  if (u.at === 'airfield') return DROP_AREAS;
   const moves = unitById(u.id)!.kind.moves;
   return moves === 1 ? neighbours(u.at) : within(u.at, moves);
 }
@@ -72,7 +65,7 @@ function move(ctx: Ctx, f: MovementFrame, seat: Seat, raw: Raw): Action {
   const { s } = ctx;
   const u = typeof raw.unit === 'string' ? unitState(coupOf(s), raw.unit) : undefined;
   if (!u) fail('malformed', 'unit must be a unit of the coup');
-  const what = unitWords(u.id);
+  const what = unitName(u.id);
   if (u.at === 'destroyed' || u.at === 'unraised') fail('B47', `${what} is not in play`);
   const commander = commanderOf(s, u);
   if (commander === 'frozen') fail('B44', `${what} is frozen: nobody commands it, and it never moves`);
@@ -93,13 +86,13 @@ function move(ctx: Ctx, f: MovementFrame, seat: Seat, raw: Raw): Action {
 
 /** The words of a refused destination (B47, B48). */
 function refusedMove(u: UnitState, to: string): string {
-  const what = unitWords(u.id);
-  if (u.at === 'harbor') return `the Marines land on a coastal area (${COASTAL.map(areaWords).join(', ')})`;
+  const what = unitName(u.id);
+  if (u.at === 'harbor') return `the Marines land on a coastal area (${COASTAL.map(placeName).join(', ')})`;
   if (u.at === 'airfield') return `${what} drops into any area but an Embassy`;
-  if (to === u.at) return `${what} is already in ${areaWords(to)}`;
+  if (to === u.at) return `${what} is already in ${placeName(to)}`;
   const moves = unitById(u.id)!.kind.moves;
-  if (moves === 1) return `${what} moves one area along a street, and ${areaWords(to)} does not border ${areaWords(u.at)}`;
-  return `${what} moves at most ${moves} areas along the streets, and ${areaWords(to)} is ${distance(u.at, to)} away`;
+  if (moves === 1) return `${what} moves one area along a street, and ${placeName(to)} does not border ${placeName(u.at)}`;
+  return `${what} moves at most ${moves} areas along the streets, and ${placeName(to)} is ${distance(u.at, to)} away`;
 }
 
 /** B45: an act of rebellion in the rebellion phase makes its player a Rebel and counts for the First Rebel's turn. */
@@ -139,7 +132,7 @@ function transfer(ctx: Ctx, seat: Seat, raw: Raw): Action {
   if (new Set(ids).size !== ids.length) fail('B49', 'a transfer names each unit once');
   const units = ids.map((id) => unitState(coupOf(s), id));
   for (const [i, u] of units.entries()) {
-    if (!u || !commandedBy(s, seat).includes(u)) fail('B49', `${s.players[seat].name} does not command ${unitWords(ids[i])}`);
+    if (!u || !commandedBy(s, seat).includes(u)) fail('B49', `${s.players[seat].name} does not command ${unitName(ids[i])}`);
   }
   for (const u of units as UnitState[]) {
     u.owner = to;
@@ -172,7 +165,7 @@ function flee(ctx: Ctx, f: MovementFrame, seat: Seat, raw: Raw): Action {
   if (seat === s.president) fail('B57', 'the President cannot flee');
   const embassy = raw.embassy;
   if (typeof embassy !== 'string' || !isEmbassy(embassy)) fail('B57', 'a player flees from one of the three Embassies');
-  if (!fleeFrom(s, seat).includes(embassy)) fail('B57', `${s.players[seat].name} commands no unit in ${areaWords(embassy)}`);
+  if (!fleeFrom(s, seat).includes(embassy)) fail('B57', `${s.players[seat].name} commands no unit in ${placeName(embassy)}`);
   const p = s.players[seat];
   p.status = 'exiled';
   p.location = 'exile';
