@@ -34,9 +34,9 @@ interface Golden {
 
 const GOLDENS: Golden[] = [
   {
-    style: 'junta', seed: 'junta-coup-junta-1',
-    outcome: { coups: 1, firstRebel: 1, winner: 'junta', executed: 4, fled: [], frozenDestroyedOnRetreat: 0, bribes: 5, shellings: 7, ended: true },
-    president: 'Cy', accounts: { Ana: 5, Bo: 7, Cy: 2, Di: 5, Ed: 5 }, winners: ['Bo'],
+    style: 'junta', seed: 'junta-coup-junta-0',
+    outcome: { coups: 1, firstRebel: 1, winner: 'junta', executed: 4, fled: [], frozenDestroyedOnRetreat: 0, bribes: 4, shellings: 8, ended: true },
+    president: 'Cy', accounts: { Ana: 4, Bo: 6, Cy: 1, Di: 9, Ed: 9 }, winners: ['Di', 'Ed'],
   },
   {
     style: 'president', seed: 'junta-coup-president-0',
@@ -44,9 +44,9 @@ const GOLDENS: Golden[] = [
     president: 'Ana', accounts: { Ana: 6, Bo: 6, Cy: 9, Di: 1, Ed: 8 }, winners: ['Cy'],
   },
   {
-    style: 'flight', seed: 'junta-coup-flight-2',
-    outcome: { coups: 1, firstRebel: 1, winner: 'junta', executed: 1, fled: [2], frozenDestroyedOnRetreat: 2, bribes: 3, shellings: 5, ended: true },
-    president: 'Di', accounts: { Ana: 7, Bo: 7, Cy: 9, Di: 5, Ed: 6 }, winners: ['Cy'],
+    style: 'flight', seed: 'junta-coup-flight-3',
+    outcome: { coups: 1, firstRebel: 1, winner: 'junta', executed: 4, fled: [2], frozenDestroyedOnRetreat: 1, bribes: 6, shellings: 5, ended: true },
+    president: 'Bo', accounts: { Ana: 5, Bo: 8, Cy: 6, Di: 3, Ed: 3 }, winners: ['Bo'],
   },
 ];
 
