@@ -6,6 +6,7 @@
 // style (`findCoupSeed`) until its game holds the style's outcome; `coup-goldens.test.ts` remakes them.
 import seedrandom from 'seedrandom';
 import { randomChoice } from '../../../src/core/random-bot.js';
+import { shuffled } from '../../../src/core/sampling.js';
 import type { Random } from '../../../src/core/types.js';
 import { ALL_CARDS, typeOf } from '../../../src/games/board/content/cards.js';
 import { isEmbassy, POWER_CENTERS } from '../../../src/games/board/content/map.js';
@@ -29,7 +30,7 @@ const isPowerCenter = (area: string) => POWER_CENTERS.includes(area);
 /** A late round's start position (B71): five seats, Ana President, random hands and money from `seed`; 8 bills of Foreign Aid left. */
 function startPosition(seed: string) {
   const random = seedrandom(`${seed}-position`);
-  const cards = [...ALL_CARDS].sort(() => random() - 0.5);
+  const cards = shuffled(ALL_CARDS, random);
   const influence = cards.filter((c) => typeOf(c) === 'influence');
   const others = cards.filter((c) => typeOf(c) !== 'influence');
   const int = (n: number) => Math.floor(random() * n);

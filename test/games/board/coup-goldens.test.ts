@@ -35,18 +35,18 @@ interface Golden {
 const GOLDENS: Golden[] = [
   {
     style: 'junta', seed: 'junta-coup-junta-0',
-    outcome: { coups: 1, firstRebel: 1, winner: 'junta', executed: 4, fled: [], frozenDestroyedOnRetreat: 0, bribes: 4, shellings: 7, ended: true },
-    president: 'Cy', accounts: { Ana: 7, Bo: 7, Cy: 5, Di: 4, Ed: 8 }, winners: ['Ed'],
+    outcome: { coups: 1, firstRebel: 1, winner: 'junta', executed: 4, fled: [], frozenDestroyedOnRetreat: 0, bribes: 4, shellings: 8, ended: true },
+    president: 'Cy', accounts: { Ana: 4, Bo: 6, Cy: 1, Di: 9, Ed: 9 }, winners: ['Di', 'Ed'],
   },
   {
     style: 'president', seed: 'junta-coup-president-0',
-    outcome: { coups: 1, firstRebel: 1, winner: 'president', executed: 1, fled: [], frozenDestroyedOnRetreat: 0, bribes: 3, shellings: 6, ended: true },
-    president: 'Ana', accounts: { Ana: 6, Bo: 6, Cy: 3, Di: 4, Ed: 6 }, winners: ['Ana', 'Bo', 'Ed'],
+    outcome: { coups: 1, firstRebel: 1, winner: 'president', executed: 1, fled: [], frozenDestroyedOnRetreat: 0, bribes: 2, shellings: 8, ended: true },
+    president: 'Ana', accounts: { Ana: 6, Bo: 6, Cy: 9, Di: 1, Ed: 8 }, winners: ['Cy'],
   },
   {
-    style: 'flight', seed: 'junta-coup-flight-16',
-    outcome: { coups: 1, firstRebel: 1, winner: 'president', executed: 4, fled: [2], frozenDestroyedOnRetreat: 1, bribes: 2, shellings: 10, ended: true },
-    president: 'Ana', accounts: { Ana: 5, Bo: 5, Cy: 2, Di: 10, Ed: 7 }, winners: ['Di'],
+    style: 'flight', seed: 'junta-coup-flight-3',
+    outcome: { coups: 1, firstRebel: 1, winner: 'junta', executed: 4, fled: [2], frozenDestroyedOnRetreat: 1, bribes: 6, shellings: 5, ended: true },
+    president: 'Bo', accounts: { Ana: 5, Bo: 8, Cy: 6, Di: 3, Ed: 3 }, winners: ['Bo'],
   },
 ];
 

@@ -3,6 +3,7 @@
 // 1 M each, one die each in unit-id order, Army Officers' +1 on Brigade dice), Bribe the Special
 // Forces, Bribe the Air Force (its requirement: unused Airstrikes held by another); the Bankers'
 // discount through effects.ts's costs; what a seat may play, listed or sampled.
+import { shuffleFrom } from '../../../core/generator.js';
 import { cardDesign, designOf, isCard } from '../content/cards.js';
 import { AREAS, isArea } from '../content/map.js';
 import { AIRSTRIKES, byUnitId, unitById } from '../content/units.js';
@@ -167,7 +168,7 @@ function sampleUnitBribe(s: BoardState, seat: Seat, card: string, rule: UnitBrib
   const affordable = units.map((_, i) => i + 1).filter((k) => paymentsFor(s, seat, card, k).length > 0);
   if (affordable.length === 0) return null;
   const k = pick(affordable, random);
-  const chosen = [...units].sort(() => random() - 0.5).slice(0, k).sort(byUnitId);
+  const chosen = shuffleFrom(units, random).slice(0, k).sort(byUnitId);
   const pay = pick(paymentsFor(s, seat, card, k), random);
   return recorded(s, seat, card, { area, units: chosen }, costOf(s, seat, card, k) > 0 ? pay : null);
 }
