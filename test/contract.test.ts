@@ -6,7 +6,9 @@ import { games } from '../src/games/index.js';
 import { CHECKS, runContract, type Check, type ContractOptions, type ContractReport } from './support/contract.js';
 import { toyGame, type ToyFault } from './support/toy-game.js';
 
-const OPTIONS: ContractOptions = { games: 12, seed: 'contract', probeShare: 0.1, maxActions: 5000 };
+// Twelve playouts of each game, or as many as start within 2,500 actions (one at least): a game of
+// long playouts keeps the contract deeper in its own contract test (test/games/<id>/contract.test.ts).
+const OPTIONS: ContractOptions = { games: 12, actionBudget: 2500, seed: 'contract', probeShare: 0.1, maxActions: 5000 };
 const TOY_OPTIONS: ContractOptions = { games: 12, seed: 'toy', probeShare: 0.5, maxActions: 100 };
 const failing = (report: ContractReport) => CHECKS.filter((c) => report.failures[c].length > 0);
 
@@ -38,8 +40,10 @@ describe.each(games.all().map((entry) => [entry.id, entry] as const))('game %s',
   test('keeps the contract over seeded random playouts', async () => {
     const report = await runContract(await entry.load(), OPTIONS);
     expect(report.failures).toEqual(Object.fromEntries(CHECKS.map((c) => [c, []])));
-    expect(report.counts).toMatchObject({ ended: OPTIONS.games, replayed: OPTIONS.games });
-    expect(report.counts.probes).toBeGreaterThan(OPTIONS.games);
+    const played = report.counts.games;
+    expect(played).toBeGreaterThanOrEqual(1);
+    expect(report.counts).toMatchObject({ ended: played, replayed: played });
+    expect(report.counts.probes).toBeGreaterThan(played);
   });
 });
 

@@ -15,12 +15,17 @@ export interface ContractReport {
   /** Each check's first failures (none: it held). */
   failures: Record<Check, string[]>;
   /** What was checked: games played to the end and replayed, actions applied, states probed, decisions the game settled (forcedInView), time-out actions declared. */
-  counts: { ended: number; replayed: number; actions: number; probes: number; forced: number; timeouts: number };
+  counts: { games: number; ended: number; replayed: number; actions: number; probes: number; forced: number; timeouts: number };
 }
 
 export interface ContractOptions {
   /** Random games played (their player counts cycle through the game's range). */
   games: number;
+  /**
+   * No new game starts once this many actions were played in all (absent: no bound): a game of many
+   * actions a game (the board game's coups) plays fewer playouts in the same time as a short one.
+   */
+  actionBudget?: number;
   seed: string;
   /** Share of states at which every seat's view is re-sampled and bad actions are offered. */
   probeShare: number;
@@ -124,12 +129,13 @@ export async function runContract<S, A, V, E>(game: GameModule<S, A, V, E>, opti
   const wire = await game.wire();
   const seatKeys = seatKeysOf(wire);
   const failures = Object.fromEntries(CHECKS.map((c) => [c, [] as string[]])) as Record<Check, string[]>;
-  const counts = { ended: 0, replayed: 0, actions: 0, probes: 0, forced: 0, timeouts: 0 };
+  const counts = { games: 0, ended: 0, replayed: 0, actions: 0, probes: 0, forced: 0, timeouts: 0 };
   const fail = (check: Check, message: string): void => {
     if (failures[check].length < KEPT) failures[check].push(`${game.id}: ${message}`);
   };
   const { min, max } = game.players;
-  for (let g = 0; g < options.games; g++) {
+  for (let g = 0; g < options.games && counts.actions < (options.actionBudget ?? Infinity); g++) {
+    counts.games += 1;
     const names = Array.from({ length: min + (g % (max - min + 1)) }, (_, i) => `Player ${i + 1}`);
     const start = { seed: `${options.seed}-${g}`, players: names, ...(options.gameOptions ? { options: options.gameOptions } : {}) };
     const random = seedrandom(`${options.seed}-play-${g}`);
