@@ -18,7 +18,7 @@ import { coupOutcome, holdsStyle, makeCoupGolden, type CoupStyle } from './coup-
 
 const FIXTURES = join('test', 'fixtures', 'board');
 const WRITE = process.env.JUNTA_WRITE_GOLDENS === '1';
-const registry = new GameRegistry([...games.all(), { ...boardInfo, load: async () => board }], games.default.id);
+const registry = new GameRegistry([...games.all().filter((g) => g.id !== boardInfo.id), { ...boardInfo, load: async () => board }], games.default.id);
 
 interface Golden {
   style: CoupStyle;

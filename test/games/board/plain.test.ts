@@ -190,5 +190,33 @@ test('B41–B59 every choice of a coup\'s decisions reads in words: the question
     }
   }
   expect(unsaid).toEqual([]);
-  expect([...kinds].sort()).toEqual(expect.arrayContaining(['attack', 'done', 'elect', 'execute', 'move', 'pass', 'ready', 'shell', 'side']));
+  expect([...kinds].sort()).toEqual(expect.arrayContaining(['attack', 'done', 'execute', 'move', 'pass', 'ready', 'shell', 'side']));
+});
+
+describe('a unit bribe and a transfer composed, as the game only samples them', () => {
+  // Ed is President; from his left Ana holds the 1st Brigade, Bo the 2nd (B74's pattern); Ana is the First Rebel in coup phase 1.
+  const movement = () => game({ president: 'Ed', hands: { Ana: ['bribe-second-brigade'] }, pockets: { Ana: [3, 0, 0] }, dice: [6, 1], coup: { firstRebel: 'Ana', segment: 1 } });
+
+  test('B50 the area, then the units one at a time, then a minimal payment: the bribe the rules take, its dice in unit-id order', () => {
+    const s = movement();
+    const action = follow(promptOf(s, 'Ana'), 'Play Bribe Second Army Brigade: choose the units…', /Barracks of the 2nd Brigade: /,
+      'Add Army, 2nd Brigade 1', 'Add Army, 2nd Brigade 2', /^Pay 2 bills of 1 M, worth 2 M and roll$/);
+    expect(action).toEqual({ type: 'play', seat: 'Ana', card: expect.stringMatching(/^bribe-second-brigade#/), area: 'barracks-2', units: ['army2#1', 'army2#2'], pay: [2, 0, 0] });
+    const after = act(s, 'Ana', action as Record<string, unknown>);
+    expect(after.coup!.units.filter((u) => u.owner === seat(after, 'Ana')).map((u) => u.id)).toEqual(['army2#1']);
+  });
+
+  test('B50 a unit more than the pocket pays for is not offered: the reason is shown beside it', () => {
+    const s = game({ president: 'Ed', hands: { Ana: ['bribe-second-brigade'] }, pockets: { Ana: [1, 0, 0] }, coup: { firstRebel: 'Ana', segment: 1 } });
+    const prompt = at(promptOf(s, 'Ana'), 'Play Bribe Second Army Brigade: choose the units…', /Barracks of the 2nd Brigade: /, 'Add Army, 2nd Brigade 1');
+    expect(promptText(prompt).lines.join('\n')).toMatch(/Add Army, 2nd Brigade 2 .*you cannot pay for one more unit/);
+  });
+
+  test('B49 to whom, then the units one at a time: the transfer the rules take', () => {
+    const s = movement();
+    const action = follow(promptOf(s, 'Ana'), 'Give command of units…', 'Bo', /^Add Army, 1st Brigade 1 /, /^Add Army, 1st Brigade 3 /, 'Give Bo command of them');
+    expect(action).toEqual({ type: 'transfer', seat: 'Ana', to: 'Bo', units: ['army1#1', 'army1#3'] });
+    const after = act(s, 'Ana', action as Record<string, unknown>);
+    expect(after.coup!.units.filter((u) => u.owner === seat(after, 'Bo')).map((u) => u.id)).toEqual(['army1#1', 'army1#3']);
+  });
 });

@@ -136,7 +136,7 @@ describe('coup events and actions are strict', () => {
 });
 
 describe('hostile coup records', () => {
-  const registry = new GameRegistry([...games.all(), { ...boardInfo, load: async () => board }], games.default.id);
+  const registry = new GameRegistry([...games.all().filter((g) => g.id !== boardInfo.id), { ...boardInfo, load: async () => board }], games.default.id);
   const dir = mkdtempSync(join(tmpdir(), 'junta-board-coup-wire-'));
   let files = 0;
   const replayFile = (content: object) => {

@@ -59,7 +59,7 @@ describe('junta rules --game viva', () => {
   test('help finds a Viva topic; the completion offers Viva, its flags\' values, topics and cards', async () => {
     expect((await cli(['help', 'promises'])).stdout).toMatch(/^From the rules of Junta: Viva el Presidente! \(junta rules --game viva promises\):\n\nDrawing and Promises \(phases 1 and 2\)\n/);
     const bash = (await cli(['completion', 'bash'])).stdout;
-    expect(bash).toContain("--game) COMPREPLY=($(compgen -W 'las-cartas viva' -- \"$cur\")); return ;;");
+    expect(bash).toContain("--game) COMPREPLY=($(compgen -W 'las-cartas viva board' -- \"$cur\")); return ;;");
     expect(bash).toContain("--variant) COMPREPLY=($(compgen -W 'basic expert' -- \"$cur\")); return ;;");
     expect(bash).toContain("--first-presidente) COMPREPLY=($(compgen -W 'roll' -- \"$cur\")); return ;;");
     expect(bash).toMatch(/compgen -W '[^']*\bpromises orders combat\b/);

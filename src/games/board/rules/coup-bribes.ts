@@ -57,6 +57,18 @@ function bribable(s: BoardState, seat: Seat, rule: UnitBribe): Map<string, strin
   return new Map(AREAS.map((a) => a.id).filter((a) => found.has(a)).map((a) => [a, found.get(a)!]));
 }
 
+/** B50: for a unit bribe card, the units a seat may name, by area in map order (empty for any other card). */
+export function unitBribeTargets(s: BoardState, seat: Seat, card: string): Map<string, string[]> {
+  const rule = UNIT_BRIBES[designOf(card)];
+  return rule ? bribable(s, seat, rule) : new Map();
+}
+
+/** B50: the lowest die that wins a unit of this bribe for this player, or null for another card. */
+export function unitBribeNeeds(s: BoardState, seat: Seat, card: string): number | null {
+  const rule = UNIT_BRIBES[designOf(card)];
+  return rule ? unitNeeds(s, seat, rule) : null;
+}
+
 /** B50: the Marines or the Paratroops a seat may name: on the map and not his. */
 const specialForces = (s: BoardState, seat: Seat): string[] =>
   SPECIAL_FORCES.units.filter((id) => {

@@ -15,7 +15,11 @@ export type Step =
   /** B69: a gift composed one card or bill at a time, once its recipient is named. */
   | { kind: 'gift'; to: Seat | null; cards: string[]; bills: Money }
   /** B17, B34: the cabinet named Position by Position in the cabinet's order (null: left vacant). */
-  | { kind: 'cabinet'; holders: (Seat | null)[] };
+  | { kind: 'cabinet'; holders: (Seat | null)[] }
+  /** B50: a unit bribe composed: its card, the area, then the units one at a time. */
+  | { kind: 'bribe'; card: string; area: string | null; units: string[] }
+  /** B49: command given, composed: to whom, then the units one at a time. */
+  | { kind: 'transfer'; to: Seat | null; units: string[] };
 
 export interface Prompt extends Said {
   /** The seat's choices, from the state consistent with its view (the same as from the real state: the contract's non-interference). */

@@ -2,8 +2,8 @@
 // numbered choices from the seat's legal actions, read from its view alone (a state consistent with it,
 // as a network bot reads its choices: rules.determinize, whose answers the contract harness checks are
 // the real ones), in the words of words.ts and grouped into sub-menus by their first words. What the
-// game only samples is composed step by step: a gift (gift-prompt.ts) and the cabinet
-// (cabinet-prompt.ts). A line may also be an action as JSON (a record's; the seat may be left out).
+// game only samples is composed step by step: a gift (gift-prompt.ts), the cabinet
+// (cabinet-prompt.ts), a unit bribe and a transfer (units-prompt.ts). A line may also be an action as JSON (a record's; the seat may be left out).
 import { openGenerator, seedGenerator } from '../../../../core/generator.js';
 import type { PromptText } from '../../../../ui/game-screens.js';
 import type { Purpose } from '../../../../session/flow.js';
@@ -15,6 +15,8 @@ import type { BoardView } from '../../rules/view.js';
 import { cabinetMenu } from './cabinet-prompt.js';
 import { decisionLines } from './decision.js';
 import { giftMenu } from './gift-prompt.js';
+import { bribeMenu, transferMenu } from './units-prompt.js';
+import { cardName } from '../../rules/describe.js';
 import { act, MENU, next, problemOf, refused, type Answer, type Choice, type Prompt, type Shape } from './prompt.js';
 import { actionPath } from './words.js';
 
@@ -55,6 +57,8 @@ function sampledChoices(p: Prompt): Choice[] {
     if (drawn === null) return [];
     if (drawn.type === 'gift') return [{ label: 'Give a gift (cards or bills)…', pick: () => next(p, { kind: 'gift', to: null, cards: [], bills: [0, 0, 0] }) }];
     if (drawn.type === 'cabinet') return [{ label: 'Name the cabinet…', pick: () => next(p, { kind: 'cabinet', holders: [] }) }];
+    if (drawn.type === 'play' && drawn.units) return [{ label: `Play ${cardName(drawn.card)}: choose the units…`, pick: () => next(p, { kind: 'bribe', card: drawn.card, area: null, units: [] }) }];
+    if (drawn.type === 'transfer') return [{ label: 'Give command of units…', pick: () => next(p, { kind: 'transfer', to: null, units: [] }) }];
     return [{ label: `Let the game draw a ${visible(drawn.type)} for you`, pick: () => act(drawn) }];
   });
 }
@@ -69,10 +73,20 @@ function menuShape(p: Prompt, path: readonly string[]): Shape {
 /** Each prompt's shape, made once: its question and its answer read the same shape. */
 const shapes = new WeakMap<Prompt, Shape>();
 
+function shapeFor(p: Prompt, step: Prompt['step']): Shape {
+  switch (step.kind) {
+    case 'menu': return menuShape(p, step.path);
+    case 'gift': return giftMenu(p, step);
+    case 'cabinet': return cabinetMenu(p, step);
+    case 'bribe': return bribeMenu(p, step);
+    case 'transfer': return transferMenu(p, step);
+  }
+}
+
 function shapeOf(p: Prompt): Shape {
   let shape = shapes.get(p);
   if (!shape) {
-    shape = p.step.kind === 'menu' ? menuShape(p, p.step.path) : p.step.kind === 'gift' ? giftMenu(p, p.step) : cabinetMenu(p, p.step);
+    shape = shapeFor(p, p.step);
     shapes.set(p, shape);
   }
   return shape;
