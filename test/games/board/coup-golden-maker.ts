@@ -17,6 +17,7 @@ import { create, type BoardRecord } from '../../../src/games/board/rules/setup.j
 import { positionOf } from '../../../src/games/board/rules/start.js';
 import type { Action, BoardEvent, BoardState, Seat } from '../../../src/games/board/rules/types.js';
 import { FIVE, game } from './builder.js';
+import { plainAnswer } from './golden-maker.js';
 
 /** The three coups: a Junta win with an execution; the President holds and shoots the First Rebel; a flight into an Embassy and a frozen unit destroyed on retreat. */
 export type CoupStyle = 'junta' | 'president' | 'flight';
@@ -123,20 +124,7 @@ function wish(s: BoardState, seat: Seat, actions: readonly Action[], random: Ran
 function plain(s: BoardState, seat: Seat, random: Random): Action | null {
   const choices = choicesOf(s, seat);
   const f = top(s);
-  const quiet = choices.actions.find((a) => a.type === 'ready' || a.type === 'done' || a.type === 'pass' || a.type === 'stay');
-  if (f.kind === 'budget' || f.kind === 'cabinet') {
-    const own = choices.actions.filter((a) => a.type === 'announce' || a.type === 'stack');
-    if (own.length > 0 && (quiet === undefined || random() < 0.8)) return own[Math.floor(random() * own.length)];
-    if (f.kind === 'cabinet') {
-      for (const sampler of choices.samplers) {
-        const named = sampler(random);
-        if (named?.type === 'cabinet') return named;
-      }
-    }
-    return quiet ?? randomChoice({ ...choices, samplers: [] }, random, 0);
-  }
-  if (quiet) return quiet;
-  return randomChoice({ ...choices, samplers: [] }, random, 0) ?? randomChoice(choices, random, 0);
+  return plainAnswer(choices, f, random, () => randomChoice({ ...choices, samplers: [] }, random, 0) ?? randomChoice(choices, random, 0));
 }
 
 export interface CoupGolden { record: BoardRecord; events: BoardEvent[][]; state: BoardState }

@@ -13,7 +13,8 @@ import { apply } from '../../../src/games/board/rules/apply.js';
 import { choicesOf } from '../../../src/games/board/rules/flow.js';
 import { pending } from '../../../src/games/board/rules/index.js';
 import { canonicalBills, create, type BoardRecord } from '../../../src/games/board/rules/setup.js';
-import type { Action, BoardEvent, BoardState, Seat } from '../../../src/games/board/rules/types.js';
+import type { Action, BoardEvent, BoardState, Frame, Seat } from '../../../src/games/board/rules/types.js';
+import type { Choices } from '../../../src/core/rules.js';
 
 export const GOLDEN_NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Ed'];
 /** The seed the golden record is made from (found by `findGoldenSeed`). */
@@ -92,6 +93,15 @@ function plain(s: BoardState, seat: Seat, random: Random, plan: { resigned: bool
       return gift;
     }
   }
+  return plainAnswer(choices, f, random, () => randomChoice({ ...choices, samplers: f.kind === 'window' || f.kind === 'pass' || f.kind === 'vote' ? [] : choices.samplers }, random, 0));
+}
+
+/**
+ * The plainest answer, shared by the golden makers: the President's own stacks and seals most of the
+ * time at a Budget, a sampled cabinet at the cabinet, else ready, done, pass or stay where legal; with
+ * none of these, `otherwise()` (each maker's random choice).
+ */
+export function plainAnswer(choices: Choices<Action>, f: Frame, random: Random, otherwise: () => Action | null): Action | null {
   const quiet = choices.actions.find((a) => a.type === 'ready' || a.type === 'done' || a.type === 'pass' || a.type === 'stay');
   if (f.kind === 'budget' || f.kind === 'cabinet') {
     const own = choices.actions.filter((a) => a.type === 'announce' || a.type === 'stack');
@@ -105,7 +115,7 @@ function plain(s: BoardState, seat: Seat, random: Random, plan: { resigned: bool
     return quiet ?? randomChoice({ ...choices, samplers: [] }, random, 0);
   }
   if (quiet) return quiet;
-  return randomChoice({ ...choices, samplers: f.kind === 'window' || f.kind === 'pass' || f.kind === 'vote' ? [] : choices.samplers }, random, 0);
+  return otherwise();
 }
 
 export interface GoldenGame { record: BoardRecord; events: BoardEvent[][]; initial: BoardEvent[]; state: BoardState }
