@@ -1,5 +1,5 @@
-// The clients of `npm run bench`'s network tables (Las Cartas' and Viva's), in a worker thread so that the host
-// keeps its own core: every seat a client driven by its game's heuristic bot (one of its own per seat)
+// The clients of `npm run bench`'s network tables (each game's), in a worker thread so that the host
+// keeps its own core: every seat a client driven by its game's heuristic bot, else its first kind (one of its own per seat)
 // through the client side. It times each action from sending it to the view that follows, and
 // reports when every game is over.
 import { performance } from 'node:perf_hooks';
@@ -16,7 +16,9 @@ const makeBots = await (await games.byId(game).load()).bots();
  * player would; with `spread`, each wait is drawn (seeded per seat) from half to one and a half times that.
  */
 const seatBot = (i) => {
-  const heuristic = makeBots().heuristic;
+  // The game's heuristic, else its first kind (the board game has only its random bot until its own arrive).
+  const bots = makeBots();
+  const heuristic = 'heuristic' in bots ? bots.heuristic : Object.values(bots)[0];
   const waits = seedrandom(`bench-think-${i}`);
   const wait = () => (spread ? thinkMs * (0.5 + waits()) : thinkMs);
   return thinkMs > 0
