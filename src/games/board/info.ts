@@ -6,7 +6,7 @@ import type { GameInfo } from '../../core/game.js';
 export const boardInfo: GameInfo = {
   id: 'board',
   title: "Junta, the board game — junta's edition",
-  about: 'the board game of elections, Swiss accounts and assassinations',
+  about: 'the board game of elections, Swiss accounts, assassinations and coups on a city map',
   recordFormat: 'junta-board/1',
   players: { min: 4, max: 7, default: 5 },
   lookups: { topic: 'budget', card: 'church' },
