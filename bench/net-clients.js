@@ -59,10 +59,22 @@ for (const { name, tokens } of tables) {
 }
 parentPort.postMessage({ type: 'connected' });
 for (const [i, client] of clients.entries()) stops.push(playWithBot(client, seatBot(i), { salt: `bench-${i}`, onResult: (ok) => void (ok || (refused += 1)) }));
+/** With no step taken at any table for this long, the tables left are stalled: the bench reports them rather than waiting forever. */
+const STALL_MS = 15_000;
+let steps = '';
+let moved = performance.now();
 const timer = setInterval(() => {
-  if (!clients.every((c) => c.port(c.seat).snapshot().finished)) return;
+  const now = clients.map((c) => c.port(c.seat).snapshot().step).join(',');
+  if (now !== steps) {
+    steps = now;
+    moved = performance.now();
+  }
+  const finished = clients.every((c) => c.port(c.seat).snapshot().finished);
+  if (!finished && performance.now() - moved < STALL_MS) return;
   clearInterval(timer);
+  // A stalled table: one whose seats' game is not over (each table's four clients share it).
+  const stalled = tables.filter((_, t) => !clients[4 * t].port(clients[4 * t].seat).snapshot().finished).length;
   for (const stop of stops) stop();
   for (const client of clients) client.close();
-  parentPort.postMessage({ type: 'done', trips, late, refused });
+  parentPort.postMessage({ type: 'done', trips, late, refused, stalled });
 }, 20);

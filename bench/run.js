@@ -121,7 +121,7 @@ async function networkTables(tables, thinkMs = 0, gameId = registry.default.id, 
   let start = 0;
   let peakRss = 0;
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage().rss)), 20);
-  const { trips, late, refused } = await new Promise((resolve, reject) => {
+  const { trips, late, refused, stalled } = await new Promise((resolve, reject) => {
     worker.on('message', (message) => {
       if (message.type === 'connected') start = performance.now();
       else resolve(message);
@@ -142,7 +142,7 @@ async function networkTables(tables, thinkMs = 0, gameId = registry.default.id, 
     return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
   };
   return {
-    game: gameId, tables, thinkMs, spread, actions, seconds: elapsed, actionsPerSecond: actions / elapsed, roundTrips: trips.length, lateActions: late, refusedActions: refused,
+    game: gameId, tables, thinkMs, spread, actions, seconds: elapsed, actionsPerSecond: actions / elapsed, roundTrips: trips.length, lateActions: late, refusedActions: refused, stalledTables: stalled,
     p50: quantile(trips, 0.5), p99: quantile(trips, 0.99), hostP50: quantile(hostTimes, 0.5), hostP99: quantile(hostTimes, 0.99),
     hostMiBPerTable: heapTables / tables / 1024 / 1024, peakRssMiB: peakRss / 1024 / 1024,
   };
@@ -153,7 +153,7 @@ const round = (x, digits = 0) => Math.round(x * 10 ** digits) / 10 ** digits;
 function netRows([fast, paced, spread]) {
   const title = fast.game === registry.default.id ? 'network' : `${registry.byId(fast.game).title} network`;
   return [
-    [`${title}: ${fast.tables} tables × 4 bot clients, actions/s`, `${round(fast.actionsPerSecond)} (${fast.actions} in ${round(fast.seconds, 1)} s)`, ''],
+    [`${title}: ${fast.tables} tables × 4 bot clients, actions/s`, `${round(fast.actionsPerSecond)} (${fast.actions} in ${round(fast.seconds, 1)} s)${fast.stalledTables > 0 ? `; ${fast.stalledTables} tables STALLED: a remote bot seat stopped answering` : ''}`, ''],
     ['  action → next view, p50 / p99 ms, bots flat out', `${round(fast.p50, 1)} / ${round(fast.p99, 1)}`, ''],
     ...(paced ? [[`  action → next view, p50 / p99 ms, bots think ${paced.thinkMs} ms (${paced.tables} tables)`, `${round(paced.p50, 1)} / ${round(paced.p99, 1)} (${round(paced.actionsPerSecond)} actions/s)`, 'p99 ≤ 20']] : []),
     // The same bots, each decision's wait drawn from half to one and a half times as long: the bots' timers
