@@ -14,20 +14,14 @@ import type { GameMode, GameSlot, SaveEnvelope, SaveStore } from '../../session/
 import { juntaCommand } from '../invocation.js';
 import { RuntimeError, UsageError, note, type Io } from '../io.js';
 import {
-  DEFAULT_PACE, defaultNames, TUTORIAL_BOT_DELAY_MS, nextRecord, parseBotDelay, parseThinkMs, planGame, plansAGame, recordFromPlan, type Pace, type PlayOptions,
+  DEFAULT_PACE, TUTORIAL_BOT_DELAY_MS, nextRecord, parseBotDelay, parseThinkMs, planGame, plansAGame, recordFromPlan, type Pace, type PlayOptions,
 } from '../../session/plan.js';
 import { gameOfRecord, sessionGameOf, tellSaveWarnings, type AnySession as Session } from './open.js';
 import { checkFileGame, formatGame, recordGame } from '../file-game.js';
+import { checkScreens, plainExample } from './screens-check.js';
 
 const noTty = (io: Io): string => `'${juntaCommand('play', io.env)}' needs a terminal; to read a game use '${juntaCommand('replay <file>', io.env)}', to let bots play use '${juntaCommand('simulate', io.env)}', to play in plain text add --plain`;
 const plainNeedsPlayers = (io: Io, game: GameEntry, registry: GameRegistry): string => `'${juntaCommand('play --plain', io.env)}' needs its players, for example: ${plainExample(game, registry, io.env)}; '${juntaCommand('resume --plain', io.env)}' continues a saved game`;
-
-/** A plain game of `game` to start: its fewest players, the first at this terminal and the others bots (--game named unless it is the default). */
-function plainExample(game: GameEntry, registry: GameRegistry, env: Io['env']): string {
-  const names = defaultNames(game.players.min);
-  return juntaCommand(`play${game === registry.default ? '' : ` --game ${game.id}`} --plain -n ${names.join(',')} --bots ${names.slice(1).join(',')}`, env);
-}
-
 
 const hasTerminal = (io: Io): boolean => Boolean(io.stdout.isTTY && process.stdin.isTTY);
 
@@ -56,22 +50,6 @@ export async function playCommand(options: PlayOptions & { plain?: boolean }, io
   const chosen = registry.byFormat(choice.record.format);
   if (chosen && chosen !== game) await checkScreens(chosen, io.env, false, () => plainExample(chosen, registry, io.env));
   return playRecord(choice.record, null, io, pace);
-}
-
-/**
- * A game this version cannot show – its module has no screens, which the screens' contract
- * refuses (loadScreens) – is a usage error in one line, before anything is dealt; so is one that
- * plays in plain mode only for now, unless `plain`: the line says how to play it so (`how`).
- */
-async function checkScreens(game: GameEntry, env: Io['env'], plain = false, how: () => string = () => juntaCommand('resume --plain', env)): Promise<void> {
-  const [{ loadScreens, NoScreens, plainOnly }, module] = await Promise.all([import('../../ui/game-screens.js'), game.load()]);
-  try {
-    const screens = await loadScreens(module);
-    if (!plain && plainOnly(screens)) throw new UsageError(`${game.title} plays in plain mode for now: ${how()}`);
-  } catch (error) {
-    if (error instanceof NoScreens) throw new UsageError(`${error.message}; its rules are there: ${juntaCommand(`rules --game ${game.id}`, env)}`);
-    throw error;
-  }
 }
 
 /** How a live game is played: its bots' pace, and plain text (--plain) instead of the screens. */
