@@ -1,5 +1,6 @@
 // The coup's events in words (rulings B41–B60, B76; B5: the whole coup board is public, so none of
 // these sentences hides anything but the bills of a bribe's payment, told by the `paid` event).
+import { andList as list } from '../../../core/words.js';
 import { areaById } from '../content/map.js';
 import { unitById } from '../content/units.js';
 import { designById } from '../content/cards.js';
@@ -16,7 +17,6 @@ export const COUP_EVENTS = [
 export type CoupEvent = Extract<BoardEvent, { type: (typeof COUP_EVENTS)[number] }>;
 export const isCoupEvent = (e: BoardEvent): e is CoupEvent => (COUP_EVENTS as readonly string[]).includes(e.type);
 
-const list = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 /** Areas whose names take no article in a sentence ("in Parliament", "in Old Town", "in Police Precinct 2"). */
 const BARE = /^(Parliament|Old Town|Police Precinct)/;
 /** An area, the Harbor or the Airfield by its name (board-map.md), as a sentence says it: "the Plaza", "Parliament", "the Heights". */

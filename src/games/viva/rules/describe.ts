@@ -1,11 +1,13 @@
 // Events in words and who may see them (V5): a private event (a Promise's contents, a drawn,
 // plundered or burgled card, one's own orders) names its audience; everything else is public.
+import { andList } from '../../../core/words.js';
 import { cardDesign, dieOwner, instanceOf } from '../content/cards.js';
 import type { Retells } from '../../../core/game.js';
 import { retellsWithAudience } from '../../../core/retold.js';
 import type { Seat, VivaEvent } from './types.js';
 
-export const list = (items: readonly string[]): string => (items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
+/** Items in English ("Ana, Bo and Cy"): the core's list, under the name this game's sentences use. */
+export const list = andList;
 export const cardName = (card: string): string => cardDesign(card).name;
 export const cardsText = (cards: readonly string[]): string => (cards.length === 0 ? 'nothing' : list(cards.map(cardName)));
 /** A sentence's first word, capitalised. */
