@@ -13,7 +13,7 @@ import type { BoardEvent, Holder, Location, Money, Option, Question, Seat } from
 type Names = (seat: Seat) => string;
 
 /** Items in English ("Ana, Bo and Cy"): the core's list, under the name this game's sentences use. */
-export const list = andList;
+export const list: (items: readonly string[]) => string = andList;
 export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 export const cardName = (card: string): string => cardDesign(card).name;
 const cardsText = (cards: readonly string[]): string => (cards.length === 0 ? 'no card' : list(cards.map(cardName)));

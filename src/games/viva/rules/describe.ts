@@ -7,7 +7,7 @@ import { retellsWithAudience } from '../../../core/retold.js';
 import type { Seat, VivaEvent } from './types.js';
 
 /** Items in English ("Ana, Bo and Cy"): the core's list, under the name this game's sentences use. */
-export const list = andList;
+export const list: (items: readonly string[]) => string = andList;
 export const cardName = (card: string): string => cardDesign(card).name;
 export const cardsText = (cards: readonly string[]): string => (cards.length === 0 ? 'nothing' : list(cards.map(cardName)));
 /** A sentence's first word, capitalised. */
