@@ -30,6 +30,9 @@ function botsPlay(s: BoardState, going: (s: BoardState) => boolean): BoardState 
 /** The bots play until it is `name`'s turn. */
 const atTurn = (s: BoardState, name: string) => botsPlay(s, (x) => whoMustAct(x)[0] !== name);
 
+/** Every Position vacant: no family has a Position's vote. */
+const VACANT = Object.fromEntries(POSITIONS.map((p) => [p, 'vacant'])) as Record<(typeof POSITIONS)[number], 'vacant'>;
+
 const voteFrame = (s: BoardState) => s.flow.find((f) => f.kind === 'vote') as VoteFrame;
 const inVote = (s: BoardState) => s.flow.some((f) => f.kind === 'vote');
 
@@ -132,12 +135,29 @@ describe('B17 B18 B34 a cabinet that buys support', () => {
     const bot = heuristicBot();
     const random = seedrandom('cabinet');
     expect(bot.decide(viewFor(s, 0), choicesOf(s, 0), random)).toEqual({ type: 'stand', seat: 'Ana' });
-    const vacant = Object.fromEntries(POSITIONS.map((p) => [p, 'vacant'])) as Record<(typeof POSITIONS)[number], 'vacant'>;
-    const t = game({ phase: 2, positions: vacant });
+    const t = game({ phase: 2, positions: VACANT });
     const cabinet = bot.decide(viewFor(t, 0), choicesOf(t, 0), random) as Extract<Action, { type: 'cabinet' }>;
     const held = (name: string) => POSITIONS.filter((p) => cabinet.positions[p] === name).length;
     expect([held('Bo'), held('Cy'), held('Di'), held('Ed')]).toEqual([2, 1, 1, 2]);
     expect(cabinet.positions.minister).toBe('Bo');
+  });
+
+  test('B17 those who voted for his Budget are paid before those who voted against it', () => {
+    let s = rollCall({ kind: 'budget' }, { budget: { stacks: [], kept: [0, 0, 0] }, positions: VACANT });
+    s = act(act(s, 'Ana', { type: 'cast', source: 'family', option: 'for' }), 'Ana', { type: 'done' });
+    s = act(act(s, 'Bo', { type: 'cast', source: 'family', option: 'against' }), 'Bo', { type: 'done' });
+    s = act(s, 'Cy', { type: 'done' });
+    s = act(act(s, 'Di', { type: 'cast', source: 'family', option: 'for' }), 'Di', { type: 'done' });
+    s = act(s, 'Ed', { type: 'done' });
+    // Ana's bot sees the casts in window 2 and remembers them at her next cabinet.
+    const bot = heuristicBot();
+    const random = seedrandom('cabinet');
+    expect(bot.decide(viewFor(s, 0), choicesOf(s, 0), random)).toEqual({ type: 'ready', seat: 'Ana' });
+    const t = game({ phase: 2, positions: VACANT });
+    const cabinet = bot.decide(viewFor(t, 0), choicesOf(t, 0), random) as Extract<Action, { type: 'cabinet' }>;
+    const held = (name: string) => POSITIONS.filter((p) => cabinet.positions[p] === name).length;
+    expect([held('Bo'), held('Cy'), held('Di'), held('Ed')]).toEqual([1, 2, 2, 1]);
+    expect(cabinet.positions.minister).toBe('Di');
   });
 
   test('B18 B34 with exiles a vacant General becomes the Cousin\'s, and the cabinet is legal', () => {

@@ -54,9 +54,12 @@ export const giftsFrom = (view: BoardView, from: Seat): number =>
   view.notes.filter((n) => n.kind === 'received' && n.why === 'gift' && n.from === from && n.round === view.round)
     .reduce((sum, n) => sum + valueOf((n as { bills: Money }).bills), 0);
 
+/** One vote as last seen: its question, the President when it was held, and its casts. */
+interface VoteSeen { question: VoteFrame['question']; president: Seat | null; casts: VoteFrame['casts'] }
+
 /** What the political game remembers of a table: the casts of each vote seen, by vote. */
 export interface PoliticsMemory {
-  casts: Map<string, VoteFrame['casts']>;
+  votes: Map<string, VoteSeen>;
   /** B69: the seats this bot gave money to, by round, so one vote is not bought twice. */
   gave: Map<number, Set<Seat>>;
 }
@@ -67,22 +70,31 @@ const MEMORIES = new WeakMap<Memory, PoliticsMemory>();
 export function politicsMemory(memory: Memory, view: BoardView): PoliticsMemory {
   let m = MEMORIES.get(memory);
   if (!m) {
-    m = { casts: new Map(), gave: new Map() };
+    m = { votes: new Map(), gave: new Map() };
     MEMORIES.set(memory, m);
   }
   const vote = [...view.flow].reverse().find((f): f is VoteFrame => f.kind === 'vote');
-  if (vote) m.casts.set(`${view.round}:${JSON.stringify(vote.question)}:${vote.order.join(',')}`, vote.casts.map((c) => ({ ...c })));
+  if (vote) {
+    const key = `${view.round}:${JSON.stringify(vote.question)}:${vote.order.join(',')}`;
+    m.votes.set(key, { question: vote.question, president: view.president, casts: vote.casts.map((c) => ({ ...c })) });
+  }
   return m;
 }
 
 /**
- * Support: the votes `seat` cast for `me` (as a candidate, or for my Budget while I was President)
- * minus those he cast against me, in the votes this bot saw.
+ * Support: the votes `seat` cast for `me` as a candidate, and for my Budget (against my removal) while
+ * I was President, less those he cast against my Budget (for my removal), in the votes this bot saw.
  */
 export function supportFor(m: PoliticsMemory, me: Seat, seat: Seat): number {
   let support = 0;
-  for (const casts of m.casts.values()) {
-    for (const c of casts) if (c.seat === seat && c.option === me) support += c.votes;
+  for (const v of m.votes.values()) {
+    const mine = v.president === me;
+    const backing = v.question.kind === 'budget' ? 'for' : 'against';
+    for (const c of v.casts) {
+      if (c.seat !== seat) continue;
+      if (v.question.kind === 'election') support += c.option === me ? c.votes : 0;
+      else if (mine) support += c.option === backing ? c.votes : -c.votes;
+    }
   }
   return support;
 }

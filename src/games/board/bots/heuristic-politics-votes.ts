@@ -111,7 +111,6 @@ function turnStep(d: Decision, f: VoteFrame): Action | null {
 /** The vote decider: turns, declines (always stand: the office is worth having), the President's tie decision. */
 export function decideVote(d: Decision): Action | null {
   const f = d.frame as VoteFrame;
-  politicsMemory(d.memory, d.view);
   if (f.stage === 'tie') return tieDecision(d, f);
   if (f.stage === 'declines' || f.stage === 'final') return firstOf(d, 'stand');
   if (f.stage === 'round') return turnStep(d, f);

@@ -5,11 +5,11 @@
 import { cardDesign, designOf, votesOf, type CardType } from '../content/cards.js';
 import type { Action, Seat } from '../rules/types.js';
 import type { BoardView } from '../rules/view.js';
-import { firstOf, listed, type Decision, type Deciders } from './heuristic-context.js';
+import { firstOf, listed, type Decider, type Decision, type Deciders } from './heuristic-context.js';
 import { budgetGift } from './heuristic-gifts.js';
 import { decideBudget, decideForce } from './heuristic-politics-budget.js';
 import { decideCabinet } from './heuristic-politics-cabinet.js';
-import { activeOthers, handVotes, positionsOf, publicVotes } from './heuristic-politics-read.js';
+import { activeOthers, handVotes, politicsMemory, positionsOf, publicVotes } from './heuristic-politics-read.js';
 import { decideVote } from './heuristic-politics-votes.js';
 
 /** B11: a Position holder with this many Positions is counted the President's man on a Competence vote. */
@@ -75,12 +75,18 @@ function decideHandLimit(d: Decision): Action | null {
 /** B68, B61: a window: a gift that carries a vote, then ready; the bot never resigns (it would hand its pocket to its successor). */
 const decideWindow = (d: Decision): Action | null => budgetGift(d) ?? firstOf(d, 'ready');
 
+/** Each political decision first notes the vote in view (heuristic-politics-read.ts), so the cabinet can pay who backed whom. */
+const observing = (decide: Decider): Decider => (d) => {
+  politicsMemory(d.memory, d.view);
+  return decide(d);
+};
+
 export const politicsDeciders: Deciders = {
-  vote: decideVote,
-  window: decideWindow,
-  pass: decidePass,
-  'hand-limit': decideHandLimit,
-  cabinet: decideCabinet,
-  budget: decideBudget,
-  force: decideForce,
+  vote: observing(decideVote),
+  window: observing(decideWindow),
+  pass: observing(decidePass),
+  'hand-limit': observing(decideHandLimit),
+  cabinet: observing(decideCabinet),
+  budget: observing(decideBudget),
+  force: observing(decideForce),
 };
