@@ -80,7 +80,7 @@ const toWindow = (s: BoardState) => botsPlay(s, (x) => topFrame(x).kind === 'vot
 
 describe('B68 B69 the gift that carries a vote', () => {
   test('B12 a voter the Budget pays too little holds his votes back in round 1; one with a stack worth voting for votes for it', () => {
-    const s = toWindow(budgetVote([{ to: 'Bo', bills: [0, 1, 0], announced: 2 }]));
+    const s = toWindow(budgetVote([{ to: 'Bo', bills: [0, 0, 1], announced: 3 }]));
     const f = s.flow.find((x) => x.kind === 'vote') as VoteFrame;
     expect(f.casts.filter((c) => c.seat === seat(s, 'Bo')).every((c) => c.option === 'for')).toBe(true);
     expect(f.casts.some((c) => c.seat === seat(s, 'Bo'))).toBe(true);
@@ -89,7 +89,7 @@ describe('B68 B69 the gift that carries a vote', () => {
 
   test('B69 in window 2 the President gives money to the voter whose held-back votes decide the Budget, and he then votes for it', () => {
     // Yes 5 (Ana 2, Bo 3) against 7 held back (Cy 3, Di 2, Ed 2): Cy's 3 votes carry it.
-    let s = toWindow(budgetVote([{ to: 'Bo', bills: [0, 1, 0], announced: 2 }]));
+    let s = toWindow(budgetVote([{ to: 'Bo', bills: [0, 0, 1], announced: 3 }]));
     expect(topFrame(s)).toMatchObject({ kind: 'window', number: 2 });
     const gift = answer(s, 'Ana');
     expect(gift).toMatchObject({ type: 'gift', to: 'Cy', cards: [] });
@@ -100,7 +100,7 @@ describe('B68 B69 the gift that carries a vote', () => {
   });
 
   test('B69 no gift when no vote hangs on it: the Budget is carried already', () => {
-    const s = toWindow(budgetVote([{ to: 'Bo', bills: [0, 1, 0], announced: 2 }, { to: 'Cy', bills: [0, 1, 0], announced: 2 }]));
+    const s = toWindow(budgetVote([{ to: 'Bo', bills: [0, 0, 1], announced: 3 }, { to: 'Cy', bills: [0, 0, 1], announced: 3 }]));
     expect(answer(s, 'Ana')).toEqual({ type: 'ready', seat: 'Ana' });
   });
 
@@ -129,7 +129,7 @@ const forcing = (stacks: { to: string; bills: Money; announced: number }[]) =>
 
 describe('B23 forcing', () => {
   test('B23 the Minister forces a defeated Budget that pays him', () => {
-    expect(answer(forcing([{ to: 'Ed', bills: [0, 1, 0], announced: 2 }]), 'Ed')).toEqual({ type: 'force', seat: 'Ed', force: true });
+    expect(answer(forcing([{ to: 'Ed', bills: [0, 0, 1], announced: 3 }]), 'Ed')).toEqual({ type: 'force', seat: 'Ed', force: true });
   });
 
   test('B23 a Minister the Budget does not pay lets a small one fall', () => {

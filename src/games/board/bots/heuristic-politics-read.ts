@@ -13,9 +13,11 @@ const MEAN_BILL = 156 / 96;
 
 /**
  * B21, B22: the share of a fair split of the aid (among the active players) a stack must be announced
- * at for its recipient to vote for the Budget; below it he would rather see the Budget fall.
+ * at for its recipient to vote for the Budget; below it he would rather see the Budget fall. A full
+ * share: at 0.6 the first President kept so much that he won 40 % of 100 games at 5 seats (a fair
+ * share is 20 %); at 1, 28.5 %.
  */
-const GOOD_SHARE = 0.6;
+const GOOD_SHARE = 1;
 
 /** A player's Positions with a vote (unfrozen, at most two, B11). */
 export const positionsOf = (view: BoardView, seat: Seat): number =>
