@@ -55,8 +55,8 @@ export function decideCabinet(d: Decision): Action | null {
   const memory = politicsMemory(d.memory, view);
   const families = activeOthers(view, me);
   if (families.length === 0) return null;
-  const score = (seat: Seat) => SUPPORT_WEIGHT * supportFor(memory, me, seat) + publicVotes(view, seat);
-  const ranked = [...families].sort((a, b) => score(b) - score(a) || a - b);
+  const score = new Map(families.map((seat) => [seat, SUPPORT_WEIGHT * supportFor(memory, me, seat) + publicVotes(view, seat)]));
+  const ranked = [...families].sort((a, b) => score.get(b)! - score.get(a)! || a - b);
   const { min, max } = NUMBERS.positionsPerFamily;
   const filled = Math.min(POSITIONS.length, max * families.length);
   const quota = new Map<Seat, number>(ranked.map((seat) => [seat, min]));

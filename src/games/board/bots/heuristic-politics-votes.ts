@@ -63,9 +63,9 @@ function candidate(d: Decision, f: VoteFrame): string | null {
   if (kept) return kept;
   const memory = politicsMemory(d.memory, view);
   const running = options.map((name) => seatOf(view, name));
-  const rank = (seat: Seat) => [votesOn(f, seat), supportFor(memory, me, seat), -seat];
+  const ranks = new Map(running.map((seat) => [seat, [votesOn(f, seat), supportFor(memory, me, seat), -seat]]));
   const best = [...running].sort((a, b) => {
-    const [x, y] = [rank(a), rank(b)];
+    const [x, y] = [ranks.get(a)!, ranks.get(b)!];
     return y[0] - x[0] || y[1] - x[1] || y[2] - x[2];
   })[0];
   const uncast = publicVotes(view, me) - f.casts.filter((c) => c.seat === me).reduce((n, c) => n + c.votes, 0);
