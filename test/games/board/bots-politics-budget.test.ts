@@ -10,7 +10,7 @@ import { valueOf } from '../../../src/games/board/rules/money.js';
 import type { Action, BoardState, Money, VoteFrame } from '../../../src/games/board/rules/types.js';
 import { viewFor } from '../../../src/games/board/rules/view.js';
 import { act, game, player, seat, topFrame, whoMustAct, type Scenario } from './builder.js';
-import { rollCall } from './vote-support.js';
+import { firstElection, rollCall } from './vote-support.js';
 
 /** The aid deck's top: 1, 1, 2, 2, 2, 3, 3, 3 (8 bills worth 17 M: drawn [2, 3, 3]). */
 const TOP: Denomination[] = [1, 1, 2, 2, 2, 3, 3, 3];
@@ -62,6 +62,22 @@ describe('B21 the believable Budget', () => {
     expect(['Ana', 'Bo', 'Cy', 'Di', 'Ed'].map(optionsOf)).toEqual([['for'], ['for'], ['for'], [], []]);
     s = botsPlay(s, inBudgetVote);
     expect(s.outcome).toEqual({ question: 'budget', result: 'for' });
+  });
+
+  test('B21 between voters with as many votes, the one who backed the President is bought', () => {
+    // Ana's Banana Growers make her 8 against 10: buying one of Bo and Cy (3 each) carries it.
+    const table = { influence: { Ana: ['banana-growers'] } };
+    expect(proposed(table).budget.stacks.map((st) => st.seat)).toEqual([1]);
+    let e = firstElection();
+    for (const [name, option] of [['Ana', 'Ana'], ['Bo', 'Bo'], ['Cy', 'Ana'], ['Di', 'Di'], ['Ed', 'Ed']]) {
+      e = act(act(e, name, { type: 'cast', source: 'family', option }), name, { type: 'done' });
+    }
+    const bot = heuristicBot();
+    const random = seedrandom('budget');
+    bot.decide(viewFor(e, 0), choicesOf(e, 0), random);
+    let s = game({ phase: 3, aid: TOP, ...table });
+    while (topFrame(s).kind === 'budget') s = act(s, 'Ana', bot.decide(viewFor(s, 0), choicesOf(s, 0), random) as Action);
+    expect(s.history.budgets[0].stacks.map((st) => st.seat)).toEqual([2]);
   });
 
   test('B21 when his own votes carry the Budget the President keeps everything', () => {

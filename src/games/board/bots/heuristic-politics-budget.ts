@@ -9,7 +9,7 @@ import { valueOf } from '../rules/money.js';
 import type { Action, Seat } from '../rules/types.js';
 import type { BoardView } from '../rules/view.js';
 import { firstOf, listed, type Decision } from './heuristic-context.js';
-import { activeOthers, goodStack, handVotes, publicVotes } from './heuristic-politics-read.js';
+import { activeOthers, goodStack, handVotes, politicsMemory, publicVotes, supportFor, type PoliticsMemory } from './heuristic-politics-read.js';
 
 /** B11, B5: votes the President allows for the Vote cards hidden in the other hands. */
 const HIDDEN_VOTES_MARGIN = 2;
@@ -27,13 +27,15 @@ export interface BudgetPlan {
 /**
  * B21: the plan from the whole pool (drawn bills plus those already stacked), so each step of the
  * decision recomputes the same plan: the voters bought, most votes first, until the yes votes beat
- * the rest with the margin; none when the President carries it alone, or when no affordable purchase can.
+ * the rest with the margin (most votes first, then those who backed him); none when the President carries it alone, or when no affordable purchase can.
  */
-export function planBudget(view: BoardView, me: Seat): BudgetPlan {
+export function planBudget(view: BoardView, me: Seat, memory: PoliticsMemory): BudgetPlan {
   const stacked = (view.budget?.stacks ?? []).reduce((n, st) => n + (st.bills ? valueOf(st.bills) : 0), 0);
   const pool = (view.drawn ? valueOf(view.drawn) : 0) + stacked;
   const good = goodStack(view);
-  const voters = activeOthers(view, me).map((seat) => ({ seat, votes: publicVotes(view, seat) })).sort((a, b) => b.votes - a.votes || a.seat - b.seat);
+  // Among voters with as many votes, those who backed him before are bought first (they are likelier to stay bought).
+  const voters = activeOthers(view, me).map((seat) => ({ seat, votes: publicVotes(view, seat), support: supportFor(memory, me, seat) }))
+    .sort((a, b) => b.votes - a.votes || b.support - a.support || a.seat - b.seat);
   let yes = publicVotes(view, me) + handVotes(view, me);
   let no = voters.reduce((n, v) => n + v.votes, 0);
   if (yes > no + HIDDEN_VOTES_MARGIN) return { targets: [], close: false };
@@ -61,7 +63,7 @@ function billFor(view: BoardView, missing: number): Denomination | null {
 export function decideBudget(d: Decision): Action | null {
   const { view, me } = d;
   const stacks = view.budget?.stacks ?? [];
-  for (const { seat, value } of planBudget(view, me).targets) {
+  for (const { seat, value } of planBudget(view, me, politicsMemory(d.memory, view)).targets) {
     const st = stacks.find((x) => x.seat === seat);
     if (st?.announced !== null && st?.announced !== undefined) continue;
     const has = st?.bills ? valueOf(st.bills) : 0;
