@@ -1,7 +1,7 @@
 // What the heuristic bot's political game reads from a seat's view (rulings B5, B11, B17, B21, B22,
 // B34, B69): each player's votes as the table sees them, a Budget stack worth voting for, who is the
 // President's ally, and what the bot remembers of who voted for whom (kept beside the shared memory).
-import { NUMBERS, POSITIONS } from '../content/box.js';
+import { BILL_COUNTS, NUMBERS, POSITIONS } from '../content/box.js';
 import { votesOf } from '../content/cards.js';
 import { valueOf } from '../rules/money.js';
 import type { Money, Seat, VoteFrame } from '../rules/types.js';
@@ -9,7 +9,7 @@ import type { BoardView } from '../rules/view.js';
 import type { Memory } from './heuristic-memory.js';
 
 /** B3: the mean value of a bill in the box (156 M in 96 bills), to guess the Budget's pool from its public count. */
-const MEAN_BILL = 156 / 96;
+const MEAN_BILL = valueOf([...BILL_COUNTS] as Money) / BILL_COUNTS.reduce((n, c) => n + c, 0);
 
 /**
  * B21, B22: the share of a fair split of the aid (among the active players) a stack must be announced
