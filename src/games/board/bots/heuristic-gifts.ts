@@ -3,13 +3,11 @@
 // when those votes decide the count, a stack's worth of pocket bills; when his Budget is carried
 // already, or lost whatever he pays, nobody gets anything. Cards are never given.
 import { minimalPayments, valueOf } from '../rules/money.js';
+import { votesOn } from '../rules/ballot.js';
 import type { Action, Money, Seat, VoteFrame } from '../rules/types.js';
 import type { BoardView } from '../rules/view.js';
 import type { Decision } from './heuristic-context.js';
-import { goodStack, politicsMemory, publicVotes } from './heuristic-politics-read.js';
-
-const castBy = (f: VoteFrame, seat: Seat): number => f.casts.filter((c) => c.seat === seat).reduce((n, c) => n + c.votes, 0);
-const votesOn = (f: VoteFrame, option: 'for' | 'against'): number => f.casts.filter((c) => c.option === option).reduce((n, c) => n + c.votes, 0);
+import { castBy, goodStack, politicsMemory, publicVotes } from './heuristic-politics-read.js';
 
 /** B29: a target of an attempt not yet resolved receives no gift. */
 const underAttempt = (view: BoardView, seat: Seat): boolean => view.attempts.some((a) => a.victim === seat && a.killed === null && !a.cancelled);

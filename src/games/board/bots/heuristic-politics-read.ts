@@ -35,6 +35,9 @@ export function publicVotes(view: BoardView, seat: Seat): number {
 /** The votes in the bot's own hand (Influence and Vote cards), which only it sees (B5). */
 export const handVotes = (view: BoardView, seat: Seat): number => (view.players[seat].hand ?? []).reduce((n, card) => n + votesOf(card), 0);
 
+/** The votes a player has cast so far in this holding of a vote. */
+export const castBy = (f: VoteFrame, seat: Seat): number => f.casts.filter((c) => c.seat === seat).reduce((n, c) => n + c.votes, 0);
+
 export const activeOthers = (view: BoardView, seat: Seat): Seat[] =>
   view.players.map((_, i) => i).filter((i) => i !== seat && view.players[i].status === 'active');
 

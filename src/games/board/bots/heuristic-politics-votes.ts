@@ -6,15 +6,14 @@
 // President did not favour vote for; Influence cards are played as they are cast, Vote cards only in
 // round 2 when they turn the count; candidates always stand.
 import { cardDesign, votesOf } from '../content/cards.js';
+import { votesOn } from '../rules/ballot.js';
 import type { Action, Option, Seat, VoteFrame } from '../rules/types.js';
 import type { BoardView } from '../rules/view.js';
 import { firstOf, listed, seatOf, type Decision } from './heuristic-context.js';
-import { giftsFrom, goodStack, handVotes, politicsMemory, positionsOf, publicVotes, recentStacks, supportFor } from './heuristic-politics-read.js';
+import { castBy, giftsFrom, goodStack, handVotes, politicsMemory, positionsOf, publicVotes, recentStacks, supportFor } from './heuristic-politics-read.js';
 
 /** B11 "at most two": holding two Positions from this President makes a player his ally on Competence. */
 const ALLY_POSITIONS = 2;
-
-const votesOn = (f: VoteFrame, option: Option): number => f.casts.filter((c) => c.option === option).reduce((n, c) => n + c.votes, 0);
 
 /** The options (as actions name them) a cast or a played card may name now. */
 const optionsListed = (d: Decision): string[] =>
@@ -68,7 +67,7 @@ function candidate(d: Decision, f: VoteFrame): string | null {
     const [x, y] = [ranks.get(a)!, ranks.get(b)!];
     return y[0] - x[0] || y[1] - x[1] || y[2] - x[2];
   })[0];
-  const uncast = publicVotes(view, me) - f.casts.filter((c) => c.seat === me).reduce((n, c) => n + c.votes, 0);
+  const uncast = publicVotes(view, me) - castBy(f, me);
   const myStrength = votesOn(f, me) + uncast + handVotes(view, me);
   if (running.includes(me) && (best === me || myStrength > votesOn(f, best))) return view.players[me].name;
   return view.players[best].name;
@@ -87,7 +86,7 @@ function voteCardToPlay(d: Decision, f: VoteFrame, option: string): Action | nul
   const wanted = asOption(option);
   const others = optionsListed(d).filter((o) => o !== option).map(asOption);
   const rival = Math.max(0, ...others.map((o) => votesOn(f, o)));
-  const later = f.order.slice(f.at + 1).reduce((n, seat) => n + publicVotes(view, seat) - f.casts.filter((c) => c.seat === seat).reduce((m, c) => m + c.votes, 0), 0);
+  const later = f.order.slice(f.at + 1).reduce((n, seat) => n + publicVotes(view, seat) - castBy(f, seat), 0);
   const deficit = rival + Math.max(0, later) - votesOn(f, wanted);
   const inHand = cards.reduce((n, a) => n + votesOf(a.card), 0);
   if (deficit < 0 || inHand <= deficit) return null;
