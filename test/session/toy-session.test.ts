@@ -135,3 +135,8 @@ test('B64 simulate counts the shared wins, each winner a share, and the games wi
   expect(winRateLines(report)).toContain(`A shared win: ${shared} ${shared === 1 ? 'game' : 'games'} (${((shared / 12) * 100).toFixed(1)}%)`);
   expect(winRateLines(report).some((l) => l.startsWith('No winner'))).toBe(false);
 });
+
+test('simulate reports one game in the singular', async () => {
+  const { report } = await simulateToy(1, 'toy-one', {});
+  expect(winRateLines(report)[0]).toMatch(/^1 game, 2 players: /);
+});

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import cliProgress from 'cli-progress';
 import type { GameModule } from '../../core/game.js';
 import type { StatisticsLine } from '../../core/statistics.js';
+import { plural } from '../../core/words.js';
 import { FileError, checkWriteTarget, ensureFolder, writeFileAtomically } from '../../io/files.js';
 import { normalizeName } from '../../session/input.js';
 import { safeJson, visible } from '../../text/sanitize.js';
@@ -84,7 +85,7 @@ const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
 
 /** The report's first lines, every game's: the games, the win rates by bot kind and by seat, the games nobody won or several shared. */
 export const winRateLines = (report: SimulationReport<unknown>): string[] => [
-  `${report.games} games, ${report.players} players: ${report.bots.join(', ')} (seats rotate each game)`,
+  `${plural(report.games, 'game')}, ${report.players} players: ${report.bots.join(', ')} (seats rotate each game)`,
   '',
   'Win rate per seat of each bot kind:',
   ...Object.entries(report.winRateByBot).map(([kind, rate]) => `  ${kind.padEnd(10)} ${pct(rate)}`),

@@ -1,7 +1,7 @@
 // Events in words and who may see them (rulings B5, B6, B10, B31, B33, B36, B37, B64, B69): an event
 // with an `audience` was told only to those seats and may say bills; every public event's sentence
 // says no bill, count of bills or value of money a ruling hides (only amounts a rule fixes).
-import { andList } from '../../../core/words.js';
+import { andList, plural } from '../../../core/words.js';
 import type { Retells } from '../../../core/retold.js';
 import { retellsWithAudience } from '../../../core/retold.js';
 import { POSITION_NAMES, POSITIONS } from '../content/box.js';
@@ -14,7 +14,7 @@ type Names = (seat: Seat) => string;
 
 /** Items in English ("Ana, Bo and Cy"): the core's list, under the name this game's sentences use. */
 export const list: (items: readonly string[]) => string = andList;
-export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+export { plural };
 export const cardName = (card: string): string => cardDesign(card).name;
 const cardsText = (cards: readonly string[]): string => (cards.length === 0 ? 'no card' : list(cards.map(cardName)));
 

@@ -1,4 +1,5 @@
 // One pure formatter: structured events to plain English, for the screens and `junta replay`.
+import { plural } from '../../../core/words.js';
 import { isRebellion, moneyValue, totalValue } from './catalogue.js';
 import { CATALOGUE, type CardRegistry } from './cards.js';
 import type { CardRef, GameEvent, MoneyRef, Seat } from './types.js';
@@ -35,7 +36,7 @@ export function listWords(items: readonly string[], none = 'nothing'): string {
 export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The one count formatter: "1 card", "2 cards"; `many` where the plural is not `one` + s. */
-export const plural = (n: number, one: string, many = `${one}s`): string => `${n} ${n === 1 ? one : many}`;
+export { plural };
 const cardList = (list: readonly CardRef[], cards: CardRegistry): string =>
   (list.length === 0 ? 'nothing' : list.map((c) => cardName(c, 'sentence', cards)).join(', '));
 

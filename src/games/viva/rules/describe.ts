@@ -1,6 +1,6 @@
 // Events in words and who may see them (V5): a private event (a Promise's contents, a drawn,
 // plundered or burgled card, one's own orders) names its audience; everything else is public.
-import { andList } from '../../../core/words.js';
+import { andList, plural } from '../../../core/words.js';
 import { cardDesign, dieOwner, instanceOf } from '../content/cards.js';
 import type { Retells } from '../../../core/game.js';
 import { retellsWithAudience } from '../../../core/retold.js';
@@ -12,7 +12,7 @@ export const cardName = (card: string): string => cardDesign(card).name;
 export const cardsText = (cards: readonly string[]): string => (cards.length === 0 ? 'nothing' : list(cards.map(cardName)));
 /** A sentence's first word, capitalised. */
 export const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+export { plural };
 export const diceCount = (n: number): string => (n === 1 ? '1 die' : `${n} dice`);
 export type Names = (seat: Seat) => string;
 

@@ -9,7 +9,7 @@ import type { VivaView } from '../../rules/view.js';
 export const cardName = (card: string): string => cardDesign(card).name;
 
 /** "3 cards", "1 card". */
-export const count = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+export { plural as count } from '../../../../core/words.js';
 
 /** Promised dice by their faces, the seat numbers they show (V23): "+dice 3 4". */
 export const promisedFaces = (dice: readonly PromisedDie[]): string =>
