@@ -100,27 +100,34 @@ describe('B24, B31: a Location away from the danger it has seen', () => {
 });
 
 describe('B26–B28: attempts at the most dangerous rival\'s likeliest Location', () => {
-  // Di took the two biggest stacks and goes to the Nightclub; Cy goes to the Bank.
-  const memory = () => {
+  /** Di takes the biggest stack each round and is seen at the Nightclub, except at the Bank in the rounds named; Cy banks his small one. */
+  const memory = (rounds: number[], bankedIn: number[]) => () => {
     const m = new Memory();
-    for (const round of [1, 2]) {
+    for (const round of rounds) {
       pastRound(m, 'Ed', round, {
-        locations: { Di: 'nightclub', Cy: 'bank' },
+        locations: { Di: bankedIn.includes(round) ? 'bank' : 'nightclub', Cy: 'bank' },
         budget: { stacks: [{ to: 'Di', bills: [0, 2, 2], announced: 10 }, { to: 'Cy', bills: [1, 0, 0], announced: 1 }] },
       });
     }
     return m;
   };
+  /** Di has banked everything he took (last round): he is looked for where he usually is. */
+  const banked = memory([1, 2, 3], [3]);
 
   test('B26 the Minister sends the Death Squad at the richest rival where he is seen most', () => {
+    const s = game({ round: 4, phase: 6, locations: { ...EVERYWHERE } });
+    expect(answer(s, 'Ed', banked())).toEqual({ type: 'attempt', seat: 'Ed', victim: 'Di', location: 'nightclub' });
+  });
+
+  test('B26 B37 a rich rival who has not banked his stacks is looked for at the Bank', () => {
     const s = game({ round: 3, phase: 6, locations: { ...EVERYWHERE } });
-    expect(answer(s, 'Ed', memory())).toEqual({ type: 'attempt', seat: 'Ed', victim: 'Di', location: 'nightclub' });
+    expect(answer(s, 'Ed', memory([1, 2], [])())).toEqual({ type: 'attempt', seat: 'Ed', victim: 'Di', location: 'bank' });
   });
 
   test('B26 a Professional Assassin goes at the same likeliest Location, paid with the cheapest bills', () => {
-    const s = atBosTurn({ round: 3, hands: { Bo: ['professional-assassin'] }, pockets: { Bo: [2, 0, 1] } });
+    const s = atBosTurn({ round: 4, hands: { Bo: ['professional-assassin'] }, pockets: { Bo: [2, 0, 1] } });
     const card = cardOf(s, 'Bo', 'professional-assassin');
-    expect(answer(s, 'Bo', memory())).toEqual({ type: 'attempt', seat: 'Bo', victim: 'Di', location: 'nightclub', card, pay: [2, 0, 0] });
+    expect(answer(s, 'Bo', banked())).toEqual({ type: 'attempt', seat: 'Bo', victim: 'Di', location: 'nightclub', card, pay: [2, 0, 0] });
   });
 
   test('B26 with no history to guess from and the Bank on holiday, a paid Assassin stays in hand', () => {
@@ -134,9 +141,9 @@ describe('B26–B28: attempts at the most dangerous rival\'s likeliest Location'
   });
 
   test('B26 B5 an Informant on the most dangerous rival comes first, and the Death Squad then goes where it showed him', () => {
-    let s = game({ round: 3, phase: 6, locations: { ...EVERYWHERE, Di: 'home' }, hands: { Ed: ['informant'] } });
+    let s = game({ round: 4, phase: 6, locations: { ...EVERYWHERE, Di: 'home' }, hands: { Ed: ['informant'] } });
     const informant = cardOf(s, 'Ed', 'informant');
-    const m = memory();
+    const m = banked();
     expect(answer(s, 'Ed', m)).toEqual({ type: 'play', seat: 'Ed', card: informant, target: 'Di' });
     s = act(s, 'Ed', { type: 'play', card: informant, target: 'Di' });
     expect(answer(s, 'Ed', m)).toEqual({ type: 'attempt', seat: 'Ed', victim: 'Di', location: 'home' });

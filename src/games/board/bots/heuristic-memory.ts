@@ -77,6 +77,21 @@ export class Memory {
     return sum;
   }
 
+  /**
+   * B22, B33, B37: the money a seat is thought to carry now, from public facts: what it took in
+   * (announced stacks, a President's share) since it last banked or died (a death empties the pocket).
+   */
+  pocketGuess(seat: Seat, presidentShare: number): number {
+    let sum = 0;
+    for (const [, seen] of [...this.rounds.entries()].sort(([a], [b]) => a - b)) {
+      sum += (seen.stacks.get(seat) ?? 0) + (seen.president === seat ? presidentShare : 0);
+      const banked = seen.locations.get(seat) === 'bank' && seen.bank !== 'holiday';
+      const killed = seen.attempts.some((a) => a.victim === seat && a.killed === true);
+      if (banked || killed) sum = 0;
+    }
+    return sum;
+  }
+
   /** B37: the rounds in which `seat` was revealed at the Central Bank while it was not Closed for Holiday (so he banked). */
   bankVisits(seat: Seat): number {
     return [...this.rounds.values()].filter((seen) => seen.locations.get(seat) === 'bank' && seen.bank !== 'holiday').length;

@@ -12,8 +12,8 @@ import type { Memory } from './heuristic-memory.js';
 
 /** Every seat is thought to go to each Location this many times more than it was seen there (so a short history guesses near evenly). */
 const HABIT_PRIOR = 1;
-/** A seat that just took a Budget stack (B22), or the President with the kept bills, is this much likelier at the Bank. */
-const BANK_FLUSH_FACTOR = 2;
+/** A seat is likelier at the Bank by this much per million it is thought to carry (B22 stacks, the President's kept bills, since it last banked). */
+const BANK_PULL_PER_MILLION = 0.25;
 /** Nobody with sense goes to a Bank Closed for Holiday (B38): no banking there this round. */
 const BANK_HOLIDAY_FACTOR = 0.3;
 /** A seat struck at a Location last round is this much less likely to go back there. */
@@ -59,18 +59,18 @@ export function toldLocation(view: BoardView, seat: Seat): Location | null {
 
 /**
  * Where `seat` is likely to be this round, as chances over the five Locations: its habits in past
- * reveals, likelier at the Bank with fresh money and unlikely on a Bank holiday, less likely where it
+ * reveals, likelier at the Bank the more money it is thought to carry and unlikely on a Bank holiday, less likely where it
  * was struck last round; certain where an Informant showed it.
  */
 export function whereIs(view: BoardView, memory: Memory, seat: Seat): Map<Location, number> {
   const told = toldLocation(view, seat);
   if (told !== null) return new Map(LOCATIONS.map((l) => [l, l === told ? 1 : 0]));
   const habits = memory.habits(seat, view.round);
-  const flush = memory.rounds.get(view.round)?.stacks.has(seat) === true || view.president === seat;
+  const pull = 1 + BANK_PULL_PER_MILLION * memory.pocketGuess(seat, PRESIDENT_SHARE);
   const struckLast = memory.pastAttempts(view.round).filter(({ attempt, ago }) => ago === 1 && attempt.victim === seat).map(({ attempt }) => attempt.location);
   const weights = LOCATIONS.map((l): number => {
     let w = (habits.get(l) ?? 0) + HABIT_PRIOR;
-    if (l === 'bank') w *= view.bank === 'holiday' ? BANK_HOLIDAY_FACTOR : flush ? BANK_FLUSH_FACTOR : 1;
+    if (l === 'bank') w *= view.bank === 'holiday' ? BANK_HOLIDAY_FACTOR : pull;
     if (struckLast.includes(l)) w *= STRUCK_AVOID_FACTOR;
     return w;
   });
