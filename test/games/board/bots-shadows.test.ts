@@ -150,6 +150,20 @@ describe('B26–B28: attempts at the most dangerous rival\'s likeliest Location'
   });
 });
 
+describe('B26: Character Assassination at the Mistress of the rival with the most Influence', () => {
+  test('B26 Character Assassination goes at the rival with the most Influence in front, seen with his Mistress', () => {
+    const m = new Memory();
+    for (const round of [1, 2]) pastRound(m, 'Bo', round, { locations: { Di: 'mistress' }, influence: { Di: ['church', 'press', 'peasants'] } });
+    const s = atBosTurn({ round: 3, hands: { Bo: ['character-assassination'] }, influence: { Di: ['church', 'press', 'peasants'], Cy: ['landowners'] } });
+    expect(answer(s, 'Bo', m)).toEqual({ type: 'attempt', seat: 'Bo', victim: 'Di', location: 'mistress', card: cardOf(s, 'Bo', 'character-assassination') });
+  });
+
+  test('B26 against rivals with no Influence in front it stays in hand', () => {
+    const s = atBosTurn({ round: 3, hands: { Bo: ['character-assassination'] } });
+    expect(answer(s, 'Bo')).toEqual({ type: 'done', seat: 'Bo' });
+  });
+});
+
 describe('B29: a reaction when targeted', () => {
   const targeted = (location: Location) => {
     let s = game({ round: 1, phase: 6, locations: { ...EVERYWHERE, Bo: location }, hands: { Bo: ['bribe-the-assassin'], Cy: ['street-gang'] }, pockets: { Bo: [0, 1, 0] } });
@@ -167,6 +181,18 @@ describe('B29: a reaction when targeted', () => {
   test('B29 he bribes the Assassin whose guess is his Location: the Death Squad at Home', () => {
     const s = targeted('home');
     expect(answer(s, 'Bo')).toEqual({ type: 'play', seat: 'Bo', card: cardOf(s, 'Bo', 'bribe-the-assassin'), attempt: 0, pay: [0, 1, 0] });
+  });
+
+  test('B29 a right Character Assassination guess is bribed only by a player with Influence in front to lose', () => {
+    const at = (influence: string[]) => {
+      let s = game({ round: 1, phase: 6, locations: { ...EVERYWHERE, Bo: 'mistress' }, hands: { Bo: ['bribe-the-assassin'], Cy: ['character-assassination'] }, influence: { Bo: influence }, pockets: { Bo: [0, 1, 0] } });
+      for (const name of ['Ed', 'Ana', 'Bo']) s = act(s, name, { type: 'done' });
+      s = act(s, 'Cy', { type: 'attempt', victim: 'Bo', location: 'mistress', card: cardOf(s, 'Cy', 'character-assassination') });
+      for (const name of ['Cy', 'Di']) s = act(s, name, { type: 'done' });
+      return answer(s, 'Bo');
+    };
+    expect(at(['church'])).toMatchObject({ type: 'play', attempt: 0 });
+    expect(at([])).toEqual({ type: 'pass', seat: 'Bo' });
   });
 
   test('B29 at the Nightclub it is the Street Gang he bribes; at the Bank neither guess is right and he keeps his card', () => {

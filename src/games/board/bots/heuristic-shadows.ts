@@ -33,6 +33,10 @@ const PAID_KILL_MIN = 0.25;
 /** At most this much pocket money is kept back from the Bank for cards that cost money (B37). */
 const RESERVE_CAP = 4;
 /** On a correct guess (board-cards.md): the chance each Assassin card kills; Character Assassination takes Influence, not a life. */
+/** B29: how much a right Character Assassination guess is worth bribing away, with Influence in front (less than any chance of death). */
+const INFLUENCE_HARM = 0.2;
+/** Character Assassination is played when the Influence cards it is expected to discard reach this (board-cards.md). */
+const INFLUENCE_SHOT_MIN = 0.5;
 const KILLS: Readonly<Record<string, number>> = {
   'amateur-assassin': 0.5, 'professional-assassin': 1, 'street-gang': 1 / 3, burglars: 1, 'character-assassination': 0,
 };
@@ -122,7 +126,7 @@ const announce: Decider = (d) => {
     if (!shot) continue;
     const action = attemptWith(d, design, d.view.players[shot.victim].name, shot.location);
     const paid = action?.type === 'attempt' && action.pay !== undefined;
-    const good = design === 'character-assassination' ? shot.worth >= FREE_GUESS_MIN * 2 : paid ? shot.chance * killChance(action.card) >= PAID_KILL_MIN : shot.chance >= FREE_GUESS_MIN;
+    const good = design === 'character-assassination' ? shot.worth >= INFLUENCE_SHOT_MIN : paid ? shot.chance * killChance(action.card) >= PAID_KILL_MIN : shot.chance >= FREE_GUESS_MIN;
     if (action && good) return action;
   }
   return done;
@@ -136,7 +140,7 @@ const react: Decider = (d) => {
   const harm = (i: number): number => {
     const a = d.view.attempts[i];
     if (!a || a.location !== here) return 0;
-    return a.card !== null && designOf(a.card) === 'character-assassination' ? (influence > 0 ? INFLUENCE_WORTH * influence / 10 : 0) : killChance(a.card ?? undefined);
+    return a.card !== null && designOf(a.card) === 'character-assassination' ? (influence > 0 ? INFLUENCE_HARM : 0) : killChance(a.card ?? undefined);
   };
   const bribes = listed(d, 'play').filter((a) => a.attempt !== undefined && harm(a.attempt) > 0);
   bribes.sort((a, b) => harm(b.attempt!) - harm(a.attempt!) || byCost(a.pay, b.pay));
