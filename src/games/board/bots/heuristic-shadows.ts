@@ -19,7 +19,7 @@ const POCKET_LOSS = 1.5;
 const CARD_WORTH = 0.5;
 const INFLUENCE_WORTH = 1.5;
 /** B37, B64: each million moved into the account is worth this much now (it can no longer be lost to a killer, B33). */
-const BANK_WORTH = 0.5;
+const BANK_WORTH = 1;
 /** B41: a revealed Location at Headquarters lets its player start a coup; worth this much to one who holds a Position. */
 const HEADQUARTERS_WORTH = 0.5;
 /** B36: an exile pays one bill to come back, and his Positions are frozen until phase 2 (B25): the cost of exile, plus per Position. */
