@@ -1,5 +1,5 @@
 // What the board game's heuristic bot remembers between decisions (rulings B5, B21, B24, B26–B31, B37):
-// the public facts a view shows only for a while – each round's revealed Locations, its exiles, its
+// the public facts a view shows only for a while – each round's revealed Locations, its
 // assassination attempts (who struck at whom, where, with what, and whether it killed), who was
 // President and Minister, the Budget's announced stacks and the Bank's state – kept by round, so its
 // later choices can read the table's habits. One memory per bot, fed every view it is shown.
@@ -11,8 +11,6 @@ export interface RoundSeen {
   locations: Map<Seat, Location>;
   /** B26–B30: the attempts announced this round, as last seen (with `killed` once resolved). */
   attempts: Attempt[];
-  /** B24: the seats seen in exile this round. */
-  exiles: Set<Seat>;
   /** B5: the President in office when last seen this round. */
   president: Seat | null;
   /** B21: each recipient's announced stack this round (public once announced), in millions. */
@@ -22,7 +20,7 @@ export interface RoundSeen {
 }
 
 const fresh = (view: BoardView): RoundSeen => ({
-  locations: new Map(), attempts: [], exiles: new Set(), president: view.president, stacks: new Map(), bank: view.bank,
+  locations: new Map(), attempts: [], president: view.president, stacks: new Map(), bank: view.bank,
 });
 
 export class Memory {
@@ -38,9 +36,6 @@ export class Memory {
         if (p.location !== null && p.location !== 'exile') seen.locations.set(seat, p.location);
       });
     }
-    view.players.forEach((p, seat) => {
-      if (p.status === 'exiled') seen.exiles.add(seat);
-    });
     for (const st of view.budget?.stacks ?? []) if (st.announced !== null) seen.stacks.set(st.seat, st.announced);
     if (view.attempts.length >= seen.attempts.length) seen.attempts = view.attempts.map((a) => ({ ...a }));
     return this;
