@@ -1,7 +1,7 @@
 // What the board game's heuristic bot remembers between decisions (rulings B5, B21, B24, B26–B31, B37):
 // the public facts a view shows only for a while – each round's revealed Locations, its
 // assassination attempts (who struck at whom, where, with what, and whether it killed), who was
-// President and Minister, the Budget's announced stacks and the Bank's state – kept by round, so its
+// President, the Budget's announced stacks and the Bank's state – kept by round, so its
 // later choices can read the table's habits. One memory per bot, fed every view it is shown.
 import type { Attempt, Location, Seat } from '../rules/types.js';
 import type { BoardView } from '../rules/view.js';
