@@ -115,21 +115,22 @@ export const juntaCentersIf = (view: BoardView, junta: ReadonlySet<Seat>): numbe
 export const JUNTA_WINS_WITH = 3;
 
 /**
- * A loyalist counts the loyalists still to choose at this share on the President's side when he
- * weighs joining the Rebels (most of them wait and side with the winner, B58).
+ * A loyalist who joins a coup that fails may be executed (B59), and one who waits may still declare
+ * for the winner (B58): he joins the Rebels only when they alone outweigh the President's units and
+ * this share of the other loyalists' (his own units not counted: the coup must not hang on him).
  */
-export const OPEN_LOYAL_SHARE = 0.5;
+export const OPEN_LOYAL_SHARE = 0.6;
 
 /**
  * The camp the bot plays for: the President's; the Junta's once a Rebel or Pro-Junta (B45, B58); a
- * loyalist leans to the Junta when the Rebels with his units would outweigh the President's units and
- * part of the others', and otherwise stays with the President (he can still declare the winner, B58).
+ * loyalist leans to the Junta when the Rebels already outweigh the President and the other loyalists,
+ * and otherwise stays with the President.
  */
 export function myCamp(view: BoardView, me: Seat): Camp {
   const known = publicCamp(view, me);
   if (known !== null) return known;
   const s = campStrengths(view, me);
-  return s.junta > 0 && s.junta + strengthOf(view, me) > s.president + OPEN_LOYAL_SHARE * s.open ? 'junta' : 'president';
+  return s.junta > 0 && s.junta > s.president + OPEN_LOYAL_SHARE * s.open ? 'junta' : 'president';
 }
 
 /**

@@ -25,6 +25,9 @@ const SEGMENT_COST = 1;
 /** A stack facing more (cover-weighted) enemy strength than it and its possible reinforcements is likely lost: its strength counts against the score this many times. */
 const EXPOSED_PENALTY = 0.5;
 
+/** B42: the coup track's last space: after its movement no unit moves again before control is counted (B58). */
+const LAST_SEGMENT = 6;
+
 /** Where the bot's units would stand: the board as it is, with some units moved (a step under consideration). */
 export type Moved = ReadonlyMap<string, string>;
 const placeOf = (u: UnitState, moved: Moved): string => moved.get(u.id) ?? u.at;
@@ -75,14 +78,18 @@ export function priorities(p: Planner): Map<string, number> {
 export function score(p: Planner, prio: ReadonlyMap<string, number>, moved: Moved): number {
   const units = mine(p);
   const left = new Map(POWER_CENTERS.map((a) => [a, Math.max(0, needOf(p, a, moved) - alliesIn(p, a))]));
+  // B42: after this segment's movement only the segments left on the track bring a unit in; in cover it holds better (B55).
+  const left6 = LAST_SEGMENT - coupIn(p.view).segment;
   const pairs = units.flatMap((u) => POWER_CENTERS.map((area) => {
-    const w = Math.pow(DECAY, segmentsTo({ ...u, at: placeOf(u, moved) }, area)) * (prio.get(area) ?? 0);
+    const segs = segmentsTo({ ...u, at: placeOf(u, moved) }, area);
+    const cover = segs === 0 && !moved.has(u.id) && covered(u) ? COVER_FACTOR : 1;
+    const w = segs > left6 ? 0 : cover * Math.pow(DECAY, segs) * (prio.get(area) ?? 0);
     return { u, area, w };
   })).sort((a, b) => b.w - a.w);
   const served = new Set<string>();
   let total = 0;
   for (const { u, area, w } of pairs) {
-    if (served.has(u.id) || (left.get(area) ?? 0) <= 0) continue;
+    if (w === 0 || served.has(u.id) || (left.get(area) ?? 0) <= 0) continue;
     const add = Math.min(left.get(area)!, u.strength * w);
     left.set(area, left.get(area)! - add);
     total += add;
