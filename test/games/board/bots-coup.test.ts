@@ -8,6 +8,8 @@ import { heuristicAnswer } from '../../../src/games/board/bots/heuristic.js';
 import { choicesOf } from '../../../src/games/board/rules/flow.js';
 import type { Action, BoardState } from '../../../src/games/board/rules/types.js';
 import { viewFor } from '../../../src/games/board/rules/view.js';
+import { pushFrame } from '../../../src/games/board/rules/stack.js';
+import { POWER_CENTERS } from '../../../src/games/board/content/map.js';
 import { act, allReady, game, seat, topFrame, whoMustAct, type CoupScenario, type Scenario } from './builder.js';
 
 /** The heuristic's answer for a player, from his view alone. */
@@ -76,6 +78,36 @@ describe('B34 B45 B47 the President and the Palace Guard', () => {
   });
 });
 
+describe('B50 B52 B57 B49 cards, flight and transfers in a movement turn', () => {
+  test('B52 a Rebel plays a Coup Event whose units take the field for him', () => {
+    const s = coup({ segment: 1 }, { hands: { Cy: ['rioters'] } });
+    expect(answer(s, 'Cy')).toMatchObject({ type: 'play', seat: 'Cy', card: expect.stringMatching(/^rioters/) });
+  });
+
+  test('B50 a Rebel bribes the loyal Brigade holding a Power Center, as many units as half his pocket pays for', () => {
+    const s = coup({ segment: 1, units: { 'army3#1': 'railroad', 'army3#2': 'railroad', 'army3#3': 'railroad' } }, { hands: { Cy: ['bribe-third-brigade'] }, pockets: { Cy: [4, 0, 0] } });
+    expect(answer(s, 'Cy')).toMatchObject({ type: 'play', seat: 'Cy', area: 'railroad', units: ['army3#1', 'army3#2'], pay: [2, 0, 0] });
+  });
+
+  test('B57 a Rebel whose side is lost late in the coup flees from the Embassy where his unit stands', () => {
+    const s = coup({ segment: 5, units: { 'army2#1': 'embassy-north', 'army2#2': 'destroyed', 'army2#3': 'destroyed', 'army2#4': 'destroyed', 'army2#5': 'destroyed', 'army2#6': 'destroyed' } });
+    expect(answer(s, 'Cy')).toEqual({ type: 'flee', seat: 'Cy', embassy: 'embassy-north' });
+  });
+
+  test('B49 B57 before fleeing he hands his other units to a Rebel who stays (they would be frozen)', () => {
+    const s = coup({
+      segment: 5, rebels: ['Ed'],
+      units: { 'army2#1': 'embassy-north', 'army2#2': 'radio', 'army2#3': 'destroyed', 'army2#4': 'destroyed', 'army2#5': 'destroyed', 'army2#6': 'destroyed', 'police#1': 'destroyed', 'police#2': 'destroyed', 'police#3': 'destroyed' },
+    });
+    expect(answer(s, 'Cy')).toEqual({ type: 'transfer', seat: 'Cy', to: 'Ed', units: ['army2#2'] });
+  });
+
+  test('B57 a Rebel whose side holds three Power Centers does not flee', () => {
+    const s = coup({ segment: 5, units: { ...JUNTA_HOLDS, 'army2#1': 'embassy-north' } });
+    expect(answer(s, 'Cy')).not.toMatchObject({ type: 'flee' });
+  });
+});
+
 describe('B53 B54 B56 the heuristic in battle', () => {
   const battle = (c: Partial<CoupScenario>, extra: Scenario = {}) => coup({ segment: 2, stage: 'battle', ...c }, extra);
 
@@ -94,6 +126,16 @@ describe('B53 B54 B56 the heuristic in battle', () => {
     const s = battle({ units: { 'army3#1': 'plaza', 'army3#2': 'plaza', 'army3#3': 'plaza', 'guard#1': 'plaza' } });
     expect(whoMustAct(s)).toEqual(['Di']);
     expect(answer(s, 'Di')).toEqual({ type: 'done', seat: 'Di' });
+  });
+
+  test('B56 a beaten stack retreats into an empty Power Center next door', () => {
+    const s = coup({ stage: 'exchange', segment: 2, units: { 'army2#1': 'plaza', 'army2#2': 'plaza', 'guard#1': 'plaza' } }, {
+      open: (ctx) => pushFrame(ctx, { kind: 'retreats', queue: [{ area: 'plaza', party: 2 }] }),
+    });
+    expect(topFrame(s).kind).toBe('retreats');
+    const step = answer(s, 'Cy');
+    expect(step).toMatchObject({ type: 'retreat', seat: 'Cy', area: 'plaza' });
+    expect(POWER_CENTERS).toContain((step as { to: string }).to);
   });
 
   test('B54 the Admiral shells the strongest enemy stack on the coast', () => {
