@@ -10,7 +10,7 @@ import { listed, seatOf, type Decision } from './heuristic-context.js';
 import {
   commander, covered, coupIn, HIT_COVERED, HIT_OPEN, inRebellion, isEnemy, isFriend, myCamp, partiesAt, strengthIn, type Camp,
 } from './heuristic-coup-board.js';
-import { priorities, score, type Planner } from './heuristic-coup-plan.js';
+import { planOf, score, type Planner } from './heuristic-coup-plan.js';
 
 /** B53: the bot attacks only where the hits it expects to deal exceed those it expects to take by this factor. */
 const ATTACK_EDGE = 1.0;
@@ -87,7 +87,7 @@ export function retreatStep(d: Decision): Action | null {
   const { view, me } = d;
   const camp = myCamp(view, me);
   const p: Planner = { view, me, camp };
-  const prio = priorities(p);
+  const plan = planOf(p);
   const options = listed(d, 'retreat');
   if (options.length === 0) return null;
   const from = options[0].area;
@@ -98,7 +98,7 @@ export function retreatStep(d: Decision): Action | null {
       neighbours(to).reduce((n: number, a) => n + partiesAt(view, a).filter((q) => near(q, a)).reduce((m: number, q) => m + strengthIn(view, q, a), 0), 0);
     const danger = around((q, a) => isEnemy(view, me, camp, q, a));
     const support = around((q) => q !== me && isFriend(view, me, camp, q));
-    return score(p, prio, moved) - RETREAT_DANGER * danger + RETREAT_SUPPORT * support;
+    return score(p, plan, moved) - RETREAT_DANGER * danger + RETREAT_SUPPORT * support;
   };
   return options.map((a) => ({ a, v: value(a.to) })).sort((x, y) => y.v - x.v)[0].a;
 }

@@ -11,8 +11,9 @@ import type { BoardView } from '../rules/view.js';
 
 /** B55: a unit in cover is hit only on a 6 instead of a 5: worth about twice its strength to an attacker. */
 export const COVER_FACTOR = 2;
-/** B55: the share of dice that hit: 5–6 out of cover, 6 in cover or from a civilian. */
+/** B55: the share of dice that hit a unit out of cover: 5–6. */
 export const HIT_OPEN = 2 / 6;
+/** B55: the share of dice that hit a unit in cover, or of a civilian's dice: 6 only. */
 export const HIT_COVERED = 1 / 6;
 
 export type Camp = Side;
@@ -117,20 +118,27 @@ export const JUNTA_WINS_WITH = 3;
 /**
  * A loyalist who joins a coup that fails may be executed (B59), and one who waits may still declare
  * for the winner (B58): he joins the Rebels only when they alone outweigh the President's units and
- * this share of the other loyalists' (his own units not counted: the coup must not hang on him).
+ * this many average loyalists' (his own units not counted: the coup must not hang on him).
  */
-export const OPEN_LOYAL_SHARE = 0.6;
+export const OPEN_LOYAL_PLAYERS = 1.6;
+
+/** The average strength of the loyalists still to choose who command units (the seat `except` left out). */
+export function averageOpen(view: BoardView, except: Seat | null = null): number {
+  const open = view.players.map((_, seat) => seat).filter((seat) => seat !== except && view.players[seat].status === 'active' && publicCamp(view, seat) === null);
+  const strengths = open.map((seat) => strengthOf(view, seat)).filter((n) => n > 0);
+  return strengths.length === 0 ? 0 : strengths.reduce((a, b) => a + b, 0) / strengths.length;
+}
 
 /**
  * The camp the bot plays for: the President's; the Junta's once a Rebel or Pro-Junta (B45, B58); a
- * loyalist leans to the Junta when the Rebels already outweigh the President and the other loyalists,
- * and otherwise stays with the President.
+ * loyalist leans to the Junta when the Rebels already outweigh the President and the loyalists likely
+ * to fight for him, and otherwise stays with the President.
  */
 export function myCamp(view: BoardView, me: Seat): Camp {
   const known = publicCamp(view, me);
   if (known !== null) return known;
   const s = campStrengths(view, me);
-  return s.junta > 0 && s.junta > s.president + OPEN_LOYAL_SHARE * s.open ? 'junta' : 'president';
+  return s.junta > 0 && s.junta > s.president + OPEN_LOYAL_PLAYERS * averageOpen(view, me) ? 'junta' : 'president';
 }
 
 /**

@@ -13,7 +13,7 @@ import { minimalPayments, valueOf } from '../rules/money.js';
 import type { Action, Party } from '../rules/types.js';
 import { listed, type Decision } from './heuristic-context.js';
 import { commander, coupIn, inRebellion, isEnemy, partiesAt, positionParty, publicCamp, standing } from './heuristic-coup-board.js';
-import { priorities, type Planner } from './heuristic-coup-plan.js';
+import { planOf, type Planner } from './heuristic-coup-plan.js';
 
 /** board-cards.md: the kind of unit each unit bribe buys (the rules' own table is not exported). */
 const UNIT_BRIBE_KINDS: Readonly<Record<string, string>> = {
@@ -40,7 +40,7 @@ const mayAct = (p: Planner): boolean => !inRebellion(p.view) || p.camp === 'junt
 export function coupEventToPlay(d: Decision, p: Planner): Action | null {
   if (!mayAct(p)) return null;
   const plays = listed(d, 'play').filter((a) => cardDesign(a.card).type === 'coup-event' && kindRaisedBy(designOf(a.card)) !== undefined && holds(d, a.card));
-  const prio = priorities(p);
+  const { prio } = planOf(p);
   const wanted = (area: string | undefined): number => {
     if (area === undefined) return 1;
     if (prio.get(area) !== 1) return 0;

@@ -6,16 +6,16 @@
 import { isEmbassy } from '../content/map.js';
 import type { Action } from '../rules/types.js';
 import { firstOf, listed, type Decision } from './heuristic-context.js';
-import { campStrengths, coupIn, inRebellion, isRebel, juntaCentersIf, JUNTA_WINS_WITH, myCamp, OPEN_LOYAL_SHARE, strengthOf } from './heuristic-coup-board.js';
+import { averageOpen, campStrengths, coupIn, inRebellion, isRebel, juntaCentersIf, JUNTA_WINS_WITH, myCamp, OPEN_LOYAL_PLAYERS, strengthOf } from './heuristic-coup-board.js';
 import { bribeToPlay, coupEventToPlay } from './heuristic-coup-cards.js';
-import { mine, priorities, score, scoreNow, type Planner } from './heuristic-coup-plan.js';
+import { mine, planOf, score, scoreNow, type Planner } from './heuristic-coup-plan.js';
 
 /** B42, B57: a Rebel thinks of flight only in the last movement segments (coup phases 5 and 6), when the outcome is near. */
 const FLEE_FROM_SEGMENT = 5;
-/** B57: the Junta's side is lost when its strength is below this share of the President's and the loyalists' (counted as B58 will likely go). */
+/** B57: the Junta's side is lost when its strength is below this share of the President's and the loyalists likely to fight for him. */
 const LOST_SHARE = 0.5;
 /** A move must raise the plan's score by more than this to be worth a step (ties and noise stay put). */
-const MOVE_WORTH = 0.01;
+const MOVE_WORTH = 0.05;
 
 /** B57, B59: a Rebel is executable if the President holds; his side is lost when it holds too few Power Centers and is far weaker. */
 function sideLost(d: Decision): boolean {
@@ -24,7 +24,7 @@ function sideLost(d: Decision): boolean {
   const rebels = new Set(coupIn(view).rebels);
   if (juntaCentersIf(view, rebels) >= JUNTA_WINS_WITH) return false;
   const s = campStrengths(view);
-  return s.junta < LOST_SHARE * (s.president + OPEN_LOYAL_SHARE * s.open);
+  return s.junta < LOST_SHARE * (s.president + OPEN_LOYAL_PLAYERS * averageOpen(view));
 }
 
 /** B49: a fleeing Rebel's units would be frozen (B57): he hands those outside the Embassy to the strongest Rebel who stays. */
@@ -48,12 +48,12 @@ function flight(d: Decision): Action | null {
 
 /** B47: the listed move that raises the plan's score most (`must`: the best even if it raises nothing, for an act the turn owes, B45). */
 function bestMove(d: Decision, p: Planner, must: boolean): Action | null {
-  const prio = priorities(p);
-  const now = scoreNow(p, prio);
+  const plan = planOf(p);
+  const now = scoreNow(p, plan);
   let best: Action | null = null;
   let gain = must ? -Infinity : MOVE_WORTH;
   for (const m of listed(d, 'move')) {
-    const g = score(p, prio, new Map([[m.unit, m.to]])) - now;
+    const g = score(p, plan, new Map([[m.unit, m.to]])) - now;
     if (g > gain) {
       gain = g;
       best = m;

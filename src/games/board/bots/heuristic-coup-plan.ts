@@ -35,39 +35,42 @@ const placeOf = (u: UnitState, moved: Moved): string => moved.get(u.id) ?? u.at;
 /** What the plan reads: the view, the bot, its camp. */
 export interface Planner { view: BoardView; me: Seat; camp: Camp }
 
-/** Enemy strength in an area, a unit in cover counting double (B55: hit only on a 6). */
-function enemyIn(p: Planner, area: string, moved: Moved): number {
-  return coupIn(p.view).units
-    .filter((u) => placeOf(u, moved) === area && !u.retreated && isEnemy(p.view, p.me, p.camp, commander(p.view, u), area))
-    .reduce((n, u) => n + u.strength * (covered(u) && !moved.has(u.id) ? COVER_FACTOR : 1), 0);
+/** What a plan reads once per decision (the bot's moves change neither enemies nor allies): enemy and allied strength by area, the priorities and the strength each Power Center still needs. */
+export interface Plan {
+  /** Enemy strength by area, a unit in cover counting double (B55: hit only on a 6). */
+  enemy: ReadonlyMap<string, number>;
+  /** The camp's strength there already, the bot's allies only (the bot's own units are counted by the score). */
+  allies: ReadonlyMap<string, number>;
+  /** 1 for the three Power Centers the camp goes for, less for the spares. */
+  prio: ReadonlyMap<string, number>;
+  /** What each Power Center still needs from the bot: its need beyond its allies' strength there. */
+  left: ReadonlyMap<string, number>;
 }
-
-/** The threat to an area: the enemy in it and half of the enemy next door. */
-const threatTo = (p: Planner, area: string, moved: Moved): number =>
-  enemyIn(p, area, moved) + NEXT_DOOR_THREAT * neighbours(area).reduce((n, a) => n + enemyIn(p, a, moved), 0);
-
-/** The strength a Power Center needs from the camp. */
-const needOf = (p: Planner, area: string, moved: Moved): number => GARRISON + OUTNUMBER * threatTo(p, area, moved);
-
-/** The camp's strength there already, the bot's allies only (the bot's own units are counted by the score). */
-const alliesIn = (p: Planner, area: string): number =>
-  coupIn(p.view).units.filter((u) => u.at === area && commander(p.view, u) !== p.me && isFriend(p.view, p.me, p.camp, commander(p.view, u))).reduce((n, u) => n + u.strength, 0);
 
 /** The bot's units in play (on the map or waiting off it). */
 export const mine = (p: Planner): UnitState[] => coupIn(p.view).units.filter((u) => inPlay(u) && commander(p.view, u) === p.me);
 
 /**
- * B58: the Power Centers the camp goes for: the three with the least still to fill (need beyond its
- * allies' strength there) plus the segments its nearest unit needs to get there; the rest are spares.
+ * B58: the plan: each Power Center needs a garrison plus the threat (the enemy in it and half of the
+ * enemy next door) times the margin that wins exchanges; the camp goes for the three with the least
+ * still to fill plus the segments its nearest unit needs to get there; the rest are spares.
  */
-export function priorities(p: Planner): Map<string, number> {
+export function planOf(p: Planner): Plan {
+  const enemy = new Map<string, number>();
+  const allies = new Map<string, number>();
+  for (const u of coupIn(p.view).units) {
+    if (!isArea(u.at) || u.retreated) continue;
+    const party = commander(p.view, u);
+    if (isEnemy(p.view, p.me, p.camp, party, u.at)) enemy.set(u.at, (enemy.get(u.at) ?? 0) + u.strength * (covered(u) ? COVER_FACTOR : 1));
+    else if (party !== p.me && isFriend(p.view, p.me, p.camp, party)) allies.set(u.at, (allies.get(u.at) ?? 0) + u.strength);
+  }
+  const threat = (area: string): number => (enemy.get(area) ?? 0) + NEXT_DOOR_THREAT * neighbours(area).reduce((n, a) => n + (enemy.get(a) ?? 0), 0);
+  const left = new Map(POWER_CENTERS.map((a) => [a, Math.max(0, GARRISON + OUTNUMBER * threat(a) - (allies.get(a) ?? 0))]));
   const units = mine(p);
-  const cost = (area: string): number => {
-    const nearest = Math.min(6, ...units.map((u) => segmentsTo(u, area)));
-    return Math.max(0, needOf(p, area, new Map()) - alliesIn(p, area)) + SEGMENT_COST * nearest;
-  };
+  const cost = (area: string): number => left.get(area)! + SEGMENT_COST * Math.min(6, ...units.map((u) => segmentsTo(u, area)));
   const ranked = [...POWER_CENTERS].sort((a, b) => cost(a) - cost(b));
-  return new Map(ranked.map((area, i) => [area, i < JUNTA_WINS_WITH ? 1 : SPARE_PRIORITY]));
+  const prio = new Map(ranked.map((area, i) => [area, i < JUNTA_WINS_WITH ? 1 : SPARE_PRIORITY]));
+  return { enemy, allies, prio, left };
 }
 
 /**
@@ -75,9 +78,10 @@ export function priorities(p: Planner): Map<string, number> {
  * Power Center it serves best while that one still needs strength, counting its strength less for
  * each segment away; a stack likely lost where it stands counts against.
  */
-export function score(p: Planner, prio: ReadonlyMap<string, number>, moved: Moved): number {
+export function score(p: Planner, plan: Plan, moved: Moved): number {
   const units = mine(p);
-  const left = new Map(POWER_CENTERS.map((a) => [a, Math.max(0, needOf(p, a, moved) - alliesIn(p, a))]));
+  const { prio } = plan;
+  const left = new Map(plan.left);
   // B42: after this segment's movement only the segments left on the track bring a unit in; in cover it holds better (B55).
   const left6 = LAST_SEGMENT - coupIn(p.view).segment;
   const pairs = units.flatMap((u) => POWER_CENTERS.map((area) => {
@@ -100,22 +104,22 @@ export function score(p: Planner, prio: ReadonlyMap<string, number>, moved: Move
     const nearest = Math.min(...POWER_CENTERS.map((a) => segmentsTo({ ...u, at: placeOf(u, moved) }, a)));
     total += IDLE_PULL * u.strength * Math.pow(DECAY, nearest);
   }
-  return total - EXPOSED_PENALTY * exposed(p, units, moved);
+  return total - EXPOSED_PENALTY * exposed(plan, units, moved);
 }
 
 /** The bot's strength standing where it faces more enemy (cover-weighted) than it, its allies there and its units that could still walk in. */
-function exposed(p: Planner, units: readonly UnitState[], moved: Moved): number {
+function exposed(plan: Plan, units: readonly UnitState[], moved: Moved): number {
   const areas = new Set(units.map((u) => placeOf(u, moved)).filter(isArea));
   let lost = 0;
   for (const area of areas) {
-    const enemy = enemyIn(p, area, moved);
+    const enemy = plan.enemy.get(area) ?? 0;
     if (enemy === 0) continue;
     const here = units.filter((u) => placeOf(u, moved) === area).reduce((n, u) => n + u.strength, 0);
     const coming = units.filter((u) => !u.moved && !u.held && !moved.has(u.id) && neighbours(u.at).includes(area)).reduce((n, u) => n + u.strength, 0);
-    if (here + coming + alliesIn(p, area) < enemy) lost += here;
+    if (here + coming + (plan.allies.get(area) ?? 0) < enemy) lost += here;
   }
   return lost;
 }
 
 /** The score as the board stands. */
-export const scoreNow = (p: Planner, prio: ReadonlyMap<string, number>): number => score(p, prio, new Map());
+export const scoreNow = (p: Planner, plan: Plan): number => score(p, plan, new Map());
