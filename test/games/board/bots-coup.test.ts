@@ -76,6 +76,14 @@ describe('B34 B45 B47 the President and the Palace Guard', () => {
     expect(whoMustAct(s)).toEqual(['Di']);
     expect(answer(s, 'Di')).toEqual({ type: 'done', seat: 'Di' });
   });
+
+  test('B45 a loyalist joins the rebellion when the Rebels alone already outweigh the President and the loyalists likely to fight for him', () => {
+    let s = coup({ segment: 0, rebels: ['Bo'] }, { frozen: [] });
+    s = act(s, 'Cy', { type: 'move', unit: 'army2#1', to: 'precinct-2' });
+    s = act(s, 'Cy', { type: 'done' });
+    expect(whoMustAct(s)).toEqual(['Di']);
+    expect(answer(s, 'Di')).toMatchObject({ type: 'move', seat: 'Di', unit: expect.stringMatching(/^army3#/) });
+  });
 });
 
 describe('B50 B52 B57 B49 cards, flight and transfers in a movement turn', () => {
