@@ -1,0 +1,125 @@
+// The heuristic bot's plan of a coup (rulings B47, B48, B53, B55, B56, B58): which Power Centers its
+// camp goes for (the three it can hold most cheaply), how much strength each needs against the enemy
+// there and next door, and a score of where its units stand – each unit counted toward the Power
+// Center it serves best, nearer units counting more – so a movement step is the move that raises the
+// score most, and a retreat the free area that keeps it highest.
+import { isArea, neighbours, POWER_CENTERS } from '../content/map.js';
+import type { Seat, UnitState } from '../rules/types.js';
+import type { BoardView } from '../rules/view.js';
+import { commander, COVER_FACTOR, covered, coupIn, inPlay, isEnemy, isFriend, JUNTA_WINS_WITH, segmentsTo, type Camp } from './heuristic-coup-board.js';
+
+/** A unit one segment further away counts this much less toward a Power Center (B47: one area a segment). */
+const DECAY = 0.6;
+/** The strength a Power Center needs beyond its enemies' even when none threatens it: a garrison that survives a first hit (B56). */
+const GARRISON = 2;
+/** The camp wants this many times the enemy's (cover-weighted) strength where it fights, to win the exchanges (B55, B56). */
+const OUTNUMBER = 1.5;
+/** Enemy strength one area away counts this much toward a Power Center's threat (it can walk in next segment). */
+const NEXT_DOOR_THREAT = 0.5;
+/** Power Centers beyond the three the camp goes for still count this much (a fourth is a spare). */
+const SPARE_PRIORITY = 0.25;
+/** A unit serving no Power Center still feels this pull toward the nearest one, so idle units close in. */
+const IDLE_PULL = 0.05;
+/** The cost of each segment between the camp's nearest unit and a Power Center, when choosing the three to go for. */
+const SEGMENT_COST = 1;
+/** A stack facing more (cover-weighted) enemy strength than it and its possible reinforcements is likely lost: its strength counts against the score this many times. */
+const EXPOSED_PENALTY = 0.5;
+
+/** B42: the coup track's last space: after its movement no unit moves again before control is counted (B58). */
+const LAST_SEGMENT = 6;
+
+/** Where the bot's units would stand: the board as it is, with some units moved (a step under consideration). */
+export type Moved = ReadonlyMap<string, string>;
+const placeOf = (u: UnitState, moved: Moved): string => moved.get(u.id) ?? u.at;
+
+/** What the plan reads: the view, the bot, its camp. */
+export interface Planner { view: BoardView; me: Seat; camp: Camp }
+
+/** What a plan reads once per decision (the bot's moves change neither enemies nor allies): enemy and allied strength by area, the priorities and the strength each Power Center still needs. */
+export interface Plan {
+  /** Enemy strength by area, a unit in cover counting double (B55: hit only on a 6). */
+  enemy: ReadonlyMap<string, number>;
+  /** The camp's strength there already, the bot's allies only (the bot's own units are counted by the score). */
+  allies: ReadonlyMap<string, number>;
+  /** 1 for the three Power Centers the camp goes for, less for the spares. */
+  prio: ReadonlyMap<string, number>;
+  /** What each Power Center still needs from the bot: its need beyond its allies' strength there. */
+  left: ReadonlyMap<string, number>;
+}
+
+/** The bot's units in play (on the map or waiting off it). */
+export const mine = (p: Planner): UnitState[] => coupIn(p.view).units.filter((u) => inPlay(u) && commander(p.view, u) === p.me);
+
+/**
+ * B58: the plan: each Power Center needs a garrison plus the threat (the enemy in it and half of the
+ * enemy next door) times the margin that wins exchanges; the camp goes for the three with the least
+ * still to fill plus the segments its nearest unit needs to get there; the rest are spares.
+ */
+export function planOf(p: Planner): Plan {
+  const enemy = new Map<string, number>();
+  const allies = new Map<string, number>();
+  for (const u of coupIn(p.view).units) {
+    if (!isArea(u.at) || u.retreated) continue;
+    const party = commander(p.view, u);
+    if (isEnemy(p.view, p.me, p.camp, party, u.at)) enemy.set(u.at, (enemy.get(u.at) ?? 0) + u.strength * (covered(u) ? COVER_FACTOR : 1));
+    else if (party !== p.me && isFriend(p.view, p.me, p.camp, party)) allies.set(u.at, (allies.get(u.at) ?? 0) + u.strength);
+  }
+  const threat = (area: string): number => (enemy.get(area) ?? 0) + NEXT_DOOR_THREAT * neighbours(area).reduce((n, a) => n + (enemy.get(a) ?? 0), 0);
+  const left = new Map(POWER_CENTERS.map((a) => [a, Math.max(0, GARRISON + OUTNUMBER * threat(a) - (allies.get(a) ?? 0))]));
+  const units = mine(p);
+  const cost = (area: string): number => left.get(area)! + SEGMENT_COST * Math.min(6, ...units.map((u) => segmentsTo(u, area)));
+  const ranked = [...POWER_CENTERS].sort((a, b) => cost(a) - cost(b));
+  const prio = new Map(ranked.map((area, i) => [area, i < JUNTA_WINS_WITH ? 1 : SPARE_PRIORITY]));
+  return { enemy, allies, prio, left };
+}
+
+/**
+ * The score of the bot's units standing as `moved` says: each unit goes (nearest pairs first) to the
+ * Power Center it serves best while that one still needs strength, counting its strength less for
+ * each segment away; a stack likely lost where it stands counts against.
+ */
+export function score(p: Planner, plan: Plan, moved: Moved): number {
+  const units = mine(p);
+  const { prio } = plan;
+  const left = new Map(plan.left);
+  // B42: after this segment's movement only the segments left on the track bring a unit in; in cover it holds better (B55).
+  const left6 = LAST_SEGMENT - coupIn(p.view).segment;
+  const pairs = units.flatMap((u) => POWER_CENTERS.map((area) => {
+    const segs = segmentsTo({ ...u, at: placeOf(u, moved) }, area);
+    const cover = segs === 0 && !moved.has(u.id) && covered(u) ? COVER_FACTOR : 1;
+    const w = segs > left6 ? 0 : cover * Math.pow(DECAY, segs) * (prio.get(area) ?? 0);
+    return { u, area, w };
+  })).sort((a, b) => b.w - a.w);
+  const served = new Set<string>();
+  let total = 0;
+  for (const { u, area, w } of pairs) {
+    if (w === 0 || served.has(u.id) || (left.get(area) ?? 0) <= 0) continue;
+    const add = Math.min(left.get(area)!, u.strength * w);
+    left.set(area, left.get(area)! - add);
+    total += add;
+    served.add(u.id);
+  }
+  for (const u of units) {
+    if (served.has(u.id)) continue;
+    const nearest = Math.min(...POWER_CENTERS.map((a) => segmentsTo({ ...u, at: placeOf(u, moved) }, a)));
+    total += IDLE_PULL * u.strength * Math.pow(DECAY, nearest);
+  }
+  return total - EXPOSED_PENALTY * exposed(plan, units, moved);
+}
+
+/** The bot's strength standing where it faces more enemy (cover-weighted) than it, its allies there and its units that could still walk in. */
+function exposed(plan: Plan, units: readonly UnitState[], moved: Moved): number {
+  const areas = new Set(units.map((u) => placeOf(u, moved)).filter(isArea));
+  let lost = 0;
+  for (const area of areas) {
+    const enemy = plan.enemy.get(area) ?? 0;
+    if (enemy === 0) continue;
+    const here = units.filter((u) => placeOf(u, moved) === area).reduce((n, u) => n + u.strength, 0);
+    const coming = units.filter((u) => !u.moved && !u.held && !moved.has(u.id) && neighbours(u.at).includes(area)).reduce((n, u) => n + u.strength, 0);
+    if (here + coming + (plan.allies.get(area) ?? 0) < enemy) lost += here;
+  }
+  return lost;
+}
+
+/** The score as the board stands. */
+export const scoreNow = (p: Planner, plan: Plan): number => score(p, plan, new Map());
