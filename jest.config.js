@@ -10,7 +10,12 @@ export default {
   transform: {
     // Each file transpiled alone, its types stripped and never checked: `npm test` type-checks beside the tests (tsc, scripts/test.mjs).
     '^.+\\.tsx?$': '<rootDir>/test/support/transform.cjs',
+    // The packages' modules as they are, but for their built-ins read once a file (the same transform).
+    '^.+\\.[cm]?js$': '<rootDir>/test/support/transform.cjs',
   },
+  // Every module the tests load takes the transform, the packages' too (their hot loops, zod's checks and
+  // React's reconciler, read the global built-ins as often as the engines do).
+  transformIgnorePatterns: [],
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/test/**/*.test.tsx'],
   testTimeout: 60000,
   // The screens draw in tests as at a terminal, whatever the build machine's environment says.
