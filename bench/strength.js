@@ -14,7 +14,7 @@ import { modesOf } from './games.js';
 export const strengthSeed = (entry) => `bench-${entry.id}-strength`;
 export const ismctsSeed = (entry) => `bench-${entry.id}-ismcts`;
 /**
- * The ISMCTS bot's budget in the strength figure: search iterations per decision (never a time).
+ * The ISMCTS bot's budget in the strength figure, unless the game's bench declares its own: search iterations per decision (never a time).
  * At 48, 1,000 Viva games took 0.64 s of CPU each (10 min 43 s of CPU, 13 min on two worker threads)
  * and won 31.0 % (28.2–33.9 %); at 24 they won 26.9 % (24.2–29.7 %).
  */
@@ -54,8 +54,11 @@ export async function heuristicStrength(entry, games) {
 }
 
 /** `games` games of one ISMCTS bot at `iterations` per decision and heuristic ones, on `workers` threads: its win rate and interval. */
-export async function ismctsStrength(entry, games, iterations = ISMCTS_ITERATIONS, workers = availableParallelism()) {
-  const { players, ismctsTarget: target } = await strengthOf(await entry.load());
+export async function ismctsStrength(entry, games, iterations, workers = availableParallelism()) {
+  const game = await entry.load();
+  const { players, ismctsTarget: target } = await strengthOf(game);
+  // The game's own budget where its bench declares one.
+  iterations ??= (game.bench ? (await game.bench()).ismctsIterations : undefined) ?? ISMCTS_ITERATIONS;
   const seed = ismctsSeed(entry);
   const bots = ['ismcts', ...Array(players - 1).fill('heuristic')].join(',');
   const args = ['bin/junta.js', 'simulate', '--game', entry.id, '--games', String(games), '--bots', bots,

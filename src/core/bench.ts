@@ -36,4 +36,6 @@ export interface GameBench<S> {
   parts: readonly BenchPart<S>[];
   positions: readonly BenchPosition<S>[];
   strength?: BenchStrength;
+  /** The iterations its ISMCTS bot searches a decision unless told, when not the core's default: the bench's ISMCTS figures search as many. */
+  ismctsIterations?: number;
 }
