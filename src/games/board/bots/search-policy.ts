@@ -17,7 +17,12 @@ import { sharedView } from '../rules/view.js';
 import { heuristicBot } from './heuristic.js';
 import { evaluate } from './search-value.js';
 
-/** Actions the heuristic plays after the tree at most: a round's worth at 4 or 5 seats (phase 1's passes, the votes, the windows, the Locations, the banking). */
+/**
+ * Actions the heuristic plays after the tree at most: the rest of the round from most decisions, its
+ * end stopping the rollout first (a whole round is some 260 actions at 4 seats: phase 1's passes, the
+ * votes, every seat's answer at each trade window, the Locations, the banking); the iterations a
+ * second allows at 7 seats set the cap.
+ */
 export const ROLLOUT_DEPTH = 160;
 /** Progressive widening away from the root: a place holds 1 + this × √visits actions, the heuristic's first. */
 const WIDENING = 0.5;
