@@ -16,7 +16,7 @@ import { recordedGame } from '../dist/session/records.js';
 import { Session } from '../dist/session/runner.js';
 
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe', 'Gil', 'Hal', 'Ivo', 'Jo'];
-/** ISMCTS search iterations per decision in the decisions figure (the program's default budget). */
+/** ISMCTS search iterations per decision in the decisions figure (the program's default budget), unless the game's bench declares its own. */
 export const ISMCTS_ITERATIONS = 300;
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -222,19 +222,19 @@ async function rate(games, bot, passes = 1) {
  * The heuristic's (else the random bot's) decisions/s over every position of `games` of its games, and
  * ISMCTS's, when the game has it, over an even sample of `ismctsDecisions` of them.
  */
-async function decisions(entry, module, makeBots, mode, { games, ismctsDecisions }) {
+async function decisions(entry, module, makeBots, mode, { games, ismctsDecisions, iterations = ISMCTS_ITERATIONS }) {
   const kind = playingKind(makeBots());
   const played = await positions(entry, module, makeBots, mode, games, kind);
   const count = played.reduce((n, game) => n + game.length, 0);
   const playing = () => { const bot = makeBots()[kind]; return bot.decide.bind(bot); };
   await rate(played.slice(0, 2), playing);
   const fast = await rate(played, playing, 2);
-  const ismcts = makeBots({ iterations: ISMCTS_ITERATIONS }).ismcts;
+  const ismcts = makeBots({ iterations }).ismcts;
   if (!ismcts) return { games, positions: count, kind, heuristic: fast, ismcts: null };
   const step = Math.max(1, Math.floor(count / ismctsDecisions));
   const sample = [played.flat().filter((_, i) => i % step === 0).slice(0, ismctsDecisions)];
   const searched = await rate(sample, () => ismcts.decide.bind(ismcts));
-  return { games, positions: count, kind, heuristic: fast, ismcts: { ...searched, iterations: ISMCTS_ITERATIONS } };
+  return { games, positions: count, kind, heuristic: fast, ismcts: { ...searched, iterations } };
 }
 
 /**
@@ -280,7 +280,7 @@ export async function gameBench(entry, { seconds, memoryGames, decisionGames = 6
   log(`${entry.title}: replay, bots' decisions…`);
   const replayed = await replay(entry, module, makeBots(), own.parts);
   const decided = {};
-  for (const mode of modes) decided[mode.name || 'game'] = await decisions(entry, module, makeBots, mode, { games: decisionGames, ismctsDecisions });
+  for (const mode of modes) decided[mode.name || 'game'] = await decisions(entry, module, makeBots, mode, { games: decisionGames, ismctsDecisions, iterations: own.ismctsIterations });
   const fromView = choicesFromViewMicros(entry, module);
   log(`${entry.title}: memory over ${memoryGames} random games in a child process…`);
   return { game: entry.id, title: entry.title, games, positions, replay: replayed, choicesFromView: fromView, decisions: decided, memory: memory(entry, memoryGames) };

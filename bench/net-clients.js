@@ -16,7 +16,7 @@ const makeBots = await (await games.byId(game).load()).bots();
  * player would; with `spread`, each wait is drawn (seeded per seat) from half to one and a half times that.
  */
 const seatBot = (i) => {
-  // The game's heuristic, else its first kind (the board game has only its random bot until its own arrive).
+  // The game's heuristic, else its first kind.
   const bots = makeBots();
   const heuristic = 'heuristic' in bots ? bots.heuristic : Object.values(bots)[0];
   const waits = seedrandom(`bench-think-${i}`);

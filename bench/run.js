@@ -6,8 +6,8 @@
 // tables (bots thinking: the default game's alone), seats joining under attack and the SSH host; each
 // section's time on stderr as it ends. `--json` prints one JSON object at the end instead.
 // Apart, each alone (`--game ID` keeps any of them to that game):
-//   --strength     each game's bots' win rates (BENCH_STRENGTH_GAMES, default 1000, heuristic vs random;
-//                  BENCH_ISMCTS_GAMES, default 1000, ISMCTS vs heuristic, by `junta simulate` on a worker per core)
+//   --strength     each game's bots' win rates at the table its bench declares (BENCH_STRENGTH_GAMES, default 1000,
+//                  heuristic vs random; BENCH_ISMCTS_GAMES, default 1000, ISMCTS vs heuristic, by `junta simulate` on a worker per core)
 //   --workers      `junta simulate --workers 2` over `--workers 1` for each game (bench/simulate-workers.js;
 //                  BENCH_SIM_GAMES games a run for every game, else each game's own count, about 8 s of one thread)
 //   --net          each game's network tables, bots thinking too, and the attack
@@ -287,10 +287,10 @@ function defaultGameKeys(g) {
 async function strength() {
   report.games ??= {};
   for (const entry of entries) {
-    log(`${entry.title} strength: heuristic vs 3 random over ${strengthGames} games…`);
+    log(`${entry.title} strength: one heuristic bot vs random bots over ${strengthGames} games…`);
     const heuristic = await heuristicStrength(entry, strengthGames);
     printRows(strengthRows(heuristic));
-    log(`${entry.title} strength: ISMCTS vs 3 heuristic over ${ismctsGames} games (simulate, one worker thread per core)…`);
+    log(`${entry.title} strength: one ISMCTS bot vs heuristic bots over ${ismctsGames} games (simulate, one worker thread per core)…`);
     const ismcts = await ismctsStrength(entry, ismctsGames);
     printRows(ismctsRows(ismcts));
     const figures = { strength: heuristic, ismcts };

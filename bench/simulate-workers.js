@@ -76,6 +76,7 @@ const spread = (f, key) => f.runs.map((r) => `${round(r[key], 2)}×`).join(', ')
 export const workersRows = (figures) => figures.flatMap((f) => [
   [`simulate --game ${f.game}: --workers 2 over 1, ${f.games} games`, `${round(f.speedup, 2)}× (${round(f.oneMs / 1000, 1)} / ${round(f.twoMs / 1000, 1)} s)`, '≥ 1.7'],
   ['  each run', spread(f, 'speedup'), ''],
+  ['  games/s, 1 / 2 workers', `${round(f.games / (f.oneMs / 1000), 1)} / ${round(f.games / (f.twoMs / 1000), 1)}`, ''],
   ['  the machine: 2 processes of half the games at once over 1', `${round(f.machine, 2)}× (${round(f.oneMs / 1000, 1)} / ${round(f.halvesMs / 1000, 1)} s)`, ''],
   ['  each run', spread(f, 'machine'), ''],
 ]);

@@ -18,6 +18,8 @@ const junta = async (args: string[]) => (await run(process.execPath, ['bin/junta
 test.each([
   ['las-cartas', 'heuristic,random,ismcts,random'],
   ['viva', 'heuristic,random,ismcts'],
+  // The board game's search plays a whole round per iteration, too slow for a test's four games: its heuristic and random bots.
+  ['board', 'heuristic,random,heuristic,random'],
 ])('simulate --game %s --json gives the same bytes, and the same records, with 1 and 3 workers', async (game, bots) => {
   // Four games on three threads: each thread plays one and one of them a second, so the threads finish
   // out of game order and the tally must put them back (more games meet only the same paths again).

@@ -209,7 +209,7 @@ export function buildProgram(io: Io, done: (code: number) => void, registry: Gam
   addGameDependentOption(simulate, ({ players }) => new Option('--players <count>', `players per game, ${players.min} to ${players.max} (default: one per --bots entry, else ${players.default})`), registry)
     .option('--bots <spec>', 'one entry per seat: kind, NAME or NAME:kind (kinds random, heuristic, ismcts); default all heuristic')
     .option('--seed <text>', 'seed of the first game; game k uses <text>#k', 'simulate')
-    .option('--iterations <n>', 'ISMCTS search iterations per decision', '300')
+    .option('--iterations <n>', "ISMCTS search iterations per decision (default: the game's own budget)")
     .option('--workers <n>', 'threads playing the games, the same results with any number (default: one per core)')
     .option('--record-dir <dir>', 'write one replayable record per game into this folder')
     .option('--json', 'print one JSON object')

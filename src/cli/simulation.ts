@@ -15,8 +15,8 @@ export interface SimulationSpec {
   seed: string;
   /** The game's options by their record keys. */
   options: Record<string, unknown>;
-  /** ISMCTS search iterations per decision. */
-  iterations: number;
+  /** ISMCTS search iterations per decision; absent, the game's own budget. */
+  iterations?: number;
   /** Whether each game's record is kept (--record-dir): only then does a worker send records back. */
   records: boolean;
 }

@@ -22,7 +22,20 @@ export interface BenchPosition<S> {
   state(): S;
 }
 
+/** The table a game's strength figures are played at (`npm run bench -- --strength`) and their targets; absent: 4 seats, 45 % and 30 %. */
+export interface BenchStrength {
+  /** Seats at the table: one bot measured, the others its opponents. */
+  players: number;
+  /** The least win rate (0 to 1) of one heuristic bot against random bots in every other seat. */
+  heuristicTarget: number;
+  /** The least win rate of one ISMCTS bot against heuristic bots in every other seat. */
+  ismctsTarget: number;
+}
+
 export interface GameBench<S> {
   parts: readonly BenchPart<S>[];
   positions: readonly BenchPosition<S>[];
+  strength?: BenchStrength;
+  /** The iterations its ISMCTS bot searches a decision unless told, when not the core's default: the bench's ISMCTS figures search as many. */
+  ismctsIterations?: number;
 }

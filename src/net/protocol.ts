@@ -22,6 +22,12 @@ export const PROTOCOL = 'junta-table/5';
 /** The largest message a host accepts; a client's own cap is larger (a resync carries the log). */
 export const MAX_CLIENT_MESSAGE = 64 * 1024;
 export const MAX_HOST_MESSAGE = 4 * 1024 * 1024;
+/**
+ * The most events one step may tell, as many as a log's steps: a game's end may reveal the whole game's
+ * secrets in its last step (the board game's every Budget and gift, hundreds of events); what a host
+ * may send is bounded by MAX_HOST_MESSAGE, not by this count.
+ */
+const MAX_STEP_EVENTS = 100_000;
 /** Talk's limit is the table's (session/network-table.ts): re-exported for the host and the client. */
 export { MAX_TALK };
 
@@ -105,7 +111,7 @@ const EndedSchema = z.strictObject({ type: z.literal('ended'), message: Text(500
 /** What a host may send: the game's views, events and record by its own schemas, a table of as many seats as the game has. */
 export function hostMessageSchema<V, E, R>(game: Pick<GameWire<unknown, V, E, R>, 'view' | 'event' | 'record'>, seats: SeatCount = ANY_TABLE) {
   /** `timedOut`: the host took the step's action for its actor, whose time ran out; what the game calls it ("ready"). */
-  const StepLogSchema = z.strictObject({ step: int(), actor: SeatOrNone, events: z.array(game.event).max(200), timedOut: z.string().min(1).max(MAX_TIMEOUT_LABEL).optional() });
+  const StepLogSchema = z.strictObject({ step: int(), actor: SeatOrNone, events: z.array(game.event).max(MAX_STEP_EVENTS), timedOut: z.string().min(1).max(MAX_TIMEOUT_LABEL).optional() });
   return z.discriminatedUnion('type', [
     welcomeSchema(seats),
     z.strictObject({ type: z.literal('update'), game: int(), step: int(0, 1_000_000), finished: z.boolean(), view: game.view, log: z.array(StepLogSchema).max(100_000) }),

@@ -24,7 +24,8 @@ export interface SimulateOptions {
   players?: string;
   bots?: string;
   seed: string;
-  iterations: string;
+  /** Absent: each game's ISMCTS bot searches its own budget. */
+  iterations?: string;
   workers?: string;
   recordDir?: string;
   json?: boolean;
@@ -123,7 +124,7 @@ function checkGameOptions(module: GameModule, players: string[], options: Record
  */
 export async function simulateCommand(options: SimulateOptions & Record<string, unknown>, module: GameModule, io: Io): Promise<number> {
   const games = boundedInt('--games', options.games, 1, 100_000, 'a number of games');
-  const iterations = boundedInt('--iterations', options.iterations, 1, 100_000, 'a number of search iterations');
+  const iterations = options.iterations === undefined ? undefined : boundedInt('--iterations', options.iterations, 1, 100_000, 'a number of search iterations');
   const workers = workerCount(options.workers, games);
   const players = options.players === undefined ? undefined : playerCount(options.players, module.players);
   const seats = simulationSeats(options.bots, players, module);

@@ -1,7 +1,10 @@
 // What `npm run bench -- --game board` measures of the board game beyond its random games (rulings
 // B42, B47, B73): the coup's share of actions and time (every action taken while a coup's driver is
-// on the flow), and legalActions of a movement turn at 7 seats with every unit on the map (≤ 1 ms).
+// on the flow), and legalActions of a movement turn at 7 seats with every unit on the map (≤ 1 ms);
+// its bots' strength at 5 seats (B2: the product recommends 5–7), a fair share 20 %: one heuristic bot
+// wins at least half its games against random bots, one ISMCTS bot at least its fair share against heuristic bots.
 import type { GameBench } from '../../core/bench.js';
+import { BOARD_ISMCTS_ITERATIONS } from './bots/index.js';
 import { POSITIONS } from './content/box.js';
 import { AREAS, isEmbassy } from './content/map.js';
 import { homeOf, unitById } from './content/units.js';
@@ -50,4 +53,7 @@ export const boardBench: GameBench<BoardState> = {
   // B42: a coup runs from its start to its end on the coup's driver.
   parts: [{ name: 'coup', during: (s) => s.flow.some((f) => f.kind === 'coup') }],
   positions: [{ name: 'a movement turn at 7 seats, every unit on the map', targetMicros: 1000, seat: 1, state: movementAtSeven }],
+  strength: { players: 5, heuristicTarget: 0.5, ismctsTarget: 0.2 },
+  // The search's own budget (a decision under a second of one core at 7 seats), not the core's default.
+  ismctsIterations: BOARD_ISMCTS_ITERATIONS,
 };

@@ -15,7 +15,7 @@ export const boardInfo: GameInfo = {
   pinned: ['political', 'aid', 'dice', 'start'],
   // B71: the map and the catalogue are fixed in this release (the record's options name them).
   options: [],
-  // B70: random bots for now (good ones are still to come): a seat without a named kind gets one.
-  defaultBot: 'random',
+  // B70: the heuristic bot plays a seat without a named kind.
+  defaultBot: 'heuristic',
   text: async () => (await import('./content/text.js')).boardText,
 };

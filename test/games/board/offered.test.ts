@@ -47,16 +47,16 @@ describe('the screens are still to come: one line says to play it in plain mode'
   });
 });
 
-test('B70 a seat handed to a bot with no kind named gets the board game\'s own random bot (it has no other yet): in play, simulate and a hosted table', async () => {
-  expect(planGame({ names: 'Ana,Bo,Cy,Di', bots: 'Bo,Cy' }, boardInfo).seats).toEqual([{ name: 'Ana' }, { name: 'Bo', bot: 'random' }, { name: 'Cy', bot: 'random' }, { name: 'Di' }]);
-  expect(planGame({ players: '4', bots: '2' }, boardInfo).seats.map((s) => s.bot)).toEqual([undefined, undefined, 'random', 'random']);
-  expect(simulationSeats(undefined, 4, boardInfo).map((s) => s.bot)).toEqual(['random', 'random', 'random', 'random']);
+test('B70 a seat handed to a bot with no kind named gets the board game\'s heuristic bot: in play, simulate and a hosted table', async () => {
+  expect(planGame({ names: 'Ana,Bo,Cy,Di', bots: 'Bo,Cy' }, boardInfo).seats).toEqual([{ name: 'Ana' }, { name: 'Bo', bot: 'heuristic' }, { name: 'Cy', bot: 'heuristic' }, { name: 'Di' }]);
+  expect(planGame({ players: '4', bots: '2' }, boardInfo).seats.map((s) => s.bot)).toEqual([undefined, undefined, 'heuristic', 'heuristic']);
+  expect(simulationSeats(undefined, 4, boardInfo).map((s) => s.bot)).toEqual(['heuristic', 'heuristic', 'heuristic', 'heuristic']);
   const players = [{ name: 'Ana' }, ...['Bo', 'Cy', 'Di'].map((name) => ({ name, bot: 'random' }))];
   const session = Session.open(board, { format: 'junta-board/1' as const, seed: 'stand-in', players, actions: [] }, { autosave: null, bots: (await board.bots())({}) });
   const host = await startHost(session);
   try {
     host.hosted.toggleBot(0);
-    expect(session.botOf(0)).not.toBeNull();
+    expect(session.botOf(0)?.kind).toBe('heuristic');
   } finally {
     await host.close();
   }
