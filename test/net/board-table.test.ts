@@ -15,22 +15,23 @@ test('a bot seat at its own client takes a board game\'s last step, which reveal
   const bots = (await board.bots())();
   const open = (players: BoardRecord['players'], actions: Action[]) =>
     Session.open(board, { format: 'junta-board/1', seed: 'net-board-end', players, options: {}, actions }, { autosave: null, bots });
-  // The game played to its end by bots at the host, then again to its last decision with that seat at a client.
-  const played = open(NAMES.map((name) => ({ name, bot: 'heuristic' })), []);
+  // The game played to its end by bots at the host (random ones, whose many gifts the end reveals), then
+  // again to its last decision with that seat at a client.
+  const played = open(NAMES.map((name) => ({ name, bot: 'random' })), []);
   while (await played.runBots());
   expect(played.finished).toBe(true);
   const last = played.steps[played.steps.length - 1];
   expect(last.events.filter((e) => e.type === 'budget-revealed' || e.type === 'gift-revealed').length).toBeGreaterThan(200);
   const actions = played.record.actions;
-  const before = open(NAMES.map((name) => ({ name, bot: 'heuristic' })), actions.slice(0, -1));
+  const before = open(NAMES.map((name) => ({ name, bot: 'random' })), actions.slice(0, -1));
   const [decision] = before.pending().required;
-  const session = open(NAMES.map((name, seat) => (seat === decision.seat ? { name } : { name, bot: 'heuristic' })), actions.slice(0, -1));
+  const session = open(NAMES.map((name, seat) => (seat === decision.seat ? { name } : { name, bot: 'random' })), actions.slice(0, -1));
   const host = await startHost(session);
   const client = await join<Action, unknown, BoardEvent, unknown>(host.invite(decision.seat));
-  const stop = playWithBot(client, bots.heuristic, { salt: 'net-board' });
+  const stop = playWithBot(client, bots.random, { salt: 'net-board' });
   try {
-    expect(await until(() => session.finished, 2000)).toBe(true);
-    expect(await until(() => client.port(decision.seat).reveal() !== null, 2000)).toBe(true);
+    expect(await until(() => session.finished, 8000)).toBe(true);
+    expect(await until(() => client.port(decision.seat).reveal() !== null, 8000)).toBe(true);
     expect(client.refusedMessages).toEqual([]);
     expect(client.port(decision.seat).snapshot().finished).toBe(true);
     expect(client.port(decision.seat).snapshot().view).toEqual(board.rules.viewFor(session.state, decision.seat));

@@ -75,7 +75,8 @@ describe('B21 the believable Budget', () => {
     const bot = heuristicBot();
     const random = seedrandom('budget');
     bot.decide(viewFor(e, 0), choicesOf(e, 0), random);
-    let s = game({ phase: 3, aid: TOP, ...table });
+    // The same table later on (the bot's memory is the table's while the game goes forward).
+    let s = { ...game({ phase: 3, aid: TOP, ...table }), actionCount: e.actionCount + 1 };
     while (topFrame(s).kind === 'budget') s = act(s, 'Ana', bot.decide(viewFor(s, 0), choicesOf(s, 0), random) as Action);
     expect(s.history.budgets[0].stacks.map((st) => st.seat)).toEqual([2]);
   });

@@ -135,7 +135,8 @@ describe('B17 B18 B34 a cabinet that buys support', () => {
     const bot = heuristicBot();
     const random = seedrandom('cabinet');
     expect(bot.decide(viewFor(s, 0), choicesOf(s, 0), random)).toEqual({ type: 'stand', seat: 'Ana' });
-    const t = game({ phase: 2, positions: VACANT });
+    // The same table later on (the bot's memory is the table's while the game goes forward).
+    const t = { ...game({ phase: 2, positions: VACANT }), actionCount: s.actionCount + 1 };
     const cabinet = bot.decide(viewFor(t, 0), choicesOf(t, 0), random) as Extract<Action, { type: 'cabinet' }>;
     const held = (name: string) => POSITIONS.filter((p) => cabinet.positions[p] === name).length;
     expect([held('Bo'), held('Cy'), held('Di'), held('Ed')]).toEqual([2, 1, 1, 2]);
@@ -153,7 +154,8 @@ describe('B17 B18 B34 a cabinet that buys support', () => {
     const bot = heuristicBot();
     const random = seedrandom('cabinet');
     expect(bot.decide(viewFor(s, 0), choicesOf(s, 0), random)).toEqual({ type: 'ready', seat: 'Ana' });
-    const t = game({ phase: 2, positions: VACANT });
+    // The same table later on (the bot's memory is the table's while the game goes forward).
+    const t = { ...game({ phase: 2, positions: VACANT }), actionCount: s.actionCount + 1 };
     const cabinet = bot.decide(viewFor(t, 0), choicesOf(t, 0), random) as Extract<Action, { type: 'cabinet' }>;
     const held = (name: string) => POSITIONS.filter((p) => cabinet.positions[p] === name).length;
     expect([held('Bo'), held('Cy'), held('Di'), held('Ed')]).toEqual([1, 2, 2, 1]);

@@ -24,11 +24,31 @@ export function heuristicAnswer(view: BoardView, choices: Choices<Action>, rando
   return decide(d);
 }
 
-/** A heuristic bot (one per bot maker's call, so a bot's memory is its own table's). */
+/**
+ * Each seat's own memory at each table (B5: a bot decides from its seat's view and what it was
+ * shown): one bot object may play several seats of a table, and a simulation's games one after
+ * another; a view earlier than the last one seen at the same seat and table starts a new game.
+ */
+export class Memories {
+  private readonly tables = new Map<string, { memory: Memory; at: number }>();
+
+  of(view: BoardView): Memory {
+    const key = `${view.seat}|${view.players.map((p) => p.name).join(',')}`;
+    let table = this.tables.get(key);
+    if (!table || view.actionCount < table.at) {
+      table = { memory: new Memory(), at: view.actionCount };
+      this.tables.set(key, table);
+    }
+    table.at = view.actionCount;
+    return table.memory.observe(view);
+  }
+}
+
+/** A heuristic bot (one per bot maker's call), remembering each seat's table apart (Memories). */
 export function heuristicBot(): GameBot<BoardView, Choices<Action>, Action> {
-  const memory = new Memory();
+  const memories = new Memories();
   return {
     kind: 'heuristic',
-    decide: (view, choices, random) => heuristicAnswer(view, choices, random, memory.observe(view)) ?? randomChoice(choices, random, 0),
+    decide: (view, choices, random) => heuristicAnswer(view, choices, random, memories.of(view)) ?? randomChoice(choices, random, 0),
   };
 }
