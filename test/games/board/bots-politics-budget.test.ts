@@ -2,35 +2,19 @@
 // that buys the votes it needs, the gift that carries a vote (and none when no vote hangs on it), the
 // Minister who forces when the Budget pays him.
 import seedrandom from 'seedrandom';
-import { heuristicAnswer, heuristicBot } from '../../../src/games/board/bots/heuristic.js';
+import { heuristicBot } from '../../../src/games/board/bots/heuristic.js';
 import { goodStack } from '../../../src/games/board/bots/heuristic-politics-read.js';
 import type { Denomination } from '../../../src/games/board/content/box.js';
 import { choicesOf } from '../../../src/games/board/rules/flow.js';
 import { valueOf } from '../../../src/games/board/rules/money.js';
 import type { Action, BoardState, Money, VoteFrame } from '../../../src/games/board/rules/types.js';
 import { viewFor } from '../../../src/games/board/rules/view.js';
-import { act, game, player, seat, topFrame, whoMustAct, type Scenario } from './builder.js';
+import { act, game, player, seat, topFrame, type Scenario } from './builder.js';
+import { answer, botsPlay } from './bot-support.js';
 import { firstElection, rollCall } from './vote-support.js';
 
 /** The aid deck's top: 1, 1, 2, 2, 2, 3, 3, 3 (8 bills worth 17 M: drawn [2, 3, 3]). */
 const TOP: Denomination[] = [1, 1, 2, 2, 2, 3, 3, 3];
-
-/** The heuristic's answer for a player, from his seat's view alone. */
-const answer = (s: BoardState, name: string): Action | null =>
-  heuristicAnswer(viewFor(s, seat(s, name)), choicesOf(s, seat(s, name)), seedrandom(`politics-${name}`));
-
-/** Every decision answered by one heuristic bot per seat (each with its own memory) while `going` holds. */
-function botsPlay(s: BoardState, going: (s: BoardState) => boolean): BoardState {
-  const bots = s.players.map(() => heuristicBot());
-  const random = seedrandom('politics-table');
-  let next = s;
-  for (let steps = 0; going(next) && steps < 500; steps++) {
-    const name = whoMustAct(next)[0];
-    const i = seat(next, name);
-    next = act(next, name, bots[i].decide(viewFor(next, i), choicesOf(next, i), random) as Action);
-  }
-  return next;
-}
 
 /** The President's proposal, made by the bot: the Budget as recorded for the end (B64). */
 function proposed(p: Scenario) {

@@ -3,29 +3,14 @@
 // side; a cabinet that buys support; Influence and Donations played in phase 1; the card least worth
 // keeping discarded at the hand limit.
 import seedrandom from 'seedrandom';
-import { heuristicAnswer, heuristicBot } from '../../../src/games/board/bots/heuristic.js';
+import { heuristicBot } from '../../../src/games/board/bots/heuristic.js';
 import { GENERALS, POSITIONS } from '../../../src/games/board/content/box.js';
 import { choicesOf } from '../../../src/games/board/rules/flow.js';
 import type { Action, BoardState, VoteFrame } from '../../../src/games/board/rules/types.js';
 import { viewFor } from '../../../src/games/board/rules/view.js';
 import { act, allReady, game, logged, seat, topFrame, whoMustAct } from './builder.js';
+import { answer, botsPlay } from './bot-support.js';
 import { firstElection, rollCall } from './vote-support.js';
-
-const answer = (s: BoardState, name: string): Action | null =>
-  heuristicAnswer(viewFor(s, seat(s, name)), choicesOf(s, seat(s, name)), seedrandom(`politics-${name}`));
-
-/** Every decision answered by one heuristic bot per seat (each with its own memory) while `going` holds. */
-function botsPlay(s: BoardState, going: (s: BoardState) => boolean): BoardState {
-  const bots = s.players.map(() => heuristicBot());
-  const random = seedrandom('politics-table');
-  let next = s;
-  for (let steps = 0; going(next) && steps < 500; steps++) {
-    const name = whoMustAct(next)[0];
-    const i = seat(next, name);
-    next = act(next, name, bots[i].decide(viewFor(next, i), choicesOf(next, i), random) as Action);
-  }
-  return next;
-}
 
 /** The bots play until it is `name`'s turn. */
 const atTurn = (s: BoardState, name: string) => botsPlay(s, (x) => whoMustAct(x)[0] !== name);
