@@ -68,9 +68,47 @@ export function planOf(p: Planner): Plan {
   const left = new Map(POWER_CENTERS.map((a) => [a, Math.max(0, GARRISON + OUTNUMBER * threat(a) - (allies.get(a) ?? 0))]));
   const units = mine(p);
   const cost = (area: string): number => left.get(area)! + SEGMENT_COST * Math.min(6, ...units.map((u) => segmentsTo(u, area)));
-  const ranked = [...POWER_CENTERS].sort((a, b) => cost(a) - cost(b));
+  const costs = new Map(POWER_CENTERS.map((a) => [a, cost(a)]));
+  const ranked = [...POWER_CENTERS].sort((a, b) => costs.get(a)! - costs.get(b)!);
   const prio = new Map(ranked.map((area, i) => [area, i < JUNTA_WINS_WITH ? 1 : SPARE_PRIORITY]));
   return { enemy, allies, prio, left };
+}
+
+/** What the score reads of the plan's units on every call, built once per plan (the bot's units and their places do not change between the steps it weighs). */
+interface Standing {
+  planner: Planner;
+  units: readonly UnitState[];
+  /** Segments from each unit where it stands to each Power Center, row by row (unit i, POWER_CENTERS[k] at i × PCS + k). */
+  segs: readonly number[];
+  /** The rows of segments from a place a unit is moved to, by unit, by place. */
+  movedSegs: Map<string, readonly number[]>[];
+  covered: readonly boolean[];
+  prio: readonly number[];
+  left: readonly number[];
+}
+
+const PCS = POWER_CENTERS.length;
+/** DECAY to the power of 0, 1, 2 …: the same numbers Math.pow gives, read from a table. */
+const DECAY_POW = Array.from({ length: 16 }, (_, i) => Math.pow(DECAY, i));
+const decayed = (segs: number): number => (segs < DECAY_POW.length ? DECAY_POW[segs] : Math.pow(DECAY, segs));
+const segsRow = (u: UnitState, at: string): number[] => POWER_CENTERS.map((area) => segmentsTo({ ...u, at }, area));
+
+const standings = new WeakMap<Plan, Standing>();
+function standingOf(p: Planner, plan: Plan): Standing {
+  const known = standings.get(plan);
+  if (known && known.planner.view === p.view && known.planner.me === p.me && known.planner.camp === p.camp) return known;
+  const units = mine(p);
+  const made: Standing = {
+    planner: p,
+    units,
+    segs: units.flatMap((u) => segsRow(u, u.at)),
+    movedSegs: units.map(() => new Map()),
+    covered: units.map(covered),
+    prio: POWER_CENTERS.map((area) => plan.prio.get(area) ?? 0),
+    left: POWER_CENTERS.map((area) => plan.left.get(area) ?? 0),
+  };
+  standings.set(plan, made);
+  return made;
 }
 
 /**
@@ -79,43 +117,65 @@ export function planOf(p: Planner): Plan {
  * each segment away; a stack likely lost where it stands counts against.
  */
 export function score(p: Planner, plan: Plan, moved: Moved): number {
-  const units = mine(p);
-  const { prio } = plan;
-  const left = new Map(plan.left);
+  const st = standingOf(p, plan);
+  const { units } = st;
+  const left = st.left.slice();
   // B42: after this segment's movement only the segments left on the track bring a unit in; in cover it holds better (B55).
   const left6 = LAST_SEGMENT - coupIn(p.view).segment;
-  const pairs = units.flatMap((u) => POWER_CENTERS.map((area) => {
-    const segs = segmentsTo({ ...u, at: placeOf(u, moved) }, area);
-    const cover = segs === 0 && !moved.has(u.id) && covered(u) ? COVER_FACTOR : 1;
-    const w = segs > left6 ? 0 : cover * Math.pow(DECAY, segs) * (prio.get(area) ?? 0);
-    return { u, area, w };
-  })).sort((a, b) => b.w - a.w);
-  const served = new Set<string>();
-  let total = 0;
-  for (const { u, area, w } of pairs) {
-    if (w === 0 || served.has(u.id) || (left.get(area) ?? 0) <= 0) continue;
-    const add = Math.min(left.get(area)!, u.strength * w);
-    left.set(area, left.get(area)! - add);
-    total += add;
-    served.add(u.id);
+  const rows: (readonly number[] | null)[] = units.map((u, i) => {
+    const to = moved.get(u.id);
+    if (to === undefined) return null;
+    let row = st.movedSegs[i].get(to);
+    if (!row) st.movedSegs[i].set(to, (row = segsRow(u, to)));
+    return row;
+  });
+  const segsOf = (i: number, k: number): number => rows[i]?.[k] ?? st.segs[i * PCS + k];
+  // The pairs (unit i, Power Center k) at index i × PCS + k, heaviest first, ties in that order; weightless pairs serve nobody.
+  const w = new Float64Array(units.length * PCS);
+  const pairs: number[] = [];
+  for (let i = 0; i < units.length; i++) {
+    for (let k = 0; k < PCS; k++) {
+      const segs = segsOf(i, k);
+      const cover = segs === 0 && rows[i] === null && st.covered[i] ? COVER_FACTOR : 1;
+      const x = segs > left6 ? 0 : cover * decayed(segs) * st.prio[k];
+      w[i * PCS + k] = x;
+      if (x !== 0) pairs.push(i * PCS + k);
+    }
   }
-  for (const u of units) {
-    if (served.has(u.id)) continue;
-    const nearest = Math.min(...POWER_CENTERS.map((a) => segmentsTo({ ...u, at: placeOf(u, moved) }, a)));
-    total += IDLE_PULL * u.strength * Math.pow(DECAY, nearest);
+  pairs.sort((a, b) => w[b] - w[a] || a - b);
+  const served = new Array<boolean>(units.length).fill(false);
+  let total = 0;
+  for (const pair of pairs) {
+    const i = Math.floor(pair / PCS);
+    const k = pair - i * PCS;
+    if (served[i] || left[k] <= 0) continue;
+    const add = Math.min(left[k], units[i].strength * w[pair]);
+    left[k] = left[k] - add;
+    total += add;
+    served[i] = true;
+  }
+  for (let i = 0; i < units.length; i++) {
+    if (served[i]) continue;
+    let nearest = Infinity;
+    for (let k = 0; k < PCS; k++) nearest = Math.min(nearest, segsOf(i, k));
+    total += IDLE_PULL * units[i].strength * Math.pow(DECAY, nearest);
   }
   return total - EXPOSED_PENALTY * exposed(plan, units, moved);
 }
 
 /** The bot's strength standing where it faces more enemy (cover-weighted) than it, its allies there and its units that could still walk in. */
 function exposed(plan: Plan, units: readonly UnitState[], moved: Moved): number {
-  const areas = new Set(units.map((u) => placeOf(u, moved)).filter(isArea));
+  const places = units.map((u) => placeOf(u, moved));
   let lost = 0;
-  for (const area of areas) {
+  for (const area of new Set(places.filter(isArea))) {
     const enemy = plan.enemy.get(area) ?? 0;
     if (enemy === 0) continue;
-    const here = units.filter((u) => placeOf(u, moved) === area).reduce((n, u) => n + u.strength, 0);
-    const coming = units.filter((u) => !u.moved && !u.held && !moved.has(u.id) && neighbours(u.at).includes(area)).reduce((n, u) => n + u.strength, 0);
+    let here = 0;
+    let coming = 0;
+    units.forEach((u, i) => {
+      if (places[i] === area) here += u.strength;
+      if (!u.moved && !u.held && !moved.has(u.id) && neighbours(u.at).includes(area)) coming += u.strength;
+    });
     if (here + coming + (plan.allies.get(area) ?? 0) < enemy) lost += here;
   }
   return lost;
