@@ -78,13 +78,17 @@ export function planOf(p: Planner): Plan {
 interface Standing {
   planner: Planner;
   units: readonly UnitState[];
-  /** Segments from each unit where it stands to each Power Center, row by row (unit i, POWER_CENTERS[k] at i × PCS + k). */
+  /** B42: the segments left on the track after this one's movement. */
+  left6: number;
+  prio: readonly number[];
+  left: readonly number[];
+  /** Segments from each unit where it stands to each Power Center, row by row (the pair of unit i and POWER_CENTERS[k] at i × PCS + k). */
   segs: readonly number[];
   /** The rows of segments from a place a unit is moved to, by unit, by place. */
   movedSegs: Map<string, readonly number[]>[];
-  covered: readonly boolean[];
-  prio: readonly number[];
-  left: readonly number[];
+  /** Each pair's weight with every unit where it stands, and the pairs of some weight heaviest first (ties by index, as a stable sort leaves them). */
+  w: Float64Array;
+  order: readonly number[];
 }
 
 const PCS = POWER_CENTERS.length;
@@ -93,22 +97,40 @@ const DECAY_POW = Array.from({ length: 16 }, (_, i) => Math.pow(DECAY, i));
 const decayed = (segs: number): number => (segs < DECAY_POW.length ? DECAY_POW[segs] : Math.pow(DECAY, segs));
 const segsRow = (u: UnitState, at: string): number[] => POWER_CENTERS.map((area) => segmentsTo({ ...u, at }, area));
 
+/** A unit's weight toward Power Center k `segs` segments away (counting less per segment), doubled in cover (B55); none beyond the track's end (B42). */
+const weight = (st: Standing, segs: number, inCover: boolean, k: number): number =>
+  segs > st.left6 ? 0 : (segs === 0 && inCover ? COVER_FACTOR : 1) * decayed(segs) * st.prio[k];
+/** Pair a goes before pair b: heavier, or as heavy and earlier. */
+const before = (w: Float64Array, a: number, b: number): boolean => w[a] > w[b] || (w[a] === w[b] && a < b);
+
 const standings = new WeakMap<Plan, Standing>();
 function standingOf(p: Planner, plan: Plan): Standing {
   const known = standings.get(plan);
   if (known && known.planner.view === p.view && known.planner.me === p.me && known.planner.camp === p.camp) return known;
   const units = mine(p);
-  const made: Standing = {
+  const st: Standing = {
     planner: p,
     units,
-    segs: units.flatMap((u) => segsRow(u, u.at)),
-    movedSegs: units.map(() => new Map()),
-    covered: units.map(covered),
+    left6: LAST_SEGMENT - coupIn(p.view).segment,
     prio: POWER_CENTERS.map((area) => plan.prio.get(area) ?? 0),
     left: POWER_CENTERS.map((area) => plan.left.get(area) ?? 0),
+    segs: units.flatMap((u) => segsRow(u, u.at)),
+    movedSegs: units.map(() => new Map()),
+    w: new Float64Array(units.length * PCS),
+    order: [],
   };
-  standings.set(plan, made);
-  return made;
+  const order: number[] = [];
+  units.forEach((u, i) => {
+    const inCover = covered(u);
+    for (let k = 0; k < PCS; k++) {
+      const x = weight(st, st.segs[i * PCS + k], inCover, k);
+      st.w[i * PCS + k] = x;
+      if (x !== 0) order.push(i * PCS + k);
+    }
+  });
+  st.order = order.sort((a, b) => st.w[b] - st.w[a] || a - b);
+  standings.set(plan, st);
+  return st;
 }
 
 /**
@@ -120,8 +142,6 @@ export function score(p: Planner, plan: Plan, moved: Moved): number {
   const st = standingOf(p, plan);
   const { units } = st;
   const left = st.left.slice();
-  // B42: after this segment's movement only the segments left on the track bring a unit in; in cover it holds better (B55).
-  const left6 = LAST_SEGMENT - coupIn(p.view).segment;
   const rows: (readonly number[] | null)[] = units.map((u, i) => {
     const to = moved.get(u.id);
     if (to === undefined) return null;
@@ -130,22 +150,34 @@ export function score(p: Planner, plan: Plan, moved: Moved): number {
     return row;
   });
   const segsOf = (i: number, k: number): number => rows[i]?.[k] ?? st.segs[i * PCS + k];
-  // The pairs (unit i, Power Center k) at index i × PCS + k, heaviest first, ties in that order; weightless pairs serve nobody.
-  const w = new Float64Array(units.length * PCS);
-  const pairs: number[] = [];
-  for (let i = 0; i < units.length; i++) {
-    for (let k = 0; k < PCS; k++) {
-      const segs = segsOf(i, k);
-      const cover = segs === 0 && rows[i] === null && st.covered[i] ? COVER_FACTOR : 1;
-      const x = segs > left6 ? 0 : cover * decayed(segs) * st.prio[k];
-      w[i * PCS + k] = x;
-      if (x !== 0) pairs.push(i * PCS + k);
+  // The pairs (unit, Power Center) heaviest first: the standing order, the moved units' pairs merged in; a moved unit is out of cover (B55).
+  let { w, order } = st;
+  if (rows.some((r) => r !== null)) {
+    w = st.w.slice();
+    const extra: number[] = [];
+    rows.forEach((row, i) => {
+      if (row === null) return;
+      for (let k = 0; k < PCS; k++) {
+        const x = weight(st, row[k], false, k);
+        w[i * PCS + k] = x;
+        if (x !== 0) extra.push(i * PCS + k);
+      }
+    });
+    extra.sort((a, b) => w[b] - w[a] || a - b);
+    const merged: number[] = [];
+    let e = 0;
+    for (const pair of st.order) {
+      if (rows[Math.floor(pair / PCS)] !== null) continue;
+      while (e < extra.length && before(w, extra[e], pair)) merged.push(extra[e++]);
+      merged.push(pair);
     }
+    while (e < extra.length) merged.push(extra[e++]);
+    order = merged;
   }
-  pairs.sort((a, b) => w[b] - w[a] || a - b);
   const served = new Array<boolean>(units.length).fill(false);
+  let serving = 0;
   let total = 0;
-  for (const pair of pairs) {
+  for (const pair of order) {
     const i = Math.floor(pair / PCS);
     const k = pair - i * PCS;
     if (served[i] || left[k] <= 0) continue;
@@ -153,6 +185,7 @@ export function score(p: Planner, plan: Plan, moved: Moved): number {
     left[k] = left[k] - add;
     total += add;
     served[i] = true;
+    if (++serving === units.length) break;
   }
   for (let i = 0; i < units.length; i++) {
     if (served[i]) continue;
