@@ -299,7 +299,9 @@ export class Session<S, A, V, E, L, R extends SessionRecord<A>> {
     const bot = this.botOf(seat)!;
     const before = this.current;
     const random = botRandom(this.record.seed, seat, this.actionCount, purpose);
-    const action = await bot.decide(this.game.rules.viewFor(before, seat), legal, random);
+    const { rules } = this.game;
+    const view = bot.readsOnly && rules.sharedView ? rules.sharedView(before, seat) : rules.viewFor(before, seat);
+    const action = await bot.decide(view, legal, random);
     if (this.current !== before || !still()) return 'stale';
     if (action === null) {
       if (optional) return 'declined';

@@ -24,11 +24,15 @@ export function heuristicAnswer(view: BoardView, choices: Choices<Action>, rando
   return decide(d);
 }
 
-/** A heuristic bot (one per bot maker's call, so a bot's memory is its own table's). */
+/**
+ * A heuristic bot (one per bot maker's call, so a bot's memory is its own table's). It reads its view
+ * only (its memory copies what it keeps), so the session may hand it the view sharing the state's values.
+ */
 export function heuristicBot(): GameBot<BoardView, Choices<Action>, Action> {
   const memory = new Memory();
   return {
     kind: 'heuristic',
+    readsOnly: true,
     decide: (view, choices, random) => heuristicAnswer(view, choices, random, memory.observe(view)) ?? randomChoice(choices, random, 0),
   };
 }
