@@ -78,6 +78,8 @@ export function planOf(p: Planner): Plan {
 interface Standing {
   planner: Planner;
   units: readonly UnitState[];
+  /** Each unit's place in `units`, by id. */
+  index: ReadonlyMap<string, number>;
   /** B42: the segments left on the track after this one's movement. */
   left6: number;
   prio: readonly number[];
@@ -100,8 +102,6 @@ const segsRow = (u: UnitState, at: string): number[] => POWER_CENTERS.map((area)
 /** A unit's weight toward Power Center k `segs` segments away (counting less per segment), doubled in cover (B55); none beyond the track's end (B42). */
 const weight = (st: Standing, segs: number, inCover: boolean, k: number): number =>
   segs > st.left6 ? 0 : (segs === 0 && inCover ? COVER_FACTOR : 1) * decayed(segs) * st.prio[k];
-/** Pair a goes before pair b: heavier, or as heavy and earlier. */
-const before = (w: Float64Array, a: number, b: number): boolean => w[a] > w[b] || (w[a] === w[b] && a < b);
 
 const standings = new WeakMap<Plan, Standing>();
 function standingOf(p: Planner, plan: Plan): Standing {
@@ -111,6 +111,7 @@ function standingOf(p: Planner, plan: Plan): Standing {
   const st: Standing = {
     planner: p,
     units,
+    index: new Map(units.map((u, i) => [u.id, i])),
     left6: LAST_SEGMENT - coupIn(p.view).segment,
     prio: POWER_CENTERS.map((area) => plan.prio.get(area) ?? 0),
     left: POWER_CENTERS.map((area) => plan.left.get(area) ?? 0),
@@ -142,55 +143,63 @@ export function score(p: Planner, plan: Plan, moved: Moved): number {
   const st = standingOf(p, plan);
   const { units } = st;
   const left = st.left.slice();
-  const rows: (readonly number[] | null)[] = units.map((u, i) => {
-    const to = moved.get(u.id);
-    if (to === undefined) return null;
+  // The moved units (others in `moved` are not the bot's: they change nothing here), their rows of segments from where they would stand.
+  const movedAt: number[] = [];
+  const rows: (readonly number[])[] = [];
+  const isMoved = new Uint8Array(units.length);
+  for (const [id, to] of moved) {
+    const i = st.index.get(id);
+    if (i === undefined || isMoved[i]) continue;
     let row = st.movedSegs[i].get(to);
-    if (!row) st.movedSegs[i].set(to, (row = segsRow(u, to)));
-    return row;
-  });
-  const segsOf = (i: number, k: number): number => rows[i]?.[k] ?? st.segs[i * PCS + k];
-  // The pairs (unit, Power Center) heaviest first: the standing order, the moved units' pairs merged in; a moved unit is out of cover (B55).
-  let { w, order } = st;
-  if (rows.some((r) => r !== null)) {
-    w = st.w.slice();
-    const extra: number[] = [];
-    rows.forEach((row, i) => {
-      if (row === null) return;
-      for (let k = 0; k < PCS; k++) {
-        const x = weight(st, row[k], false, k);
-        w[i * PCS + k] = x;
-        if (x !== 0) extra.push(i * PCS + k);
-      }
-    });
-    extra.sort((a, b) => w[b] - w[a] || a - b);
-    const merged: number[] = [];
-    let e = 0;
-    for (const pair of st.order) {
-      if (rows[Math.floor(pair / PCS)] !== null) continue;
-      while (e < extra.length && before(w, extra[e], pair)) merged.push(extra[e++]);
-      merged.push(pair);
-    }
-    while (e < extra.length) merged.push(extra[e++]);
-    order = merged;
+    if (!row) st.movedSegs[i].set(to, (row = segsRow(units[i], to)));
+    isMoved[i] = 1;
+    movedAt.push(i);
+    rows.push(row);
   }
-  const served = new Array<boolean>(units.length).fill(false);
+  // Their pairs, heaviest first (ties by index): a moved unit is out of cover (B55).
+  const mw = new Map<number, number>();
+  const extra: number[] = [];
+  movedAt.forEach((i, m) => {
+    for (let k = 0; k < PCS; k++) {
+      const x = weight(st, rows[m][k], false, k);
+      if (x === 0) continue;
+      mw.set(i * PCS + k, x);
+      extra.push(i * PCS + k);
+    }
+  });
+  extra.sort((a, b) => mw.get(b)! - mw.get(a)! || a - b);
+  // The standing pairs of the units that did not move merged with the moved ones, heaviest first: each unit serves the first Power Center that still needs strength.
+  const served = new Uint8Array(units.length);
   let serving = 0;
   let total = 0;
-  for (const pair of order) {
+  const serve = (pair: number, w: number): void => {
     const i = Math.floor(pair / PCS);
     const k = pair - i * PCS;
-    if (served[i] || left[k] <= 0) continue;
-    const add = Math.min(left[k], units[i].strength * w[pair]);
+    if (served[i] || left[k] <= 0) return;
+    const add = Math.min(left[k], units[i].strength * w);
     left[k] = left[k] - add;
     total += add;
-    served[i] = true;
-    if (++serving === units.length) break;
+    served[i] = 1;
+    serving += 1;
+  };
+  let e = 0;
+  for (const pair of st.order) {
+    if (serving === units.length) break;
+    if (isMoved[Math.floor(pair / PCS)]) continue;
+    const w = st.w[pair];
+    for (; e < extra.length && serving < units.length; e++) {
+      const x = mw.get(extra[e])!;
+      if (!(x > w || (x === w && extra[e] < pair))) break;
+      serve(extra[e], x);
+    }
+    if (serving < units.length) serve(pair, w);
   }
+  for (; e < extra.length && serving < units.length; e++) serve(extra[e], mw.get(extra[e])!);
   for (let i = 0; i < units.length; i++) {
     if (served[i]) continue;
+    const m = isMoved[i] ? movedAt.indexOf(i) : -1;
     let nearest = Infinity;
-    for (let k = 0; k < PCS; k++) nearest = Math.min(nearest, segsOf(i, k));
+    for (let k = 0; k < PCS; k++) nearest = Math.min(nearest, m >= 0 ? rows[m][k] : st.segs[i * PCS + k]);
     total += IDLE_PULL * units[i].strength * Math.pow(DECAY, nearest);
   }
   return total - EXPOSED_PENALTY * exposed(plan, units, moved);
@@ -198,17 +207,19 @@ export function score(p: Planner, plan: Plan, moved: Moved): number {
 
 /** The bot's strength standing where it faces more enemy (cover-weighted) than it, its allies there and its units that could still walk in. */
 function exposed(plan: Plan, units: readonly UnitState[], moved: Moved): number {
-  const places = units.map((u) => placeOf(u, moved));
   let lost = 0;
-  for (const area of new Set(places.filter(isArea))) {
+  const seen = new Set<string>();
+  for (const u of units) {
+    const area = placeOf(u, moved);
     const enemy = plan.enemy.get(area) ?? 0;
-    if (enemy === 0) continue;
+    if (enemy === 0 || seen.has(area) || !isArea(area)) continue;
+    seen.add(area);
     let here = 0;
     let coming = 0;
-    units.forEach((u, i) => {
-      if (places[i] === area) here += u.strength;
-      if (!u.moved && !u.held && !moved.has(u.id) && neighbours(u.at).includes(area)) coming += u.strength;
-    });
+    for (const v of units) {
+      if (placeOf(v, moved) === area) here += v.strength;
+      if (!v.moved && !v.held && !moved.has(v.id) && neighbours(v.at).includes(area)) coming += v.strength;
+    }
     if (here + coming + (plan.allies.get(area) ?? 0) < enemy) lost += here;
   }
   return lost;
