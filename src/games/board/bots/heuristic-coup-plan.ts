@@ -56,6 +56,17 @@ export const mine = (p: Planner): UnitState[] => coupIn(p.view).units.filter((u)
  * still to fill plus the segments its nearest unit needs to get there; the rest are spares.
  */
 export function planOf(p: Planner): Plan {
+  // A decision's view is read by several parts (cards, moves): its plan is worked out once.
+  const known = plans.get(p.view);
+  if (known && known.me === p.me && known.camp === p.camp) return known.plan;
+  const plan = planAfresh(p);
+  plans.set(p.view, { me: p.me, camp: p.camp, plan });
+  return plan;
+}
+
+const plans = new WeakMap<BoardView, { me: Seat; camp: Camp; plan: Plan }>();
+
+function planAfresh(p: Planner): Plan {
   const enemy = new Map<string, number>();
   const allies = new Map<string, number>();
   for (const u of coupIn(p.view).units) {
@@ -67,8 +78,8 @@ export function planOf(p: Planner): Plan {
   const threat = (area: string): number => (enemy.get(area) ?? 0) + NEXT_DOOR_THREAT * neighbours(area).reduce((n, a) => n + (enemy.get(a) ?? 0), 0);
   const left = new Map(POWER_CENTERS.map((a) => [a, Math.max(0, GARRISON + OUTNUMBER * threat(a) - (allies.get(a) ?? 0))]));
   const units = mine(p);
-  const cost = (area: string): number => left.get(area)! + SEGMENT_COST * Math.min(6, ...units.map((u) => segmentsTo(u, area)));
-  const costs = new Map(POWER_CENTERS.map((a) => [a, cost(a)]));
+  const cost = (area: string, k: number): number => left.get(area)! + SEGMENT_COST * Math.min(6, ...units.map((u) => segsRow(u, u.at)[k]));
+  const costs = new Map(POWER_CENTERS.map((a, k) => [a, cost(a, k)]));
   const ranked = [...POWER_CENTERS].sort((a, b) => costs.get(a)! - costs.get(b)!);
   const prio = new Map(ranked.map((area, i) => [area, i < JUNTA_WINS_WITH ? 1 : SPARE_PRIORITY]));
   return { enemy, allies, prio, left };
@@ -86,8 +97,6 @@ interface Standing {
   left: readonly number[];
   /** Segments from each unit where it stands to each Power Center, row by row (the pair of unit i and POWER_CENTERS[k] at i × PCS + k). */
   segs: readonly number[];
-  /** The rows of segments from a place a unit is moved to, by unit, by place. */
-  movedSegs: Map<string, readonly number[]>[];
   /** Each pair's weight with every unit where it stands, and the pairs of some weight heaviest first (ties by index, as a stable sort leaves them). */
   w: Float64Array;
   order: readonly number[];
@@ -97,7 +106,15 @@ const PCS = POWER_CENTERS.length;
 /** DECAY to the power of 0, 1, 2 …: the same numbers Math.pow gives, read from a table. */
 const DECAY_POW = Array.from({ length: 16 }, (_, i) => Math.pow(DECAY, i));
 const decayed = (segs: number): number => (segs < DECAY_POW.length ? DECAY_POW[segs] : Math.pow(DECAY, segs));
-const segsRow = (u: UnitState, at: string): number[] => POWER_CENTERS.map((area) => segmentsTo({ ...u, at }, area));
+/** Segments from `at` to each Power Center for unit `u` (B47, B48: they depend on its kind and place only, and the map is fixed: kept once worked out). */
+const ROWS = new Map<string, Map<string, readonly number[]>>();
+function segsRow(u: UnitState, at: string): readonly number[] {
+  let byPlace = ROWS.get(u.id);
+  if (!byPlace) ROWS.set(u.id, (byPlace = new Map()));
+  let row = byPlace.get(at);
+  if (!row) byPlace.set(at, (row = POWER_CENTERS.map((area) => segmentsTo({ ...u, at }, area))));
+  return row;
+}
 
 /** A unit's weight toward Power Center k `segs` segments away (counting less per segment), doubled in cover (B55); none beyond the track's end (B42). */
 const weight = (st: Standing, segs: number, inCover: boolean, k: number): number =>
@@ -116,7 +133,6 @@ function standingOf(p: Planner, plan: Plan): Standing {
     prio: POWER_CENTERS.map((area) => plan.prio.get(area) ?? 0),
     left: POWER_CENTERS.map((area) => plan.left.get(area) ?? 0),
     segs: units.flatMap((u) => segsRow(u, u.at)),
-    movedSegs: units.map(() => new Map()),
     w: new Float64Array(units.length * PCS),
     order: [],
   };
@@ -150,11 +166,9 @@ export function score(p: Planner, plan: Plan, moved: Moved): number {
   for (const [id, to] of moved) {
     const i = st.index.get(id);
     if (i === undefined || isMoved[i]) continue;
-    let row = st.movedSegs[i].get(to);
-    if (!row) st.movedSegs[i].set(to, (row = segsRow(units[i], to)));
     isMoved[i] = 1;
     movedAt.push(i);
-    rows.push(row);
+    rows.push(segsRow(units[i], to));
   }
   // Their pairs, heaviest first (ties by index): a moved unit is out of cover (B55).
   const mw = new Map<number, number>();
