@@ -47,9 +47,13 @@ export class SessionError extends Error {
   }
 }
 
-/** A bot's generator for one decision: from the seed, its seat and the action number (product.md). */
+/**
+ * A bot's generator for one decision: from the seed, its seat and the action number (product.md).
+ * Seeded at its first draw: most decisions draw nothing, and seeding costs more than a draw.
+ */
 export function botRandom(seed: string, seat: Seat, actionCount: number, purpose: string): () => number {
-  return seedrandom(`${seed}|seat ${seat}|action ${actionCount}|${purpose}`);
+  let random: (() => number) | null = null;
+  return () => (random ??= seedrandom(`${seed}|seat ${seat}|action ${actionCount}|${purpose}`))();
 }
 
 export class Session<S, A, V, E, L, R extends SessionRecord<A>> {
