@@ -170,45 +170,47 @@ export function score(p: Planner, plan: Plan, moved: Moved): number {
     movedAt.push(i);
     rows.push(segsRow(units[i], to));
   }
-  // Their pairs, heaviest first (ties by index): a moved unit is out of cover (B55).
-  const mw = new Map<number, number>();
+  // Their pairs, heaviest first (ties by index), by insertion (a few): a moved unit is out of cover (B55).
   const extra: number[] = [];
+  const extraW: number[] = [];
   movedAt.forEach((i, m) => {
     for (let k = 0; k < PCS; k++) {
       const x = weight(st, rows[m][k], false, k);
       if (x === 0) continue;
-      mw.set(i * PCS + k, x);
-      extra.push(i * PCS + k);
+      const pair = i * PCS + k;
+      let at = extra.length;
+      while (at > 0 && (extraW[at - 1] < x || (extraW[at - 1] === x && extra[at - 1] > pair))) at--;
+      extra.splice(at, 0, pair);
+      extraW.splice(at, 0, x);
     }
   });
-  extra.sort((a, b) => mw.get(b)! - mw.get(a)! || a - b);
   // The standing pairs of the units that did not move merged with the moved ones, heaviest first: each unit serves the first Power Center that still needs strength.
   const served = new Uint8Array(units.length);
   let serving = 0;
   let total = 0;
-  const serve = (pair: number, w: number): void => {
-    const i = Math.floor(pair / PCS);
-    const k = pair - i * PCS;
-    if (served[i] || left[k] <= 0) return;
-    const add = Math.min(left[k], units[i].strength * w);
-    left[k] = left[k] - add;
-    total += add;
-    served[i] = 1;
-    serving += 1;
-  };
   let e = 0;
-  for (const pair of st.order) {
-    if (serving === units.length) break;
-    if (isMoved[Math.floor(pair / PCS)]) continue;
-    const w = st.w[pair];
-    for (; e < extra.length && serving < units.length; e++) {
-      const x = mw.get(extra[e])!;
-      if (!(x > w || (x === w && extra[e] < pair))) break;
-      serve(extra[e], x);
+  for (let o = 0; o <= st.order.length && serving < units.length; o++) {
+    const base = o < st.order.length ? st.order[o] : -1;
+    if (base >= 0 && isMoved[Math.floor(base / PCS)]) continue;
+    const w = base >= 0 ? st.w[base] : -Infinity;
+    // The moved pairs before this one, then this one (past the standing order's end, the moved pairs left).
+    for (;;) {
+      const takeExtra = e < extra.length && (extraW[e] > w || (extraW[e] === w && extra[e] < base));
+      const pair = takeExtra ? extra[e] : base;
+      if (pair < 0 || serving === units.length) break;
+      const x = takeExtra ? extraW[e++] : w;
+      const i = Math.floor(pair / PCS);
+      const k = pair - i * PCS;
+      if (!served[i] && left[k] > 0) {
+        const add = Math.min(left[k], units[i].strength * x);
+        left[k] = left[k] - add;
+        total += add;
+        served[i] = 1;
+        serving += 1;
+      }
+      if (!takeExtra) break;
     }
-    if (serving < units.length) serve(pair, w);
   }
-  for (; e < extra.length && serving < units.length; e++) serve(extra[e], mw.get(extra[e])!);
   for (let i = 0; i < units.length; i++) {
     if (served[i]) continue;
     const m = isMoved[i] ? movedAt.indexOf(i) : -1;
