@@ -100,6 +100,15 @@ interface Standing {
   /** Each pair's weight with every unit where it stands, and the pairs of some weight heaviest first (ties by index, as a stable sort leaves them). */
   w: Float64Array;
   order: readonly number[];
+  /**
+   * The serving with no unit moved, step by step: before the pair at order[o], what each Power Center
+   * still needed (left at o × PCS + k), the total so far and how many units served; and where in the
+   * order each unit was served (the order's length if never). A step replays it only from where it differs.
+   */
+  leftAt: Float64Array;
+  totalAt: Float64Array;
+  servingAt: Int32Array;
+  servedAt: Int32Array;
 }
 
 const PCS = POWER_CENTERS.length;
@@ -132,10 +141,17 @@ function standingOf(p: Planner, plan: Plan): Standing {
     left6: LAST_SEGMENT - coupIn(p.view).segment,
     prio: POWER_CENTERS.map((area) => plan.prio.get(area) ?? 0),
     left: POWER_CENTERS.map((area) => plan.left.get(area) ?? 0),
-    segs: units.flatMap((u) => segsRow(u, u.at)),
+    segs: [],
     w: new Float64Array(units.length * PCS),
     order: [],
+    leftAt: new Float64Array(0),
+    totalAt: new Float64Array(0),
+    servingAt: new Int32Array(0),
+    servedAt: new Int32Array(0),
   };
+  const segs: number[] = [];
+  for (const u of units) segs.push(...segsRow(u, u.at));
+  st.segs = segs;
   const order: number[] = [];
   units.forEach((u, i) => {
     const inCover = covered(u);
@@ -146,6 +162,27 @@ function standingOf(p: Planner, plan: Plan): Standing {
     }
   });
   st.order = order.sort((a, b) => st.w[b] - st.w[a] || a - b);
+  st.leftAt = new Float64Array((order.length + 1) * PCS);
+  st.totalAt = new Float64Array(order.length + 1);
+  st.servingAt = new Int32Array(order.length + 1);
+  st.servedAt = new Int32Array(units.length).fill(order.length);
+  const left = st.left.slice();
+  let total = 0;
+  let serving = 0;
+  for (let o = 0; o <= order.length; o++) {
+    for (let k = 0; k < PCS; k++) st.leftAt[o * PCS + k] = left[k];
+    st.totalAt[o] = total;
+    st.servingAt[o] = serving;
+    if (o === order.length) break;
+    const i = Math.floor(order[o] / PCS);
+    const k = order[o] - i * PCS;
+    if (st.servedAt[i] < o || left[k] <= 0) continue;
+    const add = Math.min(left[k], units[i].strength * st.w[order[o]]);
+    left[k] = left[k] - add;
+    total += add;
+    st.servedAt[i] = o;
+    serving += 1;
+  }
   standings.set(plan, st);
   return st;
 }
@@ -158,15 +195,14 @@ function standingOf(p: Planner, plan: Plan): Standing {
 export function score(p: Planner, plan: Plan, moved: Moved): number {
   const st = standingOf(p, plan);
   const { units } = st;
-  const left = st.left.slice();
   // The moved units (others in `moved` are not the bot's: they change nothing here), their rows of segments from where they would stand.
   const movedAt: number[] = [];
   const rows: (readonly number[])[] = [];
-  const isMoved = new Uint8Array(units.length);
+  const isMoved: boolean[] = units.map(() => false);
   for (const [id, to] of moved) {
     const i = st.index.get(id);
     if (i === undefined || isMoved[i]) continue;
-    isMoved[i] = 1;
+    isMoved[i] = true;
     movedAt.push(i);
     rows.push(segsRow(units[i], to));
   }
@@ -185,11 +221,28 @@ export function score(p: Planner, plan: Plan, moved: Moved): number {
     }
   });
   // The standing pairs of the units that did not move merged with the moved ones, heaviest first: each unit serves the first Power Center that still needs strength.
-  const served = new Uint8Array(units.length);
-  let serving = 0;
-  let total = 0;
+  // Up to the first pair a move changes (where a moved unit served, or its heaviest new pair would come) the serving is the standing one: resume there.
+  let from = st.order.length;
+  for (const i of movedAt) from = Math.min(from, st.servedAt[i]);
+  if (extra.length > 0) {
+    let lo = 0;
+    let hi = from;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      const b = st.order[mid];
+      if (st.w[b] > extraW[0] || (st.w[b] === extraW[0] && b < extra[0])) lo = mid + 1;
+      else hi = mid;
+    }
+    from = lo;
+  }
+  const left: number[] = [];
+  for (let k = 0; k < PCS; k++) left.push(st.leftAt[from * PCS + k]);
+  const served: boolean[] = [];
+  for (let i = 0; i < units.length; i++) served.push(st.servedAt[i] < from);
+  let serving = st.servingAt[from];
+  let total = st.totalAt[from];
   let e = 0;
-  for (let o = 0; o <= st.order.length && serving < units.length; o++) {
+  for (let o = from; o <= st.order.length && serving < units.length; o++) {
     const base = o < st.order.length ? st.order[o] : -1;
     if (base >= 0 && isMoved[Math.floor(base / PCS)]) continue;
     const w = base >= 0 ? st.w[base] : -Infinity;
@@ -205,7 +258,7 @@ export function score(p: Planner, plan: Plan, moved: Moved): number {
         const add = Math.min(left[k], units[i].strength * x);
         left[k] = left[k] - add;
         total += add;
-        served[i] = 1;
+        served[i] = true;
         serving += 1;
       }
       if (!takeExtra) break;
