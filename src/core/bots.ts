@@ -10,6 +10,11 @@ import type { Random } from './types.js';
  */
 export interface GameBot<V, L, A> {
   readonly kind: string;
+  /**
+   * True when `decide` neither changes the view nor keeps any of its arrays or objects: the session
+   * may then hand it the view sharing the state's values (GameRules.sharedView), sparing a copy.
+   */
+  readonly readsOnly?: boolean;
   decide(view: V, legal: L, random: Random): A | null | Promise<A | null>;
 }
 

@@ -47,9 +47,13 @@ export class SessionError extends Error {
   }
 }
 
-/** A bot's generator for one decision: from the seed, its seat and the action number (product.md). */
+/**
+ * A bot's generator for one decision: from the seed, its seat and the action number (product.md).
+ * Seeded at its first draw: most decisions draw nothing, and seeding costs more than a draw.
+ */
 export function botRandom(seed: string, seat: Seat, actionCount: number, purpose: string): () => number {
-  return seedrandom(`${seed}|seat ${seat}|action ${actionCount}|${purpose}`);
+  let random: (() => number) | null = null;
+  return () => (random ??= seedrandom(`${seed}|seat ${seat}|action ${actionCount}|${purpose}`))();
 }
 
 export class Session<S, A, V, E, L, R extends SessionRecord<A>> {
@@ -299,7 +303,9 @@ export class Session<S, A, V, E, L, R extends SessionRecord<A>> {
     const bot = this.botOf(seat)!;
     const before = this.current;
     const random = botRandom(this.record.seed, seat, this.actionCount, purpose);
-    const action = await bot.decide(this.game.rules.viewFor(before, seat), legal, random);
+    const { rules } = this.game;
+    const view = bot.readsOnly && rules.sharedView ? rules.sharedView(before, seat) : rules.viewFor(before, seat);
+    const action = await bot.decide(view, legal, random);
     if (this.current !== before || !still()) return 'stale';
     if (action === null) {
       if (optional) return 'declined';

@@ -44,11 +44,16 @@ export class Memories {
   }
 }
 
-/** A heuristic bot (one per bot maker's call), remembering each seat's table apart (Memories). */
+/**
+ * A heuristic bot (one per bot maker's call), remembering each seat's table apart (Memories). It reads
+ * its view only (its memory copies what it keeps), so the session may hand it the view sharing the
+ * state's values.
+ */
 export function heuristicBot(): GameBot<BoardView, Choices<Action>, Action> {
   const memories = new Memories();
   return {
     kind: 'heuristic',
+    readsOnly: true,
     decide: (view, choices, random) => heuristicAnswer(view, choices, random, memories.of(view)) ?? randomChoice(choices, random, 0),
   };
 }
