@@ -15,8 +15,12 @@ import { JUNTA_WINS_WITH, positionParty } from './heuristic-coup-board.js';
 
 /** B41: the bot starts a coup only when its strength is at least this share of the President's and the likely loyal strength. */
 const START_RATIO = 0.7;
-/** B41, B58: how many of the other players with units the bot expects to fight for the President (the rest wait and side with the winner). */
-const LIKELY_LOYAL = 1;
+/**
+ * B41, B58: the share of the other players' strength the bot expects to fight for the President (the
+ * rest wait and side with the winner): a share of all of it, so that at a larger table, where more
+ * players hold units, more of them are expected to stand by him.
+ */
+const LIKELY_LOYAL = 0.3;
 /** B42, B47: the movement segments the bot's units may take to reach a Power Center (the rebellion phase and coup phases 1–2). */
 const REACH_SEGMENTS = 3;
 /** B40, B41: the card that makes the situation Unstable, giving a ground. */
@@ -40,11 +44,10 @@ function eventStrength(view: BoardView, card: string): number {
 const positionStrength = (position: Position): number =>
   UNITS.filter((u) => u.kind.commander === position).reduce((n, u) => n + u.kind.strength, 0);
 
-/** The forces at a coup's start as the bot counts them: its own, the President's (the Cousin's to come included), an average other player's. */
+/** The forces at a coup's start as the bot counts them: its own, the President's (the Cousin's to come included), all the other players'. */
 export function forcesAtStart(view: BoardView): { mine: number; president: number; others: number; centers: number } {
   const me = view.seat!;
   const out = { mine: 0, president: 0, others: 0, centers: 0 };
-  const holders = new Set<Party>();
   const reached = new Set<string>();
   for (const u of UNITS) {
     const party = commanderAtStart(view, u.kind.commander);
@@ -55,13 +58,8 @@ export function forcesAtStart(view: BoardView): { mine: number; president: numbe
       const moves = at === 'harbor' || at === 'airfield' ? 1 : u.kind.moves * REACH_SEGMENTS;
       for (const pc of POWER_CENTERS) if (at === 'harbor' || at === 'airfield' || distance(at, pc) <= moves) reached.add(pc);
     } else if (party === view.president) out.president += u.kind.strength;
-    else {
-      out.others += u.kind.strength;
-      holders.add(party);
-    }
+    else out.others += u.kind.strength;
   }
-  // The others' strength, per player holding units: the likely loyal ones count as that many average players.
-  out.others = holders.size === 0 ? 0 : out.others / holders.size;
   // B34: with a frozen Position and no Cousin, the President will name one at the start: its units are his.
   const frozen = POSITIONS.filter((p) => view.positions[p].frozen);
   if (view.cousin === null && frozen.length > 0) out.president += Math.max(...frozen.map(positionStrength));
