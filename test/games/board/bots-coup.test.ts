@@ -5,6 +5,7 @@
 // side that wins, votes for itself in the Junta and executes the most dangerous rival.
 import seedrandom from 'seedrandom';
 import { heuristicAnswer } from '../../../src/games/board/bots/heuristic.js';
+import { Memory } from '../../../src/games/board/bots/heuristic-memory.js';
 import { choicesOf } from '../../../src/games/board/rules/flow.js';
 import type { Action, BoardState } from '../../../src/games/board/rules/types.js';
 import { viewFor } from '../../../src/games/board/rules/view.js';
@@ -40,6 +41,15 @@ describe('B41 the heuristic starts a coup only when its side can take three Powe
     const s = atQuestion({ positions: { general1: 'Bo', general2: 'Bo', minister: 'Bo', general3: 'Cy', admiral: 'Di', 'air-force': 'Ed' } });
     expect(whoMustAct(s)).toEqual(['Bo']);
     expect(answer(s, 'Bo')).toEqual({ type: 'start', seat: 'Bo' });
+  });
+
+  test('B21 B41 the same player keeps the peace in a round when the President paid him a stack of the Budget', () => {
+    const s = atQuestion({ positions: { general1: 'Bo', general2: 'Bo', minister: 'Bo', general3: 'Cy', admiral: 'Di', 'air-force': 'Ed' } });
+    const view = viewFor(s, 1);
+    const memory = new Memory().observe(view);
+    // What his memory kept of this round's Budget: a stack of 3 M announced to him (B21).
+    memory.rounds.get(s.round)!.stacks.set(1, 3);
+    expect(heuristicAnswer(view, choicesOf(s, 1), seedrandom('bots-coup'), memory)).toEqual({ type: 'pass', seat: 'Bo' });
   });
 
   test('B41 a player commanding only the Marines does not start one, though the situation allows it', () => {

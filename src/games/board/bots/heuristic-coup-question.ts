@@ -75,10 +75,13 @@ export function wantsCoup(view: BoardView): boolean {
   return f.mine >= JUNTA_WINS_WITH && f.centers >= JUNTA_WINS_WITH && f.mine >= START_RATIO * (f.president + LIKELY_LOYAL * f.others);
 }
 
+/** B21, B41: a player the President paid a stack of the Budget this round keeps the peace this round (he was bought). */
+const paidThisRound = (d: Decision): boolean => (d.memory.rounds.get(d.view.round)?.stacks.get(d.me) ?? 0) > 0;
+
 /** B41: start when it pays – with a Coup Event that raises units first (it is the start and brings strength), else "start", else a card that gives the ground; otherwise no. */
 export function coupQuestionStep(d: Decision): Action | null {
   const pass = firstOf(d, 'pass');
-  if (!wantsCoup(d.view)) return pass;
+  if (paidThisRound(d) || !wantsCoup(d.view)) return pass;
   const plays = listed(d, 'play');
   const raising = plays.find((a) => cardDesign(a.card).type === 'coup-event' && eventStrength(d.view, a.card) > 0 && (a.area === undefined || POWER_CENTERS.includes(a.area)));
   return raising ?? firstOf(d, 'start') ?? plays.find((a) => designOf(a.card) === RUMOURS) ?? plays.find((a) => designOf(a.card) === UNREST) ?? pass;
