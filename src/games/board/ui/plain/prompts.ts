@@ -9,6 +9,7 @@ import type { PromptText } from '../../../../ui/game-screens.js';
 import type { Purpose } from '../../../../session/flow.js';
 import { menuPick, menuText, type MenuChoice } from '../../../../text/menu.js';
 import { visible } from '../../../../text/sanitize.js';
+import { typedAction } from '../../../../text/typed-action.js';
 import { boardRules } from '../../rules/index.js';
 import type { Action } from '../../rules/types.js';
 import type { BoardView } from '../../rules/view.js';
@@ -106,15 +107,6 @@ export function answerPrompt(p: Prompt, text: string): Answer {
 
 /** A typed action (JSON, as in a game record); the seat may be left out. */
 function actionFromJson(p: Prompt, text: string): Answer {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return refused('That line starts like an action but is not valid JSON.');
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return refused('An action is a JSON object, like {"type":"done"}.');
-  const action = { seat: p.view.players[p.seat].name, ...value } as Action;
-  const problem = problemOf(p, action);
-  // The rules' message may quote what was typed: one line, escaped.
-  return problem ? refused(`That action is not allowed now: ${visible(problem)}.`) : act(action);
+  const typed = typedAction<Action>(text, p.view.players[p.seat].name, '{"type":"done"}', (action) => problemOf(p, action));
+  return 'refused' in typed ? refused(typed.refused) : act(typed.action);
 }

@@ -8,6 +8,7 @@ import { legalFromView, listWords, moneyList, type Action, type MoneyRef, type L
 import type { Purpose } from '../../../../session/flow.js';
 import { menuPick, menuText, unless, type Menu, type MenuChoice } from '../../../../text/menu.js';
 import { visible } from '../../../../text/sanitize.js';
+import { typedAction } from '../../../../text/typed-action.js';
 import { capital, ownersIn, shortName } from '../labels.js';
 import { CHOOSER_START, chooserBack, chooserEnter, groupActions, type ChoiceGroup, type ChooserState } from '../models/chooser.js';
 import { commitAction, createCommitModel, sideOf, toggle, type CommitModel } from '../models/commit.js';
@@ -94,17 +95,8 @@ export function answerPrompt(prompt: Prompt, text: string): Answer {
 
 /** A typed action (JSON, as in a game record); the seat may be left out. */
 export function actionFromJson(text: string, view: PlayerView, legal: LegalActions): Answer {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return refused('That line starts like an action but is not valid JSON.');
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return refused('An action is a JSON object, like {"type":"draw-card"}.');
-  const action = { seat: view.players[view.seat].name, ...value } as Action;
-  const problem = legal.validate(action);
-  // The engine's message may quote what was typed, or a name from a record: one line, escaped.
-  return problem ? refused(`That action is not allowed now: ${visible(problem.message)}.`) : { kind: 'action', action };
+  const typed = typedAction<Action>(text, view.players[view.seat].name, '{"type":"draw-card"}', (action) => legal.validate(action)?.message ?? null);
+  return 'refused' in typed ? refused(typed.refused) : { kind: 'action', action: typed.action };
 }
 
 /** Each prompt's shape, made once: a prompt never changes, and its question and its answer read the same shape. */
