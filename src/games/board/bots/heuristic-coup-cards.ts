@@ -8,6 +8,8 @@
 import { cardDesign, designOf } from '../content/cards.js';
 import { neighbours, POWER_CENTERS } from '../content/map.js';
 import { byUnitId, unitById } from '../content/units.js';
+import { UNIT_BRIBES } from '../rules/coup-bribes.js';
+import { eventHoldsWith } from '../rules/coup-cards.js';
 import { kindRaisedBy } from '../rules/coup-units.js';
 import { minimalPayments, valueOf } from '../rules/money.js';
 import type { Action, Party } from '../rules/types.js';
@@ -15,10 +17,6 @@ import { listed, type Decision } from './heuristic-context.js';
 import { commander, coupIn, inRebellion, isEnemy, partiesAt, positionParty, publicCamp, standing } from './heuristic-coup-board.js';
 import { planOf, type Planner } from './heuristic-coup-plan.js';
 
-/** board-cards.md: the kind of unit each unit bribe buys (the rules' own table is not exported). */
-const UNIT_BRIBE_KINDS: Readonly<Record<string, string>> = {
-  'bribe-first-brigade': 'army1', 'bribe-second-brigade': 'army2', 'bribe-third-brigade': 'army3', 'bribe-police': 'police', 'bribe-palace-guard': 'guard',
-};
 /** B45: Bribe the Palace Guard makes a loyalist a Rebel whenever it is played: only the Junta's camp plays it. */
 const PALACE_GUARD_BRIBE = 'bribe-palace-guard';
 /** The bot spends at most this share of its pocket on one bribe (the money also wins the game, B64). */
@@ -28,10 +26,7 @@ const BRIBE_SHARE = 0.5;
 const playedDesign = (a: Action): string | null => (a.type === 'play' ? designOf(a.card) : null);
 
 /** B16: a Coup Event's requirement: its Influence card in front of the bot. */
-function holds(d: Decision, card: string): boolean {
-  const needs = cardDesign(card).requiresInfluence;
-  return needs === null || d.view.players[d.me].influence.some((c) => designOf(c) === needs);
-}
+const holds = (d: Decision, card: string): boolean => eventHoldsWith(d.view.players[d.me].influence, card);
 
 /** B45: cards that place or bribe units are acts of rebellion in the rebellion phase: only the Junta's camp plays them then. */
 const mayAct = (p: Planner): boolean => !inRebellion(p.view) || p.camp === 'junta';
@@ -80,7 +75,7 @@ function bribeCost(d: Decision, card: string, k: number): number {
 
 /** B50: a unit bribe composed: the area with most enemy or frozen units of the card's kind in or next to a Power Center, as many as the budget pays. */
 function unitBribe(d: Decision, p: Planner, card: string): Action | null {
-  const kind = UNIT_BRIBE_KINDS[designOf(card)];
+  const kind = UNIT_BRIBES[designOf(card)]?.kind;
   const pocket = d.view.players[d.me].pocket;
   if (kind === undefined || pocket === null) return null;
   if (designOf(card) === PALACE_GUARD_BRIBE && p.camp !== 'junta') return null;

@@ -7,6 +7,7 @@ import { POSITIONS, type Position } from '../content/box.js';
 import { cardDesign, designOf } from '../content/cards.js';
 import { distance, POWER_CENTERS } from '../content/map.js';
 import { startOf, UNIT_KINDS, UNITS } from '../content/units.js';
+import { eventHoldsWith } from '../rules/coup-cards.js';
 import { kindRaisedBy } from '../rules/coup-units.js';
 import type { Action, Party } from '../rules/types.js';
 import type { BoardView } from '../rules/view.js';
@@ -35,9 +36,7 @@ const commanderAtStart = (view: BoardView, commander: Position | 'president' | '
 /** B52: the strength a Coup Event in hand would raise for the bot (its requirement holding, B16). */
 function eventStrength(view: BoardView, card: string): number {
   const kind = UNIT_KINDS.find((k) => k.id === kindRaisedBy(designOf(card)));
-  const needs = cardDesign(card).requiresInfluence;
-  const holds = needs === null || view.players[view.seat!].influence.some((c) => designOf(c) === needs);
-  return kind && holds ? kind.counters * kind.strength : 0;
+  return kind && eventHoldsWith(view.players[view.seat!].influence, card) ? kind.counters * kind.strength : 0;
 }
 
 /** B34: the strength of a Position's units (its Cousin's units are the President's). */

@@ -18,8 +18,8 @@ import type { Action, BoardState, Money, Seat, UnitState } from './types.js';
 type Sampler = (random: () => number) => Action | null;
 
 /** board-cards.md: what a unit bribe takes (the kind of its units) and the lowest die that wins one. */
-interface UnitBribe { kind: string; needs: number; brigade: boolean }
-const UNIT_BRIBES: Readonly<Record<string, UnitBribe>> = {
+export interface UnitBribe { kind: string; needs: number; brigade: boolean }
+export const UNIT_BRIBES: Readonly<Record<string, UnitBribe>> = {
   'bribe-first-brigade': { kind: 'army1', needs: 4, brigade: true },
   'bribe-second-brigade': { kind: 'army2', needs: 4, brigade: true },
   'bribe-third-brigade': { kind: 'army3', needs: 4, brigade: true },

@@ -19,11 +19,17 @@ export const NAMES_AREA = 'helicopter';
 /** The areas the Helicopter may be placed in (B48), in map order. */
 export const DROP_AREAS: readonly string[] = AREAS.map((a) => a.id).filter(canDropInto);
 
-/** B16, B41: the requirement of a Coup Event: the Influence card it needs face up in front of the player (none: it holds). */
-export function coupEventHolds(s: BoardState, seat: Seat, card: string): boolean {
+/**
+ * B16, B41: the requirement of a Coup Event, read from the Influence face up in front of a player (public:
+ * a view reads it as the state does): the Influence card it needs is there (none needed: it holds).
+ */
+export function eventHoldsWith(influence: readonly string[], card: string): boolean {
   const needs = cardDesign(card).requiresInfluence;
-  return needs === null || s.players[seat].influence.some((c) => designOf(c) === needs);
+  return needs === null || influence.some((c) => designOf(c) === needs);
 }
+
+/** B16, B41: the requirement of a Coup Event for a seat. */
+export const coupEventHolds = (s: BoardState, seat: Seat, card: string): boolean => eventHoldsWith(s.players[seat].influence, card);
 
 /** What a Coup Event's play did: its card, whether its requirement held, the area it named, the units placed (in a movement turn). */
 export interface CoupEventPlayed {
