@@ -4,13 +4,11 @@
 // already, or lost whatever he pays, nobody gets anything. Cards are never given.
 import { minimalPayments, valueOf } from '../rules/money.js';
 import { votesOn } from '../rules/ballot.js';
+import { underAttempt } from '../rules/gifts.js';
 import type { Action, Money, Seat, VoteFrame } from '../rules/types.js';
 import type { BoardView } from '../rules/view.js';
 import type { Decision } from './heuristic-context.js';
 import { castBy, goodStack, politicsMemory, publicVotes } from './heuristic-politics-read.js';
-
-/** B29: a target of an attempt not yet resolved receives no gift. */
-const underAttempt = (view: BoardView, seat: Seat): boolean => view.attempts.some((a) => a.victim === seat && a.killed === null && !a.cancelled);
 
 /**
  * B12, B22: the voters whose held-back votes the President should buy, fewest first (most votes

@@ -8,8 +8,8 @@ import type { Raw } from './frame-rules.js';
 import { billsIn, covers, isEmpty, moneyOf, NO_MONEY, put, take } from './money.js';
 import type { Action, BoardState, Money, Seat } from './types.js';
 
-/** B29, B62: a target of an attempt not yet resolved gives and receives no gift. */
-export const underAttempt = (s: BoardState, seat: Seat): boolean =>
+/** B29, B62: a target of an attempt not yet resolved gives and receives no gift (Attempts are public: a view reads them as the state does). */
+export const underAttempt = (s: Pick<BoardState, 'attempts'>, seat: Seat): boolean =>
   s.attempts.some((a) => a.victim === seat && a.killed === null && !a.cancelled);
 
 /** The seats `seat` may give to now. */
