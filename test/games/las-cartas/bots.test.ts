@@ -10,7 +10,7 @@ import { game as LAS_CARTAS, type Session as LasCartasSession } from '../../supp
 
 /** A small ISMCTS budget keeps the suite fast; the strength measurements are made outside it. */
 const BOTS = makeBots({ iterations: 6, rolloutDepth: 8 });
-const GAMES: Record<string, number> = { random: 40, heuristic: 40, ismcts: 8 };
+const GAMES: Record<string, number> = { random: 16, heuristic: 16, ismcts: 4 };
 
 function playBots(kinds: string[], seed: string): LasCartasSession {
   const players = kinds.map((bot, i) => ({ name: NAMES[i], bot }));

@@ -3,8 +3,7 @@
 // end with decisions keyed in on the screen alone, the bot's choice from the seat's view turned into
 // presses, and each submitted action the very one the bot chose, accepted by the engine. Every frame
 // fits, keeps every footer key whole, cuts no line without a mark; a drawn or plundered card is told
-// on the owner's next screen. The games are shared out over decision.test.ts and
-// decision-three-basic.test.ts, so that each file's games play on a worker of their own.
+// on the owner's next screen. The games are decision.test.ts's.
 import seedrandom from 'seedrandom';
 import { KeyRouter } from '../../../../src/ui/keys.js';
 import { makeTheme } from '../../../../src/ui/theme.js';
@@ -57,6 +56,13 @@ const FOOTER: Record<string, string[]> = {
 };
 const SHELL = ['c card', 'r recap', 'l log', '? rules', 'q quit'];
 
+/**
+ * A keyed seat's decisions drawn on the screen: the first of each kind in a game and every rare one,
+ * then one in this many (the others are the bot's, as the seats not keyed): a game asks the same kinds of decision
+ * again and again, and each one on the screen is a fresh Ink tree drawn frame by frame.
+ */
+const KEYED_EVERY = 3;
+
 interface Played { kinds: Map<string, number>; problems: string[]; told: number; actions: number; spies: number; again: number; marked: number }
 
 /** A game of heuristic bots whose every decision (or `keyed` seats' only) is made by keys on the decision screen. */
@@ -68,13 +74,16 @@ async function playByKeys(n: number, variant: Variant, seed: string, keyed: (sea
   let state = created.state;
   const log: Logged[] = [{ step: 0, actor: null, events: created.events }];
   const out: Played = { kinds: new Map(), problems: [], told: 0, actions: 0, spies: 0, again: 0, marked: 0 };
+  let sampled = 0;
   while (!viva.rules.isOver(state) && out.actions < maxActions) {
     const [{ seat }] = viva.rules.pending(state).required;
     const view = viva.rules.viewFor(state, seat);
     const action = (await bot.decide(view, viva.botChoices(state, seat, null), rng)) as Action;
     let made = action;
-    if (keyed(seat)) {
-      const kind: string = openPrompt(view, 'decide', seatNames(names), false)!.kind;
+    const kind: string | null = keyed(seat) ? openPrompt(view, 'decide', seatNames(names), false)!.kind : null;
+    // Spies declared and orders given again (V10) are rare: each of them is keyed in.
+    const rare = action.type === 'orders' && (action.spy || state.phase === 'spy');
+    if (kind !== null && (rare || !out.kinds.has(kind) || ++sampled % KEYED_EVERY === 0)) {
       const group = kind in FOOTER ? kind : 'window';
       out.kinds.set(kind, (out.kinds.get(kind) ?? 0) + 1);
       const { first, frames, submitted } = await decideOnScreen(state, seat, log, log.length - 1, names, action);
