@@ -1,5 +1,6 @@
 // Viva's public table at 80×24 (table-layout.tsx) in bot games of three players, Basic and Expert,
-// and of five, Basic, with 24-column names (some CJK); a hostile name reaches the table only as an escape.
+// and of five, Basic and Expert, with 24-column names (some CJK); a hostile name reaches the table only
+// as an escape.
 import stringWidth from 'string-width';
 import { NAMES } from './bot-game.js';
 import { tableFrame, tableLayoutTests } from './table-layout.js';
@@ -8,6 +9,8 @@ const games = tableLayoutTests([
   ['three-basic-random', 3, 'basic', 'random'],
   ['three-expert-heuristic', 3, 'expert', 'heuristic'],
   ['five-basic-heuristic', 5, 'basic', 'heuristic'],
+  ['five-expert-random', 5, 'expert', 'random'],
+  ['five-expert-heuristic', 5, 'expert', 'heuristic'],
 ]);
 
 test('the names are 24 columns wide, two of them CJK', () => {
