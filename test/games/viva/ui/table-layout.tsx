@@ -1,8 +1,7 @@
 // Viva's public table at 80×24 with 24-column names (some CJK), in every phase of bot games
 // (3 and 5 players, Basic and Expert): every frame fits, every list item is whole or behind an
 // "N more" mark, and nothing private shows (V5): a seat's view draws the very lines the public one
-// does, and no card name appears but the cards played in the open. The games are shared out over
-// table-layout.test.ts and table-layout-five-expert.test.ts, so that each file's games draw on a worker of their own.
+// does, and no card name appears but the cards played in the open. The games are table-layout.test.ts's.
 import stringWidth from 'string-width';
 import { DESIGNS } from '../../../../src/games/viva/content/cards.js';
 import { viva } from '../../../../src/games/viva/module.js';
