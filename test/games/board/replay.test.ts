@@ -105,7 +105,7 @@ describe('junta replay of the golden board record', () => {
     const humans = await replay([write({ ...record, actions: record.actions.slice(0, 120) }), '--continue']);
     expect([humans.code, humans.stderr.trim().split('\n').length]).toEqual([2, 1]);
     expect(humans.stderr).toMatch(/plays in plain mode for now: junta resume \S+ --plain\n$/);
-    const bots = write({ ...record, players: record.players.map((p) => ({ ...p, bot: 'random' })), actions: record.actions.slice(0, 120) });
+    const bots = write({ ...record, players: record.players.map((p) => ({ ...p, bot: 'heuristic' })), actions: record.actions.slice(0, 120) });
     const run = await replay([bots, '--continue'], { XDG_STATE_HOME: mkdtempSync(join(tmpdir(), 'junta-board-continue-')) });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
