@@ -115,7 +115,8 @@ test('V30 a round in which nobody plays a card takes at most 2N hand-offs at N p
   const over: string[] = [];
   let prompts = 0;
   for (const [n, variant] of [[3, 'basic'], [4, 'basic'], [5, 'basic'], [4, 'expert'], [5, 'expert']] as const) {
-    for (const seed of ['handoffs-a', 'handoffs-b', 'handoffs-c', 'handoffs-d', 'handoffs-e', 'handoffs-f']) {
+    // Three games of each meet rounds in which nobody plays a card at every size (checked below); six cost the suite 1.5 s more.
+    for (const seed of ['handoffs-a', 'handoffs-b', 'handoffs-c']) {
       for (const r of await playHere(`${seed}-${n}-${variant}`, n, variant)) {
         prompts += r.windowPrompts;
         if (r.cards) continue;
