@@ -24,11 +24,11 @@ const defaultExamples = (game: GameEntry): [string, string][] => [
   ['junta rules', `the rules of ${game.title}`],
 ];
 
-/** A game other than the default: playing it against bots, and its rules. */
+/** A game other than the default: playing it against bots (in plain mode where it plays only there), and its rules. */
 function otherExamples(game: GameEntry): [string, string][] {
   const bots = game.players.default - 1;
   return [
-    [`junta play --game ${game.id} --bots ${bots}`, `${game.title} against ${bots} bots`],
+    [`junta play --game ${game.id} --bots ${bots}${game.plainOnly ? ' --plain' : ''}`, `${game.title} against ${bots} bots`],
     [`junta rules --game ${game.id}`, `the rules of ${game.title}`],
   ];
 }

@@ -70,6 +70,12 @@ export interface GameInfo {
    */
   defaultBot?: string;
   /**
+   * True when the game plays in plain mode alone for now (its screens have no full-screen part,
+   * GameScreens.full): the program's examples of it add --plain, so they run as written. Absent:
+   * false; a test holds it to the screens the module loads.
+   */
+  plainOnly?: boolean;
+  /**
    * The parts of a record that pin what the seed would otherwise draw (Las Cartas' `decks`, R2;
    * Viva's `deck` and `dice`, V4): kept by a replay, dropped by "play again", whose new seed must
    * make a new deal.

@@ -17,5 +17,7 @@ export const boardInfo: GameInfo = {
   options: [],
   // B70: the heuristic bot plays a seat without a named kind.
   defaultBot: 'heuristic',
+  // Its screens are plain mode's for now (the map and the table come after).
+  plainOnly: true,
   text: async () => (await import('./content/text.js')).boardText,
 };

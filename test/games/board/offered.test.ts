@@ -1,8 +1,10 @@
 // The board game on every surface but the screens (rulings B5, B64, B70), with a registry that knows
 // it: `play` without --plain says in one line it plays in plain mode for now and how to start it, as
-// do `host` on its terminal and `join` without --plain; `simulate` reports its statistics and writes
+// do `host` on its terminal and `join` without --plain, and the program's help gives its example with
+// --plain; `simulate` reports its statistics and writes
 // records that `replay` (and `replay --reveal`) tells; `rules` and `cards` read its text; a plain seat
 // joined over the wire plays its decisions at a table whose other seats are bots.
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
@@ -14,6 +16,7 @@ import { board } from '../../../src/games/board/module.js';
 import { simulationSeats } from '../../../src/cli/commands/simulate.js';
 import { planGame } from '../../../src/session/plan.js';
 import { Session } from '../../../src/session/runner.js';
+import { loadScreens, plainOnly } from '../../../src/ui/game-screens.js';
 import type { LineSource } from '../../../src/ui/plain/lines.js';
 import { runPlain } from '../../../src/ui/plain/run.js';
 import type { Table } from '../../../src/ui/table-game.js';
@@ -36,6 +39,21 @@ describe('the screens are still to come: one line says to play it in plain mode'
     const run = await cli(['play', '--game', 'board', '--plain']);
     expect(run.code).toBe(2);
     expect(run.stderr).toContain('for example: junta play --game board --plain -n Ana,Bo,Cy,Di --bots Bo,Cy,Di;');
+  });
+
+  test('junta --help gives its example in plain mode, and the example starts a game as written', async () => {
+    const help = (await cli(['--help'])).stdout;
+    const example = /\n {2}(junta play --game board [^\n]*?) {2,}Junta, the board game/.exec(help)?.[1];
+    expect(example).toBe('junta play --game board --bots 4 --plain');
+    // The built program as a user runs it: its seat's first question, and the input's end quits (exit 0, the game saved).
+    const run = spawnSync(process.execPath, ['bin/junta.js', ...example!.split(' ').slice(1)], { env: { ...process.env, XDG_STATE_HOME: dir }, input: '', encoding: 'utf8', timeout: 60_000 });
+    expect([run.status, run.stderr]).toEqual([0, '']);
+    expect(run.stdout).toContain('Players: Ana (you), Bo (a bot), Cy (a bot), Di (a bot), Eva (a bot).');
+    expect(run.stdout).toContain('The input has ended before the game did.');
+  });
+
+  test('every registered game says it plays in plain mode alone exactly when its screens have no full-screen part', async () => {
+    for (const entry of registry.all()) expect([entry.id, entry.plainOnly ?? false]).toEqual([entry.id, plainOnly(await loadScreens(await entry.load()))]);
   });
 
   test('host --game board on this terminal, or over SSH, says to host it headless and join in plain mode', async () => {
