@@ -237,7 +237,7 @@ export function identified(port: number, user: string, code: string): Promise<ss
     const client = new ssh2.Client();
     client.on('error', reject).on('ready', () => resolve(client));
     client.on('keyboard-interactive', (_n, _i, _l, prompts, finish) => finish(prompts.map(() => code)));
-    client.connect({ host: '127.0.0.1', port, username: user, tryKeyboard: true, readyTimeout: 60_000 });
+    client.connect({ sock: interactiveSocket(port), username: user, tryKeyboard: true, readyTimeout: 60_000 });
   });
 }
 
@@ -323,7 +323,7 @@ export function refusedSsh(options: SshSessionOptions): Promise<{ error: string;
     });
     client.on('close', () => resolve({ error, kbdTries: prompts, closed: true, said }));
     client.connect({
-      host: '127.0.0.1', port: options.port, localAddress: options.localAddress, username: options.user, readyTimeout: 60_000,
+      sock: interactiveSocket(options.port, options.localAddress), username: options.user, readyTimeout: 60_000,
       authHandler: ((methodsLeft: AuthenticationType[] | null, _p: unknown, next: (a: unknown) => void) => {
         if (methodsLeft === null) return next({ type: 'none', username: options.user });
         if (options.privateKey && !keyTried) {
