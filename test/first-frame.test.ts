@@ -27,9 +27,13 @@ function traced(args: string, state: string, frame: string) {
     exited,
     output: () => out,
     press: (keys: string) => child.stdin.write(keys),
+    /** Resolves once the output has shown `pattern` (looked for at each output, not on a timer); rejects if the program ends first. */
     async waitFor(pattern: RegExp): Promise<void> {
       while (!pattern.test(out)) {
-        const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('more'), 50))]);
+        let more = () => {};
+        const output = new Promise((resolve) => child.stdout.once('data', (more = () => resolve('more'))));
+        const code = await Promise.race([exited, output]);
+        child.stdout.off('data', more);
         if (code !== 'more' && !pattern.test(out)) throw new Error(`exited (${String(code)}) before ${pattern}:\n${out.slice(-1500)}`);
       }
     },

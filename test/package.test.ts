@@ -218,7 +218,11 @@ describe('the packed package', () => {
     ];
     for (const [name, wrongCode] of wrongs) writeFileSync(join(project, `wrong-${name}.ts`), wrongCode);
     const { files } = JSON.parse(readFileSync(join(project, 'tsconfig.json'), 'utf8')) as { files: string[] };
-    writeFileSync(join(project, 'tsconfig.wrong.json'), JSON.stringify({ extends: './tsconfig.json', files: [...files, ...wrongs.map(([name]) => `wrong-${name}.ts`)] }));
+    // TypeScript's own library files are not junta's: their check (a third of tsc's time) is skipped;
+    // every declaration of junta's, and of what they import, is still checked (skipLibCheck stays false).
+    writeFileSync(join(project, 'tsconfig.wrong.json'), JSON.stringify({
+      extends: './tsconfig.json', compilerOptions: { skipDefaultLibCheck: true }, files: [...files, ...wrongs.map(([name]) => `wrong-${name}.ts`)],
+    }));
     const checked = run(process.execPath, [tsc, '-p', 'tsconfig.wrong.json'], project);
     expect(checked.status === 0).toBe(false);
     const errors = checked.stdout.split('\n').filter((line) => /error TS\d+/.test(line));

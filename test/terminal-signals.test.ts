@@ -57,8 +57,9 @@ function start(mode: 'game' | 'setup'): Child {
 /** Whether the process is stopped (state T in /proc). */
 const stopped = (pid: number): boolean => / T /.test(readFileSync(`/proc/${pid}/stat`, 'utf8').replace(/^\d+ \(.*\) /, ' '));
 
+/** Looks every 5 ms (a stop sends the parent no event to wait on), for at most 20 s. */
 async function untilStopped(pid: number): Promise<void> {
-  for (let i = 0; i < 400 && !stopped(pid); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  for (let i = 0; i < 4000 && !stopped(pid); i++) await new Promise((resolve) => setTimeout(resolve, 5));
   expect(stopped(pid)).toBe(true);
 }
 

@@ -48,11 +48,14 @@ function onTerminal(args: string, state: string) {
   const text = () => out.replace(/\x1b\[[0-9;?]*[a-zA-Z]/g, '').replace(/\x1b[()][A-Z0-9]/g, '');
   return {
     text,
-    /** Resolves once the screen has shown `pattern`; rejects if the program ends first. */
+    /** Resolves once the screen has shown `pattern` (looked for at each output, not on a timer); rejects if the program ends first. */
     async waitFor(pattern: RegExp): Promise<void> {
       for (;;) {
         if (pattern.test(text())) return;
-        const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('more'), 50))]);
+        let more = () => {};
+        const output = new Promise((resolve) => child.stdout.once('data', (more = () => resolve('more'))));
+        const code = await Promise.race([exited, output]);
+        child.stdout.off('data', more);
         if (code !== 'more' && !pattern.test(text())) throw new Error(`exited (${String(code)}) before ${pattern}:\n${text().slice(-1500)}`);
       }
     },

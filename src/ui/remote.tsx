@@ -29,6 +29,8 @@ export interface RemoteScreensOptions {
   timings?: Partial<FlowTimings>;
   /** The clock the input guard reads (tests). */
   clock?: () => number;
+  /** Tests: frames a second Ink draws at most (Ink's own 30 unless given). */
+  maxFps?: number;
 }
 
 /** The key that turns this terminal's colour off and on. */
@@ -61,5 +63,5 @@ export async function runRemoteScreens(options: RemoteScreensOptions): Promise<S
         resumeHint={() => options.leaveHint} endNotes={[]} onQuit={() => shell.exit(0)} />
     );
   }
-  return runShell({ terminal: options.terminal }, <GameScreensContext.Provider value={screens}><Remote /></GameScreensContext.Provider>);
+  return runShell({ terminal: options.terminal, maxFps: options.maxFps }, <GameScreensContext.Provider value={screens}><Remote /></GameScreensContext.Provider>);
 }

@@ -39,6 +39,8 @@ export interface ShellOptions {
   minRows?: number;
   /** Tests: every frame written whole and at once (Ink's debug mode). */
   debug?: boolean;
+  /** Tests: frames a second Ink draws at most (Ink's own 30 unless given). */
+  maxFps?: number;
 }
 
 export interface ShellResult {
@@ -158,7 +160,7 @@ class ShellRun {
     // Process-wide listeners belong to the local terminal only: a host serving many remote
     // terminals must not add one per connection.
     if (this.terminal.handlesSignals) process.on('exit', this.backstop);
-    this.instance = render(this.element(), { stdout: output, stdin: input, exitOnCtrlC: false, patchConsole: false, debug: this.options.debug ?? false });
+    this.instance = render(this.element(), { stdout: output, stdin: input, exitOnCtrlC: false, patchConsole: false, debug: this.options.debug ?? false, maxFps: this.options.maxFps });
     if (this.terminal.handlesSignals) {
       for (const signal of Object.keys(SIGNAL_CODES)) process.on(signal, this.onSignal);
       process.on('uncaughtException', this.onError);

@@ -8,7 +8,7 @@ import ssh2 from 'ssh2';
 import { startSshServer, type SshServer, type SshServerOptions } from '../../src/net/ssh/server.js';
 import { newEd25519Key } from '../../src/net/ssh/hostkey.js';
 import { until } from '../support/net.js';
-import { bareSession, connectSsh, identified, ManualClock, quickScreens, refusedSsh, screenOf, tableGate, testHostKey, type SshSession } from './ssh-support.js';
+import { bareSession, connectSsh, identified, interactiveSocket, ManualClock, quickScreens, refusedSsh, screenOf, tableGate, testHostKey, type SshSession } from './ssh-support.js';
 
 const screens: Record<string, Awaited<ReturnType<typeof quickScreens>>> = { 'las-cartas': await quickScreens(), viva: await quickScreens('viva') };
 const { NET_GAMES } = await import('../support/net-games.js');
@@ -103,7 +103,7 @@ describe.each(NET_GAMES)('%s tables', (_id, game) => {
       client.on('close', () => resolve(false));
     });
     client.on('keyboard-interactive', (_n, _i, _l, _prompts, finish) => void (answer = finish));
-    client.connect({ host: '127.0.0.1', port: h.server.port, username: 'seat1', tryKeyboard: true, readyTimeout: 60_000 });
+    client.connect({ sock: interactiveSocket(h.server.port), username: 'seat1', tryKeyboard: true, readyTimeout: 60_000 });
     cleanups.push(() => client.end());
     expect(await until(() => answer !== null)).toBe(true);
     const held: { closed: () => boolean }[] = [];
@@ -122,7 +122,7 @@ describe.each(NET_GAMES)('%s tables', (_id, game) => {
     client.on('error', () => {});
     client.on('close', () => (closed = true));
     const handshake = new Promise((resolve) => client.once('handshake', resolve));
-    client.connect({ host: '127.0.0.1', port: h.server.port, username: 'seat1', readyTimeout: 60_000, authHandler: () => {} });
+    client.connect({ sock: interactiveSocket(h.server.port), username: 'seat1', readyTimeout: 60_000, authHandler: () => {} });
     cleanups.push(() => client.end());
     await handshake;
     const held: { closed: () => boolean }[] = [];

@@ -237,7 +237,7 @@ export function identified(port: number, user: string, code: string): Promise<ss
     const client = new ssh2.Client();
     client.on('error', reject).on('ready', () => resolve(client));
     client.on('keyboard-interactive', (_n, _i, _l, prompts, finish) => finish(prompts.map(() => code)));
-    client.connect({ host: '127.0.0.1', port, username: user, tryKeyboard: true, readyTimeout: 60_000 });
+    client.connect({ sock: interactiveSocket(port), username: user, tryKeyboard: true, readyTimeout: 60_000 });
   });
 }
 
@@ -323,7 +323,7 @@ export function refusedSsh(options: SshSessionOptions): Promise<{ error: string;
     });
     client.on('close', () => resolve({ error, kbdTries: prompts, closed: true, said }));
     client.connect({
-      host: '127.0.0.1', port: options.port, localAddress: options.localAddress, username: options.user, readyTimeout: 60_000,
+      sock: interactiveSocket(options.port, options.localAddress), username: options.user, readyTimeout: 60_000,
       authHandler: ((methodsLeft: AuthenticationType[] | null, _p: unknown, next: (a: unknown) => void) => {
         if (methodsLeft === null) return next({ type: 'none', username: options.user });
         if (options.privateKey && !keyTried) {
@@ -346,7 +346,8 @@ export function refusedSsh(options: SshSessionOptions): Promise<{ error: string;
 }
 
 /**
- * The SSH host's screens of `game` for tests, without quiet periods or bot pauses. The host's environment is
+ * The SSH host's screens of `game` for tests, without quiet periods or bot pauses, each change drawn
+ * as it comes (Ink's 30 frames a second made every wait for a frame up to 33 ms longer). The host's environment is
  * prepared first and Ink and React load only after it, as `junta host --ssh` does: call this before
  * importing anything that loads them.
  */
@@ -355,5 +356,5 @@ export async function quickScreens(game = 'las-cartas'): Promise<RemoteScreens> 
   const [{ runRemoteScreens }, { games }] = await Promise.all([import('../../src/ui/remote.js'), import('../../src/games/index.js')]);
   // The SSH tests host Las Cartas' tables unless they name another game.
   const module = await games.byId(game)!.load();
-  return (context) => runRemoteScreens({ ...context, module, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0, botPauseMs: 0 } });
+  return (context) => runRemoteScreens({ ...context, module, timings: { handoffQuietMs: 0, privateQuietMs: 0, newsMs: 0, botPauseMs: 0 }, maxFps: 1000 });
 }

@@ -14,7 +14,7 @@ import { seatOfUser, sshCommand, startSshServer, type SshServer } from '../../sr
 import { RESIZE_FRAME_MS, splitKeys } from '../../src/net/ssh/terminal.js';
 import { CLEAR } from '../../src/ui/terminal.js';
 import type { Clock } from '../../src/net/clock.js';
-import { connectSsh, framesOf, plain, CTRL_C, CTRL_Z, DOWN, ENTER, LEAVE_ALT, ENTER_ALT, ManualClock, quickScreens, refusedSsh, tableGate, testHostKey, type SshSession } from './ssh-support.js';
+import { connectSsh, interactiveSocket, framesOf, plain, CTRL_C, CTRL_Z, DOWN, ENTER, LEAVE_ALT, ENTER_ALT, ManualClock, quickScreens, refusedSsh, tableGate, testHostKey, type SshSession } from './ssh-support.js';
 import { tick } from '../support/wait.js';
 
 // What the host does first: Ink and React are imported only after it.
@@ -558,7 +558,7 @@ describe('the host key', () => {
       const client = new ssh2.Client();
       client.on('error', reject);
       client.connect({
-        host: '127.0.0.1', port: h.server.port, username: 'seat1', readyTimeout: 60_000,
+        sock: interactiveSocket(h.server.port), username: 'seat1', readyTimeout: 60_000,
         hostVerifier: (key: Buffer) => {
           resolve(fingerprintOf(key));
           return false;

@@ -1,5 +1,5 @@
 // A child process running the screens on fake terminal streams, for the terminal-safety tests.
-// argv[2]: "wait" (until a signal arrives), "throw" (an uncaught error shortly after start) or "quit".
+// argv[2]: "wait" (until a signal arrives), "throw" (an uncaught error once the first screen shows) or "quit".
 import { PassThrough, Writable } from 'node:stream';
 import { botsOfGame, DEFAULT_ISMCTS_ITERATIONS } from '../../dist/bots/index.js';
 import { games } from '../../dist/games/index.js';
@@ -32,7 +32,8 @@ const session = Session.open(LAS_CARTAS,
 );
 // A real terminal's stdin keeps the process alive; these fake streams do not.
 const alive = setInterval(() => {}, 1000);
-if (process.argv[2] === 'throw') setTimeout(() => { throw new Error('boom'); }, 300);
+// "throw": an uncaught error from a timer once the first hand-off is drawn (not at a time after start, which the screens may not have reached).
+if (process.argv[2] === 'throw') whenDrawn('Pass to Ana', () => setTimeout(() => { throw new Error('boom'); }));
 // "quit": q on the first hand-off, then y on the question, as a player would.
 if (process.argv[2] === 'quit') whenDrawn('Pass to Ana', () => { stdin.write('q'); whenDrawn('Quit?', () => stdin.write('y')); });
 const result = await runTui(session, {
