@@ -222,7 +222,11 @@ class ShellRun {
         // Asked before unmounting: Ink's waitUntilExit adds a beforeExit listener that only unmount removes.
         const exited = ink.waitUntilExit().catch(() => {});
         ink.unmount();
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 500))]);
+        // Ink's exit, or half a second at most; the bound's timer is cleared once Ink is out, or it
+        // would hold the process that long after every quit.
+        let bound: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([exited, new Promise((resolve) => (bound = setTimeout(resolve, 500)))]);
+        clearTimeout(bound);
       } catch {
         // Ink may already have unmounted itself on the way out (its own exit hook).
       }

@@ -40,3 +40,13 @@ test('with --to it opens at that action', async () => {
   fake.stdin.write('q');
   await done;
 });
+
+test('q closes the screens without a timer left running, so the program ends as soon as the terminal is restored', async () => {
+  const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length;
+  const { fake, done } = await viewer(0);
+  const before = timers();
+  fake.stdin.write('q');
+  expect((await done).code).toBe(0);
+  // Ink unmounted before the shell's bound on its exit (half a second) ran out: that bound holds the process no more.
+  expect(timers()).toBeLessThanOrEqual(before);
+});
