@@ -42,20 +42,23 @@ const lastExamples = (game: GameEntry): [string, string][] => [
   ['source <(junta completion bash)', 'tab completion (also zsh, fish)'],
 ];
 
+/** The examples' command column at most this wide: a longer command has its words on the line below, so the others keep room for theirs. */
+const MOST_COLUMN = 34;
+
 /** `junta --help`'s text after the commands: the games, then the examples, wrapped to `width`. */
 export function gamesAndExamples(registry: GameRegistry, width: number): string {
   const others = registry.all().filter((g) => g !== registry.default);
   const ids = Math.max(...registry.all().map((g) => g.id.length));
   const games = registry.all().map((g) => hanging(`  ${g.id.padEnd(ids)}  `, gameLine(g), width));
   const examples = [...defaultExamples(registry.default), ...others.flatMap(otherExamples), ...lastExamples(registry.default)];
-  const column = Math.max(...examples.map(([command]) => command.length));
+  const column = Math.min(MOST_COLUMN, Math.max(...examples.map(([command]) => command.length)));
   return [
     '',
     others.length > 0 ? `Games (--game ID chooses one; ${registry.default.id} when none is named):` : 'Games:',
     ...games,
     '',
     'Examples:',
-    ...examples.map(([command, text]) => hanging(`  ${command.padEnd(column)}  `, text, width)),
+    ...examples.map(([command, text]) => (command.length <= column ? hanging(`  ${command.padEnd(column)}  `, text, width) : `  ${command}\n${hanging(' '.repeat(column + 4), text, width)}`)),
   ].join('\n');
 }
 

@@ -43,7 +43,8 @@ describe('the screens are still to come: one line says to play it in plain mode'
 
   test('junta --help gives its example in plain mode, and the example starts a game as written', async () => {
     const help = (await cli(['--help'])).stdout;
-    const example = /\n {2}(junta play --game board [^\n]*?) {2,}Junta, the board game/.exec(help)?.[1];
+    // Longer than the examples' column, its words are on the line below it.
+    const example = /\n {2}(junta play --game board [^\n]*?)\n +Junta, the board game/.exec(help)?.[1];
     expect(example).toBe('junta play --game board --bots 4 --plain');
     // The built program as a user runs it: its seat's first question, and the input's end quits (exit 0, the game saved).
     const run = spawnSync(process.execPath, ['bin/junta.js', ...example!.split(' ').slice(1)], { env: { ...process.env, XDG_STATE_HOME: dir }, input: '', encoding: 'utf8', timeout: 60_000 });
