@@ -7,7 +7,8 @@
 // section's time on stderr as it ends. `--json` prints one JSON object at the end instead.
 // Apart, each alone (`--game ID` keeps any of them to that game):
 //   --strength     each game's bots' win rates at the table its bench declares (BENCH_STRENGTH_GAMES, default 1000,
-//                  heuristic vs random; BENCH_ISMCTS_GAMES, default 1000, ISMCTS vs heuristic, by `junta simulate` on a worker per core)
+//                  heuristic vs random; BENCH_ISMCTS_GAMES, default 1000 or the game's bench's own count, ISMCTS vs heuristic,
+//                  by `junta simulate` on a worker per core)
 //   --workers      `junta simulate --workers 2` over `--workers 1` for each game (bench/simulate-workers.js;
 //                  BENCH_SIM_GAMES games a run for every game, else each game's own count, about 8 s of one thread)
 //   --net          each game's network tables, bots thinking too, and the attack
@@ -35,7 +36,7 @@ import { games as registry, unofferedGames } from '../dist/games/index.js';
 import { sshBench } from './ssh.js';
 import { attackBench, attackRows } from './attack.js';
 import { defaultOptions, gameBench, gameRows } from './games.js';
-import { heuristicStrength, ismctsRows, ismctsStrength, strengthRows } from './strength.js';
+import { heuristicStrength, ismctsGamesOf, ismctsRows, ismctsStrength, strengthRows } from './strength.js';
 import { firstFrame, firstFrameRows, startupRatio, startupRows } from './startup.js';
 import { workersBench, workersRows } from './simulate-workers.js';
 
@@ -47,7 +48,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 1);
 const memoryGames = Number(process.env.BENCH_GAMES ?? 400);
 const frameRuns = Number(process.env.BENCH_FRAME_RUNS ?? 5);
 const strengthGames = Number(process.env.BENCH_STRENGTH_GAMES ?? 1000);
-const ismctsGames = Number(process.env.BENCH_ISMCTS_GAMES ?? 1000);
+/** Unless told, each game's own count (its bench's strength.ismctsGames), else 1000. */
+const ismctsGames = process.env.BENCH_ISMCTS_GAMES === undefined ? undefined : Number(process.env.BENCH_ISMCTS_GAMES);
 const simGames = process.env.BENCH_SIM_GAMES === undefined ? undefined : Number(process.env.BENCH_SIM_GAMES);
 const log = (text) => json || process.stderr.write(`${text}\n`);
 const began = performance.now();
@@ -290,8 +292,9 @@ async function strength() {
     log(`${entry.title} strength: one heuristic bot vs random bots over ${strengthGames} games…`);
     const heuristic = await heuristicStrength(entry, strengthGames);
     printRows(strengthRows(heuristic));
-    log(`${entry.title} strength: one ISMCTS bot vs heuristic bots over ${ismctsGames} games (simulate, one worker thread per core)…`);
-    const ismcts = await ismctsStrength(entry, ismctsGames);
+    const games = ismctsGames ?? (await ismctsGamesOf(entry));
+    log(`${entry.title} strength: one ISMCTS bot vs heuristic bots over ${games} games (simulate, one worker thread per core)…`);
+    const ismcts = await ismctsStrength(entry, games);
     printRows(ismctsRows(ismcts));
     const figures = { strength: heuristic, ismcts };
     report.games[entry.id] = figures;

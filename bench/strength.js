@@ -20,6 +20,8 @@ export const ismctsSeed = (entry) => `bench-${entry.id}-ismcts`;
  */
 export const ISMCTS_ITERATIONS = 48;
 const Z95 = 1.959964;
+/** The ISMCTS figure's games of a game whose bench declares no count of its own. */
+const ISMCTS_GAMES = 1000;
 /** The table and targets of a game that declares none. */
 const DEFAULT_STRENGTH = { players: 4, heuristicTarget: 0.45, ismctsTarget: 0.3 };
 const NAMES = ['Ana', 'Bo', 'Cy', 'Di', 'Eva', 'Fe', 'Gus'];
@@ -36,6 +38,11 @@ export function wilson(wins, n, z = Z95) {
   const centre = (p + (z * z) / (2 * n)) / denominator;
   const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / denominator;
   return { low: centre - half, high: centre + half };
+}
+
+/** The games of the ISMCTS figure unless told: the game's bench's own count (a costly search), else 1000. */
+export async function ismctsGamesOf(entry) {
+  return (await strengthOf(await entry.load())).ismctsGames ?? ISMCTS_GAMES;
 }
 
 /** `games` games of one heuristic bot and random ones of the registered game `entry`: its win rate and interval. */

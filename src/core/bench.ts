@@ -30,6 +30,8 @@ export interface BenchStrength {
   heuristicTarget: number;
   /** The least win rate of one ISMCTS bot against heuristic bots in every other seat. */
   ismctsTarget: number;
+  /** The ISMCTS figure's games unless BENCH_ISMCTS_GAMES says, when a game's search is too costly for the bench's 1,000. */
+  ismctsGames?: number;
 }
 
 export interface GameBench<S> {

@@ -50,6 +50,14 @@ export interface SearchPolicy<S, A> {
    * so that the evaluator judges them before later luck blurs them. Absent: only the depth stops it.
    */
   settled?(from: S, now: S): boolean;
+  /**
+   * With paired samples and a proposed root action (`decide`'s `propose`, a heuristic's plan): the
+   * proposal stands unless another root action beats it clearly, its mean gain over the proposal on
+   * the samples both were judged on more than this many standard errors of that gain (a one-sided
+   * paired test), so that at a small budget the noisiest action does not displace a sound plan.
+   * Absent: the best on average, the proposal one root action among the others.
+   */
+  keepProposal?: number;
 }
 
 export interface IsmctsOptions {
@@ -114,6 +122,41 @@ function candidates<A>(choices: Choices<A>, random: Random, samples: number): A[
     }
   }
   return [...out.values()];
+}
+
+/** The fewest paired samples on which an action may be found clearly better than the proposal. */
+const LEAST_PAIRED = 3;
+
+/**
+ * Of the root actions judged on paired samples (each sample: every action's reward by its key), the
+ * one whose mean gain over `proposal` is the largest of those above `z` standard errors of the gain,
+ * on at least LEAST_PAIRED samples; null when none is clearly better.
+ */
+export function clearlyBetter(samples: readonly ReadonlyMap<string, number>[], proposal: string, z: number): string | null {
+  const gains = new Map<string, number[]>();
+  for (const sample of samples) {
+    const base = sample.get(proposal);
+    if (base === undefined) continue;
+    for (const [key, reward] of sample) {
+      if (key === proposal) continue;
+      let list = gains.get(key);
+      if (!list) gains.set(key, (list = []));
+      list.push(reward - base);
+    }
+  }
+  let best: string | null = null;
+  let bestGain = 0;
+  for (const [key, list] of gains) {
+    const n = list.length;
+    if (n < LEAST_PAIRED) continue;
+    const mean = list.reduce((a, b) => a + b, 0) / n;
+    const variance = list.reduce((a, d) => a + (d - mean) ** 2, 0) / (n - 1);
+    if (mean > bestGain && mean > z * Math.sqrt(variance / n)) {
+      best = key;
+      bestGain = mean;
+    }
+  }
+  return best;
 }
 
 /** A seat's own statistics at a simultaneous decision's node. */
@@ -190,6 +233,7 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
   const samples = options.samplesPerKind ?? DEFAULT_SAMPLES_PER_KIND;
   const widening = policy.widening;
   const paired = policy.pairedSamples ?? false;
+  const keepProposal = paired ? policy.keepProposal : undefined;
   const { clock, pause, thinkMs } = options;
   if (thinkMs !== undefined && !clock) throw new Error('a time budget needs a clock');
 
@@ -219,12 +263,15 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
   async function search(view: V, me: Seat, choices: Choices<A>, random: Random, propose?: (random: Random) => A | null | Promise<A | null>): Promise<A | null> {
     const rootActions = candidates(choices, random, samples);
     const proposed = propose ? await propose(random) : null;
-    if (proposed !== null) rootActions.push(proposed);
+    // Under keepProposal the proposal may already be listed: it is searched once, as itself.
+    if (proposed !== null && !(keepProposal !== undefined && rootActions.some((a) => keyOf(a) === keyOf(proposed)))) rootActions.push(proposed);
     const root = newNode<A>();
     const deadline = thinkMs !== undefined ? clock!() + thinkMs : Infinity;
     // Paired: one sample for each root action in turn, then the next sample.
     let sample: S | null = null;
     const tried = new Set<string>();
+    // Under keepProposal: each sample's reward of every root action, for the paired test.
+    const judged: Map<string, number>[] = [];
     for (let i = 0; thinkMs !== undefined ? clock!() < deadline : i < iterations; i++) {
       if (pause && i > 0 && i % yieldEvery === 0) await pause();
       if (!paired) {
@@ -234,8 +281,16 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
       if (sample === null || tried.size >= rootActions.length) {
         sample = rules.determinize(view, random);
         tried.clear();
+        if (keepProposal !== undefined) judged.push(new Map());
       }
-      await iterate(root, sample, me, rootActions.filter((a) => !tried.has(keyOf(a))), random, tried);
+      const before = new Set(tried);
+      const reward = await iterate(root, sample, me, rootActions.filter((a) => !tried.has(keyOf(a))), random, tried);
+      const key = [...tried].find((k) => !before.has(k));
+      if (keepProposal !== undefined && key !== undefined && reward !== null) judged[judged.length - 1].set(key, reward);
+    }
+    if (keepProposal !== undefined && proposed !== null) {
+      const better = clearlyBetter(judged, keyOf(proposed), keepProposal);
+      return better === null ? proposed : rootActions.find((a) => keyOf(a) === better)!;
     }
     // The most visited action; paired samples visit every action alike, so there the best on average.
     const mean = (c: Child<A>): number => c.reward / Math.max(1, c.visits);
@@ -245,8 +300,8 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
     return best?.action ?? rootActions[0] ?? null;
   }
 
-  /** One walk down the tree from `start`; `tried` collects the root action chosen. */
-  async function iterate(root: Node<A>, start: S, me: Seat, rootActions: A[], random: Random, tried?: Set<string>): Promise<void> {
+  /** One walk down the tree from `start`; `tried` collects the root action chosen. Its reward to `me`, or null when the walk took no action. */
+  async function iterate(root: Node<A>, start: S, me: Seat, rootActions: A[], random: Random, tried?: Set<string>): Promise<number | null> {
     let s = start;
     let node = root;
     const path: { child: Child<A>; actor: Seat }[] = [];
@@ -301,16 +356,17 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
       node = chosen.node;
       if (chosen.visits === 0) break;
     }
-    await backUp(path, s, start, random);
+    return backUp(path, s, start, random);
   }
 
-  /** Plays on from where the walk stopped and gives each action on the path the reward of the seat that chose it. */
-  async function backUp(path: { child: Child<A>; actor: Seat }[], s: S, from: S, random: Random): Promise<void> {
+  /** Plays on from where the walk stopped and gives each action on the path the reward of the seat that chose it; the root action's reward, or null when the path is empty. */
+  async function backUp(path: { child: Child<A>; actor: Seat }[], s: S, from: S, random: Random): Promise<number | null> {
     const rewards = value(await rollout(s, from, random));
     for (const { child, actor } of path) {
       child.visits += 1;
       child.reward += rewards[actor];
     }
+    return path.length > 0 ? rewards[path[0].actor] : null;
   }
 
   return {

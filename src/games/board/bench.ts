@@ -53,7 +53,8 @@ export const boardBench: GameBench<BoardState> = {
   // B42: a coup runs from its start to its end on the coup's driver.
   parts: [{ name: 'coup', during: (s) => s.flow.some((f) => f.kind === 'coup') }],
   positions: [{ name: 'a movement turn at 7 seats, every unit on the map', targetMicros: 1000, seat: 1, state: movementAtSeven }],
-  strength: { players: 5, heuristicTarget: 0.5, ismctsTarget: 0.2 },
+  // The ISMCTS figure over 100 games (BENCH_ISMCTS_GAMES for more): a game of it is some 7 s of one core (600 took 67 min of one worker), so 100 take about 6 min on two cores and 1,000 an hour.
+  strength: { players: 5, heuristicTarget: 0.5, ismctsTarget: 0.2, ismctsGames: 100 },
   // The search's own budget (a decision under a second of one core at 7 seats), not the core's default.
   ismctsIterations: BOARD_ISMCTS_ITERATIONS,
 };

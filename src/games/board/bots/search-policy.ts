@@ -6,14 +6,16 @@
 // Budget handed out, the Locations revealed, the banking and any coup done) or after ROLLOUT_DEPTH
 // actions, where search-value.ts judges the position. At its own decision the bot searches the
 // heuristic's plan among a few of the listed actions, where a uniform tree over a movement turn's
-// hundreds of actions would be noise at a small budget.
+// hundreds of actions would be noise at a small budget, and keeps the plan unless another action beats
+// it clearly on the same samples; it searches only the decisions that shape a round's money and a
+// coup's outcome (SEARCHED), and elsewhere plays the plan as it is.
 import type { Choices } from '../../../core/game.js';
 import type { SearchPolicy } from '../../../core/ismcts.js';
 import { shuffled } from '../../../core/sampling.js';
 import type { Random } from '../../../core/types.js';
 import { choicesOf } from '../rules/flow.js';
-import type { Action, BoardState } from '../rules/types.js';
-import { sharedView } from '../rules/view.js';
+import type { Action, BoardState, FrameKind } from '../rules/types.js';
+import { sharedView, type BoardView } from '../rules/view.js';
 import { heuristicBot } from './heuristic.js';
 import { evaluate } from './search-value.js';
 
@@ -27,7 +29,29 @@ export const ROLLOUT_DEPTH = 160;
 /** Progressive widening away from the root: a place holds 1 + this × √visits actions, the heuristic's first. */
 const WIDENING = 0.5;
 /** The listed actions searched besides the heuristic's plan, drawn at random when there are more. */
-export const SHORTLISTED = 5;
+export const SHORTLISTED = 3;
+/**
+ * How clearly another action must beat the heuristic's plan to replace it: its mean gain on the same
+ * samples, in standard errors of that gain. At 40 iterations each action is judged on some seven
+ * samples, and without a bar the luckiest of six would be played.
+ */
+export const CLEAR_GAIN = 2;
+
+/**
+ * The decisions searched: the President's cabinet (B17) and Budget (B21) and a Minister forced (B23),
+ * the Locations (B24), banking (B37) and an exile's return (B36), the coup question (B41), attacks (B47),
+ * the sides declared (B50), the Junta's vote and the execution (B51, B52): each moves a round's money or a
+ * coup's result, and offers a few answers. Elsewhere (the votes' many casts, the trade windows, the play
+ * and announcement passes, the hand limit, a coup's movement, shelling and retreats) the heuristic's
+ * plan is played as it is: a search there costs most of a game's time and, among hundreds of moves or
+ * a single cast of many, the samples cannot tell a better one.
+ */
+export const SEARCHED: ReadonlySet<FrameKind> = new Set<FrameKind>([
+  'cabinet', 'budget', 'force', 'locations', 'exiles', 'coup-question', 'sides', 'junta-vote', 'execution',
+]);
+
+/** Whether the seat's decision in view is worth a search (SEARCHED). */
+export const searchedInView = (view: BoardView): boolean => SEARCHED.has(view.flow[view.flow.length - 1].kind);
 
 /**
  * The search's model of play: the heuristic bot in every seat, from the seat's view of the sampled
@@ -44,6 +68,8 @@ export function searchPolicy(): SearchPolicy<BoardState, Action> {
     pairedSamples: true,
     // A decision has shown its worth once its round is over (B15–B36): the Budget handed out, the attempts resolved, the money banked.
     settled: (from, now) => now.round > from.round,
+    // The heuristic's plan stands unless the samples clearly favour another action.
+    keepProposal: CLEAR_GAIN,
   };
 }
 
