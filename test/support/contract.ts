@@ -238,7 +238,8 @@ function checkTimeouts<S, A>(game: GameModule<S, A>, state: S, names: readonly s
   for (const { seat, timeout } of game.rules.pending(state).required) {
     if (!timeout) continue;
     declared += 1;
-    const result = game.rules.apply(structuredClone(state), timeout.action);
+    // On the state itself: apply changes nothing it is given (the engines' own tests freeze their states).
+    const result = game.rules.apply(state, timeout.action);
     if (!result.ok) fail(`seat ${seat}'s time-out action ${json(timeout.action)} is refused: ${result.error.message}`);
     else if (game.rules.actorOf(result.action, names) !== seat) fail(`seat ${seat}'s time-out action ${json(timeout.action)} is another seat's`);
     if (timeout.label.trim() === '' || [...timeout.label].length > MAX_TIMEOUT_LABEL) fail(`seat ${seat}'s time-out action is called ${json(timeout.label)}`);
