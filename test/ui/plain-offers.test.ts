@@ -21,9 +21,9 @@ import { randomAction } from '../support/contract.js';
 /**
  * Games per game and variant: each plays every kind of question many times over (a Las Cartas game
  * from the deal to the scores asks each seat every question of R8–R27 each round), so more games meet
- * only the same questions again (60 reach every line of the code 200 reach).
+ * only the same questions again (40 reach every line of the code 200 reach).
  */
-const GAMES = 60;
+const GAMES = 40;
 /** Far more lines than any decision needs; a walk this long has found no way out of its prompt. */
 const MAX_LINES = 2_000;
 /**
