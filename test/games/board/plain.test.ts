@@ -90,8 +90,8 @@ class RandomTypist implements LineSource {
   private typed: string[] = [];
 }
 
-test('a scripted player plays a 5-seat game against four random bots through the prompts, to the scores, seeing nothing told to another seat', async () => {
-  const players = [{ name: 'Ana' }, ...['Bo', 'Cy', 'Di', 'Ed'].map((name) => ({ name, bot: 'random' }))];
+test('a scripted player plays a 5-seat game against four heuristic bots through the prompts, to the scores, seeing nothing told to another seat', async () => {
+  const players = [{ name: 'Ana' }, ...['Bo', 'Cy', 'Di', 'Ed'].map((name) => ({ name, bot: 'heuristic' }))];
   const bots = (await board.bots())({});
   const session = Session.open(board, { format: 'junta-board/1', seed: 'plain-five', players, actions: [] }, { autosave: null, bots });
   let text = '';
@@ -117,6 +117,7 @@ test('a scripted player plays a 5-seat game against four random bots through the
   expect(told.size).toBeGreaterThan(0);
   expect(text.split('\n').map((line) => line.trim()).filter((line) => told.has(line))).toEqual([]);
   // Every choice Ana was shown read in words, a coup's included (no action written as JSON).
+  expect(session.steps.some((st) => st.events.some((e) => e.type === 'coup'))).toBe(true);
   expect(text).not.toMatch(/^ {2}\d+\. \{/m);
 }, 60000);
 
