@@ -16,7 +16,7 @@ import { randomGames } from './random-games.js';
 /** Random games, the most actions each, and the share of states probed (every seat's view at each). */
 const GAMES = 9;
 const MAX_ACTIONS = 120;
-const PROBED = 0.25;
+const PROBED = 0.15;
 /** Coups from their start, and the most actions each (a random coup takes 60 to 200). */
 const COUPS = 3;
 const COUP_ACTIONS = 200;

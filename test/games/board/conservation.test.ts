@@ -6,7 +6,7 @@ import { conservationProblems } from '../../../src/games/board/rules/conservatio
 import { randomGames } from './random-games.js';
 
 /** Random games and the most actions each (the suite stays quick: well under 5 s). */
-const GAMES = 24;
+const GAMES = 16;
 const MAX_ACTIONS = 300;
 const COUPS = 4;
 
