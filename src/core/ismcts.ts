@@ -124,6 +124,12 @@ function candidates<A>(choices: Choices<A>, random: Random, samples: number): A[
   return [...out.values()];
 }
 
+/** A walk's root action and the reward it brought the seat that chose it. */
+interface RootReward<A> {
+  action: A;
+  reward: number;
+}
+
 /** The fewest paired samples on which an action may be found clearly better than the proposal. */
 const LEAST_PAIRED = 3;
 
@@ -283,10 +289,8 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
         tried.clear();
         if (keepProposal !== undefined) judged.push(new Map());
       }
-      const before = new Set(tried);
-      const reward = await iterate(root, sample, me, rootActions.filter((a) => !tried.has(keyOf(a))), random, tried);
-      const key = [...tried].find((k) => !before.has(k));
-      if (keepProposal !== undefined && key !== undefined && reward !== null) judged[judged.length - 1].set(key, reward);
+      const walked = await iterate(root, sample, me, rootActions.filter((a) => !tried.has(keyOf(a))), random, tried);
+      if (keepProposal !== undefined && walked !== null) judged[judged.length - 1].set(keyOf(walked.action), walked.reward);
     }
     if (keepProposal !== undefined && proposed !== null) {
       const better = clearlyBetter(judged, keyOf(proposed), keepProposal);
@@ -300,8 +304,8 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
     return best?.action ?? rootActions[0] ?? null;
   }
 
-  /** One walk down the tree from `start`; `tried` collects the root action chosen. Its reward to `me`, or null when the walk took no action. */
-  async function iterate(root: Node<A>, start: S, me: Seat, rootActions: A[], random: Random, tried?: Set<string>): Promise<number | null> {
+  /** One walk down the tree from `start`; `tried` collects the root action chosen. The root action and its reward to `me`, or null when the walk took no action. */
+  async function iterate(root: Node<A>, start: S, me: Seat, rootActions: A[], random: Random, tried?: Set<string>): Promise<RootReward<A> | null> {
     let s = start;
     let node = root;
     const path: { child: Child<A>; actor: Seat }[] = [];
@@ -359,14 +363,14 @@ export function makeIsmcts<S, A, V, E>(rules: GameRules<S, A, V, E>, policy: Sea
     return backUp(path, s, start, random);
   }
 
-  /** Plays on from where the walk stopped and gives each action on the path the reward of the seat that chose it; the root action's reward, or null when the path is empty. */
-  async function backUp(path: { child: Child<A>; actor: Seat }[], s: S, from: S, random: Random): Promise<number | null> {
+  /** Plays on from where the walk stopped and gives each action on the path the reward of the seat that chose it; the root action and its reward, or null when the path is empty. */
+  async function backUp(path: { child: Child<A>; actor: Seat }[], s: S, from: S, random: Random): Promise<RootReward<A> | null> {
     const rewards = value(await rollout(s, from, random));
     for (const { child, actor } of path) {
       child.visits += 1;
       child.reward += rewards[actor];
     }
-    return path.length > 0 ? rewards[path[0].actor] : null;
+    return path.length > 0 ? { action: path[0].child.action, reward: rewards[path[0].actor] } : null;
   }
 
   return {
