@@ -32,19 +32,19 @@ const WIDENING = 0.5;
 export const SHORTLISTED = 3;
 /**
  * How clearly another action must beat the heuristic's plan to replace it: its mean gain on the same
- * samples, in standard errors of that gain. At 40 iterations each action is judged on some seven
- * samples, and without a bar the luckiest of six would be played.
+ * samples, in standard errors of that gain. At this budget each action is judged on some six samples,
+ * and without a bar the luckiest of the four would be played.
  */
 export const CLEAR_GAIN = 2;
 
 /**
- * The decisions searched: the President's cabinet (B17) and Budget (B21) and a Minister forced (B23),
- * the Locations (B24), banking (B37) and an exile's return (B36), the coup question (B41), attacks (B47),
- * the sides declared (B50), the Junta's vote and the execution (B51, B52): each moves a round's money or a
- * coup's result, and offers a few answers. Elsewhere (the votes' many casts, the trade windows, the play
- * and announcement passes, the hand limit, a coup's movement, shelling and retreats) the heuristic's
- * plan is played as it is: a search there costs most of a game's time and, among hundreds of moves or
- * a single cast of many, the samples cannot tell a better one.
+ * The decisions searched: the President's cabinet (B17), Budget (B21) and a forced Minister (B23), the
+ * Locations (B24), an exile's return (B36), the coup question (B41), the sides declared (B58), the
+ * Junta's vote and the execution (B59): each moves a round's money or a coup's result, and offers a few
+ * answers. Elsewhere (the votes' many casts, the trade windows, the play and announcement passes, the
+ * hand limit, banking, a coup's movement, attacks, shelling and retreats) the heuristic's plan is
+ * played as it is: a search there costs most of a game's time and, among hundreds of moves or a single
+ * cast of many, the samples cannot tell a better one.
  */
 export const SEARCHED: ReadonlySet<FrameKind> = new Set<FrameKind>([
   'cabinet', 'budget', 'force', 'locations', 'exiles', 'coup-question', 'sides', 'junta-vote', 'execution',
