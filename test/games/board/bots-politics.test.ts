@@ -3,6 +3,7 @@
 // side; a cabinet that buys support; Influence and Donations played in phase 1; the card least worth
 // keeping discarded at the hand limit.
 import seedrandom from 'seedrandom';
+import type { Random } from '../../../src/core/types.js';
 import { heuristicBot } from '../../../src/games/board/bots/heuristic.js';
 import { GENERALS, POSITIONS } from '../../../src/games/board/content/box.js';
 import { choicesOf } from '../../../src/games/board/rules/flow.js';
@@ -111,6 +112,16 @@ describe('B17 B18 B34 a cabinet that buys support', () => {
     expect(named.positions.minister.holder).toBe(seat(s, 'Cy'));
   });
 
+  /**
+   * Ana's cabinet at the same table later on (the bot's memory is the table's while the game goes
+   * forward): the cabinet, and how many Positions it gives each family.
+   */
+  const laterCabinet = (bot: ReturnType<typeof heuristicBot>, s: BoardState, random: Random) => {
+    const t = { ...game({ phase: 2, positions: VACANT }), actionCount: s.actionCount + 1 };
+    const cabinet = bot.decide(viewFor(t, 0), choicesOf(t, 0), random) as Extract<Action, { type: 'cabinet' }>;
+    return { cabinet, held: (name: string) => POSITIONS.filter((p) => cabinet.positions[p] === name).length };
+  };
+
   test('B17 those who voted for the President in his election are paid first', () => {
     let s = firstElection();
     for (const [name, option] of [['Ana', 'Ana'], ['Bo', 'Ana'], ['Cy', 'Cy'], ['Di', 'Cy'], ['Ed', 'Ana']]) {
@@ -120,10 +131,7 @@ describe('B17 B18 B34 a cabinet that buys support', () => {
     const bot = heuristicBot();
     const random = seedrandom('cabinet');
     expect(bot.decide(viewFor(s, 0), choicesOf(s, 0), random)).toEqual({ type: 'stand', seat: 'Ana' });
-    // The same table later on (the bot's memory is the table's while the game goes forward).
-    const t = { ...game({ phase: 2, positions: VACANT }), actionCount: s.actionCount + 1 };
-    const cabinet = bot.decide(viewFor(t, 0), choicesOf(t, 0), random) as Extract<Action, { type: 'cabinet' }>;
-    const held = (name: string) => POSITIONS.filter((p) => cabinet.positions[p] === name).length;
+    const { cabinet, held } = laterCabinet(bot, s, random);
     expect([held('Bo'), held('Cy'), held('Di'), held('Ed')]).toEqual([2, 1, 1, 2]);
     expect(cabinet.positions.minister).toBe('Bo');
   });
@@ -139,10 +147,7 @@ describe('B17 B18 B34 a cabinet that buys support', () => {
     const bot = heuristicBot();
     const random = seedrandom('cabinet');
     expect(bot.decide(viewFor(s, 0), choicesOf(s, 0), random)).toEqual({ type: 'ready', seat: 'Ana' });
-    // The same table later on (the bot's memory is the table's while the game goes forward).
-    const t = { ...game({ phase: 2, positions: VACANT }), actionCount: s.actionCount + 1 };
-    const cabinet = bot.decide(viewFor(t, 0), choicesOf(t, 0), random) as Extract<Action, { type: 'cabinet' }>;
-    const held = (name: string) => POSITIONS.filter((p) => cabinet.positions[p] === name).length;
+    const { cabinet, held } = laterCabinet(bot, s, random);
     expect([held('Bo'), held('Cy'), held('Di'), held('Ed')]).toEqual([1, 2, 2, 1]);
     expect(cabinet.positions.minister).toBe('Di');
   });
