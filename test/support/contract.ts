@@ -238,7 +238,8 @@ function checkTimeouts<S, A>(game: GameModule<S, A>, state: S, names: readonly s
   for (const { seat, timeout } of game.rules.pending(state).required) {
     if (!timeout) continue;
     declared += 1;
-    // On the state itself: apply changes nothing it is given (the engines' own tests freeze their states).
+    // On the state itself: apply changes nothing it is given (each game's own tests hold it to that: the
+    // board's and Viva's draft tests, Las Cartas' properties on frozen states).
     const result = game.rules.apply(state, timeout.action);
     if (!result.ok) fail(`seat ${seat}'s time-out action ${json(timeout.action)} is refused: ${result.error.message}`);
     else if (game.rules.actorOf(result.action, names) !== seat) fail(`seat ${seat}'s time-out action ${json(timeout.action)} is another seat's`);

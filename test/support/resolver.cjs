@@ -16,7 +16,8 @@ const TWINS = new Map([
 /**
  * Ink's one name from es-toolkit's compat barrel, `throttle`, from its own module: the barrel imports
  * some 330 modules, each resolved, read and linked again in every test file that draws a screen (the
- * built program's bundle keeps only throttle). Another importer, or another name, gets the barrel.
+ * built program's bundle keeps only throttle). Another importer gets the barrel; should Ink import
+ * another name from it, that import fails at once here, naming the name.
  */
 const THROTTLE = path.resolve(__dirname, '../../node_modules/es-toolkit/dist/compat/function/throttle.mjs');
 const INK = path.resolve(__dirname, '../../node_modules/ink/build');

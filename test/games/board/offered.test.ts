@@ -1,9 +1,9 @@
 // The board game on every surface but the screens (rulings B5, B64, B70), with a registry that knows
 // it: `play` without --plain says in one line it plays in plain mode for now and how to start it, as
 // do `host` on its terminal and `join` without --plain, and the program's help gives its example with
-// --plain; `simulate` reports its statistics and writes
-// records that `replay` (and `replay --reveal`) tells; `rules` and `cards` read its text; a plain seat
-// joined over the wire plays its decisions at a table whose other seats are bots.
+// --plain; `simulate` reports its statistics and writes records that `replay` (and `replay --reveal`)
+// tells; `rules` and `cards` read its text; a plain seat joined over the wire plays its decisions at a
+// table whose other seats are bots.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
